@@ -1,0 +1,352 @@
+"""Build ``mtg_conformance/cards/AtomicCards.json`` from the suite's card sources.
+
+Sources (same Scryfall-like shape: name, mana_cost, mana_value, type_line, oracle_text, power,
+toughness, layout, optional notes):
+
+- ``../shared/cards/oracle-cards.json`` (read-only, shared with the other projects);
+- ``tools/cards-extra.json``: cards this project adds itself (each with a ``source`` note).
+
+The output is in MTGJSON's "AtomicCards" shape so that adapters for other engines can reuse it, e.g.
+phase.rs: ``phase-gen -i AtomicCards.json -o card-data.json`` (see ../shared/notes/phase-engine.md):
+every face entry carries ``name``, ``colors``, ``colorIdentity``, ``layout``, ``manaValue`` (a float)
+and ``identifiers.scryfallOracleId``.
+
+Multi-face cards:
+
+- split cards (CR 709) are one source entry ("Fire // Ice", costs and texts joined by " // " and
+  "\\n//\\n"); they become one key with a face per half;
+- meld cards (CR 712.4) are separate source entries; each front becomes a key
+  "<front> // <melded>" with the front (side "a") and the melded back face (side "b").
+
+The build is deterministic (no clock): the committed file is checked against a fresh build by
+tests/test_cards.py. Run ``python tools/build_cards.py`` after editing a source, or ``--check``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import re
+import sys
+import uuid
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+ORACLE_CARDS = ROOT.parent / "shared" / "cards" / "oracle-cards.json"
+EXTRA_CARDS = ROOT / "tools" / "cards-extra.json"
+ATOMIC_CARDS = ROOT / "mtg_conformance" / "cards" / "AtomicCards.json"
+
+FORMAT_VERSION = "1"
+# Fixed, not the build time, so that a rebuild reproduces the committed file byte for byte.
+# Bump it by hand together with the card texts.
+DATA_DATE = "2026-04-17"
+
+COLORS = "WUBRG"
+SUPERTYPES = frozenset({"Basic", "Legendary", "Ongoing", "Snow", "World"})  # CR 205.4a
+BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+# Keyword abilities (CR 702). Those in _TAKES_OBJECT take a word argument ("Enchant creature");
+# the others appear alone ("Flying"), with a cost ("Flashback {2}{U}", "Ward—Pay 2 life") or a
+# number ("Annihilator 2").
+KEYWORD_ABILITIES = tuple(
+    "Deathtouch|Defender|Double Strike|Enchant|Equip|First Strike|Flash|Flying|Haste|Hexproof|"
+    "Indestructible|Intimidate|Lifelink|Protection|Reach|Shroud|Trample|Vigilance|Ward|Banding|"
+    "Rampage|Cumulative Upkeep|Flanking|Phasing|Buyback|Shadow|Cycling|Echo|Horsemanship|Fading|"
+    "Kicker|Flashback|Madness|Fear|Morph|Amplify|Provoke|Storm|Affinity|Entwine|Modular|Sunburst|"
+    "Bushido|Soulshift|Splice|Offering|Ninjutsu|Epic|Convoke|Dredge|Transmute|Bloodthirst|Haunt|"
+    "Replicate|Forecast|Graft|Recover|Ripple|Split Second|Suspend|Vanishing|Absorb|Aura Swap|Delve|"
+    "Fortify|Frenzy|Gravestorm|Poisonous|Transfigure|Champion|Changeling|Evoke|Hideaway|Prowl|"
+    "Reinforce|Conspire|Persist|Wither|Retrace|Devour|Exalted|Unearth|Cascade|Annihilator|Level Up|"
+    "Rebound|Umbra Armor|Infect|Battle Cry|Living Weapon|Undying|Miracle|Soulbond|Overload|"
+    "Scavenge|Unleash|Cipher|Evolve|Extort|Fuse|Bestow|Tribute|Dethrone|Hidden Agenda|Outlast|"
+    "Prowess|Dash|Exploit|Menace|Renown|Awaken|Devoid|Ingest|Myriad|Surge|Skulk|Emerge|Escalate|"
+    "Melee|Crew|Fabricate|Partner|Undaunted|Improvise|Aftermath|Embalm|Eternalize|Afflict|Ascend|"
+    "Assist|Jump-Start|Mentor|Afterlife|Riot|Spectacle|Escape|Companion|Mutate|Encore|Boast|"
+    "Foretell|Demonstrate|Disturb|Decayed|Cleave|Training|Compleated|Reconfigure|Blitz|Casualty|"
+    "Enlist|Read Ahead|Ravenous|Squad|Prototype|Living Metal|Toxic|Backup|Bargain|Craft|Disguise|"
+    "Plot|Saddle|Spree|Freerunning|Gift|Offspring|Impending|Exhaust|Harmonize|Mobilize|Tiered|"
+    "Station|Warp|Mayhem|Sneak".split("|")
+)
+_TAKES_OBJECT = frozenset(
+    {"Enchant", "Protection", "Hexproof", "Affinity", "Champion", "Splice", "Partner", "Craft"}
+)
+# Ability words (CR 207.2c) that start an ability as "<word> — ..."; MTGJSON lists them as keywords.
+ABILITY_WORDS = tuple(
+    w.capitalize()
+    for w in (
+        "adamant|addendum|alliance|battalion|bloodrush|celebration|channel|chroma|cohort|"
+        "constellation|converge|council's dilemma|coven|delirium|domain|eerie|eminence|enrage|"
+        "fateful hour|fathomless descent|ferocious|flurry|formidable|grandeur|hellbent|heroic|"
+        "imprint|infusion|inspired|join forces|kinship|landfall|lieutenant|magecraft|metalcraft|"
+        "morbid|opus|pack tactics|paradox|parley|radiance|raid|rally|renew|repartee|revolt|"
+        "secret council|spell mastery|strive|survival|sweep|tempting offer|threshold|undergrowth|"
+        "valiant|vivid|void|will of the council"
+    ).split("|")
+)
+
+_SYMBOL = re.compile(r"\{([^}]+)\}")
+_REMINDER = re.compile(r"\([^()]*\)")
+_MELD_INTO = re.compile(r"meld them into ([^.]+)\.")
+_MELDS_WITH = re.compile(r"\(Melds with ([^.]+)\.\)")
+
+
+# --- characteristics -------------------------------------------------------------------------
+
+
+def mana_value(mana_cost: str) -> int:
+    """Mana value of a mana cost (CR 202.3): X counts 0 (202.3e), hybrid its largest part
+    (202.3f), Phyrexian 1 (202.3g)."""
+    total = 0
+    for symbol in _SYMBOL.findall(mana_cost):
+        parts = [p for p in symbol.split("/") if p != "P"] or ["P"]
+        total += max(int(p) if p.isdigit() else 0 if p in "XYZ" else 1 for p in parts)
+    return total
+
+
+def symbol_colors(text: str) -> set[str]:
+    """Colors of the mana symbols in ``text``; a hybrid symbol has each of its colors."""
+    return {p for s in _SYMBOL.findall(text) for p in s.split("/") if len(p) == 1 and p in COLORS}
+
+
+def ordered(colors: set[str]) -> list[str]:
+    """Colors in WUBRG order."""
+    return [c for c in COLORS if c in colors]
+
+
+def parse_type_line(type_line: str) -> tuple[list[str], list[str], list[str]]:
+    """(supertypes, types, subtypes) of one face's type line. Planar types can be several
+    words ("Serra's Realm", CR 205.3n), so a plane's subtype is everything after the dash."""
+    left, _, right = type_line.partition("—")
+    words = left.split()
+    supertypes = [w for w in words if w in SUPERTYPES]
+    types = [w for w in words if w not in SUPERTYPES]
+    right = right.strip()
+    subtypes = [right] if "Plane" in types and right else right.split()
+    return supertypes, types, subtypes
+
+
+def keywords(text: str) -> list[str]:
+    """Keyword abilities (and ability words) that start a line of rules text, in text order.
+
+    "Flying, haste" gives both; keywords mentioned inside other abilities ("cards in graveyards
+    have flashback", "it explores") do not count, as they are not abilities of this card."""
+    found: list[str] = []
+    for line in _REMINDER.sub("", text).splitlines():
+        line = line.strip()
+        for word in ABILITY_WORDS:
+            if line.startswith(word + " —"):
+                found.append(word)
+        for piece in line.split(", "):
+            match = _keyword_at(piece.strip())
+            if match is None:
+                break
+            found.append(match)
+    return list(dict.fromkeys(found))
+
+
+def _keyword_at(piece: str) -> str | None:
+    lowered = piece.lower()
+    for kw in KEYWORD_ABILITIES:
+        if not lowered.startswith(kw.lower()):
+            continue
+        rest = piece[len(kw) :]
+        if rest == "" or rest.startswith(("—", " —", " {")) or rest[1:2].isdigit():
+            return kw
+        if kw in _TAKES_OBJECT and rest.startswith(" "):
+            return kw
+    return None
+
+
+def color_identity(*faces: dict[str, Any]) -> list[str]:
+    """Color identity (CR 903.4) of a card given its source faces: mana symbols in mana costs
+    and rules text, not reminder text (903.4c), back faces included (903.4d). Like MTGJSON and
+    Scryfall, a basic land type's intrinsic mana ability (CR 305.6) counts."""
+    colors: set[str] = set()
+    for face in faces:
+        colors |= symbol_colors(face["mana_cost"])
+        colors |= symbol_colors(_REMINDER.sub("", face["oracle_text"]))
+        _, types, subtypes = parse_type_line(face["type_line"])
+        if "Land" in types:
+            colors |= {BASIC_LAND_MANA[s] for s in subtypes if s in BASIC_LAND_MANA}
+    return ordered(colors)
+
+
+def oracle_id(name: str) -> str:
+    """A stable stand-in for Scryfall's oracle id: uuid5 of the (full) card name."""
+    return str(uuid.uuid5(uuid.NAMESPACE_URL, "mtg-conformance:" + name))
+
+
+# --- entries -----------------------------------------------------------------------------------
+
+
+def face_entry(
+    face: dict[str, Any],
+    *,
+    name: str,
+    layout: str,
+    card_mana_value: float,
+    identity: list[str],
+    side: str | None = None,
+) -> dict[str, Any]:
+    """One MTGJSON face entry; ``face`` is in the source shape (its name is the face name)."""
+    supertypes, types, subtypes = parse_type_line(face["type_line"])
+    entry: dict[str, Any] = {"name": name}
+    if side is not None:
+        entry["faceName"] = face["name"]
+        entry["side"] = side
+    entry["layout"] = layout
+    if face["mana_cost"]:
+        entry["manaCost"] = face["mana_cost"]
+    entry["manaValue"] = float(card_mana_value)
+    if side is not None:
+        entry["faceManaValue"] = float(mana_value(face["mana_cost"]))
+    entry["colors"] = ordered(symbol_colors(face["mana_cost"]))
+    entry["colorIdentity"] = identity
+    entry["type"] = face["type_line"]
+    entry["types"] = types
+    entry["subtypes"] = subtypes
+    entry["supertypes"] = supertypes
+    entry["text"] = face["oracle_text"]
+    if "Creature" in types:
+        entry["power"] = face["power"]
+        entry["toughness"] = face["toughness"]
+    entry["keywords"] = keywords(face["oracle_text"])
+    entry["identifiers"] = {"scryfallOracleId": oracle_id(name)}
+    return entry
+
+
+def split_faces(card: dict[str, Any]) -> list[dict[str, Any]]:
+    """The halves of a split card (CR 709), in the source shape."""
+    names = card["name"].split(" // ")
+    costs = card["mana_cost"].split(" // ")
+    type_lines = card["type_line"].split(" // ")
+    texts = card["oracle_text"].split("\n//\n")
+    if not len(names) == len(costs) == len(type_lines) == len(texts):
+        raise ValueError(f"{card['name']!r}: halves of name, cost, type line and text differ")
+    return [
+        {"name": n, "mana_cost": c, "type_line": t, "oracle_text": x, "power": None, "toughness": None}
+        for n, c, t, x in zip(names, costs, type_lines, texts)
+    ]
+
+
+def meld_pairs(cards: dict[str, dict[str, Any]]) -> dict[str, str]:
+    """Front name -> melded back face name, read from the fronts' texts: one front says "meld them
+    into <back>", the other "(Melds with <front>.)" (CR 712.4a)."""
+    melds = {n: c for n, c in cards.items() if c["layout"] == "meld"}
+    into = {n: m.group(1) for n, c in melds.items() if (m := _MELD_INTO.search(c["oracle_text"]))}
+    partner = {n: m.group(1) for n, c in melds.items() if (m := _MELDS_WITH.search(c["oracle_text"]))}
+    backs = set(into.values())
+    pairs: dict[str, str] = {}
+    for name in melds:
+        if name in backs:
+            continue
+        back = into.get(name) or into.get(partner.get(name, ""))
+        if back is None or back not in melds:
+            raise ValueError(f"meld card {name!r}: cannot tell which card it melds into")
+        pairs[name] = back
+    for back in backs:
+        fronts = [f for f, b in pairs.items() if b == back]
+        expected = sum(cards[f]["mana_value"] for f in fronts)
+        if len(fronts) != 2 or cards[back]["mana_value"] != expected:  # CR 202.3c
+            raise ValueError(f"meld result {back!r}: fronts {fronts}, mana value {expected} expected")
+    return pairs
+
+
+def check_source(card: dict[str, Any]) -> None:
+    """Reject a source entry whose mana value does not follow from its mana cost (CR 202.3)."""
+    if card["layout"] == "meld" and not card["mana_cost"]:
+        return  # a melded back face: checked against its fronts in meld_pairs (CR 202.3c)
+    computed = sum(mana_value(c) for c in card["mana_cost"].split(" // "))
+    if computed != card["mana_value"]:
+        raise ValueError(f"{card['name']!r}: mana value {card['mana_value']}, cost gives {computed}")
+
+
+def build_atomic(sources: list[dict[str, Any]]) -> dict[str, Any]:
+    """The AtomicCards document for the given source cards."""
+    cards: dict[str, dict[str, Any]] = {}
+    for card in sources:
+        if card["name"] in cards:
+            raise ValueError(f"card {card['name']!r} appears twice in the sources")
+        check_source(card)
+        cards[card["name"]] = card
+    pairs = meld_pairs(cards)
+    backs = set(pairs.values())
+
+    data: dict[str, list[dict[str, Any]]] = {}
+    for name, card in cards.items():
+        layout = card["layout"]
+        if layout == "split":
+            faces = split_faces(card)
+            identity = color_identity(*faces)
+            data[name] = [
+                face_entry(f, name=name, layout=layout, card_mana_value=card["mana_value"],
+                           identity=identity, side=side)
+                for f, side in zip(faces, "abcdefgh")
+            ]
+        elif layout == "meld":
+            if name in backs:
+                continue
+            back = cards[pairs[name]]
+            key = f"{name} // {back['name']}"
+            identity = color_identity(card, back)
+            data[key] = [
+                face_entry(card, name=key, layout=layout, card_mana_value=card["mana_value"],
+                           identity=identity, side="a"),
+                face_entry(back, name=key, layout=layout, card_mana_value=back["mana_value"],
+                           identity=identity, side="b"),
+            ]
+        else:
+            data[name] = [
+                face_entry(card, name=name, layout=layout, card_mana_value=card["mana_value"],
+                           identity=color_identity(card))
+            ]
+
+    digest = hashlib.sha256(json.dumps(sources, sort_keys=True).encode()).hexdigest()[:12]
+    meta = {
+        "version": f"{FORMAT_VERSION}+{digest}",
+        "date": DATA_DATE,
+        "source": "built by tools/build_cards.py from the suite's card sources",
+    }
+    return {"meta": meta, "data": dict(sorted(data.items()))}
+
+
+def render(atomic: dict[str, Any]) -> str:
+    """The file text: stable key order, UTF-8, one trailing newline."""
+    return json.dumps(atomic, indent=1, ensure_ascii=False) + "\n"
+
+
+def load_sources(oracle: Path = ORACLE_CARDS, extra: Path = EXTRA_CARDS) -> list[dict[str, Any]]:
+    """The source cards: the shared oracle file, then the project's extra cards."""
+    cards: list[dict[str, Any]] = []
+    for path in (oracle, extra):
+        cards.extend(json.loads(path.read_text(encoding="utf-8")))
+    return cards
+
+
+def build(out: Path = ATOMIC_CARDS, *, oracle: Path = ORACLE_CARDS, extra: Path = EXTRA_CARDS) -> Path:
+    """Build AtomicCards.json from the sources into ``out``; returns ``out``."""
+    out.write_text(render(build_atomic(load_sources(oracle, extra))), encoding="utf-8")
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("-o", "--output", type=Path, default=ATOMIC_CARDS)
+    parser.add_argument("--check", action="store_true", help="fail if the output is out of date")
+    args = parser.parse_args(argv)
+    text = render(build_atomic(load_sources()))
+    if args.check:
+        current = args.output.read_text(encoding="utf-8") if args.output.exists() else ""
+        if current != text:
+            print(f"{args.output} is out of date: run python tools/build_cards.py", file=sys.stderr)
+            return 1
+        return 0
+    args.output.write_text(text, encoding="utf-8")
+    print(f"wrote {args.output}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
