@@ -1,0 +1,105 @@
+"""``mtg-conformance rulings``: the ruling units and the scenarios covering them.
+
+Prints every unit of the corpus (id, language, date, group, covering
+scenarios, start of text) and a coverage line, or with ``--json`` the
+object ``{"units": [{"id", "source", "date", "language", "group", "text",
+"scenarios"}]}``.  Exits 1 when a unit of a covered source
+(:data:`mtg_conformance.corpus.COVERED_SOURCES`) has no scenario, naming it
+(on stderr with ``--json``); 2 when the corpus or a feature file is broken.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+from mtg_conformance.corpus import COVERED_SOURCES, CorpusError, RulingUnit, load_units
+from mtg_conformance.scenarios import ScenarioIndexError, ScenarioInfo, load_scenarios
+
+__all__ = ["add_arguments", "main", "run", "scenarios_by_unit"]
+
+NOT_COVERED = "not yet covered"
+TEXT_START = 48
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add the ``rulings`` options to ``parser`` (a subcommand's parser)."""
+    parser.add_argument("--json", action="store_true", help="print the units and their scenarios as JSON")
+    parser.add_argument(
+        "--features", type=Path, default=None, metavar="DIR", help="feature-file directory (default: <project>/features)"
+    )
+
+
+def scenarios_by_unit(
+    units: Iterable[RulingUnit], scenarios: Iterable[ScenarioInfo]
+) -> dict[str, list[str]]:
+    """``{unit id: [ids of the scenarios citing it]}`` for every unit, in scenario order."""
+    covering: dict[str, list[str]] = {unit.id: [] for unit in units}
+    for scenario in scenarios:
+        for uid in scenario.rulings:
+            covering[uid].append(scenario.id)
+    return covering
+
+
+def _table(units: Sequence[RulingUnit], covering: dict[str, list[str]]) -> list[str]:
+    """The readable table: one row per unit, columns padded to fit."""
+    rows = [("ID", "LANG", "DATE", "GROUP", "SCENARIOS", "TEXT")]
+    for unit in units:
+        text = " ".join(unit.text.split())
+        start = text if len(text) <= TEXT_START else text[: TEXT_START - 1] + "…"
+        rows.append(
+            (unit.id, unit.language, unit.date or "-", unit.group, ", ".join(covering[unit.id]) or NOT_COVERED, start)
+        )
+    widths = [max(len(row[col]) for row in rows) for col in range(len(rows[0]) - 1)]
+    return ["  ".join([*(cell.ljust(w) for cell, w in zip(row, widths)), row[-1]]) for row in rows]
+
+
+def _coverage_line(units: Sequence[RulingUnit], covering: dict[str, list[str]]) -> str:
+    """``Coverage: a/b units of covered sources have scenarios (...); c units in d sources not yet covered (...)``."""
+    covered = [unit for unit in units if unit.source in COVERED_SOURCES]
+    others = [unit for unit in units if unit.source not in COVERED_SOURCES]
+    other_sources = sorted({unit.source for unit in others})
+    line = (
+        f"Coverage: {sum(1 for unit in covered if covering[unit.id])}/{len(covered)} units of covered sources "
+        f"have scenarios ({', '.join(sorted(COVERED_SOURCES))})"
+    )
+    if others:
+        line += f"; {len(others)} units in {len(other_sources)} sources not yet covered ({', '.join(other_sources)})"
+    return line
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run the subcommand on parsed ``args`` (see :func:`add_arguments`)."""
+    try:
+        units = load_units()
+        covering = scenarios_by_unit(units, load_scenarios(args.features))
+    except (CorpusError, ScenarioIndexError) as exc:
+        print(f"mtg-conformance rulings: error: {exc}", file=sys.stderr)
+        return 2
+    missing = [unit.id for unit in units if unit.source in COVERED_SOURCES and not covering[unit.id]]
+    problem = f"{len(missing)} unit(s) of covered sources have no scenario: {', '.join(missing)}"
+    if args.json:
+        fields = ("id", "source", "date", "language", "group", "text")
+        doc = {"units": [{**{f: getattr(u, f) for f in fields}, "scenarios": covering[u.id]} for u in units]}
+        print(json.dumps(doc, ensure_ascii=False, indent=2))
+        if missing:
+            print(problem, file=sys.stderr)
+    else:
+        print("\n".join([*_table(units, covering), "", _coverage_line(units, covering)]))
+        if missing:
+            print(problem)
+    return 1 if missing else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Stand-alone entry point: ``main(["--json"])`` and so on."""
+    parser = argparse.ArgumentParser(prog="mtg-conformance rulings", description=__doc__.splitlines()[0])
+    add_arguments(parser)
+    return run(parser.parse_args(argv))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,134 @@
+"""Index of the scenarios in the feature files and what they cite.
+
+Feature files are ``<project root>/features/*.feature`` and are read only
+with pytest-bdd's own parser, so the index sees exactly what the test run
+sees.  Tags cite the spec:
+
+* ``@ruling:<unit id>`` -- a ruling unit of :mod:`mtg_conformance.corpus`;
+* ``@cr:<rule number>`` -- a Comprehensive Rules number, e.g. ``@cr:701.44a``;
+* ``@mechanic:<name>`` -- explore, land-plays, flashback, planechase, ...
+
+A scenario inherits the tags of its Feature and Rule (and the tags of its
+Examples tables count for it too).  Its mechanic is the most specific one
+given: the scenario's own, else its Rule's, else its Feature's.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from pytest_bdd.exceptions import GherkinParseError
+from pytest_bdd.parser import FeatureParser, ScenarioTemplate
+
+from mtg_conformance.corpus import units_by_id
+
+__all__ = [
+    "ScenarioIndexError",
+    "ScenarioInfo",
+    "features_dir",
+    "load_scenarios",
+    "project_root",
+    "scenario_id",
+]
+
+RULING_TAG = "ruling:"
+CR_TAG = "cr:"
+MECHANIC_TAG = "mechanic:"
+
+
+class ScenarioIndexError(ValueError):
+    """A feature file does not parse, or its tags are wrong."""
+
+
+@dataclass(frozen=True)
+class ScenarioInfo:
+    """One scenario (or Scenario Outline) of a feature file.
+
+    ``feature`` is the ``.feature`` file, ``line`` the scenario's line in it,
+    ``rulings`` the cited unit ids in corpus order, ``rules`` the cited
+    Comprehensive Rules numbers, sorted.
+    """
+
+    id: str
+    feature: Path
+    name: str
+    line: int
+    mechanic: str | None
+    rulings: tuple[str, ...]
+    rules: tuple[str, ...]
+    description: str
+
+
+def project_root() -> Path:
+    """The project root: the directory holding the ``mtg_conformance`` package."""
+    return Path(__file__).resolve().parent.parent
+
+
+def features_dir() -> Path:
+    """The default feature-file directory, ``<project root>/features``."""
+    return project_root() / "features"
+
+
+_default_features_dir = features_dir  # load_scenarios' parameter shadows the name
+
+
+def scenario_id(feature_path: str | os.PathLike[str], scenario_name: str) -> str:
+    """The stable id of a scenario: ``<feature file stem>::<scenario name>``.
+
+    The run report keys its results by the same function.
+    """
+    return f"{Path(feature_path).stem}::{scenario_name}"
+
+
+def _tagged(tags: Iterable[str], prefix: str) -> set[str]:
+    """The values of the ``prefix``-tags among ``tags`` (``ruling:x`` -> ``x``)."""
+    return {tag.removeprefix(prefix) for tag in tags if tag.startswith(prefix)}
+
+
+def _info(path: Path, scenario: ScenarioTemplate, order: dict[str, int]) -> ScenarioInfo:
+    """Index one parsed scenario; ``order`` maps known unit ids to their rank."""
+    where = f"{path}:{scenario.line_number}: scenario {scenario.name!r}"
+    levels = [scenario.feature.tags, scenario.rule.tags if scenario.rule else set(), scenario.tags]
+    tags = set().union(*levels, *(examples.tags for examples in scenario.examples))
+    rulings = _tagged(tags, RULING_TAG)
+    if unknown := sorted(rulings - order.keys()):
+        raise ScenarioIndexError(f"{where}: unknown ruling id(s) {', '.join(unknown)}")
+    mechanic = None
+    for level in levels:  # the most specific level that names one wins
+        if names := _tagged(level, MECHANIC_TAG):
+            if len(names) > 1:
+                raise ScenarioIndexError(f"{where}: several @mechanic tags at one level: {sorted(names)}")
+            (mechanic,) = names
+    return ScenarioInfo(
+        id=scenario_id(path, scenario.name),
+        feature=path,
+        name=scenario.name,
+        line=scenario.line_number,
+        mechanic=mechanic,
+        rulings=tuple(sorted(rulings, key=order.__getitem__)),
+        rules=tuple(sorted(_tagged(tags, CR_TAG))),
+        description=scenario.description.strip(),
+    )
+
+
+def load_scenarios(features_dir: str | os.PathLike[str] | None = None) -> tuple[ScenarioInfo, ...]:
+    """Index every scenario of ``features_dir/*.feature`` (default
+    :func:`features_dir`), in file-name then file order.
+
+    Raises :class:`ScenarioIndexError` naming the file and line for a file
+    pytest-bdd cannot parse, and naming the file and scenario for a
+    ``@ruling`` tag that cites no known unit.
+    """
+    directory = Path(features_dir) if features_dir is not None else _default_features_dir()
+    order = {uid: rank for rank, uid in enumerate(units_by_id())}
+    infos: list[ScenarioInfo] = []
+    for path in sorted(directory.glob("*.feature")):
+        try:
+            feature = FeatureParser(str(directory), path.name).parse()
+        except GherkinParseError as exc:
+            raise ScenarioIndexError(f"{path}:{exc.line}: cannot parse feature file: {exc.message}") from exc
+        infos.extend(_info(path, scenario, order) for scenario in feature.scenarios.values())
+    return tuple(infos)
