@@ -1,0 +1,3 @@
+"""The suite's pytest configuration: the mtg-conformance plugin and the step library."""
+
+pytest_plugins = ["mtg_conformance.plugin", "steps.game_steps"]

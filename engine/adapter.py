@@ -1,0 +1,212 @@
+"""The reference engine behind the engine protocol."""
+
+from __future__ import annotations
+
+import copy
+from collections import Counter
+from collections.abc import Sequence
+
+from mtg_conformance.cards import UnknownCard, load_cards
+from mtg_conformance.protocol import (
+    ActionResult, ActivateAbility, AdvanceTo, Capability, CardView, CastSpell, DeclareAttackers,
+    DeclareBlockers, Engine, EngineInfo, GameSetup, IllegalAction, MalformedRequest, Observation,
+    OutsideEvent, OutsideEventKind, PassPriority, PassUntilStackEmpty, PermanentView, PlayerView,
+    PlayLand, ProtocolError, ScriptedChoice, StackItemView, Step, Unsupported, Zone,
+)
+
+from . import cards, casting, combat, land_plays, mana
+from .game import STEPS, ChoiceQueue, Game, Obj
+
+VERSION = "0.1.0"
+MAX_PASSES = 500
+"""Bound on the passes one ``pass_until_stack_empty`` or ``advance`` may take (loops are a fault)."""
+
+
+class ReferenceEngine(Engine):
+    """The suite's own minimal rules engine, in-process."""
+
+    def __init__(self) -> None:
+        self.game: Game | None = None
+
+    def info(self) -> EngineInfo:
+        return EngineInfo(name="reference", version=VERSION, capabilities=frozenset({
+            Capability.EXPLORE, Capability.LAND_PLAYS, Capability.COMBAT, Capability.OUTSIDE_EVENTS,
+            Capability.MANA_VALUE, Capability.LAND_PLAYS_LEFT,
+        }))
+
+    # ---- setup ----------------------------------------------------------------------------
+
+    def setup(self, setup: GameSetup) -> None:
+        names = [p.name for p in setup.players]
+        if not names:
+            raise MalformedRequest("setup: a game needs at least one player")
+        if len(set(names)) != len(names):
+            raise MalformedRequest(f"setup: player names must be different, got {names}")
+        if setup.active_player not in names:
+            raise MalformedRequest(f"setup: active player {setup.active_player!r} is not one of {names}")
+        if setup.turn < 1:
+            raise MalformedRequest(f"setup: turn must be 1 or more, got {setup.turn}")
+        game = Game(names, setup.active_player, setup.step, setup.turn)
+        db = load_cards()
+
+        def card(name: str, owner: str, zone: Zone) -> Obj:
+            try:
+                db[name]
+            except UnknownCard as exc:
+                raise MalformedRequest(f"setup: {owner}'s {zone}: {exc.args[0]}") from None
+            return Obj(id=game.new_id(), name=name, owner=owner, controller=owner, zone=zone)
+
+        for ps, player in zip(setup.players, game.players):
+            player.life = ps.life
+            player.lands_played = ps.lands_played
+            if ps.lands_played < 0:
+                raise MalformedRequest(f"setup: {ps.name} cannot have played {ps.lands_played} lands")
+            try:
+                player.mana_pool = mana.parse_pool(ps.mana_pool)
+            except mana.ManaError as exc:
+                raise MalformedRequest(f"setup: {ps.name}'s mana pool: {exc}") from None
+            player.library = [card(n, ps.name, Zone.LIBRARY) for n in ps.library]
+            player.hand = [card(n, ps.name, Zone.HAND) for n in ps.hand]
+            player.graveyard = [card(n, ps.name, Zone.GRAVEYARD) for n in ps.graveyard]
+            game.exile += [card(n, ps.name, Zone.EXILE) for n in ps.exile]
+            for perm in ps.battlefield:
+                obj = card(perm.card, ps.name, Zone.BATTLEFIELD)
+                if not cards.implemented(perm.card):
+                    raise Unsupported(f"the reference engine does not implement {perm.card}")
+                obj.controller = perm.controller or ps.name
+                if obj.controller not in names:
+                    raise MalformedRequest(f"setup: {perm.card} is controlled by {obj.controller!r}, "
+                                           f"who is not a player")
+                if any(n < 0 for n in perm.counters.values()):
+                    raise MalformedRequest(f"setup: {perm.card} cannot have a negative number of counters")
+                obj.tapped, obj.summoning_sick = perm.tapped, perm.summoning_sick
+                obj.counters = Counter(perm.counters)
+                game.battlefield.append(obj)
+        if setup.step in (Step.UNTAP, Step.CLEANUP):
+            raise MalformedRequest(f"setup: a game cannot start in the {setup.step} step (nobody has priority)")
+        if setup.step in (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE):
+            raise MalformedRequest(f"setup: start before combat and use 'advance'; {setup.step} needs "
+                                   "declared attackers")
+        game.priority = setup.active_player
+        self.game = game
+
+    # ---- actions --------------------------------------------------------------------------
+
+    def act(self, action, choices: Sequence[ScriptedChoice] = ()) -> ActionResult:
+        game = self._game()
+        saved = copy.deepcopy(game)
+        game.events = []
+        game.choices = ChoiceQueue(tuple(choices))
+        try:
+            self._dispatch(game, action)
+        except ProtocolError:
+            self.game = saved                      # an illegal action leaves the state as it was
+            raise
+        except RecursionError:
+            self.game = saved
+            raise IllegalAction("the action did not finish (a loop without end)") from None
+        return ActionResult(events=tuple(game.events), choices_used=game.choices.used)
+
+    def _dispatch(self, game: Game, action) -> None:
+        if game.awaiting and not isinstance(action, (DeclareAttackers, DeclareBlockers)):
+            raise IllegalAction(f"the game waits for the {game.awaiting.replace('_', ' ')} declaration")
+        match action:
+            case CastSpell():
+                casting.cast_spell(game, action)
+            case PlayLand(player=player, card=card):
+                land_plays.play_land(game, player, card)
+            case ActivateAbility(player=player, source=source, ability=index):
+                if game.priority != player:
+                    raise IllegalAction(f"{player} does not have priority", "117.1b")
+                obj = game.permanent(source)
+                if obj is not None and cards.mana_ability(game, obj, index) is None:
+                    raise Unsupported(f"the reference engine implements no non-mana activated ability "
+                                      f"of {obj.name}")
+                casting.activate_mana_ability(game, player, source, index)
+            case PassPriority(player=player):
+                game.pass_priority(player)
+            case PassUntilStackEmpty():
+                self._pass_until(game, lambda: not game.stack)
+            case AdvanceTo(step=step):
+                if game.stack:
+                    raise IllegalAction("players cannot advance while the stack is not empty")
+                start_turn = game.turn
+                target_index = STEPS.index(step)
+                passes_turn = STEPS.index(game.step) >= target_index
+
+                def arrived() -> bool:
+                    if game.stack:
+                        return True
+                    if game.awaiting and game.step != step:
+                        combat.declare_nothing(game)
+                        return False
+                    done_turn = game.turn > start_turn if passes_turn else True
+                    return done_turn and game.step == step and (game.priority or game.awaiting) is not None
+                self._pass_until(game, arrived, allow_empty=True)
+            case DeclareAttackers():
+                combat.declare_attackers(game, action)
+            case DeclareBlockers():
+                combat.declare_blockers(game, action)
+            case OutsideEvent(event=kind, object=object_id):
+                self._outside_event(game, kind, object_id)
+            case _:
+                raise MalformedRequest(f"not an action: {action!r}")
+
+    @staticmethod
+    def _pass_until(game: Game, done, allow_empty: bool = False) -> None:
+        for _ in range(MAX_PASSES):
+            if done():
+                return
+            if game.awaiting:
+                raise IllegalAction(f"the game waits for the {game.awaiting.replace('_', ' ')} declaration")
+            if game.priority is None:
+                raise IllegalAction("nobody has priority")
+            game.pass_priority(game.priority)
+        raise IllegalAction(f"still not done after {MAX_PASSES} passes (a loop?)")
+
+    @staticmethod
+    def _outside_event(game: Game, kind: OutsideEventKind, object_id: str) -> None:
+        obj = game.permanent(object_id)
+        if obj is None:
+            raise IllegalAction(f"there is no permanent {object_id} on the battlefield")
+        if kind == OutsideEventKind.DESTROY:
+            game.move(obj, Zone.GRAVEYARD)
+        elif kind == OutsideEventKind.EXILE:
+            game.move(obj, Zone.EXILE)
+        elif kind == OutsideEventKind.RETURN_TO_HAND:
+            game.move(obj, Zone.HAND)
+        elif kind == OutsideEventKind.STOP_BEING_A_CREATURE:
+            obj.types_override = ("Enchantment",)   # like Soul Sculptor: an enchantment, no other types
+        game.state_based_actions()
+
+    # ---- observation ----------------------------------------------------------------------
+
+    def observe(self) -> Observation:
+        game = self._game()
+
+        def view(o: Obj) -> CardView:
+            return CardView(id=o.id, name=o.name, owner=o.owner, mana_value=o.data.mana_value)
+
+        players = tuple(PlayerView(
+            name=p.name, life=p.life, library=tuple(map(view, p.library)), hand=tuple(map(view, p.hand)),
+            graveyard=tuple(map(view, p.graveyard)), mana_pool=mana.format_mana(p.mana_pool),
+            lands_played=p.lands_played, land_plays_left=land_plays.land_plays_left(game, p.name),
+            in_game=p.in_game) for p in game.players)
+        battlefield = []
+        for o in game.battlefield:
+            power, toughness = game.power_toughness(o)
+            battlefield.append(PermanentView(
+                id=o.id, name=o.name, owner=o.owner, controller=o.controller, tapped=o.tapped,
+                counters={k: v for k, v in o.counters.items() if v}, power=power, toughness=toughness,
+                types=game.types(o), damage=o.damage, cards=(o.name,), mana_value=o.data.mana_value))
+        stack = tuple(StackItemView(
+            id=s.id, name=s.name, controller=s.controller, kind=s.kind, targets=s.targets,
+            mana_value=s.card.data.mana_value if s.card else None) for s in reversed(game.stack))
+        return Observation(turn=game.turn, active_player=game.active, step=game.step,
+                           priority=game.priority, players=players, battlefield=tuple(battlefield),
+                           stack=stack, exile=tuple(map(view, game.exile)), awaiting=game.awaiting)
+
+    def _game(self) -> Game:
+        if self.game is None:
+            raise MalformedRequest("no game: call setup first")
+        return self.game

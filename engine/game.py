@@ -1,0 +1,515 @@
+"""The shared machinery of the reference engine: objects and zones, events and triggered abilities,
+priority and the stack, state-based actions, and the turn structure.
+
+Mechanic rules live in their own modules (``explore``, ``land_plays``, ``casting``); card abilities
+in ``cards``. Everything a rules decision depends on is in :class:`Game`, which is plain data so an
+action can be undone by restoring a copy (an illegal action leaves the state exactly as it was).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from mtg_conformance.cards import CardData, load_cards
+from mtg_conformance.protocol import (
+    Event, EventType, IllegalAction, Question, QuestionKind, ScriptedChoice, Step, Target,
+    UnansweredQuestion, Zone,
+)
+
+STEPS = tuple(Step)
+"""Steps in turn order (CR 500.1)."""
+MAIN_STEPS = (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
+
+
+# --------------------------------------------------------------------------------------------
+# Objects and players
+# --------------------------------------------------------------------------------------------
+
+@dataclasses.dataclass
+class Obj:
+    """A card (or the object it is in a zone). Moving zones makes a new object (CR 400.7)."""
+
+    id: str
+    name: str
+    owner: str
+    controller: str
+    zone: Zone
+    tapped: bool = False
+    counters: Counter[str] = dataclasses.field(default_factory=Counter)
+    damage: int = 0
+    summoning_sick: bool = False
+    types_override: tuple[str, ...] | None = None
+    """Card types set by an effect (e.g. "becomes an enchantment"), or None for the printed ones."""
+
+    @property
+    def data(self) -> CardData:
+        return load_cards()[self.name]
+
+
+@dataclasses.dataclass
+class Player:
+    name: str
+    life: int = 20
+    library: list[Obj] = dataclasses.field(default_factory=list)
+    """Top first."""
+    hand: list[Obj] = dataclasses.field(default_factory=list)
+    graveyard: list[Obj] = dataclasses.field(default_factory=list)
+    """Bottom first."""
+    mana_pool: Counter[str] = dataclasses.field(default_factory=Counter)
+    lands_played: int = 0
+    in_game: bool = True
+    city_blessing: bool = False
+
+
+@dataclasses.dataclass
+class StackItem:
+    """A spell or an ability on the stack."""
+
+    id: str
+    name: str
+    controller: str
+    kind: str                                  # "spell" or "ability"
+    effect: Callable[["Game", "StackItem"], None]
+    targets: tuple[Target, ...] = ()
+    target_specs: tuple[Any, ...] = ()          # cards.TargetSpec, one per target
+    card: Obj | None = None                    # the spell's card object
+    source: Obj | None = None                  # last known information of an ability's source
+    data: dict[str, Any] = dataclasses.field(default_factory=dict)
+
+
+@dataclasses.dataclass
+class PendingTrigger:
+    """A triggered ability waiting to be put on the stack (CR 603.3)."""
+
+    name: str
+    controller: str
+    source: Obj                                 # last known information of the source
+    effect: Callable[["Game", StackItem], None]
+    target_specs: tuple[Any, ...] = ()
+    data: dict[str, Any] = dataclasses.field(default_factory=dict)
+
+
+@dataclasses.dataclass
+class UntilEndOfTurn:
+    """A continuous effect that ends in the cleanup step (CR 514.2)."""
+
+    kind: str                                  # "land_plays" or "pt"
+    player: str | None = None
+    object: str | None = None
+    amount: int = 0
+    toughness: int = 0
+
+
+def _num(printed: str | None) -> int:
+    """A printed power or toughness; ``*`` counts as 0 outside the layers that define it."""
+    return int(printed) if printed and printed.lstrip("-").isdigit() else 0
+
+
+# --------------------------------------------------------------------------------------------
+# Choices
+# --------------------------------------------------------------------------------------------
+
+class ChoiceQueue:
+    """Scripted answers, consumed in order; a question with no matching next answer is an error."""
+
+    def __init__(self, choices: tuple[ScriptedChoice, ...] = ()) -> None:
+        self.choices = tuple(choices)
+        self.used = 0
+
+    def ask(self, question: Question) -> Any:
+        if self.used >= len(self.choices):
+            raise UnansweredQuestion(question, "no scripted choice left")
+        nxt = self.choices[self.used]
+        if nxt.question != question.kind:
+            raise UnansweredQuestion(
+                question, f"the next scripted choice answers {nxt.question!s}, not {question.kind!s}")
+        self.used += 1
+        return nxt.answer
+
+
+# --------------------------------------------------------------------------------------------
+# The game
+# --------------------------------------------------------------------------------------------
+
+class Game:
+    """One game in progress."""
+
+    def __init__(self, player_names: list[str], active: str, step: Step, turn: int) -> None:
+        self.players: list[Player] = [Player(n) for n in player_names]
+        self.active = active
+        self.step = step
+        self.turn = turn
+        self.battlefield: list[Obj] = []
+        self.stack: list[StackItem] = []           # bottom first
+        self.exile: list[Obj] = []
+        self.priority: str | None = None
+        self.passes = 0
+        self.awaiting: str | None = None
+        self.attackers: dict[str, str] = {}        # attacker id -> defending player
+        self.blocks: dict[str, list[str]] = {}     # attacker id -> blocker ids
+        self.pending: list[PendingTrigger] = []
+        self.until_eot: list[UntilEndOfTurn] = []
+        self.events: list[Event] = []
+        self.choices = ChoiceQueue()
+        self._next_id = 1
+
+    # ---- lookups -------------------------------------------------------------------------
+
+    def player(self, name: str) -> Player:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise IllegalAction(f"there is no player named {name!r}")
+
+    def new_id(self) -> str:
+        self._next_id += 1
+        return f"o{self._next_id - 1}"
+
+    def all_objects(self) -> Iterator[Obj]:
+        for p in self.players:
+            yield from p.library
+            yield from p.hand
+            yield from p.graveyard
+        yield from self.battlefield
+        yield from self.exile
+        for item in self.stack:
+            if item.card is not None:
+                yield item.card
+
+    def find(self, object_id: str) -> Obj | None:
+        for o in self.all_objects():
+            if o.id == object_id:
+                return o
+        return None
+
+    def permanent(self, object_id: str) -> Obj | None:
+        return next((o for o in self.battlefield if o.id == object_id), None)
+
+    def zone_list(self, obj: Obj) -> list[Obj]:
+        if obj.zone == Zone.BATTLEFIELD:
+            return self.battlefield
+        if obj.zone == Zone.EXILE:
+            return self.exile
+        owner = self.player(obj.owner)
+        return {Zone.LIBRARY: owner.library, Zone.HAND: owner.hand,
+                Zone.GRAVEYARD: owner.graveyard}[obj.zone]
+
+    def players_from(self, first: str) -> list[Player]:
+        """Players in turn order starting with ``first`` (APNAP order from the active player)."""
+        i = [p.name for p in self.players].index(first)
+        return self.players[i:] + self.players[:i]
+
+    def next_player(self, name: str) -> str:
+        order = [p for p in self.players_from(name) if p.in_game]
+        return order[1].name if len(order) > 1 else order[0].name
+
+    def opponents(self, name: str) -> list[Player]:
+        return [p for p in self.players if p.name != name and p.in_game]
+
+    # ---- characteristics ------------------------------------------------------------------
+
+    def types(self, obj: Obj) -> tuple[str, ...]:
+        return obj.types_override if obj.types_override is not None else obj.data.types
+
+    def is_creature(self, obj: Obj) -> bool:
+        return "Creature" in self.types(obj)
+
+    def power_toughness(self, obj: Obj) -> tuple[int | None, int | None]:
+        if not self.is_creature(obj) or obj.data.power is None:
+            return None, None
+        p = _num(obj.data.power) + obj.counters["+1/+1"] - obj.counters["-1/-1"]
+        t = _num(obj.data.toughness) + obj.counters["+1/+1"] - obj.counters["-1/-1"]
+        for e in self.until_eot:
+            if e.kind == "pt" and e.object == obj.id:
+                p, t = p + e.amount, t + e.toughness
+        return p, t
+
+    # ---- events and triggers --------------------------------------------------------------
+
+    def emit(self, event: Event, **context: Any) -> None:
+        """Record an event and let every triggered ability that sees it trigger (CR 603.2)."""
+        self.events.append(event)
+        from . import cards  # the card pool; imported late to keep the core independent of it
+        cards.check_triggers(self, event, context)
+
+    def trigger(self, pending: PendingTrigger) -> None:
+        self.pending.append(pending)
+        self.emit_only(Event(type=EventType.ABILITY_TRIGGERED, source=pending.source.id,
+                             name=pending.source.name, player=pending.controller, detail=pending.name))
+
+    def emit_only(self, event: Event) -> None:
+        """Record an event that cannot itself trigger anything."""
+        self.events.append(event)
+
+    def ask(self, kind: QuestionKind, player: str, prompt: str, options: tuple[Any, ...] = ()) -> Any:
+        return self.choices.ask(Question(kind=kind, player=player, prompt=prompt, options=options))
+
+    # ---- zones ----------------------------------------------------------------------------
+
+    def move(self, obj: Obj, to: Zone, *, top: bool = True, controller: str | None = None) -> Obj:
+        """Move ``obj`` to zone ``to`` (a library's top unless ``top`` is False, a graveyard's top).
+        Returns the new object (CR 400.7); emits ``zone_change`` with the last known information
+        of the old object as context."""
+        if obj.zone == Zone.STACK:
+            self.stack = [s for s in self.stack if s.card is not obj]
+        else:
+            self.zone_list(obj).remove(obj)
+        lki = dataclasses.replace(obj, counters=Counter(obj.counters))
+        was_creature = obj.zone == Zone.BATTLEFIELD and self.is_creature(obj)
+        new = Obj(id=self.new_id(), name=obj.name, owner=obj.owner,
+                  controller=controller or obj.owner, zone=to)
+        if to == Zone.BATTLEFIELD:
+            new.summoning_sick = True
+            self.battlefield.append(new)
+        elif to == Zone.EXILE:
+            self.exile.append(new)
+        elif to == Zone.LIBRARY:
+            lib = self.player(obj.owner).library
+            lib.insert(0 if top else len(lib), new)
+        elif to != Zone.STACK:
+            self.zone_list(new).append(new)
+        if obj.zone == Zone.BATTLEFIELD:
+            self.until_eot = [e for e in self.until_eot if e.object != obj.id]
+            self.attackers.pop(obj.id, None)
+        self.emit(Event(type=EventType.ZONE_CHANGE, object=new.id, previous=obj.id, name=obj.name,
+                        player=obj.owner, from_zone=obj.zone, to_zone=to),
+                  lki=lki, new=new, was_creature=was_creature)
+        return new
+
+    def draw(self, player: Player) -> None:
+        if not player.library:
+            return  # drawing from an empty library is checked by state-based actions (704.5b), not modelled
+        card = player.library[0]
+        self.move(card, Zone.HAND)
+        self.emit_only(Event(type=EventType.DREW, player=player.name, name=card.name))
+
+    def add_counters(self, obj: Obj, kind: str, amount: int = 1) -> None:
+        obj.counters[kind] += amount
+        self.emit(Event(type=EventType.COUNTER_ADDED, object=obj.id, name=obj.name, counter=kind,
+                        amount=amount))
+
+    def tap(self, obj: Obj) -> None:
+        obj.tapped = True
+        self.emit_only(Event(type=EventType.TAPPED, object=obj.id, name=obj.name))
+
+    def damage(self, source_name: str, source_id: str | None, amount: int, *, obj: Obj | None = None,
+               player: Player | None = None, combat: bool = False) -> None:
+        if amount <= 0:
+            return
+        if obj is not None:
+            obj.damage += amount
+        elif player is not None:
+            player.life -= amount
+        self.emit(Event(type=EventType.DAMAGE_DEALT, source=source_id, name=source_name,
+                        object=obj.id if obj else None, player=player.name if player else None,
+                        amount=amount, detail="combat" if combat else None))
+        if player is not None:
+            self.emit_only(Event(type=EventType.LIFE_CHANGED, player=player.name, amount=-amount))
+
+    # ---- state-based actions and priority ---------------------------------------------------
+
+    def state_based_actions(self) -> None:
+        """CR 704.3: perform all applicable state-based actions at once, repeat until none."""
+        while True:
+            self._ascend()
+            doomed: list[Obj] = []
+            for obj in list(self.battlefield):
+                if not self.is_creature(obj):
+                    continue
+                _, t = self.power_toughness(obj)
+                if t is not None and (t <= 0 or (obj.damage > 0 and obj.damage >= t)):  # 704.5f, 704.5g
+                    doomed.append(obj)
+            losers = [p for p in self.players if p.in_game and p.life <= 0]   # 704.5a
+            if not doomed and not losers:
+                return
+            for p in losers:
+                p.in_game = False
+            for obj in doomed:
+                self.move(obj, Zone.GRAVEYARD)
+
+    def _ascend(self) -> None:
+        """CR 702.131b: ten or more permanents and a permanent with ascend: the city's blessing."""
+        for p in self.players:
+            mine = [o for o in self.battlefield if o.controller == p.name]
+            if len(mine) >= 10 and any("Ascend" in o.data.keywords for o in mine):
+                p.city_blessing = True
+
+    def give_priority(self, player: str) -> None:
+        """CR 117.5: state-based actions and triggered abilities first, then priority."""
+        while True:
+            self.state_based_actions()
+            if not self.pending:
+                break
+            self.put_triggers_on_stack()
+        self.priority = player
+        self.emit_only(Event(type=EventType.PRIORITY, player=player))
+
+    def put_triggers_on_stack(self) -> None:
+        """CR 603.3b: in APNAP order, each player puts their triggered abilities on the stack in the
+        order they choose (asked only when the abilities differ)."""
+        pending, self.pending = self.pending, []
+        for p in self.players_from(self.active):
+            mine = [t for t in pending if t.controller == p.name]
+            if len(mine) > 1 and len({(t.name, t.source.name) for t in mine}) > 1:
+                labels = [f"{t.source.name}: {t.name}" for t in mine]
+                answer = self.ask(QuestionKind.ORDER_TRIGGERS, p.name,
+                                  "In which order do your triggered abilities go on the stack "
+                                  "(first listed goes on the stack first)?", tuple(labels))
+                if sorted(answer) != sorted(labels):
+                    raise IllegalAction(f"the trigger order must list each of {labels}, got {answer!r}")
+                mine = [mine[labels.index(a)] for a in answer]
+            for t in mine:
+                self._stack_trigger(t)
+
+    def _stack_trigger(self, t: PendingTrigger) -> None:
+        from . import cards
+        targets: tuple[Target, ...] = ()
+        if t.target_specs:
+            legal = [cards.legal_targets(self, spec, t.controller) for spec in t.target_specs]
+            if any(not options for options in legal):
+                return  # CR 603.3d: no legal target, the ability is removed from the stack
+            answer = self.ask(QuestionKind.TARGETS, t.controller,
+                              f"Choose targets for {t.source.name}'s ability ({t.name})",
+                              tuple(opt for options in legal for opt in options))
+            targets = tuple(answer)
+            if len(targets) != len(t.target_specs) or any(
+                    tg not in options for tg, options in zip(targets, legal)):
+                raise IllegalAction(f"illegal targets {targets!r} for {t.source.name}'s ability")
+        self.stack.append(StackItem(id=self.new_id(), name=f"{t.source.name}: {t.name}",
+                                    controller=t.controller, kind="ability", effect=t.effect,
+                                    targets=targets, target_specs=t.target_specs, source=t.source,
+                                    data=dict(t.data)))
+
+    # ---- resolving ----------------------------------------------------------------------
+
+    def pass_priority(self, player: str) -> None:
+        if self.priority != player:
+            raise IllegalAction(f"{player} does not have priority ({self.priority or 'nobody'} has)",
+                                "117")
+        self.passes += 1
+        if self.passes < sum(p.in_game for p in self.players):
+            self.give_priority(self.next_player(player))
+            return
+        self.passes = 0
+        if self.stack:
+            self.resolve_top()
+            self.give_priority(self.active)            # 117.3b
+        else:
+            self.end_step()                            # 117.4
+
+    def resolve_top(self) -> None:
+        """CR 608: resolve the top object of the stack."""
+        from . import cards
+        item = self.stack[-1]
+        if item.targets:
+            legal = [cards.target_is_legal(self, spec, tg, item.controller)
+                     for spec, tg in zip(item.target_specs, item.targets)]
+            if not any(legal):                           # 608.2b
+                self.stack.pop()
+                self.emit(Event(type=EventType.DID_NOT_RESOLVE, object=item.id, name=item.name,
+                                detail="all its targets are illegal"))
+                if item.card is not None:
+                    self.finish_spell(item, to=Zone.GRAVEYARD)
+                return
+            item.data["legal_targets"] = tuple(tg for tg, ok in zip(item.targets, legal) if ok)
+        else:
+            item.data["legal_targets"] = ()
+        item.effect(self, item)
+        if item.card is not None and item.card.zone == Zone.STACK:
+            if any(t in self.types(item.card) for t in ("Instant", "Sorcery")):
+                self.finish_spell(item, to=Zone.GRAVEYARD)       # 608.2n
+            else:
+                self.stack.remove(item)                           # 608.3: the permanent spell enters
+                new = self.move_from_stack(item, Zone.BATTLEFIELD, controller=item.controller)
+                new.controller = item.controller
+        elif item in self.stack:
+            self.stack.remove(item)
+        self.emit_only(Event(type=EventType.RESOLVED, object=item.id, name=item.name))
+
+    def finish_spell(self, item: StackItem, to: Zone) -> Obj:
+        """Put a spell's card where it goes when it leaves the stack."""
+        if item in self.stack:
+            self.stack.remove(item)
+        return self.move_from_stack(item, to)
+
+    def move_from_stack(self, item: StackItem, to: Zone, controller: str | None = None) -> Obj:
+        assert item.card is not None
+        item.card.zone = Zone.STACK
+        return self.move(item.card, to, controller=controller)
+
+    # ---- turn structure -------------------------------------------------------------------
+
+    def end_step(self) -> None:
+        """All players passed with an empty stack: the step ends and the next begins (CR 500.2)."""
+        for p in self.players:
+            p.mana_pool.clear()                          # 106.4
+        i = STEPS.index(self.step)
+        if self.step == Step.CLEANUP:
+            self.begin_turn()
+            return
+        nxt = STEPS[i + 1]
+        if nxt in (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE) and not self.attackers:
+            nxt = Step.END_OF_COMBAT                      # 508.8
+        self.begin_step(nxt)
+
+    def begin_turn(self) -> None:
+        self.turn += 1
+        self.active = self.next_player(self.active)
+        for p in self.players:
+            p.lands_played = 0
+        self.begin_step(Step.UNTAP)
+
+    def begin_step(self, step: Step) -> None:
+        self.step = step
+        self.priority = None
+        self.passes = 0
+        self.emit(Event(type=EventType.STEP_BEGAN, detail=step.value, player=self.active))
+        if step == Step.UNTAP:                            # 502
+            for obj in self.battlefield:
+                if obj.controller == self.active:
+                    obj.tapped = False
+                    obj.summoning_sick = False
+            self.begin_step(Step.UPKEEP)
+            return
+        if step == Step.DRAW:                             # 504.1
+            self.draw(self.player(self.active))
+        if step == Step.DECLARE_ATTACKERS:
+            self.attackers, self.blocks = {}, {}
+            self.awaiting = "declare_attackers"
+            return
+        if step == Step.DECLARE_BLOCKERS:
+            self.awaiting = "declare_blockers"
+            return
+        if step == Step.COMBAT_DAMAGE:
+            self.combat_damage()
+        if step == Step.END_OF_COMBAT:
+            self.attackers, self.blocks = {}, {}
+        if step == Step.CLEANUP:                          # 514
+            for obj in self.battlefield:
+                obj.damage = 0
+            self.until_eot = []
+            self.end_step()
+            return
+        self.give_priority(self.active)
+
+    def combat_damage(self) -> None:
+        """CR 510: attackers and blockers deal damage simultaneously (no first strike here)."""
+        assignments: list[tuple[Obj, Obj | None, Player | None]] = []
+        for attacker_id, defender in self.attackers.items():
+            attacker = self.permanent(attacker_id)
+            if attacker is None:
+                continue
+            blockers = [b for b in (self.permanent(i) for i in self.blocks.get(attacker_id, ())) if b]
+            if attacker_id in self.blocks:
+                if blockers:
+                    assignments.append((attacker, blockers[0], None))
+            else:
+                assignments.append((attacker, None, self.player(defender)))
+            for b in blockers:
+                assignments.append((b, attacker, None))
+        amounts = [(src, self.power_toughness(src)[0] or 0, o, p) for src, o, p in assignments]
+        for src, amount, o, p in amounts:
+            self.damage(src.name, src.id, amount, obj=o, player=p, combat=True)

@@ -1,0 +1,62 @@
+"""Playing lands (CR 116.2a, 305.1–305.4, 505.6b)."""
+
+from __future__ import annotations
+
+from mtg_conformance.protocol import Event, EventType, IllegalAction, Zone
+
+from .game import MAIN_STEPS, Game, UntilEndOfTurn
+
+
+def lands_allowed(game: Game, player: str) -> int:
+    """CR 305.2: one land per turn, plus each "you may play an additional land" effect in force
+    (they are cumulative)."""
+    from . import cards
+    extra = sum(e.amount for e in game.until_eot if e.kind == "land_plays" and e.player == player)
+    extra += cards.static_additional_land_plays(game, player)
+    return 1 + extra
+
+
+def land_plays_left(game: Game, player: str) -> int:
+    """How many more lands ``player`` may play this turn (none on another player's turn, 305.3)."""
+    if game.active != player:
+        return 0
+    return max(0, lands_allowed(game, player) - game.player(player).lands_played)
+
+
+def grant_additional_land(game: Game, player: str, amount: int = 1) -> None:
+    """"You may play an additional land this turn" (e.g. Enter the Unknown)."""
+    game.until_eot.append(UntilEndOfTurn(kind="land_plays", player=player, amount=amount))
+
+
+def verify_play_land(game: Game, player: str, card_id: str) -> None:
+    """Raise :class:`IllegalAction` unless ``player`` may play the land ``card_id`` now."""
+    p = game.player(player)
+    card = next((c for c in p.hand if c.id == card_id), None)
+    if card is None:
+        raise IllegalAction(f"{player} has no card {card_id} in hand to play", "305.1")
+    if "Land" not in game.types(card):
+        raise IllegalAction(f"{card.name} is not a land", "305.1")
+    if game.active != player:
+        raise IllegalAction(f"{player} cannot play a land on {game.active}'s turn", "305.3")
+    if game.step not in MAIN_STEPS:
+        raise IllegalAction(f"a land can be played only in a main phase, not in the {game.step} step",
+                            "305.1")
+    if game.stack:
+        raise IllegalAction("a land can be played only while the stack is empty", "305.1")
+    if game.priority != player:
+        raise IllegalAction(f"{player} does not have priority", "116.2a")
+    if p.lands_played >= lands_allowed(game, player):
+        raise IllegalAction(
+            f"{player} has played {p.lands_played} land(s) this turn and may play "
+            f"{lands_allowed(game, player)}", "305.2b")
+
+
+def play_land(game: Game, player: str, card_id: str) -> None:
+    verify_play_land(game, player, card_id)
+    p = game.player(player)
+    card = next(c for c in p.hand if c.id == card_id)
+    p.lands_played += 1
+    new = game.move(card, Zone.BATTLEFIELD)
+    game.emit(Event(type=EventType.LAND_PLAYED, object=new.id, name=new.name, player=player))
+    game.passes = 0
+    game.give_priority(player)                       # 117.3c

@@ -1,0 +1,127 @@
+"""Mana: costs, pools and paying (CR 106, 107.4, 118, 202.3)."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections import Counter
+
+COLORS = ("W", "U", "B", "R", "G")
+MANA_TYPES = COLORS + ("C",)
+_SYMBOL = re.compile(r"\{([^}]+)\}")
+
+
+class ManaError(ValueError):
+    """A mana string that is not mana symbols, or a cost the pool cannot pay."""
+
+
+@dataclasses.dataclass(frozen=True)
+class ManaCost:
+    """A mana cost: generic amount, colored/colorless symbols, hybrid pairs and X count."""
+
+    generic: int = 0
+    symbols: tuple[str, ...] = ()
+    """One entry per colored or colorless ({C}) symbol, e.g. ("U", "U")."""
+    hybrid: tuple[tuple[str, str], ...] = ()
+    x: int = 0
+    """How many {X} the cost has."""
+
+    @classmethod
+    def parse(cls, text: str | None) -> "ManaCost | None":
+        """``None`` for an object with no mana cost (CR 118.6); ``{0}``-like for an empty cost."""
+        if text is None:
+            return None
+        generic, symbols, hybrid, x = 0, [], [], 0
+        rest = _SYMBOL.sub("", text).strip()
+        if rest:
+            raise ManaError(f"not a mana cost: {text!r}")
+        for sym in _SYMBOL.findall(text):
+            if sym.isdigit():
+                generic += int(sym)
+            elif sym == "X":
+                x += 1
+            elif sym in MANA_TYPES:
+                symbols.append(sym)
+            elif "/" in sym and all(h in MANA_TYPES for h in sym.split("/")):
+                a, b = sym.split("/")
+                hybrid.append((a, b))
+            else:
+                raise ManaError(f"unknown mana symbol {{{sym}}} in {text!r}")
+        return cls(generic, tuple(symbols), tuple(hybrid), x)
+
+    @property
+    def mana_value(self) -> int:
+        """CR 202.3 (X counts 0 here; hybrid counts 1 per symbol for the one-color hybrids used)."""
+        return self.generic + len(self.symbols) + len(self.hybrid)
+
+    def with_x(self, x: int) -> "ManaCost":
+        """The cost with each {X} replaced by ``x`` generic mana (CR 107.3)."""
+        return dataclasses.replace(self, generic=self.generic + self.x * x, x=0)
+
+    def plus(self, other: "ManaCost") -> "ManaCost":
+        return ManaCost(self.generic + other.generic, self.symbols + other.symbols,
+                        self.hybrid + other.hybrid, self.x + other.x)
+
+    def reduce_generic(self, amount: int) -> "ManaCost":
+        """Reduce only the generic component (CR 118.7a); never below zero."""
+        return dataclasses.replace(self, generic=max(0, self.generic - amount))
+
+    def __str__(self) -> str:
+        parts = ["{X}"] * self.x
+        if self.generic or not (self.symbols or self.hybrid or self.x):
+            parts.append(f"{{{self.generic}}}")
+        parts += [f"{{{a}/{b}}}" for a, b in self.hybrid]
+        parts += [f"{{{s}}}" for s in sorted(self.symbols, key=MANA_TYPES.index)]
+        return "".join(parts)
+
+
+def parse_pool(text: str) -> Counter[str]:
+    """A pool given as mana symbols (``"{G}{G}{C}"``); only single-type symbols are allowed."""
+    pool: Counter[str] = Counter()
+    if _SYMBOL.sub("", text or "").strip():
+        raise ManaError(f"not mana: {text!r}")
+    for sym in _SYMBOL.findall(text or ""):
+        if sym not in MANA_TYPES:
+            raise ManaError(f"a mana pool holds only {{W}}{{U}}{{B}}{{R}}{{G}}{{C}}, not {{{sym}}}")
+        pool[sym] += 1
+    return pool
+
+
+def format_mana(pool: Counter[str]) -> str:
+    """Mana as symbols in WUBRGC order, e.g. ``"{U}{U}{C}"``; empty string for no mana."""
+    return "".join(f"{{{t}}}" * pool[t] for t in MANA_TYPES if pool[t] > 0)
+
+
+def pay(cost: ManaCost, pool: Counter[str]) -> Counter[str]:
+    """Take ``cost`` (with X already fixed) from ``pool`` in place and return the mana spent.
+
+    Colored and colorless symbols are paid with their own type first, hybrid symbols with whichever
+    half is available, generic mana last with what remains (colorless first). Raises
+    :class:`ManaError` naming what is missing; the pool is untouched then.
+    """
+    if cost.x:
+        raise ManaError("X must be chosen before paying")
+    left = Counter(pool)
+    spent: Counter[str] = Counter()
+    for sym in cost.symbols:
+        if left[sym] <= 0:
+            raise ManaError(f"cannot pay {cost} from {format_mana(pool) or 'an empty mana pool'}")
+        left[sym] -= 1
+        spent[sym] += 1
+    for a, b in cost.hybrid:
+        half = a if left[a] > 0 else b if left[b] > 0 else None
+        if half is None:
+            raise ManaError(f"cannot pay {cost} from {format_mana(pool) or 'an empty mana pool'}")
+        left[half] -= 1
+        spent[half] += 1
+    need = cost.generic
+    for t in ("C",) + COLORS:
+        take = min(need, left[t])
+        left[t] -= take
+        spent[t] += take
+        need -= take
+    if need:
+        raise ManaError(f"cannot pay {cost} from {format_mana(pool) or 'an empty mana pool'}")
+    pool.clear()
+    pool.update({t: n for t, n in left.items() if n > 0})
+    return +spent

@@ -1,0 +1,265 @@
+@mechanic:explore
+Feature: Explore
+  CR 701.44: "Certain spells and abilities instruct a permanent to explore. To do so, that permanent's
+  controller reveals the top card of their library. If a land card is revealed this way, that player
+  puts that card into their hand. Otherwise, that player puts a +1/+1 counter on the exploring
+  permanent and may put the revealed card into their graveyard."
+  Scenarios quote the rulings of Enter the Unknown (Russian, German) and Emperor's Vanguard (Italian).
+
+  @ruling:000_5643a24e11c05965#3 @ruling:002_40dd070747ae974b#3 @ruling:003_5f5db75ea8264ede#3 @cr:701.44a
+  Scenario: A revealed land card goes to its controller's hand and the explorer gets no counter
+    ru 2018-01-19 (000_5643a24e11c05965#3): Если способность предписывает существу исследовать, контролирующий его игрок показывает верхнюю карту своей библиотеки. Если это карта земли, он кладёт её себе в руку. В противном случае он кладёт на то существо один жетон +1/+1, а затем выбирает, оставить ли показанную карту на верху своей библиотеки или положить её на своё кладбище.
+    de 2018-01-19 (002_40dd070747ae974b#3): Falls eine Fähigkeit eine Kreatur anweist zu erkunden, deckt ihr Beherrscher die oberste Karte seiner Bibliothek auf. Falls es eine Länderkarte ist, nimmt er sie auf seine Hand. Andernfalls legt er eine +1/+1-Marke auf die Kreatur und entscheidet dann, ob er die Karte oben auf seiner Bibliothek lässt oder auf seinen Friedhof legt.
+    it 2018-01-19 (003_5f5db75ea8264ede#3): Se un'abilità richiede a una creatura di esplorare, il suo controllore rivela la prima carta del proprio grimorio. Se è una carta terra, la aggiunge alla propria mano. Altrimenti, mette un segnalino +1/+1 su quella creatura, poi sceglie se lasciare quella carta in cima al proprio grimorio o metterla nel proprio cimitero.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Merfolk Branchwalker" in her hand
+    And Alice's mana pool holds {G}{G}
+    And Alice's library is "Forest", "Grizzly Bears" from top to bottom
+    When Alice casts "Merfolk Branchwalker"
+    And all players pass until the stack is empty
+    Then "Merfolk Branchwalker" explored once and revealed "Forest"
+    And "Forest" is in Alice's hand
+    And "Merfolk Branchwalker" has no +1/+1 counters
+    And the top card of Alice's library is "Grizzly Bears"
+
+  @ruling:000_5643a24e11c05965#3 @ruling:002_40dd070747ae974b#3 @ruling:003_5f5db75ea8264ede#3 @cr:701.44a
+  Scenario: A revealed nonland card gives the explorer a +1/+1 counter and may stay on top of the library
+    Given it is Alice's precombat main phase
+    And Alice has "Merfolk Branchwalker" in her hand
+    And Alice's mana pool holds {G}{G}
+    And Alice's library is "Grizzly Bears", "Forest" from top to bottom
+    And Alice will leave the revealed card on top of her library
+    When Alice casts "Merfolk Branchwalker"
+    And all players pass until the stack is empty
+    Then "Merfolk Branchwalker" explored once and revealed "Grizzly Bears"
+    And "Merfolk Branchwalker" has 1 +1/+1 counter
+    And "Merfolk Branchwalker" is a 3/2 creature
+    And the top card of Alice's library is "Grizzly Bears"
+
+  @ruling:000_5643a24e11c05965#3 @ruling:002_40dd070747ae974b#3 @ruling:003_5f5db75ea8264ede#3 @cr:701.44a
+  Scenario: A revealed nonland card may be put into its owner's graveyard
+    Given it is Alice's precombat main phase
+    And Alice has "Merfolk Branchwalker" in her hand
+    And Alice's mana pool holds {G}{G}
+    And Alice's library is "Grizzly Bears", "Forest" from top to bottom
+    And Alice will put the revealed card into her graveyard
+    When Alice casts "Merfolk Branchwalker"
+    And all players pass until the stack is empty
+    Then "Merfolk Branchwalker" has 1 +1/+1 counter
+    And "Grizzly Bears" is in Alice's graveyard
+    And the top card of Alice's library is "Forest"
+
+  @ruling:000_5643a24e11c05965#4 @ruling:002_40dd070747ae974b#4 @ruling:003_5f5db75ea8264ede#4 @cr:701.44a @cr:701.44b
+  Scenario: A creature exploring with an empty library still gets a +1/+1 counter
+    ru 2018-01-19 (000_5643a24e11c05965#4): Если карта не показана, скорее всего потому, что библиотека того игрока пуста, исследующее существо получает жетон +1/+1.
+    de 2018-01-19 (002_40dd070747ae974b#4): Falls keine Karte aufgedeckt wird, wahrscheinlich weil die Bibliothek des Spielers leer ist, erhält die erkundende Kreatur eine +1/+1-Marke.
+    it 2018-01-19 (003_5f5db75ea8264ede#4): Se non viene rivelata alcuna carta, molto probabilmente perché il grimorio di quel giocatore è vuoto, la creatura che esplora riceve un segnalino +1/+1.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Alice has "Enter the Unknown" in her hand
+    And Alice's mana pool holds {G}
+    And Alice's library is empty
+    When Alice casts "Enter the Unknown" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" explored once and revealed nothing
+    And "Grizzly Bears" has 1 +1/+1 counter
+    And "Enter the Unknown" is in Alice's graveyard
+
+  @ruling:000_5643a24e11c05965#2 @ruling:002_40dd070747ae974b#2 @ruling:003_5f5db75ea8264ede#1 @cr:701.44a @cr:701.44c @cr:603.2
+  Scenario: A creature that left the battlefield before its explore ability resolved still explores
+    ru 2018-01-19 (000_5643a24e11c05965#2): Если разрешающееся заклинание или способность предписывает определённому существу исследовать, но это существо уже покинуло поле битвы, оно всё равно исследует. Если таким образом вы покажете карту не-земли, вы не положите жетон +1/+1 ни на что, но можете положить показанную карту на своё кладбище. Эффекты, срабатывающие «каждый раз, когда существо исследует», срабатывают в соответствующих случаях.
+    de 2018-01-19 (002_40dd070747ae974b#2): Falls ein Zauberspruch oder eine Fähigkeit bei der Verrechnung eine bestimmte Kreatur anweist zu erkunden, diese Kreatur aber das Spiel verlassen hat, erkundet die Kreatur trotzdem. Falls du auf diese Weise eine Nichtland-Karte aufdeckst, legst du auf nichts eine +1/+1-Marke, kannst die aufgedeckte Karte aber auf deinen Friedhof legen. Effekte, die „immer wenn eine Kreatur erkundet“ ausgelöst werden, werden entsprechend ausgelöst.
+    it 2018-01-19 (003_5f5db75ea8264ede#1): Se una magia o abilità in risoluzione richiede a una creatura specifica di esplorare, ma quella creatura ha lasciato il campo di battaglia, la creatura esplora comunque. Se riveli una carta non terra in questo modo, non metterai un segnalino +1/+1 su nulla, ma puoi mettere la carta rivelata nel tuo cimitero. Gli effetti che si innescano "ogniqualvolta una creatura esplora" si innescano normalmente.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Lurking Chupacabra"
+    And Bob controls "Grizzly Bears"
+    And Alice has "Merfolk Branchwalker" in her hand
+    And Alice's mana pool holds {G}{G}
+    And Alice's library is "Lightning Bolt", "Forest" from top to bottom
+    And Alice will put the revealed card into her graveyard
+    And Alice will target "Grizzly Bears" with the ability of "Lurking Chupacabra"
+    When Alice casts "Merfolk Branchwalker"
+    And Alice passes priority
+    And Bob passes priority
+    And "Merfolk Branchwalker" is destroyed
+    And all players pass until the stack is empty
+    Then "Merfolk Branchwalker" explored once and revealed "Lightning Bolt"
+    And "Lightning Bolt" is in Alice's graveyard
+    And "Merfolk Branchwalker" is in Alice's graveyard
+    And the ability of "Lurking Chupacabra" triggered once
+    And "Grizzly Bears" is in Bob's graveyard
+
+  @ruling:000_5643a24e11c05965#2 @ruling:002_40dd070747ae974b#2 @ruling:003_5f5db75ea8264ede#1 @cr:701.44a @cr:701.44c
+  Scenario: A creature that left the battlefield and reveals a land still puts the land into its controller's hand
+    Given it is Alice's precombat main phase
+    And Alice has "Merfolk Branchwalker" in her hand
+    And Alice's mana pool holds {G}{G}
+    And Alice's library is "Forest" from top to bottom
+    When Alice casts "Merfolk Branchwalker"
+    And Alice passes priority
+    And Bob passes priority
+    And "Merfolk Branchwalker" is exiled
+    And all players pass until the stack is empty
+    Then "Merfolk Branchwalker" explored once and revealed "Forest"
+    And "Forest" is in Alice's hand
+    And "Merfolk Branchwalker" is in exile
+
+  @ruling:003_5f5db75ea8264ede#2 @cr:701.44a @cr:701.44c @cr:603.2
+  Scenario: "Whenever a creature you control explores" sees the last controller of an explorer that left the battlefield
+    it 2018-01-19 (003_5f5db75ea8264ede#2): Se una magia o un'abilità che si sta risolvendo istruisce una creatura specifica a esplorare, ma quella creatura ha lasciato il campo di battaglia, la creatura esplora comunque. Se in questo modo riveli una carta non terra, non metterai un segnalino +1/+1 su nulla, ma puoi mettere la carta rivelata nel tuo cimitero. Gli effetti che si innescano “ogniqualvolta una creatura che controlli esplora” si innescano se appropriato.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Lurking Chupacabra"
+    And Bob controls "Lurking Chupacabra" and "Grizzly Bears"
+    And Alice has "Merfolk Branchwalker" in her hand
+    And Alice's mana pool holds {G}{G}
+    And Alice's library is "Lightning Bolt" from top to bottom
+    And Alice will leave the revealed card on top of her library
+    And Alice will target "Grizzly Bears" with the ability of "Lurking Chupacabra"
+    When Alice casts "Merfolk Branchwalker"
+    And Alice passes priority
+    And Bob passes priority
+    And "Merfolk Branchwalker" is returned to its owner's hand
+    And all players pass until the stack is empty
+    Then "Merfolk Branchwalker" explored once and revealed "Lightning Bolt"
+    And the top card of Alice's library is "Lightning Bolt"
+    And the ability of Alice's "Lurking Chupacabra" triggered once
+    And the ability of Bob's "Lurking Chupacabra" did not trigger
+    And "Grizzly Bears" is in Bob's graveyard
+
+  @ruling:000_5643a24e11c05965#5 @ruling:002_40dd070747ae974b#5 @cr:608.2b @cr:701.44a @cr:305.2
+  Scenario: Enter the Unknown with an illegal target does not resolve: nothing explores and no extra land may be played
+    ru 2018-01-19 (000_5643a24e11c05965#5): Если целевое существо стало нелегальной целью к моменту разрешения Enter the Unknown, заклинание не разрешится. Существо не исследует, и вы не сможете разыграть дополнительную землю.
+    de 2018-01-19 (002_40dd070747ae974b#5): Falls die angezielte Kreatur ein illegales Ziel ist, wenn Enter the Unknown verrechnet werden soll, wird der Zauberspruch nicht verrechnet. Die Kreatur erkundet nicht und du kannst kein zusätzliches Land spielen.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Alice has played 1 land this turn
+    And Alice has "Enter the Unknown" and "Forest" in her hand
+    And Alice's mana pool holds {G}
+    And Alice's library is "Island"
+    When Alice casts "Enter the Unknown" targeting "Grizzly Bears"
+    And "Grizzly Bears" is destroyed
+    And all players pass until the stack is empty
+    Then "Enter the Unknown" did not resolve
+    And nothing explored
+    And "Enter the Unknown" is in Alice's graveyard
+    And Alice may play no more lands this turn
+    When Alice plays "Forest"
+    Then the action is rejected citing rule 305.2
+    And the game state is unchanged
+
+  @ruling:000_5643a24e11c05965#7 @ruling:002_40dd070747ae974b#7 @ruling:003_5f5db75ea8264ede#5 @cr:701.44a @cr:701.44b
+  Scenario: A permanent that stopped being a creature still explores and gets the +1/+1 counter
+    ru 2018-01-19 (000_5643a24e11c05965#7): В некоторых необычных случаях перманенты, не являющиеся существами, могут исследовать. Например, если карта существа, возвращённая с помощью Defossilize, каким-то образом перестала быть существом после выхода на поле битвы, она всё равно может исследовать. Вы совершите все те же действия и можете в итоге положить на этот перманент жетон +1/+1. (Note that some effects target a creature, and those effects would still require a legal target to have it explore.)
+    de 2018-01-19 (002_40dd070747ae974b#7): In einigen ungewöhnlichen Fällen können bleibende Karten, die keine Kreaturen sind, erkunden. Falls die von Defossilize zurückgebrachte Kreaturenkarte beispielsweise aus irgendeinem Grund keine Kreatur ist, sobald sie im Spiel ist, kann sie trotzdem erkunden. Du führst alle dieselben Aktionen aus und legst möglicherweise eine +1/+1-Marke auf die bleibende Karte. (Note that some effects target a creature, and those effects would still require a legal target to have it explore.)
+    it 2018-01-19 (003_5f5db75ea8264ede#5): In alcuni casi insoliti, i permanenti non creatura possono esplorare. Per esempio, se la carta creatura riportata sul campo di battaglia da Defossilize in qualche modo non è una creatura una volta che si trova sul campo di battaglia, può comunque esplorare. Eseguirai tutte le stesse azioni e potresti finire per mettere un segnalino +1/+1 sul permanente. (Note that some effects target a creature, and those effects would still require a legal target to have it explore.)
+
+    Given it is Alice's precombat main phase
+    And Alice has "Merfolk Branchwalker" in her hand
+    And Alice's mana pool holds {G}{G}
+    And Alice's library is "Lightning Bolt" from top to bottom
+    And Alice will leave the revealed card on top of her library
+    When Alice casts "Merfolk Branchwalker"
+    And Alice passes priority
+    And Bob passes priority
+    And "Merfolk Branchwalker" stops being a creature
+    And all players pass until the stack is empty
+    Then "Merfolk Branchwalker" explored once and revealed "Lightning Bolt"
+    And "Merfolk Branchwalker" is not a creature
+    And "Merfolk Branchwalker" has 1 +1/+1 counter
+
+  @ruling:000_5643a24e11c05965#7 @ruling:002_40dd070747ae974b#7 @ruling:003_5f5db75ea8264ede#5 @cr:115.1 @cr:601.2c
+  Scenario: An effect that targets a creature cannot make a noncreature permanent explore
+    Given it is Alice's precombat main phase
+    And Alice controls "Forest"
+    And Alice has "Enter the Unknown" in her hand
+    And Alice's mana pool holds {G}
+    When Alice casts "Enter the Unknown" targeting "Forest"
+    Then the action is rejected citing rule 601.2c
+    And the game state is unchanged
+
+  @ruling:000_5643a24e11c05965#7 @ruling:002_40dd070747ae974b#7 @ruling:003_5f5db75ea8264ede#5 @cr:701.44a
+  Scenario: Defossilize returns a creature card and it explores twice
+    Given it is Alice's precombat main phase
+    And Alice has "Defossilize" in her hand
+    And Alice has "Grizzly Bears" in her graveyard
+    And Alice's mana pool holds {B}{B}{B}{B}{B}
+    And Alice's library is "Lightning Bolt", "Forest" from top to bottom
+    And Alice will put the revealed card into her graveyard
+    When Alice casts "Defossilize" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is on the battlefield
+    And "Grizzly Bears" has 1 +1/+1 counter
+    And "Lightning Bolt" is in Alice's graveyard
+    And "Forest" is in Alice's hand
+
+  @ruling:000_5643a24e11c05965#8 @ruling:002_40dd070747ae974b#8 @ruling:003_5f5db75ea8264ede#6 @cr:608.2c @cr:701.44a @cr:117.3b
+  Scenario: No player can act between the reveal and the +1/+1 counter
+    ru 2018-01-19 (000_5643a24e11c05965#8): После того как начинает разрешаться способность, заставляющая существо исследовать, ни один игрок не может предпринимать никаких других действий, пока она не завершит разрешение. В частности, оппоненты не могут попытаться уничтожить исследующее существо после того, как вы раскроете карту, не являющуюся землей, но до того, как оно получит жетон.
+    de 2018-01-19 (002_40dd070747ae974b#8): Sobald die Verrechnung einer Fähigkeit, die eine Kreatur erkunden lässt, beginnt, darf kein Spieler weitere Aktionen durchführen, bis sie abgeschlossen ist. Insbesondere können Gegner nicht versuchen, die erkundende Kreatur zu entfernen, nachdem du eine Nichtlandkarte offenlegst, aber bevor sie eine Marke erhält.
+    it 2018-01-19 (003_5f5db75ea8264ede#6): Una volta che un'abilità che fa esplorare una creatura comincia a risolversi, nessun giocatore può compiere altre azioni finché non ha finito di risolversi. In particolare, gli avversari non possono cercare di rimuovere la creatura che sta esplorando dopo che hai rivelato una carta non terra ma prima che riceva un segnalino.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Merfolk Branchwalker" in her hand
+    And Alice's mana pool holds {G}{G}
+    And Bob has "Lightning Bolt" in his hand
+    And Bob's mana pool holds {R}
+    And Alice's library is "Grizzly Bears" from top to bottom
+    And Alice will leave the revealed card on top of her library
+    When Alice casts "Merfolk Branchwalker"
+    And all players pass until the stack is empty
+    Then "Merfolk Branchwalker" explored once and revealed "Grizzly Bears"
+    And no player received priority while the ability resolved
+    And "Merfolk Branchwalker" has 1 +1/+1 counter
+    And "Lightning Bolt" is in Bob's hand
+
+  @ruling:000_5643a24e11c05965#9 @ruling:002_40dd070747ae974b#9 @ruling:003_5f5db75ea8264ede#7 @cr:701.44a
+  Scenario: A creature that explores twice in a row reveals the same card it left on top
+    ru 2018-01-19 (000_5643a24e11c05965#9): Некоторые заклинания или способности могут заставить существо исследовать несколько раз подряд. Если при исследовании существа вы покажете карту не-земли и оставите её на верху своей библиотеки, а затем существо сразу же исследует снова, вы снова покажете ту же карту.
+    de 2018-01-19 (002_40dd070747ae974b#9): Einige Zaubersprüche oder Fähigkeiten können bewirken, dass eine Kreatur mehrmals hintereinander erkundet. Falls du beim Erkunden einer Kreatur eine Nichtland-Karte aufdeckst und sie oben auf deiner Bibliothek lässt und die Kreatur unmittelbar danach erneut erkundet, deckst du dieselbe Karte erneut auf.
+    it 2018-01-19 (003_5f5db75ea8264ede#7): Alcune magie o abilità potrebbero far esplorare una creatura più volte di seguito. Se riveli una carta non terra quando una creatura esplora e la lasci in cima al tuo grimorio, quando la creatura esplora di nuovo subito dopo, rivelerai di nuovo la stessa carta.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Jadelight Ranger" in her hand
+    And Alice's mana pool holds {G}{G}{G}
+    And Alice's library is "Grizzly Bears", "Forest" from top to bottom
+    And Alice will leave the revealed card on top of her library
+    And Alice will leave the revealed card on top of her library
+    When Alice casts "Jadelight Ranger"
+    And all players pass until the stack is empty
+    Then "Jadelight Ranger" explored twice and revealed "Grizzly Bears" both times
+    And "Jadelight Ranger" has 2 +1/+1 counters
+    And the top card of Alice's library is "Grizzly Bears"
+
+  @ruling:000_5643a24e11c05965#9 @ruling:002_40dd070747ae974b#9 @ruling:003_5f5db75ea8264ede#7 @cr:701.44a
+  Scenario: A creature that explores twice reveals the next card when the first was a land
+    Given it is Alice's precombat main phase
+    And Alice has "Jadelight Ranger" in her hand
+    And Alice's mana pool holds {G}{G}{G}
+    And Alice's library is "Forest", "Grizzly Bears" from top to bottom
+    And Alice will put the revealed card into her graveyard
+    When Alice casts "Jadelight Ranger"
+    And all players pass until the stack is empty
+    Then "Jadelight Ranger" explored twice
+    And "Forest" is in Alice's hand
+    And "Grizzly Bears" is in Alice's graveyard
+    And "Jadelight Ranger" has 1 +1/+1 counter
+
+  @ruling:000_5643a24e11c05965#3 @ruling:002_40dd070747ae974b#3 @ruling:003_5f5db75ea8264ede#3 @cr:701.44a @cr:510.2 @cr:603.2
+  Scenario: Emperor's Vanguard explores when it deals combat damage to a player
+    Given it is Alice's precombat main phase
+    And Alice controls "Emperor's Vanguard"
+    And Alice's library is "Grizzly Bears" from top to bottom
+    And Alice will put the revealed card into her graveyard
+    When Alice attacks Bob with "Emperor's Vanguard"
+    And Bob declares no blockers
+    And the game advances to the combat damage step
+    And all players pass until the stack is empty
+    Then Bob's life total is 16
+    And "Emperor's Vanguard" explored once and revealed "Grizzly Bears"
+    And "Emperor's Vanguard" has 1 +1/+1 counter
+    And "Grizzly Bears" is in Alice's graveyard

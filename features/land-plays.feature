@@ -1,0 +1,120 @@
+@mechanic:land-plays
+Feature: Land plays
+  CR 305.2: "A player can normally play one land during their turn; however, continuous effects may
+  increase this number." Playing a land is a special action taken in a main phase of your own turn,
+  with priority and an empty stack (CR 116.2a, 305.1); never on another player's turn (CR 305.3).
+  Scenarios quote the rulings of Enter the Unknown (Russian, German).
+
+  @ruling:000_5643a24e11c05965#1 @ruling:002_40dd070747ae974b#1 @cr:305.2 @cr:305.2a @cr:116.2a
+  Scenario: Enter the Unknown lets its caster play an additional land in a main phase of that turn
+    ru 2018-01-19 (000_5643a24e11c05965#1): Эффект Enter the Unknown позволяет вам разыграть дополнительную землю во время вашей главной фазы. При этом действуют обычные правила о времени разыгрывания земель.
+    de 2018-01-19 (002_40dd070747ae974b#1): Der Effekt von Enter the Unknown erlaubt dir, während deiner Hauptphase ein zusätzliches Land zu spielen. Dabei gelten die normalen Zeitpunktsregeln für das Spielen von Ländern.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Alice has played 1 land this turn
+    And Alice has "Enter the Unknown", "Forest" and "Island" in her hand
+    And Alice's mana pool holds {G}
+    And Alice's library is "Mountain"
+    When Alice casts "Enter the Unknown" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then Alice may play 1 more land this turn
+    When Alice plays "Forest"
+    Then "Forest" is on the battlefield
+    And Alice may play no more lands this turn
+    When Alice plays "Island"
+    Then the action is rejected citing rule 305.2
+    And the game state is unchanged
+
+  @ruling:000_5643a24e11c05965#1 @ruling:002_40dd070747ae974b#1 @cr:305.1 @cr:116.2a
+  Scenario: The additional land cannot be played outside a main phase
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Alice has played 1 land this turn
+    And Alice has "Enter the Unknown" and "Forest" in her hand
+    And Alice's mana pool holds {G}
+    And Alice's library is "Mountain"
+    When Alice casts "Enter the Unknown" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    And the game advances to the beginning of combat step
+    And Alice plays "Forest"
+    Then the action is rejected citing rule 305.1
+    When the game advances to the postcombat main phase
+    And Alice plays "Forest"
+    Then "Forest" is on the battlefield
+
+  @ruling:000_5643a24e11c05965#1 @ruling:002_40dd070747ae974b#1 @cr:305.1 @cr:116.2a
+  Scenario: The additional land cannot be played while the stack is not empty
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Alice has played 1 land this turn
+    And Alice has "Enter the Unknown", "Lightning Bolt" and "Forest" in her hand
+    And Alice's mana pool holds {G}{R}
+    And Alice's library is "Mountain"
+    When Alice casts "Enter the Unknown" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    And Alice casts "Lightning Bolt" targeting Bob
+    And Alice plays "Forest"
+    Then the action is rejected citing rule 305.1
+    And the game state is unchanged
+
+  @ruling:000_5643a24e11c05965#6 @ruling:002_40dd070747ae974b#6 @cr:305.3 @cr:117.1a
+  Scenario: Enter the Unknown cast on another player's turn makes the creature explore but gives no land play
+    ru 2018-01-19 (000_5643a24e11c05965#6): Если вам каким-то образом удастся разыграть Enter the Unknown не в свой ход, целевое существо исследует при его разрешении, но вы не сможете разыграть землю в том ходу.
+    de 2018-01-19 (002_40dd070747ae974b#6): Falls es dir irgendwie gelingt, Enter the Unknown zu wirken, während du nicht am Zug bist, erkundet die als Ziel gewählte Kreatur, wenn der Zauberspruch verrechnet wird, aber du kannst in diesem Zug kein Land spielen.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Leyline of Anticipation" and "Grizzly Bears"
+    And Alice has "Enter the Unknown" and "Forest" in her hand
+    And Alice's mana pool holds {G}
+    And Alice's library is "Island"
+    When Bob passes priority
+    And Alice casts "Enter the Unknown" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" explored once and revealed "Island"
+    And "Island" is in Alice's hand
+    And Alice may play no more lands this turn
+    When Alice plays "Forest"
+    Then the action is rejected citing rule 305.3
+
+  @ruling:000_5643a24e11c05965#6 @ruling:002_40dd070747ae974b#6 @cr:305.3
+  Scenario: A player cannot play a land on another player's turn
+    Given it is Alice's precombat main phase
+    And Bob has "Forest" in his hand
+    When Alice passes priority
+    And Bob plays "Forest"
+    Then the action is rejected citing rule 305.3
+    And the game state is unchanged
+
+  @ruling:000_5643a24e11c05965#10 @ruling:002_40dd070747ae974b#10 @cr:305.2 @cr:305.2a
+  Scenario: Two Enter the Unknown and Wayward Swordtooth add up to four land plays
+    ru 2018-01-19 (000_5643a24e11c05965#10): Эффекты нескольких Enter the Unknown в течение одного хода суммируются. Они также суммируются с другими эффектами, позволяющими вам разыгрывать дополнительные земли, например с эффектом Wayward Swordtooth.
+    de 2018-01-19 (002_40dd070747ae974b#10): Die Effekte mehrerer Enter the Unknown im selben Zug sind kumulativ. Sie sind auch mit anderen Effekten kumulativ, die dich zusätzliche Länder spielen lassen, beispielsweise dem Effekt von Wayward Swordtooth.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Wayward Swordtooth" and "Grizzly Bears"
+    And Alice has 2 "Enter the Unknown" and 5 "Forest" in her hand
+    And Alice's mana pool holds {G}{G}
+    And Alice's library is "Island", "Island"
+    When Alice casts "Enter the Unknown" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    And Alice casts "Enter the Unknown" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then Alice may play 4 more lands this turn
+    When Alice plays "Forest"
+    And Alice plays "Forest"
+    And Alice plays "Forest"
+    And Alice plays "Forest"
+    Then Alice may play no more lands this turn
+    When Alice plays "Forest"
+    Then the action is rejected citing rule 305.2
+
+  @ruling:000_5643a24e11c05965#10 @ruling:002_40dd070747ae974b#10 @cr:305.2
+  Scenario: Wayward Swordtooth lets its controller play two lands on each of their turns
+    Given it is Alice's precombat main phase
+    And Alice controls "Wayward Swordtooth"
+    And Alice has 3 "Forest" in her hand
+    When Alice plays "Forest"
+    And Alice plays "Forest"
+    And Alice plays "Forest"
+    Then the action is rejected citing rule 305.2

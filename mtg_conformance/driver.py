@@ -1,0 +1,181 @@
+"""A table around an engine: builds the starting state, sends actions with the scripted choices,
+keeps the event log, and finds objects by name in observations. Steps and properties use it; it
+only talks to the engine through the protocol and makes no rules decision itself.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable
+
+from .cards import UnknownCard, load_cards
+from .protocol import (
+    Action, Engine, Event, GameSetup, IllegalAction, Observation, PermanentSetup, PlayerSetup,
+    ScriptedChoice, Step, UnansweredQuestion, Zone,
+)
+
+
+class ScenarioError(AssertionError):
+    """A scenario that cannot be carried out as written (unknown card, missing object, a rejected
+    action nobody checked, a scripted choice nobody asked for)."""
+
+
+@dataclasses.dataclass
+class PlayerDraft:
+    name: str
+    life: int = 20
+    library: list[str] = dataclasses.field(default_factory=list)
+    hand: list[str] = dataclasses.field(default_factory=list)
+    graveyard: list[str] = dataclasses.field(default_factory=list)
+    exile: list[str] = dataclasses.field(default_factory=list)
+    battlefield: list[PermanentSetup] = dataclasses.field(default_factory=list)
+    mana_pool: str = ""
+    lands_played: int = 0
+
+
+class Table:
+    """One game of a scenario, driven through an :class:`Engine`."""
+
+    def __init__(self, engine: Engine, players: Iterable[str] = ("Alice", "Bob")) -> None:
+        self.engine = engine
+        self.drafts = {n: PlayerDraft(n) for n in players}
+        self.active = next(iter(self.drafts))
+        self.step = Step.PRECOMBAT_MAIN
+        self.turn = 3
+        self.started = False
+        self.choices: list[ScriptedChoice] = []
+        self.events: list[Event] = []
+        self.last_events: list[Event] = []
+        self.rejection: IllegalAction | None = None
+        self.rejection_checked = True
+        self.before_last_action: Observation | None = None
+
+    # ---- setup ----------------------------------------------------------------------------
+
+    def draft(self, player: str) -> PlayerDraft:
+        if self.started:
+            raise ScenarioError("the game has already started; Given steps must come first")
+        if player not in self.drafts:
+            raise ScenarioError(f"{player!r} is not a player of this game ({', '.join(self.drafts)})")
+        return self.drafts[player]
+
+    @staticmethod
+    def check_card(name: str) -> str:
+        try:
+            load_cards()[name]
+        except UnknownCard as exc:
+            raise ScenarioError(str(exc)) from None
+        return name
+
+    def setup(self) -> GameSetup:
+        return GameSetup(
+            players=tuple(PlayerSetup(
+                name=d.name, life=d.life, library=tuple(d.library), hand=tuple(d.hand),
+                graveyard=tuple(d.graveyard), exile=tuple(d.exile), battlefield=tuple(d.battlefield),
+                mana_pool=d.mana_pool, lands_played=d.lands_played) for d in self.drafts.values()),
+            active_player=self.active, step=self.step, turn=self.turn)
+
+    def start(self) -> None:
+        if not self.started:
+            self.started = True
+            self.engine.setup(self.setup())
+
+    # ---- acting ---------------------------------------------------------------------------
+
+    def script(self, choice: ScriptedChoice) -> None:
+        self.choices.append(choice)
+
+    def act(self, action: Action) -> bool:
+        """Send one action with the pending scripted choices. A rejection (IllegalAction) is
+        recorded for a Then step to check and returns False; an unanswered question fails."""
+        self.require_no_unchecked_rejection()
+        self.start()
+        self.before_last_action = self.engine.observe()
+        try:
+            result = self.engine.act(action, tuple(self.choices))
+        except IllegalAction as exc:
+            self.rejection, self.rejection_checked = exc, False
+            self.last_events = []
+            return False
+        except UnansweredQuestion as exc:
+            raise ScenarioError(f"the engine asked a question no scripted choice answers: {exc}") from None
+        self.rejection = None
+        del self.choices[:result.choices_used]
+        self.last_events = list(result.events)
+        self.events.extend(result.events)
+        return True
+
+    def act_or_fail(self, action: Action) -> None:
+        if not self.act(action):
+            self.rejection_checked = True
+            raise ScenarioError(f"{_describe(action)} was rejected: {self.rejection}")
+
+    def take_rejection(self) -> IllegalAction:
+        if self.rejection is None:
+            raise ScenarioError("the last action was not rejected")
+        self.rejection_checked = True
+        return self.rejection
+
+    def require_no_unchecked_rejection(self) -> None:
+        if not self.rejection_checked:
+            self.rejection_checked = True
+            raise ScenarioError(f"an action was rejected and no step checks it: {self.rejection}")
+
+    def finish(self) -> None:
+        """End-of-scenario checks: every rejection was checked, every scripted choice was asked."""
+        self.require_no_unchecked_rejection()
+        if self.choices:
+            raise ScenarioError(f"scripted choice(s) never asked for: {self.choices}")
+
+    # ---- observing ------------------------------------------------------------------------
+
+    def observe(self) -> Observation:
+        self.require_no_unchecked_rejection()
+        self.start()
+        return self.engine.observe()
+
+    def find(self, name: str, zone: Zone | None = None, player: str | None = None,
+             untapped: bool = False) -> str:
+        """The id of an object named ``name``: on the battlefield, then on the stack, in hands,
+        graveyards, exile and libraries, unless ``zone`` says where. ``player`` narrows to that
+        player's zones (or permanents they control)."""
+        obs = self.observe()
+        for z, obj_id in self.locate(obs, name, player, untapped):
+            if zone is None or z == zone:
+                return obj_id
+        where = f" in {player + chr(39) + 's ' if player else ''}{zone or 'any zone'}"
+        raise ScenarioError(f"there is no {name!r}{where}")
+
+    @staticmethod
+    def locate(obs: Observation, name: str, player: str | None = None,
+               untapped: bool = False) -> list[tuple[Zone, str]]:
+        found: list[tuple[Zone, str]] = []
+        for perm in obs.battlefield:
+            if (perm.name == name or name in perm.cards) and player in (None, perm.controller) \
+                    and not (untapped and perm.tapped):
+                found.append((Zone.BATTLEFIELD, perm.id))
+        found += [(Zone.STACK, s.id) for s in obs.stack if s.name == name and player in (None, s.controller)]
+        for zone in (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY):
+            for p in obs.players:
+                if player in (None, p.name):
+                    found += [(zone, c.id) for c in getattr(p, zone.value) if c.name == name]
+        found += [(Zone.EXILE, c.id) for c in obs.exile if c.name == name and player in (None, c.owner)]
+        return found
+
+    def zones_of(self, name: str, player: str | None = None) -> list[Zone]:
+        return [z for z, _ in self.locate(self.observe(), name, player)]
+
+    def permanent(self, name: str):
+        obs = self.observe()
+        for perm in obs.battlefield:
+            if perm.name == name:
+                return perm
+        raise ScenarioError(f"{name!r} is not on the battlefield")
+
+    def events_of(self, kind: str) -> list[Event]:
+        return [e for e in self.events if e.type == kind]
+
+
+def _describe(action: Action) -> str:
+    from .protocol import to_json
+    return f"action {to_json(action)}"

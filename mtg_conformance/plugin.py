@@ -1,0 +1,226 @@
+"""The pytest plugin of the suite: collects feature files, picks the engine, skips what an engine
+does not declare, and records every result for the run report.
+
+Loaded by the project's ``conftest.py``; ``mtg-conformance run`` drives pytest with it.
+"""
+
+from __future__ import annotations
+
+import time
+import types
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pytest_bdd import scenario as bdd_scenario
+from pytest_bdd.feature import get_feature
+
+from . import MECHANICS, report
+from .engines import UnknownEngine, engine_factory
+from .protocol import Engine, Unsupported
+from .scenarios import scenario_id
+
+_TAG_MARKERS = ("ruling", "cr", "mechanic")
+_RESULTS_KEY = pytest.StashKey[dict[str, dict[str, Any]]]()
+_ENGINE_INFO_KEY = pytest.StashKey[dict[str, str]]()
+_PHASE_REPORTS = pytest.StashKey[dict[str, pytest.TestReport]]()
+
+
+def test_body_passed(node: pytest.Item) -> bool:
+    """Whether the test body ran and passed (for teardown checks that would only add noise to a
+    failure already reported)."""
+    rep = node.stash.get(_PHASE_REPORTS, {}).get("call")
+    return rep is not None and rep.passed
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("mtg-conformance")
+    group.addoption("--engine", default="reference",
+                    help="engine to check: a registered name (default: reference) or module:Class")
+    group.addoption("--mtg-report", metavar="PATH", default=None,
+                    help="write the JSON run report to PATH")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.stash[_RESULTS_KEY] = {}
+    try:
+        factory = engine_factory(config.getoption("--engine"))
+    except UnknownEngine as exc:
+        raise pytest.UsageError(str(exc)) from None
+    config._mtg_engine_factory = factory  # type: ignore[attr-defined]
+
+
+# ---- feature files as test modules -------------------------------------------------------
+
+class FeatureModule(pytest.Module):
+    """A ``.feature`` file collected as a test module: one test per scenario, bound by pytest-bdd."""
+
+    def _getobj(self) -> types.ModuleType:
+        base, name = str(self.path.parent), self.path.name
+        feature = get_feature(base, name)
+        module = types.ModuleType(self.path.stem)
+        module.__file__ = str(self.path)
+        for i, scenario_name in enumerate(feature.scenarios):
+            def test() -> None:
+                pass
+            module.__dict__[f"test_{i:03d}"] = bdd_scenario(name, scenario_name, features_base_dir=base)(test)
+        return module
+
+
+def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
+    if file_path.suffix == ".feature":
+        return FeatureModule.from_parent(parent, path=file_path)
+    return None
+
+
+def pytest_bdd_apply_tag(tag: str, function: Any) -> Any:
+    """``@ruling:<id>``, ``@cr:<rule>`` and ``@mechanic:<name>`` become markers with an argument."""
+    key, sep, value = tag.partition(":")
+    if sep and key in _TAG_MARKERS:
+        return getattr(pytest.mark, key)(value)(function)
+    return None
+
+
+# ---- the engine --------------------------------------------------------------------------
+
+@pytest.fixture
+def engine(request: pytest.FixtureRequest) -> Iterator[Engine]:
+    """A fresh engine for one scenario or property example; skips when the test needs a mechanic
+    the engine does not declare."""
+    made = request.config._mtg_engine_factory()  # type: ignore[attr-defined]
+    try:
+        info = made.info()
+        request.config.stash[_ENGINE_INFO_KEY] = {"name": info.name, "version": info.version}
+        needed = {m.args[0] for m in request.node.iter_markers("mechanic")} & set(MECHANICS)
+        missing = sorted(needed - {str(c) for c in info.capabilities})
+        if missing:
+            pytest.skip(f"engine {info.name} does not declare {', '.join(missing)}")
+        yield made
+    finally:
+        made.close()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
+    """An engine that says it does not support something skips the test with its reason."""
+    try:
+        return (yield)
+    except Unsupported as exc:
+        pytest.skip(f"unsupported by the engine: {exc}")
+
+
+# ---- results -----------------------------------------------------------------------------
+
+def _metadata(item: pytest.Item) -> dict[str, Any]:
+    marks = {k: [m.args[0] for m in item.iter_markers(k)] for k in _TAG_MARKERS}
+    mechanics = [m for m in marks["mechanic"] if m in MECHANICS or m == "global"]
+    callspec = getattr(item, "callspec", None)
+    suffix = f"[{callspec.id}]" if callspec is not None else ""
+    if item.path.suffix == ".feature":
+        scenario_name = _scenario_name(item)
+        return {"id": scenario_id(item.path, scenario_name) + suffix, "kind": "scenario",
+                "name": scenario_name, "mechanic": mechanics[0] if mechanics else "global",
+                "rulings": sorted(set(marks["ruling"])), "rules": sorted(set(marks["cr"]))}
+    name = getattr(item, "originalname", item.name)
+    return {"id": f"property::{item.path.stem}::{name}{suffix}", "kind": "property", "name": name,
+            "mechanic": mechanics[0] if mechanics else "global",
+            "rulings": sorted(set(marks["ruling"])), "rules": sorted(set(marks["cr"]))}
+
+
+def _scenario_name(item: pytest.Item) -> str:
+    from pytest_bdd.scenario import scenario_wrapper_template_registry
+    template = scenario_wrapper_template_registry.get(getattr(item, "function", None))
+    return template.name if template is not None else item.name
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[Any]:
+    rep = yield
+    item.stash.setdefault(_PHASE_REPORTS, {})[rep.when] = rep
+    if rep.when == "setup":
+        rep.user_properties.append(("mtg", _metadata(item)))
+    return rep
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    meta = dict(report.user_properties).get("mtg")
+    results = _config.stash[_RESULTS_KEY] if _config else None
+    if results is None:
+        return
+    entry = results.get(report.nodeid)
+    if entry is None:
+        if meta is None:
+            return
+        entry = results[report.nodeid] = {**meta, "outcome": None, "duration_s": 0.0, "message": ""}
+    entry["duration_s"] = round(entry["duration_s"] + report.duration, 6)
+    outcome = _outcome(report)
+    if outcome is None:
+        return
+    if entry["outcome"] in (None, "passed") or outcome == "failed":
+        entry["outcome"] = outcome
+        if outcome != "passed":
+            entry["message"] = _message(report)
+
+
+def _outcome(report: pytest.TestReport) -> str | None:
+    xfail = hasattr(report, "wasxfail")
+    if report.failed:
+        return "failed"
+    if report.skipped:
+        return "xfailed" if xfail else "skipped"
+    if report.when == "call":
+        return "xpassed" if xfail else "passed"
+    return None
+
+
+def _message(report: pytest.TestReport) -> str:
+    if report.skipped and isinstance(report.longrepr, tuple):
+        return str(report.longrepr[2]).removeprefix("Skipped: ")
+    if hasattr(report, "wasxfail") and not report.failed:
+        return str(report.wasxfail)
+    text = getattr(report, "longreprtext", "") or ""
+    lines = [ln for ln in text.splitlines() if ln.startswith("E ")]
+    return "\n".join(ln[1:].strip() for ln in lines)[-2000:] or text[-2000:]
+
+
+_config: pytest.Config | None = None
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_sessionstart(session: pytest.Session) -> None:
+    global _config
+    _config = session.config
+    session.config._mtg_started = time.monotonic()  # type: ignore[attr-defined]
+
+
+def _engine_info(config: pytest.Config) -> dict[str, str]:
+    info = config.stash.get(_ENGINE_INFO_KEY, None)
+    if info is None:
+        made = config._mtg_engine_factory()  # type: ignore[attr-defined]
+        try:
+            i = made.info()
+            info = {"name": i.name, "version": i.version}
+        finally:
+            made.close()
+    return info
+
+
+def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:
+    if hasattr(config, "workerinput"):
+        return
+    results = list(config.stash[_RESULTS_KEY].values())
+    if not results:
+        return
+    terminalreporter.write_sep("=", "conformance by mechanic")
+    for line in report.mechanic_table(results):
+        terminalreporter.write_line(line)
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    config = session.config
+    path = config.getoption("--mtg-report")
+    if not path or hasattr(config, "workerinput"):
+        return
+    results = sorted(config.stash[_RESULTS_KEY].values(), key=lambda r: r["id"])
+    report.write(Path(path), engine=_engine_info(config), results=results)

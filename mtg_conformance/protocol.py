@@ -1,0 +1,691 @@
+"""The engine protocol: the one way the suite talks to a rules engine.
+
+Steps, properties and reports use only this module. An engine (the reference engine in ``engine/``,
+an adapter to another engine, or a process speaking the stdio form of this protocol) implements
+:class:`Engine`. Everything here is plain data: frozen, keyword-only dataclasses whose JSON form is
+produced by :func:`to_json` and read back by :func:`from_json` (the wire form of the stdio protocol
+and of reports). ``docs/protocol.md`` documents the same shapes for engine authors.
+
+Four kinds of message cross the boundary:
+
+* **setup** (:class:`GameSetup`): players, life, every zone in order, permanents, turn and step;
+* **actions** (:data:`Action`): what a player (or the world outside the game) does;
+* **scripted choices** (:class:`ScriptedChoice`): answers to the engine's questions, given ahead of
+  time and consumed in order; a question with no scripted answer is an error naming the question;
+* **observations** (:class:`Observation`) and the events each action produced (:class:`Event`).
+"""
+
+from __future__ import annotations
+
+import abc
+import dataclasses
+import types
+import typing
+from collections.abc import Mapping, Sequence
+from enum import StrEnum
+from typing import Any, ClassVar, Union
+
+__all__ = [
+    "PROTOCOL_VERSION", "Step", "Zone", "Capability", "EventType", "QuestionKind", "OutsideEventKind",
+    "Target", "PermanentSetup", "PlayerSetup", "GameSetup",
+    "CastSpell", "PlayLand", "ActivateAbility", "PassPriority", "PassUntilStackEmpty", "AdvanceTo",
+    "Attack", "DeclareAttackers", "Block", "DeclareBlockers", "OutsideEvent", "Action", "ACTION_TYPES",
+    "ScriptedChoice", "Question", "Event", "ActionResult",
+    "CardView", "PermanentView", "StackItemView", "PlayerView", "Observation", "EngineInfo",
+    "ProtocolError", "MalformedRequest", "IllegalAction", "UnansweredQuestion", "Unsupported",
+    "EngineFault", "Engine", "to_json", "from_json", "action_from_json",
+]
+
+PROTOCOL_VERSION = "1"
+"""Version of the message shapes below; bumped on any incompatible change."""
+
+
+# --------------------------------------------------------------------------------------------
+# Closed vocabularies
+# --------------------------------------------------------------------------------------------
+
+class Step(StrEnum):
+    """Steps of a turn (CR 500.1), main phases counted as steps for brevity."""
+
+    UNTAP = "untap"
+    UPKEEP = "upkeep"
+    DRAW = "draw"
+    PRECOMBAT_MAIN = "precombat_main"
+    BEGINNING_OF_COMBAT = "beginning_of_combat"
+    DECLARE_ATTACKERS = "declare_attackers"
+    DECLARE_BLOCKERS = "declare_blockers"
+    COMBAT_DAMAGE = "combat_damage"
+    END_OF_COMBAT = "end_of_combat"
+    POSTCOMBAT_MAIN = "postcombat_main"
+    END = "end"
+    CLEANUP = "cleanup"
+
+
+class Zone(StrEnum):
+    """Zones (CR 400.1)."""
+
+    LIBRARY = "library"
+    HAND = "hand"
+    BATTLEFIELD = "battlefield"
+    GRAVEYARD = "graveyard"
+    STACK = "stack"
+    EXILE = "exile"
+    COMMAND = "command"
+
+
+class Capability(StrEnum):
+    """What an engine declares it implements. Scenarios and properties that need a capability the
+    engine does not declare are skipped with the reason, not failed."""
+
+    EXPLORE = "explore"
+    LAND_PLAYS = "land-plays"
+    FLASHBACK = "flashback"
+    PLANECHASE = "planechase"
+    MELD = "meld"
+    EMERGE = "emerge"
+    ESCALATE = "escalate"
+    COMBAT = "combat"
+    OUTSIDE_EVENTS = "outside-events"
+    LEGAL_ACTIONS = "legal-actions"
+    MANA_VALUE = "mana-value"
+    LAND_PLAYS_LEFT = "land-plays-left"
+
+
+class EventType(StrEnum):
+    """Kinds of :class:`Event` an engine reports. Fields used by each are listed in docs/protocol.md."""
+
+    SPELL_CAST = "spell_cast"              # object, name, player, paid, from_zone
+    LAND_PLAYED = "land_played"            # object, name, player
+    ABILITY_ACTIVATED = "ability_activated"  # source, name, player
+    ABILITY_TRIGGERED = "ability_triggered"  # source (id), name (the source's name), player, detail (text)
+    RESOLVED = "resolved"                  # object, name (a spell or ability finished resolving)
+    DID_NOT_RESOLVE = "did_not_resolve"    # object, name, detail (all targets illegal, 608.2b)
+    COUNTERED = "countered"                # object, name
+    ZONE_CHANGE = "zone_change"            # object, name, player (owner), from_zone, to_zone
+    REVEALED = "revealed"                  # player, name
+    EXPLORED = "explored"                  # object, name, player, revealed (name or None)
+    COUNTER_ADDED = "counter_added"        # object, name, counter, amount
+    DAMAGE_DEALT = "damage_dealt"          # source, name, object or player, amount, detail ("combat")
+    LIFE_CHANGED = "life_changed"          # player, amount (signed)
+    TAPPED = "tapped"                      # object, name
+    MANA_ADDED = "mana_added"              # player, paid (the mana, e.g. "{G}")
+    STEP_BEGAN = "step_began"              # detail (the step), player (active player)
+    DREW = "drew"                          # player, name
+    PRIORITY = "priority"                  # player (who received priority)
+
+
+class QuestionKind(StrEnum):
+    """Questions an engine may ask a player while performing an action."""
+
+    EXPLORE_TO_GRAVEYARD = "explore_to_graveyard"   # answer: bool (put the revealed card into the graveyard?)
+    TARGETS = "targets"                             # answer: list of Target (for a triggered ability)
+    ORDER_TRIGGERS = "order_triggers"               # answer: list of ability names, first = put on stack first
+    MAY = "may"                                     # answer: bool ("you may ...")
+    CHOOSE_OBJECT = "choose_object"                 # answer: object id
+
+
+class OutsideEventKind(StrEnum):
+    """Things that happen to the game from outside what a scenario models, as if a spell or ability
+    we do not script had done them. They let a scenario say "Grizzly Bears is destroyed" without
+    casting a removal spell."""
+
+    DESTROY = "destroy"
+    EXILE = "exile"
+    RETURN_TO_HAND = "return_to_hand"
+    STOP_BEING_A_CREATURE = "stop_being_a_creature"
+
+
+# --------------------------------------------------------------------------------------------
+# Setup
+# --------------------------------------------------------------------------------------------
+
+_DC = dict(frozen=True, kw_only=True)
+
+
+@dataclasses.dataclass(**_DC)
+class Target:
+    """A target or a chosen player/object: exactly one of ``object`` (an id the engine gave) and
+    ``player`` (a player name) is set."""
+
+    object: str | None = None
+    """Id of an object, as the engine reports it in observations."""
+    player: str | None = None
+    """Name of a player."""
+
+
+@dataclasses.dataclass(**_DC)
+class PermanentSetup:
+    """A permanent on the battlefield at the start of a scenario. Its owner is the player in whose
+    ``battlefield`` list it appears."""
+
+    card: str
+    """Card name, as in the suite's card data."""
+    controller: str | None = None
+    """Controller's name; defaults to the owner."""
+    tapped: bool = False
+    counters: Mapping[str, int] = dataclasses.field(default_factory=dict)
+    """Counters by kind, e.g. ``{"+1/+1": 2}``."""
+    summoning_sick: bool = False
+    """True if it came under its controller's control this turn (CR 302.6)."""
+
+
+@dataclasses.dataclass(**_DC)
+class PlayerSetup:
+    """One player at the start of a scenario. Zones list card names; ``library`` is top first."""
+
+    name: str
+    life: int = 20
+    library: tuple[str, ...] = ()
+    hand: tuple[str, ...] = ()
+    graveyard: tuple[str, ...] = ()
+    """Bottom first: the last card is the top of the graveyard."""
+    exile: tuple[str, ...] = ()
+    battlefield: tuple[PermanentSetup, ...] = ()
+    mana_pool: str = ""
+    """Mana in the pool, in mana symbols, e.g. ``"{G}{G}"``."""
+    lands_played: int = 0
+    """Lands already played this turn (CR 305.2a)."""
+
+
+@dataclasses.dataclass(**_DC)
+class GameSetup:
+    """A starting state. Players are listed in turn order."""
+
+    players: tuple[PlayerSetup, ...]
+    active_player: str
+    step: Step = Step.PRECOMBAT_MAIN
+    turn: int = 3
+    """Turn number; the default is past the first turn so no first-turn rules apply."""
+
+
+# --------------------------------------------------------------------------------------------
+# Actions
+# --------------------------------------------------------------------------------------------
+
+@dataclasses.dataclass(**_DC)
+class CastSpell:
+    """Cast a spell (CR 601.2). ``card`` is the id of the card in the zone it is cast from."""
+
+    KIND: ClassVar[str] = "cast"
+    player: str
+    card: str
+    targets: tuple[Target, ...] = ()
+    modes: tuple[int, ...] = ()
+    """Chosen modes of a modal spell, 1-based in printed order."""
+    x: int | None = None
+    alternative_cost: str | None = None
+    """Name of the alternative cost to pay (e.g. ``"flashback"``, ``"emerge"``), or None for the mana cost."""
+    additional_costs: tuple[str, ...] = ()
+    """Optional additional costs the caster announces (e.g. ``"kicker"``)."""
+    face: str | None = None
+    """For a split card, the name of the half being cast."""
+    sacrifice: tuple[str, ...] = ()
+    """Ids of permanents chosen for a sacrifice that is part of a cost."""
+    mana_abilities: tuple[str, ...] = ()
+    """Ids of permanents whose mana ability is activated while paying (CR 601.2g), in order."""
+
+
+@dataclasses.dataclass(**_DC)
+class PlayLand:
+    """Play a land (a special action, CR 116.2a / 305.1)."""
+
+    KIND: ClassVar[str] = "play_land"
+    player: str
+    card: str
+
+
+@dataclasses.dataclass(**_DC)
+class ActivateAbility:
+    """Activate an ability of ``source``; ``ability`` counts the object's activated abilities from 0
+    in printed order (a basic land's mana ability is 0)."""
+
+    KIND: ClassVar[str] = "activate"
+    player: str
+    source: str
+    ability: int = 0
+    targets: tuple[Target, ...] = ()
+    mana_abilities: tuple[str, ...] = ()
+
+
+@dataclasses.dataclass(**_DC)
+class PassPriority:
+    """The player with priority passes (CR 117.3d)."""
+
+    KIND: ClassVar[str] = "pass"
+    player: str
+
+
+@dataclasses.dataclass(**_DC)
+class PassUntilStackEmpty:
+    """All players pass in succession, again and again, until the stack is empty (each pass round
+    resolves the top object; triggered abilities are put on the stack and resolve in turn)."""
+
+    KIND: ClassVar[str] = "pass_until_stack_empty"
+
+
+@dataclasses.dataclass(**_DC)
+class AdvanceTo:
+    """All players pass with an empty stack until the game reaches ``step`` (of this turn, or of
+    the next turn if the game is at or past it), declaring no attackers and no blockers on the way.
+    It stops early, with the stack as it is, as soon as anything is put on the stack. Arriving at
+    ``declare_attackers`` (or ``declare_blockers`` with attackers declared), the engine waits for
+    :class:`DeclareAttackers` / :class:`DeclareBlockers`. Illegal while the stack is not empty."""
+
+    KIND: ClassVar[str] = "advance"
+    step: Step
+
+
+@dataclasses.dataclass(**_DC)
+class Attack:
+    attacker: str
+    """Id of the attacking creature."""
+    defender: str
+    """Name of the player attacked."""
+
+
+@dataclasses.dataclass(**_DC)
+class DeclareAttackers:
+    """The active player's declaration of attackers (CR 508.1)."""
+
+    KIND: ClassVar[str] = "declare_attackers"
+    player: str
+    attacks: tuple[Attack, ...] = ()
+
+
+@dataclasses.dataclass(**_DC)
+class Block:
+    blocker: str
+    attacker: str
+
+
+@dataclasses.dataclass(**_DC)
+class DeclareBlockers:
+    """A defending player's declaration of blockers (CR 509.1); empty for no blocks."""
+
+    KIND: ClassVar[str] = "declare_blockers"
+    player: str
+    blocks: tuple[Block, ...] = ()
+
+
+@dataclasses.dataclass(**_DC)
+class OutsideEvent:
+    """Something done to the game from outside the scenario's cards (see :class:`OutsideEventKind`).
+    State-based actions are checked and triggered abilities trigger as after any event."""
+
+    KIND: ClassVar[str] = "outside_event"
+    event: OutsideEventKind
+    object: str
+
+
+Action = Union[CastSpell, PlayLand, ActivateAbility, PassPriority, PassUntilStackEmpty, AdvanceTo,
+               DeclareAttackers, DeclareBlockers, OutsideEvent]
+ACTION_TYPES: dict[str, type] = {
+    cls.KIND: cls for cls in (CastSpell, PlayLand, ActivateAbility, PassPriority, PassUntilStackEmpty,
+                              AdvanceTo, DeclareAttackers, DeclareBlockers, OutsideEvent)
+}
+
+
+# --------------------------------------------------------------------------------------------
+# Choices, questions, events
+# --------------------------------------------------------------------------------------------
+
+@dataclasses.dataclass(**_DC)
+class ScriptedChoice:
+    """An answer given ahead of time to the next question of kind ``question``."""
+
+    question: QuestionKind
+    answer: Any
+    """bool, object id, list of :class:`Target` or names — see :class:`QuestionKind`."""
+
+
+@dataclasses.dataclass(**_DC)
+class Question:
+    """A decision the engine needs from a player."""
+
+    kind: QuestionKind
+    player: str
+    prompt: str
+    """Human-readable text, e.g. ``"Put Grizzly Bears into your graveyard?"``."""
+    options: tuple[Any, ...] = ()
+
+
+@dataclasses.dataclass(**_DC)
+class Event:
+    """One thing that happened, as the engine reports it. Which fields are set depends on ``type``."""
+
+    type: EventType
+    object: str | None = None
+    """Id of the object the event is about (as it was when the event happened)."""
+    name: str | None = None
+    """Name of that object."""
+    player: str | None = None
+    source: str | None = None
+    from_zone: Zone | None = None
+    to_zone: Zone | None = None
+    revealed: str | None = None
+    counter: str | None = None
+    amount: int | None = None
+    paid: str | None = None
+    """Mana actually paid (``spell_cast``) or added (``mana_added``), in mana symbols."""
+    previous: str | None = None
+    """For ``zone_change``: the id the object had before it moved (``object`` is its new id)."""
+    detail: str | None = None
+
+
+@dataclasses.dataclass(**_DC)
+class ActionResult:
+    events: tuple[Event, ...] = ()
+    choices_used: int = 0
+    """How many of the scripted choices passed with the action were consumed, from the front."""
+
+
+# --------------------------------------------------------------------------------------------
+# Observations
+# --------------------------------------------------------------------------------------------
+
+@dataclasses.dataclass(**_DC)
+class CardView:
+    id: str
+    name: str
+    owner: str
+    mana_value: int | None = None
+    """As the engine computes it; None if the engine does not expose it."""
+
+
+@dataclasses.dataclass(**_DC)
+class PermanentView:
+    id: str
+    name: str
+    owner: str
+    controller: str
+    tapped: bool = False
+    counters: Mapping[str, int] = dataclasses.field(default_factory=dict)
+    power: int | None = None
+    toughness: int | None = None
+    types: tuple[str, ...] = ()
+    """Card types, e.g. ``("Creature",)`` or ``("Artifact", "Creature")``."""
+    damage: int = 0
+    cards: tuple[str, ...] = ()
+    """Names of the cards that represent it (one, or two for a melded permanent)."""
+    mana_value: int | None = None
+
+
+@dataclasses.dataclass(**_DC)
+class StackItemView:
+    id: str
+    name: str
+    controller: str
+    kind: str
+    """``"spell"`` or ``"ability"``."""
+    targets: tuple[Target, ...] = ()
+    mana_value: int | None = None
+
+
+@dataclasses.dataclass(**_DC)
+class PlayerView:
+    name: str
+    life: int
+    library: tuple[CardView, ...] = ()
+    """Top first."""
+    hand: tuple[CardView, ...] = ()
+    graveyard: tuple[CardView, ...] = ()
+    """Bottom first."""
+    mana_pool: str = ""
+    lands_played: int = 0
+    land_plays_left: int | None = None
+    """None if the engine does not expose it (capability ``land-plays-left``)."""
+    in_game: bool = True
+
+
+@dataclasses.dataclass(**_DC)
+class Observation:
+    turn: int
+    active_player: str
+    step: Step
+    priority: str | None
+    """Who has priority, or None (e.g. while a declaration is awaited)."""
+    players: tuple[PlayerView, ...]
+    battlefield: tuple[PermanentView, ...] = ()
+    stack: tuple[StackItemView, ...] = ()
+    """Top first."""
+    exile: tuple[CardView, ...] = ()
+    awaiting: str | None = None
+    """A declaration the engine waits for (``"declare_attackers"``, ``"declare_blockers"``), or None."""
+
+    def player(self, name: str) -> PlayerView:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(f"no player named {name!r} in the observation")
+
+
+@dataclasses.dataclass(**_DC)
+class EngineInfo:
+    name: str
+    version: str
+    capabilities: frozenset[Capability] = frozenset()
+
+
+# --------------------------------------------------------------------------------------------
+# Errors
+# --------------------------------------------------------------------------------------------
+
+class ProtocolError(Exception):
+    """Base of the errors an engine reports through the protocol. ``kind`` is the wire name."""
+
+    kind: ClassVar[str] = "protocol_error"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "message": str(self)}
+
+
+class MalformedRequest(ProtocolError):
+    """The request itself is wrong (unknown card, impossible setup, unknown object id)."""
+
+    kind = "malformed_request"
+
+
+class IllegalAction(ProtocolError):
+    """The action is not legal now. The game state is exactly as before the action."""
+
+    kind = "illegal_action"
+
+    def __init__(self, reason: str, rule: str | None = None) -> None:
+        super().__init__(f"{reason} (CR {rule})" if rule else reason)
+        self.reason = reason
+        self.rule = rule
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "message": str(self), "reason": self.reason, "rule": self.rule}
+
+
+class UnansweredQuestion(ProtocolError):
+    """The engine asked a question that no scripted choice answers (strict choices). The game state
+    is exactly as before the action."""
+
+    kind = "unanswered_question"
+
+    def __init__(self, question: Question, note: str = "") -> None:
+        text = f"{question.player} was asked ({question.kind}): {question.prompt}"
+        if question.options:
+            text += f"; options: {list(question.options)}"
+        super().__init__(text + (f" — {note}" if note else ""))
+        self.question = question
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "message": str(self), "question": to_json(self.question)}
+
+
+class Unsupported(ProtocolError):
+    """The engine does not implement what the request needs; the scenario is skipped."""
+
+    kind = "unsupported"
+
+
+class EngineFault(ProtocolError):
+    """The engine crashed, hung or answered something that is not the protocol."""
+
+    kind = "engine_fault"
+
+
+ERROR_TYPES: dict[str, type[ProtocolError]] = {
+    cls.kind: cls for cls in (ProtocolError, MalformedRequest, IllegalAction, UnansweredQuestion,
+                              Unsupported, EngineFault)
+}
+
+
+# --------------------------------------------------------------------------------------------
+# The engine interface
+# --------------------------------------------------------------------------------------------
+
+class Engine(abc.ABC):
+    """What every engine implements. One instance plays one game at a time; ``setup`` starts a new
+    one. Methods raise the :class:`ProtocolError` subclasses above; any other exception is a fault
+    of the engine."""
+
+    @abc.abstractmethod
+    def info(self) -> EngineInfo:
+        """Name, version and declared capabilities."""
+
+    @abc.abstractmethod
+    def setup(self, setup: GameSetup) -> None:
+        """Start a new game in the given state (raises :class:`MalformedRequest` for bad setups)."""
+
+    @abc.abstractmethod
+    def act(self, action: Action, choices: Sequence[ScriptedChoice] = ()) -> ActionResult:
+        """Perform one action; questions are answered from ``choices`` in order. On any error the
+        game state is left exactly as before."""
+
+    @abc.abstractmethod
+    def observe(self) -> Observation:
+        """The current state, as a player watching the table (with hidden zones revealed) sees it."""
+
+    def legal_actions(self, player: str) -> list[Action]:
+        """Actions ``player`` may take now (capability ``legal-actions``); pass priority first."""
+        raise Unsupported("this engine does not list legal actions")
+
+    def close(self) -> None:
+        """Release resources (processes, files)."""
+
+
+# --------------------------------------------------------------------------------------------
+# JSON
+# --------------------------------------------------------------------------------------------
+
+def to_json(value: Any) -> Any:
+    """The JSON form of a protocol value: dataclasses become objects (``None`` fields and empty
+    defaults omitted; actions carry ``"action": KIND``), enums their values, tuples lists."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        out: dict[str, Any] = {}
+        kind = getattr(type(value), "KIND", None)
+        if kind is not None:
+            out["action"] = kind
+        for f in dataclasses.fields(value):
+            v = getattr(value, f.name)
+            if v is None or (isinstance(v, (tuple, list, dict, frozenset)) and not v and _has_default(f)):
+                continue
+            out[f.name] = to_json(v)
+        return out
+    if isinstance(value, StrEnum):
+        return value.value
+    if isinstance(value, (tuple, list)):
+        return [to_json(v) for v in value]
+    if isinstance(value, frozenset):
+        return sorted(to_json(v) for v in value)
+    if isinstance(value, Mapping):
+        return {str(k): to_json(v) for k, v in value.items()}
+    return value
+
+
+def _has_default(f: dataclasses.Field) -> bool:
+    return f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING
+
+
+def from_json(cls: Any, data: Any, where: str = "") -> Any:
+    """Read a protocol value of type ``cls`` from its JSON form; raises :class:`MalformedRequest`
+    naming the offending path on anything unexpected."""
+    where = where or getattr(cls, "__name__", str(cls))
+    if cls is Any:
+        return data
+    origin = typing.get_origin(cls)
+    if origin in (Union, types.UnionType):
+        args = [a for a in typing.get_args(cls) if a is not type(None)]
+        if data is None:
+            return None
+        if len(args) == 1:
+            return from_json(args[0], data, where)
+        if cls == Action or set(args) == set(ACTION_TYPES.values()):
+            return action_from_json(data, where)
+        for a in args:  # first that fits
+            try:
+                return from_json(a, data, where)
+            except MalformedRequest:
+                continue
+        raise MalformedRequest(f"{where}: {data!r} fits none of {args}")
+    if origin is tuple:
+        if not isinstance(data, list):
+            raise MalformedRequest(f"{where}: expected a list, got {data!r}")
+        (item,) = typing.get_args(cls)[:1]
+        return tuple(from_json(item, v, f"{where}[{i}]") for i, v in enumerate(data))
+    if origin is frozenset:
+        if not isinstance(data, list):
+            raise MalformedRequest(f"{where}: expected a list, got {data!r}")
+        (item,) = typing.get_args(cls)
+        return frozenset(from_json(item, v, f"{where}[]") for v in data)
+    if origin in (Mapping, dict):
+        if not isinstance(data, dict):
+            raise MalformedRequest(f"{where}: expected an object, got {data!r}")
+        kt, vt = typing.get_args(cls)
+        return {from_json(kt, k, where): from_json(vt, v, f"{where}.{k}") for k, v in data.items()}
+    if isinstance(cls, type) and issubclass(cls, StrEnum):
+        try:
+            return cls(data)
+        except ValueError:
+            raise MalformedRequest(
+                f"{where}: {data!r} is not one of {[m.value for m in cls]}") from None
+    if dataclasses.is_dataclass(cls):
+        if not isinstance(data, dict):
+            raise MalformedRequest(f"{where}: expected an object, got {data!r}")
+        hints = typing.get_type_hints(cls)
+        names = {f.name for f in dataclasses.fields(cls)}
+        extra = set(data) - names - {"action"}
+        if extra:
+            raise MalformedRequest(f"{where}: unknown field(s) {sorted(extra)}")
+        kwargs = {}
+        for f in dataclasses.fields(cls):
+            if f.name in data:
+                kwargs[f.name] = from_json(hints[f.name], data[f.name], f"{where}.{f.name}")
+            elif not _has_default(f):
+                raise MalformedRequest(f"{where}: missing field {f.name!r}")
+        return cls(**kwargs)
+    if cls in (int, str, bool):
+        if not isinstance(data, cls) or (cls is int and isinstance(data, bool)):
+            raise MalformedRequest(f"{where}: expected {cls.__name__}, got {data!r}")
+        return data
+    if cls is type(None):
+        if data is not None:
+            raise MalformedRequest(f"{where}: expected null, got {data!r}")
+        return None
+    raise MalformedRequest(f"{where}: cannot read type {cls!r}")
+
+
+def action_from_json(data: Any, where: str = "action") -> Action:
+    """Read an action from its JSON form (``{"action": KIND, ...}``)."""
+    if not isinstance(data, dict) or "action" not in data:
+        raise MalformedRequest(f"{where}: expected an object with an 'action' field, got {data!r}")
+    cls = ACTION_TYPES.get(data["action"])
+    if cls is None:
+        raise MalformedRequest(f"{where}: unknown action {data['action']!r}; known: {sorted(ACTION_TYPES)}")
+    return from_json(cls, data, f"{where}({data['action']})")
+
+
+def error_from_json(data: Mapping[str, Any]) -> ProtocolError:
+    """Rebuild a protocol error from its JSON form (used by the stdio client)."""
+    kind = data.get("kind", "protocol_error")
+    cls = ERROR_TYPES.get(kind, EngineFault)
+    message = str(data.get("message", ""))
+    if cls is IllegalAction:
+        return IllegalAction(str(data.get("reason", message)), data.get("rule"))
+    if cls is UnansweredQuestion and "question" in data:
+        return UnansweredQuestion(from_json(Question, data["question"]))
+    return cls(message)

@@ -1,0 +1,1 @@
+"""Step definitions shared by every feature file."""
