@@ -112,7 +112,11 @@ def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
 
 # ---- results -----------------------------------------------------------------------------
 
-def _metadata(item: pytest.Item) -> dict[str, Any]:
+def _metadata(item: pytest.Item) -> dict[str, Any] | None:
+    """What the run report says of a test: scenarios (feature files) and properties (tests under a
+    ``properties`` directory); the harness's own tests are not conformance results."""
+    if item.path.suffix != ".feature" and "properties" not in item.path.parts:
+        return None
     marks = {k: [m.args[0] for m in item.iter_markers(k)] for k in _TAG_MARKERS}
     mechanics = [m for m in marks["mechanic"] if m in MECHANICS or m == "global"]
     callspec = getattr(item, "callspec", None)
@@ -138,8 +142,8 @@ def _scenario_name(item: pytest.Item) -> str:
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[Any]:
     rep = yield
     item.stash.setdefault(_PHASE_REPORTS, {})[rep.when] = rep
-    if rep.when == "setup":
-        rep.user_properties.append(("mtg", _metadata(item)))
+    if rep.when == "setup" and (meta := _metadata(item)) is not None:
+        rep.user_properties.append(("mtg", meta))
     return rep
 
 

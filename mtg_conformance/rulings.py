@@ -23,6 +23,7 @@ __all__ = ["add_arguments", "main", "run", "scenarios_by_unit"]
 
 NOT_COVERED = "not yet covered"
 TEXT_START = 48
+SCENARIOS_WIDTH = 56
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -51,10 +52,18 @@ def _table(units: Sequence[RulingUnit], covering: dict[str, list[str]]) -> list[
         text = " ".join(unit.text.split())
         start = text if len(text) <= TEXT_START else text[: TEXT_START - 1] + "…"
         rows.append(
-            (unit.id, unit.language, unit.date or "-", unit.group, ", ".join(covering[unit.id]) or NOT_COVERED, start)
+            (unit.id, unit.language, unit.date or "-", unit.group, _scenarios_cell(covering[unit.id]), start)
         )
     widths = [max(len(row[col]) for row in rows) for col in range(len(rows[0]) - 1)]
     return ["  ".join([*(cell.ljust(w) for cell, w in zip(row, widths)), row[-1]]) for row in rows]
+
+
+def _scenarios_cell(ids: Sequence[str]) -> str:
+    """``"2: explore::A creature exploring with…"``: how many scenarios, and the first one."""
+    if not ids:
+        return NOT_COVERED
+    cell = f"{len(ids)}: {ids[0]}"
+    return cell if len(cell) <= SCENARIOS_WIDTH else cell[: SCENARIOS_WIDTH - 1] + "…"
 
 
 def _coverage_line(units: Sequence[RulingUnit], covering: dict[str, list[str]]) -> str:

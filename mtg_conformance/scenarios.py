@@ -20,8 +20,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from pytest_bdd.exceptions import GherkinParseError
-from pytest_bdd.parser import FeatureParser, ScenarioTemplate
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pytest-bdd is imported when feature files are read, so that importing this
+    # module before pytest starts does not stop pytest from rewriting pytest-bdd's asserts.
+    from pytest_bdd.parser import ScenarioTemplate
 
 from mtg_conformance.corpus import units_by_id
 
@@ -88,7 +91,7 @@ def _tagged(tags: Iterable[str], prefix: str) -> set[str]:
     return {tag.removeprefix(prefix) for tag in tags if tag.startswith(prefix)}
 
 
-def _info(path: Path, scenario: ScenarioTemplate, order: dict[str, int]) -> ScenarioInfo:
+def _info(path: Path, scenario: "ScenarioTemplate", order: dict[str, int]) -> ScenarioInfo:
     """Index one parsed scenario; ``order`` maps known unit ids to their rank."""
     where = f"{path}:{scenario.line_number}: scenario {scenario.name!r}"
     levels = [scenario.feature.tags, scenario.rule.tags if scenario.rule else set(), scenario.tags]
@@ -127,6 +130,9 @@ def load_scenarios(features_dir: str | os.PathLike[str] | None = None) -> tuple[
     infos: list[ScenarioInfo] = []
     for path in sorted(directory.glob("*.feature")):
         try:
+            from pytest_bdd.exceptions import GherkinParseError
+            from pytest_bdd.parser import FeatureParser
+
             feature = FeatureParser(str(directory), path.name).parse()
         except GherkinParseError as exc:
             raise ScenarioIndexError(f"{path}:{exc.line}: cannot parse feature file: {exc.message}") from exc
