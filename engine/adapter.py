@@ -9,12 +9,13 @@ from collections.abc import Sequence
 from mtg_conformance.cards import UnknownCard, load_cards
 from mtg_conformance.protocol import (
     ActionResult, ActivateAbility, AdvanceTo, Capability, CardView, CastSpell, DeclareAttackers,
-    DeclareBlockers, Engine, EngineInfo, GameSetup, IllegalAction, MalformedRequest, Observation,
-    OutsideEvent, OutsideEventKind, PassPriority, PassUntilStackEmpty, PermanentView, PlayerView,
-    PlayLand, ProtocolError, ScriptedChoice, StackItemView, Step, Unsupported, Zone,
+    DeclareBlockers, Engine, EngineInfo, Event, EventType, GameSetup, IllegalAction, MalformedRequest,
+    Observation, OutsideEvent, OutsideEventKind, PassPriority, PassUntilStackEmpty, PermanentSetup,
+    PermanentView, PlaneView, PlayerView, PlayLand, ProtocolError, RollPlanarDie, ScriptedChoice,
+    StackItemView, Step, Unsupported, Zone,
 )
 
-from . import cards, casting, combat, land_plays, mana
+from . import cards, casting, combat, land_plays, mana, planechase
 from .game import STEPS, ChoiceQueue, Game, Obj
 
 VERSION = "0.1.0"
@@ -31,7 +32,8 @@ class ReferenceEngine(Engine):
     def info(self) -> EngineInfo:
         return EngineInfo(name="reference", version=VERSION, capabilities=frozenset({
             Capability.EXPLORE, Capability.LAND_PLAYS, Capability.COMBAT, Capability.OUTSIDE_EVENTS,
-            Capability.MANA_VALUE, Capability.LAND_PLAYS_LEFT,
+            Capability.MANA_VALUE, Capability.LAND_PLAYS_LEFT, Capability.FLASHBACK,
+            Capability.PLANECHASE,
         }))
 
     # ---- setup ----------------------------------------------------------------------------
@@ -69,19 +71,28 @@ class ReferenceEngine(Engine):
             player.hand = [card(n, ps.name, Zone.HAND) for n in ps.hand]
             player.graveyard = [card(n, ps.name, Zone.GRAVEYARD) for n in ps.graveyard]
             game.exile += [card(n, ps.name, Zone.EXILE) for n in ps.exile]
+            player.planar_deck = [card(n, ps.name, Zone.COMMAND) for n in ps.planar_deck]
+            player.planar_die_rolls = ps.planar_die_rolls
             for perm in ps.battlefield:
-                obj = card(perm.card, ps.name, Zone.BATTLEFIELD)
-                if not cards.implemented(perm.card):
-                    raise Unsupported(f"the reference engine does not implement {perm.card}")
-                obj.controller = perm.controller or ps.name
-                if obj.controller not in names:
-                    raise MalformedRequest(f"setup: {perm.card} is controlled by {obj.controller!r}, "
-                                           f"who is not a player")
-                if any(n < 0 for n in perm.counters.values()):
-                    raise MalformedRequest(f"setup: {perm.card} cannot have a negative number of counters")
-                obj.tapped, obj.summoning_sick = perm.tapped, perm.summoning_sick
-                obj.counters = Counter(perm.counters)
-                game.battlefield.append(obj)
+                game.battlefield.append(self._permanent(game, perm, ps.name, names, card))
+        attachments = [(o, perm) for ps in setup.players for o, perm in zip(
+            [o for o in game.battlefield if o.owner == ps.name], ps.battlefield) if perm.attached_to]
+        for obj, perm in attachments:
+            target = next((o for o in game.battlefield if o.shown_name == perm.attached_to and o is not obj), None)
+            if target is None and perm.attached_to not in names:
+                raise MalformedRequest(f"setup: {perm.card} is attached to {perm.attached_to!r}, which is "
+                                       "neither a permanent nor a player")
+            obj.attached_to = target.id if target else perm.attached_to
+        if setup.plane is not None:
+            if setup.plane.owner not in names:
+                raise MalformedRequest(f"setup: the plane's owner {setup.plane.owner!r} is not a player")
+            plane = card(setup.plane.card, setup.plane.owner, Zone.COMMAND)
+            if "Plane" not in plane.data.types:
+                raise MalformedRequest(f"setup: {setup.plane.card} is not a plane")
+            if not cards.implemented(plane.name):
+                raise Unsupported(f"the reference engine does not implement {plane.name}")
+            plane.counters = Counter(setup.plane.counters)
+            game.plane = plane
         if setup.step in (Step.UNTAP, Step.CLEANUP):
             raise MalformedRequest(f"setup: a game cannot start in the {setup.step} step (nobody has priority)")
         if setup.step in (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE):
@@ -89,6 +100,40 @@ class ReferenceEngine(Engine):
                                    "declared attackers")
         game.priority = setup.active_player
         self.game = game
+
+    @staticmethod
+    def _permanent(game: Game, perm: PermanentSetup, owner: str, names: list[str], card) -> Obj:
+        db = load_cards()
+        obj = card(perm.card, owner, Zone.BATTLEFIELD)
+        if perm.transformed:
+            data = db[perm.card]
+            backs = [f.name for f in data.faces if f.name != perm.card]
+            if data.layout != "transform" or not backs:
+                raise MalformedRequest(f"setup: {perm.card} is not a transforming double-faced card")
+            obj.face = backs[0]
+        if perm.meld_cards:
+            fronts = [card(n, owner, Zone.BATTLEFIELD) for n in perm.meld_cards]
+            if len(fronts) != 2 or any(db[f.name].faces[:1] != (db[perm.card],) for f in fronts):
+                raise MalformedRequest(f"setup: {list(perm.meld_cards)} do not meld into {perm.card}")
+            obj.meld_cards = tuple(perm.meld_cards)
+        elif db[perm.card].layout == "meld" and db[perm.card].mana_cost is None and not perm.copy_of \
+                and not perm.token:
+            raise MalformedRequest(f"setup: {perm.card} is a melded face: give the two cards that meld into it")
+        if perm.copy_of is not None:
+            card(perm.copy_of, owner, Zone.BATTLEFIELD)
+            obj.copy_of = perm.copy_of
+        obj.token = perm.token
+        for name in (perm.card, *perm.meld_cards, *([perm.copy_of] if perm.copy_of else [])):
+            if not cards.implemented(name):
+                raise Unsupported(f"the reference engine does not implement {name}")
+        obj.controller = perm.controller or owner
+        if obj.controller not in names:
+            raise MalformedRequest(f"setup: {perm.card} is controlled by {obj.controller!r}, who is not a player")
+        if any(n < 0 for n in perm.counters.values()):
+            raise MalformedRequest(f"setup: {perm.card} cannot have a negative number of counters")
+        obj.tapped, obj.summoning_sick = perm.tapped, perm.summoning_sick
+        obj.counters = Counter(perm.counters)
+        return obj
 
     # ---- actions --------------------------------------------------------------------------
 
@@ -147,8 +192,10 @@ class ReferenceEngine(Engine):
                 combat.declare_attackers(game, action)
             case DeclareBlockers():
                 combat.declare_blockers(game, action)
-            case OutsideEvent(event=kind, object=object_id):
-                self._outside_event(game, kind, object_id)
+            case RollPlanarDie(player=player):
+                planechase.roll_planar_die(game, player)
+            case OutsideEvent(event=kind, object=object_id, player=who):
+                self._outside_event(game, kind, object_id, who)
             case _:
                 raise MalformedRequest(f"not an action: {action!r}")
 
@@ -165,11 +212,28 @@ class ReferenceEngine(Engine):
         raise IllegalAction(f"still not done after {MAX_PASSES} passes (a loop?)")
 
     @staticmethod
-    def _outside_event(game: Game, kind: OutsideEventKind, object_id: str) -> None:
-        obj = game.permanent(object_id)
+    def _outside_event(game: Game, kind: OutsideEventKind, object_id: str | None, who: str | None) -> None:
+        if kind == OutsideEventKind.LEAVE_GAME:
+            if who is None or who not in [p.name for p in game.players if p.in_game]:
+                raise IllegalAction(f"{who!r} is not a player in the game")
+            planechase.leave_game(game, who)
+            game.state_based_actions()
+            return
+        if kind == OutsideEventKind.PUT_INTO_GRAVEYARD:
+            obj = game.find(object_id or "")
+            if obj is None or obj.zone == Zone.STACK:
+                raise IllegalAction(f"there is no card {object_id} outside the stack")
+            game.move(obj, Zone.GRAVEYARD)
+            game.state_based_actions()
+            return
+        obj = game.permanent(object_id or "")
         if obj is None:
             raise IllegalAction(f"there is no permanent {object_id} on the battlefield")
         if kind == OutsideEventKind.DESTROY:
+            game.move(obj, Zone.GRAVEYARD)
+        elif kind == OutsideEventKind.SACRIFICE:
+            game.emit_only(Event(type=EventType.SACRIFICED, object=obj.id, name=obj.shown_name,
+                                 player=obj.controller))
             game.move(obj, Zone.GRAVEYARD)
         elif kind == OutsideEventKind.EXILE:
             game.move(obj, Zone.EXILE)
@@ -177,6 +241,10 @@ class ReferenceEngine(Engine):
             game.move(obj, Zone.HAND)
         elif kind == OutsideEventKind.STOP_BEING_A_CREATURE:
             obj.types_override = ("Enchantment",)   # like Soul Sculptor: an enchantment, no other types
+        elif kind == OutsideEventKind.TURN_FACE_DOWN:
+            # 712.16: melded and other double-faced permanents can't be turned face down.
+            if not (obj.meld_cards or obj.face or obj.data.layout in ("meld", "transform")):
+                obj.face_down = True
         game.state_based_actions()
 
     # ---- observation ----------------------------------------------------------------------
@@ -185,26 +253,35 @@ class ReferenceEngine(Engine):
         game = self._game()
 
         def view(o: Obj) -> CardView:
-            return CardView(id=o.id, name=o.name, owner=o.owner, mana_value=o.data.mana_value)
+            return CardView(id=o.id, name=o.shown_name, owner=o.owner, mana_value=game.mana_value(o))
 
         players = tuple(PlayerView(
             name=p.name, life=p.life, library=tuple(map(view, p.library)), hand=tuple(map(view, p.hand)),
             graveyard=tuple(map(view, p.graveyard)), mana_pool=mana.format_mana(p.mana_pool),
             lands_played=p.lands_played, land_plays_left=land_plays.land_plays_left(game, p.name),
-            in_game=p.in_game) for p in game.players)
+            in_game=p.in_game, planar_deck=tuple(map(view, p.planar_deck)),
+            planar_die_rolls=p.planar_die_rolls) for p in game.players)
         battlefield = []
         for o in game.battlefield:
             power, toughness = game.power_toughness(o)
             battlefield.append(PermanentView(
-                id=o.id, name=o.name, owner=o.owner, controller=o.controller, tapped=o.tapped,
+                id=o.id, name=o.shown_name, owner=o.owner, controller=o.controller, tapped=o.tapped,
                 counters={k: v for k, v in o.counters.items() if v}, power=power, toughness=toughness,
-                types=game.types(o), damage=o.damage, cards=(o.name,), mana_value=o.data.mana_value))
+                types=game.types(o), damage=o.damage, cards=o.meld_cards or (o.name,),
+                mana_value=game.mana_value(o), face_down=o.face_down, token=o.token,
+                attached_to=o.attached_to))
         stack = tuple(StackItemView(
             id=s.id, name=s.name, controller=s.controller, kind=s.kind, targets=s.targets,
-            mana_value=s.card.data.mana_value if s.card else None) for s in reversed(game.stack))
+            mana_value=game.mana_value(s.card) if s.card else None) for s in reversed(game.stack))
+        plane = None
+        if game.plane is not None:
+            plane = PlaneView(id=game.plane.id, name=game.plane.name, owner=game.plane.owner,
+                              counters={k: v for k, v in game.plane.counters.items() if v})
         return Observation(turn=game.turn, active_player=game.active, step=game.step,
                            priority=game.priority, players=players, battlefield=tuple(battlefield),
-                           stack=stack, exile=tuple(map(view, game.exile)), awaiting=game.awaiting)
+                           stack=stack, exile=tuple(map(view, game.exile)), awaiting=game.awaiting,
+                           plane=plane, planar_controller=game.planar_controller(),
+                           extra_turns=tuple(game.extra_turns))
 
     def _game(self) -> Game:
         if self.game is None:

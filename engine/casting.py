@@ -1,12 +1,18 @@
-"""Casting spells (CR 601.2) and activating mana abilities (CR 605)."""
+"""Casting spells (CR 601.2) and activating mana abilities (CR 605).
+
+The casting procedure is shared by every mechanic: flashback decides where a spell may be cast from
+and what it costs (``flashback.py``), emerge reduces the total cost (``emerge.py``), escalate adds to
+it (``escalate.py``); this module puts the steps of 601.2 in order.
+"""
 
 from __future__ import annotations
 
 from mtg_conformance.protocol import (
-    CastSpell, Event, EventType, IllegalAction, Unsupported, Zone,
+    CastSpell, Event, EventType, IllegalAction, QuestionKind, Unsupported, Zone,
 )
 
-from . import cards, mana
+from . import cards, emerge, escalate, flashback, mana
+from .cards import Cost
 from .game import MAIN_STEPS, Game, Obj, StackItem
 
 
@@ -18,14 +24,14 @@ def activate_mana_ability(game: Game, player: str, source_id: str, index: int = 
         raise IllegalAction(f"there is no permanent {source_id} on the battlefield")
     color = cards.mana_ability(game, obj, index)
     if color is None:
-        raise IllegalAction(f"{obj.name} has no mana ability number {index}")
+        raise IllegalAction(f"{obj.shown_name} has no mana ability number {index}")
     if obj.controller != player:
-        raise IllegalAction(f"{player} does not control {obj.name}", "602.2")
+        raise IllegalAction(f"{player} does not control {obj.shown_name}", "602.2")
     if obj.tapped:
-        raise IllegalAction(f"{obj.name} is tapped; its {{T}} ability cannot be activated", "602.2")
+        raise IllegalAction(f"{obj.shown_name} is tapped; its {{T}} ability cannot be activated", "602.2")
     if game.is_creature(obj) and obj.summoning_sick:
-        raise IllegalAction(f"{obj.name} has not been under {player}'s control since the turn began",
-                            "302.6")
+        raise IllegalAction(f"{obj.shown_name} has not been under {player}'s control since the turn "
+                            "began", "302.6")
     game.tap(obj)
     game.player(player).mana_pool[color] += 1
     game.emit_only(Event(type=EventType.MANA_ADDED, player=player, source=obj.id, paid=f"{{{color}}}"))
@@ -33,16 +39,28 @@ def activate_mana_ability(game: Game, player: str, source_id: str, index: int = 
 
 def verify_timing(game: Game, player: str, card: Obj) -> None:
     """CR 117.1a / 302.1 / 307.1: noninstant spells only in your main phase with an empty stack,
-    unless the spell has flash (702.8a) or an effect lets it be cast as though it had flash."""
-    types = game.types(card)
-    if "Instant" in types or "Flash" in card.data.keywords or cards.may_cast_as_though_flash(game, player):
+    unless the spell has flash (702.8a) or an effect lets it be cast as though it had flash. Casting
+    with an alternative cost such as flashback changes none of this."""
+    types = card.data.types
+    if "Instant" in types or "Flash" in card.data.keywords \
+            or any(you == player for _, you in cards.statics(game, "flash for all")):
         return
+    what = f"{card.shown_name} ({'/'.join(types)})"
     if game.active != player:
-        raise IllegalAction(f"{card.name} can be cast only during its controller's turn", "117.1a")
+        raise IllegalAction(f"{what} can be cast only during its controller's turn", "117.1a")
     if game.step not in MAIN_STEPS:
-        raise IllegalAction(f"{card.name} can be cast only in a main phase, not in {game.step}", "117.1a")
+        raise IllegalAction(f"{what} can be cast only in a main phase, not in {game.step}", "117.1a")
     if game.stack:
-        raise IllegalAction(f"{card.name} can be cast only while the stack is empty", "117.1a")
+        raise IllegalAction(f"{what} can be cast only while the stack is empty", "117.1a")
+
+
+def _describe_cost(cost: Cost) -> str:
+    parts = [cost.mana] if cost.mana else []
+    if cost.life:
+        parts.append(f"pay {cost.life} life")
+    if cost.sacrifice_creature:
+        parts.append("sacrifice a creature")
+    return ", ".join(parts) or "{0}"
 
 
 def cast_spell(game: Game, action: CastSpell) -> None:
@@ -50,55 +68,168 @@ def cast_spell(game: Game, action: CastSpell) -> None:
     if game.priority != player:
         raise IllegalAction(f"{player} does not have priority ({game.priority or 'nobody'} has)", "117.1a")
     p = game.player(player)
-    card = next((c for c in p.hand if c.id == action.card), None)
+    card = game.find(action.card)
     if card is None:
-        where = game.find(action.card)
-        raise IllegalAction(f"{player} cannot cast {where.name if where else action.card} from "
-                            f"{where.zone if where else 'nowhere'}: only cards in hand can be cast "
-                            "this way", "601.3")
-    if "Land" in game.types(card):
+        raise IllegalAction(f"there is no card {action.card}")
+    if card.zone not in (Zone.HAND, Zone.GRAVEYARD) or card.owner != player:
+        raise IllegalAction(f"{player} cannot cast {card.shown_name} from {card.owner}'s {card.zone}", "601.3")
+    if "Land" in card.data.types:
         raise IllegalAction(f"{card.name} is a land and cannot be cast", "305.9")
-    if not cards.implemented(card.name):
-        raise Unsupported(f"the reference engine does not implement {card.name}")
-    if action.alternative_cost or action.additional_costs or action.modes or action.face \
-            or action.sacrifice or action.x is not None:
-        raise Unsupported("alternative and additional costs, modes, X and split cards are not "
-                          "implemented yet")
-    verify_timing(game, player, card)
-    script = cards.SPELLS.get(card.name, cards.SpellScript())
+
+    # Which half of a split card (709.3): only that half is evaluated and put on the stack.
+    whole = card.data
+    face: str | None = None
+    if whole.layout == "split":
+        halves = [f.name for f in whole.faces]
+        if action.face not in halves:
+            raise IllegalAction(f"casting {card.name} needs the half to cast, one of {halves}", "709.3")
+        face = action.face
+    elif action.face not in (None, card.name):
+        raise IllegalAction(f"{card.name} has no half named {action.face!r}", "709.3")
+    spell = Obj(id=game.new_id(), name=card.name, owner=card.owner, controller=player, zone=Zone.STACK,
+                face=face)
+    script = cards.script(spell.shown_name)
+    if not cards.implemented(spell.shown_name):
+        raise Unsupported(f"the reference engine does not implement {spell.shown_name}")
+
+    # 601.3 and the alternative cost (118.9a: at most one).
+    alternative = _alternative_cost(game, action, card, spell)
+    verify_timing(game, player, spell)
+
     # 601.2a: the card moves to the stack and becomes the topmost object.
-    card.zone = Zone.HAND
-    p.hand.remove(card)
-    spell_card = Obj(id=game.new_id(), name=card.name, owner=card.owner, controller=player,
-                     zone=Zone.STACK)
-    item = StackItem(id=spell_card.id, name=card.name, controller=player, kind="spell",
-                     effect=script.effect, card=spell_card, target_specs=script.targets)
+    from_zone = card.zone
+    game.zone_list(card).remove(card)
+    spell.x = action.x
+    item = StackItem(id=spell.id, name=spell.shown_name, controller=player, kind="spell",
+                     effect=script.effect or (lambda g, i: None), card=spell)
     game.stack.append(item)
+    game.events.append(Event(type=EventType.ZONE_CHANGE, object=spell.id, previous=card.id,
+                             name=spell.shown_name, player=card.owner, from_zone=from_zone,
+                             to_zone=Zone.STACK))
+
+    # 601.2b: modes, additional costs, X.
+    specs = escalate.choose_modes(game, item, script, action.modes)
+    if alternative is not None and alternative.kind == "overload":
+        specs = ()                                       # 702.96: no targets; "each" for "target"
+        item.data["overloaded"] = True
+    additional = _additional_costs(script, action.additional_costs, spell)
+    cost = mana.ManaCost.parse(alternative.mana if alternative else spell.data.mana_cost)
+    if cost is None:
+        raise IllegalAction(f"{spell.shown_name} has no mana cost, an unpayable cost", "118.6")
+    if cost.x and action.x is None:
+        raise IllegalAction(f"{spell.shown_name} has {{X}} in its cost: announce X", "601.2b")
+    if not cost.x and action.x is not None:
+        raise IllegalAction(f"{spell.shown_name} has no {{X}} in the cost being paid", "601.2b")
+    if action.x is not None and action.x < 0:
+        raise IllegalAction("X must be 0 or more", "107.3")
+
     # 601.2c: targets.
-    if len(action.targets) != len(script.targets):
-        raise IllegalAction(f"{card.name} needs {len(script.targets)} target(s) "
-                            f"({', '.join(s.description for s in script.targets) or 'none'}), "
+    if len(action.targets) != len(specs):
+        raise IllegalAction(f"{spell.shown_name} needs {len(specs)} target(s) "
+                            f"({', '.join(s.description for s in specs) or 'none'}), "
                             f"got {len(action.targets)}", "601.2c")
-    for spec, target in zip(script.targets, action.targets):
+    for spec, target in zip(specs, action.targets):
         if not cards.target_is_legal(game, spec, target, player):
             obj = game.find(target.object) if target.object else None
-            what = target.player or (obj.name if obj else target.object)
-            raise IllegalAction(f"{what} is not a legal target for {card.name} ({spec.description})",
+            what = target.player or (obj.shown_name if obj else target.object)
+            raise IllegalAction(f"{what} is not a legal target for {spell.shown_name} ({spec.description})",
                                 "601.2c")
-    item.targets = tuple(action.targets)
-    # 601.2f: total cost; 601.2g: mana abilities; 601.2h: payment.
-    cost = mana.ManaCost.parse(card.data.mana_cost)
-    if cost is None:
-        raise IllegalAction(f"{card.name} has no mana cost, an unpayable cost", "118.6")
+    item.targets, item.target_specs = tuple(action.targets), tuple(specs)
+
+    # 601.2f: the total cost — mana cost or alternative cost, plus increases and additional costs,
+    # minus reductions.
+    total = cost.with_x(action.x or 0)
+    for extra in additional:
+        if extra.mana:
+            total = total.plus(mana.ManaCost.parse(extra.mana))
+    total = escalate.add_escalate_costs(total, script, len(action.modes))
+    life = sum(c.life for c in (alternative, *additional) if c is not None)
+    sacrifices = sum(1 for c in (alternative, *additional) if c is not None and c.sacrifice_creature)
+    victims = _chosen_sacrifices(game, player, action.sacrifice, sacrifices, spell)
+    if alternative is not None and alternative.kind == "emerge":
+        total = emerge.reduce(game, total, victims[0])
+
+    # 601.2g: mana abilities (the creature to be sacrificed is still on the battlefield).
     for source in action.mana_abilities:
         activate_mana_ability(game, player, source)
+    # 601.2h: pay everything.
     try:
-        spent = mana.pay(cost, p.mana_pool)
+        spent = mana.pay(total, p.mana_pool)
     except mana.ManaError as exc:
-        raise IllegalAction(f"{player} cannot pay {cost} for {card.name}: {exc}", "601.2h") from None
-    game.events.append(Event(type=EventType.ZONE_CHANGE, object=spell_card.id, previous=card.id,
-                             name=card.name, player=card.owner, from_zone=Zone.HAND, to_zone=Zone.STACK))
-    game.emit(Event(type=EventType.SPELL_CAST, object=spell_card.id, name=card.name, player=player,
-                    paid=mana.format_mana(spent), from_zone=Zone.HAND))
+        raise IllegalAction(f"{player} cannot pay {total} for {spell.shown_name}: {exc}", "601.2h") from None
+    if life:
+        if p.life < life:
+            raise IllegalAction(f"{player} cannot pay {life} life with {p.life}", "119.4")
+        p.life -= life
+        game.emit_only(Event(type=EventType.LIFE_CHANGED, player=player, amount=-life))
+    for victim in victims:
+        game.emit_only(Event(type=EventType.SACRIFICED, object=victim.id, name=victim.shown_name,
+                             player=player))
+        game.move(victim, Zone.GRAVEYARD)
+    spell.cast_data = {"alternative_cost": alternative.kind if alternative else None,
+                       "additional_costs": [c.kind for c in additional], "modes": list(action.modes),
+                       "paid": mana.format_mana(spent), "x": action.x}
+    spell.exile_if_leaves_stack = alternative is not None and alternative.kind == "flashback"
+
+    # 601.2i: the spell becomes cast; "when you cast" abilities trigger.
+    game.emit(Event(type=EventType.SPELL_CAST, object=spell.id, name=spell.shown_name, player=player,
+                    paid=mana.format_mana(spent), from_zone=from_zone,
+                    detail=alternative.kind if alternative else None))
     game.passes = 0
-    game.give_priority(player)                                   # 601.2i, 117.3c
+    game.give_priority(player)                                   # 117.3c
+
+
+def _alternative_cost(game: Game, action: CastSpell, card: Obj, spell: Obj) -> Cost | None:
+    """The alternative cost announced (601.2b), checked against where the card is cast from."""
+    kind = action.alternative_cost
+    if card.zone == Zone.GRAVEYARD:
+        if kind != "flashback":
+            raise IllegalAction(f"{card.shown_name} is in a graveyard: it can be cast from there only "
+                                "with flashback", "601.3")
+        options = flashback.costs(game, card, spell)
+        if not options:
+            raise IllegalAction(f"{spell.shown_name} has no flashback cost it can be cast for", "702.34a")
+    elif kind == "flashback":
+        raise IllegalAction(f"flashback casts a card from its owner's graveyard; {card.shown_name} is in "
+                            f"{card.zone}", "702.34a")
+    elif kind is None:
+        return None
+    else:
+        options = [c for c in cards.script(spell.shown_name).alternative_costs if c.kind == kind]
+        if not options:
+            raise IllegalAction(f"{spell.shown_name} has no {kind} cost", "118.9")
+    if len(options) == 1:
+        return options[0]
+    labels = tuple(_describe_cost(c) for c in options)
+    answer = game.ask(QuestionKind.CHOOSE_COST, action.player,
+                      f"Which {kind} cost of {spell.shown_name} do you pay?", labels)
+    if answer not in labels:
+        raise IllegalAction(f"{answer!r} is not one of the {kind} costs {list(labels)}")
+    return options[labels.index(answer)]
+
+
+def _additional_costs(script: cards.CardScript, announced: tuple[str, ...], spell: Obj) -> list[Cost]:
+    """118.8: optional additional costs the caster announced, and every mandatory one."""
+    known = {c.kind for c in script.additional_costs}
+    for kind in announced:
+        if kind not in known:
+            raise IllegalAction(f"{spell.shown_name} has no additional cost {kind!r}", "118.8")
+    return [c for c in script.additional_costs if not c.optional or c.kind in announced]
+
+
+def _chosen_sacrifices(game: Game, player: str, chosen: tuple[str, ...], needed: int,
+                       spell: Obj) -> list[Obj]:
+    if len(chosen) != needed:
+        raise IllegalAction(f"casting {spell.shown_name} this way needs {needed} creature(s) to sacrifice, "
+                            f"{len(chosen)} chosen", "601.2b")
+    victims = []
+    for obj_id in chosen:
+        obj = game.permanent(obj_id)
+        if obj is None or obj.controller != player or not game.is_creature(obj):
+            raise IllegalAction(f"{obj_id} is not a creature {player} controls, so it cannot be sacrificed",
+                                "701.21a")
+        victims.append(obj)
+    if len({v.id for v in victims}) != len(victims):
+        raise IllegalAction("the same creature cannot be sacrificed twice")
+    return victims
+

@@ -43,10 +43,35 @@ class Obj:
     summoning_sick: bool = False
     types_override: tuple[str, ...] | None = None
     """Card types set by an effect (e.g. "becomes an enchantment"), or None for the printed ones."""
+    token: bool = False
+    face: str | None = None
+    """The face up when it is not the whole card: a split card's half on the stack (709.3), a
+    transformed permanent's back face (712.8e). ``name`` stays the card's name."""
+    meld_cards: tuple[str, ...] = ()
+    """A melded permanent's two cards (712.4a); ``name`` is the melded face."""
+    copy_of: str | None = None
+    """The name of the face this permanent copies; ``name`` is that face too."""
+    x: int | None = None
+    """The value of X while a spell is on the stack (202.3e)."""
+    attached_to: str | None = None
+    """Id of the permanent or name of the player an Aura is attached to."""
+    face_down: bool = False
+    exile_if_leaves_stack: bool = False
+    """Set when a flashback cost was paid (702.34a): exile it instead of anywhere else."""
+    cast_data: dict[str, Any] = dataclasses.field(default_factory=dict)
+    """What was chosen and paid as it was cast (400.7d lets the permanent refer to it)."""
 
     @property
     def data(self) -> CardData:
-        return load_cards()[self.name]
+        """The characteristics of the face that is up."""
+        card = load_cards()[self.name]
+        if self.face is not None:
+            return next((f for f in card.faces if f.name == self.face), card)
+        return card
+
+    @property
+    def shown_name(self) -> str:
+        return self.face or self.name
 
 
 @dataclasses.dataclass
@@ -62,6 +87,9 @@ class Player:
     lands_played: int = 0
     in_game: bool = True
     city_blessing: bool = False
+    planar_deck: list[Obj] = dataclasses.field(default_factory=list)
+    """Top first (Planechase)."""
+    planar_die_rolls: int = 0
 
 
 @dataclasses.dataclass
@@ -154,6 +182,9 @@ class Game:
         self.until_eot: list[UntilEndOfTurn] = []
         self.events: list[Event] = []
         self.choices = ChoiceQueue()
+        self.plane: Obj | None = None              # Planechase: the face-up plane
+        self.planar_controller_override: str | None = None
+        self.extra_turns: list[str] = []
         self._next_id = 1
 
     # ---- lookups -------------------------------------------------------------------------
@@ -209,6 +240,13 @@ class Game:
     def opponents(self, name: str) -> list[Player]:
         return [p for p in self.players if p.name != name and p.in_game]
 
+    def planar_controller(self) -> str | None:
+        """CR 901.6: normally the active player; a player designated when the planar controller
+        left the game keeps it until a different player becomes the active player."""
+        if self.plane is None:
+            return None
+        return self.planar_controller_override or self.active
+
     # ---- characteristics ------------------------------------------------------------------
 
     def types(self, obj: Obj) -> tuple[str, ...]:
@@ -216,6 +254,27 @@ class Game:
 
     def is_creature(self, obj: Obj) -> bool:
         return "Creature" in self.types(obj)
+
+    def mana_value(self, obj: Obj) -> int:
+        """CR 202.3, in one place for every zone."""
+        db = load_cards()
+        if obj.zone == Zone.BATTLEFIELD:
+            if obj.copy_of is not None:
+                copied = db[obj.copy_of]
+                back_face = copied.mana_cost is None and copied.layout in ("meld", "transform")
+                return 0 if back_face else copied.mana_value          # 202.3b, 202.3c
+            if obj.meld_cards:
+                return sum(db[c].mana_value for c in obj.meld_cards)  # 202.3c, 712.8g
+            if obj.face is not None:
+                return db[obj.name].mana_value                        # 202.3b, 712.8e: the front's
+            if obj.token:
+                return 0
+        data = obj.data
+        if obj.zone == Zone.STACK and obj.x is not None:
+            from .mana import ManaCost
+            cost = ManaCost.parse(data.mana_cost)
+            return data.mana_value + (cost.x * obj.x if cost else 0)  # 202.3e
+        return data.mana_value
 
     def power_toughness(self, obj: Obj) -> tuple[int | None, int | None]:
         if not self.is_creature(obj) or obj.data.power is None:
@@ -250,9 +309,20 @@ class Game:
     # ---- zones ----------------------------------------------------------------------------
 
     def move(self, obj: Obj, to: Zone, *, top: bool = True, controller: str | None = None) -> Obj:
-        """Move ``obj`` to zone ``to`` (a library's top unless ``top`` is False, a graveyard's top).
-        Returns the new object (CR 400.7); emits ``zone_change`` with the last known information
-        of the old object as context."""
+        """Move ``obj`` to zone ``to`` (a library's top unless ``top`` is False, a graveyard's top),
+        after replacement effects (CR 614, 616) have had their say. Returns the new object
+        (CR 400.7); emits ``zone_change`` with the last known information of the old object as
+        context."""
+        from . import replacement
+        to = replacement.destination(self, obj, to)
+        if obj.meld_cards and obj.zone == Zone.BATTLEFIELD:
+            from . import meld
+            return meld.leave_battlefield(self, obj, to, top=top)
+        return self.move_card(obj, to, top=top, controller=controller)
+
+    def move_card(self, obj: Obj, to: Zone, *, top: bool = True, controller: str | None = None,
+                  **context: Any) -> Obj:
+        """Move one card, with no replacement effects applied (``move`` applies them first)."""
         if obj.zone == Zone.STACK:
             self.stack = [s for s in self.stack if s.card is not obj]
         else:
@@ -261,6 +331,8 @@ class Game:
         was_creature = obj.zone == Zone.BATTLEFIELD and self.is_creature(obj)
         new = Obj(id=self.new_id(), name=obj.name, owner=obj.owner,
                   controller=controller or obj.owner, zone=to)
+        if obj.token and to != Zone.BATTLEFIELD:
+            new.token = True                   # 111.7: it ceases to exist at the next SBA check
         if to == Zone.BATTLEFIELD:
             new.summoning_sick = True
             self.battlefield.append(new)
@@ -274,9 +346,10 @@ class Game:
         if obj.zone == Zone.BATTLEFIELD:
             self.until_eot = [e for e in self.until_eot if e.object != obj.id]
             self.attackers.pop(obj.id, None)
-        self.emit(Event(type=EventType.ZONE_CHANGE, object=new.id, previous=obj.id, name=obj.name,
+        look_back = [lki] if obj.zone == Zone.BATTLEFIELD else []
+        self.emit(Event(type=EventType.ZONE_CHANGE, object=new.id, previous=obj.id, name=obj.shown_name,
                         player=obj.owner, from_zone=obj.zone, to_zone=to),
-                  lki=lki, new=new, was_creature=was_creature)
+                  lki=lki, new=new, was_creature=was_creature, look_back=look_back, **context)
         return new
 
     def draw(self, player: Player) -> None:
@@ -323,10 +396,15 @@ class Game:
                 if t is not None and (t <= 0 or (obj.damage > 0 and obj.damage >= t)):  # 704.5f, 704.5g
                     doomed.append(obj)
             losers = [p for p in self.players if p.in_game and p.life <= 0]   # 704.5a
+            gone_tokens = [o for p in self.players for o in (*p.hand, *p.graveyard, *p.library) if o.token]
+            gone_tokens += [o for o in self.exile if o.token]                   # 704.5d
+            for o in gone_tokens:
+                self.zone_list(o).remove(o)
             if not doomed and not losers:
                 return
             for p in losers:
-                p.in_game = False
+                from . import planechase
+                planechase.leave_game(self, p.name)
             for obj in doomed:
                 self.move(obj, Zone.GRAVEYARD)
 
@@ -404,22 +482,25 @@ class Game:
         """CR 608: resolve the top object of the stack."""
         from . import cards
         item = self.stack[-1]
-        if item.targets:
-            legal = [cards.target_is_legal(self, spec, tg, item.controller)
-                     for spec, tg in zip(item.target_specs, item.targets)]
-            if not any(legal):                           # 608.2b
-                self.stack.pop()
-                self.emit(Event(type=EventType.DID_NOT_RESOLVE, object=item.id, name=item.name,
-                                detail="all its targets are illegal"))
-                if item.card is not None:
-                    self.finish_spell(item, to=Zone.GRAVEYARD)
-                return
-            item.data["legal_targets"] = tuple(tg for tg, ok in zip(item.targets, legal) if ok)
-        else:
-            item.data["legal_targets"] = ()
+        legal = [cards.target_is_legal(self, spec, tg, item.controller)
+                 for spec, tg in zip(item.target_specs, item.targets)]
+        if item.targets and not any(legal):                   # 608.2b
+            self.stack.pop()
+            self.emit(Event(type=EventType.DID_NOT_RESOLVE, object=item.id, name=item.name,
+                            detail="all its targets are illegal"))
+            if item.card is not None:
+                self.finish_spell(item, to=Zone.GRAVEYARD)
+            return
+        item.data["legal_mask"] = legal
+        item.data["legal_targets"] = tuple(tg for tg, ok in zip(item.targets, legal) if ok)
+        if item.data.get("optional") and not self.ask(
+                QuestionKind.MAY, item.controller, f"Do you want to: {item.name}?", (True, False)):
+            self.stack.remove(item)
+            self.emit_only(Event(type=EventType.RESOLVED, object=item.id, name=item.name, detail="declined"))
+            return
         item.effect(self, item)
-        if item.card is not None and item.card.zone == Zone.STACK:
-            if any(t in self.types(item.card) for t in ("Instant", "Sorcery")):
+        if item.card is not None and item.card.zone == Zone.STACK and item in self.stack:
+            if {"Instant", "Sorcery"} & set(item.card.data.types):
                 self.finish_spell(item, to=Zone.GRAVEYARD)       # 608.2n
             else:
                 self.stack.remove(item)                           # 608.3: the permanent spell enters
@@ -438,6 +519,8 @@ class Game:
     def move_from_stack(self, item: StackItem, to: Zone, controller: str | None = None) -> Obj:
         assert item.card is not None
         item.card.zone = Zone.STACK
+        if item in self.stack:
+            self.stack.remove(item)
         return self.move(item.card, to, controller=controller)
 
     # ---- turn structure -------------------------------------------------------------------
@@ -456,10 +539,19 @@ class Game:
         self.begin_step(nxt)
 
     def begin_turn(self) -> None:
+        """CR 500.7: extra turns are taken before the next player's turn, the most recently
+        created first."""
         self.turn += 1
-        self.active = self.next_player(self.active)
+        extra = self.extra_turns.pop(0) if self.extra_turns else None
+        nxt = extra or self.next_player(self.active)
+        if nxt != self.active:
+            self.planar_controller_override = None      # 901.6: until another player is active
+        self.active = nxt
         for p in self.players:
             p.lands_played = 0
+            p.planar_die_rolls = 0
+        self.emit(Event(type=EventType.TURN_BEGAN, player=self.active, amount=self.turn,
+                        detail="extra turn" if extra else None))
         self.begin_step(Step.UNTAP)
 
     def begin_step(self, step: Step) -> None:

@@ -12,7 +12,9 @@ def lands_allowed(game: Game, player: str) -> int:
     (they are cumulative)."""
     from . import cards
     extra = sum(e.amount for e in game.until_eot if e.kind == "land_plays" and e.player == player)
-    extra += cards.static_additional_land_plays(game, player)
+    if any(you == player for _, you in cards.statics(game, "any number of additional lands")):
+        return 10**6                                   # e.g. the plane Naya
+    extra += sum(1 for _, you in cards.statics(game, "additional land") if you == player)
     return 1 + extra
 
 

@@ -10,7 +10,7 @@ from collections.abc import Iterable
 
 from .cards import UnknownCard, load_cards
 from .protocol import (
-    Action, Engine, Event, GameSetup, IllegalAction, Observation, PermanentSetup, PlayerSetup,
+    Action, Engine, Event, GameSetup, IllegalAction, Observation, PermanentSetup, PlaneSetup, PlayerSetup,
     ScriptedChoice, Step, UnansweredQuestion, Zone,
 )
 
@@ -31,10 +31,19 @@ class PlayerDraft:
     battlefield: list[PermanentSetup] = dataclasses.field(default_factory=list)
     mana_pool: str = ""
     lands_played: int = 0
+    planar_deck: list[str] = dataclasses.field(default_factory=list)
+    planar_die_rolls: int = 0
 
 
 class Table:
     """One game of a scenario, driven through an :class:`Engine`."""
+
+    def set_players(self, names: Iterable[str]) -> None:
+        """Replace the default two players (Alice and Bob) by these, in turn order."""
+        if self.started:
+            raise ScenarioError("the game has already started; Given steps must come first")
+        self.drafts = {n: self.drafts.get(n) or PlayerDraft(n) for n in names}
+        self.active = next(iter(self.drafts))
 
     def __init__(self, engine: Engine, players: Iterable[str] = ("Alice", "Bob")) -> None:
         self.engine = engine
@@ -42,6 +51,7 @@ class Table:
         self.active = next(iter(self.drafts))
         self.step = Step.PRECOMBAT_MAIN
         self.turn = 3
+        self.plane: PlaneSetup | None = None
         self.started = False
         self.choices: list[ScriptedChoice] = []
         self.events: list[Event] = []
@@ -72,8 +82,9 @@ class Table:
             players=tuple(PlayerSetup(
                 name=d.name, life=d.life, library=tuple(d.library), hand=tuple(d.hand),
                 graveyard=tuple(d.graveyard), exile=tuple(d.exile), battlefield=tuple(d.battlefield),
-                mana_pool=d.mana_pool, lands_played=d.lands_played) for d in self.drafts.values()),
-            active_player=self.active, step=self.step, turn=self.turn)
+                mana_pool=d.mana_pool, lands_played=d.lands_played, planar_deck=tuple(d.planar_deck),
+                planar_die_rolls=d.planar_die_rolls) for d in self.drafts.values()),
+            active_player=self.active, step=self.step, turn=self.turn, plane=self.plane)
 
     def start(self) -> None:
         if not self.started:

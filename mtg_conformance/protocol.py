@@ -27,7 +27,7 @@ from typing import Any, ClassVar, Union
 
 __all__ = [
     "PROTOCOL_VERSION", "Step", "Zone", "Capability", "EventType", "QuestionKind", "OutsideEventKind",
-    "Target", "PermanentSetup", "PlayerSetup", "GameSetup",
+    "Target", "PermanentSetup", "PlayerSetup", "PlaneSetup", "GameSetup", "RollPlanarDie", "PlaneView",
     "CastSpell", "PlayLand", "ActivateAbility", "PassPriority", "PassUntilStackEmpty", "AdvanceTo",
     "Attack", "DeclareAttackers", "Block", "DeclareBlockers", "OutsideEvent", "Action", "ACTION_TYPES",
     "ScriptedChoice", "Question", "Event", "ActionResult",
@@ -112,6 +112,15 @@ class EventType(StrEnum):
     STEP_BEGAN = "step_began"              # detail (the step), player (active player)
     DREW = "drew"                          # player, name
     PRIORITY = "priority"                  # player (who received priority)
+    SACRIFICED = "sacrificed"              # object, name, player
+    DISCARDED = "discarded"                # player, name
+    PLANAR_DIE_ROLLED = "planar_die_rolled"  # player, detail ("planeswalk", "chaos" or "blank"), paid
+    CHAOS_ENSUED = "chaos_ensued"          # name (the plane), player (planar controller)
+    PLANESWALKED = "planeswalked"          # player, name (plane walked to), detail (plane walked away from)
+    TURN_BEGAN = "turn_began"              # player (active player), amount (turn number), detail ("extra turn" or None)
+    LEFT_GAME = "left_game"                # player
+    MELDED = "melded"                      # object (the melded permanent), name, detail ("A + B")
+    REPLACED = "replaced"                  # name (the event's object), source (the replacement's source name), detail
 
 
 class QuestionKind(StrEnum):
@@ -122,6 +131,11 @@ class QuestionKind(StrEnum):
     ORDER_TRIGGERS = "order_triggers"               # answer: list of ability names, first = put on stack first
     MAY = "may"                                     # answer: bool ("you may ...")
     CHOOSE_OBJECT = "choose_object"                 # answer: object id
+    CHOOSE_COST = "choose_cost"                     # answer: one of the offered costs, e.g. "{2}{U}" (several flashback costs)
+    PLANAR_DIE = "planar_die"                       # answer: "planeswalk", "chaos" or "blank" (the die's result)
+    REPLACEMENT_EFFECT = "replacement_effect"       # answer: name of the source of the replacement effect to apply (616.1)
+    CARD_ORDER = "card_order"                       # answer: list of card names, in the order they are put there (first goes first)
+    NAME_CARD = "name_card"                         # answer: a card name
 
 
 class OutsideEventKind(StrEnum):
@@ -132,7 +146,15 @@ class OutsideEventKind(StrEnum):
     DESTROY = "destroy"
     EXILE = "exile"
     RETURN_TO_HAND = "return_to_hand"
+    SACRIFICE = "sacrifice"
+    PUT_INTO_GRAVEYARD = "put_into_graveyard"
+    """Put into its owner's graveyard from wherever it is (a card in hand or library too)."""
     STOP_BEING_A_CREATURE = "stop_being_a_creature"
+    """It becomes an enchantment and loses its other card types (as Soul Sculptor does)."""
+    TURN_FACE_DOWN = "turn_face_down"
+    """An effect tries to turn it face down (as Ixidron does)."""
+    LEAVE_GAME = "leave_game"
+    """A player leaves the game (concedes); uses ``player``."""
 
 
 # --------------------------------------------------------------------------------------------
@@ -167,6 +189,16 @@ class PermanentSetup:
     """Counters by kind, e.g. ``{"+1/+1": 2}``."""
     summoning_sick: bool = False
     """True if it came under its controller's control this turn (CR 302.6)."""
+    token: bool = False
+    """A token with the characteristics of ``card`` (not a copy of anything)."""
+    transformed: bool = False
+    """A double-faced permanent with its back face up; ``card`` names the front face."""
+    meld_cards: tuple[str, ...] = ()
+    """For a melded permanent: the two front cards that represent it; ``card`` names the melded face."""
+    copy_of: str | None = None
+    """Name of the card face this permanent is a copy of (e.g. a Clone copying "Chittering Host")."""
+    attached_to: str | None = None
+    """Name of the permanent (the first with that name) or of the player this Aura is attached to."""
 
 
 @dataclasses.dataclass(**_DC)
@@ -185,6 +217,19 @@ class PlayerSetup:
     """Mana in the pool, in mana symbols, e.g. ``"{G}{G}"``."""
     lands_played: int = 0
     """Lands already played this turn (CR 305.2a)."""
+    planar_deck: tuple[str, ...] = ()
+    """Planechase: the player's planar deck, top first."""
+    planar_die_rolls: int = 0
+    """Planechase: times the player has taken the roll-the-planar-die action this turn (CR 901.9)."""
+
+
+@dataclasses.dataclass(**_DC)
+class PlaneSetup:
+    """Planechase: the face-up plane in the command zone."""
+
+    card: str
+    owner: str
+    counters: Mapping[str, int] = dataclasses.field(default_factory=dict)
 
 
 @dataclasses.dataclass(**_DC)
@@ -196,6 +241,8 @@ class GameSetup:
     step: Step = Step.PRECOMBAT_MAIN
     turn: int = 3
     """Turn number; the default is past the first turn so no first-turn rules apply."""
+    plane: PlaneSetup | None = None
+    """Planechase: the face-up plane; None for a game without Planechase."""
 
 
 # --------------------------------------------------------------------------------------------
@@ -213,8 +260,10 @@ class CastSpell:
     modes: tuple[int, ...] = ()
     """Chosen modes of a modal spell, 1-based in printed order."""
     x: int | None = None
+    """The value announced for X (CR 601.2b)."""
     alternative_cost: str | None = None
-    """Name of the alternative cost to pay (e.g. ``"flashback"``, ``"emerge"``), or None for the mana cost."""
+    """Name of the alternative cost to pay (``"flashback"``, ``"emerge"``, ``"overload"``), or None for
+    the mana cost. Where a card has several costs of that name, the engine asks (``choose_cost``)."""
     additional_costs: tuple[str, ...] = ()
     """Optional additional costs the caster announces (e.g. ``"kicker"``)."""
     face: str | None = None
@@ -276,6 +325,15 @@ class AdvanceTo:
 
 
 @dataclasses.dataclass(**_DC)
+class RollPlanarDie:
+    """Planechase: the active player rolls the planar die (a special action, CR 901.9); the result
+    is asked of the player as a ``planar_die`` question so scenarios script it."""
+
+    KIND: ClassVar[str] = "roll_planar_die"
+    player: str
+
+
+@dataclasses.dataclass(**_DC)
 class Attack:
     attacker: str
     """Id of the attacking creature."""
@@ -314,14 +372,17 @@ class OutsideEvent:
 
     KIND: ClassVar[str] = "outside_event"
     event: OutsideEventKind
-    object: str
+    object: str | None = None
+    """Id of the object it happens to."""
+    player: str | None = None
+    """The player it happens to (``leave_game``)."""
 
 
 Action = Union[CastSpell, PlayLand, ActivateAbility, PassPriority, PassUntilStackEmpty, AdvanceTo,
-               DeclareAttackers, DeclareBlockers, OutsideEvent]
+               DeclareAttackers, DeclareBlockers, OutsideEvent, RollPlanarDie]
 ACTION_TYPES: dict[str, type] = {
     cls.KIND: cls for cls in (CastSpell, PlayLand, ActivateAbility, PassPriority, PassUntilStackEmpty,
-                              AdvanceTo, DeclareAttackers, DeclareBlockers, OutsideEvent)
+                              AdvanceTo, DeclareAttackers, DeclareBlockers, OutsideEvent, RollPlanarDie)
 }
 
 
@@ -408,6 +469,10 @@ class PermanentView:
     cards: tuple[str, ...] = ()
     """Names of the cards that represent it (one, or two for a melded permanent)."""
     mana_value: int | None = None
+    face_down: bool = False
+    token: bool = False
+    attached_to: str | None = None
+    """Id of the permanent, or name of the player, it is attached to."""
 
 
 @dataclasses.dataclass(**_DC)
@@ -435,6 +500,20 @@ class PlayerView:
     land_plays_left: int | None = None
     """None if the engine does not expose it (capability ``land-plays-left``)."""
     in_game: bool = True
+    planar_deck: tuple[CardView, ...] = ()
+    """Planechase: top first."""
+    planar_die_rolls: int = 0
+    """Planechase: roll-the-planar-die actions taken this turn."""
+
+
+@dataclasses.dataclass(**_DC)
+class PlaneView:
+    """Planechase: the face-up plane in the command zone."""
+
+    id: str
+    name: str
+    owner: str
+    counters: Mapping[str, int] = dataclasses.field(default_factory=dict)
 
 
 @dataclasses.dataclass(**_DC)
@@ -451,6 +530,10 @@ class Observation:
     exile: tuple[CardView, ...] = ()
     awaiting: str | None = None
     """A declaration the engine waits for (``"declare_attackers"``, ``"declare_blockers"``), or None."""
+    plane: PlaneView | None = None
+    planar_controller: str | None = None
+    extra_turns: tuple[str, ...] = ()
+    """Players who will take extra turns after this one, the next first."""
 
     def player(self, name: str) -> PlayerView:
         for p in self.players:

@@ -39,8 +39,7 @@ def atomic() -> dict[str, Any]:
 
 
 def sources() -> list[dict[str, Any]]:
-    extra = json.loads((ROOT / "tools" / "cards-extra.json").read_text(encoding="utf-8"))
-    return json.loads(ORACLE_CARDS.read_text(encoding="utf-8")) + extra
+    return build_tool().load_sources()
 
 
 @needs_shared

@@ -35,7 +35,8 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 ORACLE_CARDS = ROOT.parent / "shared" / "cards" / "oracle-cards.json"
-EXTRA_CARDS = ROOT / "tools" / "cards-extra.json"
+EXTRA_CARDS = ROOT / "tools" / "cards-extra"
+"""A folder of JSON lists of cards the project adds itself, one file per group of scenarios."""
 ATOMIC_CARDS = ROOT / "mtg_conformance" / "cards" / "AtomicCards.json"
 
 FORMAT_VERSION = "1"
@@ -320,7 +321,8 @@ def render(atomic: dict[str, Any]) -> str:
 def load_sources(oracle: Path = ORACLE_CARDS, extra: Path = EXTRA_CARDS) -> list[dict[str, Any]]:
     """The source cards: the shared oracle file, then the project's extra cards."""
     cards: list[dict[str, Any]] = []
-    for path in (oracle, extra):
+    paths = [oracle, *(sorted(extra.glob("*.json")) if extra.is_dir() else [extra])]
+    for path in paths:
         cards.extend(json.loads(path.read_text(encoding="utf-8")))
     return cards
 

@@ -1,0 +1,246 @@
+"""The card pool of the reference engine: what each card's abilities do.
+
+Characteristics (types, costs, power and toughness) come from the suite's card data; the modules of
+this package add behaviour as :class:`CardScript` records, one module per group of cards. A card whose
+rules text has no script is refused with ``Unsupported`` when a scenario puts it on the battlefield or
+casts it, so a missing script never passes silently.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Callable
+from typing import Any
+
+from mtg_conformance.cards import load_cards
+from mtg_conformance.protocol import Event, EventType, Target, Zone
+
+from ..game import Game, Obj, PendingTrigger, StackItem
+
+Effect = Callable[[Game, StackItem], None]
+
+
+# --------------------------------------------------------------------------------------------
+# Targets
+# --------------------------------------------------------------------------------------------
+
+@dataclasses.dataclass(frozen=True)
+class TargetSpec:
+    """One instance of the word "target" (CR 115.1) and what it may choose."""
+
+    description: str
+    zone: Zone | None                       # where a target object must be; None: players only
+    allows: Callable[[Game, Obj, str], bool] = lambda g, o, c: True
+    players: bool = False                   # players may be chosen
+    player_allows: Callable[[Game, str, str], bool] = lambda g, p, c: True
+
+
+CREATURE = TargetSpec("target creature", Zone.BATTLEFIELD, lambda g, o, c: g.is_creature(o))
+CREATURE_YOU_CONTROL = TargetSpec("target creature you control", Zone.BATTLEFIELD,
+                                  lambda g, o, c: g.is_creature(o) and o.controller == c)
+CREATURE_OPPONENT_CONTROLS = TargetSpec("target creature an opponent controls", Zone.BATTLEFIELD,
+                                        lambda g, o, c: g.is_creature(o) and o.controller != c)
+CREATURE_YOU_DONT_CONTROL = TargetSpec("target creature you don't control", Zone.BATTLEFIELD,
+                                       lambda g, o, c: g.is_creature(o) and o.controller != c)
+NONTOKEN_CREATURE = TargetSpec("target nontoken creature", Zone.BATTLEFIELD,
+                               lambda g, o, c: g.is_creature(o) and not o.token)
+PERMANENT = TargetSpec("target permanent", Zone.BATTLEFIELD)
+ANY_TARGET = TargetSpec("any target", Zone.BATTLEFIELD, lambda g, o, c: g.is_creature(o), players=True)
+PLAYER = TargetSpec("target player", None, players=True)
+OPPONENT = TargetSpec("target opponent", None, players=True, player_allows=lambda g, p, c: p != c)
+SPELL = TargetSpec("target spell", Zone.STACK)
+CREATURE_CARD_IN_YOUR_GRAVEYARD = TargetSpec(
+    "target creature card from your graveyard", Zone.GRAVEYARD,
+    lambda g, o, c: "Creature" in o.data.types and o.owner == c)
+
+
+def _candidates(game: Game, spec: TargetSpec) -> list[Obj]:
+    if spec.zone == Zone.BATTLEFIELD:
+        return list(game.battlefield)
+    if spec.zone == Zone.GRAVEYARD:
+        return [o for p in game.players for o in p.graveyard]
+    if spec.zone == Zone.STACK:
+        return [s.card for s in game.stack if s.card is not None]
+    return []
+
+
+def legal_targets(game: Game, spec: TargetSpec, controller: str) -> list[Target]:
+    out = [Target(object=o.id) for o in _candidates(game, spec) if spec.allows(game, o, controller)]
+    if spec.players:
+        out += [Target(player=p.name) for p in game.players
+                if p.in_game and spec.player_allows(game, p.name, controller)]
+    return out
+
+
+def target_is_legal(game: Game, spec: TargetSpec, target: Target, controller: str) -> bool:
+    """CR 608.2b: an object no longer in the zone it was in (a new object) is an illegal target."""
+    if target.player is not None:
+        return spec.players and any(p.name == target.player and p.in_game for p in game.players) \
+            and spec.player_allows(game, target.player, controller)
+    obj = next((o for o in _candidates(game, spec) if o.id == target.object), None)
+    return obj is not None and spec.allows(game, obj, controller)
+
+
+def target_object(game: Game, target: Target) -> Obj | None:
+    return game.find(target.object) if target.object else None
+
+
+def legal_target_objects(game: Game, item: StackItem) -> list[Obj]:
+    """The spell's or ability's targets that are still legal as it resolves."""
+    return [o for o in (target_object(game, t) for t in item.data["legal_targets"]) if o is not None]
+
+
+# --------------------------------------------------------------------------------------------
+# Scripts
+# --------------------------------------------------------------------------------------------
+
+@dataclasses.dataclass(frozen=True)
+class TriggerScript:
+    text: str
+    matches: Callable[[Game, Obj, Event, dict[str, Any]], bool]
+    effect: Effect
+    targets: tuple[TargetSpec, ...] = ()
+    optional: bool = False
+    """"You may ...": the controller is asked (``may``) as the ability resolves."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Mode:
+    """One mode of a modal spell (CR 700.2)."""
+
+    text: str
+    targets: tuple[TargetSpec, ...]
+    effect: Callable[[Game, StackItem, list[Target]], None]
+    """Called with this mode's targets that are still legal."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Cost:
+    """A cost other than the mana cost: an alternative cost (118.9) or an additional cost (118.8)."""
+
+    kind: str
+    """"flashback", "emerge", "overload", "kicker", "sacrifice"..."""
+    mana: str | None = None
+    life: int = 0
+    sacrifice_creature: bool = False
+    optional: bool = True
+    """For additional costs: whether the caster may choose not to pay it."""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class CardScript:
+    """What one card (or one half of a split card) does beyond its printed characteristics."""
+
+    name: str
+    targets: tuple[TargetSpec, ...] = ()
+    effect: Effect | None = None
+    """A spell's effect as it resolves; None for permanent spells."""
+    modes: tuple[Mode, ...] = ()
+    max_modes: int = 1
+    """How many modes may be chosen (3 for "choose one or more" among three)."""
+    triggers: tuple[TriggerScript, ...] = ()
+    cast_triggers: tuple[TriggerScript, ...] = ()
+    """"When you cast this spell" abilities: they trigger from the stack (601.2i)."""
+    mana: str | None = None
+    """The mana its "{T}: Add" ability adds (a single symbol letter)."""
+    alternative_costs: tuple[Cost, ...] = ()
+    additional_costs: tuple[Cost, ...] = ()
+    escalate: str | None = None
+    """Escalate cost (702.120): paid for each mode beyond the first."""
+    static: frozenset[str] = frozenset()
+    """Static abilities the engine's rules consult by name: "additional land", "flash for all",
+    "instants and sorceries in graveyards have flashback", ..."""
+    implemented: bool = True
+
+
+SCRIPTS: dict[str, CardScript] = {}
+
+
+def register(*scripts: CardScript) -> None:
+    for s in scripts:
+        if s.name in SCRIPTS:
+            raise ValueError(f"two scripts for {s.name}")
+        SCRIPTS[s.name] = s
+
+
+def script(name: str) -> CardScript:
+    """The card's script; an empty one for vanilla cards and basic lands."""
+    return SCRIPTS.get(name) or CardScript(name=name)
+
+
+def implemented(name: str) -> bool:
+    """Whether the reference engine knows everything the card's rules text does."""
+    if name in SCRIPTS:
+        return SCRIPTS[name].implemented
+    data = load_cards()[name]
+    return not rules_text(data.text) or "Basic" in data.supertypes
+
+
+def rules_text(text: str) -> str:
+    """Rules text without reminder text."""
+    return re.sub(r"\([^)]*\)", "", text or "").strip()
+
+
+# --------------------------------------------------------------------------------------------
+# Triggers and statics, as the game asks for them
+# --------------------------------------------------------------------------------------------
+
+def check_triggers(game: Game, event: Event, ctx: dict[str, Any]) -> None:
+    """CR 603.2: the triggered abilities of every permanent, the face-up plane and (for a cast) the
+    spell being cast look at each event as it happens."""
+    sources: list[Obj] = list(game.battlefield)
+    if game.plane is not None:
+        sources.append(game.plane)
+    for source in sources:
+        for trig in script(source.name).triggers:
+            if trig.matches(game, source, event, ctx):
+                _fire(game, source, trig, source.controller if source is not game.plane
+                      else game.planar_controller())
+    if event.type == EventType.SPELL_CAST:
+        spell = game.find(event.object or "")
+        if spell is not None:
+            for trig in script(spell.data.name if spell.data.layout != "split" else spell.name).cast_triggers:
+                _fire(game, spell, trig, spell.controller)
+    for look_back in ctx.get("look_back", ()):
+        # Leaves-the-battlefield abilities look back in time (603.10a): the source as it was.
+        for trig in script(look_back.name).triggers:
+            if trig.matches(game, look_back, event, ctx):
+                _fire(game, look_back, trig, look_back.controller)
+
+
+def _fire(game: Game, source: Obj, trig: TriggerScript, controller: str | None) -> None:
+    if controller is None:
+        return
+    game.trigger(PendingTrigger(name=trig.text, controller=controller, source=dataclasses.replace(source),
+                                effect=trig.effect, target_specs=trig.targets,
+                                data={"optional": trig.optional}))
+
+
+def statics(game: Game, flag: str) -> list[tuple[Obj, str]]:
+    """Permanents (and the face-up plane) with the static ability ``flag``, with who "you" is:
+    the controller, or the planar controller for a plane (CR 311.5)."""
+    out = [(o, o.controller) for o in game.battlefield if flag in script(o.name).static]
+    if game.plane is not None and flag in script(game.plane.name).static:
+        controller = game.planar_controller()
+        if controller is not None:
+            out.append((game.plane, controller))
+    return out
+
+
+def mana_ability(game: Game, obj: Obj, index: int) -> str | None:
+    """The mana a permanent's ``index``-th activated ability adds, if it is a "{T}: Add" ability
+    (CR 305.6 gives basic land types theirs)."""
+    if index != 0:
+        return None
+    if "Land" in game.types(obj):
+        for land_type, color in BASIC_LAND_MANA.items():
+            if land_type in obj.data.subtypes:
+                return color
+    return script(obj.name).mana
+
+
+BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+from . import basics, emerge_cards, explore_cards, flashback_cards, meld_cards, planes  # noqa: E402,F401,I001  (registers the scripts)

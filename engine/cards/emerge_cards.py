@@ -1,0 +1,3 @@
+"""Cards of the emerge scenarios."""
+
+from __future__ import annotations

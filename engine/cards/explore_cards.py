@@ -1,0 +1,81 @@
+"""Cards of the explore rulings (Ixalan block) and the explore payoff Lurking Chupacabra."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from mtg_conformance.protocol import Event, EventType, Zone
+
+from ..explore import explore
+from ..game import Game, Obj, StackItem, UntilEndOfTurn
+from ..land_plays import grant_additional_land
+from . import (CREATURE_CARD_IN_YOUR_GRAVEYARD, CREATURE_OPPONENT_CONTROLS, CREATURE_YOU_CONTROL,
+               CardScript, TriggerScript, legal_target_objects, register)
+
+
+def _enter_the_unknown(game: Game, item: StackItem) -> None:
+    # "Target creature you control explores. You may play an additional land this turn."
+    for creature in legal_target_objects(game, item):
+        explore(game, creature)
+    grant_additional_land(game, item.controller)
+
+
+def _defossilize(game: Game, item: StackItem) -> None:
+    # "Return target creature card from your graveyard to the battlefield. That creature explores,
+    # then it explores again."
+    for card in legal_target_objects(game, item):
+        returned = game.move(card, Zone.BATTLEFIELD, controller=item.controller)
+        explore(game, game.permanent(returned.id) or returned)
+        explore(game, game.permanent(returned.id) or returned)
+
+
+def enters(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> bool:
+    """"When this permanent enters"."""
+    return event.type == EventType.ZONE_CHANGE and event.to_zone == Zone.BATTLEFIELD \
+        and event.object == me.id
+
+
+def _deals_combat_damage_to_player(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> bool:
+    return event.type == EventType.DAMAGE_DEALT and event.source == me.id \
+        and event.player is not None and event.detail == "combat"
+
+
+def _creature_you_control_explores(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> bool:
+    # Uses last known information of the explorer (701.44c): it may have left the battlefield.
+    return event.type == EventType.EXPLORED and ctx.get("was_creature", False) \
+        and ctx["explorer"].controller == me.controller
+
+
+def _source_explores(times: int) -> Callable[[Game, StackItem], None]:
+    def effect(game: Game, item: StackItem) -> None:
+        assert item.source is not None
+        for _ in range(times):
+            explore(game, game.permanent(item.source.id) or item.source)
+    return effect
+
+
+def _minus_two_minus_two(game: Game, item: StackItem) -> None:
+    for creature in legal_target_objects(game, item):
+        game.until_eot.append(UntilEndOfTurn(kind="pt", object=creature.id, amount=-2, toughness=-2))
+
+
+register(
+    CardScript(name="Enter the Unknown", targets=(CREATURE_YOU_CONTROL,), effect=_enter_the_unknown),
+    CardScript(name="Defossilize", targets=(CREATURE_CARD_IN_YOUR_GRAVEYARD,), effect=_defossilize),
+    CardScript(name="Merfolk Branchwalker", triggers=(
+        TriggerScript("When this creature enters, it explores.", enters, _source_explores(1)),)),
+    CardScript(name="Jadelight Ranger", triggers=(
+        TriggerScript("When this creature enters, it explores, then it explores again.", enters,
+                      _source_explores(2)),)),
+    CardScript(name="Emperor's Vanguard", triggers=(
+        TriggerScript("Whenever this creature deals combat damage to a player, it explores.",
+                      _deals_combat_damage_to_player, _source_explores(1)),)),
+    CardScript(name="Lurking Chupacabra", triggers=(
+        TriggerScript("Whenever a creature you control explores, target creature an opponent controls "
+                      "gets -2/-2 until end of turn.", _creature_you_control_explores,
+                      _minus_two_minus_two, (CREATURE_OPPONENT_CONTROLS,)),)),
+    # "You may play an additional land on each of your turns." Ascend and the attack/block
+    # restriction are in game.py and combat.py.
+    CardScript(name="Wayward Swordtooth", static=frozenset({"additional land"})),
+)

@@ -1,0 +1,3 @@
+"""Cards of the flashback scenarios."""
+
+from __future__ import annotations

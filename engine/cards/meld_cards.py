@@ -1,0 +1,3 @@
+"""Cards of the meld scenarios."""
+
+from __future__ import annotations

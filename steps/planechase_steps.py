@@ -1,0 +1,3 @@
+"""Steps for planechase scenarios (see steps/game_steps.py for the shared ones)."""
+
+from __future__ import annotations

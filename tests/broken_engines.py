@@ -1,0 +1,176 @@
+"""Deliberately broken engines, for checking that the scenarios can fail.
+
+Each is the reference engine with one rule broken: during ``act`` a function of the engine is
+temporarily replaced (``unittest.mock.patch``) by a wrong version, so the engine's code is untouched
+and the breakage is limited to one engine instance's actions. They are loaded by name, e.g.
+``mtg-conformance run --engine tests.broken_engines:UnlimitedLandPlays`` (with the project root on
+``PYTHONPATH``), as an engine outside the suite would be.
+
+A replaced function is patched in every module of the engine that holds it (modules import
+functions by name, e.g. a card module's ``from ..explore import explore``), so the breakage does not
+depend on how the engine's modules are laid out.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+import pkgutil
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any
+from unittest import mock
+
+import mtg_reference_engine
+import mtg_reference_engine.explore as ref_explore
+import mtg_reference_engine.game as ref_game
+import mtg_reference_engine.land_plays as ref_land_plays
+from mtg_conformance.protocol import ActionResult, Capability, EngineInfo, ScriptedChoice, Zone
+from mtg_reference_engine import ReferenceEngine
+
+for _module in pkgutil.walk_packages(mtg_reference_engine.__path__, "mtg_reference_engine."):
+    importlib.import_module(_module.name)   # bind every by-name import before anything is patched
+
+_explore = ref_explore.explore
+_lands_allowed = ref_land_plays.lands_allowed
+_verify_play_land = ref_land_plays.verify_play_land
+_resolve_top = ref_game.Game.resolve_top
+_target_is_legal = importlib.import_module("mtg_reference_engine.cards").target_is_legal
+
+
+@contextlib.contextmanager
+def patch_everywhere(original: Callable[..., Any], replacement: Callable[..., Any]) -> Iterator[None]:
+    """Replace ``original`` by ``replacement`` in every engine module that holds it by name."""
+    holders = [(module, name) for module_name, module in list(sys.modules.items())
+               if module_name.split(".")[0] == "mtg_reference_engine" and module is not None
+               for name, value in list(vars(module).items()) if value is original]
+    if not holders:
+        raise RuntimeError(f"no engine module holds {original.__qualname__}: the engine changed")
+    with contextlib.ExitStack() as stack:
+        for module, name in holders:
+            stack.enter_context(mock.patch.object(module, name, replacement))
+        yield
+
+
+class _PatchedEngine(ReferenceEngine):
+    """The reference engine with :meth:`broken` in force while each action is performed."""
+
+    def broken(self) -> contextlib.AbstractContextManager[object]:
+        raise NotImplementedError
+
+    def info(self) -> EngineInfo:
+        base = super().info()
+        return EngineInfo(name=f"broken:{type(self).__name__}", version=base.version,
+                          capabilities=base.capabilities)
+
+    def act(self, action, choices: Sequence[ScriptedChoice] = ()) -> ActionResult:
+        with self.broken():
+            return super().act(action, choices)
+
+
+class NoCounterOnEmptyLibrary(_PatchedEngine):
+    """Explore with an empty library puts no +1/+1 counter on the explorer (wrong: CR 701.44a's
+    "otherwise" branch applies when nothing is revealed; ruling #4 of Enter the Unknown)."""
+
+    @staticmethod
+    def _explore(game, explorer, *args, **kwargs) -> None:
+        if game.player(explorer.controller).library:
+            return _explore(game, explorer, *args, **kwargs)
+        with mock.patch.object(game, "add_counters", lambda *a, **k: None):
+            return _explore(game, explorer, *args, **kwargs)
+
+    def broken(self):
+        return patch_everywhere(_explore, self._explore)
+
+
+class ExploreNeedsBattlefield(_PatchedEngine):
+    """A creature that left the battlefield does not explore at all (wrong: CR 701.44c, it still
+    explores; ruling #2 of Enter the Unknown)."""
+
+    @staticmethod
+    def _explore(game, explorer, *args, **kwargs) -> None:
+        if game.permanent(explorer.id) is None:
+            return None
+        return _explore(game, explorer, *args, **kwargs)
+
+    def broken(self):
+        return patch_everywhere(_explore, self._explore)
+
+
+class RevealedLandToGraveyard(_PatchedEngine):
+    """A land card revealed by explore goes to the graveyard instead of the hand (wrong: CR 701.44a)."""
+
+    @staticmethod
+    def _explore(game, explorer, *args, **kwargs) -> None:
+        real_move = game.move
+
+        def move(obj, to, **kwargs):
+            if to == Zone.HAND and obj.zone == Zone.LIBRARY:
+                to = Zone.GRAVEYARD
+            return real_move(obj, to, **kwargs)
+
+        with mock.patch.object(game, "move", move):
+            return _explore(game, explorer, *args, **kwargs)
+
+    def broken(self):
+        return patch_everywhere(_explore, self._explore)
+
+
+class UnlimitedLandPlays(_PatchedEngine):
+    """A player may play any number of lands in a turn (wrong: CR 305.2)."""
+
+    @staticmethod
+    def _lands_allowed(game, player: str, *args, **kwargs) -> int:
+        return 99
+
+    def broken(self):
+        return patch_everywhere(_lands_allowed, self._lands_allowed)
+
+
+class LandsOnAnyTurn(_PatchedEngine):
+    """A player may play a land on another player's turn (wrong: CR 305.3)."""
+
+    @staticmethod
+    def _verify_play_land(game, player: str, *args, **kwargs) -> None:
+        active = game.active
+        game.active = player            # check as if it were the player's own turn
+        try:
+            _verify_play_land(game, player, *args, **kwargs)
+        finally:
+            game.active = active
+
+    def broken(self):
+        return patch_everywhere(_verify_play_land, self._verify_play_land)
+
+
+class ResolvesWithIllegalTargets(_PatchedEngine):
+    """A spell or ability whose targets all became illegal resolves anyway (wrong: CR 608.2b)."""
+
+    @staticmethod
+    def _resolve_top(game, *args, **kwargs) -> None:
+        with patch_everywhere(_target_is_legal, lambda *a, **k: True):
+            return _resolve_top(game, *args, **kwargs)
+
+    def broken(self):
+        return mock.patch.object(ref_game.Game, "resolve_top", self._resolve_top)
+
+
+class WithoutExploreCapability(ReferenceEngine):
+    """A correct engine that does not declare explore: explore scenarios must be skipped, not failed."""
+
+    def info(self) -> EngineInfo:
+        base = super().info()
+        return EngineInfo(name="no-explore", version=base.version,
+                          capabilities=base.capabilities - {Capability.EXPLORE})
+
+
+@contextlib.contextmanager
+def _nothing() -> Iterator[None]:
+    yield
+
+
+class Unbroken(_PatchedEngine):
+    """The patching machinery with nothing broken: every scenario must still pass (a control)."""
+
+    def broken(self):
+        return _nothing()

@@ -1,0 +1,210 @@
+"""The scenarios can fail: run against engines with one rule deliberately broken
+(:mod:`broken_engines`), the scenarios guarding that rule fail, the run exits non-zero, and the
+report says which scenarios and rulings caught it. An engine that does not declare a mechanic has
+that mechanic's scenarios skipped with the reason, not failed.
+
+Every run goes through the command line as a user's would, ``--engine module:Class``; the runs
+start together once per module."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+TIMEOUT = 180
+
+RU, DE, IT = "000_5643a24e11c05965", "002_40dd070747ae974b", "003_5f5db75ea8264ede"
+
+
+@dataclasses.dataclass(frozen=True)
+class Breakage:
+    engine: str
+    """Class name in tests/broken_engines.py."""
+    must_fail: tuple[str, ...]
+    """Scenario ids that must fail."""
+    rulings: tuple[str, ...] = ()
+    """Ruling units every citing scenario of which must fail."""
+    says: str = ""
+    """Text every failure message of ``must_fail`` contains."""
+    extra: tuple[str, ...] = ()
+    """Extra arguments for the run (e.g. ``-n 2``)."""
+
+    @property
+    def key(self) -> str:
+        return self.engine + ("".join(self.extra) and f"[{' '.join(self.extra)}]")
+
+
+BREAKAGES = [
+    Breakage(
+        "NoCounterOnEmptyLibrary",
+        must_fail=("explore::A creature exploring with an empty library still gets a +1/+1 counter",),
+        rulings=(f"{RU}#4", f"{DE}#4", f"{IT}#4"), says="has counters {}"),
+    Breakage(
+        "ExploreNeedsBattlefield",
+        must_fail=(
+            "explore::A creature that left the battlefield before its explore ability resolved still explores",
+            "explore::A creature that left the battlefield and reveals a land still puts the land into "
+            "its controller's hand",
+            'explore::"Whenever a creature you control explores" sees the last controller of an explorer '
+            "that left the battlefield"),
+        rulings=(f"{RU}#2", f"{DE}#2", f"{IT}#1", f"{IT}#2"), says="did not explore"),
+    Breakage(
+        "RevealedLandToGraveyard",
+        must_fail=(
+            "explore::A revealed land card goes to its controller's hand and the explorer gets no counter",
+            "explore::A creature that left the battlefield and reveals a land still puts the land into "
+            "its controller's hand",
+            "explore::A creature that explores twice reveals the next card when the first was a land"),
+        says="is in ['graveyard']"),
+    Breakage(
+        "UnlimitedLandPlays",
+        must_fail=(
+            "land-plays::Enter the Unknown lets its caster play an additional land in a main phase of that turn",
+            "land-plays::Wayward Swordtooth lets its controller play two lands on each of their turns",
+            "land-plays::Two Enter the Unknown and Wayward Swordtooth add up to four land plays",
+            "explore::Enter the Unknown with an illegal target does not resolve: nothing explores and no "
+            "extra land may be played"),
+        rulings=(f"{RU}#10", f"{DE}#10", f"{RU}#5", f"{DE}#5")),
+    Breakage(
+        "UnlimitedLandPlays",
+        must_fail=(
+            "land-plays::Enter the Unknown lets its caster play an additional land in a main phase of that turn",
+            "land-plays::Wayward Swordtooth lets its controller play two lands on each of their turns"),
+        rulings=(f"{RU}#10", f"{DE}#10"), says="the last action was not rejected", extra=("-n", "2")),
+    Breakage(
+        "LandsOnAnyTurn",
+        must_fail=("land-plays::A player cannot play a land on another player's turn",),
+        rulings=(f"{RU}#6", f"{DE}#6")),
+    Breakage(
+        "ResolvesWithIllegalTargets",
+        must_fail=("explore::Enter the Unknown with an illegal target does not resolve: nothing explores and "
+                   "no extra land may be played",),
+        rulings=(f"{RU}#5", f"{DE}#5"), says="resolved or is still on the stack"),
+]
+
+OTHER_RUNS = {"Unbroken": (), "WithoutExploreCapability": ()}
+
+
+@dataclasses.dataclass
+class Run:
+    done: subprocess.CompletedProcess[str]
+    report: dict[str, Any]
+
+    @property
+    def results(self) -> dict[str, dict[str, Any]]:
+        return {r["id"]: r for r in self.report.get("results", ())}
+
+    def explain(self) -> str:
+        return (f"exit {self.done.returncode}\nstdout:\n{self.done.stdout[-3000:]}\n"
+                f"stderr:\n{self.done.stderr[-3000:]}")
+
+
+@pytest.fixture(scope="module")
+def runs(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Run]]:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), *filter(None, [env.get("PYTHONPATH")])])
+    plan = {b.key: (b.engine, b.extra) for b in BREAKAGES} | {k: (k, v) for k, v in OTHER_RUNS.items()}
+    out_dir = tmp_path_factory.mktemp("broken-engine-reports")
+    started = {}
+    for key, (engine, extra) in plan.items():
+        path = out_dir / f"{len(started)}-{engine}.json"
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "mtg_conformance.cli", "run", *extra,
+             "--engine", f"tests.broken_engines:{engine}", "--report", str(path)],
+            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, encoding="utf-8")
+        started[key] = (proc, path)
+    finished = {}
+    try:
+        for key, (proc, path) in started.items():
+            out, err = proc.communicate(timeout=TIMEOUT)
+            done = subprocess.CompletedProcess(proc.args, proc.returncode, out, err)
+            report = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+            finished[key] = Run(done, report)
+    finally:
+        for proc, _ in started.values():
+            if proc.poll() is None:
+                proc.kill()
+                proc.communicate()
+    yield finished
+
+
+def test_the_patching_itself_breaks_nothing(runs: dict[str, Run]) -> None:
+    run = runs["Unbroken"]
+    assert run.done.returncode == 0, run.explain()
+    assert run.report["engine"]["name"] == "broken:Unbroken"
+    assert run.results
+    assert [i for i, r in run.results.items() if r["outcome"] == "failed"] == []
+
+
+@pytest.mark.parametrize("breakage", BREAKAGES, ids=[b.key for b in BREAKAGES])
+def test_broken_engine_fails_the_scenarios_guarding_the_rule(runs: dict[str, Run], breakage: Breakage) -> None:
+    run = runs[breakage.key]
+    assert run.done.returncode == 1, run.explain()          # 1: tests failed (not a usage or internal error)
+    assert run.report, f"no report written\n{run.explain()}"
+    assert run.report["engine"]["name"] == f"broken:{breakage.engine}"
+    results = run.results
+    failed = {i for i, r in results.items() if r["outcome"] == "failed"}
+
+    missing = [i for i in breakage.must_fail if i not in results]
+    assert not missing, f"scenarios not in the report (renamed?): {missing}"
+    assert [i for i in breakage.must_fail if i not in failed] == []
+
+    for uid in breakage.rulings:
+        citing = {i for i, r in results.items() if uid in r["rulings"]}
+        assert citing, f"no scenario cites {uid}"
+        assert citing <= failed, f"scenarios citing {uid} that passed: {sorted(citing - failed)}"
+
+    for i in breakage.must_fail:
+        message = results[i]["message"]
+        assert breakage.says in message, f"{i}: {message!r}"
+    for i in failed:
+        # the scenarios caught the wrong behaviour; the broken engine did not just crash
+        message = results[i]["message"]
+        assert "AssertionError" in message or "ScenarioError" in message, f"{i}: {message!r}"
+
+    # the breakage is targeted: the rest of the suite still runs and mostly passes
+    assert {r["outcome"] for r in results.values()} <= {"passed", "failed", "skipped"}
+    assert len(failed) < len(results) / 2, sorted(failed)
+    assert f"{len(failed)} failed" in run.done.stdout
+
+
+def test_parallel_run_reports_the_same_failures(runs: dict[str, Run]) -> None:
+    serial, parallel = runs["UnlimitedLandPlays"], runs["UnlimitedLandPlays[-n 2]"]
+    fields = ("outcome", "message", "rulings", "rules", "mechanic", "name", "kind")
+    assert {i: [r[f] for f in fields] for i, r in parallel.results.items()} == \
+        {i: [r[f] for f in fields] for i, r in serial.results.items()}
+
+
+def test_each_breakage_is_caught_by_different_scenarios(runs: dict[str, Run]) -> None:
+    caught = {}
+    for b in BREAKAGES:
+        if not b.extra:
+            caught[b.engine] = frozenset(i for i, r in runs[b.key].results.items() if r["outcome"] == "failed")
+    assert all(caught.values())
+    assert len(set(caught.values())) == len(caught), caught
+
+
+def test_undeclared_mechanic_is_skipped_not_failed(runs: dict[str, Run]) -> None:
+    run = runs["WithoutExploreCapability"]
+    assert run.done.returncode == 0, run.explain()
+    results = run.results
+    explore = {i: r for i, r in results.items() if r["mechanic"] == "explore"}
+    assert explore
+    for i, r in explore.items():
+        assert r["outcome"] == "skipped", (i, r["outcome"], r["message"])
+        assert "explore" in r["message"] and "does not declare" in r["message"], r["message"]
+        assert "no-explore" in r["message"]                   # names the engine
+    others = {i: r for i, r in results.items() if r["mechanic"] != "explore"}
+    assert others
+    assert [i for i, r in others.items() if r["outcome"] == "failed"] == []
+    assert any(r["outcome"] == "passed" for r in others.values())
+    assert f"{len(explore)} skipped" in run.done.stdout
