@@ -16,7 +16,16 @@ Multi-face cards:
 - split cards (CR 709) are one source entry ("Fire // Ice", costs and texts joined by " // " and
   "\\n//\\n"); they become one key with a face per half;
 - meld cards (CR 712.4) are separate source entries; each front becomes a key
-  "<front> // <melded>" with the front (side "a") and the melded back face (side "b").
+  "<front> // <melded>" with the front (side "a") and the melded back face (side "b");
+- transforming double-faced cards (CR 712.2) are two source entries with layout "transform"; the
+  front names its back face in ``transforms_into``; they become one key "<front> // <back>" with
+  the front (side "a") and the back (side "b"), whose ``manaValue`` is the front's (CR 202.3b) and
+  whose ``faceManaValue`` is 0 (it has no mana cost).
+
+Optional source fields: ``color_indicator`` (a list of color letters, CR 204), for a face whose color
+does not come from a mana cost, e.g. a transforming card's back face. A token's type line starts with
+"Token" ("Token Creature — Eldrazi Horror"); "Token" is not a card type (CR 111.1), so it is left out
+of ``types``.
 
 The build is deterministic (no clock): the committed file is checked against a fresh build by
 tests/test_cards.py. Run ``python tools/build_cards.py`` after editing a source, or ``--check``.
@@ -120,7 +129,7 @@ def parse_type_line(type_line: str) -> tuple[list[str], list[str], list[str]]:
     """(supertypes, types, subtypes) of one face's type line. Planar types can be several
     words ("Serra's Realm", CR 205.3n), so a plane's subtype is everything after the dash."""
     left, _, right = type_line.partition("—")
-    words = left.split()
+    words = [w for w in left.split() if w != "Token"]  # "Token Creature": not a card type (CR 111.1)
     supertypes = [w for w in words if w in SUPERTYPES]
     types = [w for w in words if w not in SUPERTYPES]
     right = right.strip()
@@ -166,12 +175,17 @@ def color_identity(*faces: dict[str, Any]) -> list[str]:
     Scryfall, a basic land type's intrinsic mana ability (CR 305.6) counts."""
     colors: set[str] = set()
     for face in faces:
-        colors |= symbol_colors(face["mana_cost"])
+        colors |= face_colors(face)
         colors |= symbol_colors(_REMINDER.sub("", face["oracle_text"]))
         _, types, subtypes = parse_type_line(face["type_line"])
         if "Land" in types:
             colors |= {BASIC_LAND_MANA[s] for s in subtypes if s in BASIC_LAND_MANA}
     return ordered(colors)
+
+
+def face_colors(face: dict[str, Any]) -> set[str]:
+    """A face's colors: its mana cost's (CR 202.2) and its color indicator's (CR 204)."""
+    return symbol_colors(face["mana_cost"]) | set(face.get("color_indicator", ()))
 
 
 def oracle_id(name: str) -> str:
@@ -203,7 +217,7 @@ def face_entry(
     entry["manaValue"] = float(card_mana_value)
     if side is not None:
         entry["faceManaValue"] = float(mana_value(face["mana_cost"]))
-    entry["colors"] = ordered(symbol_colors(face["mana_cost"]))
+    entry["colors"] = ordered(face_colors(face))
     entry["colorIdentity"] = identity
     entry["type"] = face["type_line"]
     entry["types"] = types
@@ -255,6 +269,23 @@ def meld_pairs(cards: dict[str, dict[str, Any]]) -> dict[str, str]:
     return pairs
 
 
+def transform_pairs(cards: dict[str, dict[str, Any]]) -> dict[str, str]:
+    """Front name -> back face name of the transforming double-faced cards (CR 712.2)."""
+    pairs: dict[str, str] = {}
+    for name, card in cards.items():
+        if card["layout"] != "transform" or "transforms_into" not in card:
+            continue
+        back = cards.get(card["transforms_into"])
+        if back is None or back["layout"] != "transform" or back["mana_cost"]:
+            raise ValueError(f"{name!r} transforms into {card['transforms_into']!r}, which is not a "
+                             "back face (layout transform, no mana cost) among the sources")
+        pairs[name] = back["name"]
+    orphans = {n for n, c in cards.items() if c["layout"] == "transform"} - set(pairs) - set(pairs.values())
+    if orphans:
+        raise ValueError(f"transform faces with no front or back: {sorted(orphans)}")
+    return pairs
+
+
 def check_source(card: dict[str, Any]) -> None:
     """Reject a source entry whose mana value does not follow from its mana cost (CR 202.3)."""
     if card["layout"] == "meld" and not card["mana_cost"]:
@@ -274,6 +305,7 @@ def build_atomic(sources: list[dict[str, Any]]) -> dict[str, Any]:
         cards[card["name"]] = card
     pairs = meld_pairs(cards)
     backs = set(pairs.values())
+    transforms = transform_pairs(cards)
 
     data: dict[str, list[dict[str, Any]]] = {}
     for name, card in cards.items():
@@ -297,6 +329,17 @@ def build_atomic(sources: list[dict[str, Any]]) -> dict[str, Any]:
                            identity=identity, side="a"),
                 face_entry(back, name=key, layout=layout, card_mana_value=back["mana_value"],
                            identity=identity, side="b"),
+            ]
+        elif layout == "transform":
+            if name not in transforms:
+                continue
+            back = cards[transforms[name]]
+            key = f"{name} // {back['name']}"
+            identity = color_identity(card, back)
+            data[key] = [
+                face_entry(f, name=key, layout=layout, card_mana_value=card["mana_value"],
+                           identity=identity, side=side)
+                for f, side in ((card, "a"), (back, "b"))
             ]
         else:
             data[name] = [

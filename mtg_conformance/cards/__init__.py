@@ -7,7 +7,9 @@ suite's card sources and committed; other engines' adapters can feed it to their
 
 - a split card by its full name, ``"Fire // Ice"`` (a half alone, ``"Fire"``, is not a card);
 - each meld front by its own name (``"Graf Rats"``), and the melded back face by its own name
-  (``"Chittering Host"``).
+  (``"Chittering Host"``);
+- a transforming double-faced card by its front face's name (``"Delver of Secrets"``, whose
+  ``faces`` hold the back face), and the back face by its own name (``"Insectile Aberration"``).
 """
 
 from __future__ import annotations
@@ -53,7 +55,8 @@ class CardData:
     mana_value: int
     """Printed mana value (CR 202.3). A split card's is the combined value of its halves
     (CR 202.3d). A meld back face has no mana cost, so 0 here: a melded permanent's mana value
-    (the sum of its fronts', CR 202.3c) is the engine's to compute."""
+    (the sum of its fronts', CR 202.3c) is the engine's to compute; likewise a transforming card's
+    back face (its front's, CR 202.3b)."""
     type_line: str
     """The type line as printed, "Artifact Creature — Shapeshifter", "Instant // Instant"."""
     types: tuple[str, ...]
@@ -74,7 +77,7 @@ class CardData:
     """Keyword abilities (and ability words) the card has: ("Flash", "Emerge"), ("Imprint",)."""
     faces: tuple[CardData, ...] = ()
     """A split card's halves, each with its own name, mana cost and text; for a meld front, the
-    back face it melds into. Empty otherwise."""
+    back face it melds into; for a transforming card's front, its back face. Empty otherwise."""
     colors: tuple[str, ...] = ()
     """Colors from the mana cost (CR 105.2, 202.2), in WUBRG order; a hybrid symbol gives each of
     its colors; a split card has the colors of both halves (CR 709.4)."""
@@ -152,6 +155,12 @@ def _cards_from_atomic(data: Mapping[str, list[dict[str, Any]]]) -> dict[str, Ca
                 faces=halves,
                 colors=tuple(c for c in "WUBRG" if any(c in h.colors for h in halves)),
             )
+        elif layout == "transform":
+            front_entry, back_entry = faces
+            back = _face(back_entry, back_entry["faceName"], back_entry["faceManaValue"])
+            front = _face(front_entry, front_entry["faceName"], front_entry["faceManaValue"])
+            cards[front.name] = replace(front, faces=(back,))
+            cards[back.name] = back
         elif layout == "meld":
             front_entry, back_entry = faces
             back = _face(back_entry, back_entry["faceName"], back_entry["faceManaValue"])
