@@ -28,6 +28,8 @@ def _run(args: argparse.Namespace, extra: list[str]) -> int:
     pytest_args = [f"--rootdir={root}", "-c", str(root / "pyproject.toml"), "--engine", args.engine]
     if args.report:
         pytest_args += ["--mtg-report", args.report]
+    if args.profile:
+        pytest_args += ["--hypothesis-profile", args.profile]
     if not any(a.startswith("-q") or a.startswith("-v") for a in extra):
         pytest_args.append("-q")
     code = pytest.main(pytest_args + extra + targets)
@@ -43,6 +45,8 @@ def main(argv: list[str] | None = None) -> int:
     run.add_argument("--engine", default="reference",
                      help="a registered engine name (default: reference) or module:Class")
     run.add_argument("--report", metavar="PATH", help="write the JSON run report to PATH")
+    run.add_argument("--profile", choices=("dev", "ci", "thorough"),
+                     help="Hypothesis profile for the properties (default: ci when CI is set, else dev)")
     rulings_parser = sub.add_parser("rulings", help="which scenario covers each ruling unit")
     rulings.add_arguments(rulings_parser)
     args, extra = parser.parse_known_args(argv)

@@ -6,13 +6,17 @@ only talks to the engine through the protocol and makes no rules decision itself
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from .cards import UnknownCard, load_cards
 from .protocol import (
     Action, Engine, Event, GameSetup, IllegalAction, Observation, PermanentSetup, PlaneSetup, PlayerSetup,
-    ScriptedChoice, Step, UnansweredQuestion, Zone,
+    Question, ScriptedChoice, Step, UnansweredQuestion, Zone,
 )
+
+
+MAX_QUESTIONS = 50
 
 
 class ScenarioError(AssertionError):
@@ -59,6 +63,8 @@ class Table:
         self.rejection: IllegalAction | None = None
         self.rejection_checked = True
         self.before_last_action: Observation | None = None
+        self.history: list[tuple[Action, Observation, tuple[ScriptedChoice, ...]]] = []
+        """Every accepted action, the observation before it and the choices it used."""
 
     # ---- setup ----------------------------------------------------------------------------
 
@@ -86,6 +92,18 @@ class Table:
                 planar_die_rolls=d.planar_die_rolls) for d in self.drafts.values()),
             active_player=self.active, step=self.step, turn=self.turn, plane=self.plane)
 
+    def load(self, setup: GameSetup) -> None:
+        """Start the game from a complete setup (properties draw whole setups)."""
+        if self.started:
+            raise ScenarioError("the game has already started")
+        self.drafts = {p.name: PlayerDraft(
+            name=p.name, life=p.life, library=list(p.library), hand=list(p.hand), graveyard=list(p.graveyard),
+            exile=list(p.exile), battlefield=list(p.battlefield), mana_pool=p.mana_pool,
+            lands_played=p.lands_played, planar_deck=list(p.planar_deck),
+            planar_die_rolls=p.planar_die_rolls) for p in setup.players}
+        self.active, self.step, self.turn, self.plane = setup.active_player, setup.step, setup.turn, setup.plane
+        self.start()
+
     def start(self) -> None:
         if not self.started:
             self.started = True
@@ -96,21 +114,30 @@ class Table:
     def script(self, choice: ScriptedChoice) -> None:
         self.choices.append(choice)
 
-    def act(self, action: Action) -> bool:
+    def act(self, action: Action, on_question: Callable[[Question], Any] | None = None) -> bool:
         """Send one action with the pending scripted choices. A rejection (IllegalAction) is
-        recorded for a Then step to check and returns False; an unanswered question fails."""
+        recorded for a Then step to check and returns False. An unanswered question fails, unless
+        ``on_question`` answers it: then the answer is scripted and the action sent again (random
+        play in properties)."""
         self.require_no_unchecked_rejection()
         self.start()
         self.before_last_action = self.engine.observe()
-        try:
-            result = self.engine.act(action, tuple(self.choices))
-        except IllegalAction as exc:
-            self.rejection, self.rejection_checked = exc, False
-            self.last_events = []
-            return False
-        except UnansweredQuestion as exc:
-            raise ScenarioError(f"the engine asked a question no scripted choice answers: {exc}") from None
+        for _ in range(MAX_QUESTIONS):
+            try:
+                result = self.engine.act(action, tuple(self.choices))
+                break
+            except IllegalAction as exc:
+                self.rejection, self.rejection_checked = exc, False
+                self.last_events = []
+                return False
+            except UnansweredQuestion as exc:
+                if on_question is None:
+                    raise ScenarioError(f"the engine asked a question no scripted choice answers: {exc}") from None
+                self.choices.append(ScriptedChoice(question=exc.question.kind, answer=on_question(exc.question)))
+        else:
+            raise ScenarioError(f"{_describe(action)} asked more than {MAX_QUESTIONS} questions")
         self.rejection = None
+        self.history.append((action, self.before_last_action, tuple(self.choices[:result.choices_used])))
         del self.choices[:result.choices_used]
         self.last_events = list(result.events)
         self.events.extend(result.events)
@@ -185,6 +212,13 @@ class Table:
 
     def events_of(self, kind: str) -> list[Event]:
         return [e for e in self.events if e.type == kind]
+
+
+    def gherkin(self, title: str = "Found by a property") -> str:
+        """The setup and the accepted actions as a scenario in the step library's words, to paste
+        into a feature file (properties print it for a shrunk failure)."""
+        from .gherkin import scenario_text
+        return scenario_text(self.setup(), self.history, title)
 
 
 def _describe(action: Action) -> str:

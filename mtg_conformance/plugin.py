@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import time
 import types
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +16,7 @@ import pytest
 from pytest_bdd import scenario as bdd_scenario
 from pytest_bdd.feature import get_feature
 
-from . import MECHANICS, report
+from . import MECHANICS, properties, report  # noqa: F401  (properties registers the Hypothesis profiles)
 from .engines import UnknownEngine, engine_factory
 from .protocol import Engine, Unsupported
 from .scenarios import scenario_id
@@ -44,6 +44,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 def pytest_configure(config: pytest.Config) -> None:
     config.stash[_RESULTS_KEY] = {}
+    config.addinivalue_line("markers", "capability(name): a property needs this engine capability")
     try:
         factory = engine_factory(config.getoption("--engine"))
     except UnknownEngine as exc:
@@ -99,6 +100,25 @@ def engine(request: pytest.FixtureRequest) -> Iterator[Engine]:
         yield made
     finally:
         made.close()
+
+
+@pytest.fixture
+def make_engine(request: pytest.FixtureRequest) -> Callable[[], Engine]:
+    """A factory of fresh engines, for properties that play many games (one per Hypothesis example).
+    Each engine is closed by whoever made it (:func:`mtg_conformance.properties.fresh_table`)."""
+    factory = request.config._mtg_engine_factory  # type: ignore[attr-defined]
+    probe = factory()
+    try:
+        info = probe.info()
+    finally:
+        probe.close()
+    request.config.stash[_ENGINE_INFO_KEY] = {"name": info.name, "version": info.version}
+    needed = {m.args[0] for m in request.node.iter_markers("mechanic")} & set(MECHANICS)
+    needed |= {m.args[0] for m in request.node.iter_markers("capability")}
+    missing = sorted(needed - {str(c) for c in info.capabilities})
+    if missing:
+        pytest.skip(f"engine {info.name} does not declare {', '.join(missing)}")
+    return factory
 
 
 @pytest.hookimpl(wrapper=True)

@@ -484,6 +484,9 @@ class StackItemView:
     """``"spell"`` or ``"ability"``."""
     targets: tuple[Target, ...] = ()
     mana_value: int | None = None
+    card: str | None = None
+    """For a spell: the name of the card that represents it (``"Fire // Ice"`` while ``name`` is
+    ``"Fire"``); None for an ability."""
 
 
 @dataclasses.dataclass(**_DC)

@@ -1,0 +1,115 @@
+"""Writing a game (a setup and the actions taken) back as a Gherkin scenario in the words of the
+step library, so a property's shrunk counterexample can be pasted into a feature file."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from .protocol import (
+    Action, ActivateAbility, AdvanceTo, CastSpell, DeclareAttackers, DeclareBlockers, GameSetup,
+    Observation, OutsideEvent, PassPriority, PassUntilStackEmpty, PlayLand, QuestionKind,
+    RollPlanarDie, ScriptedChoice, Target,
+)
+
+_STEP_WORDS = {
+    "upkeep": "upkeep", "draw": "draw step", "precombat_main": "precombat main phase",
+    "beginning_of_combat": "beginning of combat step", "declare_attackers": "declare attackers step",
+    "declare_blockers": "declare blockers step", "combat_damage": "combat damage step",
+    "end_of_combat": "end of combat step", "postcombat_main": "postcombat main phase", "end": "end step",
+}
+_OUTSIDE = {"destroy": "is destroyed", "exile": "is exiled", "return_to_hand": "is returned to its owner's hand",
+            "stop_being_a_creature": "stops being a creature", "sacrifice": "is sacrificed",
+            "put_into_graveyard": "is put into its owner's graveyard", "turn_face_down": "is turned face down"}
+
+
+def _cards(names: Iterable[str]) -> str:
+    quoted = [f'"{n}"' for n in names]
+    return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " and " + quoted[-1]
+
+
+def _name(obs: Observation, object_id: str | None) -> str:
+    for perm in obs.battlefield:
+        if perm.id == object_id:
+            return perm.name
+    for item in obs.stack:
+        if item.id == object_id:
+            return item.name
+    for p in obs.players:
+        for zone in (p.hand, p.graveyard, p.library):
+            for c in zone:
+                if c.id == object_id:
+                    return c.name
+    for c in obs.exile:
+        if c.id == object_id:
+            return c.name
+    return object_id or "?"
+
+
+def _targets(obs: Observation, targets: Sequence[Target]) -> str:
+    return " and ".join(t.player if t.player else f'"{_name(obs, t.object)}"' for t in targets)
+
+
+def action_text(action: Action, obs: Observation) -> str:
+    match action:
+        case CastSpell(player=p, card=c, targets=ts, alternative_cost=alt, x=x, modes=modes):
+            text = f'{p} casts "{_name(obs, c)}"'
+            extras = [f"for its {alt} cost" if alt else "", f"with X = {x}" if x is not None else "",
+                      f"choosing modes {', '.join(map(str, modes))}" if modes else ""]
+            text += "".join(f" {e}" for e in extras if e)
+            return text + (f" targeting {_targets(obs, ts)}" if ts else "")
+        case PlayLand(player=p, card=c):
+            return f'{p} plays "{_name(obs, c)}"'
+        case ActivateAbility(player=p, source=src):
+            return f'{p} taps "{_name(obs, src)}" for mana'
+        case PassPriority(player=p):
+            return f"{p} passes priority"
+        case PassUntilStackEmpty():
+            return "all players pass until the stack is empty"
+        case AdvanceTo(step=step):
+            return f"the game advances to the {_STEP_WORDS.get(step.value, step.value)}"
+        case DeclareAttackers(player=p, attacks=attacks):
+            if not attacks:
+                return f"{p} declares no attackers"
+            return " and ".join(f'{p} attacks {a.defender} with "{_name(obs, a.attacker)}"' for a in attacks)
+        case DeclareBlockers(player=p):
+            return f"{p} declares no blockers"
+        case RollPlanarDie(player=p):
+            return f"{p} rolls the planar die"
+        case OutsideEvent(event=e, object=o, player=who):
+            if o is None:
+                return f"{who} leaves the game"
+            return f'"{_name(obs, o)}" {_OUTSIDE.get(e.value, e.value)}'
+    return f"# {action!r}"
+
+
+def choice_text(choice: ScriptedChoice, player: str) -> str:
+    if choice.question == QuestionKind.EXPLORE_TO_GRAVEYARD:
+        return (f"{player} will put the revealed card into their graveyard" if choice.answer
+                else f"{player} will leave the revealed card on top of their library")
+    return f"# {player} answers {choice.question}: {choice.answer!r}"
+
+
+def scenario_text(setup: GameSetup, history: Sequence[tuple[Action, Observation, tuple[ScriptedChoice, ...]]],
+                  title: str) -> str:
+    lines = [f"Scenario: {title}", f"  Given it is {setup.active_player}'s "
+             f"{_STEP_WORDS.get(setup.step.value, setup.step.value)} of turn {setup.turn}"]
+    for p in setup.players:
+        if p.battlefield:
+            lines.append(f"  And {p.name} controls {_cards(b.card for b in p.battlefield)}")
+        if p.hand:
+            lines.append(f"  And {p.name} has {_cards(p.hand)} in their hand")
+        if p.graveyard:
+            lines.append(f"  And {p.name} has {_cards(p.graveyard)} in their graveyard")
+        lines.append(f"  And {p.name}'s library is {_cards(p.library)} from top to bottom" if p.library
+                     else f"  And {p.name}'s library is empty")
+        if p.mana_pool:
+            lines.append(f"  And {p.name}'s mana pool holds {p.mana_pool}")
+        if p.life != 20:
+            lines.append(f"  And {p.name}'s life total is {p.life}")
+        if p.lands_played:
+            lines.append(f"  And {p.name} has played {p.lands_played} land{'s' if p.lands_played > 1 else ''} this turn")
+    for i, (action, obs, choices) in enumerate(history):
+        for choice in choices:
+            lines.append(f"  And {choice_text(choice, obs.priority or obs.active_player)}")
+        lines.append(f"  {'When' if i == 0 else 'And'} {action_text(action, obs)}")
+    return "\n".join(lines)

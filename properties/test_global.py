@@ -1,0 +1,187 @@
+"""Properties about no one mechanic: conservation of cards, atomicity of illegal actions,
+alternative and additional costs leaving mana value alone, determinism, and random legal play.
+
+They run against whichever engine ``--engine`` names, through the protocol only."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, note
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, invariant, rule, run_state_machine_as_test
+from hypothesis import settings
+
+from mtg_conformance.driver import Table
+from mtg_conformance.properties import actor, card_census, expected_mana_value, fresh_table, random_answers
+from mtg_conformance.protocol import (
+    ActivateAbility, AdvanceTo, CastSpell, DeclareAttackers, Engine, OutsideEvent, OutsideEventKind,
+    PassPriority, PassUntilStackEmpty, PlayLand, RollPlanarDie, Step, Target,
+)
+from mtg_conformance.strategies import card_pool, setups
+
+pytestmark = pytest.mark.mechanic("global")
+
+
+def _pool(make_engine) -> tuple[str, ...]:
+    engine = make_engine()
+    try:
+        return card_pool(engine.info().capabilities)
+    finally:
+        engine.close()
+
+
+@st.composite
+def arbitrary_actions(draw: st.DrawFn, obs) -> object:
+    """Actions that are mostly illegal: wrong player, wrong timing, wrong objects, unpaid costs."""
+    ids = [c.id for p in obs.players for c in (*p.hand, *p.graveyard, *p.library)]
+    ids += [perm.id for perm in obs.battlefield] + ["no-such-object"]
+    players = [p.name for p in obs.players]
+    obj = st.sampled_from(ids)
+    who = st.sampled_from(players)
+    target = st.one_of(obj.map(lambda i: Target(object=i)), who.map(lambda p: Target(player=p)))
+    return draw(st.one_of(
+        st.builds(PassPriority, player=who),
+        st.builds(PlayLand, player=who, card=obj),
+        st.builds(CastSpell, player=who, card=obj, targets=st.lists(target, max_size=2).map(tuple),
+                  x=st.none() | st.integers(-1, 3), alternative_cost=st.sampled_from([None, "flashback", "emerge"])),
+        st.builds(ActivateAbility, player=who, source=obj, ability=st.integers(0, 1)),
+        st.builds(DeclareAttackers, player=who),
+        st.builds(AdvanceTo, step=st.sampled_from(list(Step))),
+        st.builds(RollPlanarDie, player=who),
+    ))
+
+
+def check_rejections_change_nothing(table: Table, action) -> None:
+    """An illegal action is rejected with a reason, and the observation is exactly as before."""
+    before = table.observe()
+    if not table.act(action):
+        rejection = table.take_rejection()
+        assert rejection.reason, f"{action} was rejected without a reason"
+        after = table.observe()
+        assert after == before, f"{action} was rejected ({rejection}) but the game changed"
+
+
+@given(data=st.data())
+def test_illegal_actions_are_rejected_and_change_nothing(make_engine, data) -> None:
+    """Property 9: whatever is attempted, a rejected action leaves the observation exactly as it was."""
+    with fresh_table(make_engine) as table:
+        setup = data.draw(setups(_pool(make_engine)), label="setup")
+        table.load(setup)
+        for _ in range(data.draw(st.integers(1, 6), label="attempts")):
+            action = data.draw(arbitrary_actions(table.observe()), label="action")
+            check_rejections_change_nothing(table, action)
+            table.rejection_checked = True
+
+
+def play_random_game(table: Table, data, steps: int) -> list:
+    """Random legal play: each step draws one of the engine's legal actions (passing first, so
+    failures shrink toward doing nothing) and answers its questions at random."""
+    observations = [table.observe()]
+    answers = random_answers(data)
+    for _ in range(steps):
+        obs = observations[-1]
+        player = actor(obs)
+        if player is None:
+            break
+        legal = table.engine.legal_actions(player)
+        if not legal:
+            break
+        action = data.draw(st.sampled_from(legal), label="action")
+        accepted = table.act(action, on_question=answers)
+        assert accepted, f"the engine listed {action} as legal and then rejected it: {table.rejection}"
+        observations.append(table.observe())
+    return observations
+
+
+@pytest.mark.capability("legal-actions")
+@given(data=st.data())
+def test_the_same_game_gives_the_same_observations(make_engine, data) -> None:
+    """Property 11: the same setup, choices and actions always give the same observations."""
+    setup = data.draw(setups(_pool(make_engine)), label="setup")
+    with fresh_table(make_engine) as first:
+        first.load(setup)
+        seen = play_random_game(first, data, steps=data.draw(st.integers(0, 12), label="steps"))
+        script = [(action, choices) for action, _, choices in first.history]
+    with fresh_table(make_engine) as second:
+        second.load(setup)
+        replay = [second.observe()]
+        for action, choices in script:
+            second.choices = list(choices)
+            assert second.act(action), f"replaying {action} was rejected: {second.rejection}"
+            replay.append(second.observe())
+    note(first.gherkin())
+    assert replay == seen
+
+
+class RandomPlay(RuleBasedStateMachine):
+    """Property 12: random legal play keeps every card in exactly one zone (8), leaves the game as it
+    was after each rejected action (9), and never lets a cost change a spell's mana value (10)."""
+
+    make_engine: staticmethod
+    pool: tuple[str, ...] = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.engine: Engine | None = None
+        self.table: Table | None = None
+        self.census = None
+
+    @rule(data=st.data())
+    def act(self, data) -> None:
+        if self.table is None:
+            self.engine = type(self).make_engine()
+            self.table = Table(self.engine)
+            self.table.load(data.draw(setups(self.pool), label="setup"))
+            self.census = card_census(self.table.observe())
+            return
+        obs = self.table.observe()
+        player = actor(obs)
+        if player is None:
+            return
+        legal = self.engine.legal_actions(player)
+        if not legal:
+            return
+        action = data.draw(st.sampled_from(legal), label="action")
+        assert self.table.act(action, on_question=random_answers(data)), \
+            f"the engine listed {action} as legal and then rejected it: {self.table.rejection}"
+        if isinstance(action, CastSpell):
+            after = self.table.observe()
+            source = next(c for p in obs.players for c in (*p.hand, *p.graveyard) if c.id == action.card)
+            spell = next((s for s in after.stack if s.kind == "spell" and s.card == source.name), None)
+            if spell is not None and spell.mana_value is not None:
+                assert spell.mana_value == expected_mana_value(source.name, action.face, action.x), \
+                    f"{source.name} cast with {action} has mana value {spell.mana_value} on the stack"
+
+    @rule(data=st.data())
+    def attempt_anything(self, data) -> None:
+        if self.table is None:
+            return
+        check_rejections_change_nothing(self.table, data.draw(arbitrary_actions(self.table.observe())))
+        self.table.rejection_checked = True
+
+    @invariant()
+    def no_card_is_lost_or_duplicated(self) -> None:
+        if self.table is not None:
+            obs = self.table.observe()
+            now = card_census(obs)
+            playing = {p.name for p in obs.players if p.in_game}
+            before = {k: n for k, n in self.census.items() if k[0] in playing}
+            assert now == before, f"cards before {before}, now {dict(now)}"
+
+    def teardown(self) -> None:
+        if self.table is not None:
+            note(self.table.gherkin())
+        if self.engine is not None:
+            self.engine.close()
+
+
+def run_random_play(make_engine, max_examples: int | None = None) -> None:
+    machine = type("RandomPlayOn", (RandomPlay,), {"make_engine": staticmethod(make_engine),
+                                                    "pool": _pool(make_engine)})
+    overrides = {"max_examples": max_examples} if max_examples else {}
+    run_state_machine_as_test(machine, settings=settings(settings(), stateful_step_count=20, **overrides))
+
+
+@pytest.mark.capability("legal-actions")
+def test_random_legal_play_keeps_the_invariants(make_engine) -> None:
+    run_random_play(make_engine)
