@@ -119,6 +119,12 @@ class PendingTrigger:
     target_specs: tuple[Any, ...] = ()
     data: dict[str, Any] = dataclasses.field(default_factory=dict)
 
+    @property
+    def label(self) -> str:
+        """The ability as shown on the stack: "<source>: <text>", or the name the rules give an
+        ability that has no source (``data["label"]``, e.g. the planeswalking ability, 901.8)."""
+        return self.data.get("label") or f"{self.source.name}: {self.name}"
+
 
 @dataclasses.dataclass
 class UntilEndOfTurn:
@@ -234,8 +240,10 @@ class Game:
         return self.players[i:] + self.players[:i]
 
     def next_player(self, name: str) -> str:
-        order = [p for p in self.players_from(name) if p.in_game]
-        return order[1].name if len(order) > 1 else order[0].name
+        """The next player in turn order after ``name`` who is still in the game (``name`` may have
+        left it, 800.4a); ``name`` itself when nobody else is."""
+        order = [p for p in self.players_from(name)[1:] if p.in_game]
+        return order[0].name if order else name
 
     def opponents(self, name: str) -> list[Player]:
         return [p for p in self.players if p.name != name and p.in_game]
@@ -422,6 +430,8 @@ class Game:
             if not self.pending:
                 break
             self.put_triggers_on_stack()
+        if not self.player(player).in_game:              # 800.4j: the active player has left
+            player = self.next_player(player)
         self.priority = player
         self.emit_only(Event(type=EventType.PRIORITY, player=player))
 
@@ -432,7 +442,7 @@ class Game:
         for p in self.players_from(self.active):
             mine = [t for t in pending if t.controller == p.name]
             if len(mine) > 1 and len({(t.name, t.source.name) for t in mine}) > 1:
-                labels = [f"{t.source.name}: {t.name}" for t in mine]
+                labels = [t.label for t in mine]
                 answer = self.ask(QuestionKind.ORDER_TRIGGERS, p.name,
                                   "In which order do your triggered abilities go on the stack "
                                   "(first listed goes on the stack first)?", tuple(labels))
@@ -456,7 +466,7 @@ class Game:
             if len(targets) != len(t.target_specs) or any(
                     tg not in options for tg, options in zip(targets, legal)):
                 raise IllegalAction(f"illegal targets {targets!r} for {t.source.name}'s ability")
-        self.stack.append(StackItem(id=self.new_id(), name=f"{t.source.name}: {t.name}",
+        self.stack.append(StackItem(id=self.new_id(), name=t.label,
                                     controller=t.controller, kind="ability", effect=t.effect,
                                     targets=targets, target_specs=t.target_specs, source=t.source,
                                     data=dict(t.data)))

@@ -1,7 +1,16 @@
 """Planechase (CR 901, 311, 701.31): the planar deck, the face-up plane, the planar controller,
-rolling the planar die, planeswalking and chaos."""
+rolling the planar die, planeswalking and chaos.
+
+The face-up plane is ``game.plane`` (one plane: Grand Melee's several face-up planes, 901.14, are
+not modelled); each player's planar deck is ``Player.planar_deck``, top first. Plane cards stay in
+the command zone throughout the game (311.2, 901.4). Who the planar controller is lives in
+``Game.planar_controller`` (901.6): the active player, or the player designated when the planar
+controller left the game, until a different player becomes the active player.
+"""
 
 from __future__ import annotations
+
+import dataclasses
 
 from mtg_conformance.protocol import Event, EventType, IllegalAction, QuestionKind, Zone
 
@@ -9,17 +18,26 @@ from . import mana
 from .game import MAIN_STEPS, Game, Obj, PendingTrigger, StackItem
 
 DIE_FACES = ("planeswalk", "chaos", "blank")
+"""The planar die (901.3a): one Planeswalker face, one chaos face, four blank faces. The roll is
+asked of the roller as a ``planar_die`` question, so a scenario scripts the result."""
+
+PLANESWALKING_ABILITY = "planeswalking ability"
+"""The rules' name for the inherent triggered ability of 901.8; it has no source, so the engine
+reports it (``ability_triggered`` event, stack item) under this name."""
+PLANESWALKING_TEXT = "Whenever you roll the Planeswalker symbol on the planar die, planeswalk."
 
 
 def roll_planar_die(game: Game, player: str) -> None:
-    """901.9: the active player, with priority, an empty stack, in a main phase of their turn, may
-    roll the planar die; it costs {1} for each time they already took this action this turn."""
+    """The special action of 901.9 / 116.2i: any time the active player has priority and the stack
+    is empty, but only during a main phase of their turn, they may roll the planar die. It costs an
+    amount of mana equal to the number of times they have previously taken this action this turn
+    (a roll caused by an effect does not count). It does not use the stack."""
     if game.plane is None:
-        raise IllegalAction("this game is not a Planechase game", "901.9")
+        raise IllegalAction("this game is not a Planechase game: there is no planar die", "901.9")
     if player != game.active:
         raise IllegalAction(f"only the active player may roll the planar die, not {player}", "901.9")
     if game.priority != player:
-        raise IllegalAction(f"{player} does not have priority", "901.9")
+        raise IllegalAction(f"{player} does not have priority", "116.2i")
     if game.stack:
         raise IllegalAction("the planar die can be rolled only while the stack is empty", "901.9")
     if game.step not in MAIN_STEPS:
@@ -28,81 +46,114 @@ def roll_planar_die(game: Game, player: str) -> None:
     cost = mana.ManaCost(generic=p.planar_die_rolls)
     try:
         spent = mana.pay(cost, p.mana_pool)
-    except mana.ManaError as exc:
-        raise IllegalAction(f"rolling the planar die now costs {cost}: {exc}", "116.2i") from None
+    except mana.ManaError:
+        raise IllegalAction(
+            f"{player} has taken this action {p.planar_die_rolls} time(s) this turn, so rolling the "
+            f"planar die now costs {cost}, and {player}'s mana pool holds "
+            f"{mana.format_mana(p.mana_pool) or 'no mana'}", "116.2i") from None
     p.planar_die_rolls += 1
     result = game.ask(QuestionKind.PLANAR_DIE, player, "What does the planar die show?", DIE_FACES)
     if result not in DIE_FACES:
         raise IllegalAction(f"the planar die has no face {result!r}; faces: {list(DIE_FACES)}", "901.3a")
     game.emit(Event(type=EventType.PLANAR_DIE_ROLLED, player=player, detail=result,
                     paid=mana.format_mana(spent)))
-    if result == "planeswalk":
-        # 901.8: the planeswalking ability triggers; it has no source and is controlled by the roller.
-        game.trigger(PendingTrigger(name="planeswalk", controller=player, source=game.plane,
-                                    effect=_planeswalking_ability))
-    elif result == "chaos":
+    if result == "planeswalk":                                # 901.9c
+        trigger_planeswalking_ability(game, player)
+    elif result == "chaos":                                   # 901.9b
         chaos_ensues(game)
+    # 901.9a-c: whatever the result, the active player gets priority (triggered abilities first).
     game.passes = 0
-    game.give_priority(player)                              # 901.9a-c
+    game.give_priority(player)
+
+
+def trigger_planeswalking_ability(game: Game, roller: str) -> None:
+    """901.8: "Whenever you roll the Planeswalker symbol on the planar die, planeswalk." It has no
+    source and is controlled by the player whose roll caused it to trigger."""
+    assert game.plane is not None
+    game.pending.append(PendingTrigger(
+        name=PLANESWALKING_TEXT, controller=roller, source=dataclasses.replace(game.plane),
+        effect=_planeswalking_ability, data={"label": PLANESWALKING_ABILITY, "planeswalking": True}))
+    game.emit_only(Event(type=EventType.ABILITY_TRIGGERED, source=None, name=PLANESWALKING_ABILITY,
+                         player=roller, detail=PLANESWALKING_TEXT))
 
 
 def chaos_ensues(game: Game) -> None:
-    """311.7: the face-up plane's chaos ability triggers, controlled by the planar controller."""
+    """311.7: chaos ensues; the face-up plane's chaos abilities ("Whenever chaos ensues") trigger,
+    controlled by the current planar controller (the card scripts see this event)."""
     assert game.plane is not None
     game.emit(Event(type=EventType.CHAOS_ENSUED, name=game.plane.name, player=game.planar_controller()))
 
 
 def _planeswalking_ability(game: Game, item: StackItem) -> None:
-    planeswalk(game, game.planar_controller())
+    # 701.31a: only the planar controller may planeswalk.
+    if item.controller == game.planar_controller():
+        planeswalk(game, item.controller)
 
 
-def planeswalk(game: Game, player: str | None) -> None:
+def planeswalk(game: Game, player: str) -> None:
     """701.31b: put the face-up plane on the bottom of its owner's planar deck face down, then move
-    the top card of *your* (the planar controller's) planar deck off it and turn it face up. The
-    plane turned face down becomes a new object (311.6), so it keeps no counters."""
-    if game.plane is None or player is None:
+    the top card of *your* (the planeswalking player's) planar deck off it and turn it face up.
+    The plane turned face down becomes a new object (311.6, 901.7a): it keeps no counters, and a
+    plane that comes back face up later is a new object again (the reason a two-card planar deck
+    can bring a plane back with none of the counters it had)."""
+    if game.plane is None:
         return
     old = game.plane
+    game.plane = None
     owner = game.player(old.owner)
     if owner.in_game:
         owner.planar_deck.append(Obj(id=game.new_id(), name=old.name, owner=old.owner,
                                      controller=old.owner, zone=Zone.COMMAND))
-    game.plane = None
-    deck = game.player(player).planar_deck
+    turn_top_plane_face_up(game, player, walked_away=old.name)
+
+
+def turn_top_plane_face_up(game: Game, player: str | None, walked_away: str | None) -> None:
+    """Move the top card of ``player``'s planar deck off it and turn it face up (701.31b, 901.10):
+    the player has planeswalked (901.11), so "when you planeswalk" abilities trigger."""
+    deck = game.player(player).planar_deck if player else []
     if deck:
         top = deck.pop(0)
-        game.plane = Obj(id=game.new_id(), name=top.name, owner=top.owner, controller=player,
+        game.plane = Obj(id=game.new_id(), name=top.name, owner=top.owner, controller=top.owner,
                          zone=Zone.COMMAND)
     game.emit(Event(type=EventType.PLANESWALKED, player=player,
-                    name=game.plane.name if game.plane else None, detail=old.name))
+                    name=game.plane.name if game.plane else None, detail=walked_away))
 
 
 def leave_game(game: Game, name: str) -> None:
-    """800.4a / 901.6 / 901.10: a player leaves the game. If they are the planar controller, the next
-    player in turn order who is not leaving becomes it first. Objects they own leave the game; if
-    that includes the face-up plane, the planar controller planeswalks."""
+    """A player leaves the game (800.4a, 901.6, 901.10).
+
+    901.6 / 311.5 / 800.4p: if they are the planar controller, first the next player in turn order
+    who isn't leaving becomes the planar controller (keeping it until they leave or a different
+    player becomes the active player; ``Game.begin_turn`` ends the designation), then the old one
+    leaves. 800.4a: everything they own leaves the game, abilities they control on the stack cease
+    to exist, and priority they held passes to the next player in turn order. 901.10: if the
+    face-up plane is among what leaves, the planar controller turns the top card of their planar
+    deck face up, and (901.10a) a planeswalking ability on the stack ceases to exist. 800.4k:
+    turns they would take do not begin."""
     p = game.player(name)
     if not p.in_game:
         return
+    after = [q.name for q in game.players_from(name)[1:] if q.in_game]
     if game.plane is not None and game.planar_controller() == name:
-        remaining = [q.name for q in game.players_from(name)[1:] if q.in_game]
-        game.planar_controller_override = remaining[0] if remaining else None
+        game.planar_controller_override = after[0] if after else None
     p.in_game = False
     game.emit(Event(type=EventType.LEFT_GAME, player=name))
     game.battlefield = [o for o in game.battlefield if o.owner != name]
     game.stack = [s for s in game.stack if (s.card.owner if s.card else s.controller) != name]
     game.exile = [o for o in game.exile if o.owner != name]
     p.library, p.hand, p.graveyard, p.planar_deck = [], [], [], []
+    game.extra_turns = [n for n in game.extra_turns if n != name]
     if game.plane is not None and game.plane.owner == name:
-        controller = game.planar_controller()
         walked_away = game.plane.name
         game.plane = None
-        deck = game.player(controller).planar_deck if controller else []
-        if deck:
-            top = deck.pop(0)
-            game.plane = Obj(id=game.new_id(), name=top.name, owner=top.owner, controller=controller,
-                             zone=Zone.COMMAND)
-        game.emit(Event(type=EventType.PLANESWALKED, player=controller,
-                        name=game.plane.name if game.plane else None, detail=walked_away))
-    if game.active == name and game.priority == name:
-        game.priority = game.next_player(name)
+        game.stack = [s for s in game.stack if not s.data.get("planeswalking")]     # 901.10a
+        turn_top_plane_face_up(game, game.planar_controller_override or _controller_after(game), walked_away)
+    if game.priority == name:
+        game.priority = after[0] if after else None
+        if game.priority is not None:
+            game.emit_only(Event(type=EventType.PRIORITY, player=game.priority))
+
+
+def _controller_after(game: Game) -> str | None:
+    """The planar controller once the plane is gone (``planar_controller`` needs a plane)."""
+    return game.active if game.player(game.active).in_game else None

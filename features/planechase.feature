@@ -1,0 +1,276 @@
+@mechanic:planechase
+Feature: Planechase
+  CR 901: in a Planechase game one plane card is face up in the command zone; its controller is the
+  planar controller, normally the active player (901.6). In a main phase of their turn, with
+  priority and an empty stack, the active player may roll the planar die, for {1} more each time
+  they already did this turn (901.9, 116.2i). The Planeswalker symbol triggers the planeswalking
+  ability (901.8): the plane goes to the bottom of its owner's planar deck and the planar
+  controller turns the top card of their own planar deck face up (701.31b). The chaos symbol makes
+  chaos ensue, triggering the plane's chaos ability (311.7).
+  Scenarios quote the planechase rulings of Otaria (English, one in Russian). The planar die's
+  result is scripted; the planeswalking ability has no source and goes by its rules name.
+
+  @ruling:001_561ea6e107d4299a#12 @cr:311.6 @cr:901.7a @cr:701.31b
+  Scenario: A plane that was turned face down comes back face up without the counters it had
+    en 2009-10-01 (001_561ea6e107d4299a#12): A face-up plane card that's turned face down becomes a new object with no relation to its previous existence. In particular, it loses all counters it may have had.
+
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Naar Isle", owned by Alice
+    And the face-up plane has 2 flame counters
+    And Alice's planar deck is "Naya"
+    And Alice's mana pool holds {C}
+    And the planar die will show the Planeswalker symbol
+    And the planar die will show the Planeswalker symbol
+    When Alice rolls the planar die
+    And all players pass until the stack is empty
+    Then the face-up plane is "Naya"
+    And Alice's planar deck is "Naar Isle"
+    When Alice rolls the planar die
+    And all players pass until the stack is empty
+    Then Alice planeswalked from "Naya" to "Naar Isle"
+    And the face-up plane is "Naar Isle" with no counters
+    When the game advances to the upkeep
+    And all players pass until the stack is empty
+    Then the face-up plane has 1 flame counter
+    And Bob's life total is 19
+
+  @ruling:001_561ea6e107d4299a#13 @cr:901.8 @cr:901.9c @cr:701.31b
+  Scenario: Rolling the Planeswalker symbol sends the plane to its owner's planar deck and turns up the planar controller's top plane
+    en 2009-10-01 (001_561ea6e107d4299a#13): A plane card is treated as if its text box included "When you roll {PW}, put this card on the bottom of its owner's planar deck face down, then move the top card of your planar deck off that planar deck and turn it face up." This is called the "planeswalking ability."
+
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Bob
+    And Alice's planar deck is "Naya" and "Naar Isle"
+    And Bob's planar deck is "Panopticon"
+    And the planar die will show the Planeswalker symbol
+    When Alice rolls the planar die
+    Then the planeswalking ability is on the stack, controlled by Alice
+    And the face-up plane is "Otaria"
+    When all players pass until the stack is empty
+    Then Alice planeswalked from "Otaria" to "Naya"
+    And the face-up plane is "Naya", owned by Alice
+    And "Otaria" is at the bottom of Bob's planar deck
+    And Bob's planar deck is "Panopticon" and "Otaria"
+    And Alice's planar deck is "Naar Isle"
+
+  @ruling:001_561ea6e107d4299a#13 @cr:901.8 @cr:701.31b @cr:701.31d
+  Scenario: A plane with a single card in its owner's planar deck cycles back face up
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Naar Isle", owned by Alice
+    And the face-up plane has 3 flame counters
+    And the planar die will show the Planeswalker symbol
+    When Alice rolls the planar die
+    And all players pass until the stack is empty
+    Then Alice planeswalked from "Naar Isle" to "Naar Isle"
+    And the face-up plane is "Naar Isle" with no counters
+    And Alice's planar deck is empty
+
+  @ruling:001_561ea6e107d4299a#13 @cr:901.9 @cr:116.2i
+  Scenario: Only the active player may roll the planar die, in a main phase, with an empty stack
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice's planar deck is "Naya"
+    And the planar die will show the Planeswalker symbol
+    When Bob rolls the planar die
+    Then the action is rejected citing rule 901.9
+    And the game state is unchanged
+    When Alice rolls the planar die
+    And Alice rolls the planar die
+    Then the action is rejected citing rule 901.9
+    And the game state is unchanged
+    When all players pass until the stack is empty
+    And the game advances to the beginning of combat step
+    And Alice rolls the planar die
+    Then the action is rejected citing rule 901.9
+    And the game state is unchanged
+    When the game advances to the postcombat main phase
+    And Alice rolls the planar die
+    Then the action is rejected citing rule 116.2i
+
+  @ruling:001_561ea6e107d4299a#13 @cr:901.10 @cr:901.10a @cr:800.4a
+  Scenario: The planeswalking ability ceases to exist when the plane leaves the game with its owner
+    Given the players in turn order are Alice, Bob and Carol
+    And it is Alice's precombat main phase
+    And the face-up plane is "Naya", owned by Bob
+    And Alice's planar deck is "Otaria" and "Naar Isle"
+    And the planar die will show the Planeswalker symbol
+    When Alice rolls the planar die
+    And Bob leaves the game
+    Then Alice planeswalked from "Naya" to "Otaria"
+    And the stack is empty
+    When all players pass until the stack is empty
+    Then Alice planeswalked once
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice's planar deck is "Naar Isle"
+    And "Naya" is neither face up nor in any planar deck
+
+  @ruling:001_561ea6e107d4299a#14 @cr:311.5 @cr:311.7 @cr:901.6 @cr:500.7
+  Scenario: Otaria's extra turn goes to the planar controller, not to the player who owns Otaria
+    en 2009-10-01 (001_561ea6e107d4299a#14): If an ability of a plane refers to "you," it's referring to whoever the plane's controller is at the time, not to the player that started the game with that plane card in their deck. Many abilities of plane cards affect all players, while many others affect only the planar controller, so read each ability carefully.
+
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Bob
+    And the planar die will show the chaos symbol
+    When Alice rolls the planar die
+    Then the chaos ability of "Otaria" triggered once, controlled by Alice
+    When all players pass until the stack is empty
+    Then Alice will take 1 extra turn after this one
+    And Bob will take no extra turns after this one
+    When the game advances to the upkeep
+    Then it is Alice's extra turn
+    When the game advances to the upkeep
+    Then it is Bob's turn
+
+  @ruling:001_561ea6e107d4299a#14 @cr:311.5 @cr:901.6 @cr:305.2
+  Scenario: On Bob's turn Naya, which Alice owns, lets Bob play any number of lands and counts Bob's lands
+    Given it is Bob's precombat main phase
+    And the face-up plane is "Naya", owned by Alice
+    And Alice controls "Forest", "Forest", "Forest" and "Forest"
+    And Bob controls "Grizzly Bears"
+    And Bob has "Forest", "Mountain" and "Plains" in his hand
+    And the planar die will show the chaos symbol
+    And Bob will target "Grizzly Bears" with the ability of "Naya"
+    When Bob plays "Forest"
+    And Bob plays "Mountain"
+    And Bob plays "Plains"
+    Then "Mountain" is on the battlefield
+    And "Plains" is on the battlefield
+    When Bob rolls the planar die
+    Then the chaos ability of "Naya" triggered once, controlled by Bob
+    When all players pass until the stack is empty
+    Then "Grizzly Bears" is a 5/5
+
+  @ruling:001_561ea6e107d4299a#14 @cr:311.5 @cr:311.7 @cr:701.31d
+  Scenario: Panopticon, which Bob owns, draws cards for the planar controller
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Panopticon", owned by Bob
+    And Alice's library is "Island" and "Mountain"
+    And Bob's library is "Forest"
+    And Alice's planar deck is "Otaria"
+    And Alice's mana pool holds {C}
+    And the planar die will show the chaos symbol
+    And the planar die will show the Planeswalker symbol
+    When Alice rolls the planar die
+    Then the chaos ability of "Panopticon" triggered once, controlled by Alice
+    When all players pass until the stack is empty
+    Then "Island" is in Alice's hand
+    And "Forest" is in Bob's library
+    When Alice rolls the planar die
+    And all players pass until the stack is empty
+    Then "Panopticon" is at the bottom of Bob's planar deck
+    And the face-up plane is "Otaria", owned by Alice
+
+  @ruling:001_561ea6e107d4299a#14 @cr:311.5 @cr:701.31d @cr:901.11
+  Scenario: "When you planeswalk to Panopticon" draws a card for the player who planeswalked
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Bob
+    And Alice's planar deck is "Panopticon"
+    And Alice's library is "Island"
+    And Bob's library is "Forest"
+    And the planar die will show the Planeswalker symbol
+    When Alice rolls the planar die
+    And all players pass until the stack is empty
+    Then the face-up plane is "Panopticon", owned by Alice
+    And "Island" is in Alice's hand
+    And "Forest" is in Bob's library
+
+  @ruling:001_561ea6e107d4299a#15 @cr:500.7 @cr:901.9 @cr:901.9b @cr:116.2i
+  Scenario: Rolling the chaos symbol twice on Otaria in one turn gives two extra turns
+    en 2009-10-01 (001_561ea6e107d4299a#15): If you roll {CHAOS} multiple times in the same turn, you'll take that many extra turns after this one.
+
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice's mana pool holds {C}
+    And the planar die will show the chaos symbol
+    And the planar die will show the chaos symbol
+    When Alice rolls the planar die
+    Then Alice rolled the planar die for {0}
+    When all players pass until the stack is empty
+    And Alice rolls the planar die
+    Then Alice rolled the planar die for {1}
+    When all players pass until the stack is empty
+    Then Alice will take 2 extra turns after this one
+    When the game advances to the upkeep
+    Then it is Alice's extra turn
+    And Alice will take 1 extra turn after this one
+    When the game advances to the upkeep
+    Then it is Alice's extra turn
+    When the game advances to the upkeep
+    Then it is Bob's turn
+
+  @ruling:001_561ea6e107d4299a#15 @cr:901.9 @cr:116.2i
+  Scenario: Each roll of the planar die in a turn costs {1} more than the one before
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice has rolled the planar die 1 time this turn
+    And Alice's mana pool holds {G}{G}
+    And the planar die will show a blank face
+    When Alice rolls the planar die
+    Then Alice rolled the planar die for {1}
+    And Alice will take no extra turns after this one
+    When Alice rolls the planar die
+    Then the action is rejected citing rule 116.2i
+    And the game state is unchanged
+
+  @ruling:001_561ea6e107d4299a#16 @cr:901.6 @cr:311.5 @cr:800.4p @cr:800.4j
+  Scenario: When the planar controller leaves the game, the next player in turn order is planar controller until another player becomes active
+    ru 2009-10-01 (001_561ea6e107d4299a#16): Контролирующим открытую карту плана является игрок, обозначенный как «контролирующий план». Обычно контролирующим план является активный игрок. Однако если текущий контролирующий план должен покинуть игру, вместо него контролирующим планом становится следующий по порядку хода игрок, который не должен покинуть игру, после чего прежний контролирующий план покидает игру. Новый контролирующий план сохраняет это обозначение, пока не покинет игру или пока другой игрок не станет активным — в зависимости от того, что произойдёт раньше.
+
+    Given the players in turn order are Alice, Bob, Carol and Dave
+    And it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Carol
+    When Alice leaves the game
+    Then Alice is no longer in the game
+    And the planar controller is Bob
+    When the game advances to the end step
+    Then the planar controller is Bob
+    When the game advances to the upkeep
+    Then it is Bob's turn
+    And the planar controller is Bob
+    When the game advances to the upkeep
+    Then it is Carol's turn
+    And the planar controller is Carol
+
+  @ruling:001_561ea6e107d4299a#16 @cr:901.6 @cr:800.4p @cr:800.4k
+  Scenario: A designated planar controller who leaves the game passes the designation on again
+    Given the players in turn order are Alice, Bob, Carol and Dave
+    And it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Dave
+    And the planar die will show the chaos symbol
+    When Alice rolls the planar die
+    And all players pass until the stack is empty
+    Then Alice will take 1 extra turn after this one
+    When Alice leaves the game
+    Then the planar controller is Bob
+    And Alice will take no extra turns after this one
+    When Bob leaves the game
+    Then the planar controller is Carol
+    When the game advances to the upkeep
+    Then it is Carol's turn
+    And the planar controller is Carol
+
+  @ruling:001_561ea6e107d4299a#16 @cr:901.10 @cr:701.31b
+  Scenario: When the owner of the face-up plane leaves the game, the planar controller planeswalks
+    Given the players in turn order are Alice, Bob and Carol
+    And it is Alice's precombat main phase
+    And the face-up plane is "Naya", owned by Bob
+    And Alice's planar deck is "Otaria"
+    And Bob's planar deck is "Naar Isle"
+    When Bob leaves the game
+    Then Alice planeswalked from "Naya" to "Otaria"
+    And the face-up plane is "Otaria", owned by Alice
+    And the planar controller is Alice
+    And "Naya" is neither face up nor in any planar deck
+
+  @ruling:001_561ea6e107d4299a#16 @cr:901.6 @cr:901.10 @cr:800.4p
+  Scenario: A planar controller who owns the face-up plane leaves: the new planar controller planeswalks
+    Given the players in turn order are Alice, Bob and Carol
+    And it is Alice's precombat main phase
+    And the face-up plane is "Naya", owned by Alice
+    And Alice's planar deck is "Naar Isle"
+    And Bob's planar deck is "Otaria"
+    When Alice leaves the game
+    Then the planar controller is Bob
+    And Bob planeswalked from "Naya" to "Otaria"
+    And the face-up plane is "Otaria", owned by Bob
+    And "Naya" is neither face up nor in any planar deck
