@@ -92,9 +92,10 @@ def cast_spell(game: Game, action: CastSpell) -> None:
     if not cards.implemented(spell.shown_name):
         raise Unsupported(f"the reference engine does not implement {spell.shown_name}")
 
-    # 601.3 and the alternative cost (118.9a: at most one).
-    alternative = _alternative_cost(game, action, card, spell)
+    # 601.3 (timing first: whether the player may begin to cast it at all), then the alternative
+    # cost (118.9a: at most one).
     verify_timing(game, player, spell)
+    alternative = _alternative_cost(game, action, card, spell)
 
     # 601.2a: the card moves to the stack and becomes the topmost object.
     from_zone = card.zone
@@ -123,7 +124,12 @@ def cast_spell(game: Game, action: CastSpell) -> None:
     if action.x is not None and action.x < 0:
         raise IllegalAction("X must be 0 or more", "107.3")
 
-    # 601.2c: targets.
+    # 601.2c: targets. A variable number of targets: the player announces how many (115.3: the
+    # same object or player only once for one instance of the word "target").
+    if script.min_targets is not None and script.min_targets <= len(action.targets) < len(specs):
+        specs = specs[:len(action.targets)]
+    if script.min_targets is not None and len(set(action.targets)) != len(action.targets):
+        raise IllegalAction(f"{spell.shown_name} cannot target the same object or player twice", "115.3")
     if len(action.targets) != len(specs):
         raise IllegalAction(f"{spell.shown_name} needs {len(specs)} target(s) "
                             f"({', '.join(s.description for s in specs) or 'none'}), "
@@ -183,12 +189,7 @@ def _alternative_cost(game: Game, action: CastSpell, card: Obj, spell: Obj) -> C
     """The alternative cost announced (601.2b), checked against where the card is cast from."""
     kind = action.alternative_cost
     if card.zone == Zone.GRAVEYARD:
-        if kind != "flashback":
-            raise IllegalAction(f"{card.shown_name} is in a graveyard: it can be cast from there only "
-                                "with flashback", "601.3")
-        options = flashback.costs(game, card, spell)
-        if not options:
-            raise IllegalAction(f"{spell.shown_name} has no flashback cost it can be cast for", "702.34a")
+        options = flashback.graveyard_costs(game, card, spell, kind)
     elif kind == "flashback":
         raise IllegalAction(f"flashback casts a card from its owner's graveyard; {card.shown_name} is in "
                             f"{card.zone}", "702.34a")

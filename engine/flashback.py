@@ -1,21 +1,73 @@
-"""Flashback (CR 702.34): cast from your graveyard for the flashback cost, then exile."""
+"""Flashback (CR 702.34): cast from your graveyard for the flashback cost, then exile.
+
+702.34a: "Flashback [cost]" means "You may cast this card from your graveyard if the resulting spell
+is an instant or sorcery spell by paying [cost] rather than paying its mana cost" and "If the
+flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave
+the stack." The first ability is :func:`graveyard_costs` (asked by ``casting`` when a card is cast
+from a graveyard); the second is the replacement in ``replacement.destination`` (the casting
+procedure marks the spell with ``exile_if_leaves_stack`` once the flashback cost is paid).
+
+A card may have several flashback abilities: its printed ones (``CardScript.alternative_costs`` of
+kind ``"flashback"``) and any an effect grants, such as the plane Otaria ("Instant and sorcery cards
+in graveyards have flashback. The flashback cost is equal to the card's mana cost."). The caster
+chooses which to pay (ruling of Otaria: "you may choose any of its flashback costs").
+"""
 
 from __future__ import annotations
+
+from mtg_conformance.protocol import IllegalAction
 
 from . import cards
 from .cards import Cost
 from .game import Game, Obj
 
+GRANTS_FLASHBACK = "instants and sorceries in graveyards have flashback"
+"""The static ability (by the name ``CardScript.static`` uses) of Otaria: instant and sorcery cards
+in graveyards have flashback with a flashback cost equal to the card's mana cost."""
+
+
+def is_instant_or_sorcery(spell: Obj) -> bool:
+    return bool({"Instant", "Sorcery"} & set(spell.data.types))
+
 
 def costs(game: Game, card: Obj, spell: Obj) -> list[Cost]:
     """The flashback costs ``spell`` (the card ``card`` in its owner's graveyard, as the half being
-    cast) may be cast for: its printed ones and any an effect grants. 702.34a allows it only if the
-    resulting spell is an instant or sorcery. A granted "cost equal to its mana cost" does not
-    exist for a card with no mana cost (118.6; ruling of Otaria)."""
-    if not {"Instant", "Sorcery"} & set(spell.data.types):
+    cast: 709.3a, only that half is evaluated) can be cast for: its printed ones and one for each
+    effect that grants flashback. 702.34a allows it only if the resulting spell is an instant or
+    sorcery. A granted cost "equal to the card's mana cost" is unpayable for a card with no mana cost
+    (118.6) and is left out."""
+    if not is_instant_or_sorcery(spell):
         return []
     found = [c for c in cards.script(spell.shown_name).alternative_costs if c.kind == "flashback"]
-    granted = [you for _, you in cards.statics(game, "instants and sorceries in graveyards have flashback")]
-    if granted and spell.data.mana_cost is not None:
-        found.append(Cost(kind="flashback", mana=spell.data.mana_cost))
+    if spell.data.mana_cost is not None:
+        found += [Cost(kind="flashback", mana=spell.data.mana_cost)
+                  for _ in cards.statics(game, GRANTS_FLASHBACK)]
     return found
+
+
+def _unpayable_grant(game: Game, spell: Obj) -> bool:
+    """Whether an effect grants ``spell`` flashback with a cost based on a mana cost it lacks."""
+    return is_instant_or_sorcery(spell) and spell.data.mana_cost is None \
+        and bool(cards.statics(game, GRANTS_FLASHBACK))
+
+
+def graveyard_costs(game: Game, card: Obj, spell: Obj, kind: str | None) -> list[Cost]:
+    """601.3 / 702.34a: the costs a card in its owner's graveyard can be cast for, when its caster
+    announced the alternative cost ``kind`` (601.2b). Only flashback lets a card be cast from a
+    graveyard here, and flashback is itself an alternative cost: no other alternative cost (such as
+    overload) can be applied with it (118.9a). Raises IllegalAction otherwise."""
+    options = costs(game, card, spell)
+    if kind != "flashback":
+        if kind is not None and options:
+            raise IllegalAction(
+                f"{spell.shown_name} can be cast from a graveyard only with flashback, whose cost is an "
+                f"alternative cost: the {kind} cost cannot be applied as well (only one alternative cost "
+                "can be applied to a spell)", "118.9a")
+        raise IllegalAction(f"{card.shown_name} is in a graveyard: it can be cast from there only with "
+                            "flashback", "601.3")
+    if not options:
+        if _unpayable_grant(game, spell):
+            raise IllegalAction(f"{spell.shown_name} has no mana cost, so a flashback cost equal to its "
+                                "mana cost is an unpayable cost", "118.6")
+        raise IllegalAction(f"{spell.shown_name} has no flashback cost it can be cast for", "702.34a")
+    return options

@@ -17,7 +17,7 @@ from mtg_conformance.plugin import test_body_passed
 from mtg_conformance.protocol import (
     ActivateAbility, AdvanceTo, Attack, CastSpell, DeclareAttackers, DeclareBlockers, Engine,
     EventType, OutsideEvent, OutsideEventKind, PassPriority, PassUntilStackEmpty, PermanentSetup,
-    PlayLand, QuestionKind, ScriptedChoice, Step, Target, Unsupported, Zone,
+    PlaneSetup, PlayLand, QuestionKind, ScriptedChoice, Step, Target, Unsupported, Zone,
 )
 
 PLAYER = r"(?P<player>Alice|Bob|Carol|Dave)"
@@ -126,6 +126,13 @@ def given_explore_keep(table: Table, player: str) -> None:
 def given_trigger_target(table: Table, player: str, target: str, source: str) -> None:
     table.check_card(source)
     table.script(ScriptedChoice(question=QuestionKind.TARGETS, answer=[_Deferred(target)]))
+
+
+@given(parsers.re(rf'the face-up plane is "(?P<card>[^"]+)", owned by {PLAYER}$'))
+def given_face_up_plane(table: Table, card: str, player: str) -> None:
+    """A Planechase game (CR 901) with this plane face up in the command zone."""
+    table.draft(player)
+    table.plane = PlaneSetup(card=table.check_card(card), owner=player)
 
 
 class _Deferred(str):

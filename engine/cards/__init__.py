@@ -134,6 +134,10 @@ class CardScript:
 
     name: str
     targets: tuple[TargetSpec, ...] = ()
+    min_targets: int | None = None
+    """For a variable number of targets of one instance of the word "target" ("one or two
+    targets"): the fewest the caster may announce (601.2c); ``targets`` lists the most. They must be
+    different objects or players (115.3)."""
     effect: Effect | None = None
     """A spell's effect as it resolves; None for permanent spells."""
     modes: tuple[Mode, ...] = ()

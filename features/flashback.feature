@@ -1,0 +1,387 @@
+@mechanic:flashback
+Feature: Flashback
+  CR 702.34a: "Flashback [cost]" means "You may cast this card from your graveyard if the resulting
+  spell is an instant or sorcery spell by paying [cost] rather than paying its mana cost" and "If the
+  flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave
+  the stack." Flashback follows the rules for paying alternative costs (CR 601.2b, 601.2f-h).
+  The plane Otaria gives flashback to every instant and sorcery card in a graveyard: "Instant and
+  sorcery cards in graveyards have flashback. The flashback cost is equal to the card's mana cost."
+  Scenarios quote the flashback rulings of Otaria (Russian).
+
+  @ruling:001_561ea6e107d4299a#1 @cr:702.34a @cr:118.9
+  Scenario: A card with flashback is cast from its owner's graveyard for its flashback cost and then exiled
+    ru 2021-03-19 (001_561ea6e107d4299a#1): "Воспоминание [стоимость]" означает "Вы можете разыграть эту карту из вашего кладбища, заплатив [стоимость] вместо её стоимости маны" и "Если стоимость воспоминания была уплачена, изгоните эту карту вместо того, чтобы положить её куда-либо ещё, в любой момент, когда она должна покинуть стек."
+
+    Given it is Alice's precombat main phase
+    And Alice has "Think Twice" in her graveyard
+    And Alice's library is "Island"
+    And Alice's mana pool holds {U}{U}{U}
+    When Alice casts "Think Twice" with flashback
+    Then Alice paid {2}{U} for "Think Twice"
+    When all players pass until the stack is empty
+    Then "Island" is in Alice's hand
+    And "Think Twice" is in exile
+    And "Think Twice" is not in Alice's graveyard
+
+  @ruling:001_561ea6e107d4299a#1 @cr:702.34a @cr:601.3
+  Scenario: A card with flashback cannot be cast from a graveyard for its mana cost
+    Given it is Alice's precombat main phase
+    And Alice has "Think Twice" in her graveyard
+    And Alice's library is "Island"
+    And Alice's mana pool holds {U}{U}{U}
+    When Alice casts "Think Twice" from her graveyard
+    Then the action is rejected citing rule 601.3
+    And the game state is unchanged
+
+  @ruling:001_561ea6e107d4299a#2 @cr:702.34a @cr:701.6a
+  Scenario: A spell cast with flashback that is countered is exiled
+    ru 2021-03-19 (001_561ea6e107d4299a#2): Заклинание, разыгранное с использованием воспоминания, всегда изгоняется после этого, независимо от того, разрешается ли оно, отменяется ли оно или покидает стек каким-либо иным способом.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Think Twice" in her graveyard
+    And Alice's mana pool holds {U}{U}{U}
+    And Bob has "Cancel" in his hand
+    And Bob's mana pool holds {U}{U}{U}
+    When Alice casts "Think Twice" with flashback
+    And Alice passes priority
+    And Bob casts "Cancel" targeting "Think Twice"
+    And all players pass until the stack is empty
+    Then "Think Twice" was countered
+    And "Think Twice" is in exile
+    And "Think Twice" is not in Alice's graveyard
+    And "Cancel" is in Bob's graveyard
+
+  @ruling:001_561ea6e107d4299a#2 @cr:702.34a @cr:608.2b
+  Scenario: A spell cast with flashback that does not resolve because its target became illegal is exiled
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice has "Mizzium Mortars" in her graveyard
+    And Alice's mana pool holds {R}{R}
+    And Bob controls "Grizzly Bears"
+    When Alice casts "Mizzium Mortars" with flashback targeting "Grizzly Bears"
+    And "Grizzly Bears" is destroyed
+    And all players pass until the stack is empty
+    Then "Mizzium Mortars" did not resolve
+    And "Mizzium Mortars" is in exile
+    And "Mizzium Mortars" is not in Alice's graveyard
+
+  @ruling:001_561ea6e107d4299a#2 @cr:702.34a @cr:614.1a @cr:701.6a
+  Scenario: A spell cast with flashback that an effect would put into its owner's hand is exiled instead
+    Given it is Alice's precombat main phase
+    And Alice has "Think Twice" in her graveyard
+    And Alice's mana pool holds {U}{U}{U}
+    And Bob has "Remand" in his hand
+    And Bob's mana pool holds {U}{U}
+    And Bob's library is "Island"
+    When Alice casts "Think Twice" with flashback
+    And Alice passes priority
+    And Bob casts "Remand" targeting "Think Twice"
+    And all players pass until the stack is empty
+    Then "Think Twice" is in exile
+    And "Think Twice" is not in Alice's hand
+    And "Island" is in Bob's hand
+
+  @ruling:001_561ea6e107d4299a#2 @ruling:001_561ea6e107d4299a#1 @cr:702.34a @cr:608.2n @cr:400.7
+  Scenario: Only the spell whose flashback cost was paid is exiled; another copy cast from hand goes to the graveyard
+    Given it is Alice's precombat main phase
+    And Alice has "Think Twice" in her graveyard
+    And Alice has "Think Twice" in her hand
+    And Alice's library is "Island", "Forest"
+    And Alice's mana pool holds {U}{U}{U}{U}{U}
+    When Alice casts "Think Twice" with flashback
+    And all players pass until the stack is empty
+    And Alice casts "Think Twice"
+    And all players pass until the stack is empty
+    Then "Think Twice" is in exile
+    And "Think Twice" is in Alice's graveyard
+    And "Island" is in Alice's hand
+    And "Forest" is in Alice's hand
+
+  @ruling:001_561ea6e107d4299a#3 @cr:702.34a @cr:601.2b @cr:118.9a
+  Scenario: A card with two flashback costs may be cast for the one its caster chooses: the one Otaria gives
+    ru 2021-03-19 (001_561ea6e107d4299a#3): Если у карты есть несколько вариантов воспоминания, вы можете выбрать для оплаты любую из ее стоимостей воспоминания.
+
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice has "Deep Analysis" in her graveyard
+    And Alice's library is "Island", "Forest"
+    And Alice's mana pool holds {U}{U}{U}{U}
+    And Alice will pay the flashback cost {3}{U}
+    When Alice casts "Deep Analysis" with flashback targeting Alice
+    Then Alice paid {3}{U} for "Deep Analysis"
+    And Alice's life total is 20
+    When all players pass until the stack is empty
+    Then "Island" is in Alice's hand
+    And "Forest" is in Alice's hand
+    And "Deep Analysis" is in exile
+
+  @ruling:001_561ea6e107d4299a#3 @cr:702.34a @cr:601.2b @cr:119.4
+  Scenario: A card with two flashback costs may be cast for the one its caster chooses: its printed one
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice has "Deep Analysis" in her graveyard
+    And Alice's library is "Island", "Forest"
+    And Alice's mana pool holds {U}{U}{U}{U}
+    And Alice will pay the flashback cost "{1}{U}, pay 3 life"
+    When Alice casts "Deep Analysis" with flashback targeting Alice
+    Then Alice paid {1}{U} for "Deep Analysis"
+    And Alice's life total is 17
+    When all players pass until the stack is empty
+    Then "Island" is in Alice's hand
+    And "Deep Analysis" is in exile
+
+  @ruling:001_561ea6e107d4299a#4 @ruling:001_561ea6e107d4299a#10 @cr:117.3b @cr:702.34a
+  Scenario: A card with flashback discarded during its owner's turn can be cast before any other player acts
+    ru 2021-03-19 (001_561ea6e107d4299a#4): Если карта с воспоминанием попадает на ваше кладбище во время вашего хода, вы можете разыграть ее, если это законно, прежде чем какой-либо другой игрок сможет совершить какие-либо действия.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Faithless Looting" in her hand
+    And Alice's library is "Think Twice", "Island", "Forest"
+    And Alice's mana pool holds {R}{U}{U}{U}
+    When Alice casts "Faithless Looting"
+    And all players pass until the stack is empty
+    Then "Think Twice" is in Alice's graveyard
+    And "Island" is in Alice's graveyard
+    And Alice has priority
+    When Alice casts "Think Twice" with flashback
+    Then "Think Twice" is on the stack
+    When all players pass until the stack is empty
+    Then "Forest" is in Alice's hand
+    And "Think Twice" is in exile
+
+  @ruling:001_561ea6e107d4299a#5 @cr:118.6 @cr:702.34a
+  Scenario: A card with no mana cost that Otaria gives flashback has no flashback cost and cannot be cast with flashback
+    ru 2021-03-19 (001_561ea6e107d4299a#5): Если карта без стоимости маны получает воспоминание, у неё нет стоимости воспоминания. Её нельзя разыграть таким способом.
+
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice has "Ancestral Vision" in her graveyard
+    And Alice's library is "Island", "Forest", "Swamp"
+    And Alice's mana pool holds {U}{U}{U}{U}
+    When Alice casts "Ancestral Vision" with flashback targeting Alice
+    Then the action is rejected citing rule 118.6
+    And the game state is unchanged
+
+  @ruling:001_561ea6e107d4299a#5 @cr:118.6
+  Scenario: A card with no mana cost cannot be cast from its owner's hand either
+    Given it is Alice's precombat main phase
+    And Alice has "Ancestral Vision" in her hand
+    And Alice's mana pool holds {U}{U}{U}{U}
+    When Alice casts "Ancestral Vision" targeting Alice
+    Then the action is rejected citing rule 118.6
+    And the game state is unchanged
+
+  @ruling:001_561ea6e107d4299a#6 @cr:709.3 @cr:709.3a @cr:702.34a
+  Scenario: The Fire half of Fire // Ice cast with Otaria's flashback costs only Fire's mana cost
+    ru 2021-03-19 (001_561ea6e107d4299a#6): Если карта с разделёнными картинками получает воспоминание, вы платите только стоимость той половины, которую разыгрываете.
+
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice has "Fire // Ice" in her graveyard
+    And Alice's mana pool holds {R}{R}
+    When Alice casts the "Fire" half of "Fire // Ice" with flashback targeting Bob
+    Then Alice paid {1}{R} for "Fire"
+    When all players pass until the stack is empty
+    Then Bob's life total is 18
+    And "Fire // Ice" is in exile
+
+  @ruling:001_561ea6e107d4299a#6 @cr:709.3 @cr:709.3a @cr:702.34a
+  Scenario: The Ice half of Fire // Ice cast with Otaria's flashback costs only Ice's mana cost
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice has "Fire // Ice" in her graveyard
+    And Alice's library is "Island"
+    And Alice's mana pool holds {U}{U}
+    And Bob controls "Grizzly Bears"
+    When Alice casts the "Ice" half of "Fire // Ice" with flashback targeting "Grizzly Bears"
+    Then Alice paid {1}{U} for "Ice"
+    When all players pass until the stack is empty
+    Then "Grizzly Bears" is tapped
+    And "Island" is in Alice's hand
+    And "Fire // Ice" is in exile
+
+  @ruling:001_561ea6e107d4299a#6 @cr:709.3b @cr:601.2d @cr:115.3
+  Scenario: Fire cast with flashback divides its 2 damage between two targets
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice has "Fire // Ice" in her graveyard
+    And Alice's mana pool holds {R}{R}
+    And Bob controls "Llanowar Elves"
+    When Alice casts the "Fire" half of "Fire // Ice" with flashback targeting Bob and "Llanowar Elves"
+    Then Alice paid {1}{R} for "Fire"
+    When all players pass until the stack is empty
+    Then Bob's life total is 19
+    And "Llanowar Elves" is in Bob's graveyard
+    And "Fire // Ice" is in exile
+
+  @ruling:001_561ea6e107d4299a#7 @cr:118.9a @cr:601.2b @cr:702.96a
+  Scenario: A spell cast with flashback cannot also be cast for its overload cost
+    ru 2021-03-19 (001_561ea6e107d4299a#7): Если вы разыгрываете заклинание с воспоминанием, вы не можете платить никакие альтернативные стоимости, такие как стоимости перегрузки. Вы можете платить дополнительные стоимости, такие как стоимости усиления. Если у заклинания есть какие-либо обязательные дополнительные стоимости, вы должны заплатить их, чтобы разыграть заклинание с воспоминанием.
+
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice has "Mizzium Mortars" in her graveyard
+    And Alice's mana pool holds {R}{R}{R}{R}{R}{R}
+    And Bob controls "Grizzly Bears" and "Llanowar Elves"
+    When Alice casts "Mizzium Mortars" from her graveyard for its overload cost
+    Then the action is rejected citing rule 118.9a
+    And the game state is unchanged
+    When Alice casts "Mizzium Mortars" with flashback targeting "Grizzly Bears"
+    Then Alice paid {1}{R} for "Mizzium Mortars"
+    When all players pass until the stack is empty
+    Then "Grizzly Bears" is in Bob's graveyard
+    And "Llanowar Elves" is on the battlefield
+    And "Mizzium Mortars" is in exile
+
+  @ruling:001_561ea6e107d4299a#7 @cr:702.96a @cr:702.96b
+  Scenario: Cast from its owner's hand, a spell with overload may be cast for its overload cost
+    Given it is Alice's precombat main phase
+    And Alice has "Mizzium Mortars" in her hand
+    And Alice's mana pool holds {R}{R}{R}{R}{R}{R}
+    And Bob controls "Grizzly Bears" and "Llanowar Elves"
+    When Alice casts "Mizzium Mortars" for its overload cost
+    Then Alice paid {3}{R}{R}{R} for "Mizzium Mortars"
+    When all players pass until the stack is empty
+    Then "Grizzly Bears" is in Bob's graveyard
+    And "Llanowar Elves" is in Bob's graveyard
+    And "Mizzium Mortars" is in Alice's graveyard
+
+  @ruling:001_561ea6e107d4299a#7 @cr:118.8 @cr:702.33a @cr:702.33d @cr:702.34a
+  Scenario: A spell cast with flashback may be kicked
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice has "Burst Lightning" in her graveyard
+    And Alice's mana pool holds {R}{R}{R}{R}{R}
+    When Alice casts "Burst Lightning" kicked with flashback targeting Bob
+    Then Alice paid {4}{R} for "Burst Lightning"
+    When all players pass until the stack is empty
+    Then Bob's life total is 16
+    And "Burst Lightning" is in exile
+
+  @ruling:001_561ea6e107d4299a#7 @cr:118.8 @cr:601.2h @cr:702.34a
+  Scenario: A spell with a mandatory additional cost cast with flashback still needs that cost paid
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice has "Bone Splinters" in her graveyard
+    And Alice's mana pool holds {B}
+    And Alice controls "Grizzly Bears"
+    And Bob controls "Llanowar Elves"
+    When Alice casts "Bone Splinters" with flashback targeting "Llanowar Elves"
+    Then the action is rejected
+    And the game state is unchanged
+    When Alice casts "Bone Splinters" with flashback by sacrificing "Grizzly Bears" targeting "Llanowar Elves"
+    Then Alice paid {B} for "Bone Splinters"
+    And "Grizzly Bears" is in Alice's graveyard
+    When all players pass until the stack is empty
+    Then "Llanowar Elves" is in Bob's graveyard
+    And "Bone Splinters" is in exile
+
+  @ruling:001_561ea6e107d4299a#8 @cr:107.3a @cr:601.2b @cr:702.34a
+  Scenario: An {X} spell cast with flashback still has X chosen and paid
+    ru 2021-03-19 (001_561ea6e107d4299a#8): Если вы таким способом разыгрываете мгновенное заклинание или волшебство с {X} в его стоимости маны, вы всё равно выбираете значение X в процессе разыгрывания заклинания и оплачиваете эту стоимость.
+
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice has "Blaze" in her graveyard
+    And Alice's mana pool holds {R}{R}{R}{R}
+    When Alice casts "Blaze" with flashback targeting Bob
+    Then the action is rejected citing rule 601.2b
+    When Alice casts "Blaze" with flashback and X = 3 targeting Bob
+    Then Alice paid {3}{R} for "Blaze"
+    And the mana value of "Blaze" on the stack is 4
+    When all players pass until the stack is empty
+    Then Bob's life total is 17
+    And "Blaze" is in exile
+
+  @ruling:001_561ea6e107d4299a#9 @cr:601.2f @cr:118.9c @cr:202.3
+  Scenario: A spell cast for a flashback cost greater than its mana cost keeps the mana value of its mana cost
+    ru 2021-03-19 (001_561ea6e107d4299a#9): Чтобы определить общую стоимость заклинания, начните с мана-стоимости или альтернативной стоимости (such as a flashback cost), которую вы оплачиваете, добавьте все увеличения стоимости, затем примените все уменьшения стоимости. Мана-ценность заклинания определяется только его мана-стоимостью, независимо от того, какова была общая стоимость его разыгрывания.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Think Twice" in her graveyard
+    And Alice's mana pool holds {U}{U}{U}
+    When Alice casts "Think Twice" with flashback
+    Then Alice paid {2}{U} for "Think Twice"
+    And the mana value of "Think Twice" on the stack is 2
+
+  @ruling:001_561ea6e107d4299a#9 @cr:601.2f @cr:118.9c @cr:202.3
+  Scenario: A spell cast for a flashback cost smaller than its mana cost keeps the mana value of its mana cost
+    Given it is Alice's precombat main phase
+    And Alice has "Deep Analysis" in her graveyard
+    And Alice's mana pool holds {U}{U}
+    When Alice casts "Deep Analysis" with flashback targeting Alice
+    Then Alice paid {1}{U} for "Deep Analysis"
+    And Alice's life total is 17
+    And the mana value of "Deep Analysis" on the stack is 4
+
+  @ruling:001_561ea6e107d4299a#9 @cr:601.2f @cr:118.8d @cr:202.3
+  Scenario: The total cost of a kicked spell cast with flashback is its flashback cost plus the kicker cost
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice has "Burst Lightning" in her graveyard
+    And Alice's mana pool holds {R}{R}{R}{R}{R}
+    When Alice casts "Burst Lightning" kicked with flashback targeting Bob
+    Then Alice paid {4}{R} for "Burst Lightning"
+    And the mana value of "Burst Lightning" on the stack is 1
+
+  @ruling:001_561ea6e107d4299a#10 @cr:702.34a
+  Scenario: A card with flashback put into its owner's graveyard from the hand without being cast can be cast with flashback
+    ru 2021-03-19 (001_561ea6e107d4299a#10): Вы можете разыграть заклинание с помощью воспоминания, даже если оно каким-либо образом попало в ваше кладбище, не будучи разыгранным.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Think Twice" in her hand
+    And Alice's library is "Island"
+    And Alice's mana pool holds {U}{U}{U}
+    When "Think Twice" is put into Alice's graveyard from her hand
+    And Alice casts "Think Twice" with flashback
+    Then Alice paid {2}{U} for "Think Twice"
+    When all players pass until the stack is empty
+    Then "Island" is in Alice's hand
+    And "Think Twice" is in exile
+
+  @ruling:001_561ea6e107d4299a#10 @cr:702.34a
+  Scenario: A card with flashback milled from its owner's library can be cast with flashback
+    Given it is Alice's precombat main phase
+    And Alice's library is "Think Twice", "Island"
+    And Alice's mana pool holds {U}{U}{U}
+    When "Think Twice" is put into Alice's graveyard from her library
+    And Alice casts "Think Twice" with flashback
+    And all players pass until the stack is empty
+    Then "Island" is in Alice's hand
+    And "Think Twice" is in exile
+
+  @ruling:001_561ea6e107d4299a#11 @cr:117.1a @cr:307.1 @cr:702.34a
+  Scenario: A sorcery with flashback cannot be cast during another player's turn
+    ru 2021-03-19 (001_561ea6e107d4299a#11): Вы по-прежнему должны соблюдать все ограничения и разрешения по времени, в том числе основанные на типе карты. Например, вы можете разыграть волшебство с использованием воспоминания только в момент, когда обычно могли бы разыграть волшебство.
+
+    Given it is Bob's precombat main phase
+    And Alice has "Deep Analysis" in her graveyard
+    And Alice's mana pool holds {U}{U}
+    When Bob passes priority
+    And Alice casts "Deep Analysis" with flashback targeting Alice
+    Then the action is rejected citing rule 117.1a
+    And the game state is unchanged
+
+  @ruling:001_561ea6e107d4299a#11 @cr:117.1a @cr:307.1 @cr:702.34a
+  Scenario: A sorcery with flashback cannot be cast while the stack is not empty
+    Given it is Alice's precombat main phase
+    And Alice has "Think Twice" in her hand
+    And Alice has "Deep Analysis" in her graveyard
+    And Alice's mana pool holds {U}{U}{U}{U}
+    When Alice casts "Think Twice"
+    And Alice casts "Deep Analysis" with flashback targeting Alice
+    Then the action is rejected citing rule 117.1a
+    And the game state is unchanged
+
+  @ruling:001_561ea6e107d4299a#11 @cr:117.1a @cr:702.34a
+  Scenario: An instant with flashback can be cast during another player's turn
+    Given it is Bob's precombat main phase
+    And Alice has "Think Twice" in her graveyard
+    And Alice's library is "Island"
+    And Alice's mana pool holds {U}{U}{U}
+    When Bob passes priority
+    And Alice casts "Think Twice" with flashback
+    Then Alice paid {2}{U} for "Think Twice"
+    When all players pass until the stack is empty
+    Then "Island" is in Alice's hand
+    And "Think Twice" is in exile
