@@ -33,7 +33,7 @@ class ReferenceEngine(Engine):
         return EngineInfo(name="reference", version=VERSION, capabilities=frozenset({
             Capability.EXPLORE, Capability.LAND_PLAYS, Capability.COMBAT, Capability.OUTSIDE_EVENTS,
             Capability.MANA_VALUE, Capability.LAND_PLAYS_LEFT, Capability.FLASHBACK,
-            Capability.PLANECHASE,
+            Capability.PLANECHASE, Capability.EMERGE, Capability.ESCALATE,
         }))
 
     # ---- setup ----------------------------------------------------------------------------

@@ -58,6 +58,11 @@ def declare_blockers(game: Game, action: DeclareBlockers) -> None:
         if not _can_attack_or_block(game, blocker.name, blocker.controller):
             raise IllegalAction(f"{blocker.name} can't block unless its controller has the city's "
                                 "blessing", "509.1b")
+        attacker = game.permanent(block.attacker)
+        if attacker is not None and "Flying" in attacker.data.keywords \
+                and not {"Flying", "Reach"} & set(blocker.data.keywords):
+            raise IllegalAction(f"{attacker.shown_name} has flying: {blocker.shown_name} (without flying "
+                                "or reach) can't block it", "702.9b")
         used.add(block.blocker)
     for block in action.blocks:
         game.blocks.setdefault(block.attacker, []).append(block.blocker)

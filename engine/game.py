@@ -63,7 +63,9 @@ class Obj:
 
     @property
     def data(self) -> CardData:
-        """The characteristics of the face that is up."""
+        """The characteristics of the face that is up, or of the face it copies (707.2)."""
+        if self.copy_of is not None:
+            return load_cards()[self.copy_of]
         card = load_cards()[self.name]
         if self.face is not None:
             return next((f for f in card.faces if f.name == self.face), card)
@@ -71,7 +73,7 @@ class Obj:
 
     @property
     def shown_name(self) -> str:
-        return self.face or self.name
+        return self.copy_of or self.face or self.name
 
 
 @dataclasses.dataclass
@@ -343,6 +345,8 @@ class Game:
             new.token = True                   # 111.7: it ceases to exist at the next SBA check
         if to == Zone.BATTLEFIELD:
             new.summoning_sick = True
+            from . import replacement
+            replacement.entering(self, new, obj)     # 614.1c: "enters with", "enter as a copy"
             self.battlefield.append(new)
         elif to == Zone.EXILE:
             self.exile.append(new)
@@ -455,20 +459,28 @@ class Game:
     def _stack_trigger(self, t: PendingTrigger) -> None:
         from . import cards
         targets: tuple[Target, ...] = ()
-        if t.target_specs:
-            legal = [cards.legal_targets(self, spec, t.controller) for spec in t.target_specs]
-            if any(not options for options in legal):
+        specs = t.target_specs
+        if specs:
+            # "Up to N targets" (min_targets): any number from the minimum to N, each different
+            # (115.3); otherwise exactly one per spec.
+            least = t.data.get("min_targets")
+            least = len(specs) if least is None else least
+            legal = [cards.legal_targets(self, spec, t.controller) for spec in specs]
+            if any(not options for options in legal[:least]):
                 return  # CR 603.3d: no legal target, the ability is removed from the stack
-            answer = self.ask(QuestionKind.TARGETS, t.controller,
-                              f"Choose targets for {t.source.name}'s ability ({t.name})",
-                              tuple(opt for options in legal for opt in options))
-            targets = tuple(answer)
-            if len(targets) != len(t.target_specs) or any(
-                    tg not in options for tg, options in zip(targets, legal)):
-                raise IllegalAction(f"illegal targets {targets!r} for {t.source.name}'s ability")
+            if least or any(legal):
+                answer = self.ask(QuestionKind.TARGETS, t.controller,
+                                  f"Choose targets for {t.source.name}'s ability ({t.name})",
+                                  tuple(dict.fromkeys(opt for options in legal for opt in options)))
+                targets = tuple(answer)
+            if not least <= len(targets) <= len(specs) or any(
+                    tg not in options for tg, options in zip(targets, legal)) or (
+                    least < len(specs) and len(set(targets)) != len(targets)):
+                raise IllegalAction(f"illegal targets {targets!r} for {t.source.name}'s ability", "603.3d")
+            specs = specs[:len(targets)]
         self.stack.append(StackItem(id=self.new_id(), name=t.label,
                                     controller=t.controller, kind="ability", effect=t.effect,
-                                    targets=targets, target_specs=t.target_specs, source=t.source,
+                                    targets=targets, target_specs=specs, source=t.source,
                                     data=dict(t.data)))
 
     # ---- resolving ----------------------------------------------------------------------

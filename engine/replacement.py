@@ -19,3 +19,14 @@ def destination(game: Game, obj: Obj, to: Zone) -> Zone:
                              detail=f"flashback: exiled instead of put into {to}"))
         return Zone.EXILE
     return to
+
+
+def entering(game: Game, new: Obj, old: Obj) -> None:
+    """614.1c, 614.12: replacement effects that modify how a permanent enters ("enters with ...
+    counters", "enter as a copy of ...") of the permanent itself, applied as it enters, before
+    anything sees it on the battlefield. ``old`` is the object it was: a resolving spell keeps what
+    was chosen as it was cast (107.3m)."""
+    from . import cards
+    hook = cards.script(new.shown_name).as_enters
+    if hook is not None:
+        hook(game, new, old)

@@ -103,6 +103,9 @@ class TriggerScript:
     targets: tuple[TargetSpec, ...] = ()
     optional: bool = False
     """"You may ...": the controller is asked (``may``) as the ability resolves."""
+    min_targets: int | None = None
+    """"Up to N target ...": the fewest targets the controller may choose (601.2c, 603.3d);
+    ``targets`` lists the most, all one instance of the word "target" (115.3: different objects)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -156,6 +159,10 @@ class CardScript:
     """Static abilities the engine's rules consult by name: "additional land", "flash for all",
     "instants and sorceries in graveyards have flashback", ..."""
     implemented: bool = True
+    as_enters: Callable[[Game, Obj, Obj], None] | None = None
+    """A replacement effect that modifies how it enters ("enters with ...", "enter as a copy",
+    614.1c): called with the new permanent before it is on the battlefield and the object it was
+    (a resolving spell carries what was chosen as it was cast, 107.3m)."""
 
 
 SCRIPTS: dict[str, CardScript] = {}
@@ -197,7 +204,7 @@ def check_triggers(game: Game, event: Event, ctx: dict[str, Any]) -> None:
     if game.plane is not None:
         sources.append(game.plane)
     for source in sources:
-        for trig in script(source.name).triggers:
+        for trig in script(source.shown_name).triggers:       # the face up, or what it copies
             if trig.matches(game, source, event, ctx):
                 _fire(game, source, trig, source.controller if source is not game.plane
                       else game.planar_controller())
@@ -208,7 +215,7 @@ def check_triggers(game: Game, event: Event, ctx: dict[str, Any]) -> None:
                 _fire(game, spell, trig, spell.controller)
     for look_back in ctx.get("look_back", ()):
         # Leaves-the-battlefield abilities look back in time (603.10a): the source as it was.
-        for trig in script(look_back.name).triggers:
+        for trig in script(look_back.shown_name).triggers:
             if trig.matches(game, look_back, event, ctx):
                 _fire(game, look_back, trig, look_back.controller)
 
@@ -218,13 +225,13 @@ def _fire(game: Game, source: Obj, trig: TriggerScript, controller: str | None) 
         return
     game.trigger(PendingTrigger(name=trig.text, controller=controller, source=dataclasses.replace(source),
                                 effect=trig.effect, target_specs=trig.targets,
-                                data={"optional": trig.optional}))
+                                data={"optional": trig.optional, "min_targets": trig.min_targets}))
 
 
 def statics(game: Game, flag: str) -> list[tuple[Obj, str]]:
     """Permanents (and the face-up plane) with the static ability ``flag``, with who "you" is:
     the controller, or the planar controller for a plane (CR 311.5)."""
-    out = [(o, o.controller) for o in game.battlefield if flag in script(o.name).static]
+    out = [(o, o.controller) for o in game.battlefield if flag in script(o.shown_name).static]
     if game.plane is not None and flag in script(game.plane.name).static:
         controller = game.planar_controller()
         if controller is not None:
@@ -241,7 +248,7 @@ def mana_ability(game: Game, obj: Obj, index: int) -> str | None:
         for land_type, color in BASIC_LAND_MANA.items():
             if land_type in obj.data.subtypes:
                 return color
-    return script(obj.name).mana
+    return script(obj.shown_name).mana
 
 
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}

@@ -1,0 +1,331 @@
+@mechanic:emerge
+Feature: Emerge
+  CR 702.119a: "Emerge represents two static abilities that function while the spell with emerge is on
+  the stack. "Emerge [cost]" means "You may cast this spell by paying [cost] and sacrificing a creature
+  rather than paying its mana cost" and "If you chose to pay this spell's emerge cost, its total cost is
+  reduced by an amount of generic mana equal to the sacrificed creature's mana value.""
+  Scenarios quote the Eldritch Moon release notes (Russian), which number emerge 702.118; today it is
+  702.119. The three emerge cards cost {8} (Elder Deep-Fiend, emerge {5}{U}{U}) and {7} (Wretched Gryff,
+  emerge {5}{U}); each has a "when you cast this spell" ability.
+
+  @ruling:004_66a4cacf0c664074#17 @cr:702.119a @cr:118.9 @cr:601.2b @cr:601.2f @cr:601.2h
+  Scenario: Wretched Gryff can be cast for {3}{U} by sacrificing Grizzly Bears
+    ru undated (004_66a4cacf0c664074#17): 702.118a Явление — это две статические способности, которые действуют, пока заклинание с Явлением находится в стеке. «Явление [стоимость]» означает: «Вы можете разыграть это заклинание, оплатив [стоимость] и пожертвовав существо вместо оплаты его мана-стоимости» и «Если вы решаете оплатить стоимость Явления этого заклинания, то его общая стоимость уменьшается на количество немаркированной маны, равное конвертированной мана-стоимости пожертвованного существа». Оплата стоимости Явления карты подчиняется правилам оплаты альтернативных стоимостей (см. правила 601.2b и 601.2f–h).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Wretched Gryff" in her hand
+    And Alice controls "Grizzly Bears"
+    And Alice's mana pool holds {C}{C}{C}{U}
+    And Alice's library is "Island", "Forest" from top to bottom
+    When Alice casts "Wretched Gryff" for its emerge cost sacrificing "Grizzly Bears"
+    Then Alice paid {3}{U} for "Wretched Gryff"
+    And "Grizzly Bears" is in Alice's graveyard
+    When all players pass until the stack is empty
+    Then "Wretched Gryff" is on the battlefield
+    And "Island" is in Alice's hand
+
+  @ruling:004_66a4cacf0c664074#17 @cr:702.119a @cr:601.2b
+  Scenario: Wretched Gryff cannot be cast for its emerge cost without sacrificing a creature
+    Given it is Alice's precombat main phase
+    And Alice has "Wretched Gryff" in her hand
+    And Alice's mana pool holds {C}{C}{C}{C}{C}{U}
+    When Alice casts "Wretched Gryff" for its emerge cost without sacrificing a creature
+    Then the action is rejected citing rule 601.2b
+    And the game state is unchanged
+
+  @ruling:004_66a4cacf0c664074#17 @cr:702.119a @cr:701.21a
+  Scenario: Wretched Gryff cannot be cast for its emerge cost by sacrificing another player's creature
+    Given it is Alice's precombat main phase
+    And Alice has "Wretched Gryff" in her hand
+    And Bob controls "Grizzly Bears"
+    And Alice's mana pool holds {C}{C}{C}{U}
+    When Alice casts "Wretched Gryff" for its emerge cost sacrificing "Grizzly Bears"
+    Then the action is rejected citing rule 701.21a
+    And the game state is unchanged
+
+  @ruling:004_66a4cacf0c664074#17 @cr:702.119a @cr:702.8a @cr:603.3d @cr:115.3
+  Scenario: Elder Deep-Fiend cast for its emerge cost in another player's upkeep taps up to four target permanents
+    Given it is Bob's upkeep
+    And Alice has "Elder Deep-Fiend" in her hand
+    And Alice controls "Grizzly Bears"
+    And Bob controls "Centaur Courser" and "Forest"
+    And Alice's mana pool holds {C}{C}{C}{U}{U}
+    And Alice will target "Centaur Courser" and "Forest" with the ability of "Elder Deep-Fiend"
+    When Bob passes priority
+    And Alice casts "Elder Deep-Fiend" for its emerge cost sacrificing "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Centaur Courser" is tapped
+    And "Forest" is tapped
+    And "Elder Deep-Fiend" is on the battlefield
+
+  @ruling:004_66a4cacf0c664074#18 @cr:702.119c @cr:601.2b @cr:601.2h
+  Scenario: The creature chosen for emerge is sacrificed while the spell is being cast
+    ru undated (004_66a4cacf0c664074#18): 702.118b Вы выбираете, какое существо пожертвовать, в момент принятия решения об оплате стоимости Явления существа (см. правило 601.2b), и жертвуете то существо при оплате общей стоимости (см. правило 601.2h).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Wretched Gryff" in her hand
+    And Alice controls "Grizzly Bears"
+    And Alice's mana pool holds {C}{C}{C}{U}
+    And Alice's library is "Island"
+    When Alice casts "Wretched Gryff" for its emerge cost sacrificing "Grizzly Bears"
+    Then "Grizzly Bears" was sacrificed while Alice cast "Wretched Gryff"
+    And "Grizzly Bears" is in Alice's graveyard
+    And the mana value of "Wretched Gryff" on the stack is 7
+
+  @ruling:004_66a4cacf0c664074#18 @cr:702.119c @cr:601.2h
+  Scenario: The creature chosen for emerge is not sacrificed when the rest of the cost cannot be paid
+    Given it is Alice's precombat main phase
+    And Alice has "Wretched Gryff" in her hand
+    And Alice controls "Grizzly Bears"
+    And Alice's mana pool holds {C}{C}{U}
+    When Alice casts "Wretched Gryff" for its emerge cost sacrificing "Grizzly Bears"
+    Then the action is rejected citing rule 601.2h
+    And the game state is unchanged
+    And "Grizzly Bears" is on the battlefield
+
+  @ruling:004_66a4cacf0c664074#19 @cr:105.2c @cr:202.2b @cr:118.9c @cr:702.119a
+  Scenario: Wretched Gryff cast for its emerge cost is still colorless
+    ru undated (004_66a4cacf0c664074#19): * Все карты с Явлением бесцветные, а в их стоимости Явления есть один или несколько цветов маны. Даже если вы оплачиваете стоимость Явления, карты продолжают быть бесцветными.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Wretched Gryff" in her hand
+    And Alice controls "Grizzly Bears"
+    And Alice's mana pool holds {C}{C}{C}{U}
+    And Alice's library is "Island"
+    And Bob has "Ceremonious Rejection" in his hand
+    And Bob's mana pool holds {U}
+    When Alice casts "Wretched Gryff" for its emerge cost sacrificing "Grizzly Bears"
+    And Alice passes priority
+    And Bob casts "Ceremonious Rejection" targeting "Wretched Gryff"
+    And all players pass until the stack is empty
+    Then "Wretched Gryff" was countered
+    And "Wretched Gryff" is in Alice's graveyard
+
+  @ruling:004_66a4cacf0c664074#20 @cr:202.3 @cr:118.9c @cr:702.119a
+  Scenario: A creature cast for its emerge cost counts its printed mana value when it is sacrificed
+    ru undated (004_66a4cacf0c664074#20): * Конвертированная мана-стоимость существа определяется исключительно символами маны, напечатанными в его правом верхнем углу (если только существо не является обратной лицевой стороной двусторонней карты, соединенным перманентом или копией чего-либо еще; см. далее). Если в мана-стоимости есть {X}, X считается равным 0. Если это карта с одной лицевой стороной без символов маны в правом верхнем углу (например, потому что это оживленная земля), то ее конвертированная мана-стоимость равна 0. Игнорируйте альтернативную стоимость и дополнительную стоимость (например, Усилитель), оплаченную во время разыгрывания заклинания существа.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Wretched Gryff" and "Elder Deep-Fiend" in her hand
+    And Alice controls "Grizzly Bears"
+    And Alice's mana pool holds {C}{C}{C}{U}{U}{U}
+    And Alice's library is "Island", "Forest" from top to bottom
+    And Bob controls "Forest"
+    And Alice will choose no targets for the ability of "Elder Deep-Fiend"
+    When Alice casts "Wretched Gryff" for its emerge cost sacrificing "Grizzly Bears"
+    And all players pass until the stack is empty
+    And Alice casts "Elder Deep-Fiend" for its emerge cost sacrificing "Wretched Gryff"
+    Then Alice paid {3}{U} for "Wretched Gryff"
+    And Alice paid {U}{U} for "Elder Deep-Fiend"
+    And "Wretched Gryff" is in Alice's graveyard
+
+  @ruling:004_66a4cacf0c664074#21 @cr:118.7a @cr:702.119a @cr:601.2h
+  Scenario: Sacrificing a creature does not reduce the colored part of the emerge cost
+    ru undated (004_66a4cacf0c664074#21): * Цветную часть стоимости Явления таким образом снизить нельзя.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Elder Deep-Fiend" in her hand
+    And Alice controls "Grizzly Bears"
+    And Alice's mana pool holds {C}{C}{C}{C}{C}{U}
+    When Alice casts "Elder Deep-Fiend" for its emerge cost sacrificing "Grizzly Bears"
+    Then the action is rejected citing rule 601.2h
+    And the game state is unchanged
+
+  @ruling:004_66a4cacf0c664074#21 @cr:118.7a @cr:702.119a
+  Scenario: Elder Deep-Fiend can be cast for {3}{U}{U} by sacrificing Grizzly Bears
+    Given it is Alice's precombat main phase
+    And Alice has "Elder Deep-Fiend" in her hand
+    And Alice controls "Grizzly Bears"
+    And Alice's mana pool holds {C}{C}{C}{U}{U}
+    And Bob controls "Forest"
+    And Alice will choose no targets for the ability of "Elder Deep-Fiend"
+    When Alice casts "Elder Deep-Fiend" for its emerge cost sacrificing "Grizzly Bears"
+    Then Alice paid {3}{U}{U} for "Elder Deep-Fiend"
+
+  @ruling:004_66a4cacf0c664074#22 @cr:702.119a @cr:111.3 @cr:202.3a
+  Scenario: Sacrificing a creature token that is not a copy leaves the full emerge cost to pay
+    ru undated (004_66a4cacf0c664074#22): * Для разыгрывания заклинания за стоимость Явления вы можете пожертвовать существо с конвертированной мана-стоимостью 0 — например, не являющуюся копией другого перманента фишку существа. В таком случае вы заплатите полную стоимость Явления.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Wretched Gryff" in her hand
+    And Alice has an "Eldrazi Horror" creature token on the battlefield
+    And Alice's mana pool holds {C}{C}{C}{C}{C}{U}
+    And Alice's library is "Island"
+    When Alice casts "Wretched Gryff" for its emerge cost sacrificing "Eldrazi Horror"
+    Then Alice paid {5}{U} for "Wretched Gryff"
+    And "Eldrazi Horror" is not on the battlefield
+
+  @ruling:004_66a4cacf0c664074#22 @cr:702.119a @cr:707.2
+  Scenario: A token that is a copy of a creature card has that card's mana value
+    Given it is Alice's precombat main phase
+    And Alice has "Wretched Gryff" in her hand
+    And Alice has a token copy of "Grizzly Bears" on the battlefield
+    And Alice's mana pool holds {C}{C}{C}{U}
+    And Alice's library is "Island"
+    When Alice casts "Wretched Gryff" for its emerge cost sacrificing "Grizzly Bears"
+    Then Alice paid {3}{U} for "Wretched Gryff"
+    And "Grizzly Bears" is not on the battlefield
+
+  @ruling:004_66a4cacf0c664074#23 @cr:702.119a @cr:118.7
+  Scenario: Sacrificing a creature whose mana value is at least the emerge cost leaves only the colored part
+    ru undated (004_66a4cacf0c664074#23): * Вы можете пожертвовать существо, конвертированная мана-стоимость которого больше или равна стоимости Явления. В таком случае вы заплатите только цветную часть стоимости Явления.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Wretched Gryff" in her hand
+    And Alice controls "Elder Deep-Fiend"
+    And Alice's mana pool holds {U}
+    And Alice's library is "Island"
+    When Alice casts "Wretched Gryff" for its emerge cost sacrificing "Elder Deep-Fiend"
+    Then Alice paid {U} for "Wretched Gryff"
+    And "Elder Deep-Fiend" is in Alice's graveyard
+
+  @ruling:004_66a4cacf0c664074#24 @cr:202.3e @cr:107.3m @cr:702.119a
+  Scenario: A creature with {X} in its mana cost reduces nothing, whatever X was as it was cast
+    ru undated (004_66a4cacf0c664074#24): * Если вы жертвуете существо с {X} в мана-стоимости, то этот X считается равным 0.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Endless One" and "Wretched Gryff" in her hand
+    And Alice's mana pool holds {C}{C}{C}{C}{C}{C}{C}{C}{C}{U}
+    And Alice's library is "Island"
+    When Alice casts "Endless One" with X = 4
+    And all players pass until the stack is empty
+    Then "Endless One" has 4 +1/+1 counters
+    When Alice casts "Wretched Gryff" for its emerge cost sacrificing "Endless One"
+    Then Alice paid {5}{U} for "Wretched Gryff"
+    And "Endless One" is in Alice's graveyard
+
+  @ruling:004_66a4cacf0c664074#25 @cr:202.3b @cr:712.8e @cr:702.119a
+  Scenario: A transformed permanent has the mana value of its front face
+    ru undated (004_66a4cacf0c664074#25): * Конвертированная мана-стоимость обратной лицевой стороны двусторонней карты равна конвертированной мана-стоимости ее передней лицевой стороны. Конвертированная мана-стоимость соединенного перманента равна сумме конвертированных мана-стоимостей его передних лицевых сторон. Существо, являющееся копией обратной лицевой стороны двусторонней карты или объединенного перманента, имеет конвертированную мана-стоимость 0.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Wretched Gryff" in her hand
+    And Alice has "Delver of Secrets" on the battlefield transformed
+    And Alice's mana pool holds {C}{C}{C}{C}{U}
+    And Alice's library is "Island"
+    When Alice casts "Wretched Gryff" for its emerge cost sacrificing "Insectile Aberration"
+    Then Alice paid {4}{U} for "Wretched Gryff"
+    And "Delver of Secrets" is in Alice's graveyard
+
+  @ruling:004_66a4cacf0c664074#25 @cr:202.3c @cr:712.8g @cr:702.119a
+  Scenario: Elder Deep-Fiend can be cast for {U}{U} by sacrificing a melded Chittering Host
+    Given it is Alice's precombat main phase
+    And Alice has "Elder Deep-Fiend" in her hand
+    And Alice has "Chittering Host" on the battlefield melded from "Graf Rats" and "Midnight Scavengers"
+    And Alice's mana pool holds {U}{U}
+    And Alice will put the two cards in the order "Graf Rats", "Midnight Scavengers"
+    And Bob controls "Forest"
+    And Alice will choose no targets for the ability of "Elder Deep-Fiend"
+    When Alice casts "Elder Deep-Fiend" for its emerge cost sacrificing "Chittering Host"
+    Then Alice paid {U}{U} for "Elder Deep-Fiend"
+    And "Graf Rats" is in Alice's graveyard
+    And "Midnight Scavengers" is in Alice's graveyard
+
+  @ruling:004_66a4cacf0c664074#25 @cr:202.3c @cr:707.2 @cr:702.119a
+  Scenario: A creature that is a copy of a melded permanent has mana value 0
+    Given it is Alice's precombat main phase
+    And Alice has "Wretched Gryff" in her hand
+    And Alice has "Clone" on the battlefield as a copy of "Chittering Host"
+    And Alice's mana pool holds {C}{C}{C}{C}{C}{U}
+    And Alice's library is "Island"
+    When Alice casts "Wretched Gryff" for its emerge cost sacrificing "Clone"
+    Then Alice paid {5}{U} for "Wretched Gryff"
+    And "Clone" is in Alice's graveyard
+
+  @ruling:004_66a4cacf0c664074#25 @cr:202.3b @cr:707.2 @cr:707.5 @cr:702.119a
+  Scenario: A Clone that entered as a copy of a transformed permanent has mana value 0
+    Given it is Alice's precombat main phase
+    And Alice has "Clone" and "Wretched Gryff" in her hand
+    And Bob has "Delver of Secrets" on the battlefield transformed
+    And Alice's mana pool holds {C}{C}{C}{C}{C}{C}{C}{C}{U}{U}
+    And Alice's library is "Island"
+    When Alice casts "Clone" as a copy of "Insectile Aberration"
+    And all players pass until the stack is empty
+    Then "Clone" is on the battlefield
+    When Alice casts "Wretched Gryff" for its emerge cost sacrificing "Clone"
+    Then Alice paid {5}{U} for "Wretched Gryff"
+    And "Clone" is in Alice's graveyard
+
+  @ruling:004_66a4cacf0c664074#25 @cr:707.2 @cr:702.119a
+  Scenario: A creature that is a copy of a front face has that face's mana value
+    Given it is Alice's precombat main phase
+    And Alice has "Wretched Gryff" in her hand
+    And Alice has "Clone" on the battlefield as a copy of "Grizzly Bears"
+    And Alice's mana pool holds {C}{C}{C}{U}
+    And Alice's library is "Island"
+    When Alice casts "Wretched Gryff" for its emerge cost sacrificing "Clone"
+    Then Alice paid {3}{U} for "Wretched Gryff"
+
+  @ruling:004_66a4cacf0c664074#26 @cr:118.9c @cr:202.3 @cr:702.119a
+  Scenario: Elder Deep-Fiend cast for its emerge cost still has mana value 8 on the stack
+    ru undated (004_66a4cacf0c664074#26): * Конвертированная мана-стоимость заклинания существа с Явлением не зависит от того, была ли оплачена его стоимость Явления. Например, если вы разыгрываете Древнего Изверга Бездны за его стоимость Явления и жертвуете существо с конвертированной мана-стоимостью 3, то конвертированная мана-стоимость Древнего Изверга Бездны все равно остается равной 8.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Elder Deep-Fiend" in her hand
+    And Alice controls "Centaur Courser"
+    And Alice's mana pool holds {C}{C}{U}{U}
+    And Bob controls "Forest"
+    And Alice will choose no targets for the ability of "Elder Deep-Fiend"
+    When Alice casts "Elder Deep-Fiend" for its emerge cost sacrificing "Centaur Courser"
+    Then Alice paid {2}{U}{U} for "Elder Deep-Fiend"
+    And the mana value of "Elder Deep-Fiend" on the stack is 8
+
+  @ruling:004_66a4cacf0c664074#27 @cr:601.2g @cr:601.2h @cr:605.3a @cr:702.119c
+  Scenario: The creature chosen for emerge can be tapped for mana while the spell is cast, then sacrificed
+    ru undated (004_66a4cacf0c664074#27): * Выбранное для пожертвования существо еще находится на поле битвы к моменту активации мана-способностей. Его способности могут влиять на стоимость заклинания, их можно активировать для получения маны и т. д. Если же у него есть способность, срабатывающая при разыгрывании заклинания, то она не сработает — к этому моменту существо уже будет пожертвовано.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Wretched Gryff" in her hand
+    And Alice controls "Llanowar Elves"
+    And Alice's mana pool holds {C}{C}{C}{U}
+    And Alice's library is "Island"
+    When Alice casts "Wretched Gryff" for its emerge cost sacrificing "Llanowar Elves", tapping "Llanowar Elves" for mana
+    Then Alice paid {4}{U} for "Wretched Gryff"
+    And Alice activated the mana ability of "Llanowar Elves" while casting "Wretched Gryff"
+    And "Llanowar Elves" was sacrificed while Alice cast "Wretched Gryff"
+    And "Llanowar Elves" is in Alice's graveyard
+
+  @ruling:004_66a4cacf0c664074#27 @cr:601.2i @cr:603.2 @cr:702.119c
+  Scenario: A creature sacrificed for emerge does not see the spell become cast
+    Given it is Alice's precombat main phase
+    And Alice has "Wretched Gryff" in her hand
+    And Alice controls "Beast Whisperer"
+    And Alice's mana pool holds {C}{U}
+    And Alice's library is "Island", "Forest" from top to bottom
+    When Alice casts "Wretched Gryff" for its emerge cost sacrificing "Beast Whisperer"
+    And all players pass until the stack is empty
+    Then the ability of "Beast Whisperer" did not trigger
+    And Alice paid {1}{U} for "Wretched Gryff"
+    And "Island" is in Alice's hand
+    And "Forest" is in Alice's library
+
+  @ruling:004_66a4cacf0c664074#27 @cr:601.2i @cr:603.2
+  Scenario: Beast Whisperer on the battlefield sees a creature spell become cast
+    Given it is Alice's precombat main phase
+    And Alice has "Grizzly Bears" in her hand
+    And Alice controls "Beast Whisperer"
+    And Alice's mana pool holds {G}{G}
+    And Alice's library is "Island"
+    When Alice casts "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then the ability of "Beast Whisperer" triggered once
+    And "Island" is in Alice's hand
+
+  @ruling:004_66a4cacf0c664074#28 @cr:601.2 @cr:601.2i @cr:117.3c @cr:702.119c
+  Scenario: Nobody can act between choosing the creature to sacrifice and sacrificing it
+    ru undated (004_66a4cacf0c664074#28): * Когда вы начинаете разыгрывать заклинание с Явлением, ни один игрок не сможет ничего сделать, пока вы не закончите. В частности, оппоненты не смогут убрать существо, которое вы решили пожертвовать.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Wretched Gryff" in her hand
+    And Alice controls "Grizzly Bears"
+    And Alice's mana pool holds {C}{C}{C}{U}
+    And Alice's library is "Island"
+    And Bob has "Lightning Bolt" in his hand
+    And Bob's mana pool holds {R}
+    When Alice casts "Wretched Gryff" for its emerge cost sacrificing "Grizzly Bears"
+    Then no player received priority while Alice cast "Wretched Gryff"
+    And "Grizzly Bears" was sacrificed while Alice cast "Wretched Gryff"
+    And Alice has priority
+    When Alice passes priority
+    And Bob casts "Lightning Bolt" targeting "Grizzly Bears"
+    Then the action is rejected citing rule 601.2c

@@ -1,0 +1,101 @@
+@mechanic:escalate
+Feature: Escalate
+  CR 702.120a: "Escalate is a static ability of modal spells (see rule 700.2) that functions while the
+  spell with escalate is on the stack. "Escalate [cost]" means "For each mode you choose beyond the first
+  as you cast this spell, you pay an additional [cost].""
+  The Eldritch Moon release notes (Russian) number it 702.119; today it is 702.120. Collective Defiance
+  ({1}{R}{R} sorcery, escalate {1}): choose one or more — target player discards all the cards in their
+  hand, then draws that many cards; 4 damage to target creature; 3 damage to target opponent or
+  planeswalker. Modes are numbered in printed order.
+
+  @ruling:004_66a4cacf0c664074#29 @cr:702.120a @cr:700.2 @cr:700.2a @cr:601.2b @cr:601.2f @cr:601.2h
+  Scenario Outline: Collective Defiance with <modes> costs {1} more for each mode beyond the first
+    ru undated (004_66a4cacf0c664074#29): 702.119a Эскалация — это статическая способность заклинаний с выбором режима (см. правило 700.2), которая действует, пока заклинание с Эскалацией находится в стеке. «Эскалация [стоимость]» означает: «За каждый режим, выбранный для этого заклинания после первого, вы дополнительно платите [стоимость]». Использование способности Эскалации подчиняется правилам выбора режимов и оплаты дополнительной стоимости (см. правила 601.2b и 601.2f–h).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Collective Defiance" in her hand
+    And Alice's mana pool holds {R}{R}{C}{C}{C}
+    And Bob controls "Centaur Courser"
+    And Bob has "Mountain" in his hand
+    And Bob's library is "Forest", "Swamp" from top to bottom
+    When Alice casts "Collective Defiance" choosing <modes> targeting <targets>
+    Then Alice paid <paid> for "Collective Defiance"
+    When all players pass until the stack is empty
+    Then Bob's life total is <life>
+    And "Centaur Courser" is in <courser>
+    And "Mountain" is in Bob's <mountain>
+    And "Forest" is in Bob's <forest>
+
+    Examples:
+      | modes            | targets                          | paid      | life | courser         | mountain  | forest  |
+      | mode 1           | Bob                              | {1}{R}{R} | 20   | the battlefield | graveyard | hand    |
+      | mode 2           | "Centaur Courser"                | {1}{R}{R} | 20   | Bob's graveyard | hand      | library |
+      | mode 3           | Bob                              | {1}{R}{R} | 17   | the battlefield | hand      | library |
+      | modes 1 and 2    | Bob and "Centaur Courser"        | {2}{R}{R} | 20   | Bob's graveyard | graveyard | hand    |
+      | modes 1 and 3    | Bob and Bob                      | {2}{R}{R} | 17   | the battlefield | graveyard | hand    |
+      | modes 2 and 3    | "Centaur Courser" and Bob        | {2}{R}{R} | 17   | Bob's graveyard | hand      | library |
+      | modes 1, 2 and 3 | Bob, "Centaur Courser" and Bob   | {3}{R}{R} | 17   | Bob's graveyard | graveyard | hand    |
+
+  @ruling:004_66a4cacf0c664074#29 @cr:702.120a @cr:601.2h
+  Scenario: Collective Defiance cannot be cast with more modes than its caster can pay the escalate cost for
+    Given it is Alice's precombat main phase
+    And Alice has "Collective Defiance" in her hand
+    And Alice's mana pool holds {R}{R}{C}{C}
+    And Bob controls "Centaur Courser"
+    When Alice casts "Collective Defiance" choosing modes 1, 2 and 3 targeting Bob, "Centaur Courser" and Bob
+    Then the action is rejected citing rule 601.2h
+    And the game state is unchanged
+
+  @ruling:004_66a4cacf0c664074#29 @cr:700.2d
+  Scenario: The same mode of Collective Defiance cannot be chosen twice
+    Given it is Alice's precombat main phase
+    And Alice has "Collective Defiance" in her hand
+    And Alice's mana pool holds {R}{R}{C}{C}
+    When Alice casts "Collective Defiance" choosing modes 3 and 3 targeting Bob and Bob
+    Then the action is rejected citing rule 700.2d
+    And the game state is unchanged
+
+  @ruling:004_66a4cacf0c664074#29 @cr:608.2b @cr:700.2c @cr:702.120a
+  Scenario: A mode whose target became illegal does nothing while the other chosen modes happen
+    Given it is Alice's precombat main phase
+    And Alice has "Collective Defiance" in her hand
+    And Alice's mana pool holds {R}{R}{C}{C}
+    And Bob controls "Centaur Courser"
+    When Alice casts "Collective Defiance" choosing modes 2 and 3 targeting "Centaur Courser" and Bob
+    And "Centaur Courser" is returned to its owner's hand
+    And all players pass until the stack is empty
+    Then Alice paid {2}{R}{R} for "Collective Defiance"
+    And "Centaur Courser" is in Bob's hand
+    And Bob's life total is 17
+    And "Collective Defiance" is in Alice's graveyard
+
+  @ruling:004_66a4cacf0c664074#29 @cr:608.2b
+  Scenario: Collective Defiance does not resolve when the targets of all its chosen modes became illegal
+    Given it is Alice's precombat main phase
+    And Alice has "Collective Defiance" in her hand
+    And Alice's mana pool holds {R}{R}{C}
+    And Bob controls "Centaur Courser"
+    When Alice casts "Collective Defiance" choosing mode 2 targeting "Centaur Courser"
+    And "Centaur Courser" is returned to its owner's hand
+    And all players pass until the stack is empty
+    Then "Collective Defiance" did not resolve
+    And "Collective Defiance" is in Alice's graveyard
+
+  @ruling:004_66a4cacf0c664074#29 @cr:601.2c
+  Scenario: The third mode of Collective Defiance cannot target its caster
+    Given it is Alice's precombat main phase
+    And Alice has "Collective Defiance" in her hand
+    And Alice's mana pool holds {R}{R}{C}
+    When Alice casts "Collective Defiance" choosing mode 3 targeting Alice
+    Then the action is rejected citing rule 601.2c
+    And the game state is unchanged
+
+  @ruling:004_66a4cacf0c664074#29 @cr:118.8d @cr:202.3 @cr:702.120a
+  Scenario: Collective Defiance has mana value 3 on the stack however many modes were chosen
+    Given it is Alice's precombat main phase
+    And Alice has "Collective Defiance" in her hand
+    And Alice's mana pool holds {R}{R}{C}{C}{C}
+    And Bob controls "Centaur Courser"
+    When Alice casts "Collective Defiance" choosing modes 1, 2 and 3 targeting Bob, "Centaur Courser" and Bob
+    Then Alice paid {3}{R}{R} for "Collective Defiance"
+    And the mana value of "Collective Defiance" on the stack is 3
