@@ -26,6 +26,10 @@ def _run(args: argparse.Namespace, extra: list[str]) -> int:
     if (root / "properties").is_dir():
         targets.append(str(root / "properties"))
     pytest_args = [f"--rootdir={root}", "-c", str(root / "pyproject.toml"), "--engine", args.engine]
+    if args.engine_cmd:
+        pytest_args += ["--engine-cmd", args.engine_cmd]
+    if args.engine_timeout:
+        pytest_args += ["--engine-timeout", str(args.engine_timeout)]
     if args.report:
         pytest_args += ["--mtg-report", args.report]
     if args.profile:
@@ -44,6 +48,10 @@ def main(argv: list[str] | None = None) -> int:
                                      "arguments go to pytest (e.g. -n 2, -k explore)")
     run.add_argument("--engine", default="reference",
                      help="a registered engine name (default: reference) or module:Class")
+    run.add_argument("--engine-cmd", metavar="CMD",
+                     help="an engine speaking the stdio protocol: command and arguments (no shell)")
+    run.add_argument("--engine-timeout", metavar="SECONDS", type=float,
+                     help="seconds a stdio engine may take per request (default 20)")
     run.add_argument("--report", metavar="PATH", help="write the JSON run report to PATH")
     run.add_argument("--profile", choices=("dev", "ci", "thorough"),
                      help="Hypothesis profile for the properties (default: ci when CI is set, else dev)")

@@ -16,10 +16,11 @@ import pytest
 from pytest_bdd import scenario as bdd_scenario
 from pytest_bdd.feature import get_feature
 
-from . import MECHANICS, properties, report  # noqa: F401  (properties registers the Hypothesis profiles)
+from . import MECHANICS, expectations, properties, report  # noqa: F401  (properties registers the Hypothesis profiles)
 from .engines import UnknownEngine, engine_factory
 from .protocol import Engine, Unsupported
 from .scenarios import scenario_id
+from .stdio import DEFAULT_TIMEOUT, EnginePool, StdioEngine
 
 _TAG_MARKERS = ("ruling", "cr", "mechanic")
 _RESULTS_KEY = pytest.StashKey[dict[str, dict[str, Any]]]()
@@ -40,16 +41,39 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="engine to check: a registered name (default: reference) or module:Class")
     group.addoption("--mtg-report", metavar="PATH", default=None,
                     help="write the JSON run report to PATH")
+    group.addoption("--mtg-expectations", metavar="FILE", default=None,
+                    help="TOML file of known failures: they run as strict xfails (see expectations.py)")
+    group.addoption("--mtg-update-expectations", metavar="FILE", default=None,
+                    help="write the known failures of this run to FILE (TOML)")
+    group.addoption("--engine-cmd", metavar="CMD", default=None,
+                    help="run an engine speaking the stdio protocol: the command and its arguments "
+                         "(split like a shell would, but run without one)")
+    group.addoption("--engine-timeout", metavar="SECONDS", type=float, default=None,
+                    help="seconds a stdio engine may take to answer one request (default 20)")
 
 
 def pytest_configure(config: pytest.Config) -> None:
     config.stash[_RESULTS_KEY] = {}
     config.addinivalue_line("markers", "capability(name): a property needs this engine capability")
+    _configure_expectations(config)
+    command = config.getoption("--engine-cmd")
+    if command:
+        timeout = config.getoption("--engine-timeout") or DEFAULT_TIMEOUT
+        config._mtg_engine_factory = EnginePool(lambda: StdioEngine(command, timeout=timeout))  # type: ignore[attr-defined]
+        return
     try:
         factory = engine_factory(config.getoption("--engine"))
     except UnknownEngine as exc:
         raise pytest.UsageError(str(exc)) from None
+    if isinstance(factory, type) and issubclass(factory, StdioEngine):
+        factory = EnginePool(factory)
     config._mtg_engine_factory = factory  # type: ignore[attr-defined]
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    factory = getattr(config, "_mtg_engine_factory", None)
+    if isinstance(factory, EnginePool):
+        factory.close()
 
 
 # ---- feature files as test modules -------------------------------------------------------
@@ -190,7 +214,7 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
 def _outcome(report: pytest.TestReport) -> str | None:
     xfail = hasattr(report, "wasxfail")
     if report.failed:
-        return "failed"
+        return "xpassed" if _strict_xpass(report) else "failed"
     if report.skipped:
         return "xfailed" if xfail else "skipped"
     if report.when == "call":
@@ -199,6 +223,8 @@ def _outcome(report: pytest.TestReport) -> str | None:
 
 
 def _message(report: pytest.TestReport) -> str:
+    if _strict_xpass(report):
+        return "passed, but expected to fail: " + str(report.longrepr).removeprefix(_STRICT_XPASS)
     if report.skipped and isinstance(report.longrepr, tuple):
         return str(report.longrepr[2]).removeprefix("Skipped: ")
     if hasattr(report, "wasxfail") and not report.failed:
@@ -243,8 +269,74 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     config = session.config
+    _update_expectations(session, exitstatus)
     path = config.getoption("--mtg-report")
     if not path or hasattr(config, "workerinput"):
         return
     results = sorted(config.stash[_RESULTS_KEY].values(), key=lambda r: r["id"])
     report.write(Path(path), engine=_engine_info(config), results=results)
+
+
+# ---- known failures: --mtg-expectations FILE, --mtg-update-expectations FILE ---------------------
+
+_EXPECTATIONS_KEY = pytest.StashKey[expectations.Expectations]()
+_UPDATE_BASE_KEY = pytest.StashKey[expectations.Expectations]()
+_STRICT_XPASS = "[XPASS(strict)] "
+
+
+def _configure_expectations(config: pytest.Config) -> None:
+    """Read and check the expectations files; a bad one stops the run with a usage error naming it.
+    ``--mtg-update-expectations`` starts from the ``--mtg-expectations`` entries, else from the
+    entries of the file it rewrites (when it exists)."""
+    run_path = config.getoption("--mtg-expectations")
+    update_path = config.getoption("--mtg-update-expectations")
+    if hasattr(config, "workerinput"):
+        update_path = None  # only the controller writes it
+    paths = [p for p in (run_path, update_path) if p and (p == run_path or Path(p).exists())]
+    loaded: dict[str, expectations.Expectations] = {}
+    if paths:
+        from .corpus import CorpusError
+        from .scenarios import ScenarioIndexError
+        try:
+            known = expectations.known_in(config.rootpath)
+            loaded = {p: expectations.load(p, known) for p in dict.fromkeys(paths)}
+        except (expectations.ExpectationsError, ScenarioIndexError, CorpusError) as exc:
+            raise pytest.UsageError(str(exc)) from None
+    config.stash[_EXPECTATIONS_KEY] = loaded.get(run_path, expectations.Expectations())
+    config.stash[_UPDATE_BASE_KEY] = loaded.get(run_path) or loaded.get(update_path, expectations.Expectations())
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """A result named by an expectation runs as a strict xfail (outcome "fail") or is skipped."""
+    known = config.stash.get(_EXPECTATIONS_KEY, None)
+    if not known or not known.entries:
+        return
+    for item in items:
+        meta = _metadata(item)
+        entry = known.match(meta) if meta is not None else None
+        if entry is None:
+            continue
+        if entry.outcome == "skip":
+            item.add_marker(pytest.mark.skip(reason=f"skipped by the expectations: {entry.reason}"))
+        else:
+            item.add_marker(pytest.mark.xfail(strict=True, reason=entry.reason))
+
+
+def _strict_xpass(report: pytest.TestReport) -> bool:
+    """pytest reports a strict xfail that passed as a failure with this longrepr (no wasxfail)."""
+    return (report.failed and report.when == "call" and isinstance(report.longrepr, str)
+            and report.longrepr.startswith(_STRICT_XPASS))
+
+
+def _update_expectations(session: pytest.Session, exitstatus: int) -> None:
+    config = session.config
+    path = config.getoption("--mtg-update-expectations")
+    if not path or hasattr(config, "workerinput") or exitstatus not in (pytest.ExitCode.OK,
+                                                                         pytest.ExitCode.TESTS_FAILED):
+        return
+    entries = expectations.updated(config.stash[_UPDATE_BASE_KEY], config.stash[_RESULTS_KEY].values())
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    Path(path).write_text(expectations.dumps(entries, _engine_info(config)), encoding="utf-8")
+    reporter = config.pluginmanager.get_plugin("terminalreporter")
+    if reporter is not None:
+        reporter.write_line(f"mtg-conformance: wrote {len(entries)} expectation(s) to {path}")

@@ -741,9 +741,12 @@ def from_json(cls: Any, data: Any, where: str = "") -> Any:
         for f in dataclasses.fields(cls):
             if f.name in data:
                 kwargs[f.name] = from_json(hints[f.name], data[f.name], f"{where}.{f.name}")
+            elif type(None) in typing.get_args(hints[f.name]):
+                kwargs[f.name] = None          # to_json leaves out None values
             elif not _has_default(f):
                 raise MalformedRequest(f"{where}: missing field {f.name!r}")
-        return cls(**kwargs)
+        made = cls(**kwargs)
+        return _targets_in_answers(made) if cls in (ScriptedChoice, Question) else made
     if cls in (int, str, bool):
         if not isinstance(data, cls) or (cls is int and isinstance(data, bool)):
             raise MalformedRequest(f"{where}: expected {cls.__name__}, got {data!r}")
@@ -753,6 +756,18 @@ def from_json(cls: Any, data: Any, where: str = "") -> Any:
             raise MalformedRequest(f"{where}: expected null, got {data!r}")
         return None
     raise MalformedRequest(f"{where}: cannot read type {cls!r}")
+
+
+def _targets_in_answers(value: Any) -> Any:
+    """Answers and options of ``targets`` questions are :class:`Target` values in memory and
+    objects on the wire: read them back as Targets."""
+    def target(v: Any) -> Any:
+        return Target(**v) if isinstance(v, dict) and set(v) <= {"object", "player"} else v
+    if isinstance(value, ScriptedChoice) and value.question == QuestionKind.TARGETS and isinstance(value.answer, list):
+        return dataclasses.replace(value, answer=[target(v) for v in value.answer])
+    if isinstance(value, Question) and value.kind == QuestionKind.TARGETS:
+        return dataclasses.replace(value, options=tuple(target(v) for v in value.options))
+    return value
 
 
 def action_from_json(data: Any, where: str = "action") -> Action:

@@ -1,0 +1,109 @@
+"""The stdio protocol: the reference engine served over stdin/stdout behaves exactly like the
+in-process one, and an engine that crashes, hangs, writes garbage or floods its output fails the
+request with a clear message and the tail of its stderr, and leaves no process behind."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from mtg_conformance.protocol import (
+    EngineFault, GameSetup, IllegalAction, PassPriority, PlayLand, PlayerSetup, to_json,
+)
+from mtg_conformance.stdio import EnginePool, StdioEngine
+
+ROOT = Path(__file__).resolve().parents[1]
+FAULTY = str(Path(__file__).parent / "fake_engines" / "faulty.py")
+SETUP = GameSetup(players=(PlayerSetup(name="Alice", hand=("Forest",)), PlayerSetup(name="Bob")),
+                  active_player="Alice")
+
+
+def _engine(mode: str, timeout: float = 5.0) -> StdioEngine:
+    return StdioEngine([sys.executable, FAULTY, mode], timeout=timeout)
+
+
+def test_reference_engine_over_stdio_plays_a_game() -> None:
+    engine = StdioEngine([sys.executable, "-m", "mtg_conformance.stdio", "reference"])
+    try:
+        assert engine.info().name == "reference"
+        engine.setup(SETUP)
+        forest = engine.observe().player("Alice").hand[0].id
+        result = engine.act(PlayLand(player="Alice", card=forest))
+        assert any(e.type == "land_played" for e in result.events)
+        with pytest.raises(IllegalAction) as rejected:
+            engine.act(PlayLand(player="Alice", card=forest))
+        assert rejected.value.rule is not None
+        assert [p.name for p in engine.observe().battlefield] == ["Forest"]
+    finally:
+        engine.close()
+    assert not engine.alive()
+
+
+@pytest.mark.parametrize("mode, words", [
+    ("exit-on-act", "exited with code 3"),
+    ("hang", "did not answer 'act' within 1 s"),
+    ("garbage", "not JSON"),
+    ("flood", "longer than"),
+    ("wrong-id", "not a response to request"),
+])
+def test_a_misbehaving_engine_fails_the_request_with_its_stderr_tail(mode: str, words: str) -> None:
+    engine = _engine(mode, timeout=1.0)
+    engine.setup(SETUP)
+    started = time.monotonic()
+    with pytest.raises(EngineFault) as fault:
+        engine.act(PassPriority(player="Alice"))
+    assert time.monotonic() - started < 10
+    assert words in str(fault.value)
+    assert f"misbehaving ({mode})" in str(fault.value)     # the stderr tail
+    assert not engine.alive()                               # killed, nothing left behind
+    engine.close()
+
+
+def test_an_engine_that_crashes_at_once_is_a_fault_not_a_hang() -> None:
+    engine = _engine("crash")
+    with pytest.raises(EngineFault, match="exited with code 3"):
+        engine.info()
+    engine.close()
+
+
+def test_a_command_that_does_not_exist_is_a_fault() -> None:
+    with pytest.raises(EngineFault, match="cannot start engine"):
+        StdioEngine(["/nonexistent/engine"])
+
+
+def test_the_pool_reuses_a_live_process_and_replaces_a_dead_one() -> None:
+    pool = EnginePool(lambda: _engine("exit-on-act", timeout=2.0))
+    first = pool()
+    first.setup(SETUP)
+    inner = first.engine
+    first.close()
+    second = pool()
+    assert second.engine is inner                          # reused
+    with pytest.raises(EngineFault):
+        second.act(PassPriority(player="Alice"))
+    second.close()
+    third = pool()
+    assert third.engine is not inner                       # the dead one is not handed out again
+    third.close()
+    pool.close()
+
+
+def _run(tmp_path: Path, name: str, *args: str) -> dict:
+    report = tmp_path / f"{name}.json"
+    proc = subprocess.run([sys.executable, "-m", "mtg_conformance.cli", "run", "--report", str(report),
+                           "-p", "no:randomly", *args, str(ROOT / "features")],
+                          cwd=tmp_path, capture_output=True, text=True, timeout=600)
+    assert report.exists(), proc.stdout[-2000:] + proc.stderr[-2000:]
+    return {r["id"]: r["outcome"] for r in json.loads(report.read_text())["results"] if r["kind"] == "scenario"}
+
+
+def test_reference_stdio_gives_the_same_outcomes_as_reference(tmp_path: Path) -> None:
+    direct = _run(tmp_path, "direct", "--engine", "reference", "-k", "feature")
+    served = _run(tmp_path, "served", "--engine", "reference-stdio", "-k", "feature")
+    assert direct and served == direct
