@@ -16,7 +16,7 @@ import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from mtg_conformance.corpus import COVERED_SOURCES, CorpusError, RulingUnit, load_units
+from mtg_conformance.corpus import COVERED_SOURCES, CorpusError, RulingUnit, load_units, not_testable
 from mtg_conformance.scenarios import ScenarioIndexError, ScenarioInfo, load_scenarios
 
 __all__ = ["add_arguments", "main", "run", "scenarios_by_unit"]
@@ -52,14 +52,17 @@ def _table(units: Sequence[RulingUnit], covering: dict[str, list[str]]) -> list[
         text = " ".join(unit.text.split())
         start = text if len(text) <= TEXT_START else text[: TEXT_START - 1] + "…"
         rows.append(
-            (unit.id, unit.language, unit.date or "-", unit.group, _scenarios_cell(covering[unit.id]), start)
+            (unit.id, unit.language, unit.date or "-", unit.group, _scenarios_cell(covering[unit.id], unit.id), start)
         )
     widths = [max(len(row[col]) for row in rows) for col in range(len(rows[0]) - 1)]
     return ["  ".join([*(cell.ljust(w) for cell, w in zip(row, widths)), row[-1]]) for row in rows]
 
 
-def _scenarios_cell(ids: Sequence[str]) -> str:
+def _scenarios_cell(ids: Sequence[str], uid: str = "") -> str:
     """``"2: explore::A creature exploring with…"``: how many scenarios, and the first one."""
+    if not ids and uid in not_testable():
+        cell = f"not engine-testable: {not_testable()[uid]}"
+        return cell if len(cell) <= SCENARIOS_WIDTH else cell[: SCENARIOS_WIDTH - 1] + "…"
     if not ids:
         return NOT_COVERED
     cell = f"{len(ids)}: {ids[0]}"
@@ -71,10 +74,13 @@ def _coverage_line(units: Sequence[RulingUnit], covering: dict[str, list[str]]) 
     covered = [unit for unit in units if unit.source in COVERED_SOURCES]
     others = [unit for unit in units if unit.source not in COVERED_SOURCES]
     other_sources = sorted({unit.source for unit in others})
+    untestable = [unit for unit in covered if not covering[unit.id] and unit.id in not_testable()]
     line = (
         f"Coverage: {sum(1 for unit in covered if covering[unit.id])}/{len(covered)} units of covered sources "
         f"have scenarios ({', '.join(sorted(COVERED_SOURCES))})"
     )
+    if untestable:
+        line += f", {len(untestable)} more are not engine-testable (reasons above)"
     if others:
         line += f"; {len(others)} units in {len(other_sources)} sources not yet covered ({', '.join(other_sources)})"
     return line
@@ -85,14 +91,18 @@ def run(args: argparse.Namespace) -> int:
     try:
         units = load_units()
         covering = scenarios_by_unit(units, load_scenarios(args.features))
+        not_testable()
     except (CorpusError, ScenarioIndexError) as exc:
         print(f"mtg-conformance rulings: error: {exc}", file=sys.stderr)
         return 2
-    missing = [unit.id for unit in units if unit.source in COVERED_SOURCES and not covering[unit.id]]
+    missing = [unit.id for unit in units if unit.source in COVERED_SOURCES and not covering[unit.id]
+               and unit.id not in not_testable()]
     problem = f"{len(missing)} unit(s) of covered sources have no scenario: {', '.join(missing)}"
     if args.json:
         fields = ("id", "source", "date", "language", "group", "text")
-        doc = {"units": [{**{f: getattr(u, f) for f in fields}, "scenarios": covering[u.id]} for u in units]}
+        doc = {"units": [{**{f: getattr(u, f) for f in fields}, "scenarios": covering[u.id],
+                          **({"not_testable": not_testable()[u.id]} if u.id in not_testable() else {})}
+                         for u in units]}
         print(json.dumps(doc, ensure_ascii=False, indent=2))
         if missing:
             print(problem, file=sys.stderr)

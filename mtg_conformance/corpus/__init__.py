@@ -209,3 +209,28 @@ def units_by_id() -> dict[str, RulingUnit]:
 
 COVERED_SOURCES: frozenset[str] = frozenset(_config().get("covered", ()))
 """Seed stems every unit of which must be covered by some scenario."""
+
+
+NOT_TESTABLE_FILE = "not-testable.toml"
+
+
+@functools.cache
+def not_testable() -> dict[str, str]:
+    """Units no engine can be checked against (they are about physical cards), with the reason:
+    ``not-testable.toml`` maps unit ids to ``reason = "..."``. They count as covered."""
+    path = resources.files(__name__) / NOT_TESTABLE_FILE
+    if not path.is_file():
+        return {}
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as exc:
+        raise CorpusError(f"{NOT_TESTABLE_FILE}: {exc}") from exc
+    known = {unit.id for unit in load_units()}
+    out: dict[str, str] = {}
+    for uid, entry in data.items():
+        if uid not in known:
+            raise CorpusError(f"{NOT_TESTABLE_FILE}: {uid!r} is not a ruling unit id")
+        if not isinstance(entry, dict) or not isinstance(entry.get("reason"), str) or not entry["reason"].strip():
+            raise CorpusError(f"{NOT_TESTABLE_FILE}: [{uid!r}] needs reason = \"...\"")
+        out[uid] = entry["reason"].strip()
+    return out
