@@ -1,0 +1,312 @@
+"""Known failures of an engine: the file given to ``mtg-conformance run --expectations FILE``.
+
+An engine that does not pass everything yet lists what it is known to fail, so that its CI run
+stays green until something *changes*::
+
+    # every [[expect]] names exactly one of: id, ruling, mechanic
+    [[expect]]
+    id = "explore::A creature exploring with an empty library still gets a +1/+1 counter"
+    reason = "the engine skips the counter when nothing is revealed"
+
+    [[expect]]
+    ruling = "001_561ea6e107d4299a#3"   # every result citing this ruling unit
+    reason = "flashback exiles only when the spell resolves"
+
+    [[expect]]
+    mechanic = "planechase"             # every result of the mechanic
+    outcome = "skip"                    # "fail" (default) or "skip"
+    reason = "no planar deck yet"
+
+``outcome = "fail"`` makes the results it names *strict* expected failures
+(``pytest.mark.xfail(strict=True)``): they are reported as ``xfailed`` while they fail, and a result
+that passes again is reported as ``xpassed`` and fails the run, so that the entry gets removed.
+``outcome = "skip"`` does not run them at all (for what crashes or hangs the engine); they are
+reported as ``skipped`` with the reason.  When several entries name a result, an ``id`` entry wins
+over a ``ruling`` entry, which wins over a ``mechanic`` entry; among equals the first one wins.
+
+An ``id`` is a result id of the run report (``<feature>::<scenario name>``, ``[<example>]`` for one
+row of a Scenario Outline -- without it, every row -- or ``property::<module>::<test>``); a
+``ruling`` is a unit id of :mod:`mtg_conformance.corpus`; a ``mechanic`` is one of
+:data:`mtg_conformance.MECHANICS` or ``global``.  A file that does not parse, or names anything that
+does not exist, is an :class:`ExpectationsError` naming the file and the entry's line.
+
+``mtg-conformance run --update-expectations FILE`` rewrites FILE from a run (:func:`updated`).
+"""
+
+from __future__ import annotations
+
+import ast
+import difflib
+import json
+import re
+import tomllib
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from . import MECHANICS, __version__
+
+__all__ = [
+    "Expectation",
+    "Expectations",
+    "ExpectationsError",
+    "Known",
+    "dumps",
+    "known_in",
+    "load",
+    "parse",
+    "updated",
+]
+
+KEYS = ("id", "ruling", "mechanic")
+"""What an entry can name, most specific first (the order in which entries win)."""
+OUTCOMES = ("fail", "skip")
+FAILING = ("failed", "xfailed")
+"""Run-report outcomes of a result that fails."""
+REASON_WIDTH = 200
+
+
+class ExpectationsError(ValueError):
+    """An expectations file that does not parse or names what does not exist."""
+
+
+@dataclass(frozen=True)
+class Expectation:
+    """One ``[[expect]]`` entry: ``key`` is ``id``, ``ruling`` or ``mechanic``."""
+
+    key: str
+    value: str
+    reason: str
+    outcome: str = "fail"
+    line: int | None = None
+    """Line of the entry's ``[[expect]]`` header in its file, when known."""
+
+    def matches(self, result: Mapping[str, Any]) -> bool:
+        """Whether this entry names ``result`` (a run-report result or its metadata)."""
+        if self.key == "id":
+            rid = str(result.get("id", ""))
+            return rid == self.value or base_id(rid) == self.value
+        if self.key == "ruling":
+            return self.value in (result.get("rulings") or ())
+        return result.get("mechanic") == self.value
+
+
+@dataclass(frozen=True)
+class Expectations:
+    """The entries of an expectations file, in file order."""
+
+    entries: tuple[Expectation, ...] = ()
+    path: Path | None = None
+
+    def match(self, result: Mapping[str, Any]) -> Expectation | None:
+        """The entry that governs ``result``: the first ``id`` entry naming it, else the first
+        ``ruling`` entry, else the first ``mechanic`` entry; None when no entry names it."""
+        for key in KEYS:
+            for entry in self.entries:
+                if entry.key == key and entry.matches(result):
+                    return entry
+        return None
+
+
+@dataclass(frozen=True)
+class Known:
+    """What an expectations file may name: result ids (without ``[<example>]``), ruling unit ids,
+    mechanics."""
+
+    ids: frozenset[str]
+    rulings: frozenset[str]
+    mechanics: frozenset[str] = frozenset((*MECHANICS, "global"))
+
+
+def base_id(result_id: str) -> str:
+    """A result id without its ``[<example>]`` or ``[<parameters>]`` suffix."""
+    if result_id.endswith("]") and "[" in result_id:
+        return result_id[: result_id.rindex("[")]
+    return result_id
+
+
+def known_in(root: Path) -> Known:
+    """The ids of ``root``'s suite: the scenarios of ``root/features/*.feature`` (read with
+    pytest-bdd's parser) and the properties of ``root/properties`` (test functions read with
+    :mod:`ast`), and the ruling units of the corpus."""
+    from .corpus import units_by_id
+    from .scenarios import load_scenarios
+
+    ids: set[str] = set()
+    if (root / "features").is_dir():
+        ids.update(s.id for s in load_scenarios(root / "features"))
+    for path in sorted((root / "properties").glob("**/*.py")) if (root / "properties").is_dir() else ():
+        try:
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+        except (OSError, SyntaxError, ValueError):
+            continue  # collecting it will report the error
+        ids.update(f"property::{path.stem}::{node.name}" for node in ast.walk(tree)
+                   if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.name.startswith("test"))
+        # a Hypothesis state machine is collected through an assignment ``TestX = Machine.TestCase``
+        ids.update(f"property::{path.stem}::{target.id}" for node in ast.walk(tree) if isinstance(node, ast.Assign)
+                   for target in node.targets if isinstance(target, ast.Name) and target.id.startswith("Test"))
+    return Known(ids=frozenset(ids), rulings=frozenset(units_by_id()))
+
+
+# ---- reading ------------------------------------------------------------------------------
+
+_HEADER = re.compile(r"^\s*\[\[\s*expect\s*\]\]")
+
+
+def parse(text: str, path: str | Path = "<expectations>") -> Expectations:
+    """The entries of an expectations file's ``text``; raises :class:`ExpectationsError` naming
+    ``path`` and the line for TOML that does not parse or an entry of the wrong shape."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ExpectationsError(f"{path}: not valid TOML: {exc}") from None
+    if extra := sorted(set(data) - {"expect"}):
+        raise ExpectationsError(f"{path}: unknown top-level key(s) {', '.join(extra)}; "
+                                f"list entries as [[expect]] tables")
+    raw = data.get("expect", [])
+    if not isinstance(raw, list) or not all(isinstance(e, dict) for e in raw):
+        raise ExpectationsError(f"{path}: 'expect' must be an array of tables ([[expect]] entries)")
+    headers = [n for n, line in enumerate(text.splitlines(), 1) if _HEADER.match(line)]
+    lines: list[int | None] = list(headers) if len(headers) == len(raw) else [None] * len(raw)
+    problems: list[str] = []
+    entries: list[Expectation] = []
+    for number, (entry, line) in enumerate(zip(raw, lines), 1):
+        where = _where(number, line)
+        named = [k for k in KEYS if k in entry]
+        problem = None
+        if extra := sorted(set(entry) - {*KEYS, "outcome", "reason"}):
+            problem = f"unknown key(s) {', '.join(extra)} (allowed: {', '.join(KEYS)}, outcome, reason)"
+        elif len(named) != 1:
+            problem = f"needs exactly one of {', '.join(KEYS)}" + (f", not {' and '.join(named)}" if named else "")
+        elif not isinstance(value := entry[named[0]], str) or not value.strip():
+            problem = f"{named[0]} must be a non-empty string"
+        elif entry.get("outcome", "fail") not in OUTCOMES:
+            problem = f"outcome must be one of {', '.join(map(repr, OUTCOMES))}, not {entry['outcome']!r}"
+        elif not isinstance(reason := entry.get("reason"), str) or not reason.strip():
+            problem = "needs a reason (a non-empty string saying why the result fails)"
+        if problem:
+            problems.append(f"{where}: {problem}")
+            continue
+        entries.append(Expectation(key=named[0], value=entry[named[0]].strip(), reason=reason.strip(),
+                                   outcome=entry.get("outcome", "fail"), line=line))
+    seen: dict[tuple[str, str], Expectation] = {}
+    for number, e in enumerate(entries, 1):
+        if (e.key, e.value) in seen:
+            first = seen[(e.key, e.value)]
+            problems.append(f"{_where(number, e.line)}: {e.key} {e.value!r} is already listed"
+                            + (f" at line {first.line}" if first.line else ""))
+        seen.setdefault((e.key, e.value), e)
+    if problems:
+        raise ExpectationsError(_problems(path, problems))
+    return Expectations(entries=tuple(entries), path=Path(path))
+
+
+def check(expectations: Expectations, known: Known) -> None:
+    """Raise :class:`ExpectationsError` naming the file and each entry that names an id, ruling
+    unit or mechanic that does not exist in ``known``."""
+    problems = []
+    for number, e in enumerate(expectations.entries, 1):
+        pool = {"id": known.ids, "ruling": known.rulings, "mechanic": known.mechanics}[e.key]
+        value = base_id(e.value) if e.key == "id" else e.value
+        if value in pool:
+            continue
+        what = {"id": "result id", "ruling": "ruling unit", "mechanic": "mechanic"}[e.key]
+        hint = difflib.get_close_matches(value, sorted(pool), n=1, cutoff=0.6)
+        if e.key == "mechanic":
+            hint_text = f" (known: {', '.join(sorted(pool))})"
+        else:
+            hint_text = f"; did you mean {hint[0]!r}?" if hint else ""
+        problems.append(f"{_where(number, e.line)}: no {what} {e.value!r}{hint_text}")
+    if problems:
+        raise ExpectationsError(_problems(expectations.path or "<expectations>", problems))
+
+
+def load(path: str | Path, known: Known | None = None) -> Expectations:
+    """Read, parse and (with ``known``) check an expectations file."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ExpectationsError(f"{path}: cannot read the expectations file: {exc}") from None
+    expectations = parse(text, path)
+    if known is not None:
+        check(expectations, known)
+    return expectations
+
+
+def _where(number: int, line: int | None) -> str:
+    return f"line {line} ([[expect]] #{number})" if line else f"[[expect]] #{number}"
+
+
+def _problems(path: str | Path, problems: Sequence[str]) -> str:
+    if len(problems) == 1:
+        return f"{path}: {problems[0]}"
+    return f"{path}: {len(problems)} problems:\n" + "\n".join(f"  {p}" for p in problems)
+
+
+# ---- writing -------------------------------------------------------------------------------
+
+def first_line(message: str | None) -> str:
+    """The first non-blank line of a failure message, shortened, as an entry's reason."""
+    for line in (message or "").splitlines():
+        if line.strip():
+            line = " ".join(line.split())
+            return line if len(line) <= REASON_WIDTH else line[: REASON_WIDTH - 1] + "…"
+    return "failed"
+
+
+def updated(existing: Expectations, results: Iterable[Mapping[str, Any]]) -> list[Expectation]:
+    """The entries a run's ``results`` call for, given the ``existing`` ones.
+
+    * Every result that failed and no entry names gets an ``id`` entry whose reason is the first
+      line of its failure message.
+    * An entry whose results (those it governs, see :meth:`Expectations.match`) all still fail is
+      kept with its reason; one whose results all pass now is dropped; a ``ruling`` or
+      ``mechanic`` entry (or an outline's ``id``) some of whose results pass and some fail is
+      replaced by ``id`` entries for the failing ones, keeping its reason.
+    * Entries whose results were all skipped or not run (``-k``, ``-x``), and ``skip`` entries,
+      are kept as they are: the run says nothing about them.
+
+    Kept entries stay in file order; new ones follow, sorted by id.
+    """
+    results = list(results)
+    governed: dict[Expectation, list[Mapping[str, Any]]] = {e: [] for e in existing.entries}
+    new: list[Expectation] = []
+    for r in results:
+        entry = existing.match(r)
+        if entry is not None:
+            governed[entry].append(r)
+        elif r.get("outcome") == "failed":
+            new.append(Expectation("id", str(r["id"]), first_line(r.get("message"))))
+    out: list[Expectation] = []
+    for entry in existing.entries:
+        ran = [r for r in governed[entry] if r.get("outcome") != "skipped"]
+        failing = [r for r in ran if r.get("outcome") in FAILING]
+        if entry.outcome == "skip" or len(failing) == len(ran):
+            out.append(replace(entry, line=None))
+        elif failing:
+            out.extend(Expectation("id", str(r["id"]), entry.reason)
+                       for r in sorted(failing, key=lambda r: str(r["id"])))
+    return out + sorted(new, key=lambda e: e.value)
+
+
+def _toml_string(text: str) -> str:
+    """A TOML basic string (JSON's escapes are TOML's, but for DEL)."""
+    return json.dumps(text, ensure_ascii=False).replace("\x7f", "\\u007f")
+
+
+def dumps(entries: Iterable[Expectation], engine: Mapping[str, str] | None = None) -> str:
+    """An expectations file listing ``entries``, with a header comment naming ``engine``."""
+    who = f" of {engine.get('name', '?')} {engine.get('version', '?')}" if engine else ""
+    lines = [
+        f"# Known failures{who} (mtg-conformance {__version__}).",
+        "# Written by `mtg-conformance run --update-expectations`; reasons may be edited and are kept.",
+        "# Each [[expect]] names one result id, ruling unit or mechanic; outcome = \"fail\" (default,",
+        "# a strict expected failure) or \"skip\" (not run).",
+    ]
+    for e in entries:
+        lines += ["", "[[expect]]", f"{e.key} = {_toml_string(e.value)}"]
+        if e.outcome != "fail":
+            lines.append(f"outcome = {_toml_string(e.outcome)}")
+        lines.append(f"reason = {_toml_string(e.reason)}")
+    return "\n".join(lines) + "\n"
