@@ -34,6 +34,7 @@ class ReferenceEngine(Engine):
             Capability.EXPLORE, Capability.LAND_PLAYS, Capability.COMBAT, Capability.OUTSIDE_EVENTS,
             Capability.MANA_VALUE, Capability.LAND_PLAYS_LEFT, Capability.FLASHBACK,
             Capability.PLANECHASE, Capability.EMERGE, Capability.ESCALATE,
+            Capability.MELD,
         }))
 
     # ---- setup ----------------------------------------------------------------------------
@@ -245,7 +246,13 @@ class ReferenceEngine(Engine):
             # 712.16: melded and other double-faced permanents can't be turned face down.
             if not (obj.meld_cards or obj.face or obj.data.layout in ("meld", "transform")):
                 obj.face_down = True
-        game.state_based_actions()
+        if game.priority is None:
+            game.state_based_actions()
+        else:
+            # As after a resolving spell or ability: state-based actions, then the abilities that
+            # triggered go on the stack, then the active player receives priority (117.3b, 117.5).
+            game.passes = 0
+            game.give_priority(game.active)
 
     # ---- observation ----------------------------------------------------------------------
 

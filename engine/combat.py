@@ -22,7 +22,8 @@ def declare_attackers(game: Game, action: DeclareAttackers) -> None:
         obj = game.permanent(attack.attacker)
         if obj is None or obj.controller != game.active or not game.is_creature(obj):
             raise IllegalAction(f"{attack.attacker} is not a creature {game.active} controls", "508.1a")
-        if obj.tapped or obj.summoning_sick or attack.attacker in seen:
+        sick = obj.summoning_sick and "Haste" not in obj.data.keywords     # 302.6, 702.10b
+        if obj.tapped or sick or attack.attacker in seen:
             raise IllegalAction(f"{obj.name} cannot attack (tapped, or not controlled since the turn "
                                 "began)", "508.1a")
         if not _can_attack_or_block(game, obj.name, obj.controller):
@@ -64,10 +65,23 @@ def declare_blockers(game: Game, action: DeclareBlockers) -> None:
             raise IllegalAction(f"{attacker.shown_name} has flying: {blocker.shown_name} (without flying "
                                 "or reach) can't block it", "702.9b")
         used.add(block.blocker)
+    for attacker_id in {block.attacker for block in action.blocks}:
+        attacker = game.permanent(attacker_id)
+        if attacker is not None and has_menace(game, attacker) \
+                and sum(block.attacker == attacker_id for block in action.blocks) < 2:
+            raise IllegalAction(f"{attacker.shown_name} has menace: it can't be blocked except by two or "
+                                "more creatures", "702.111b")
     for block in action.blocks:
         game.blocks.setdefault(block.attacker, []).append(block.blocker)
     game.awaiting = None
     game.give_priority(game.active)
+
+
+def has_menace(game: Game, obj) -> bool:
+    """Printed menace, or menace an effect gave it until end of turn (an ``UntilEndOfTurn`` of kind
+    "menace")."""
+    return "Menace" in obj.data.keywords or any(
+        e.kind == "menace" and e.object == obj.id for e in game.until_eot)
 
 
 def declare_nothing(game: Game) -> None:

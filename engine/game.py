@@ -58,6 +58,9 @@ class Obj:
     face_down: bool = False
     exile_if_leaves_stack: bool = False
     """Set when a flashback cost was paid (702.34a): exile it instead of anywhere else."""
+    exiled_with: list[str] = dataclasses.field(default_factory=list)
+    """Ids of the cards its own ability exiled, oldest first: what "cards exiled with [this
+    object]" refers to (406.6, 607.2a)."""
     cast_data: dict[str, Any] = dataclasses.field(default_factory=dict)
     """What was chosen and paid as it was cast (400.7d lets the permanent refer to it)."""
 
@@ -193,6 +196,7 @@ class Game:
         self.plane: Obj | None = None              # Planechase: the face-up plane
         self.planar_controller_override: str | None = None
         self.extra_turns: list[str] = []
+        self.delayed: list[Any] = []               # delayed triggered abilities (603.7): cards.DelayedTrigger
         self._next_id = 1
 
     # ---- lookups -------------------------------------------------------------------------
@@ -289,8 +293,11 @@ class Game:
     def power_toughness(self, obj: Obj) -> tuple[int | None, int | None]:
         if not self.is_creature(obj) or obj.data.power is None:
             return None, None
-        p = _num(obj.data.power) + obj.counters["+1/+1"] - obj.counters["-1/-1"]
-        t = _num(obj.data.toughness) + obj.counters["+1/+1"] - obj.counters["-1/-1"]
+        from . import cards
+        base = cards.script(obj.shown_name).base_power_toughness       # 613.4a-b (layers 7a, 7b)
+        power, toughness = (base(self, obj) if base else None) or (obj.data.power, obj.data.toughness)
+        p = _num(power) + obj.counters["+1/+1"] - obj.counters["-1/-1"]
+        t = _num(toughness) + obj.counters["+1/+1"] - obj.counters["-1/-1"]
         for e in self.until_eot:
             if e.kind == "pt" and e.object == obj.id:
                 p, t = p + e.amount, t + e.toughness
@@ -324,11 +331,11 @@ class Game:
         (CR 400.7); emits ``zone_change`` with the last known information of the old object as
         context."""
         from . import replacement
-        to = replacement.destination(self, obj, to)
+        dest = replacement.destination(self, obj, to, top=top)
         if obj.meld_cards and obj.zone == Zone.BATTLEFIELD:
             from . import meld
-            return meld.leave_battlefield(self, obj, to, top=top)
-        return self.move_card(obj, to, top=top, controller=controller)
+            return meld.leave_battlefield(self, obj, dest.zone, top=dest.top, by=dest.by)
+        return self.move_card(obj, dest.zone, top=dest.top, controller=controller)
 
     def move_card(self, obj: Obj, to: Zone, *, top: bool = True, controller: str | None = None,
                   **context: Any) -> Obj:
@@ -347,14 +354,7 @@ class Game:
             new.summoning_sick = True
             from . import replacement
             replacement.entering(self, new, obj)     # 614.1c: "enters with", "enter as a copy"
-            self.battlefield.append(new)
-        elif to == Zone.EXILE:
-            self.exile.append(new)
-        elif to == Zone.LIBRARY:
-            lib = self.player(obj.owner).library
-            lib.insert(0 if top else len(lib), new)
-        elif to != Zone.STACK:
-            self.zone_list(new).append(new)
+        self.place(new, top=top)
         if obj.zone == Zone.BATTLEFIELD:
             self.until_eot = [e for e in self.until_eot if e.object != obj.id]
             self.attackers.pop(obj.id, None)
@@ -363,6 +363,19 @@ class Game:
                         player=obj.owner, from_zone=obj.zone, to_zone=to),
                   lki=lki, new=new, was_creature=was_creature, look_back=look_back, **context)
         return new
+
+    def place(self, new: Obj, *, top: bool = True) -> None:
+        """Put a new object into its zone, ``new.zone``: a library's top unless ``top`` is False, a
+        graveyard's top; the stack's objects are kept by their stack items."""
+        if new.zone == Zone.BATTLEFIELD:
+            self.battlefield.append(new)
+        elif new.zone == Zone.EXILE:
+            self.exile.append(new)
+        elif new.zone == Zone.LIBRARY:
+            lib = self.player(new.owner).library
+            lib.insert(0 if top else len(lib), new)
+        elif new.zone != Zone.STACK:
+            self.zone_list(new).append(new)
 
     def draw(self, player: Player) -> None:
         if not player.library:
@@ -407,6 +420,8 @@ class Game:
                 _, t = self.power_toughness(obj)
                 if t is not None and (t <= 0 or (obj.damage > 0 and obj.damage >= t)):  # 704.5f, 704.5g
                     doomed.append(obj)
+            doomed += [o for o in self.battlefield if "Aura" in o.data.subtypes
+                       and not self.legally_attached(o)]                                   # 704.5m
             losers = [p for p in self.players if p.in_game and p.life <= 0]   # 704.5a
             gone_tokens = [o for p in self.players for o in (*p.hand, *p.graveyard, *p.library) if o.token]
             gone_tokens += [o for o in self.exile if o.token]                   # 704.5d
@@ -419,6 +434,17 @@ class Game:
                 planechase.leave_game(self, p.name)
             for obj in doomed:
                 self.move(obj, Zone.GRAVEYARD)
+
+    def legally_attached(self, aura: Obj) -> bool:
+        """303.4c: an Aura is attached to a permanent or a player still in the game that its enchant
+        ability allows ("Enchant player", "Enchant creature", otherwise any permanent)."""
+        enchant = next((line for line in aura.data.text.splitlines() if line.startswith("Enchant ")), "")
+        if any(p.name == aura.attached_to and p.in_game for p in self.players):
+            return enchant == "Enchant player"
+        target = self.permanent(aura.attached_to or "")
+        if target is None or target is aura or enchant == "Enchant player":
+            return False
+        return enchant != "Enchant creature" or self.is_creature(target)
 
     def _ascend(self) -> None:
         """CR 702.131b: ten or more permanents and a permanent with ascend: the city's blessing."""
@@ -528,6 +554,8 @@ class Game:
                 self.stack.remove(item)                           # 608.3: the permanent spell enters
                 new = self.move_from_stack(item, Zone.BATTLEFIELD, controller=item.controller)
                 new.controller = item.controller
+                if "Aura" in new.data.subtypes and item.targets:  # 303.4a-b: attached to its target
+                    new.attached_to = item.targets[0].object or item.targets[0].player
         elif item in self.stack:
             self.stack.remove(item)
         self.emit_only(Event(type=EventType.RESOLVED, object=item.id, name=item.name))

@@ -6,19 +6,97 @@ it, and the others are checked again (616.1)."""
 
 from __future__ import annotations
 
-from mtg_conformance.protocol import Event, EventType, Zone
+import dataclasses
+
+from mtg_conformance.protocol import Event, EventType, IllegalAction, QuestionKind, Zone
 
 from .game import Game, Obj
 
 
-def destination(game: Game, obj: Obj, to: Zone) -> Zone:
+@dataclasses.dataclass(frozen=True)
+class Destination:
+    """Where a moving object goes once replacement effects have applied."""
+
+    zone: Zone
+    top: bool = True
+    """For a library: its top (True) or its bottom."""
+    by: str | None = None
+    """The controller of the replacement effect that sent it there, if one did: the player who
+    exiles it when the effect exiles it (712.21b)."""
+
+
+@dataclasses.dataclass(frozen=True)
+class _Option:
+    key: str                     # one replacement effect: it applies at most once to an event (614.5)
+    source: str                  # the name the affected player chooses it by (616.1)
+    destination: Destination
+    detail: str
+    reveal: bool = False
+
+
+# Static abilities (cards.CardScript.static) that are replacement effects on zone changes.
+LEYLINE = "cards bound for an opponent's graveyard are exiled"
+"""Leyline of the Void: "If a card would be put into an opponent's graveyard from anywhere, exile it
+instead." """
+WHEEL = "cards bound for the enchanted player's graveyard go to the bottom of their library"
+"""Wheel of Sun and Moon: "If a card would be put into enchanted player's graveyard from anywhere,
+instead that card is revealed and put on the bottom of that player's library." """
+
+
+def _options(game: Game, obj: Obj, dest: Destination) -> list[_Option]:
+    from . import cards
+    out: list[_Option] = []
     # 702.34a: a spell cast with flashback is exiled instead of going anywhere else when it would
     # leave the stack (resolving, countered, not resolving, or moved by an effect).
-    if obj.zone == Zone.STACK and obj.exile_if_leaves_stack and to != Zone.EXILE:
-        game.emit_only(Event(type=EventType.REPLACED, name=obj.shown_name, source=obj.shown_name,
-                             detail=f"flashback: exiled instead of put into {to}"))
-        return Zone.EXILE
-    return to
+    if obj.zone == Zone.STACK and obj.exile_if_leaves_stack and dest.zone != Zone.EXILE:
+        out.append(_Option(f"flashback {obj.id}", obj.shown_name, Destination(Zone.EXILE, by=obj.controller),
+                           f"flashback: exiled instead of put into {dest.zone}"))
+    # A card (a melded permanent is two cards; a token is none, 111.1) bound for a graveyard: its
+    # owner's (400.3).
+    if dest.zone == Zone.GRAVEYARD and not obj.token:
+        for source, you in cards.statics(game, LEYLINE):
+            if obj.owner != you:
+                out.append(_Option(f"{source.id}", source.shown_name, Destination(Zone.EXILE, by=you),
+                                   "exiled instead of put into a graveyard"))
+        for source, you in cards.statics(game, WHEEL):
+            if source.attached_to == obj.owner:
+                out.append(_Option(f"{source.id}", source.shown_name, Destination(Zone.LIBRARY, top=False),
+                                   "revealed and put on the bottom of its owner's library instead of "
+                                   "into a graveyard", reveal=True))
+    return out
+
+
+def destination(game: Game, obj: Obj, to: Zone, *, top: bool = True) -> Destination:
+    """Where ``obj`` goes when it would be put into ``to``. Each applicable replacement effect gets
+    one opportunity to modify the event (614.5, 614.6); where several apply, the affected object's
+    controller (its owner if it has no controller) chooses one, which is applied, and the rest are
+    checked again (616.1, 616.1e-f). A melded permanent is asked about once: the effect chosen
+    applies to both its cards (712.21d)."""
+    dest = Destination(to, top)
+    applied: set[str] = set()
+    while True:
+        options = [o for o in _options(game, obj, dest) if o.key not in applied]
+        if not options:
+            return dest
+        chosen = options[0]
+        if len(options) > 1:
+            chooser = obj.controller if obj.zone in (Zone.BATTLEFIELD, Zone.STACK) else obj.owner
+            names = tuple(dict.fromkeys(o.source for o in options))
+            if len(names) > 1:
+                answer = game.ask(QuestionKind.REPLACEMENT_EFFECT, chooser,
+                                  f"{obj.shown_name} would be put into {dest.zone}: which replacement "
+                                  "effect applies first?", names)
+                if answer not in names:
+                    raise IllegalAction(f"{answer!r} is not one of the replacement effects {list(names)}",
+                                        "616.1")
+                chosen = next(o for o in options if o.source == answer)
+        applied.add(chosen.key)
+        game.emit_only(Event(type=EventType.REPLACED, name=obj.shown_name, source=chosen.source,
+                             detail=chosen.detail))
+        if chosen.reveal:
+            for card in obj.meld_cards or (obj.name,):
+                game.emit_only(Event(type=EventType.REVEALED, player=obj.owner, name=card))
+        dest = chosen.destination
 
 
 def entering(game: Game, new: Obj, old: Obj) -> None:

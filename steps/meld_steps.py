@@ -1,3 +1,162 @@
-"""Steps for meld scenarios (see steps/game_steps.py for the shared ones)."""
+"""Steps for meld scenarios (see steps/game_steps.py for the shared ones; a melded permanent is set
+up with emerge_steps' ``<player> has "Chittering Host" on the battlefield melded from "Graf Rats" and
+"Midnight Scavengers"``, and flashback_steps has ``the mana value of "<card>" on the stack is N``).
+
+Auras are set up with ``<player> has … on the battlefield enchanting …`` (never ``<player> controls
+…``, which the shared step reads as a list of card names):
+
+    Bob has "Unhallowed Pact" on the battlefield enchanting "Chittering Host"
+    Bob has "Wheel of Sun and Moon" on the battlefield enchanting Alice
+
+Answers to the questions a melded permanent leaving the battlefield raises:
+
+    Alice will put the two cards in the order "Midnight Scavengers", "Graf Rats"   (card_order)
+    Alice will choose the replacement effect of "Leyline of the Void"             (replacement_effect)
+"""
 
 from __future__ import annotations
+
+import re
+
+from pytest_bdd import given, parsers, then, when
+
+from mtg_conformance.driver import ScenarioError, Table
+from mtg_conformance.protocol import (
+    AdvanceTo, Block, DeclareBlockers, EventType, OutsideEvent, OutsideEventKind, PermanentSetup,
+    QuestionKind, ScriptedChoice, Step, Target, Unsupported, Zone,
+)
+from steps.game_steps import PLAYER, _act
+
+_NAMES = re.compile(r'"([^"]+)"')
+_WHO = r"(?:Alice|Bob|Carol|Dave)"
+
+
+def _names(text: str) -> list[str]:
+    names = [Table.check_card(n) for n in _NAMES.findall(text)]
+    if not names:
+        raise ScenarioError(f"no quoted card names in {text!r}")
+    return names
+
+
+# --------------------------------------------------------------------------------------------
+# Given
+# --------------------------------------------------------------------------------------------
+
+@given(parsers.re(rf'{PLAYER} has "(?P<card>[^"]+)" on the battlefield enchanting '
+                  rf'(?:"(?P<permanent>[^"]+)"|(?P<enchanted>{_WHO}))$'))
+def given_aura(table: Table, player: str, card: str, permanent: str | None, enchanted: str | None) -> None:
+    """An Aura attached to a permanent (the first with that name) or to a player (CR 303.4)."""
+    if permanent is not None:
+        table.check_card(permanent)
+    table.draft(player).battlefield.append(PermanentSetup(
+        card=table.check_card(card), attached_to=permanent or enchanted))
+
+
+@given(parsers.re(rf'{PLAYER} will put the two cards in the order (?P<cards>"[^"]+", "[^"]+")$'))
+def given_card_order(table: Table, player: str, cards: str) -> None:
+    """The order in which the two cards of a melded permanent are put into their new zone, first
+    first (CR 712.21a-b): the first is a graveyard's lower card, a library's lower card when put on
+    top, the upper one when put on the bottom; in exile, the earlier timestamp."""
+    table.script(ScriptedChoice(question=QuestionKind.CARD_ORDER, answer=_names(cards)))
+
+
+@given(parsers.re(rf'{PLAYER} will choose the replacement effect of "(?P<source>[^"]+)"$'))
+def given_replacement_choice(table: Table, player: str, source: str) -> None:
+    """CR 616.1: the affected player chooses which replacement effect applies first."""
+    table.script(ScriptedChoice(question=QuestionKind.REPLACEMENT_EFFECT, answer=table.check_card(source)))
+
+
+@given(parsers.re(rf'{PLAYER} will name "(?P<card>[^"]+)"$'))
+def given_name_card(table: Table, player: str, card: str) -> None:
+    table.script(ScriptedChoice(question=QuestionKind.NAME_CARD, answer=table.check_card(card)))
+
+
+@given(parsers.re(rf'{PLAYER} will (?P<answer>use|decline) the optional ability of "(?P<source>[^"]+)"$'))
+def given_may(table: Table, player: str, answer: str, source: str) -> None:
+    """The answer to "you may ..." as the ability resolves."""
+    table.check_card(source)
+    table.script(ScriptedChoice(question=QuestionKind.MAY, answer=answer == "use"))
+
+
+@given(parsers.re(rf'{PLAYER} will target (?P<target>{_WHO}) with the ability of "(?P<source>[^"]+)"$'))
+def given_trigger_targets_player(table: Table, player: str, target: str, source: str) -> None:
+    table.check_card(source)
+    table.script(ScriptedChoice(question=QuestionKind.TARGETS, answer=[Target(player=target)]))
+
+
+# --------------------------------------------------------------------------------------------
+# When
+# --------------------------------------------------------------------------------------------
+
+@when(parsers.re(r'an effect tries to turn "(?P<card>[^"]+)" face down$'))
+def when_turn_face_down(table: Table, card: str) -> None:
+    _act(table, OutsideEvent(event=OutsideEventKind.TURN_FACE_DOWN,
+                             object=table.find(table.check_card(card), zone=Zone.BATTLEFIELD)))
+
+
+@when(parsers.re(rf'{PLAYER} declares (?P<blockers>"[^"]+"(?: and "[^"]+")*) as (?:a )?blockers? of '
+                 r'"(?P<attacker>[^"]+)"$'))
+def when_block(table: Table, player: str, blockers: str, attacker: str) -> None:
+    """Advance to the declare blockers step (if not there), then declare these blocks (CR 509.1)."""
+    attacker_id = table.find(table.check_card(attacker), zone=Zone.BATTLEFIELD)
+    if table.observe().awaiting != "declare_blockers":
+        _act(table, AdvanceTo(step=Step.DECLARE_BLOCKERS))
+    _act(table, DeclareBlockers(player=player, blocks=tuple(
+        Block(blocker=table.find(name, zone=Zone.BATTLEFIELD, player=player), attacker=attacker_id)
+        for name in _names(blockers))))
+
+
+# --------------------------------------------------------------------------------------------
+# Then
+# --------------------------------------------------------------------------------------------
+
+@then(parsers.re(r'"(?P<card>[^"]+)" is one permanent represented by "(?P<a>[^"]+)" and "(?P<b>[^"]+)"$'))
+def then_melded_permanent(table: Table, card: str, a: str, b: str) -> None:
+    found = [p for p in table.observe().battlefield if p.name == card]
+    assert len(found) == 1, f"{len(found)} permanents named {card} on the battlefield"
+    assert sorted(found[0].cards) == sorted([a, b]), f"{card} is represented by {list(found[0].cards)}"
+
+
+@then(parsers.re(rf'"(?P<card>[^"]+)" is on the battlefield as a permanent of its own, front face up'
+                 rf'(?:, under {PLAYER}\'s control)?$'))
+def then_own_permanent(table: Table, card: str, player: str | None) -> None:
+    """A permanent named for the card's front face and represented by that card alone (CR 712.14)."""
+    found = [p for p in table.observe().battlefield if p.name == card and tuple(p.cards) == (card,)]
+    assert found, f"no permanent {card} represented by that card alone; battlefield: " \
+                  f"{[(p.name, list(p.cards)) for p in table.observe().battlefield]}"
+    if player is not None:
+        assert any(p.controller == player for p in found), f"{card} is controlled by {found[0].controller}"
+
+
+@then(parsers.re(r'"(?P<a>[^"]+)" and "(?P<b>[^"]+)" melded into "(?P<card>[^"]+)"$'))
+def then_melded(table: Table, a: str, b: str, card: str) -> None:
+    melded = [e for e in table.events_of(EventType.MELDED) if e.name == card]
+    assert melded, f"nothing melded into {card}; events: {[f'{e.type}:{e.name}' for e in table.events]}"
+
+
+@then(parsers.re(r'the mana value of "(?P<card>[^"]+)" on the battlefield is (?P<n>\d+)$'))
+def then_permanent_mana_value(table: Table, card: str, n: str) -> None:
+    perm = table.permanent(card)
+    if perm.mana_value is None:
+        raise Unsupported("the engine does not report the mana value of permanents")
+    assert perm.mana_value == int(n), f"{card} has mana value {perm.mana_value}"
+
+
+@then(parsers.re(rf'{PLAYER}\'s graveyard is (?P<cards>"[^"]+"(?:, "[^"]+")*) from bottom to top$'))
+def then_graveyard_order(table: Table, player: str, cards: str) -> None:
+    graveyard = [c.name for c in table.observe().player(player).graveyard]
+    assert graveyard == _names(cards), f"{player}'s graveyard is {graveyard} from bottom to top"
+
+
+@then(parsers.re(rf'the bottom cards of {PLAYER}\'s library are (?P<cards>"[^"]+"(?:, "[^"]+")*), the '
+                 r'last one at the bottom$'))
+def then_library_bottom(table: Table, player: str, cards: str) -> None:
+    library = [c.name for c in table.observe().player(player).library]
+    expected = _names(cards)
+    assert library[-len(expected):] == expected, f"{player}'s library is {library} from top to bottom"
+
+
+@then(parsers.re(rf'{PLAYER} drew (?P<n>one card|two cards)$'))
+def then_drew(table: Table, player: str, n: str) -> None:
+    drawn = [e.name for e in table.events_of(EventType.DREW) if e.player == player]
+    assert len(drawn) == {"one card": 1, "two cards": 2}[n], f"{player} drew {drawn}"

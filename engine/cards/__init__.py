@@ -163,6 +163,9 @@ class CardScript:
     """A replacement effect that modifies how it enters ("enters with ...", "enter as a copy",
     614.1c): called with the new permanent before it is on the battlefield and the object it was
     (a resolving spell carries what was chosen as it was cast, 107.3m)."""
+    base_power_toughness: Callable[[Game, Obj], tuple[str | None, str | None] | None] | None = None
+    """An ability that defines or sets its power and toughness (613.4a-b, e.g. Duplicant's): the
+    values, or None while the printed ones apply."""
 
 
 SCRIPTS: dict[str, CardScript] = {}
@@ -207,7 +210,7 @@ def check_triggers(game: Game, event: Event, ctx: dict[str, Any]) -> None:
         for trig in script(source.shown_name).triggers:       # the face up, or what it copies
             if trig.matches(game, source, event, ctx):
                 _fire(game, source, trig, source.controller if source is not game.plane
-                      else game.planar_controller())
+                      else game.planar_controller(), event, ctx)
     if event.type == EventType.SPELL_CAST:
         spell = game.find(event.object or "")
         if spell is not None:
@@ -217,15 +220,33 @@ def check_triggers(game: Game, event: Event, ctx: dict[str, Any]) -> None:
         # Leaves-the-battlefield abilities look back in time (603.10a): the source as it was.
         for trig in script(look_back.shown_name).triggers:
             if trig.matches(game, look_back, event, ctx):
-                _fire(game, look_back, trig, look_back.controller)
+                _fire(game, look_back, trig, look_back.controller, event, ctx)
+    for delayed in list(game.delayed):
+        if delayed in game.delayed and delayed.trigger.matches(game, delayed.source, event, ctx):
+            game.delayed.remove(delayed)                 # 603.7b: it triggers only once
+            _fire(game, delayed.source, delayed.trigger, delayed.controller, event, dict(ctx, **delayed.data))
 
 
-def _fire(game: Game, source: Obj, trig: TriggerScript, controller: str | None) -> None:
+@dataclasses.dataclass
+class DelayedTrigger:
+    """A delayed triggered ability (603.7), created by a resolving spell or ability; its source is
+    that spell or the source of that ability, its controller who controlled it (603.7d-e). ``data``
+    is what it remembers (e.g. the ids of "that card"); the effect reads it in ``item.data``."""
+
+    trigger: TriggerScript
+    source: Obj
+    controller: str
+    data: dict[str, Any] = dataclasses.field(default_factory=dict)
+
+
+def _fire(game: Game, source: Obj, trig: TriggerScript, controller: str | None,
+          event: Event | None = None, ctx: dict[str, Any] | None = None) -> None:
     if controller is None:
         return
     game.trigger(PendingTrigger(name=trig.text, controller=controller, source=dataclasses.replace(source),
                                 effect=trig.effect, target_specs=trig.targets,
-                                data={"optional": trig.optional, "min_targets": trig.min_targets}))
+                                data={"optional": trig.optional, "min_targets": trig.min_targets,
+                                      "event": event, "context": ctx or {}}))
 
 
 def statics(game: Game, flag: str) -> list[tuple[Obj, str]]:

@@ -1,0 +1,222 @@
+@mechanic:meld
+Feature: Meld
+  CR 701.42a: "Meld is a keyword action that appears in an ability on one card in a meld pair. To meld
+  the two cards in a meld pair, put them onto the battlefield with their back faces up and combined.
+  The resulting permanent is a single object represented by two cards." CR 712.21: "If a melded
+  permanent leaves the battlefield, one permanent leaves the battlefield and two cards are put into
+  the appropriate zone."
+  Scenarios quote the meld rulings of the Eldritch Moon release notes (Russian). The notes number
+  the meld rules as the 2016 rules did (712.4a-712.12); the scenarios cite today's numbers.
+  Graf Rats and Midnight Scavengers meld into Chittering Host (CR 712.5a).
+
+  @ruling:004_66a4cacf0c664074#13 @cr:701.42a @cr:712.4a @cr:712.14c @cr:712.8g @cr:702.10b @cr:702.111b
+  Scenario: Graf Rats' ability exiles both cards and melds them into one permanent, Chittering Host
+    ru undated (004_66a4cacf0c664074#13): 712.9. Соединяющаяся карта выходит на поле битвы передней лицевой стороной вверх, если только она не соединяется со своей парной картой.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Graf Rats", "Midnight Scavengers" and "Llanowar Elves"
+    And Bob controls "Grizzly Bears"
+    When the game advances to the beginning of combat step
+    And all players pass until the stack is empty
+    Then "Graf Rats" and "Midnight Scavengers" melded into "Chittering Host"
+    And "Chittering Host" is one permanent represented by "Graf Rats" and "Midnight Scavengers"
+    And "Chittering Host" is a 5/6 creature
+    And the mana value of "Chittering Host" on the battlefield is 7
+    And "Llanowar Elves" is a 2/1 creature
+    When Alice attacks Bob with "Chittering Host"
+    And Bob declares "Grizzly Bears" as a blocker of "Chittering Host"
+    Then the action is rejected citing rule 702.111b
+
+  @ruling:004_66a4cacf0c664074#12 @ruling:004_66a4cacf0c664074#13 @cr:712.11 @cr:712.8b @cr:712.13 @cr:712.8d
+  Scenario: A meld card is cast with its front face up and enters the battlefield with its front face up
+    ru undated (004_66a4cacf0c664074#12): 712.8. Если соединяющаяся карта разыгрывается как заклинание, она помещается в стек передней лицевой стороной вверх. См. правило 601 «Разыгрывание заклинаний».
+    ru undated (004_66a4cacf0c664074#13): 712.9. Соединяющаяся карта выходит на поле битвы передней лицевой стороной вверх, если только она не соединяется со своей парной картой.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Graf Rats" in her hand
+    And Alice's mana pool holds {B}{B}
+    When Alice casts "Graf Rats"
+    Then "Graf Rats" is on the stack
+    And the mana value of "Graf Rats" on the stack is 2
+    When all players pass until the stack is empty
+    Then "Graf Rats" is on the battlefield as a permanent of its own, front face up
+    And "Graf Rats" is a 2/1 creature
+
+  @ruling:004_66a4cacf0c664074#1 @ruling:004_66a4cacf0c664074#8 @cr:712.21 @cr:712.21e @cr:700.4 @cr:603.6c
+  Scenario: A melded permanent dies once, and two cards are put into a graveyard
+    ru undated (004_66a4cacf0c664074#1): Пример: Соединенный перманент Верещащая Куча умирает. Способности, срабатывающие «каждый раз, когда существо умирает», сработают один раз. Способности, срабатывающие «каждый раз, когда карта попадает откуда-либо на кладбище», сработают дважды.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Chittering Host" on the battlefield melded from "Graf Rats" and "Midnight Scavengers"
+    And Alice controls "Blood Artist"
+    And Bob controls "Planar Void"
+    And Alice will put the two cards in the order "Graf Rats", "Midnight Scavengers"
+    And Alice will target Bob with the ability of "Blood Artist"
+    When "Chittering Host" is destroyed
+    And all players pass until the stack is empty
+    Then the ability of "Blood Artist" triggered once
+    And the ability of "Planar Void" triggered twice
+    And Bob's life total is 19
+    And Alice's life total is 21
+    And "Graf Rats" is in exile
+    And "Midnight Scavengers" is in exile
+
+  @ruling:004_66a4cacf0c664074#2 @ruling:004_66a4cacf0c664074#8 @cr:712.21 @cr:712.21a
+  Scenario Outline: The owner of a melded permanent put into a graveyard chooses the order of its two cards
+    ru undated (004_66a4cacf0c664074#2): 712.4a Если соединенный перманент попадает на кладбище или в библиотеку владельца, тот игрок может расположить две представлявшие его карты в любом порядке. Если перманент кладется в библиотеку владельца, игрок не раскрывает этот порядок.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Chittering Host" on the battlefield melded from "Graf Rats" and "Midnight Scavengers"
+    And Alice will put the two cards in the order "<first>", "<second>"
+    When "Chittering Host" is destroyed
+    Then Alice's graveyard is "<first>", "<second>" from bottom to top
+    And "Chittering Host" is not on the battlefield
+
+    Examples:
+      | first               | second              |
+      | Graf Rats           | Midnight Scavengers |
+      | Midnight Scavengers | Graf Rats           |
+
+  @ruling:004_66a4cacf0c664074#8 @cr:712.21
+  Scenario: A melded permanent returned to its owner's hand puts both its cards into that hand
+    ru undated (004_66a4cacf0c664074#8): 712.4d Если соединенный перманент перемещается в другую зону, то в ту зону перемещаются обе карты. Если к смене зон может применяться несколько эффектов замещения, то применение одного из эффектов для одной из двух карт применяет его и для другой карты. Если соединенный перманент был командиром, то для него из этого правила может быть исключение; см. правило 903.9a.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Chittering Host" on the battlefield melded from "Graf Rats" and "Midnight Scavengers"
+    When "Chittering Host" is returned to its owner's hand
+    Then "Graf Rats" is in Alice's hand
+    And "Midnight Scavengers" is in Alice's hand
+    And "Chittering Host" is not on the battlefield
+
+  @ruling:004_66a4cacf0c664074#3 @ruling:004_66a4cacf0c664074#4 @cr:712.21b @cr:406.6 @cr:607.2a @cr:613.4b
+  Scenario Outline: The player whose Duplicant exiles a melded permanent chooses which card is exiled last
+    ru undated (004_66a4cacf0c664074#3): 712.4b Если игрок изгоняет соединенный перманент, то в этот момент тот игрок определяет относительный порядок изгнания этих двух карт. Это исключение из процедуры, описанной в правиле 613.6j.
+    ru undated (004_66a4cacf0c664074#4): Пример: Дубликант — это карта со способностями «Когда Дубликант выходит на поле битвы, вы можете изгнать целевое не являющееся фишкой существо» и «Пока изгнанная Дубликантом карта является картой существа, Дубликант имеет силу, выносливость и типы существа последней изгнанной Дубликантом карты существа. При этом он остается Имитатором». В момент, когда первая способность Дубликанта изгоняет соединенный перманент Верещащая Куча, контролирующий Дубликанта игрок выбирает, какая из карт станет последней изгнанной картой существа: Полночные Мародеры или Крысы с Могильника.
+
+    Given it is Alice's precombat main phase
+    And Bob has "Chittering Host" on the battlefield melded from "Graf Rats" and "Midnight Scavengers"
+    And Alice has "Duplicant" in her hand
+    And Alice's mana pool holds {C}{C}{C}{C}{C}{C}
+    And Alice will target "Chittering Host" with the ability of "Duplicant"
+    And Alice will use the optional ability of "Duplicant"
+    And Alice will put the two cards in the order "<first>", "<last>"
+    When Alice casts "Duplicant"
+    And all players pass until the stack is empty
+    Then "Graf Rats" is in exile
+    And "Midnight Scavengers" is in exile
+    And "Duplicant" is a <power>/<toughness> creature
+
+    Examples:
+      | first               | last                | power | toughness |
+      | Midnight Scavengers | Graf Rats           | 2     | 1         |
+      | Graf Rats           | Midnight Scavengers | 3     | 3         |
+
+  @ruling:004_66a4cacf0c664074#5 @ruling:004_66a4cacf0c664074#6 @cr:712.21c @cr:400.7 @cr:712.14 @cr:704.5m
+  Scenario: Unhallowed Pact returns both cards of the melded permanent that died, each as its own permanent
+    ru undated (004_66a4cacf0c664074#5): 712.4c Если эффект может найти новый объект, которым становится соединенный перманент при покидании поля битвы, то этот эффект находит обе карты. (См. правило 400.7.) Если тот эффект предполагает выполнение действий над теми картами, эти действия выполняются над каждой из них.
+    ru undated (004_66a4cacf0c664074#6): Пример: Греховное Соглашение — это Аура со способностью «Когда зачарованное существо умирает, верните ту карту на поле битвы под вашим контролем». Верещащая Куча, зачарованная Греховным Соглашением, умирает. Срабатывающая способность вернет на поле битвы и Полночных Мародеров, и Крыс с Могильника.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Chittering Host" on the battlefield melded from "Graf Rats" and "Midnight Scavengers"
+    And Bob has "Unhallowed Pact" on the battlefield enchanting "Chittering Host"
+    And Alice will put the two cards in the order "Graf Rats", "Midnight Scavengers"
+    When "Chittering Host" is destroyed
+    And all players pass until the stack is empty
+    Then the ability of "Unhallowed Pact" triggered once
+    And "Graf Rats" is on the battlefield as a permanent of its own, front face up, under Bob's control
+    And "Midnight Scavengers" is on the battlefield as a permanent of its own, front face up, under Bob's control
+    And "Unhallowed Pact" is in Bob's graveyard
+    And Alice's graveyard is empty
+
+  @ruling:004_66a4cacf0c664074#5 @ruling:004_66a4cacf0c664074#7 @cr:712.21c @cr:712.21b @cr:603.7 @cr:603.7c @cr:712.14
+  Scenario: Otherworldly Journey returns both cards of the exiled melded permanent, each with a +1/+1 counter
+    ru undated (004_66a4cacf0c664074#7): Пример: Otherworldly Journey (Путешествие в Иной Мир) — мгновенное заклинание со способностью «Изгоните целевое существо. В начале следующего заключительного шага верните ту карту на поле битвы под контролем ее владельца с одним жетоном +1/+1 на ней». Игрок разыгрывает Otherworldly Journey, выбирая целью соединенный перманент Верещащая Куча. Верещащая Куча изгоняется. В начале следующего заключительного шага Полночные Мародеры и Крысы с Могильника возвращаются на поле битвы, и каждое существо получает жетон +1/+1.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Chittering Host" on the battlefield melded from "Graf Rats" and "Midnight Scavengers"
+    And Bob has "Otherworldly Journey" in his hand
+    And Bob's mana pool holds {W}{W}
+    And Bob will put the two cards in the order "Graf Rats", "Midnight Scavengers"
+    When Alice passes priority
+    And Bob casts "Otherworldly Journey" targeting "Chittering Host"
+    And all players pass until the stack is empty
+    Then "Graf Rats" is in exile
+    And "Midnight Scavengers" is in exile
+    When the game advances to the end step
+    And all players pass until the stack is empty
+    Then "Graf Rats" is on the battlefield as a permanent of its own, front face up, under Alice's control
+    And "Midnight Scavengers" is on the battlefield as a permanent of its own, front face up, under Alice's control
+    And "Graf Rats" has 1 +1/+1 counter
+    And "Midnight Scavengers" has 1 +1/+1 counter
+    And "Graf Rats" is a 3/2 creature
+
+  @ruling:004_66a4cacf0c664074#8 @ruling:004_66a4cacf0c664074#9 @cr:712.21d @cr:616.1 @cr:614.5
+  Scenario: Leyline of the Void chosen over Wheel of Sun and Moon exiles both cards of a melded permanent
+    ru undated (004_66a4cacf0c664074#9): Пример: Лучи Пустоты — это чары, на которых, в частности, напечатано: «Если карта должна попасть откуда-либо на кладбище оппонента, изгоните ее вместо этого». Колесо Солнца и Луны — это Аура со способностями «Зачаровать игрока» и «Если карта должна быть положена откуда-либо на кладбище зачарованного игрока, вместо этого та карта показывается и кладется в низ библиотеки того игрока». Если на контролирующего Верещащую Кучу игрока действуют эффекты обеих карт, то тот игрок выбирает один из действующих на событие эффектов, и Полночные Мародеры и Крысы с Могильника перемещаются в соответствующую зону.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Chittering Host" on the battlefield melded from "Graf Rats" and "Midnight Scavengers"
+    And Bob controls "Leyline of the Void"
+    And Bob has "Wheel of Sun and Moon" on the battlefield enchanting Alice
+    And Alice will choose the replacement effect of "Leyline of the Void"
+    And Bob will put the two cards in the order "Graf Rats", "Midnight Scavengers"
+    When "Chittering Host" is destroyed
+    Then "Graf Rats" is in exile
+    And "Midnight Scavengers" is in exile
+    And Alice's graveyard is empty
+    And Alice's library is empty
+
+  @ruling:004_66a4cacf0c664074#2 @ruling:004_66a4cacf0c664074#8 @ruling:004_66a4cacf0c664074#9 @cr:712.21d @cr:712.21a @cr:616.1
+  Scenario: Wheel of Sun and Moon chosen over Leyline of the Void puts both cards on the bottom of their owner's library
+
+    Given it is Alice's precombat main phase
+    And Alice has "Chittering Host" on the battlefield melded from "Graf Rats" and "Midnight Scavengers"
+    And Alice's library is "Swamp", "Island"
+    And Bob controls "Leyline of the Void"
+    And Bob has "Wheel of Sun and Moon" on the battlefield enchanting Alice
+    And Alice will choose the replacement effect of "Wheel of Sun and Moon"
+    And Alice will put the two cards in the order "Midnight Scavengers", "Graf Rats"
+    When "Chittering Host" is destroyed
+    Then the bottom cards of Alice's library are "Swamp", "Island", "Midnight Scavengers", "Graf Rats", the last one at the bottom
+    And Alice's graveyard is empty
+    And "Graf Rats" is not in exile
+
+  @ruling:004_66a4cacf0c664074#15 @cr:712.16
+  Scenario: An effect that tries to turn a melded permanent face down does nothing
+    ru undated (004_66a4cacf0c664074#15): 712.11. Соединяющиеся карты на поле битвы и соединенные перманенты не могут быть перевернуты рубашкой вверх. Если заклинание или способность пытаются перевернуть такой перманент рубашкой вверх, то ничего не происходит.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Chittering Host" on the battlefield melded from "Graf Rats" and "Midnight Scavengers"
+    When an effect tries to turn "Chittering Host" face down
+    Then the game state is unchanged
+    And "Chittering Host" is one permanent represented by "Graf Rats" and "Midnight Scavengers"
+    And "Chittering Host" is a 5/6 creature
+
+  @ruling:004_66a4cacf0c664074#15 @cr:712.16
+  Scenario: An effect that tries to turn a meld card on the battlefield face down does nothing
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Graf Rats"
+    When an effect tries to turn "Graf Rats" face down
+    Then the game state is unchanged
+    And "Graf Rats" is a 2/1 creature
+
+  @ruling:004_66a4cacf0c664074#16 @cr:712.19 @cr:712.8a @cr:701.17a
+  Scenario Outline: A player told to choose a card name may name the combined back face of a meld pair
+    ru undated (004_66a4cacf0c664074#16): 712.12. Если эффект предписывает игроку назвать карту, тот игрок может назвать имя передней лицевой стороны соединяющейся карты или имя объединенной обратной лицевой стороны соединяющейся пары.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Predict" in her hand
+    And Alice's mana pool holds {U}{U}
+    And Alice's library is "Island", "Forest"
+    And Bob's library is "Graf Rats", "Swamp"
+    And Alice will name "<name>"
+    When Alice casts "Predict" targeting Bob
+    And all players pass until the stack is empty
+    Then "Graf Rats" is in Bob's graveyard
+    And Alice drew <drawn>
+
+    Examples:
+      | name            | drawn     |
+      | Chittering Host | one card  |
+      | Graf Rats       | two cards |
