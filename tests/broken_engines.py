@@ -14,6 +14,7 @@ depend on how the engine's modules are laid out.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import importlib
 import pkgutil
 import sys
@@ -25,7 +26,9 @@ import mtg_reference_engine
 import mtg_reference_engine.explore as ref_explore
 import mtg_reference_engine.game as ref_game
 import mtg_reference_engine.land_plays as ref_land_plays
-from mtg_conformance.protocol import ActionResult, Capability, EngineInfo, ScriptedChoice, Zone
+from mtg_conformance.protocol import (
+    ActionResult, Capability, CastSpell, EngineInfo, Observation, ScriptedChoice, Unsupported, Zone,
+)
 from mtg_reference_engine import ReferenceEngine
 
 for _module in pkgutil.walk_packages(mtg_reference_engine.__path__, "mtg_reference_engine."):
@@ -174,3 +177,26 @@ class Unbroken(_PatchedEngine):
 
     def broken(self):
         return _nothing()
+
+
+class PartlyUnsupported(ReferenceEngine):
+    """A correct engine that says what it does not do: it does not expose land plays left (the
+    ``land-plays-left`` capability) and refuses to cast Defossilize with ``Unsupported``. Scenarios
+    that need either must be skipped with the engine's reason, not failed."""
+
+    def info(self) -> EngineInfo:
+        base = super().info()
+        return EngineInfo(name="partly-unsupported", version=base.version,
+                          capabilities=base.capabilities - {Capability.LAND_PLAYS_LEFT})
+
+    def act(self, action, choices: Sequence[ScriptedChoice] = ()) -> ActionResult:
+        if isinstance(action, CastSpell):
+            card = next((c for p in self.observe().players for c in p.hand if c.id == action.card), None)
+            if card is not None and card.name == "Defossilize":
+                raise Unsupported("Defossilize is not implemented by this engine")
+        return super().act(action, choices)
+
+    def observe(self) -> Observation:
+        observation = super().observe()
+        return dataclasses.replace(observation, players=tuple(
+            dataclasses.replace(p, land_plays_left=None) for p in observation.players))

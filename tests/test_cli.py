@@ -13,15 +13,26 @@ from typing import Any
 
 import pytest
 
-from mtg_conformance.corpus import COVERED_SOURCES, load_units
+from mtg_conformance.corpus import COVERED_SOURCES, load_units, not_testable
 from mtg_conformance.report import RESULT_KEYS
 from mtg_conformance.scenarios import load_scenarios
 
 TIMEOUT = 180
 
 
+ENV: dict[str, str] = dict(os.environ)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _bytecode_cache(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Let the subprocesses share compiled bytecode, kept outside the checkout (the runs are several
+    times faster than with PYTHONDONTWRITEBYTECODE)."""
+    ENV.pop("PYTHONDONTWRITEBYTECODE", None)
+    ENV["PYTHONPYCACHEPREFIX"] = str(tmp_path_factory.getbasetemp() / "pycache")
+
+
 def cli(*args: str, cwd: Path) -> subprocess.Popen[str]:
-    return subprocess.Popen([sys.executable, "-m", "mtg_conformance.cli", *args], cwd=cwd,
+    return subprocess.Popen([sys.executable, "-m", "mtg_conformance.cli", *args], cwd=cwd, env=ENV,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, encoding="utf-8")
 
 
@@ -59,10 +70,10 @@ class Run:
 
 @pytest.fixture(scope="module")
 def runs(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Run]]:
-    """Two serial runs and one with two xdist workers, started together, each from its own
-    directory with a relative report path."""
-    specs = {"first": [], "second": [], "parallel": ["-n", "2"]}
-    started = {}
+    """The whole suite run serially, and its scenarios (the properties would add half a minute) with
+    two xdist workers; started together, each from its own directory with a relative report path."""
+    specs = {"serial": [], "parallel": ["-n", "2", "-k", "not properties"]}
+    started: dict[str, tuple[subprocess.Popen[str], Path]] = {}
     for name, extra in specs.items():
         cwd = tmp_path_factory.mktemp(f"cli-{name}")
         started[name] = (cli("run", *extra, "--report", "r.json", cwd=cwd), cwd / "r.json")
@@ -70,7 +81,7 @@ def runs(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Run]]:
 
 
 def test_run_exits_zero_and_writes_the_report(runs: dict[str, Run]) -> None:
-    run = runs["first"]
+    run = runs["serial"]
     assert run.done.returncode == 0, run.explain()
     assert run.report_path.is_file(), run.explain()
     assert list(run.report) == ["engine", "suite", "results"]
@@ -79,7 +90,7 @@ def test_run_exits_zero_and_writes_the_report(runs: dict[str, Run]) -> None:
 
 
 def test_every_result_passed(runs: dict[str, Run]) -> None:
-    run = runs["first"]
+    run = runs["serial"]
     assert run.results, run.explain()
     not_passed = {r["id"]: (r["outcome"], r["message"]) for r in run.results if r["outcome"] != "passed"}
     assert not not_passed
@@ -89,19 +100,23 @@ def test_every_result_passed(runs: dict[str, Run]) -> None:
         assert isinstance(r["duration_s"], float) and r["duration_s"] >= 0
 
 
+def scenario_ids(run: Run) -> list[str]:
+    return [r["id"] for r in run.results if r["kind"] == "scenario"]
+
+
 def test_ids_are_unique_sorted_and_stable(runs: dict[str, Run]) -> None:
-    first, second = runs["first"], runs["second"]
+    first, second = runs["serial"], runs["parallel"]
     assert second.done.returncode == 0, second.explain()
     ids = [r["id"] for r in first.results]
     assert len(ids) == len(set(ids))
     assert ids == sorted(ids)
-    assert ids == [r["id"] for r in second.results]
+    assert scenario_ids(first) == scenario_ids(second) == [r["id"] for r in second.results]
     assert first.report["engine"] == second.report["engine"]
     assert first.report["suite"] == second.report["suite"]
 
 
 def test_results_are_the_indexed_scenarios(runs: dict[str, Run]) -> None:
-    results = runs["first"].results
+    results = runs["serial"].results
     scenarios = {s.id: s for s in load_scenarios()}
     scenario_results = [r for r in results if not r["id"].startswith("property::")]
     assert {r["kind"] for r in scenario_results} == {"scenario"}
@@ -117,29 +132,34 @@ def test_results_are_the_indexed_scenarios(runs: dict[str, Run]) -> None:
 
 
 def test_mechanics_explore_and_land_plays_are_present(runs: dict[str, Run]) -> None:
-    mechanics = {r["mechanic"] for r in runs["first"].results}
+    mechanics = {r["mechanic"] for r in runs["serial"].results}
     assert {"explore", "land-plays"} <= mechanics
-    assert all(r["id"].startswith(f"{r['mechanic']}::") for r in runs["first"].results
+    assert all(r["id"].startswith(f"{r['mechanic']}::") for r in runs["serial"].results
                if r["mechanic"] in ("explore", "land-plays"))
 
 
+ENTER_THE_UNKNOWN = {"000_5643a24e11c05965", "002_40dd070747ae974b", "003_5f5db75ea8264ede"}
+
+
 def test_every_unit_of_the_covered_sources_has_a_result(runs: dict[str, Run]) -> None:
-    assert COVERED_SOURCES >= {"000_5643a24e11c05965", "002_40dd070747ae974b", "003_5f5db75ea8264ede"}
-    cited = {uid for r in runs["first"].results for uid in r["rulings"]}
-    covered = [u.id for u in load_units() if u.source in COVERED_SOURCES]
-    assert covered
+    assert COVERED_SOURCES >= ENTER_THE_UNKNOWN
+    cited = {uid for r in runs["serial"].results for uid in r["rulings"]}
+    exempt = not_testable()   # units no engine can be tested on, each with its reason
+    covered = [u.id for u in load_units()
+               if u.source in ENTER_THE_UNKNOWN or (u.source in COVERED_SOURCES and u.id not in exempt)]
+    assert {uid.split("#")[0] for uid in covered} >= ENTER_THE_UNKNOWN
     assert [uid for uid in covered if uid not in cited] == []
     known = {u.id for u in load_units()}
     assert cited <= known
 
 
 def test_parallel_run_gives_the_same_results(runs: dict[str, Run]) -> None:
-    serial, parallel = runs["first"], runs["parallel"]
+    serial, parallel = runs["serial"], runs["parallel"]
     assert parallel.done.returncode == 0, parallel.explain()
-    assert parallel.outcomes() == serial.outcomes()
-    assert [r["id"] for r in parallel.results] == [r["id"] for r in serial.results]
+    scenarios = set(scenario_ids(serial))
+    assert parallel.outcomes() == {i: o for i, o in serial.outcomes().items() if i in scenarios}
     strip = lambda r: {k: v for k, v in r.items() if k != "duration_s"}  # noqa: E731
-    assert [strip(r) for r in parallel.results] == [strip(r) for r in serial.results]
+    assert [strip(r) for r in parallel.results] == [strip(r) for r in serial.results if r["id"] in scenarios]
     assert parallel.report["engine"] == serial.report["engine"]
 
 
@@ -176,10 +196,10 @@ def test_rulings_json(tmp_path: Path) -> None:
     assert [u["id"] for u in units] == [u.id for u in load_units()]
     scenario_ids = {s.id for s in load_scenarios()}
     for u in units:
-        assert set(u) == {"id", "source", "date", "language", "group", "text", "scenarios"}
+        assert set(u) >= {"id", "source", "date", "language", "group", "text", "scenarios"}
         assert set(u["scenarios"]) <= scenario_ids
         if u["source"] in COVERED_SOURCES:
-            assert u["scenarios"], u["id"]
+            assert u["scenarios"] or u.get("not_testable"), u["id"]
 
 
 def test_version_and_usage(tmp_path: Path) -> None:
@@ -194,8 +214,8 @@ def test_version_and_usage(tmp_path: Path) -> None:
 def test_cli_does_not_depend_on_the_current_directory(tmp_path: Path) -> None:
     # an environment without the project root on sys.path still finds the installed suite; extra
     # arguments go to pytest (-k selects by feature file: scenarios are collected as test_NNN)
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
-    done = subprocess.run([sys.executable, "-m", "mtg_conformance.cli", "run", "-q", "-k", "land",
+    env = {k: v for k, v in ENV.items() if k != "PYTHONPATH"}
+    done = subprocess.run([sys.executable, "-m", "mtg_conformance.cli", "run", "-q", "-k", "land-plays.feature",
                            "--report", str(tmp_path / "k.json")], cwd=tmp_path, env=env,
                           capture_output=True, text=True, timeout=TIMEOUT)
     assert done.returncode == 0, done.stdout + done.stderr
