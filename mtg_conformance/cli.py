@@ -2,12 +2,15 @@
 
     mtg-conformance run [--engine NAME|module:Class] [--report PATH] [pytest args…]
     mtg-conformance rulings [--json]
+    mtg-conformance report RUN.json [RUN2.json …] [--html PATH]
+    mtg-conformance compare OLD.json NEW.json
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 from . import __version__, rulings
 from .scenarios import project_root
@@ -32,6 +35,10 @@ def _run(args: argparse.Namespace, extra: list[str]) -> int:
         pytest_args += ["--engine-timeout", str(args.engine_timeout)]
     if args.report:
         pytest_args += ["--mtg-report", args.report]
+    if args.expectations:
+        pytest_args += ["--mtg-expectations", str(Path(args.expectations).resolve())]
+    if args.update_expectations:
+        pytest_args += ["--mtg-update-expectations", str(Path(args.update_expectations).resolve())]
     if args.profile:
         pytest_args += ["--hypothesis-profile", args.profile]
     if not any(a.startswith("-q") or a.startswith("-v") for a in extra):
@@ -55,6 +62,18 @@ def main(argv: list[str] | None = None) -> int:
     run.add_argument("--report", metavar="PATH", help="write the JSON run report to PATH")
     run.add_argument("--profile", choices=("dev", "ci", "thorough"),
                      help="Hypothesis profile for the properties (default: ci when CI is set, else dev)")
+    run.add_argument("--expectations", metavar="FILE",
+                     help="TOML file of the engine's known failures: they run as strict xfails")
+    run.add_argument("--update-expectations", metavar="FILE",
+                     help="write the known failures of this run to FILE (TOML), keeping known reasons")
+    report_parser = sub.add_parser("report", help="a Markdown matrix of run reports (one column per "
+                                                  "engine), and with --html a page down to each ruling")
+    report_parser.add_argument("runs", nargs="+", metavar="RUN.json", help="run reports (from run --report)")
+    report_parser.add_argument("--html", metavar="PATH", help="also write a single-file HTML page to PATH")
+    compare_parser = sub.add_parser("compare", help="what changed between two run reports; exits 1 on "
+                                                    "regressions")
+    compare_parser.add_argument("old", metavar="OLD.json")
+    compare_parser.add_argument("new", metavar="NEW.json")
     rulings_parser = sub.add_parser("rulings", help="which scenario covers each ruling unit")
     rulings.add_arguments(rulings_parser)
     args, extra = parser.parse_known_args(argv)
@@ -62,7 +81,47 @@ def main(argv: list[str] | None = None) -> int:
         return _run(args, extra)
     if extra:
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    if args.command == "report":
+        return _report(args)
+    if args.command == "compare":
+        return _compare(args)
     return rulings.run(args)
+
+
+def _report(args: argparse.Namespace) -> int:
+    """Print the engine matrix of the run reports; with --html write the page too. Exit 2 on a
+    file that is not a run report."""
+    from . import report
+
+    try:
+        docs = [report.load_checked(Path(p)) for p in args.runs]
+    except report.ReportError as exc:
+        print(f"mtg-conformance report: {exc}", file=sys.stderr)
+        return 2
+    print("\n".join(report.summary_markdown(docs)))
+    if args.html:
+        from . import html_report
+
+        try:
+            html_report.write(Path(args.html), docs)
+        except OSError as exc:
+            print(f"mtg-conformance report: cannot write {args.html}: {exc}", file=sys.stderr)
+            return 2
+    return 0
+
+
+def _compare(args: argparse.Namespace) -> int:
+    """Print what changed from OLD to NEW: 1 when anything regressed, 2 on a bad file, else 0."""
+    from . import report
+
+    try:
+        old, new = report.load_checked(Path(args.old)), report.load_checked(Path(args.new))
+    except report.ReportError as exc:
+        print(f"mtg-conformance compare: {exc}", file=sys.stderr)
+        return 2
+    comparison = report.compare(old, new)
+    print("\n".join(report.comparison_markdown(comparison, old, new, args.old, args.new)))
+    return 1 if comparison.regressions else 0
 
 
 if __name__ == "__main__":

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -68,4 +69,181 @@ def mechanic_table(results: Iterable[Mapping[str, Any]]) -> list[str]:
         total.update(counts[m])
         lines.append(f"| {m} | " + " | ".join(str(counts[m][o]) for o in OUTCOMES) + " |")
     lines.append("| **total** | " + " | ".join(str(total[o]) for o in OUTCOMES) + " |")
+    return lines
+
+
+# ---- several runs: the engine matrix, and comparing two runs ----------------------------------
+
+MATRIX_ROWS = (*MECHANICS, "global")
+"""Rows of the engine matrix, in this order (other mechanics follow, sorted)."""
+CELL_GROUPS = {"passed": ("passed", "xpassed"), "failed": ("failed", "xfailed"), "skipped": ("skipped",)}
+"""What a matrix cell's passed/failed/skipped count: a known failure (xfailed) is still a failure of
+the rules, a fixed one (xpassed) a pass."""
+FAILING = ("failed", "xfailed")
+PASSING = ("passed", "xpassed")
+
+
+def load_checked(path: Path) -> dict[str, Any]:
+    """:func:`load`, also checking every result: an object with a string ``id`` (unique in the
+    file), an ``outcome`` among :data:`OUTCOMES` and a string ``mechanic``."""
+    data = load(path)
+    if not isinstance(data["engine"], dict):
+        raise ReportError(f"{path}: 'engine' must be an object with a name and a version")
+    seen: set[str] = set()
+    for n, r in enumerate(data["results"], 1):
+        where = f"{path}: result #{n}"
+        if not isinstance(r, dict) or not isinstance(r.get("id"), str):
+            raise ReportError(f"{where}: needs a string 'id'")
+        where += f" ({r['id']})"
+        if r.get("outcome") not in OUTCOMES:
+            raise ReportError(f"{where}: outcome {r.get('outcome')!r} is not one of {', '.join(OUTCOMES)}")
+        if not isinstance(r.get("mechanic"), str):
+            raise ReportError(f"{where}: needs a string 'mechanic'")
+        if r["id"] in seen:
+            raise ReportError(f"{where}: the id appears twice")
+        seen.add(r["id"])
+    return data
+
+
+def engine_label(doc: Mapping[str, Any]) -> str:
+    """``"<name> <version>"`` of a run report's engine."""
+    engine = doc.get("engine") or {}
+    return f"{engine.get('name', '?')} {engine.get('version', '?')}".strip()
+
+
+def engine_labels(docs: Iterable[Mapping[str, Any]]) -> list[str]:
+    """:func:`engine_label` of each report, made unique with ``(2)``, ``(3)``… for repeats."""
+    labels: list[str] = []
+    for doc in docs:
+        label, n = engine_label(doc), 2
+        while label in labels:
+            label, n = f"{engine_label(doc)} ({n})", n + 1
+        labels.append(label)
+    return labels
+
+
+def matrix_rows(results: Iterable[Mapping[str, Any]]) -> list[str]:
+    """The mechanics of the matrix: :data:`MATRIX_ROWS`, then any other mechanic of ``results``."""
+    others = sorted({str(r["mechanic"]) for r in results} - set(MATRIX_ROWS))
+    return [*MATRIX_ROWS, *others]
+
+
+def cell_counts(results: Iterable[Mapping[str, Any]]) -> dict[str, int]:
+    """``{"passed", "failed", "skipped"}`` counts of ``results`` (see :data:`CELL_GROUPS`)."""
+    counts = Counter(r["outcome"] for r in results)
+    return {cell: sum(counts[o] for o in outcomes) for cell, outcomes in CELL_GROUPS.items()}
+
+
+def engine_matrix(docs: Sequence[Mapping[str, Any]]) -> list[str]:
+    """A Markdown table for a CI step summary: a row per mechanic (:func:`matrix_rows`) and a
+    total, a column per run report (its engine's name and version), cells ``passed/failed/skipped``
+    (``—`` where a report has no result of the mechanic)."""
+    labels = engine_labels(docs)
+    rows = matrix_rows([r for doc in docs for r in doc["results"]])
+    lines = ["| mechanic | " + " | ".join(label.replace("|", "\\|") for label in labels) + " |",
+             "|---|" + "---:|" * len(docs)]
+
+    def cell(results: list[Mapping[str, Any]]) -> str:
+        if not results:
+            return "—"
+        c = cell_counts(results)
+        return f"{c['passed']}/{c['failed']}/{c['skipped']}"
+
+    for mechanic in rows:
+        lines.append(f"| {mechanic} | " + " | ".join(
+            cell([r for r in doc["results"] if r["mechanic"] == mechanic]) for doc in docs) + " |")
+    lines.append("| **total** | " + " | ".join(f"**{cell(list(doc['results']))}**" for doc in docs) + " |")
+    return lines
+
+
+def summary_markdown(docs: Sequence[Mapping[str, Any]]) -> list[str]:
+    """The ``mtg-conformance report`` output: a heading, :func:`engine_matrix` and a legend."""
+    suites = sorted({f"suite {(d.get('suite') or {}).get('version', '?')}, Comprehensive Rules "
+                     f"{(d.get('suite') or {}).get('rules_edition', '?')}" for d in docs})
+    lines = ["## MTG rules conformance", "", *engine_matrix(docs), ""]
+    lines.append("Cells are passed/failed/skipped results; known failures (xfailed) count as failed and "
+                 "fixed known failures (xpassed) as passed. " + "; ".join(suites) + ".")
+    return lines
+
+
+@dataclass(frozen=True)
+class Change:
+    """A result id whose outcome differs between two runs (``old`` or ``new`` is None for a result
+    only one run has)."""
+
+    id: str
+    old: str | None
+    new: str | None
+    message: str = ""
+
+
+@dataclass(frozen=True)
+class Comparison:
+    regressions: tuple[Change, ...]
+    """failed now, and did not fail before (passed, xfailed, skipped, xpassed)"""
+    progressions: tuple[Change, ...]
+    """failed or xfailed before, passes now"""
+    changes: tuple[Change, ...]
+    """any other change of outcome, e.g. passed → skipped"""
+    new: tuple[Change, ...]
+    removed: tuple[Change, ...]
+
+
+def compare(old: Mapping[str, Any], new: Mapping[str, Any]) -> Comparison:
+    """What changed from run report ``old`` to run report ``new``, by result id."""
+    before = {r["id"]: r for r in old["results"]}
+    after = {r["id"]: r for r in new["results"]}
+    regressions, progressions, changes = [], [], []
+    for rid in sorted(before.keys() & after.keys()):
+        o, n = before[rid]["outcome"], after[rid]["outcome"]
+        if o == n:
+            continue
+        change = Change(rid, o, n, str(after[rid].get("message") or ""))
+        if n == "failed":
+            regressions.append(change)
+        elif o in FAILING and n in PASSING:
+            progressions.append(change)
+        else:
+            changes.append(change)
+    return Comparison(
+        regressions=tuple(regressions), progressions=tuple(progressions), changes=tuple(changes),
+        new=tuple(Change(rid, None, after[rid]["outcome"], str(after[rid].get("message") or ""))
+                  for rid in sorted(after.keys() - before.keys())),
+        removed=tuple(Change(rid, before[rid]["outcome"], None) for rid in sorted(before.keys() - after.keys())),
+    )
+
+
+def comparison_markdown(comparison: Comparison, old: Mapping[str, Any], new: Mapping[str, Any],
+                        old_name: str = "old", new_name: str = "new") -> list[str]:
+    """The ``mtg-conformance compare`` output, in Markdown."""
+    c = comparison
+    lines = [f"## Conformance: {engine_label(old)} ({old_name}) → {engine_label(new)} ({new_name})", ""]
+    counts = [(len(c.regressions), "regression"), (len(c.progressions), "progression"),
+              (len(c.changes), "other change"), (len(c.new), "new result"), (len(c.removed), "removed result")]
+    lines.append(", ".join(f"{n} {what}{'' if n == 1 else 's'}" for n, what in counts) + ".")
+
+    def first_line(text: str) -> str:
+        line = next((ln.strip() for ln in text.splitlines() if ln.strip()), "")
+        return line if len(line) <= 200 else line[:199] + "…"
+
+    def section(title: str, items: tuple[Change, ...], show_message: bool) -> None:
+        if not items:
+            return
+        lines.extend(["", f"### {title} ({len(items)})", ""])
+        for ch in items:
+            if ch.new is None:
+                line = f"- `{ch.id}` (was {ch.old})"
+            elif ch.old is None:
+                line = f"- `{ch.id}`: {ch.new}"
+            else:
+                line = f"- `{ch.id}`: {ch.old} → {ch.new}"
+            if show_message and ch.message and first_line(ch.message):
+                line += f" — {first_line(ch.message)}"
+            lines.append(line)
+
+    section("Regressions", c.regressions, True)
+    section("Progressions", c.progressions, False)
+    section("Other changes", c.changes, True)
+    section("New results", c.new, True)
+    section("Removed results", c.removed, False)
     return lines

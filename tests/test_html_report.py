@@ -1,0 +1,256 @@
+"""``mtg-conformance report … --html PATH``: a single self-contained page with the engine matrix and,
+for each ruling, its text in every language, its scenarios and each engine's outcome; opened in
+headless Chromium to check what its script shows."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+from html import escape
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from mtg_conformance import html_report, report
+from mtg_conformance.cli import main
+from mtg_conformance.corpus import load_units
+from mtg_conformance.scenarios import load_scenarios
+
+EMPTY = "explore::A creature exploring with an empty library still gets a +1/+1 counter"
+LAND = "explore::A revealed land card goes to its controller's hand and the explorer gets no counter"
+PROPERTY = "property::test_global::test_random_legal_play_keeps_the_invariants"
+NASTY = '<script>alert("x")</script> see http://example.com/bug'
+
+
+def result(info: Any, outcome: str = "passed", message: str = "") -> dict[str, Any]:
+    return {"id": info.id, "kind": "scenario", "name": info.name, "mechanic": info.mechanic,
+            "rulings": list(info.rulings), "rules": list(info.rules), "outcome": outcome, "duration_s": 0.01,
+            "message": message}
+
+
+def prop(outcome: str = "passed") -> dict[str, Any]:
+    return {"id": PROPERTY, "kind": "property", "name": PROPERTY.rsplit("::", 1)[1], "mechanic": "global",
+            "rulings": [], "rules": [], "outcome": outcome, "duration_s": 1.0, "message": ""}
+
+
+@pytest.fixture(scope="module")
+def docs() -> list[dict[str, Any]]:
+    """The reference engine passing all but one scenario, and a second engine running explore only,
+    with one known failure and one failure."""
+    scenarios = load_scenarios()
+    ref = [result(s, "failed", f"AssertionError: {NASTY}\nassert 0 == 1") if s.id == EMPTY else result(s)
+           for s in scenarios] + [prop()]
+    other = [result(s, {EMPTY: "xfailed", LAND: "failed"}.get(s.id, "passed"),
+                    {EMPTY: "no counter yet", LAND: "AssertionError: Forest is in ['graveyard']"}.get(s.id, ""))
+             for s in scenarios if s.mechanic == "explore"]
+    return [report.build(engine={"name": "reference", "version": "0.1.0"}, results=ref),
+            report.build(engine={"name": "phase.rs", "version": "0.103"}, results=other)]
+
+
+@pytest.fixture(scope="module")
+def page(docs: list[dict[str, Any]]) -> str:
+    return html_report.build(docs)
+
+
+class Dom(HTMLParser):
+    """The attributes of every element, and the ruling groups: their attributes and name."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.elements: list[tuple[str, dict[str, str | None]]] = []
+        self.groups: list[dict[str, Any]] = []
+        self.texts: dict[str, str] = {}
+        self._in_name = False
+        self._id: str | None = None
+        self.feed(text)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = dict(attrs)
+        self.elements.append((tag, a))
+        if tag == "details" and a.get("class") == "group":
+            self.groups.append({**a, "name": ""})
+        self._in_name = a.get("class") == "gname"
+        self._id = a.get("id")
+
+    def handle_data(self, data: str) -> None:
+        if self._in_name and self.groups:
+            self.groups[-1]["name"] += data
+        if self._id:
+            self.texts[self._id] = self.texts.get(self._id, "") + data
+
+    def handle_endtag(self, tag: str) -> None:
+        self._in_name = False
+        self._id = None
+
+
+def groups_of(mechanic: str | None = None) -> dict[str, list[str]]:
+    """group -> unit ids, of the units cited by scenarios (of ``mechanic``)."""
+    cited = {u for s in load_scenarios() if mechanic in (None, s.mechanic) for u in s.rulings}
+    out: dict[str, list[str]] = {}
+    for unit in load_units():
+        if unit.id in cited:
+            out.setdefault(unit.group, []).append(unit.id)
+    return out
+
+
+# ---- the page as written -------------------------------------------------------------------------
+
+def test_the_page_needs_no_network(page: str) -> None:
+    dom = Dom(page)
+    links = [(tag, k, v) for tag, a in dom.elements for k, v in a.items() if k in ("src", "href", "action")]
+    assert links, "the page links its matrix cells to filtered views"
+    assert all(str(v).startswith("#") for _, _, v in links), [x for x in links if not str(x[2]).startswith("#")]
+    assert not any("http" in str(v) or "//" in str(v) for _, _, v in links)
+    assert {tag for tag, _ in dom.elements}.isdisjoint({"link", "img", "iframe", "object", "embed"})
+    assert not any(tag == "script" and "src" in a for tag, a in dom.elements)
+    assert "@import" not in page and "url(" not in page
+    assert page.startswith("<!DOCTYPE html>") and '<meta charset="utf-8">' in page
+
+
+def test_failure_messages_are_text_not_markup(page: str) -> None:
+    assert NASTY not in page
+    assert escape(NASTY) in page
+    assert page.count("<script>") == 1    # the page's own script
+
+
+def test_the_matrix_has_a_column_per_engine_and_the_counts(page: str, docs: list[dict[str, Any]]) -> None:
+    matrix = page[page.index('<section id="matrix">'):page.index("</section>")]
+    assert '<th scope="col">reference 0.1.0</th><th scope="col">phase.rs 0.103</th>' in matrix
+    explore_row = re.search(r'<tr><th scope="row"><a href="#mechanic=explore">explore</a></th>(.*?)</tr>', matrix)
+    assert explore_row is not None
+    cells = re.findall(r'<span class="n pass">(\d+)</span>/<span class="n fail">(\d+)</span>/'
+                       r'<span class="n skip">(\d+)</span>', explore_row.group(1))
+    n = sum(1 for s in load_scenarios() if s.mechanic == "explore")
+    assert cells == [(str(n - 1), "1", "0"), (str(n - 2), "2", "0")]
+    assert '<td class="none">—</td>' in matrix        # phase.rs has no flashback results
+    assert "<b>total</b>" in matrix
+
+
+def test_each_cited_ruling_shows_its_texts_in_every_language(page: str) -> None:
+    units = {u.id: u for u in load_units()}
+    for group, ids in groups_of().items():
+        assert f'<span class="gname">{escape(group)}</span>' in page
+        for uid in ids:
+            unit = units[uid]
+            assert f'<blockquote class="unit" lang="{unit.language}">' in page
+            assert escape(unit.text) in page, uid
+    assert "Если карта не показана" in page    # not escaped away
+    assert "Falls keine Karte aufgedeckt wird" in page
+    assert "Se non viene rivelata alcuna carta" in page
+
+
+def test_a_ruling_shows_its_scenario_steps_and_each_engines_outcome(page: str) -> None:
+    start = page.index('<span class="gname">explore-empty-library</span>')
+    section = page[start:page.index('<details class="group"', start)]
+    name = EMPTY.split("::")[1]
+    assert f"Scenario: {escape(name)}</h4>" in section
+    assert "features/explore.feature:" in section and "CR 701.44a, 701.44b" in section
+    assert "<li><b>Given</b> it is Alice&#x27;s precombat main phase</li>" in section
+    assert "<li><b>And</b> Alice&#x27;s library is empty</li>" in section
+    assert '<td>reference 0.1.0</td><td><span class="badge failed">✗ failed</span></td>' in section
+    assert '<td>phase.rs 0.103</td><td><span class="badge xfailed">✗ xfailed</span></td>' in section
+    assert "no counter yet" in section
+    assert "assert 0 == 1" in section                    # the rest of a message is one click away
+    # the badges of the group: the worst outcome per engine and how many passed
+    assert "✗ reference 0.1.0 0/1" in section and "✗ phase.rs 0.103 0/1" in section
+
+
+def test_an_outline_shows_its_examples(page: str) -> None:
+    outlines = [s for s in load_scenarios() if "<" in s.name]
+    if not outlines:
+        pytest.skip("no Scenario Outline in the features")
+    assert '<table class="examples">' in page
+
+
+def test_properties_and_uncited_rulings_have_their_place(page: str) -> None:
+    assert 'id="m-global"' in page and '<span class="gname">citing no ruling</span>' in page
+    assert "Property: test_random_legal_play_keeps_the_invariants" in page
+    cited = groups_of()
+    uncited = sorted({u.group for u in load_units()} - set(cited))
+    if uncited:
+        tail = page[page.index('id="uncovered"'):]
+        for group in uncited:
+            assert f'<span class="gname">{escape(group)}</span>' in tail
+
+
+def test_the_report_command_writes_the_page(tmp_path: Path, docs: list[dict[str, Any]],
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    paths = []
+    for n, doc in enumerate(docs):
+        paths.append(tmp_path / f"r{n}.json")
+        report.write(paths[-1], engine=doc["engine"], results=doc["results"])
+    out = tmp_path / "deep" / "report.html"
+    assert main(["report", *map(str, paths), "--html", str(out)]) == 0
+    assert "| **total** |" in capsys.readouterr().out
+    assert out.read_text(encoding="utf-8") == html_report.build(docs)
+
+
+# ---- the page in a browser --------------------------------------------------------------------
+
+CHROMIUM = next((p for p in (shutil.which("chromium"), shutil.which("chromium-browser"),
+                             shutil.which("google-chrome"), "/usr/bin/chromium") if p and os.path.exists(p)), None)
+
+
+def dump_dom(path: Path, fragment: str, profile: Path) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync",
+         "--disable-dev-shm-usage", f"--user-data-dir={profile}", "--dump-dom", path.as_uri() + fragment],
+        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, encoding="utf-8")
+
+
+@pytest.fixture(scope="module")
+def browsed(page: str, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Dom]:
+    """The page's DOM after its script ran, opened as is and with a filter in its address."""
+    if CHROMIUM is None:
+        pytest.skip("no chromium binary (apt-get install -y chromium)")
+    base = tmp_path_factory.mktemp("html")
+    path = base / "report.html"
+    path.write_text(page, encoding="utf-8")
+    views = {"all": "", "failed": "#mechanic=explore&show=failed", "find": "#q=" + "Defossilize"}
+    procs = {name: dump_dom(path, fragment, base / f"profile-{name}") for name, fragment in views.items()}
+    doms = {}
+    for name, proc in procs.items():
+        try:
+            out, _ = proc.communicate(timeout=120)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.communicate()
+            pytest.fail(f"chromium did not finish showing the {name} view in 120 s")
+        assert proc.returncode == 0 and "<html" in out, out[-500:]
+        doms[name] = Dom(out)
+    return doms
+
+
+def test_the_script_runs_and_shows_everything(browsed: dict[str, Dom]) -> None:
+    dom = browsed["all"]
+    body = next(a for tag, a in dom.elements if tag == "body")
+    assert body.get("data-ready") == "yes"
+    n = len(dom.groups)
+    assert dom.texts["shown"] == f"Showing {n} of {n} rulings"
+    assert not any("hidden" in g for g in dom.groups)
+    assert dom.texts.get("empty") is not None
+
+
+def test_a_filter_in_the_address_shows_only_the_failing_rulings_of_a_mechanic(browsed: dict[str, Dom]) -> None:
+    dom = browsed["failed"]
+    shown = [g for g in dom.groups if "hidden" not in g]
+    failing = {"explore-empty-library", "explore-procedure"}    # EMPTY fails; LAND cites explore-procedure
+    assert {g["name"] for g in shown} == failing
+    assert all(g["data-mechanic"] == "explore" and "open" in g for g in shown)
+    assert dom.texts["shown"] == f"Showing {len(failing)} of {len(dom.groups)} rulings"
+    sections = {a.get("data-mechanic"): a for tag, a in dom.elements if tag == "section" and "data-mechanic" in a}
+    assert "hidden" not in sections["explore"] and "hidden" in sections["flashback"]
+
+
+def test_a_search_in_the_address_finds_the_ruling(browsed: dict[str, Dom]) -> None:
+    dom = browsed["find"]
+    shown = {g["name"] for g in dom.groups if "hidden" not in g}
+    expected = {u.group for s in load_scenarios() if "Defossilize" in s.name for u in load_units()
+                if u.id in s.rulings}
+    assert expected and expected <= shown
+    assert len(shown) < len(dom.groups)

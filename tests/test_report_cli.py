@@ -1,0 +1,217 @@
+"""``mtg-conformance report`` (the engine matrix for a CI step summary) and ``mtg-conformance
+compare`` (regressions between two runs), through :func:`mtg_conformance.cli.main`, and the exit
+codes through a subprocess."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from mtg_conformance import MECHANICS, report
+from mtg_conformance.cli import main
+from mtg_conformance.report import Change, ReportError
+
+
+def result(id: str, outcome: str = "passed", message: str = "", **extra: Any) -> dict[str, Any]:
+    mechanic = id.split("::")[0] if id.split("::")[0] in MECHANICS else "global"
+    return {"id": id, "kind": "scenario", "name": id.partition("::")[2], "mechanic": mechanic,
+            "rulings": [], "rules": [], "outcome": outcome, "duration_s": 0.01, "message": message, **extra}
+
+
+def write(path: Path, name: str, version: str, results: list[dict[str, Any]]) -> Path:
+    report.write(path, engine={"name": name, "version": version}, results=results)
+    return path
+
+
+def table(out: str) -> tuple[list[str], dict[str, list[str]]]:
+    """The Markdown matrix of ``out``: its column heads and {row: cells}."""
+    lines = [ln for ln in out.splitlines() if ln.startswith("|")]
+    split = lambda line: [c.strip() for c in re.split(r"(?<!\\)\|", line.strip().strip("|"))]  # noqa: E731
+    head = split(lines[0])
+    assert set(lines[1].replace("|", "").replace(":", "")) == {"-"}
+    rows = {}
+    for line in lines[2:]:
+        cells = split(line)
+        rows[cells[0]] = cells[1:]
+    return head, rows
+
+
+# ---- report ------------------------------------------------------------------------------------
+
+def test_report_prints_a_matrix_with_a_column_per_engine(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    a = write(tmp_path / "a.json", "reference", "0.1.0", [
+        result("explore::1"), result("explore::2"), result("explore::3", "failed", "boom"),
+        result("land-plays::1", "skipped"), result("flashback::1", "xfailed"), result("flashback::2", "xpassed"),
+        result("property::p::t"),
+    ])
+    b = write(tmp_path / "b.json", "phase.rs", "0.103", [
+        result("explore::1", "failed"), result("planechase::1"), result("zzz::1", mechanic="zzz-new"),
+    ])
+    assert main(["report", str(a), str(b)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("## MTG rules conformance\n")
+    head, rows = table(out)
+    assert head == ["mechanic", "reference 0.1.0", "phase.rs 0.103"]
+    assert list(rows) == [*MECHANICS, "global", "zzz-new", "**total**"]
+    assert rows["explore"] == ["2/1/0", "0/1/0"]
+    assert rows["land-plays"] == ["0/0/1", "—"]
+    assert rows["flashback"] == ["1/1/0", "—"]          # xfailed counts as failed, xpassed as passed
+    assert rows["planechase"] == ["—", "1/0/0"]
+    assert rows["meld"] == ["—", "—"]
+    assert rows["global"] == ["1/0/0", "—"]
+    assert rows["zzz-new"] == ["—", "1/0/0"]
+    assert rows["**total**"] == ["**4/2/1**", "**2/1/0**"]
+    assert "known failures (xfailed) count as failed" in out
+    assert "Comprehensive Rules 2026-04-17" in out
+
+
+def test_the_same_engine_twice_gets_two_columns(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    a = write(tmp_path / "a.json", "x|y", "1", [result("explore::1")])
+    assert main(["report", str(a), str(a), str(a)]) == 0
+    head, rows = table(capsys.readouterr().out)
+    assert head == ["mechanic", "x\\|y 1", "x\\|y 1 (2)", "x\\|y 1 (3)"]
+    assert rows["**total**"] == ["**1/0/0**"] * 3
+
+
+def test_report_of_a_real_run_report(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rows = [result(f"{m}::x") for m in MECHANICS]
+    path = write(tmp_path / "r.json", "reference", "0.1.0", rows)
+    assert main(["report", str(path)]) == 0
+    assert table(capsys.readouterr().out)[1]["**total**"] == [f"**{len(MECHANICS)}/0/0**"]
+
+
+@pytest.mark.parametrize("content, says", [
+    ("{", "cannot read a run report"),
+    ('{"results": []}', "not a run report"),
+    ('{"engine": "x", "results": []}', "'engine' must be an object"),
+    ('{"engine": {}, "results": [3]}', "result #1: needs a string 'id'"),
+    ('{"engine": {}, "results": [{"id": "a", "outcome": "weird", "mechanic": "m"}]}',
+     "result #1 (a): outcome 'weird' is not one of passed, failed, skipped, xfailed, xpassed"),
+    ('{"engine": {}, "results": [{"id": "a", "outcome": "passed"}]}', "result #1 (a): needs a string 'mechanic'"),
+    ('{"engine": {}, "results": [{"id": "a", "outcome": "passed", "mechanic": "m"},'
+     ' {"id": "a", "outcome": "failed", "mechanic": "m"}]}', "result #2 (a): the id appears twice"),
+])
+def test_a_bad_report_exits_2_naming_the_file(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                              content: str, says: str) -> None:
+    good = write(tmp_path / "good.json", "x", "1", [result("explore::1")])
+    bad = tmp_path / "bad.json"
+    bad.write_text(content, encoding="utf-8")
+    for command in (["report", str(good), str(bad)], ["compare", str(good), str(bad)],
+                    ["compare", str(bad), str(good)]):
+        assert main(command) == 2
+        captured = capsys.readouterr()
+        assert captured.out == ""
+        assert f"{bad}: " in captured.err and says in captured.err
+        assert captured.err.startswith(f"mtg-conformance {command[0]}: ")
+
+
+def test_a_missing_report_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["report", str(tmp_path / "nowhere.json")]) == 2
+    assert "nowhere.json" in capsys.readouterr().err
+
+
+def test_load_checked_accepts_what_write_writes(tmp_path: Path) -> None:
+    path = write(tmp_path / "r.json", "x", "1", [result(f"explore::{o}", o) for o in report.OUTCOMES])
+    assert [r["outcome"] for r in report.load_checked(path)["results"]] == sorted(report.OUTCOMES)
+    with pytest.raises(ReportError):
+        report.load_checked(tmp_path / "nowhere.json")
+
+
+# ---- compare -----------------------------------------------------------------------------------
+
+OLD = [
+    result("explore::steady"), result("explore::breaks"), result("explore::known-then-breaks", "xfailed"),
+    result("explore::skipped-then-breaks", "skipped"), result("explore::fixed", "failed"),
+    result("explore::known-fixed", "xfailed"), result("explore::now-skipped"),
+    result("explore::still-failing", "failed", "old"), result("explore::accepted", "failed"),
+    result("explore::gone"),
+]
+NEW = [
+    result("explore::steady"), result("explore::breaks", "failed", "AssertionError: no counter\nassert 0 == 1"),
+    result("explore::known-then-breaks", "failed", "e"), result("explore::skipped-then-breaks", "failed"),
+    result("explore::fixed"), result("explore::known-fixed", "xpassed", "passed, but expected to fail: r"),
+    result("explore::now-skipped", "skipped", "engine x does not declare explore"),
+    result("explore::still-failing", "failed", "new"), result("explore::accepted", "xfailed", "known"),
+    result("explore::brand-new", "failed", "x"),
+]
+
+
+def test_compare_sorts_the_changes() -> None:
+    doc = lambda rows: report.build(engine={"name": "e", "version": "1"}, results=rows)  # noqa: E731
+    c = report.compare(doc(OLD), doc(NEW))
+    assert [(ch.id, ch.old, ch.new) for ch in c.regressions] == [
+        ("explore::breaks", "passed", "failed"), ("explore::known-then-breaks", "xfailed", "failed"),
+        ("explore::skipped-then-breaks", "skipped", "failed")]
+    assert [(ch.id, ch.old, ch.new) for ch in c.progressions] == [
+        ("explore::fixed", "failed", "passed"), ("explore::known-fixed", "xfailed", "xpassed")]
+    assert [(ch.id, ch.old, ch.new) for ch in c.changes] == [
+        ("explore::accepted", "failed", "xfailed"), ("explore::now-skipped", "passed", "skipped")]
+    assert c.new == (Change("explore::brand-new", None, "failed", "x"),)
+    assert c.removed == (Change("explore::gone", "passed", None),)
+    assert c.regressions[0].message.startswith("AssertionError: no counter")
+
+
+def test_compare_prints_regressions_and_exits_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    old = write(tmp_path / "old.json", "phase.rs", "0.103", OLD)
+    new = write(tmp_path / "new.json", "phase.rs", "0.104", NEW)
+    assert main(["compare", str(old), str(new)]) == 1
+    out = capsys.readouterr().out
+    assert out.splitlines()[0] == f"## Conformance: phase.rs 0.103 ({old}) → phase.rs 0.104 ({new})"
+    assert "3 regressions, 2 progressions, 2 other changes, 1 new result, 1 removed result." in out
+    sections = {}
+    for block in out.split("### ")[1:]:
+        title, _, body = block.partition("\n")
+        sections[title] = [ln for ln in body.splitlines() if ln.startswith("- ")]
+    assert list(sections) == ["Regressions (3)", "Progressions (2)", "Other changes (2)", "New results (1)",
+                              "Removed results (1)"]
+    assert sections["Regressions (3)"][0] == "- `explore::breaks`: passed → failed — AssertionError: no counter"
+    assert sections["Other changes (2)"][1] == ("- `explore::now-skipped`: passed → skipped — engine x does not "
+                                                "declare explore")
+    assert sections["New results (1)"] == ["- `explore::brand-new`: failed — x"]
+    assert sections["Removed results (1)"] == ["- `explore::gone` (was passed)"]
+
+
+def test_compare_without_regressions_exits_0(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    old = write(tmp_path / "old.json", "e", "1", [result("explore::a", "failed"), result("explore::b")])
+    new = write(tmp_path / "new.json", "e", "1", [result("explore::a"), result("explore::b", "skipped"),
+                                                  result("explore::c", "failed")])
+    assert main(["compare", str(old), str(new)]) == 0
+    out = capsys.readouterr().out
+    assert "0 regressions, 1 progression, 1 other change, 1 new result, 0 removed results." in out
+    assert "### Regressions" not in out
+    assert main(["compare", str(old), str(old)]) == 0
+    assert "0 regressions, 0 progressions" in capsys.readouterr().out
+
+
+def test_exit_codes_from_the_command_line(tmp_path: Path) -> None:
+    old = write(tmp_path / "old.json", "e", "1", [result("explore::a")])
+    new = write(tmp_path / "new.json", "e", "1", [result("explore::a", "failed")])
+    (tmp_path / "bad.json").write_text("[]", encoding="utf-8")
+    codes = {}
+    for name, args in {"regressed": [old, new], "fine": [new, old], "bad": [old, tmp_path / "bad.json"]}.items():
+        done = subprocess.run([sys.executable, "-m", "mtg_conformance.cli", "compare", *map(str, args)],
+                              capture_output=True, text=True, encoding="utf-8", timeout=120)
+        codes[name] = done.returncode
+        if name == "bad":
+            assert "bad.json" in done.stderr and done.stdout == ""
+    assert codes == {"regressed": 1, "fine": 0, "bad": 2}
+
+
+def test_usage_errors(capsys: pytest.CaptureFixture[str]) -> None:
+    for argv in (["report"], ["compare", "a.json"], ["compare", "a", "b", "c"]):
+        with pytest.raises(SystemExit) as info:
+            main(argv)
+        assert info.value.code == 2
+    capsys.readouterr()
+
+
+def test_the_report_file_is_json_the_matrix_reads(tmp_path: Path) -> None:
+    path = write(tmp_path / "r.json", "e", "1", [result("explore::a")])
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    assert report.engine_matrix([doc])[-1] == "| **total** | **1/0/0** |"
