@@ -337,6 +337,14 @@ def _update_expectations(session: pytest.Session, exitstatus: int) -> None:
     entries = expectations.updated(config.stash[_UPDATE_BASE_KEY], config.stash[_RESULTS_KEY].values())
     Path(path).parent.mkdir(parents=True, exist_ok=True)
     Path(path).write_text(expectations.dumps(entries, _engine_info(config)), encoding="utf-8")
-    reporter = config.pluginmanager.get_plugin("terminalreporter")
-    if reporter is not None:
-        reporter.write_line(f"mtg-conformance: wrote {len(entries)} expectation(s) to {path}")
+    config.pluginmanager.register(_SummaryLine(f"wrote {len(entries)} expectation(s) to {path}"))
+
+
+class _SummaryLine:
+    """A line for the end of the terminal summary."""
+
+    def __init__(self, line: str) -> None:
+        self.line = line
+
+    def pytest_terminal_summary(self, terminalreporter: Any) -> None:
+        terminalreporter.write_line(f"mtg-conformance: {self.line}")

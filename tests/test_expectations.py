@@ -341,6 +341,7 @@ def test_update_adds_new_failures_drops_what_passes_and_keeps_what_did_not_run(r
     assert run.results is not None and run.results[EMPTY]["outcome"] == "failed"
     text = (run.cwd / "u.toml").read_text(encoding="utf-8")
     assert text.startswith("# Known failures of broken:NoCounterOnEmptyLibrary")
+    assert f"mtg-conformance: wrote 2 expectation(s) to {run.cwd / 'u.toml'}" in run.out
     got = expectations.load(run.cwd / "u.toml", expectations.known_in(ROOT)).entries
     assert [replace_line(e) for e in got] == [
         Expectation("mechanic", "planechase", "not run"),
