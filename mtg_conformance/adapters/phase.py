@@ -1,0 +1,1378 @@
+"""The engine protocol on phase.rs, a Magic rules engine written in Rust, through its Python bindings
+(the PyPI package ``phase-python``, import name ``phase``)::
+
+    pip install -e '.[phase]'
+    mtg-conformance run --engine phase --report phase.json
+
+What the adapter does, and nothing more (docs/protocol.md, "The adapter rule"):
+
+* **Card data.** phase.rs reads a ``card-data.json`` that its own generator (``phase.gen``, the
+  ``phase-gen`` console script) builds from MTGJSON "atomic" entries. The adapter runs that
+  generator on the suite's ``AtomicCards.json`` into a cache directory keyed by a hash of that file
+  (``<project>/.cache/phase/``), once; the card database is loaded once per process.
+* **Setup.** A new game gets every card of the setup in its players' decks; the engine's Debug
+  actions (allowed only in debug mode, switched on and off through ``state()``/``load_game``) then
+  put each card where the setup says, set life totals, counters, tapped permanents, mana pools, the
+  step and the active player. Whatever the engine cannot be told raises :class:`Unsupported`.
+* **Actions.** Each protocol action is matched against the engine's own list of legal actions
+  (``Game.actions()``) and the prompts it waits on (``Game.waiting_for()``) are answered from the
+  scripted choices; a prompt no choice answers is an :class:`UnansweredQuestion`, an action the
+  engine does not list is an :class:`IllegalAction` with the engine's reason when it gives one. The
+  state is restored from a snapshot whenever an action fails.
+* **Observation.** Zones, counters, power and toughness, life, the stack and the events all come
+  from the engine. The adapter never computes a rules result: mana values and land plays left are
+  not exposed by phase.rs and are reported as ``None``.
+
+Every call into the engine is guarded: a Rust panic (``pyo3_runtime.PanicException``, a
+``BaseException``) becomes :class:`EngineFault`, so it fails one scenario and nothing else.
+Notes, limits and the disagreements found with the rulings are in ``docs/phase.md``.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import hashlib
+import json
+import logging
+import os
+import pathlib
+import re
+import tempfile
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+import phase as _phase
+from phase import gen as _gen
+
+from mtg_conformance.cards import load_cards
+from mtg_conformance.protocol import (
+    ActionResult, ActivateAbility, AdvanceTo, Capability, CardView, CastSpell, DeclareAttackers,
+    DeclareBlockers, Engine, EngineFault, EngineInfo, Event, EventType, GameSetup, IllegalAction,
+    MalformedRequest, Observation, OutsideEvent, OutsideEventKind, PassPriority, PassUntilStackEmpty,
+    PermanentSetup, PermanentView, PlaneView, PlayerView, PlayLand, ProtocolError, Question,
+    QuestionKind, RollPlanarDie, ScriptedChoice, StackItemView, Step, Target, UnansweredQuestion,
+    Unsupported, Zone,
+)
+
+__all__ = ["PhaseEngine", "CardDataBuild", "build_card_data", "card_data", "cache_dir"]
+
+log = logging.getLogger(__name__)
+"""Every engine action applied and what it reported, at DEBUG level (``--log-level=DEBUG``)."""
+
+PINNED_VERSION = "0.103.0"
+"""The ``phase-python`` version this adapter was written and checked against."""
+
+CARD_DATA_FORMAT = "1"
+"""Bumped when the way the adapter builds ``card-data.json`` changes (part of the cache key)."""
+
+SEED = 42
+"""Seed of every game (phase.rs shuffles libraries; the adapter then orders them itself)."""
+
+MAX_STEPS = 400
+"""Bound on the engine calls one protocol action may make (a loop is an engine fault)."""
+
+DIE_ATTEMPTS = 200
+"""Random-number positions tried to make the planar die show the scripted face."""
+
+_STEP_TO_PHASE = {
+    Step.UNTAP: "Untap", Step.UPKEEP: "Upkeep", Step.DRAW: "Draw", Step.PRECOMBAT_MAIN: "PreCombatMain",
+    Step.BEGINNING_OF_COMBAT: "BeginCombat", Step.DECLARE_ATTACKERS: "DeclareAttackers",
+    Step.DECLARE_BLOCKERS: "DeclareBlockers", Step.COMBAT_DAMAGE: "CombatDamage",
+    Step.END_OF_COMBAT: "EndCombat", Step.POSTCOMBAT_MAIN: "PostCombatMain", Step.END: "End",
+    Step.CLEANUP: "Cleanup",
+}
+_PHASE_TO_STEP = {v: k for k, v in _STEP_TO_PHASE.items()}
+_STEP_ORDER = list(_STEP_TO_PHASE)
+
+_ZONE_TO_PHASE = {Zone.LIBRARY: "Library", Zone.HAND: "Hand", Zone.BATTLEFIELD: "Battlefield",
+                  Zone.GRAVEYARD: "Graveyard", Zone.STACK: "Stack", Zone.EXILE: "Exile",
+                  Zone.COMMAND: "Command"}
+_PHASE_TO_ZONE = {v: k for k, v in _ZONE_TO_PHASE.items()}
+
+_MANA_TO_PHASE = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green", "C": "Colorless"}
+_PHASE_TO_MANA = {v: k for k, v in _MANA_TO_PHASE.items()}
+_COLOR_ORDER = "WUBRGC"
+
+_COUNTER_TO_PHASE = {"+1/+1": "P1P1", "-1/-1": "M1M1"}
+_PHASE_TO_COUNTER = {v: k for k, v in _COUNTER_TO_PHASE.items()}
+
+_DIE_FACES = {"planeswalk": "Planeswalk", "chaos": "Chaos", "blank": "Blank"}
+
+
+# --------------------------------------------------------------------------------------------
+# Guarding calls into the engine
+# --------------------------------------------------------------------------------------------
+
+class _EngineRefused(Exception):
+    """phase.rs rejected a call with an ordinary error (a ``ValueError`` such as "Action not
+    allowed: …" or "Wrong player"): the caller decides what that means for the protocol."""
+
+
+def _is_panic(exc: BaseException) -> bool:
+    return type(exc).__name__ == "PanicException"
+
+
+def _call(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+    """Call into phase.rs: a Rust panic becomes :class:`EngineFault`, an ordinary error
+    :class:`_EngineRefused`; KeyboardInterrupt and SystemExit pass through."""
+    try:
+        return fn(*args, **kwargs)
+    except (KeyboardInterrupt, SystemExit, ProtocolError):
+        raise
+    except BaseException as exc:  # noqa: BLE001 - PanicException is a BaseException
+        if _is_panic(exc):
+            raise EngineFault(f"phase.rs panicked: {_short(str(exc))}") from None
+        if isinstance(exc, Exception):
+            raise _EngineRefused(str(exc)) from None
+        raise EngineFault(f"phase.rs failed: {type(exc).__name__}: {_short(str(exc))}") from None
+
+
+def _short(text: str, limit: int = 300) -> str:
+    """An engine message without its Rust debug dumps (which run to many kilobytes)."""
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[:limit] + " …"
+
+
+def _refusal(message: str) -> str:
+    """The engine's reason for refusing an action, without the dump of the prompt it waits on."""
+    message = " ".join(message.split())
+    cut = re.split(r" (?:while waiting for|\{) ", message, maxsplit=1)[0]
+    return _short(cut, 200)
+
+
+# --------------------------------------------------------------------------------------------
+# Card data
+# --------------------------------------------------------------------------------------------
+
+@dataclasses.dataclass(frozen=True)
+class CardDataBuild:
+    """A ``card-data.json`` built by phase.rs's generator from the suite's card data."""
+
+    path: pathlib.Path
+    """The card-data.json file."""
+    failures: dict[str, str]
+    """Suite card names the generator could not build, with the reason."""
+    faces: dict[str, str]
+    """Lower-cased face name → the suite name it belongs to (what the engine's cards are called)."""
+
+
+def cache_dir() -> pathlib.Path:
+    """Where built card data is kept: ``$MTG_CONFORMANCE_PHASE_CACHE`` or ``<project>/.cache/phase``
+    (never committed; ``.gitignore`` lists ``/.cache/``)."""
+    env = os.environ.get("MTG_CONFORMANCE_PHASE_CACHE")
+    if env:
+        return pathlib.Path(env)
+    from mtg_conformance.scenarios import project_root
+    return project_root() / ".cache" / "phase"
+
+
+def _atomic_groups(atomic: pathlib.Path) -> dict[str, list[dict[str, Any]]]:
+    return json.loads(atomic.read_text(encoding="utf-8"))["data"]
+
+
+def build_card_data(atomic: pathlib.Path, out_dir: pathlib.Path) -> CardDataBuild:
+    """Build (or reuse) ``card-data.json`` for ``atomic`` in ``out_dir``, keyed by a hash of the
+    file, the phase-python version and :data:`CARD_DATA_FORMAT`.
+
+    Each card (MTGJSON group) goes through ``phase.gen.process_group`` on its own, so one card the
+    generator cannot build is recorded in ``failures`` instead of ending the build (``phase-gen``
+    itself stops at the first failure). Meld: the generator keys its output by face name, so the
+    melded back face shared by two fronts is kept once, with the first front's oracle id, and the
+    second pair cannot meld. One more back-face entry per further front (with that front's oracle
+    id, ``face_index`` 1, built like the generator builds faces) restores it."""
+    raw = atomic.read_bytes()
+    digest = hashlib.sha256(raw + f"|{_phase_version()}|{CARD_DATA_FORMAT}".encode()).hexdigest()[:16]
+    path = out_dir / f"card-data-{digest}.json"
+    meta_path = out_dir / f"card-data-{digest}.meta.json"
+    if path.is_file() and meta_path.is_file():
+        meta = json.loads(meta_path.read_text(encoding="utf-8"))
+        return CardDataBuild(path=path, failures=meta["failures"], faces=meta["faces"])
+
+    groups = json.loads(raw)["data"]
+    result: dict[str, Any] = {}
+    failures: dict[str, str] = {}
+    faces: dict[str, str] = {}
+    melded_backs: dict[str, list[dict[str, Any]]] = {}
+    for name, cards in groups.items():
+        try:
+            _call(_gen.process_group, cards, result)
+        except (_EngineRefused, EngineFault) as exc:
+            failures[name] = str(exc)
+            continue
+        for card in cards:
+            face = card.get("faceName") or card["name"]
+            key = face.lower()
+            if key not in result:
+                failures[name] = f"phase-gen made no entry for {face!r}"
+            suite_name = name if card.get("layout") == "split" else face
+            faces.setdefault(key, suite_name)
+        if len(cards) == 2 and {c.get("layout") for c in cards} == {"meld"}:
+            melded_backs.setdefault(cards[1]["faceName"], []).append(cards[0])
+            melded_backs[cards[1]["faceName"]].append(cards[1])
+    for back_name, entries in melded_backs.items():
+        # entries: front, back, front, back, ... ; the first pair's back face is already there.
+        for front, back in list(zip(entries[0::2], entries[1::2]))[1:]:
+            oracle = (front.get("identifiers") or {}).get("scryfallOracleId")
+            try:
+                face = _call(_phase.build_oracle_face_multi, back, oracle)
+            except (_EngineRefused, EngineFault) as exc:
+                failures[front["name"]] = f"melded face for {front['faceName']}: {exc}"
+                continue
+            entry = _gen.make_entry(face, layout="meld", face_index=1)
+            result[f"{back_name.lower()} (melded from {front['faceName'].lower()})"] = entry
+
+    out_dir.mkdir(parents=True, exist_ok=True)
+    for target, document in ((path, result), (meta_path, {"failures": failures, "faces": faces})):
+        fd, tmp = tempfile.mkstemp(dir=out_dir, prefix=target.name, suffix=".tmp")
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(document, f, ensure_ascii=False, sort_keys=True)
+        os.replace(tmp, target)
+    return CardDataBuild(path=path, failures=failures, faces=faces)
+
+
+def _phase_version() -> str:
+    try:
+        from importlib.metadata import version
+        return version("phase-python")
+    except Exception:  # noqa: BLE001 - an unusual install: the cache key just gets coarser
+        return "unknown"
+
+
+_CARD_DATA: dict[pathlib.Path, CardDataBuild] = {}
+_ENGINES: dict[pathlib.Path, Any] = {}
+
+
+def card_data() -> CardDataBuild:
+    """The card data for the suite's ``AtomicCards.json`` (built on first use, then cached)."""
+    atomic = load_cards().atomic_path()
+    if atomic not in _CARD_DATA:
+        _CARD_DATA[atomic] = build_card_data(atomic, cache_dir())
+    return _CARD_DATA[atomic]
+
+
+def _engine() -> Any:
+    """phase.rs's card database, loaded once per process."""
+    build = card_data()
+    if build.path not in _ENGINES:
+        _ENGINES[build.path] = _call(_phase.Engine.from_path, str(build.path))
+    return _ENGINES[build.path]
+
+
+# --------------------------------------------------------------------------------------------
+# Scripted choices
+# --------------------------------------------------------------------------------------------
+
+class _Choices:
+    """The scripted choices of one action, consumed from the front."""
+
+    def __init__(self, choices: Sequence[ScriptedChoice]) -> None:
+        self.choices = tuple(choices)
+        self.used = 0
+
+    def take(self, question: Question) -> Any:
+        if self.used >= len(self.choices):
+            raise UnansweredQuestion(question, "no scripted choice left")
+        choice = self.choices[self.used]
+        if choice.question != question.kind:
+            raise UnansweredQuestion(question, f"the next scripted choice answers {choice.question}")
+        self.used += 1
+        return choice.answer
+
+
+# --------------------------------------------------------------------------------------------
+# The adapter
+# --------------------------------------------------------------------------------------------
+
+class PhaseEngine(Engine):
+    """phase.rs behind the engine protocol. One instance plays one game at a time."""
+
+    def __init__(self) -> None:
+        self.game: Any = None
+        self.names: list[str] = []
+        """Player names by seat."""
+        self.events: list[Event] = []
+        self._stack_seen: set[int] = set()
+        self._ctx: _Choices | None = None
+
+    # ---- info -------------------------------------------------------------------------------
+
+    def info(self) -> EngineInfo:
+        return EngineInfo(name="phase", version=_phase_version(), capabilities=frozenset({
+            Capability.EXPLORE, Capability.LAND_PLAYS, Capability.FLASHBACK, Capability.PLANECHASE,
+            Capability.MELD, Capability.EMERGE, Capability.ESCALATE, Capability.COMBAT,
+            Capability.OUTSIDE_EVENTS,
+        }))
+
+    def close(self) -> None:
+        self.game = None
+
+    # ---- seats, ids -------------------------------------------------------------------------
+
+    def _seat(self, player: str) -> int:
+        try:
+            return self.names.index(player)
+        except ValueError:
+            raise MalformedRequest(f"{player!r} is not a player of this game ({', '.join(self.names)})") from None
+
+    def _name(self, seat: int | None) -> str | None:
+        return None if seat is None else self.names[seat]
+
+    @staticmethod
+    def _oid(obj: dict[str, Any]) -> str:
+        return f"o{obj['id']}.{obj.get('incarnation', 0)}"
+
+    def _object(self, object_id: str, what: str = "object") -> dict[str, Any]:
+        """The engine object an id names; an id of an object that has since changed zones (a new
+        incarnation, CR 400.7) is an illegal reference, an id that never existed malformed."""
+        m = re.fullmatch(r"o(\d+)\.(\d+)", object_id or "")
+        if not m:
+            raise MalformedRequest(f"{object_id!r} is not an object id of this engine")
+        obj = self._get_object(int(m.group(1)))
+        if obj is None:
+            raise MalformedRequest(f"there is no {what} {object_id}")
+        if obj.get("incarnation", 0) != int(m.group(2)):
+            raise IllegalAction(f"{object_id} ({obj['name']}) is no longer that object: it has changed zones", "400.7")
+        return obj
+
+    def _get_object(self, number: int) -> dict[str, Any] | None:
+        try:
+            return _call(self.game.object, number)
+        except _EngineRefused:
+            return None
+
+    # ---- setup ------------------------------------------------------------------------------
+
+    def setup(self, setup: GameSetup) -> None:
+        self.game, self.events = None, []
+        names = [p.name for p in setup.players]
+        if len(names) < 2:
+            raise Unsupported("phase.rs plays games of two or more players")
+        if len(set(names)) != len(names):
+            raise MalformedRequest(f"setup: player names must be different, got {names}")
+        if setup.active_player not in names:
+            raise MalformedRequest(f"setup: active player {setup.active_player!r} is not one of {names}")
+        if setup.step in (Step.UNTAP, Step.CLEANUP):
+            raise MalformedRequest(f"setup: a game cannot start in the {setup.step} step (nobody has priority)")
+        if setup.step in (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE):
+            raise MalformedRequest(f"setup: start before combat and use 'advance'; {setup.step} needs "
+                                   "declared attackers")
+        if setup.turn < 1:
+            raise MalformedRequest(f"setup: turn must be 1 or more, got {setup.turn}")
+        self.names = names
+        db = load_cards()
+        build = card_data()
+        for p in setup.players:
+            for card in self._setup_cards(p):
+                if card not in db:
+                    raise MalformedRequest(f"setup: {p.name}: unknown card {card!r}")
+                if card in build.failures:
+                    raise Unsupported(f"phase.rs's card generator could not build {card}: {build.failures[card]}")
+        if setup.plane is not None:
+            if setup.plane.owner not in names:
+                raise MalformedRequest(f"setup: the plane's owner {setup.plane.owner!r} is not a player")
+            if "Plane" not in db[setup.plane.card].types:
+                raise MalformedRequest(f"setup: {setup.plane.card} is not a plane")
+        for p in setup.players:
+            for perm in p.battlefield:
+                self._check_permanent(perm, names)
+        planechase = setup.plane is not None or any(p.planar_deck for p in setup.players)
+        if planechase:
+            raise Unsupported("the phase adapter does not set up Planechase games yet")
+        fmt = "Planechase" if planechase else ("Legacy" if len(names) == 2 else "FreeForAll")
+        decks, fillers = [], []
+        for p in setup.players:
+            main = list(self._setup_cards(p))
+            if not main:
+                # phase.rs refuses an empty library; a filler card is removed again below.
+                main, filler = [_filler_card(build)], True
+            else:
+                filler = False
+            fillers.append(filler)
+            decks.append({"main_deck": main})
+        engine = _engine()
+        game = _call(engine.new_game, decks[0], decks[1], extra_players=decks[2:] or None, seed=SEED,
+                     format=fmt, first_player=names.index(setup.active_player))
+        self.game = game
+        self._keep_opening_hands()
+        objects = self._check_decks(setup, decks)
+        self._debug(True, turn=setup.turn)
+        for seat, p in enumerate(setup.players):
+            self._place_cards(seat, p, objects[seat], fillers[seat])
+        for seat, p in enumerate(setup.players):
+            self._debug_action("SetLife", player_id=seat, life=p.life)
+            mana = self._parse_pool(p.name, p.mana_pool)
+            if mana:
+                self._debug_action("AddMana", player_id=seat, mana=mana)
+        self._debug_action("SetPhase", phase=_STEP_TO_PHASE[setup.step],
+                           active_player=names.index(setup.active_player))
+        self._debug(False, lands_played={i: p.lands_played for i, p in enumerate(setup.players)},
+                    die_rolls={i: p.planar_die_rolls for i, p in enumerate(setup.players)})
+        self._stack_seen = {s["id"] for s in _call(self.game.stack)}
+        self._verify_setup(setup)
+
+    @staticmethod
+    def _setup_cards(p) -> list[str]:
+        names = [*p.library, *p.hand, *p.graveyard, *p.exile]
+        for perm in p.battlefield:
+            names.append(perm.card)
+        return names
+
+    @staticmethod
+    def _check_permanent(perm: PermanentSetup, names: list[str]) -> None:
+        if perm.controller is not None and perm.controller not in names:
+            raise MalformedRequest(f"setup: {perm.card} is controlled by {perm.controller!r}, who is not a player")
+        if any(n < 0 for n in perm.counters.values()):
+            raise MalformedRequest(f"setup: {perm.card} cannot have a negative number of counters")
+        if perm.meld_cards:
+            raise Unsupported("phase.rs's debug actions cannot put a melded permanent onto the battlefield")
+        if perm.copy_of is not None:
+            raise Unsupported("phase.rs's debug actions cannot make a permanent a copy of another card")
+        if perm.token:
+            raise Unsupported("phase.rs's debug actions cannot create a token from a card name")
+        if perm.attached_to is not None:
+            raise Unsupported("the phase adapter does not attach permanents in a setup yet")
+
+    def _keep_opening_hands(self) -> None:
+        """Keep every opening hand, and decline what the opening hands offer (a Leyline's "you may
+        begin the game with it on the battlefield"): the setup puts every card where it belongs."""
+        for _ in range(64):
+            wf = _call(self.game.waiting_for)
+            kind = wf.get("type")
+            if kind == "Priority":
+                return
+            seat = self._prompted_seat(wf)
+            if kind == "MulliganDecision":
+                keep = [a for a in _call(self.game.actions)
+                        if a.kind == "MulliganDecision" and a.data["choice"]["type"] == "Keep"]
+                if not keep:
+                    raise EngineFault(f"phase.rs offers no 'keep' at the mulligan: {_short(json.dumps(wf))}")
+                _call(self.game.apply, seat, keep[0])
+            elif kind == "OptionalEffectChoice":
+                _call(self.game.apply, seat, _call(_phase.GameAction.from_dict,
+                                                   {"type": "DecideOptionalEffect", "data": {"accept": False}}))
+            else:
+                raise Unsupported(f"phase.rs asks something before the first turn the adapter cannot answer: "
+                                  f"{_prompt_text(wf)}")
+        raise EngineFault("phase.rs kept asking questions before the first turn")
+
+    @staticmethod
+    def _prompted_seat(wf: dict[str, Any]) -> int:
+        data = wf.get("data") or {}
+        if isinstance(data.get("player"), int):
+            return data["player"]
+        pending = data.get("pending") or []
+        if pending and isinstance(pending[0], dict) and isinstance(pending[0].get("player"), int):
+            return pending[0]["player"]
+        return 0
+
+    def _check_decks(self, setup: GameSetup, decks: list[dict[str, Any]]) -> list[dict[str, list[int]]]:
+        """Every deck card made an object (phase.rs drops names it does not know without a word):
+        the objects of each seat by suite card name."""
+        found: list[dict[str, list[int]]] = []
+        for seat, deck in enumerate(decks):
+            player = _call(self.game.player, seat)
+            ids = [o["id"] for o in _call(self.game.hand, seat)] + list(player["library"])
+            by_name: dict[str, list[int]] = {}
+            for number in ids:
+                obj = _call(self.game.object, number)
+                by_name.setdefault(self._suite_name(obj), []).append(number)
+            wanted = Counter(deck["main_deck"])
+            have = Counter({n: len(v) for n, v in by_name.items()})
+            missing = wanted - have
+            if missing:
+                raise Unsupported(f"phase.rs did not resolve the card name(s) {sorted(missing)} "
+                                  f"in {self.names[seat]}'s deck")
+            found.append(by_name)
+        return found
+
+    def _debug(self, on: bool, turn: int | None = None, lands_played: dict[int, int] | None = None,
+               die_rolls: dict[int, int] | None = None) -> None:
+        """Switch the engine's debug mode through its exported state (the only switch there is).
+        The same round trip sets the turn number and the lands played this turn, which no debug
+        action sets: they are plain counters of the engine's state."""
+        state = _call(self.game.state)
+        s = state["state"]
+        s["debug_mode"] = on
+        s["debug_permitted"] = list(range(len(self.names))) if on else []
+        s["format_config"]["allow_debug_actions"] = on
+        if turn is not None:
+            s["turn_number"] = turn
+        if lands_played:
+            for seat, n in lands_played.items():
+                s["players"][seat]["lands_played_this_turn"] = n
+            active = s["active_player"]
+            s["lands_played_this_turn"] = s["players"][active]["lands_played_this_turn"]
+            by_player = s.get("lands_played_this_turn_by_player")
+            if isinstance(by_player, dict):
+                by_player.clear()
+                # One record per land played; the setup does not say from where: from the hand.
+                by_player.update({str(seat): [{"from_zone": "Hand"}] * n for seat, n in lands_played.items() if n})
+        if die_rolls and any(die_rolls.values()):
+            raise Unsupported("the phase adapter cannot set the planar die rolls taken this turn")
+        self.game = _call(_engine().load_game, state)
+
+    def _debug_action(self, kind: str, **data: Any) -> Any:
+        action = _call(_phase.GameAction.from_dict, {"type": "Debug", "data": {"type": kind, "data": data}})
+        try:
+            return _call(self.game.apply, 0, action)
+        except _EngineRefused as exc:
+            raise Unsupported(f"phase.rs refused the debug action {kind} {data}: {_refusal(str(exc))}") from None
+
+    def _place_cards(self, seat: int, p, objects: dict[str, list[int]], filler: bool) -> None:
+        pool = {name: list(ids) for name, ids in objects.items()}
+
+        def take(name: str) -> int:
+            return pool[name].pop(0)
+
+        hand = [take(n) for n in p.hand]
+        graveyard = [take(n) for n in p.graveyard]
+        exile = [take(n) for n in p.exile]
+        battlefield = [(take(perm.card), perm) for perm in p.battlefield]
+        library = [take(n) for n in p.library]
+        leftover = [n for ids in pool.values() for n in ids]
+        # Everything starts in the library or hand; empty the library so it can be refilled in order.
+        for number in list(_call(self.game.player, seat)["library"]):
+            self._move(number, "Hand")
+        for number in graveyard:
+            self._move(number, "Graveyard")
+        for number in exile:
+            self._move(number, "Exile")
+        for number, perm in battlefield:
+            self._move(number, "Battlefield")
+            obj = _call(self.game.object, number)
+            if perm.transformed:
+                self._debug_action("SetFaceState", object_id=number, transformed=True)
+            controller = self.names.index(perm.controller) if perm.controller else seat
+            if controller != obj["controller"]:
+                self._debug_action("SetController", object_id=number, controller=controller)
+            if perm.tapped:
+                self._debug_action("SetTapped", object_id=number, tapped=True)
+            for kind, n in perm.counters.items():
+                if n:
+                    self._debug_action("ModifyCounters", object_id=number,
+                                       counter_type=_COUNTER_TO_PHASE.get(kind, kind), delta=n)
+            self._debug_action("SetSummoningSickness", object_id=number, sick=perm.summoning_sick)
+        for number in library:
+            self._move(number, "Library")
+        for number in leftover:
+            if not filler:
+                raise EngineFault(f"setup: object {number} of {p.name} was not placed")
+            self._debug_action("RemoveObject", object_id=number)
+        del hand
+
+    def _move(self, number: int, zone: str) -> None:
+        self._debug_action("MoveToZone", object_id=number, to_zone=zone)
+
+    def _parse_pool(self, player: str, pool: str) -> list[str]:
+        symbols = re.findall(r"\{([^}]*)\}", pool or "")
+        if "".join(f"{{{s}}}" for s in symbols) != (pool or ""):
+            raise MalformedRequest(f"setup: {player}'s mana pool {pool!r} is not mana symbols")
+        out = []
+        for s in symbols:
+            if s not in _MANA_TO_PHASE:
+                raise MalformedRequest(f"setup: {player}'s mana pool holds {{{s}}}, which is not a mana symbol")
+            out.append(_MANA_TO_PHASE[s])
+        return out
+
+    def _verify_setup(self, setup: GameSetup) -> None:
+        """What the engine holds now is the setup asked for; a difference means the engine could
+        not be told something, which is reported instead of played."""
+        obs = self.observe()
+        problems = []
+        if obs.active_player != setup.active_player or obs.step != setup.step or obs.turn != setup.turn:
+            problems.append(f"turn {obs.turn}, {obs.active_player}'s {obs.step}")
+        for p in setup.players:
+            view = obs.player(p.name)
+            for zone in ("library", "graveyard"):
+                if [c.name for c in getattr(view, zone)] != list(getattr(p, zone)):
+                    problems.append(f"{p.name}'s {zone} is {[c.name for c in getattr(view, zone)]}")
+            if Counter(c.name for c in view.hand) != Counter(p.hand):
+                problems.append(f"{p.name}'s hand is {[c.name for c in view.hand]}")
+            if view.life != p.life:
+                problems.append(f"{p.name}'s life is {view.life}")
+            if Counter(re.findall(r"\{[^}]*\}", view.mana_pool)) != Counter(re.findall(r"\{[^}]*\}", p.mana_pool)):
+                problems.append(f"{p.name}'s mana pool is {view.mana_pool!r}")
+            if view.lands_played != p.lands_played:
+                problems.append(f"{p.name} has played {view.lands_played} lands")
+            exiled = Counter(c.name for c in obs.exile if c.owner == p.name)
+            if exiled != Counter(p.exile):
+                problems.append(f"{p.name}'s exiled cards are {sorted(exiled.elements())}")
+            perms = [v for v in obs.battlefield if v.owner == p.name]
+            want = sorted((x.card, x.controller or p.name, x.tapped, tuple(sorted(x.counters.items())))
+                          for x in p.battlefield)
+            have = sorted((v.cards[0] if v.cards else v.name, v.controller, v.tapped,
+                           tuple(sorted(v.counters.items()))) for v in perms)
+            if want != have:
+                problems.append(f"{p.name}'s permanents are {have}")
+        if obs.priority != setup.active_player:
+            problems.append(f"{obs.priority or 'nobody'} has priority")
+        if problems:
+            raise Unsupported("phase.rs could not be put into the starting state: " + "; ".join(problems))
+
+    # ---- names ------------------------------------------------------------------------------
+
+    def _suite_name(self, obj: dict[str, Any], on_stack: bool = False) -> str:
+        """The suite's name for an engine object: its current face, or for a split card outside
+        the stack the whole card ("Fire // Ice")."""
+        name = obj.get("name") or ""
+        if on_stack:
+            return name
+        return card_data().faces.get(name.lower(), name) if _is_split_face(name) else name
+
+    def _card_names(self, obj: dict[str, Any]) -> tuple[str, ...]:
+        """The cards that represent a permanent: the front face of a transformed card."""
+        ref = obj.get("base_printed_ref") or obj.get("printed_ref") or {}
+        if obj.get("transformed"):
+            front = _front_face(ref.get("oracle_id"))
+            if front:
+                return (front,)
+        return (self._suite_name(obj),)
+
+    # ---- actions ----------------------------------------------------------------------------
+
+    def act(self, action, choices: Sequence[ScriptedChoice] = ()) -> ActionResult:
+        if self.game is None:
+            raise MalformedRequest("no game: call setup first")
+        snapshot = _call(self.game.state)
+        seen = set(self._stack_seen)
+        self.events = []
+        ctx = self._ctx = _Choices(choices)
+        try:
+            self._dispatch(action, ctx)
+        except BaseException as exc:
+            if isinstance(exc, (KeyboardInterrupt, SystemExit)):
+                raise
+            self._restore(snapshot, seen)
+            if isinstance(exc, ProtocolError):
+                raise
+            if isinstance(exc, _EngineRefused):
+                raise EngineFault(f"phase.rs refused a call of the adapter: {_short(str(exc))}") from None
+            raise
+        finally:
+            self._ctx = None
+        return ActionResult(events=tuple(self.events), choices_used=ctx.used)
+
+    def _restore(self, snapshot: Any, seen: set[int]) -> None:
+        try:
+            self.game = _call(_engine().load_game, snapshot)
+        except ProtocolError:
+            self.game = None
+            raise
+        self._stack_seen = seen
+
+    def _dispatch(self, action, ctx: _Choices) -> None:
+        match action:
+            case CastSpell():
+                self._cast(action, ctx)
+            case PlayLand(player=player, card=card):
+                self._play_land(player, card, ctx)
+            case ActivateAbility():
+                self._activate(action, ctx)
+            case PassPriority(player=player):
+                self._pass(player, ctx)
+            case PassUntilStackEmpty():
+                self._pass_until_stack_empty(ctx)
+            case AdvanceTo(step=step):
+                self._advance(step, ctx)
+            case DeclareAttackers():
+                self._declare_attackers(action, ctx)
+            case DeclareBlockers():
+                self._declare_blockers(action, ctx)
+            case OutsideEvent():
+                self._outside_event(action, ctx)
+            case RollPlanarDie(player=player):
+                self._roll_planar_die(player, ctx)
+            case _:
+                raise MalformedRequest(f"not an action: {action!r}")
+
+    # ---- applying engine actions ------------------------------------------------------------
+
+    def _waiting(self) -> dict[str, Any]:
+        return _call(self.game.waiting_for) or {}
+
+    def _actor(self) -> int | None:
+        data = self._waiting().get("data")
+        if isinstance(data, dict) and isinstance(data.get("player"), int):
+            return data["player"]
+        return None
+
+    def _legal(self) -> list[Any]:
+        return list(_call(self.game.actions))
+
+    def _apply(self, seat: int, action: Any) -> Any:
+        """Apply one engine action and translate what it reports; a refusal is an IllegalAction
+        carrying the engine's reason."""
+        if isinstance(action, dict):
+            action = _call(_phase.GameAction.from_dict, action)
+        try:
+            result = _call(self.game.apply, seat, action)
+        except _EngineRefused as exc:
+            raise IllegalAction(f"phase.rs: {_refusal(str(exc))}") from None
+        if log.isEnabledFor(logging.DEBUG):
+            log.debug("apply %s %s -> %s", seat, _short(json.dumps(action.to_dict()), 400),
+                      [_short(json.dumps(_no_record(e)), 300) for e in result.events or ()])
+            log.debug("waiting for %s", _short(json.dumps(result.waiting_for), 600))
+        self._translate(result.events)
+        self._note_new_stack_items()
+        wf = result.waiting_for or {}
+        if wf.get("type") == "Priority":
+            self._emit(EventType.PRIORITY, player=self._name(wf["data"]["player"]))
+        return result
+
+    def _settle(self, ctx: _Choices, cast: CastSpell | None = None, plan: dict[str, Any] | None = None) -> None:
+        """Answer the prompts the engine waits on until it waits for a player's priority (or a
+        declaration of attackers or blockers, or the end of the game)."""
+        for _ in range(MAX_STEPS):
+            wf = self._waiting()
+            kind = wf.get("type")
+            if kind in (None, "Priority", "DeclareAttackers", "DeclareBlockers", "GameOver"):
+                return
+            self._answer(wf, ctx, cast, plan if plan is not None else {})
+        raise EngineFault(f"phase.rs kept prompting after {MAX_STEPS} answers")
+
+    # ---- prompts ----------------------------------------------------------------------------
+
+    def _answer(self, wf: dict[str, Any], ctx: _Choices, cast: CastSpell | None, plan: dict[str, Any]) -> None:
+        kind = wf["type"]
+        data = wf.get("data") or {}
+        seat = data.get("player", 0) if isinstance(data, dict) else 0
+        player = self.names[seat] if isinstance(seat, int) and seat < len(self.names) else "?"
+        handler = getattr(self, f"_on_{kind}", None)
+        if handler is None:
+            raise Unsupported(f"the phase adapter cannot answer phase.rs's prompt {kind} "
+                              f"({player}): {_prompt_text(wf)}")
+        handler(seat, player, data, ctx, cast, plan, wf)
+
+    def _on_TargetSelection(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        slots = data.get("target_slots") or []
+        selection = data.get("selection") or {}
+        current = selection.get("current_slot", 0)
+        legal = selection.get("current_legal_targets") or (slots[current]["legal_targets"] if slots else [])
+        if cast is None:
+            raise Unsupported(f"phase.rs asks {player} for targets outside a cast: {_prompt_text(wf)}")
+        targets = plan.setdefault("targets", list(cast.targets))
+        if not targets:
+            optional = slots[current].get("optional") if current < len(slots) else False
+            if optional:
+                self._apply(seat, {"type": "ChooseTarget", "data": {"target": None}})
+                return
+            raise IllegalAction(f"{player} names no target for {self._cast_name(cast)}, and phase.rs asks for one "
+                                f"(legal: {self._describe_targets(legal)})", "601.2c")
+        target = self._target_ref(targets.pop(0))
+        if target not in legal:
+            raise IllegalAction(f"{self._describe_target(target)} is not a legal target for phase.rs "
+                                f"(legal: {self._describe_targets(legal)})", "601.2c")
+        self._apply(seat, {"type": "ChooseTarget", "data": {"target": target}})
+
+    def _on_TriggerTargetSelection(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        legal = (data.get("selection") or {}).get("current_legal_targets") or []
+        question = Question(kind=QuestionKind.TARGETS, player=player, prompt=_prompt_text(wf),
+                            options=tuple(self._describe_targets_list(legal)))
+        answer = plan.get("trigger_targets")
+        if answer is None:
+            answer = list(ctx.take(question))
+            plan["trigger_targets"] = answer
+        if not answer:
+            self._apply(seat, {"type": "ChooseTarget", "data": {"target": None}})
+            plan.pop("trigger_targets", None)
+            return
+        target = self._target_ref(answer.pop(0))
+        if not answer:
+            plan.pop("trigger_targets", None)
+        if target not in legal:
+            raise IllegalAction(f"{self._describe_target(target)} is not a legal target "
+                                f"(legal: {self._describe_targets(legal)})", "603.3d")
+        self._apply(seat, {"type": "ChooseTarget", "data": {"target": target}})
+
+    def _on_ManaPayment(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        sources = plan.setdefault("mana_abilities", list(cast.mana_abilities) if cast else [])
+        while sources:
+            source = self._object(sources.pop(0), "permanent")
+            legal = [a for a in self._legal() if a.kind == "ActivateAbility"
+                     and a.data.get("source_id") == source["id"]]
+            if not legal:
+                raise IllegalAction(f"phase.rs does not let {player} activate a mana ability of "
+                                    f"{source['name']} now", "605.3a")
+            self._apply(seat, legal[0])
+            return
+        passes = [a for a in self._legal() if a.kind == "PassPriority"]
+        if not passes:
+            raise EngineFault("phase.rs offers no way to finish paying")
+        before = self._waiting()
+        self._apply(seat, passes[0])
+        if self._waiting() == before:
+            raise IllegalAction(f"{player} cannot pay for {self._cast_name(cast) if cast else 'it'} "
+                                f"with {self._pool_text(seat)} (phase.rs keeps waiting for payment)", "601.2h")
+
+    def _on_DigChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        """phase.rs asks explore's "may put the revealed card into your graveyard" (CR 701.44a) as
+        a dig: keep up to one card on top of the library, the rest to the graveyard."""
+        cards = [c for c in data.get("cards") or () if isinstance(c, int)]
+        if not (data.get("kept_destination") == "Library" and data.get("rest_destination") == "Graveyard"
+                and len(cards) == 1 and data.get("up_to")):
+            raise Unsupported(f"the phase adapter cannot answer phase.rs's dig prompt ({player}): {_prompt_text(wf)}")
+        name = self._suite_name(_call(self.game.object, cards[0]))
+        question = Question(kind=QuestionKind.EXPLORE_TO_GRAVEYARD, player=player,
+                            prompt=f"Put {name} into your graveyard? ({_prompt_text(wf)})")
+        answer = ctx.take(question)
+        if not isinstance(answer, bool):
+            raise IllegalAction(f"the answer to {question.kind} must be true or false, not {answer!r}")
+        keep = [] if answer else cards
+        legal = [a for a in self._legal() if a.kind == "SelectCards" and sorted(a.data.get("cards") or []) == keep]
+        if not legal:
+            raise EngineFault(f"phase.rs does not offer to keep {keep} at its dig prompt")
+        self._apply(seat, legal[0])
+
+    def _on_OptionalEffectChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        question = Question(kind=QuestionKind.MAY, player=player, prompt=_prompt_text(wf))
+        answer = ctx.take(question)
+        if not isinstance(answer, bool):
+            raise IllegalAction(f"the answer to {question.kind} must be true or false, not {answer!r}")
+        self._apply(seat, {"type": "DecideOptionalEffect", "data": {"accept": answer}})
+
+    # ---- protocol actions -------------------------------------------------------------------
+
+    def _cast_name(self, cast: CastSpell) -> str:
+        try:
+            return self._suite_name(self._object(cast.card))
+        except ProtocolError:
+            return cast.card
+
+    def _cast(self, action: CastSpell, ctx: _Choices) -> None:
+        seat = self._seat(action.player)
+        obj = self._object(action.card, "card")
+        if action.alternative_cost or action.additional_costs or action.modes or action.x is not None \
+                or action.face or action.sacrifice:
+            raise Unsupported("the phase adapter does not drive alternative or additional costs, modes, X "
+                              "or split halves yet")
+        candidates = [a for a in self._legal() if a.kind == "CastSpell" and a.data.get("object_id") == obj["id"]]
+        if self._actor() != seat or not candidates:
+            raise IllegalAction(self._not_listed(seat, f"casting {self._suite_name(obj)}", {
+                "type": "CastSpell", "data": {"card_id": obj.get("card_id", obj["id"]), "object_id": obj["id"],
+                                              "payment_mode": {"type": "Manual"}, "targets": []}}))
+        chosen = candidates[0].to_dict()
+        chosen["data"]["payment_mode"] = {"type": "Manual"}
+        self._apply(seat, chosen)
+        self._settle(ctx, cast=action, plan={"targets": list(action.targets),
+                                            "mana_abilities": list(action.mana_abilities)})
+        wf = self._waiting()
+        if wf.get("type") != "Priority":
+            raise EngineFault(f"casting {self._suite_name(obj)} ended waiting for {wf.get('type')}")
+
+    def _play_land(self, player: str, card: str, ctx: _Choices) -> None:
+        seat = self._seat(player)
+        obj = self._object(card, "card")
+        legal = [a for a in self._legal() if a.kind == "PlayLand" and a.data.get("object_id") == obj["id"]]
+        if self._actor() != seat or not legal:
+            raise IllegalAction(self._not_listed(seat, f"playing {self._suite_name(obj)}", {
+                "type": "PlayLand", "data": {"card_id": obj.get("card_id", obj["id"]), "object_id": obj["id"]}}))
+        self._apply(seat, legal[0])
+        self._settle(ctx)
+
+    def _activate(self, action: ActivateAbility, ctx: _Choices) -> None:
+        seat = self._seat(action.player)
+        obj = self._object(action.source, "permanent")
+        legal = [a for a in self._legal() if a.kind == "ActivateAbility"
+                 and a.data.get("source_id") == obj["id"] and a.data.get("ability_index") == action.ability]
+        if self._actor() != seat or not legal:
+            raise IllegalAction(self._not_listed(seat, f"activating ability {action.ability} of {obj['name']}", {
+                "type": "ActivateAbility", "data": {"source_id": obj["id"], "ability_index": action.ability}}))
+        self._apply(seat, legal[0])
+        self._settle(ctx, plan={"targets": list(action.targets), "mana_abilities": list(action.mana_abilities)})
+
+    def _not_listed(self, seat: int, what: str, attempt: dict[str, Any]) -> str:
+        """The reason an action the engine does not list is illegal: the engine's own error when it
+        refuses the action (tried on the current game, which the caller restores), else a note
+        that it is not among the engine's legal actions."""
+        player = self.names[seat]
+        actor = self._actor()
+        try:
+            _call(self.game.apply, seat, _call(_phase.GameAction.from_dict, attempt))
+        except _EngineRefused as exc:
+            return f"{player}: {what}: phase.rs says {_refusal(str(exc))}"
+        who = f"; {self.names[actor]} is to act" if actor is not None and actor != seat else ""
+        return f"phase.rs does not list {what} among {player}'s legal actions{who}"
+
+    def _pass(self, player: str, ctx: _Choices) -> None:
+        seat = self._seat(player)
+        wf = self._waiting()
+        if wf.get("type") != "Priority" or self._actor() != seat:
+            holder = self._name(self._actor()) if wf.get("type") == "Priority" else None
+            raise IllegalAction(f"{player} does not have priority (phase.rs waits for "
+                                f"{holder + chr(39) + 's priority' if holder else wf.get('type')})", "117.3d")
+        self._apply(seat, {"type": "PassPriority"})
+        self._settle(ctx)
+
+    def _pass_until_stack_empty(self, ctx: _Choices) -> None:
+        for _ in range(MAX_STEPS):
+            if not _call(self.game.stack):
+                return
+            wf = self._waiting()
+            if wf.get("type") != "Priority":
+                if wf.get("type") in ("DeclareAttackers", "DeclareBlockers"):
+                    raise IllegalAction(f"the game waits for the {wf['type']} declaration")
+                if wf.get("type") == "GameOver":
+                    return
+                self._settle(ctx)
+                continue
+            self._apply(self._actor(), {"type": "PassPriority"})
+            self._settle(ctx)
+        raise EngineFault(f"the stack was not empty after {MAX_STEPS} passes")
+
+    def _advance(self, step: Step, ctx: _Choices) -> None:
+        if _call(self.game.stack):
+            raise IllegalAction("players cannot advance while the stack is not empty")
+        start_turn = _call(lambda: self.game.turn)
+        start = _PHASE_TO_STEP.get(_call(lambda: self.game.phase))
+        passes_turn = start is not None and _STEP_ORDER.index(start) >= _STEP_ORDER.index(step)
+        for _ in range(MAX_STEPS):
+            if _call(self.game.stack):
+                return
+            wf = self._waiting()
+            now = _PHASE_TO_STEP.get(_call(lambda: self.game.phase))
+            turn = _call(lambda: self.game.turn)
+            arrived = now == step and (turn > start_turn or not passes_turn)
+            kind = wf.get("type")
+            if arrived and kind in ("Priority", "DeclareAttackers", "DeclareBlockers"):
+                return
+            if kind == "DeclareAttackers":
+                self._apply(self._actor(), {"type": "DeclareAttackers", "data": {"attacks": []}})
+            elif kind == "DeclareBlockers":
+                self._apply(self._actor(), {"type": "DeclareBlockers", "data": {"assignments": []}})
+            elif kind == "Priority":
+                self._apply(self._actor(), {"type": "PassPriority"})
+            elif kind == "GameOver":
+                raise IllegalAction("the game is over")
+            else:
+                self._settle(ctx)
+        raise EngineFault(f"did not reach the {step} step after {MAX_STEPS} passes")
+
+    def _declare_attackers(self, action: DeclareAttackers, ctx: _Choices) -> None:
+        seat = self._seat(action.player)
+        wf = self._waiting()
+        if wf.get("type") != "DeclareAttackers" and self._already_declared(seat, "DeclareAttackers", action.attacks):
+            return
+        if wf.get("type") != "DeclareAttackers":
+            raise IllegalAction(f"phase.rs does not wait for a declaration of attackers (it waits for "
+                                f"{wf.get('type')})", "508.1")
+        attacks = []
+        for attack in action.attacks:
+            attacker = self._object(attack.attacker, "permanent")
+            attacks.append([attacker["id"], {"type": "Player", "data": self._seat(attack.defender)}])
+        self._declare(seat, "DeclareAttackers", {"attacks": attacks, "bands": []}, "attacks", "attackers")
+        self._settle(ctx)
+
+    def _declare_blockers(self, action: DeclareBlockers, ctx: _Choices) -> None:
+        seat = self._seat(action.player)
+        wf = self._waiting()
+        if wf.get("type") != "DeclareBlockers" and self._already_declared(seat, "DeclareBlockers", action.blocks):
+            return
+        if wf.get("type") != "DeclareBlockers":
+            raise IllegalAction(f"phase.rs does not wait for a declaration of blockers (it waits for "
+                                f"{wf.get('type')})", "509.1")
+        assignments = [[self._object(b.blocker, "permanent")["id"], self._object(b.attacker, "permanent")["id"]]
+                       for b in action.blocks]
+        self._declare(seat, "DeclareBlockers", {"assignments": assignments}, "assignments", "blockers")
+        self._settle(ctx)
+
+    def _already_declared(self, seat: int, step: str, declared: Sequence[Any]) -> bool:
+        """phase.rs makes a declaration that has no choice in it by itself (no blockers for a
+        player with no creature that can block): an empty declaration of that same player in that
+        step is the one the engine made, and changes nothing."""
+        if declared or _call(lambda: self.game.phase) != step:
+            return False
+        combat = _call(self.game.state)["state"].get("combat") or {}
+        if step == "DeclareBlockers":
+            return seat in (combat.get("blockers_declared_by") or []) and not combat.get("blocker_assignments")
+        return not combat.get("attackers") and seat == _call(self.game.state)["state"]["active_player"]
+
+    def _declare(self, seat: int, kind: str, data: dict[str, Any], key: str, what: str) -> None:
+        """A declaration the engine lists is applied as listed; one it does not list is tried, and
+        its refusal is the reason it is illegal."""
+        def canon(items: Any) -> list[str]:
+            return sorted(json.dumps(i, sort_keys=True) for i in items or ())
+        for listed in self._legal():
+            if listed.kind == kind and canon(listed.data.get(key)) == canon(data[key]):
+                self._apply(seat, listed)
+                return
+        self._apply(seat, {"type": kind, "data": data})
+
+    def _outside_event(self, action: OutsideEvent, ctx: _Choices) -> None:
+        kind = action.event
+        moves = {OutsideEventKind.DESTROY: "Graveyard", OutsideEventKind.EXILE: "Exile",
+                 OutsideEventKind.RETURN_TO_HAND: "Hand", OutsideEventKind.PUT_INTO_GRAVEYARD: "Graveyard"}
+        if kind == OutsideEventKind.LEAVE_GAME:
+            raise Unsupported("the phase adapter does not make players leave the game yet")
+        if kind not in moves and kind != OutsideEventKind.SACRIFICE:
+            raise Unsupported(f"phase.rs has no action for the outside event {kind}")
+        obj = self._object(action.object or "", "object")
+        zone = _PHASE_TO_ZONE.get(obj.get("zone"))
+        if kind != OutsideEventKind.PUT_INTO_GRAVEYARD and zone != Zone.BATTLEFIELD:
+            raise IllegalAction(f"there is no permanent {action.object} on the battlefield")
+        if kind == OutsideEventKind.PUT_INTO_GRAVEYARD and zone == Zone.STACK:
+            raise IllegalAction(f"{action.object} is on the stack")
+        self._debug(True)
+        if kind == OutsideEventKind.SACRIFICE:
+            result = self._debug_action("Sacrifice", object_id=obj["id"])
+        else:
+            result = self._debug_action("MoveToZone", object_id=obj["id"], to_zone=moves[kind])
+        self._translate(result.events)
+        self._debug(False)
+        self._note_new_stack_items()
+        self._settle(ctx)
+        wf = self._waiting()
+        if wf.get("type") == "Priority":
+            self._emit(EventType.PRIORITY, player=self._name(wf["data"]["player"]))
+
+    def _roll_planar_die(self, player: str, ctx: _Choices) -> None:
+        raise Unsupported("the phase adapter does not roll the planar die yet")
+
+    # ---- targets ----------------------------------------------------------------------------
+
+    def _target_ref(self, target: Any) -> dict[str, int]:
+        if isinstance(target, dict):
+            target = Target(object=target.get("object"), player=target.get("player"))
+        if isinstance(target, str):
+            target = Target(object=target) if target.startswith("o") else Target(player=target)
+        if not isinstance(target, Target):
+            raise MalformedRequest(f"not a target: {target!r}")
+        if target.player is not None:
+            return {"Player": self._seat(target.player)}
+        return {"Object": self._object(target.object or "", "object")["id"]}
+
+    def _describe_target(self, ref: dict[str, int]) -> str:
+        if "Player" in ref:
+            return self.names[ref["Player"]]
+        obj = self._get_object(ref.get("Object", -1))
+        return f"{obj['name']} ({self._oid(obj)})" if obj else str(ref)
+
+    def _describe_targets(self, refs: Iterable[dict[str, int]]) -> str:
+        return ", ".join(self._describe_target(r) for r in refs) or "none"
+
+    def _describe_targets_list(self, refs: Iterable[dict[str, int]]) -> list[str]:
+        return [self._describe_target(r) for r in refs]
+
+    # ---- events -----------------------------------------------------------------------------
+
+    def _emit(self, kind: EventType, **fields: Any) -> None:
+        self.events.append(Event(type=kind, **fields))
+
+    def _note_new_stack_items(self) -> None:
+        """A triggered ability the engine has put on its stack since the last look: phase.rs
+        reports no event for that, its stack shows it."""
+        stack = _call(self.game.stack)
+        for item in stack:
+            if item["id"] in self._stack_seen:
+                continue
+            self._stack_seen.add(item["id"])
+            kind = (item.get("kind") or {}).get("type")
+            if kind == "TriggeredAbility":
+                data = item["kind"]["data"]
+                self._match_engine_targets(item, data)
+                source = self._get_object(data.get("source_id", -1))
+                self._emit(EventType.ABILITY_TRIGGERED,
+                           source=self._oid(source) if source else None,
+                           name=data.get("source_name") or (source or {}).get("name"),
+                           player=self._name(item.get("controller")),
+                           detail=_describe_ability(data.get("description"), data.get("source_name")))
+        self._stack_seen &= {item["id"] for item in stack} | self._stack_seen
+
+    def _match_engine_targets(self, item: dict[str, Any], data: dict[str, Any]) -> None:
+        """phase.rs chooses the target of a triggered ability by itself when there is only one legal
+        target. When the next scripted choice is a ``targets`` answer naming exactly the targets the
+        engine chose, it is the answer to that choice and is consumed (the scenario said what the
+        player would choose, and that is what happened); any other answer is left for the engine to
+        ask, and is reported as never asked if it does not."""
+        ctx = self._ctx
+        chosen = (data.get("ability") or {}).get("targets") or []
+        if ctx is None or not chosen or ctx.used >= len(ctx.choices):
+            return
+        choice = ctx.choices[ctx.used]
+        if choice.question != QuestionKind.TARGETS or not isinstance(choice.answer, (list, tuple)):
+            return
+        try:
+            wanted = [self._target_ref(t) for t in choice.answer]
+        except ProtocolError:
+            return
+        canon = sorted(json.dumps(t, sort_keys=True) for t in chosen)
+        if sorted(json.dumps(t, sort_keys=True) for t in wanted) == canon:
+            ctx.used += 1
+
+    def _translate(self, raw_events: Any) -> None:
+        pending_reveal: list[str] = []
+        for raw in raw_events or ():
+            kind = raw.get("type")
+            data = raw.get("data") or {}
+            handler = getattr(self, f"_ev_{kind}", None)
+            if kind == "CardsRevealed":
+                pending_reveal = list(data.get("card_names") or [])
+            if handler is not None:
+                handler(data, pending_reveal)
+
+    def _obj_fields(self, number: int | None) -> dict[str, Any]:
+        obj = self._get_object(number) if number is not None else None
+        if obj is None:
+            return {"object": None if number is None else f"o{number}.?"}
+        return {"object": self._oid(obj), "name": self._suite_name(obj, obj.get("zone") == "Stack")}
+
+    def _ev_ZoneChanged(self, data, _reveal) -> None:
+        record = data.get("record") or {}
+        number = data.get("object_id")
+        old = (((record.get("trigger_source_context") or {}).get("identity") or {}).get("reference") or {}) \
+            .get("incarnation")
+        new = record.get("entered_incarnation")
+        if new is None and old is not None:
+            new = old + 1
+        name = record.get("name")
+        if name is None:
+            name = (self._get_object(number) or {}).get("name")
+        from_zone, to_zone = _PHASE_TO_ZONE.get(data.get("from")), _PHASE_TO_ZONE.get(data.get("to"))
+        if from_zone != Zone.STACK and name is not None:
+            name = card_data().faces.get(name.lower(), name) if _is_split_face(name) else name
+        self._emit(EventType.ZONE_CHANGE, object=f"o{number}.{new}", previous=f"o{number}.{old}",
+                   name=name, player=self._name(record.get("owner")), from_zone=from_zone, to_zone=to_zone)
+
+    def _ev_SpellCast(self, data, _reveal) -> None:
+        number = data.get("object_id")
+        state_obj = (_call(self.game.state)["state"]["objects"]).get(str(number)) or {}
+        self._emit(EventType.SPELL_CAST, **self._obj_fields(number), player=self._name(data.get("controller")),
+                   paid=_paid_text(state_obj),
+                   from_zone=_PHASE_TO_ZONE.get(state_obj.get("cast_from_zone") or ""))
+
+    def _ev_StackResolved(self, data, _reveal) -> None:
+        number = data.get("object_id")
+        obj = self._get_object(number)
+        self._emit(EventType.RESOLVED, object=f"o{number}" if obj is None else self._oid(obj),
+                   name=(obj or {}).get("name"))
+
+    def _ev_CounterAdded(self, data, _reveal) -> None:
+        counter = data.get("counter_type") or data.get("counter") or ""
+        self._emit(EventType.COUNTER_ADDED, **self._obj_fields(data.get("object_id")),
+                   counter=_PHASE_TO_COUNTER.get(counter, counter), amount=data.get("count") or data.get("amount"))
+
+    def _ev_LifeChanged(self, data, _reveal) -> None:
+        self._emit(EventType.LIFE_CHANGED, player=self._name(data.get("player_id")), amount=data.get("amount"))
+
+    def _ev_PermanentTapped(self, data, _reveal) -> None:
+        self._emit(EventType.TAPPED, **self._obj_fields(data.get("object_id")))
+
+    def _ev_ManaAdded(self, data, _reveal) -> None:
+        self._emit(EventType.MANA_ADDED, player=self._name(data.get("player_id")),
+                   paid=f"{{{_PHASE_TO_MANA.get(data.get('mana_type'), '?')}}}")
+
+    def _ev_CardsRevealed(self, data, _reveal) -> None:
+        for name in data.get("card_names") or ():
+            self._emit(EventType.REVEALED, player=self._name(data.get("player")), name=name)
+
+    def _ev_EffectResolved(self, data, reveal) -> None:
+        if data.get("kind") == "Explore":
+            fields = self._obj_fields(data.get("source_id"))
+            self._emit(EventType.EXPLORED, **fields, player=None, revealed=reveal[0] if reveal else None)
+
+    def _ev_PermanentSacrificed(self, data, _reveal) -> None:
+        self._emit(EventType.SACRIFICED, **self._obj_fields(data.get("object_id")),
+                   player=self._name(data.get("player_id")))
+
+    def _ev_DamageDealt(self, data, _reveal) -> None:
+        target = data.get("target") or {}
+        fields: dict[str, Any] = {}
+        if "Player" in target:
+            fields["player"] = self._name(target["Player"])
+        elif "Object" in target:
+            fields["object"] = self._obj_fields(target["Object"])["object"]
+        source = self._get_object(data.get("source_id", -1))
+        self._emit(EventType.DAMAGE_DEALT, source=self._oid(source) if source else None,
+                   name=(source or {}).get("name"), amount=data.get("amount"),
+                   detail="combat" if data.get("is_combat") else None, **fields)
+
+    # ---- observation ------------------------------------------------------------------------
+
+    def observe(self) -> Observation:
+        if self.game is None:
+            raise MalformedRequest("no game: call setup first")
+        game = self.game
+        state = _call(game.state)["state"]
+        objects = state["objects"]
+
+        def obj(number: int) -> dict[str, Any]:
+            return objects[str(number)]
+
+        def card(number: int) -> CardView:
+            o = obj(number)
+            return CardView(id=self._oid(o), name=self._suite_name(o), owner=self.names[o["owner"]])
+
+        players = []
+        for seat, p in enumerate(state["players"]):
+            players.append(PlayerView(
+                name=self.names[seat], life=p["life"], library=tuple(card(n) for n in p["library"]),
+                hand=tuple(card(n) for n in p["hand"]), graveyard=tuple(card(n) for n in p["graveyard"]),
+                mana_pool=_pool_text(p.get("mana_pool")), lands_played=p.get("lands_played_this_turn", 0),
+                land_plays_left=None, in_game=not p.get("is_eliminated", False)))
+        battlefield = []
+        for number in state["battlefield"]:
+            o = obj(number)
+            types = tuple((o.get("card_types") or {}).get("core_types") or ())
+            creature = "Creature" in types
+            attached = o.get("attached_to")
+            battlefield.append(PermanentView(
+                id=self._oid(o), name=o["name"], owner=self.names[o["owner"]],
+                controller=self.names[o["controller"]], tapped=bool(o.get("tapped")),
+                counters={_PHASE_TO_COUNTER.get(k, k): v for k, v in (o.get("counters") or {}).items() if v},
+                power=o.get("power") if creature else None, toughness=o.get("toughness") if creature else None,
+                types=types, damage=o.get("damage_marked", 0), cards=self._card_names(o), mana_value=None,
+                face_down=bool(o.get("face_down")), token=bool(o.get("is_token")),
+                attached_to=self._attachment(attached, objects)))
+        stack = []
+        for item in reversed(state["stack"]):
+            kind = (item.get("kind") or {}).get("type")
+            data = (item.get("kind") or {}).get("data") or {}
+            ability = data.get("ability") or {}
+            targets = tuple(self._target_view(t, objects) for t in ability.get("targets") or ())
+            if kind == "Spell":
+                o = obj(item["id"])
+                stack.append(StackItemView(id=self._oid(o), name=o["name"], controller=self.names[item["controller"]],
+                                           kind="spell", targets=targets, card=self._suite_name(o)))
+            else:
+                source = objects.get(str(data.get("source_id")))
+                name = data.get("source_name") or (source or {}).get("name") or kind
+                stack.append(StackItemView(id=f"s{item['id']}", name=name, controller=self.names[item["controller"]],
+                                           kind="ability", targets=targets))
+        wf = state.get("waiting_for") or {}
+        priority = None
+        if wf.get("type") == "Priority":
+            priority = self.names[wf["data"]["player"]]
+        awaiting = {"DeclareAttackers": "declare_attackers", "DeclareBlockers": "declare_blockers"}.get(wf.get("type"))
+        step = _PHASE_TO_STEP.get(state.get("phase"))
+        if step is None:
+            raise EngineFault(f"phase.rs is in an unknown phase {state.get('phase')!r}")
+        return Observation(
+            turn=state["turn_number"], active_player=self.names[state["active_player"]], step=step,
+            priority=priority, players=tuple(players), battlefield=tuple(battlefield), stack=tuple(stack),
+            exile=tuple(card(n) for n in state["exile"]), awaiting=awaiting)
+
+    def _attachment(self, attached: Any, objects: dict[str, Any]) -> str | None:
+        if attached is None:
+            return None
+        if isinstance(attached, dict):
+            if "Player" in attached:
+                return self.names[attached["Player"]]
+            attached = attached.get("Object")
+        o = objects.get(str(attached))
+        return self._oid(o) if o else None
+
+    def _target_view(self, ref: Any, objects: dict[str, Any]) -> Target:
+        if isinstance(ref, dict) and "Player" in ref:
+            return Target(player=self.names[ref["Player"]])
+        number = ref.get("Object") if isinstance(ref, dict) else ref
+        o = objects.get(str(number))
+        return Target(object=self._oid(o) if o else f"o{number}.?")
+
+    def _pool_text(self, seat: int) -> str:
+        return _pool_text(_call(self.game.player, seat).get("mana_pool")) or "an empty mana pool"
+
+
+# --------------------------------------------------------------------------------------------
+# Helpers without state
+# --------------------------------------------------------------------------------------------
+
+def _no_record(event: dict[str, Any]) -> dict[str, Any]:
+    data = event.get("data")
+    if isinstance(data, dict) and "record" in data:
+        data = {k: v for k, v in data.items() if k != "record"}
+    return {"type": event.get("type"), "data": data}
+
+
+def _pool_text(pool: Any) -> str:
+    units = (pool or {}).get("mana") or []
+    symbols = [_PHASE_TO_MANA.get(u.get("color"), "?") for u in units]
+    return "".join(f"{{{s}}}" for s in sorted(symbols, key=lambda s: _COLOR_ORDER.find(s)))
+
+
+def _paid_text(state_obj: dict[str, Any]) -> str | None:
+    """The mana spent to cast a spell, as phase.rs records it on the spell: the colors spent by
+    color (``colors_spent_to_cast``) and the amount in all (``mana_spent_to_cast_amount``); mana of
+    no color is colorless mana, ``{C}``."""
+    if not state_obj.get("mana_spent_to_cast") and not state_obj.get("mana_spent_to_cast_amount"):
+        return "" if "mana_spent_to_cast_amount" in state_obj else None
+    colors = state_obj.get("colors_spent_to_cast") or {}
+    names = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+    symbols = []
+    for color in ("white", "blue", "black", "red", "green"):
+        symbols += [names[color]] * int(colors.get(color, 0))
+    total = int(state_obj.get("mana_spent_to_cast_amount") or 0)
+    symbols += ["C"] * max(0, total - len(symbols))
+    return "".join(f"{{{s}}}" for s in symbols)
+
+
+def _prompt_text(wf: dict[str, Any]) -> str:
+    """The engine's own words for a prompt, where it has some (descriptions of the ability or
+    spell that asks), else the prompt's kind."""
+    texts = []
+
+    def walk(value: Any) -> None:
+        if isinstance(value, dict):
+            for k, v in value.items():
+                if k in ("description", "prompt", "target_prompt") and isinstance(v, str) and v:
+                    texts.append(v)
+                else:
+                    walk(v)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v)
+    walk(wf.get("data"))
+    kind = wf.get("type", "?")
+    return f"{kind}: {'; '.join(dict.fromkeys(texts))}" if texts else kind
+
+
+def _describe_ability(description: str | None, source: str | None) -> str | None:
+    if description and source:
+        return description.replace("~", source)
+    return description
+
+
+def _filler_card(build: CardDataBuild) -> str:
+    """A card phase.rs knows, for a deck that would otherwise be empty (it is removed at once)."""
+    db = load_cards()
+    for name in db.names():
+        data = db[name]
+        if "Land" in data.types and "Basic" in data.supertypes and name not in build.failures:
+            return name
+    return next(n for n in db.names() if n not in build.failures)
+
+
+def _is_split_face(name: str) -> bool:
+    faces = card_data().faces
+    suite = faces.get(name.lower())
+    return suite is not None and " // " in suite and suite.split(" // ")[0] != "" and \
+        name in suite.split(" // ") and _split_layout(suite)
+
+
+def _split_layout(suite_name: str) -> bool:
+    try:
+        return load_cards()[suite_name].layout == "split"
+    except KeyError:
+        return False
+
+
+def _front_face(oracle_id: str | None) -> str | None:
+    """The suite's name of the front face of the card with this oracle id."""
+    if not oracle_id:
+        return None
+    return _oracle_fronts().get(oracle_id)
+
+
+_FRONTS: dict[pathlib.Path, dict[str, str]] = {}
+
+
+def _oracle_fronts() -> dict[str, str]:
+    atomic = load_cards().atomic_path()
+    if atomic not in _FRONTS:
+        fronts: dict[str, str] = {}
+        for name, cards in _atomic_groups(atomic).items():
+            oracle = (cards[0].get("identifiers") or {}).get("scryfallOracleId")
+            if oracle:
+                fronts.setdefault(oracle, cards[0].get("faceName") or name)
+        _FRONTS[atomic] = fronts
+    return _FRONTS[atomic]
