@@ -74,7 +74,8 @@ Feature: Land plays
     Then "Grizzly Bears" explored once and revealed "Island"
     And "Island" is in Alice's hand
     And Alice may play no more lands this turn
-    When Alice plays "Forest"
+    When Bob passes priority
+    And Alice plays "Forest"
     Then the action is rejected citing rule 305.3
 
   @ruling:000_5643a24e11c05965#6 @ruling:002_40dd070747ae974b#6 @cr:305.3

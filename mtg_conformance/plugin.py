@@ -6,6 +6,7 @@ Loaded by the project's ``conftest.py``; ``mtg-conformance run`` drives pytest w
 
 from __future__ import annotations
 
+import re
 import time
 import types
 from collections.abc import Callable, Iterator
@@ -15,6 +16,7 @@ from typing import Any
 import pytest
 from pytest_bdd import scenario as bdd_scenario
 from pytest_bdd.feature import get_feature
+from pytest_bdd.scenario import get_python_name_generator
 
 from . import MECHANICS, expectations, properties, report  # noqa: F401  (properties registers the Hypothesis profiles)
 from .engines import UnknownEngine, engine_factory
@@ -86,10 +88,13 @@ class FeatureModule(pytest.Module):
         feature = get_feature(base, name)
         module = types.ModuleType(self.path.stem)
         module.__file__ = str(self.path)
-        for i, scenario_name in enumerate(feature.scenarios):
+        taken: set[str] = set()
+        for scenario_name in feature.scenarios:
             def test() -> None:
                 pass
-            module.__dict__[f"test_{i:03d}"] = bdd_scenario(name, scenario_name, features_base_dir=base)(test)
+            function_name = next(n for n in get_python_name_generator(scenario_name) if n not in taken)
+            taken.add(function_name)
+            module.__dict__[function_name] = bdd_scenario(name, scenario_name, features_base_dir=base)(test)
         return module
 
 
@@ -231,7 +236,11 @@ def _message(report: pytest.TestReport) -> str:
         return str(report.wasxfail)
     text = getattr(report, "longreprtext", "") or ""
     lines = [ln for ln in text.splitlines() if ln.startswith("E ")]
-    return "\n".join(ln[1:].strip() for ln in lines)[-2000:] or text[-2000:]
+    message = "\n".join(ln[1:].strip() for ln in lines)[-2000:] or text[-2000:]
+    return _ADDRESS.sub("at 0x…", message)         # memory addresses differ from run to run
+
+
+_ADDRESS = re.compile(r"at 0x[0-9a-fA-F]+")
 
 
 _config: pytest.Config | None = None

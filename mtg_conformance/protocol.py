@@ -788,5 +788,7 @@ def error_from_json(data: Mapping[str, Any]) -> ProtocolError:
     if cls is IllegalAction:
         return IllegalAction(str(data.get("reason", message)), data.get("rule"))
     if cls is UnansweredQuestion and "question" in data:
-        return UnansweredQuestion(from_json(Question, data["question"]))
+        error = UnansweredQuestion(from_json(Question, data["question"]))
+        error.args = (message or error.args[0],)       # keep the engine's whole message (its note)
+        return error
     return cls(message)

@@ -441,10 +441,6 @@ def test_unanswered_question_round_trips() -> None:
     assert "Put Grizzly Bears into your graveyard?" in str(back)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "BUG protocol.py error_from_json (line ~791) rebuilds UnansweredQuestion from the question alone "
-    "and ignores the sent 'message', so the note (e.g. the reference engine's 'the next scripted "
-    "choice answers targets, not card_order') is lost for engines run over stdio"))
 def test_unanswered_question_keeps_its_note() -> None:
     error = UnansweredQuestion(QUESTION, "no scripted choice left")
     back = error_from_json(json.loads(json.dumps(error.to_json())))
