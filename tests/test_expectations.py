@@ -238,15 +238,12 @@ def test_first_line_is_short() -> None:
 # ---- through the command line ----------------------------------------------------------------
 
 def selector(*ids: str) -> str:
-    """A ``-k`` expression for scenarios (collected as test_NNN of their feature file)."""
-    index: dict[str, list[str]] = {}
-    for s in load_scenarios():
-        index.setdefault(s.feature.stem, []).append(s.id)
-    parts = []
-    for sid in ids:
-        stem = sid.split("::")[0]
-        parts.append(f"({stem.replace('-', ' and ')} and test_{index[stem].index(sid):03d})")
-    return " or ".join(parts)
+    """A ``-k`` expression for scenarios (collected as test functions named after them)."""
+    from pytest_bdd.scenario import get_python_name_generator
+
+    names = [next(iter(get_python_name_generator(sid.split("::", 1)[1]))) for sid in ids]
+    return " or ".join(f"(explore and {name})" if sid.startswith("explore::") else name
+                       for sid, name in zip(ids, names))
 
 
 BROKEN = "tests.broken_engines:NoCounterOnEmptyLibrary"
