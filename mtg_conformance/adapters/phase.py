@@ -129,6 +129,12 @@ def _call(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         raise EngineFault(f"phase.rs failed: {type(exc).__name__}: {_short(str(exc))}") from None
 
 
+def _cited_rule(message: str) -> str | None:
+    """The Comprehensive Rules number an engine message cites, e.g. "… (CR 118.6)"."""
+    m = re.search(r"\(CR (\d{3}\.\d+[a-z]?)\)", message)
+    return m.group(1) if m else None
+
+
 def _short(text: str, limit: int = 300) -> str:
     """An engine message without its Rust debug dumps (which run to many kilobytes)."""
     text = " ".join(text.split())
@@ -295,6 +301,9 @@ class PhaseEngine(Engine):
         self.events: list[Event] = []
         self._stack_seen: set[int] = set()
         self._ctx: _Choices | None = None
+        self._pushed: dict[int, int] = {}
+        """Spells phase.rs has pushed onto its stack whose move there it has not reported yet:
+        object number → index of the placeholder in ``events``."""
 
     # ---- info -------------------------------------------------------------------------------
 
@@ -333,7 +342,7 @@ class PhaseEngine(Engine):
         if obj is None:
             raise MalformedRequest(f"there is no {what} {object_id}")
         if obj.get("incarnation", 0) != int(m.group(2)):
-            raise IllegalAction(f"{object_id} ({obj['name']}) is no longer that object: it has changed zones", "400.7")
+            raise IllegalAction(f"{object_id} ({obj['name']}) is no longer that object: it has changed zones")
         return obj
 
     def _get_object(self, number: int) -> dict[str, Any] | None:
@@ -652,7 +661,8 @@ class PhaseEngine(Engine):
             raise
         finally:
             self._ctx = None
-        return ActionResult(events=tuple(self.events), choices_used=ctx.used)
+            self._pushed = {}
+        return ActionResult(events=tuple(e for e in self.events if e is not None), choices_used=ctx.used)
 
     def _restore(self, snapshot: Any, seen: set[int]) -> None:
         try:
@@ -709,7 +719,7 @@ class PhaseEngine(Engine):
         try:
             result = _call(self.game.apply, seat, action)
         except _EngineRefused as exc:
-            raise IllegalAction(f"phase.rs: {_refusal(str(exc))}") from None
+            raise IllegalAction(f"phase.rs: {_refusal(str(exc))}", _cited_rule(str(exc))) from None
         if log.isEnabledFor(logging.DEBUG):
             log.debug("apply %s %s -> %s", seat, _short(json.dumps(action.to_dict()), 400),
                       [_short(json.dumps(_no_record(e)), 300) for e in result.events or ()])
@@ -759,12 +769,88 @@ class PhaseEngine(Engine):
                 self._apply(seat, {"type": "ChooseTarget", "data": {"target": None}})
                 return
             raise IllegalAction(f"{player} names no target for {self._cast_name(cast)}, and phase.rs asks for one "
-                                f"(legal: {self._describe_targets(legal)})", "601.2c")
+                                f"(legal: {self._describe_targets(legal)})")
         target = self._target_ref(targets.pop(0))
         if target not in legal:
             raise IllegalAction(f"{self._describe_target(target)} is not a legal target for phase.rs "
-                                f"(legal: {self._describe_targets(legal)})", "601.2c")
+                                f"(legal: {self._describe_targets(legal)})")
         self._apply(seat, {"type": "ChooseTarget", "data": {"target": target}})
+
+    def _on_AlternativeCastChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        keyword = str((data.get("keyword") or {}).get("type") or "").lower()
+        wanted = (cast.alternative_cost or "").lower() if cast else ""
+        choice = "Alternative" if wanted and wanted == keyword else "Normal"
+        if choice == "Alternative":
+            plan["alternative"] = keyword
+        self._choose_listed(seat, "ChooseAlternativeCast", lambda d: (d.get("choice") or {}).get("type") == choice,
+                            f"casting {plan.get('card')} for its {keyword if choice == 'Alternative' else 'mana'} cost")
+
+    def _on_ModalFaceChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        card = plan.get("card") or ""
+        halves = [f.name for f in load_cards()[card].faces] if card in load_cards() else []
+        if cast is None or cast.face is None:
+            raise IllegalAction(f"{card} is a split card: the cast names none of its halves {halves}")
+        if cast.face not in halves:
+            raise IllegalAction(f"{cast.face!r} is not a half of {card} ({' or '.join(halves)})")
+        back = halves.index(cast.face) == 1
+        self._choose_listed(seat, "ChooseModalFace", lambda d: d.get("back_face") == back,
+                            f"casting the {cast.face} half of {card}")
+
+    def _on_ModeChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        modes = list(cast.modes) if cast else []
+        if not modes:
+            raise IllegalAction(f"{plan.get('card')} is modal and the cast chooses no mode")
+        indices = [m - 1 for m in modes]
+        plan["modes_chosen"] = True
+        self._choose_listed(seat, "SelectModes", lambda d: list(d.get("indices") or []) == indices,
+                            f"choosing modes {modes} of {plan.get('card')}")
+
+    def _on_ChooseXValue(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        if cast is None or cast.x is None:
+            raise IllegalAction(f"{plan.get('card')} has X in its cost and the cast announces no X")
+        plan["x_chosen"] = True
+        self._choose_listed(seat, "ChooseX", lambda d: d.get("value") == cast.x,
+                            f"X = {cast.x} for {plan.get('card')} (phase.rs allows {data.get('min')}..{data.get('max')})")
+
+    def _on_OptionalCostChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        kind = str((data.get("cost") or {}).get("type") or "").lower()
+        pay = bool(cast) and kind in [c.lower() for c in cast.additional_costs]
+        if pay:
+            plan.setdefault("paid_optional", []).append(kind)
+        self._choose_listed(seat, "DecideOptionalCost", lambda d: d.get("pay") == pay,
+                            f"{'paying' if pay else 'not paying'} the {kind} cost of {plan.get('card')}")
+
+    def _on_PayCost(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        kind = (data.get("kind") or {}).get("type")
+        if kind != "Sacrifice":
+            raise Unsupported(f"the phase adapter cannot pay phase.rs's {kind} cost ({player}): {_prompt_text(wf)}")
+        chosen = plan.setdefault("sacrifice_left", list(cast.sacrifice) if cast else [])
+        count = data.get("count") or 1
+        picks, ids = chosen[:count], []
+        for pick in picks:
+            ids.append(self._object(pick, "permanent")["id"])
+        del chosen[:count]
+        plan.setdefault("sacrificed", []).extend(picks)
+        if len(ids) < (data.get("min_count") or 0):
+            raise IllegalAction(f"{plan.get('card')} needs {data.get('min_count')} permanent(s) sacrificed "
+                                f"and the cast names {len(ids)}")
+        self._choose_listed(seat, "SelectCards", lambda d: sorted(d.get("cards") or []) == sorted(ids),
+                            f"sacrificing {', '.join(picks) or 'nothing'} for {plan.get('card')}",
+                            build={"type": "SelectCards", "data": {"cards": ids}})
+
+    def _choose_listed(self, seat: int, kind: str, match: Callable[[dict[str, Any]], bool], what: str,
+                       build: dict[str, Any] | None = None) -> None:
+        """Apply the engine's listed answer of ``kind`` that ``match`` picks; when it lists none,
+        the engine is asked with ``build`` (if given) and its refusal is the reason."""
+        listed = [a for a in self._legal() if a.kind == kind and match(a.data or {})]
+        if listed:
+            self._apply(seat, listed[0])
+            return
+        offered = [a.data for a in self._legal() if a.kind == kind]
+        if build is not None and not offered:
+            self._apply(seat, build)
+            return
+        raise IllegalAction(f"phase.rs does not allow {what} (it offers {offered})")
 
     def _on_TriggerTargetSelection(self, seat, player, data, ctx, cast, plan, wf) -> None:
         legal = (data.get("selection") or {}).get("current_legal_targets") or []
@@ -783,7 +869,7 @@ class PhaseEngine(Engine):
             plan.pop("trigger_targets", None)
         if target not in legal:
             raise IllegalAction(f"{self._describe_target(target)} is not a legal target "
-                                f"(legal: {self._describe_targets(legal)})", "603.3d")
+                                f"(legal: {self._describe_targets(legal)})")
         self._apply(seat, {"type": "ChooseTarget", "data": {"target": target}})
 
     def _on_ManaPayment(self, seat, player, data, ctx, cast, plan, wf) -> None:
@@ -794,7 +880,7 @@ class PhaseEngine(Engine):
                      and a.data.get("source_id") == source["id"]]
             if not legal:
                 raise IllegalAction(f"phase.rs does not let {player} activate a mana ability of "
-                                    f"{source['name']} now", "605.3a")
+                                    f"{source['name']} now")
             self._apply(seat, legal[0])
             return
         passes = [a for a in self._legal() if a.kind == "PassPriority"]
@@ -804,7 +890,7 @@ class PhaseEngine(Engine):
         self._apply(seat, passes[0])
         if self._waiting() == before:
             raise IllegalAction(f"{player} cannot pay for {self._cast_name(cast) if cast else 'it'} "
-                                f"with {self._pool_text(seat)} (phase.rs keeps waiting for payment)", "601.2h")
+                                f"with {self._pool_text(seat)} (phase.rs keeps waiting for payment)")
 
     def _on_DigChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
         """phase.rs asks explore's "may put the revealed card into your graveyard" (CR 701.44a) as
@@ -843,30 +929,69 @@ class PhaseEngine(Engine):
     def _cast(self, action: CastSpell, ctx: _Choices) -> None:
         seat = self._seat(action.player)
         obj = self._object(action.card, "card")
-        if action.alternative_cost or action.additional_costs or action.modes or action.x is not None \
-                or action.face or action.sacrifice:
-            raise Unsupported("the phase adapter does not drive alternative or additional costs, modes, X "
-                              "or split halves yet")
+        name = self._suite_name(obj)
         candidates = [a for a in self._legal() if a.kind == "CastSpell" and a.data.get("object_id") == obj["id"]]
         if self._actor() != seat or not candidates:
-            raise IllegalAction(self._not_listed(seat, f"casting {self._suite_name(obj)}", {
+            raise self._not_listed((seat, f"casting {name}", {
                 "type": "CastSpell", "data": {"card_id": obj.get("card_id", obj["id"]), "object_id": obj["id"],
                                               "payment_mode": {"type": "Manual"}, "targets": []}}))
         chosen = candidates[0].to_dict()
         chosen["data"]["payment_mode"] = {"type": "Manual"}
+        plan: dict[str, Any] = {"targets": list(action.targets), "mana_abilities": list(action.mana_abilities),
+                                "card": name, "object": obj["id"]}
         self._apply(seat, chosen)
-        self._settle(ctx, cast=action, plan={"targets": list(action.targets),
-                                            "mana_abilities": list(action.mana_abilities)})
+        self._settle(ctx, cast=action, plan=plan)
         wf = self._waiting()
         if wf.get("type") != "Priority":
-            raise EngineFault(f"casting {self._suite_name(obj)} ended waiting for {wf.get('type')}")
+            raise EngineFault(f"casting {name} ended waiting for {wf.get('type')}")
+        self._check_targets(obj["id"], name, action.targets)
+        unused = [s for s in action.sacrifice if s not in plan.get("sacrificed", ())]
+        if unused:
+            raise IllegalAction(f"phase.rs asked for no sacrifice of {', '.join(unused)} while casting {name}")
+        for extra in action.additional_costs:
+            if extra.lower() not in plan.get("paid_optional", ()):
+                raise IllegalAction(f"phase.rs did not offer the additional cost {extra!r} for {name}")
+        if action.modes and not plan.get("modes_chosen"):
+            raise IllegalAction(f"phase.rs did not ask for modes of {name}")
+        if action.x is not None and not plan.get("x_chosen"):
+            raise IllegalAction(f"phase.rs did not ask for the value of X of {name}")
+        self._check_variant(obj["id"], name, action.alternative_cost, plan)
+
+    def _check_targets(self, number: int, name: str, wanted: Sequence[Target]) -> None:
+        """The spell on the stack has the targets the action names. phase.rs chooses a target by
+        itself when there is exactly one legal choice (a spell on the stack for a counterspell):
+        that is fine when it is the one named."""
+        item = next((i for i in _call(self.game.stack) if i["id"] == number), None)
+        if item is None:
+            return
+        chosen = _collect_targets((item.get("kind") or {}).get("data") or {})
+        requested = [self._target_ref(t) for t in wanted]
+        canon = lambda refs: Counter(json.dumps(r, sort_keys=True) for r in refs)  # noqa: E731
+        if canon(chosen) != canon(requested):
+            raise IllegalAction(f"phase.rs cast {name} targeting {self._describe_targets(chosen)}, not "
+                                f"{self._describe_targets(requested)}")
+
+    def _check_variant(self, number: int, name: str, wanted: str | None, plan: dict[str, Any]) -> None:
+        """The spell was cast the way the action says. phase.rs casts a card from a graveyard with
+        flashback, and a card it cannot pay the mana cost of with emerge, without asking: the way
+        it chose is read from the spell on its stack."""
+        item = next((i for i in _call(self.game.stack) if i["id"] == number), None)
+        if item is None:
+            return
+        variant = ((item.get("kind") or {}).get("data") or {}).get("casting_variant") or "Normal"
+        chosen = plan.get("alternative")          # a keyword chosen at an AlternativeCastChoice
+        used = chosen or (variant.lower() if variant != "Normal" else None)
+        if (wanted or None) != used:
+            how = f"for its {used} cost" if used else "for its mana cost"
+            asked = f"for its {wanted} cost" if wanted else "for its mana cost"
+            raise IllegalAction(f"{name} was to be cast {asked}; phase.rs cast it {how}")
 
     def _play_land(self, player: str, card: str, ctx: _Choices) -> None:
         seat = self._seat(player)
         obj = self._object(card, "card")
         legal = [a for a in self._legal() if a.kind == "PlayLand" and a.data.get("object_id") == obj["id"]]
         if self._actor() != seat or not legal:
-            raise IllegalAction(self._not_listed(seat, f"playing {self._suite_name(obj)}", {
+            raise self._not_listed((seat, f"playing {self._suite_name(obj)}", {
                 "type": "PlayLand", "data": {"card_id": obj.get("card_id", obj["id"]), "object_id": obj["id"]}}))
         self._apply(seat, legal[0])
         self._settle(ctx)
@@ -877,23 +1002,24 @@ class PhaseEngine(Engine):
         legal = [a for a in self._legal() if a.kind == "ActivateAbility"
                  and a.data.get("source_id") == obj["id"] and a.data.get("ability_index") == action.ability]
         if self._actor() != seat or not legal:
-            raise IllegalAction(self._not_listed(seat, f"activating ability {action.ability} of {obj['name']}", {
+            raise self._not_listed((seat, f"activating ability {action.ability} of {obj['name']}", {
                 "type": "ActivateAbility", "data": {"source_id": obj["id"], "ability_index": action.ability}}))
         self._apply(seat, legal[0])
         self._settle(ctx, plan={"targets": list(action.targets), "mana_abilities": list(action.mana_abilities)})
 
-    def _not_listed(self, seat: int, what: str, attempt: dict[str, Any]) -> str:
+    def _not_listed(self, args: tuple[int, str, dict[str, Any]]) -> IllegalAction:
         """The reason an action the engine does not list is illegal: the engine's own error when it
         refuses the action (tried on the current game, which the caller restores), else a note
         that it is not among the engine's legal actions."""
+        seat, what, attempt = args
         player = self.names[seat]
         actor = self._actor()
         try:
             _call(self.game.apply, seat, _call(_phase.GameAction.from_dict, attempt))
         except _EngineRefused as exc:
-            return f"{player}: {what}: phase.rs says {_refusal(str(exc))}"
+            return IllegalAction(f"{player}: {what}: phase.rs says {_refusal(str(exc))}", _cited_rule(str(exc)))
         who = f"; {self.names[actor]} is to act" if actor is not None and actor != seat else ""
-        return f"phase.rs does not list {what} among {player}'s legal actions{who}"
+        return IllegalAction(f"phase.rs does not list {what} among {player}'s legal actions{who}")
 
     def _pass(self, player: str, ctx: _Choices) -> None:
         seat = self._seat(player)
@@ -901,7 +1027,7 @@ class PhaseEngine(Engine):
         if wf.get("type") != "Priority" or self._actor() != seat:
             holder = self._name(self._actor()) if wf.get("type") == "Priority" else None
             raise IllegalAction(f"{player} does not have priority (phase.rs waits for "
-                                f"{holder + chr(39) + 's priority' if holder else wf.get('type')})", "117.3d")
+                                f"{holder + chr(39) + 's priority' if holder else wf.get('type')})")
         self._apply(seat, {"type": "PassPriority"})
         self._settle(ctx)
 
@@ -956,7 +1082,7 @@ class PhaseEngine(Engine):
             return
         if wf.get("type") != "DeclareAttackers":
             raise IllegalAction(f"phase.rs does not wait for a declaration of attackers (it waits for "
-                                f"{wf.get('type')})", "508.1")
+                                f"{wf.get('type')})")
         attacks = []
         for attack in action.attacks:
             attacker = self._object(attack.attacker, "permanent")
@@ -971,7 +1097,7 @@ class PhaseEngine(Engine):
             return
         if wf.get("type") != "DeclareBlockers":
             raise IllegalAction(f"phase.rs does not wait for a declaration of blockers (it waits for "
-                                f"{wf.get('type')})", "509.1")
+                                f"{wf.get('type')})")
         assignments = [[self._object(b.blocker, "permanent")["id"], self._object(b.attacker, "permanent")["id"]]
                        for b in action.blocks]
         self._declare(seat, "DeclareBlockers", {"assignments": assignments}, "assignments", "blockers")
@@ -1117,6 +1243,15 @@ class PhaseEngine(Engine):
             return {"object": None if number is None else f"o{number}.?"}
         return {"object": self._oid(obj), "name": self._suite_name(obj, obj.get("zone") == "Stack")}
 
+    def _ev_StackPushed(self, data, _reveal) -> None:
+        """phase.rs pushes a spell onto its stack when casting begins (CR 601.2a) and records the
+        card's move to the stack when casting ends; the zone change is reported where the push is."""
+        number = data.get("object_id")
+        obj = self._get_object(number)
+        if obj is not None and obj.get("zone") not in (None, "Stack"):
+            self._pushed[number] = len(self.events)
+            self.events.append(None)  # type: ignore[arg-type]  # filled by the ZoneChanged to Stack
+
     def _ev_ZoneChanged(self, data, _reveal) -> None:
         record = data.get("record") or {}
         number = data.get("object_id")
@@ -1131,8 +1266,12 @@ class PhaseEngine(Engine):
         from_zone, to_zone = _PHASE_TO_ZONE.get(data.get("from")), _PHASE_TO_ZONE.get(data.get("to"))
         if from_zone != Zone.STACK and name is not None:
             name = card_data().faces.get(name.lower(), name) if _is_split_face(name) else name
-        self._emit(EventType.ZONE_CHANGE, object=f"o{number}.{new}", previous=f"o{number}.{old}",
-                   name=name, player=self._name(record.get("owner")), from_zone=from_zone, to_zone=to_zone)
+        event = Event(type=EventType.ZONE_CHANGE, object=f"o{number}.{new}", previous=f"o{number}.{old}",
+                      name=name, player=self._name(record.get("owner")), from_zone=from_zone, to_zone=to_zone)
+        if to_zone == Zone.STACK and number in self._pushed:
+            self.events[self._pushed.pop(number)] = event
+        else:
+            self.events.append(event)
 
     def _ev_SpellCast(self, data, _reveal) -> None:
         number = data.get("object_id")
@@ -1140,6 +1279,12 @@ class PhaseEngine(Engine):
         self._emit(EventType.SPELL_CAST, **self._obj_fields(number), player=self._name(data.get("controller")),
                    paid=_paid_text(state_obj),
                    from_zone=_PHASE_TO_ZONE.get(state_obj.get("cast_from_zone") or ""))
+
+    def _ev_SpellCountered(self, data, _reveal) -> None:
+        number = data.get("object_id")
+        obj = self._get_object(number)
+        self._emit(EventType.COUNTERED, object=self._oid(obj) if obj else f"o{number}.?",
+                   name=(obj or {}).get("name"))
 
     def _ev_StackResolved(self, data, _reveal) -> None:
         number = data.get("object_id")
@@ -1236,7 +1381,9 @@ class PhaseEngine(Engine):
                                            kind="spell", targets=targets, card=self._suite_name(o)))
             else:
                 source = objects.get(str(data.get("source_id")))
-                name = data.get("source_name") or (source or {}).get("name") or kind
+                source_name = data.get("source_name") or (source or {}).get("name") or kind
+                text = _describe_ability(data.get("description") or ability.get("description"), source_name)
+                name = f"{source_name}: {text}" if text else source_name
                 stack.append(StackItemView(id=f"s{item['id']}", name=name, controller=self.names[item["controller"]],
                                            kind="ability", targets=targets))
         wf = state.get("waiting_for") or {}
@@ -1324,6 +1471,25 @@ def _prompt_text(wf: dict[str, Any]) -> str:
     walk(wf.get("data"))
     kind = wf.get("type", "?")
     return f"{kind}: {'; '.join(dict.fromkeys(texts))}" if texts else kind
+
+
+def _collect_targets(data: Any) -> list[dict[str, int]]:
+    """Every target chosen for a spell or ability on phase.rs's stack, in its ability and the
+    abilities under it (modes, "then" clauses)."""
+    found: list[dict[str, int]] = []
+
+    def walk(value: Any) -> None:
+        if isinstance(value, dict):
+            for k, v in value.items():
+                if k == "targets" and isinstance(v, list):
+                    found.extend(t for t in v if isinstance(t, dict) and ("Player" in t or "Object" in t))
+                elif k not in ("trigger_event", "trigger_source", "lki"):
+                    walk(v)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v)
+    walk(data.get("ability") if isinstance(data, dict) and "ability" in data else data)
+    return found
 
 
 def _describe_ability(description: str | None, source: str | None) -> str | None:
