@@ -76,6 +76,9 @@ MAX_STEPS = 400
 DIE_ATTEMPTS = 200
 """Random-number positions tried to make the planar die show the scripted face."""
 
+PLANE_ATTEMPTS = 400
+"""Seeds tried to make phase.rs's shuffle give a Planechase setup's planes in order."""
+
 _STEP_TO_PHASE = {
     Step.UNTAP: "Untap", Step.UPKEEP: "Upkeep", Step.DRAW: "Draw", Step.PRECOMBAT_MAIN: "PreCombatMain",
     Step.BEGINNING_OF_COMBAT: "BeginCombat", Step.DECLARE_ATTACKERS: "DeclareAttackers",
@@ -302,6 +305,11 @@ class PhaseEngine(Engine):
         self._stack_seen: set[int] = set()
         self._ctx: _Choices | None = None
         self._pushed: dict[int, int] = {}
+        self._roll_paid: str | None = None
+        self._extra_queue: list[Any] | None = None
+        """phase.rs's queue of extra turns (seats) as last read, to tell extra turns apart."""
+        self._stack_names: dict[int, tuple[str, str]] = {}
+        """Stack entries of abilities seen: entry id → (view id, name), for reporting them resolved."""
         """Spells phase.rs has pushed onto its stack whose move there it has not reported yet:
         object number → index of the placeholder in ``events``."""
 
@@ -387,8 +395,9 @@ class PhaseEngine(Engine):
             for perm in p.battlefield:
                 self._check_permanent(perm, names)
         planechase = setup.plane is not None or any(p.planar_deck for p in setup.players)
+        planes: list[str] = []
         if planechase:
-            raise Unsupported("the phase adapter does not set up Planechase games yet")
+            planes = self._check_planechase(setup)
         fmt = "Planechase" if planechase else ("Legacy" if len(names) == 2 else "FreeForAll")
         decks, fillers = [], []
         for p in setup.players:
@@ -400,13 +409,13 @@ class PhaseEngine(Engine):
                 filler = False
             fillers.append(filler)
             decks.append({"main_deck": main})
-        engine = _engine()
-        game = _call(engine.new_game, decks[0], decks[1], extra_players=decks[2:] or None, seed=SEED,
-                     format=fmt, first_player=names.index(setup.active_player))
-        self.game = game
-        self._keep_opening_hands()
+        if planes:
+            decks[0]["planar_deck"] = planes
+        self._start(setup, decks, fmt, planes)
         objects = self._check_decks(setup, decks)
         self._debug(True, turn=setup.turn)
+        if setup.plane is not None:
+            self._set_counters(_call(self.game.state)["state"]["command_zone"][0], setup.plane.counters)
         for seat, p in enumerate(setup.players):
             self._place_cards(seat, p, objects[seat], fillers[seat])
         for seat, p in enumerate(setup.players):
@@ -420,6 +429,48 @@ class PhaseEngine(Engine):
                     die_rolls={i: p.planar_die_rolls for i, p in enumerate(setup.players)})
         self._stack_seen = {s["id"] for s in _call(self.game.stack)}
         self._verify_setup(setup)
+
+    def _check_planechase(self, setup: GameSetup) -> list[str]:
+        """The planes of a Planechase setup, as phase.rs is to get them: the face-up plane first,
+        then the planar deck from the top. phase.rs keeps a single planar deck: it reads it from
+        the first seat's deck list (with none there it falls back on a default planar deck) and
+        makes the player who takes the first turn its owner. So every plane must be owned by the
+        active player; nor can a Planechase game start without a face-up plane (phase.rs turns one
+        up at once)."""
+        owner = setup.active_player
+        owners = {p.name for p in setup.players if p.planar_deck}
+        if setup.plane is not None:
+            owners.add(setup.plane.owner)
+        others = sorted(owners - {owner})
+        if others:
+            raise Unsupported(f"phase.rs keeps one planar deck, owned by the player who takes the first turn "
+                              f"(here {owner}); planes owned by {', '.join(others)} cannot be set up")
+        if setup.plane is None:
+            raise Unsupported("phase.rs turns a plane face up as a Planechase game begins; a setup "
+                              "without a face-up plane cannot be made")
+        deck = next(p.planar_deck for p in setup.players if p.name == owner)
+        return [setup.plane.card, *deck]
+
+    def _start(self, setup: GameSetup, decks: list[dict[str, Any]], fmt: str, planes: list[str]) -> None:
+        """A new game past the mulligans. phase.rs shuffles the planar deck and turns its top plane
+        face up; no debug action reorders planes, so for a Planechase setup the game is started
+        again with the next seeds until phase.rs's own shuffle gives the face-up plane and the
+        planar deck the setup asks for."""
+        engine = _engine()
+        for attempt in range(PLANE_ATTEMPTS if planes else 1):
+            self.game = _call(engine.new_game, decks[0], decks[1], extra_players=decks[2:] or None,
+                              seed=SEED + attempt, format=fmt, first_player=self.names.index(setup.active_player))
+            self._keep_opening_hands()
+            if not planes:
+                return
+            state = _call(self.game.state)["state"]
+            names = lambda ids: [state["objects"][str(i)]["name"] for i in ids]  # noqa: E731
+            face_up, deck = names(state.get("command_zone") or []), names(state.get("planar_deck") or [])
+            if Counter(face_up + deck) != Counter(planes):
+                raise Unsupported(f"phase.rs did not resolve the plane(s) {sorted((Counter(planes) - Counter(face_up + deck)).elements())}")
+            if face_up == planes[:1] and deck == planes[1:]:
+                return
+        raise Unsupported(f"phase.rs's shuffle did not give the planar deck {planes} in {PLANE_ATTEMPTS} seeds")
 
     @staticmethod
     def _setup_cards(p) -> list[str]:
@@ -450,7 +501,13 @@ class PhaseEngine(Engine):
             wf = _call(self.game.waiting_for)
             kind = wf.get("type")
             if kind == "Priority":
-                return
+                if not _call(self.game.stack):
+                    return
+                # Abilities that triggered as the first turn began (a plane's "at the beginning of
+                # your upkeep"): let them resolve, the setup then sets every value it names.
+                _call(self.game.apply, wf["data"]["player"],
+                      _call(_phase.GameAction.from_dict, {"type": "PassPriority"}))
+                continue
             seat = self._prompted_seat(wf)
             if kind == "MulliganDecision":
                 keep = [a for a in _call(self.game.actions)
@@ -519,7 +576,7 @@ class PhaseEngine(Engine):
                 # One record per land played; the setup does not say from where: from the hand.
                 by_player.update({str(seat): [{"from_zone": "Hand"}] * n for seat, n in lands_played.items() if n})
         if die_rolls and any(die_rolls.values()):
-            raise Unsupported("the phase adapter cannot set the planar die rolls taken this turn")
+            s["planar_die_actions_this_turn"] = {str(seat): n for seat, n in die_rolls.items() if n}
         self.game = _call(_engine().load_game, state)
 
     def _debug_action(self, kind: str, **data: Any) -> Any:
@@ -558,10 +615,7 @@ class PhaseEngine(Engine):
                 self._debug_action("SetController", object_id=number, controller=controller)
             if perm.tapped:
                 self._debug_action("SetTapped", object_id=number, tapped=True)
-            for kind, n in perm.counters.items():
-                if n:
-                    self._debug_action("ModifyCounters", object_id=number,
-                                       counter_type=_COUNTER_TO_PHASE.get(kind, kind), delta=n)
+            self._set_counters(number, perm.counters)
             self._debug_action("SetSummoningSickness", object_id=number, sick=perm.summoning_sick)
         for number in library:
             self._move(number, "Library")
@@ -570,6 +624,15 @@ class PhaseEngine(Engine):
                 raise EngineFault(f"setup: object {number} of {p.name} was not placed")
             self._debug_action("RemoveObject", object_id=number)
         del hand
+
+    def _set_counters(self, number: int, wanted: Any) -> None:
+        """Make the counters on an object exactly ``wanted`` (kinds in the protocol's words)."""
+        have = {_PHASE_TO_COUNTER.get(k, k): v for k, v in (_call(self.game.object, number).get("counters") or {}).items()}
+        for kind in sorted(set(have) | set(wanted)):
+            delta = int(wanted.get(kind, 0)) - int(have.get(kind, 0))
+            if delta:
+                self._debug_action("ModifyCounters", object_id=number,
+                                   counter_type=_COUNTER_TO_PHASE.get(kind, kind), delta=delta)
 
     def _move(self, number: int, zone: str) -> None:
         self._debug_action("MoveToZone", object_id=number, to_zone=zone)
@@ -615,6 +678,16 @@ class PhaseEngine(Engine):
                            tuple(sorted(v.counters.items()))) for v in perms)
             if want != have:
                 problems.append(f"{p.name}'s permanents are {have}")
+        if setup.plane is not None:
+            plane = obs.plane
+            if plane is None or (plane.name, plane.owner, dict(plane.counters)) != \
+                    (setup.plane.card, setup.plane.owner, {k: v for k, v in setup.plane.counters.items() if v}):
+                problems.append(f"the face-up plane is {plane}")
+            for p in setup.players:
+                if [c.name for c in obs.player(p.name).planar_deck] != list(p.planar_deck):
+                    problems.append(f"{p.name}'s planar deck is {[c.name for c in obs.player(p.name).planar_deck]}")
+                if obs.player(p.name).planar_die_rolls != p.planar_die_rolls:
+                    problems.append(f"{p.name} has rolled the planar die {obs.player(p.name).planar_die_rolls} times")
         if obs.priority != setup.active_player:
             problems.append(f"{obs.priority or 'nobody'} has priority")
         if problems:
@@ -648,6 +721,7 @@ class PhaseEngine(Engine):
         seen = set(self._stack_seen)
         self.events = []
         ctx = self._ctx = _Choices(choices)
+        self._extra_queue = None
         try:
             self._dispatch(action, ctx)
         except BaseException as exc:
@@ -716,6 +790,7 @@ class PhaseEngine(Engine):
         carrying the engine's reason."""
         if isinstance(action, dict):
             action = _call(_phase.GameAction.from_dict, action)
+        self._refresh_extra_queue()
         try:
             result = _call(self.game.apply, seat, action)
         except _EngineRefused as exc:
@@ -1130,7 +1205,8 @@ class PhaseEngine(Engine):
         moves = {OutsideEventKind.DESTROY: "Graveyard", OutsideEventKind.EXILE: "Exile",
                  OutsideEventKind.RETURN_TO_HAND: "Hand", OutsideEventKind.PUT_INTO_GRAVEYARD: "Graveyard"}
         if kind == OutsideEventKind.LEAVE_GAME:
-            raise Unsupported("the phase adapter does not make players leave the game yet")
+            self._leave_game(action.player, ctx)
+            return
         if kind not in moves and kind != OutsideEventKind.SACRIFICE:
             raise Unsupported(f"phase.rs has no action for the outside event {kind}")
         obj = self._object(action.object or "", "object")
@@ -1152,8 +1228,60 @@ class PhaseEngine(Engine):
         if wf.get("type") == "Priority":
             self._emit(EventType.PRIORITY, player=self._name(wf["data"]["player"]))
 
+    def _leave_game(self, player: str | None, ctx: _Choices) -> None:
+        """A player leaves the game: phase.rs's Concede action (CR 104.3a), which a player may take
+        at any time."""
+        if player is None:
+            raise MalformedRequest("leave_game names no player")
+        seat = self._seat(player)
+        if _call(self.game.player, seat).get("is_eliminated"):
+            raise IllegalAction(f"{player} has already left the game")
+        self._apply(seat, {"type": "Concede", "data": {"player_id": seat}})
+        self._settle(ctx)
+
     def _roll_planar_die(self, player: str, ctx: _Choices) -> None:
-        raise Unsupported("the phase adapter does not roll the planar die yet")
+        """The planar die is random in phase.rs; the protocol asks its result as a ``planar_die``
+        question so that scenarios script it. The engine rolls it: the adapter only picks the
+        position of the engine's random-number stream (``rng_word_pos`` of its state) at which
+        phase.rs's own roll shows the scripted face, and then everything that follows is the
+        engine's."""
+        seat = self._seat(player)
+        legal = [a for a in self._legal() if a.kind == "RollPlanarDie"]
+        if self._actor() != seat or not legal:
+            raise self._not_listed((seat, "rolling the planar die", {"type": "RollPlanarDie"}))
+        question = Question(kind=QuestionKind.PLANAR_DIE, player=player,
+                            prompt="Which face does the planar die show?", options=tuple(_DIE_FACES))
+        answer = ctx.take(question)
+        face = _DIE_FACES.get(str(answer).lower()) if isinstance(answer, str) else None
+        if face is None:
+            raise IllegalAction(f"the planar die has no face {answer!r} (it shows {', '.join(_DIE_FACES)})")
+        base = _call(self.game.state)
+        position = base["state"].get("rng_word_pos", 0)
+        pool_before = _call(self.game.player, seat).get("mana_pool")
+        for k in range(DIE_ATTEMPTS):
+            state = copy.deepcopy(base)
+            state["state"]["rng_word_pos"] = position + k
+            self.game = _call(_engine().load_game, state)
+            action = _call(self.game.actions)
+            roll = next(a for a in action if a.kind == "RollPlanarDie")
+            try:
+                result = _call(self.game.apply, seat, roll)
+            except _EngineRefused as exc:
+                raise IllegalAction(f"phase.rs: {_refusal(str(exc))}", _cited_rule(str(exc))) from None
+            shown = [e for e in result.events or () if e.get("type") == "PlanarDieRolled"]
+            if shown and shown[0]["data"].get("face") == face:
+                break
+        else:
+            raise Unsupported(f"phase.rs's planar die did not show {face} at {DIE_ATTEMPTS} positions of its "
+                              "random-number stream")
+        self._roll_paid = _spent(pool_before, _call(self.game.player, seat).get("mana_pool"), result.events)
+        self._translate(result.events)
+        self._roll_paid = None
+        self._note_new_stack_items()
+        wf = result.waiting_for or {}
+        if wf.get("type") == "Priority":
+            self._emit(EventType.PRIORITY, player=self._name(wf["data"]["player"]))
+        self._settle(ctx)
 
     # ---- targets ----------------------------------------------------------------------------
 
@@ -1194,13 +1322,18 @@ class PhaseEngine(Engine):
                 continue
             self._stack_seen.add(item["id"])
             kind = (item.get("kind") or {}).get("type")
+            if kind != "Spell":
+                view = self._ability_view_name(item)
+                self._stack_names[item["id"]] = (f"s{item['id']}", view)
             if kind == "TriggeredAbility":
                 data = item["kind"]["data"]
                 self._match_engine_targets(item, data)
                 source = self._get_object(data.get("source_id", -1))
+                planeswalking = self._stack_names[item["id"]][1] == "planeswalking ability"
                 self._emit(EventType.ABILITY_TRIGGERED,
                            source=self._oid(source) if source else None,
-                           name=data.get("source_name") or (source or {}).get("name"),
+                           name="planeswalking ability" if planeswalking
+                           else data.get("source_name") or (source or {}).get("name"),
                            player=self._name(item.get("controller")),
                            detail=_describe_ability(data.get("description"), data.get("source_name")))
         self._stack_seen &= {item["id"] for item in stack} | self._stack_seen
@@ -1280,6 +1413,62 @@ class PhaseEngine(Engine):
                    paid=_paid_text(state_obj),
                    from_zone=_PHASE_TO_ZONE.get(state_obj.get("cast_from_zone") or ""))
 
+    def _ev_PlanarDieRolled(self, data, _reveal) -> None:
+        self._emit(EventType.PLANAR_DIE_ROLLED, player=self._name(data.get("player_id")),
+                   detail=str(data.get("face") or "").lower() or None, paid=self._roll_paid)
+
+    def _ev_ChaosEnsued(self, data, _reveal) -> None:
+        plane = self._get_object(data.get("plane_id", data.get("object_id", data.get("source_id", -1))))
+        controller = _call(self.game.state)["state"].get("planar_controller")
+        self._emit(EventType.CHAOS_ENSUED, name=(plane or {}).get("name") or self._face_up_plane(),
+                   player=self._name(data.get("player_id", controller)))
+
+    def _ev_Planeswalked(self, data, _reveal) -> None:
+        away = self._get_object(data.get("from", -1))
+        to = self._get_object(data.get("to", -1))
+        self._emit(EventType.PLANESWALKED, player=self._name(data.get("player_id")),
+                   name=(to or {}).get("name"), detail=(away or {}).get("name"))
+
+    def _ev_TurnStarted(self, data, _reveal) -> None:
+        """A turn is an extra turn when it came off the engine's queue of extra turns: the queue
+        read before the action held one for that player more than the queue now."""
+        seat = data.get("player_id")
+        queue = [e.get("player") if isinstance(e, dict) else e
+                 for e in _call(self.game.state)["state"].get("extra_turns") or []]
+        before = self._extra_queue or []
+        extra = Counter(before)[seat] > Counter(queue)[seat]
+        self._extra_queue = queue
+        self._emit(EventType.TURN_BEGAN, player=self._name(seat), amount=data.get("turn_number"),
+                   detail="extra turn" if extra else None)
+
+    def _ev_ExtraTurnCreated(self, data, _reveal) -> None:
+        self._extra_queue = None  # read again at the next turn's start
+
+    def _refresh_extra_queue(self) -> None:
+        if self._extra_queue is None:
+            self._extra_queue = [e.get("player") if isinstance(e, dict) else e
+                                 for e in _call(self.game.state)["state"].get("extra_turns") or []]
+
+    def _ev_PhaseChanged(self, data, _reveal) -> None:
+        step = _PHASE_TO_STEP.get(data.get("phase"))
+        if step is not None:
+            state = _call(self.game.state)["state"]
+            self._emit(EventType.STEP_BEGAN, detail=str(step), player=self._name(state.get("active_player")))
+
+    def _ev_CardDrawn(self, data, _reveal) -> None:
+        obj = self._get_object(data.get("object_id", -1))
+        self._emit(EventType.DREW, player=self._name(data.get("player_id")),
+                   name=self._suite_name(obj) if obj else None)
+
+    def _ev_Discarded(self, data, _reveal) -> None:
+        obj = self._get_object(data.get("object_id", -1))
+        self._emit(EventType.DISCARDED, player=self._name(data.get("player_id")),
+                   name=self._suite_name(obj) if obj else None)
+
+    def _face_up_plane(self) -> str | None:
+        zone = _call(self.game.state)["state"].get("command_zone") or []
+        return (self._get_object(zone[0]) or {}).get("name") if zone else None
+
     def _ev_SpellCountered(self, data, _reveal) -> None:
         number = data.get("object_id")
         obj = self._get_object(number)
@@ -1288,6 +1477,10 @@ class PhaseEngine(Engine):
 
     def _ev_StackResolved(self, data, _reveal) -> None:
         number = data.get("object_id")
+        if number in self._stack_names:
+            view_id, name = self._stack_names[number]
+            self._emit(EventType.RESOLVED, object=view_id, name=name)
+            return
         obj = self._get_object(number)
         self._emit(EventType.RESOLVED, object=f"o{number}" if obj is None else self._oid(obj),
                    name=(obj or {}).get("name"))
@@ -1315,6 +1508,9 @@ class PhaseEngine(Engine):
         if data.get("kind") == "Explore":
             fields = self._obj_fields(data.get("source_id"))
             self._emit(EventType.EXPLORED, **fields, player=None, revealed=reveal[0] if reveal else None)
+
+    def _ev_PlayerEliminated(self, data, _reveal) -> None:
+        self._emit(EventType.LEFT_GAME, player=self._name(data.get("player_id")))
 
     def _ev_PermanentSacrificed(self, data, _reveal) -> None:
         self._emit(EventType.SACRIFICED, **self._obj_fields(data.get("object_id")),
@@ -1348,9 +1544,13 @@ class PhaseEngine(Engine):
             o = obj(number)
             return CardView(id=self._oid(o), name=self._suite_name(o), owner=self.names[o["owner"]])
 
+        planar_deck = state.get("planar_deck") or []
+        rolls = state.get("planar_die_actions_this_turn") or {}
         players = []
         for seat, p in enumerate(state["players"]):
             players.append(PlayerView(
+                planar_deck=tuple(card(n) for n in planar_deck if obj(n)["owner"] == seat),
+                planar_die_rolls=int(rolls.get(str(seat), rolls.get(seat, 0)) or 0),
                 name=self.names[seat], life=p["life"], library=tuple(card(n) for n in p["library"]),
                 hand=tuple(card(n) for n in p["hand"]), graveyard=tuple(card(n) for n in p["graveyard"]),
                 mana_pool=_pool_text(p.get("mana_pool")), lands_played=p.get("lands_played_this_turn", 0),
@@ -1380,10 +1580,7 @@ class PhaseEngine(Engine):
                 stack.append(StackItemView(id=self._oid(o), name=o["name"], controller=self.names[item["controller"]],
                                            kind="spell", targets=targets, card=self._suite_name(o)))
             else:
-                source = objects.get(str(data.get("source_id")))
-                source_name = data.get("source_name") or (source or {}).get("name") or kind
-                text = _describe_ability(data.get("description") or ability.get("description"), source_name)
-                name = f"{source_name}: {text}" if text else source_name
+                name = self._ability_view_name(item, objects)
                 stack.append(StackItemView(id=f"s{item['id']}", name=name, controller=self.names[item["controller"]],
                                            kind="ability", targets=targets))
         wf = state.get("waiting_for") or {}
@@ -1394,10 +1591,45 @@ class PhaseEngine(Engine):
         step = _PHASE_TO_STEP.get(state.get("phase"))
         if step is None:
             raise EngineFault(f"phase.rs is in an unknown phase {state.get('phase')!r}")
+        plane = None
+        for number in state.get("command_zone") or ():
+            o = obj(number)
+            if "Plane" in ((o.get("card_types") or {}).get("core_types") or ()):
+                plane = PlaneView(id=self._oid(o), name=o["name"], owner=self.names[o["owner"]],
+                                  counters={_PHASE_TO_COUNTER.get(k, k): v
+                                            for k, v in (o.get("counters") or {}).items() if v})
+                break
+        controller = state.get("planar_controller")
         return Observation(
             turn=state["turn_number"], active_player=self.names[state["active_player"]], step=step,
             priority=priority, players=tuple(players), battlefield=tuple(battlefield), stack=tuple(stack),
-            exile=tuple(card(n) for n in state["exile"]), awaiting=awaiting)
+            exile=tuple(card(n) for n in state["exile"]), awaiting=awaiting, plane=plane,
+            planar_controller=self.names[controller] if plane is not None and isinstance(controller, int) else None,
+            extra_turns=tuple(self._extra_turn_players(state.get("extra_turns") or [])))
+
+    def _extra_turn_players(self, extra: list[Any]) -> list[str]:
+        out = []
+        for item in extra:
+            seat = item if isinstance(item, int) else (item.get("player") if isinstance(item, dict) else None)
+            if not isinstance(seat, int):
+                raise EngineFault(f"phase.rs reports an extra turn the adapter cannot read: {item!r}")
+            out.append(self.names[seat])
+        return out
+
+    def _ability_view_name(self, item: dict[str, Any], objects: dict[str, Any] | None = None) -> str:
+        """The name of an ability on the stack: "<source>: <its text>", as the reference engine
+        names them; the planeswalking ability by the name the rules give it (CR 901.8)."""
+        kind = (item.get("kind") or {}).get("type") or "ability"
+        data = (item.get("kind") or {}).get("data") or {}
+        ability = data.get("ability") or {}
+        description = data.get("description") or ability.get("description")
+        if isinstance(description, str) and description.strip().lower() == "planeswalking ability":
+            return "planeswalking ability"
+        number = data.get("source_id")
+        source = (objects or {}).get(str(number)) if objects is not None else self._get_object(number or -1)
+        source_name = data.get("source_name") or (source or {}).get("name") or kind
+        text = _describe_ability(description, source_name)
+        return f"{source_name}: {text}" if text else source_name
 
     def _attachment(self, attached: Any, objects: dict[str, Any]) -> str | None:
         if attached is None:
@@ -1429,6 +1661,19 @@ def _no_record(event: dict[str, Any]) -> dict[str, Any]:
     if isinstance(data, dict) and "record" in data:
         data = {k: v for k, v in data.items() if k != "record"}
     return {"type": event.get("type"), "data": data}
+
+
+def _spent(before: Any, after: Any, events: Any) -> str | None:
+    """The mana that left a player's pool during one engine action: what was there, plus what
+    mana abilities added (``ManaAdded``), minus what is left. Symbols, e.g. ``{R}``."""
+    have = Counter(_PHASE_TO_MANA.get(u.get("color"), "?") for u in (before or {}).get("mana") or [])
+    for e in events or ():
+        if e.get("type") == "ManaAdded":
+            have[_PHASE_TO_MANA.get((e.get("data") or {}).get("mana_type"), "?")] += 1
+    have.subtract(Counter(_PHASE_TO_MANA.get(u.get("color"), "?") for u in (after or {}).get("mana") or []))
+    if any(n < 0 for n in have.values()):
+        return None
+    return "".join(f"{{{s}}}" * n for s, n in sorted(have.items(), key=lambda kv: _COLOR_ORDER.find(kv[0])))
 
 
 def _pool_text(pool: Any) -> str:
