@@ -706,6 +706,13 @@ class PhaseEngine(Engine):
     def _card_names(self, obj: dict[str, Any]) -> tuple[str, ...]:
         """The cards that represent a permanent: the front face of a transformed card."""
         ref = obj.get("base_printed_ref") or obj.get("printed_ref") or {}
+        components = obj.get("merged_components") or []
+        if obj.get("merge_kind") == "Meld" and len(components) > 1:
+            names = []
+            for number in components:
+                part = obj if number == obj["id"] else (self._get_object(number) or {})
+                names.append(((part.get("base_printed_ref") or {}).get("face_name")) or part.get("name") or "?")
+            return tuple(names)
         if obj.get("transformed"):
             front = _front_face(ref.get("oracle_id"))
             if front:
@@ -914,7 +921,7 @@ class PhaseEngine(Engine):
                             build={"type": "SelectCards", "data": {"cards": ids}})
 
     def _choose_listed(self, seat: int, kind: str, match: Callable[[dict[str, Any]], bool], what: str,
-                       build: dict[str, Any] | None = None) -> None:
+                       build: dict[str, Any] | None = None, build_always: bool = False) -> None:
         """Apply the engine's listed answer of ``kind`` that ``match`` picks; when it lists none,
         the engine is asked with ``build`` (if given) and its refusal is the reason."""
         listed = [a for a in self._legal() if a.kind == kind and match(a.data or {})]
@@ -922,7 +929,7 @@ class PhaseEngine(Engine):
             self._apply(seat, listed[0])
             return
         offered = [a.data for a in self._legal() if a.kind == kind]
-        if build is not None and not offered:
+        if build is not None and (build_always or not offered):
             self._apply(seat, build)
             return
         raise IllegalAction(f"phase.rs does not allow {what} (it offers {offered})")
@@ -985,6 +992,52 @@ class PhaseEngine(Engine):
         if not legal:
             raise EngineFault(f"phase.rs does not offer to keep {keep} at its dig prompt")
         self._apply(seat, legal[0])
+
+    def _on_NamedChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        if data.get("choice_type") != "CardName":
+            raise Unsupported(f"the phase adapter cannot answer phase.rs's {data.get('choice_type')} choice "
+                              f"({player}): {_prompt_text(wf)}")
+        source = ((data.get("source") or {}).get("prompt") or {}).get("display_name")
+        question = Question(kind=QuestionKind.NAME_CARD, player=player,
+                            prompt=f"Choose a card name{f' ({source})' if source else ''}.")
+        answer = ctx.take(question)
+        if not isinstance(answer, str):
+            raise IllegalAction(f"the answer to {question.kind} must be a card name, not {answer!r}")
+        self._choose_listed(seat, "ChooseOption", lambda d: d.get("choice") == answer, f"naming {answer!r}",
+                            build={"type": "ChooseOption", "data": {"choice": answer}}, build_always=True)
+
+    def _on_ReplacementChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        candidates = data.get("candidates") or []
+        if (data.get("kind") or {}).get("type") == "OptionalBranch":
+            # "You may have ~ enter as ..." with a Decline branch: a "may".
+            offer = next((c for c in candidates if c.get("description") != "Decline"), candidates[0] if candidates else {})
+            text = _describe_ability(offer.get("description"), offer.get("source_name"))
+            question = Question(kind=QuestionKind.MAY, player=player, prompt=text or _prompt_text(wf))
+            answer = ctx.take(question)
+            if not isinstance(answer, bool):
+                raise IllegalAction(f"the answer to {question.kind} must be true or false, not {answer!r}")
+            index = next((i for i, c in enumerate(candidates)
+                          if (c.get("description") == "Decline") != answer), None)
+        else:
+            names = [c.get("source_name") for c in candidates]
+            question = Question(kind=QuestionKind.REPLACEMENT_EFFECT, player=player,
+                                prompt=f"Which replacement effect applies first? ({_prompt_text(wf)})",
+                                options=tuple(names))
+            answer = ctx.take(question)
+            index = names.index(answer) if answer in names else None
+            if index is None:
+                raise IllegalAction(f"{answer!r} is not one of the replacement effects phase.rs offers ({names})")
+        self._choose_listed(seat, "ChooseReplacement", lambda d: d.get("index") == index,
+                            f"replacement choice {index}")
+
+    def _on_CopyTargetChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        valid = data.get("valid_targets") or []
+        question = Question(kind=QuestionKind.CHOOSE_OBJECT, player=player, prompt=_prompt_text(wf),
+                            options=tuple(self._describe_target({"Object": v}) for v in valid))
+        answer = ctx.take(question)
+        number = self._object(answer, "permanent")["id"] if isinstance(answer, str) else None
+        self._choose_listed(seat, "ChooseTarget", lambda d: d.get("target") == {"Object": number},
+                            f"choosing {answer!r}")
 
     def _on_OptionalEffectChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
         question = Question(kind=QuestionKind.MAY, player=player, prompt=_prompt_text(wf))
@@ -1508,6 +1561,13 @@ class PhaseEngine(Engine):
         if data.get("kind") == "Explore":
             fields = self._obj_fields(data.get("source_id"))
             self._emit(EventType.EXPLORED, **fields, player=None, revealed=reveal[0] if reveal else None)
+
+    def _ev_Melded(self, data, _reveal) -> None:
+        host = self._get_object(data.get("object_id", -1))
+        if host is None:
+            return
+        self._emit(EventType.MELDED, object=self._oid(host), name=host.get("name"),
+                   detail=" + ".join(self._card_names(host)))
 
     def _ev_PlayerEliminated(self, data, _reveal) -> None:
         self._emit(EventType.LEFT_GAME, player=self._name(data.get("player_id")))
