@@ -82,10 +82,23 @@ def action_text(action: Action, obs: Observation) -> str:
     return f"# {action!r}"
 
 
+_DIE = {"planeswalk": "the Planeswalker symbol", "chaos": "the chaos symbol", "blank": "a blank face"}
+
+
 def choice_text(choice: ScriptedChoice, player: str) -> str:
     if choice.question == QuestionKind.EXPLORE_TO_GRAVEYARD:
         return (f"{player} will put the revealed card into their graveyard" if choice.answer
                 else f"{player} will leave the revealed card on top of their library")
+    if choice.question == QuestionKind.PLANAR_DIE and choice.answer in _DIE:
+        return f"the planar die will show {_DIE[choice.answer]}"
+    if choice.question == QuestionKind.REPLACEMENT_EFFECT:
+        return f'{player} will choose the replacement effect of "{choice.answer}"'
+    if choice.question == QuestionKind.NAME_CARD:
+        return f'{player} will name "{choice.answer}"'
+    if choice.question == QuestionKind.CARD_ORDER and len(choice.answer) == 2:
+        return f'{player} will put the two cards in the order "{choice.answer[0]}", "{choice.answer[1]}"'
+    if choice.question == QuestionKind.MAY:
+        return f"# {player} answers a 'may' question: {'yes' if choice.answer else 'no'}"
     return f"# {player} answers {choice.question}: {choice.answer!r}"
 
 

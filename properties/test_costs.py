@@ -1,0 +1,216 @@
+"""Properties of casting costs: flashback always ends in exile (1), emerge pays the colored part in
+full and reduces only the generic part (2), escalate adds its cost per extra mode (3), and no
+alternative or additional cost changes a spell's mana value (10)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from hypothesis import given, note
+from hypothesis import strategies as st
+
+from mtg_conformance.cards import load_cards
+from mtg_conformance.driver import Table
+from mtg_conformance.properties import expected_mana_value, fresh_table, random_answers
+from mtg_conformance.protocol import (
+    CastSpell, EventType, GameSetup, OutsideEvent, OutsideEventKind, PassPriority, PassUntilStackEmpty,
+    PermanentSetup, PlaneSetup, PlayerSetup, Target, Zone,
+)
+
+LIBRARY = st.lists(st.sampled_from(["Island", "Grizzly Bears", "Forest", "Mountain"]), min_size=3, max_size=6)
+
+
+def _paid(table: Table, card: str) -> Counter[str]:
+    cast = [e for e in table.events if e.type == EventType.SPELL_CAST and e.name == card]
+    assert cast, f"{card} was not cast; events: {[e.type for e in table.events]}"
+    return Counter(sym.strip("{") for sym in (cast[-1].paid or "").split("}") if sym)
+
+
+def _zones(table: Table, name: str, owner: str) -> list[Zone]:
+    return [z for z, _ in table.locate(table.observe(), name, owner)]
+
+
+# --------------------------------------------------------------------------------------------
+# 1. Flashback
+# --------------------------------------------------------------------------------------------
+
+FLASHBACK_SPELLS = {
+    # card: (mana for the flashback cost, targets: None / "player" / "creature", needs Otaria)
+    "Think Twice": ("{U}{U}{U}", None, False),
+    "Deep Analysis": ("{U}{U}", "player", False),
+    "Faithless Looting": ("{R}{R}{R}", None, False),
+    "Lightning Bolt": ("{R}", "creature", True),
+    "Mizzium Mortars": ("{R}{R}", "creature", True),
+}
+
+
+@pytest.mark.mechanic("flashback")
+@given(card=st.sampled_from(sorted(FLASHBACK_SPELLS)),
+       way=st.sampled_from(["resolves", "countered", "no legal target", "moved to hand"]),
+       library=LIBRARY, data=st.data())
+def test_a_spell_cast_with_flashback_always_ends_in_exile(make_engine, card, way, library, data) -> None:
+    """Property 1 (702.34a): whichever way a flashback spell leaves the stack, it is exiled."""
+    mana, target_kind, needs_otaria = FLASHBACK_SPELLS[card]
+    if way == "no legal target" and target_kind != "creature":
+        way = "resolves"
+    setup = GameSetup(
+        players=(PlayerSetup(name="Alice", graveyard=(card, "Forest"), library=tuple(library), mana_pool=mana,
+                             hand=("Swamp",)),
+                 PlayerSetup(name="Bob", library=tuple(library), hand=("Cancel", "Remand"), mana_pool="{U}{U}{U}",
+                             battlefield=(PermanentSetup(card="Grizzly Bears"),))),
+        active_player="Alice", plane=PlaneSetup(card="Otaria", owner="Alice") if needs_otaria else None)
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        answers = random_answers(data)
+        targets = ()
+        if target_kind == "player":
+            targets = (Target(player="Bob"),)
+        elif target_kind == "creature":
+            targets = (Target(object=table.find("Grizzly Bears", zone=Zone.BATTLEFIELD)),)
+        spell = table.find(card, zone=Zone.GRAVEYARD, player="Alice")
+        assert table.act(CastSpell(player="Alice", card=spell, targets=targets, alternative_cost="flashback"),
+                         on_question=answers), f"{card} could not be cast with flashback: {table.rejection}"
+        if way in ("countered", "moved to hand"):
+            stack_id = table.observe().stack[0].id
+            assert table.act(PassPriority(player="Alice"))
+            counter = "Cancel" if way == "countered" else "Remand"
+            assert table.act(CastSpell(player="Bob", card=table.find(counter, zone=Zone.HAND, player="Bob"),
+                                       targets=(Target(object=stack_id),)), on_question=answers), table.rejection
+        elif way == "no legal target":
+            assert table.act(OutsideEvent(event=OutsideEventKind.DESTROY, object=targets[0].object))
+        assert table.act(PassUntilStackEmpty(), on_question=answers), table.rejection
+        note(table.gherkin())
+        assert _zones(table, card, "Alice") == [Zone.EXILE], \
+            f"{card} cast with flashback ({way}) is in {_zones(table, card, 'Alice')}, not exile"
+
+
+# --------------------------------------------------------------------------------------------
+# 2. Emerge
+# --------------------------------------------------------------------------------------------
+
+EMERGE = {"Elder Deep-Fiend": ("{5}{U}{U}", 5, 2), "Wretched Gryff": ("{5}{U}", 5, 1)}
+SACRIFICES = {
+    # how the creature is set up: expected mana value (202.3)
+    "Grizzly Bears": (PermanentSetup(card="Grizzly Bears"), 2),
+    "Llanowar Elves": (PermanentSetup(card="Llanowar Elves"), 1),
+    "Wayward Swordtooth": (PermanentSetup(card="Wayward Swordtooth"), 3),
+    "Duplicant": (PermanentSetup(card="Duplicant"), 6),
+    "Chittering Host": (PermanentSetup(card="Chittering Host", meld_cards=("Graf Rats", "Midnight Scavengers")), 7),
+    "Endless One": (PermanentSetup(card="Endless One", counters={"+1/+1": 4}), 0),
+    "Insectile Aberration": (PermanentSetup(card="Delver of Secrets", transformed=True), 1),
+    "Clone": (PermanentSetup(card="Clone", copy_of="Chittering Host"), 0),
+}
+
+
+@pytest.mark.mechanic("emerge")
+@given(card=st.sampled_from(sorted(EMERGE)), victim=st.sampled_from(sorted(SACRIFICES)),
+       spare=st.integers(0, 3), data=st.data())
+def test_emerge_reduces_only_the_generic_part(make_engine, card, victim, spare, data) -> None:
+    """Property 2 (702.119a, 118.7a): colored mana paid equals the emerge cost's colored part; generic
+    paid is max(0, generic part − the sacrificed creature's mana value); the spell's mana value is
+    unchanged."""
+    _, generic, blue = EMERGE[card]
+    permanent, mana_value = SACRIFICES[victim]
+    pool = "{U}" * blue + "{C}" * (max(0, generic - mana_value) + spare)
+    setup = GameSetup(players=(PlayerSetup(name="Alice", hand=(card,), library=("Island", "Island"),
+                                           battlefield=(permanent,), mana_pool=pool),
+                               PlayerSetup(name="Bob", library=("Island",))), active_player="Alice")
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        (victim_perm,) = table.observe().battlefield      # the only permanent (a Clone shows its copy's name)
+        victim_id = victim_perm.id
+        cast = CastSpell(player="Alice", card=table.find(card, zone=Zone.HAND), alternative_cost="emerge",
+                         sacrifice=(victim_id,))
+        assert table.act(cast, on_question=random_answers(data)), \
+            f"{card} for its emerge cost sacrificing {victim} was rejected: {table.rejection}"
+        paid = _paid(table, card)
+        note(table.gherkin())
+        assert paid["U"] == blue, f"paid {dict(paid)} for {card} sacrificing {victim}: colored part reduced"
+        assert paid["C"] == max(0, generic - mana_value), \
+            f"paid {dict(paid)} for {card} sacrificing {victim} (mana value {mana_value})"
+        spell = next(s for s in table.observe().stack if s.kind == "spell")
+        if spell.mana_value is not None:
+            assert spell.mana_value == load_cards()[card].mana_value
+
+
+# --------------------------------------------------------------------------------------------
+# 3. Escalate
+# --------------------------------------------------------------------------------------------
+
+@pytest.mark.mechanic("escalate")
+@given(modes=st.sets(st.sampled_from([1, 2, 3]), min_size=1), spare=st.integers(0, 2), data=st.data())
+def test_escalate_adds_its_cost_for_each_mode_beyond_the_first(make_engine, modes, spare, data) -> None:
+    """Property 3 (702.120a): paid = mana cost + (modes − 1) × escalate cost; mana value unchanged."""
+    chosen = tuple(sorted(modes))
+    setup = GameSetup(players=(
+        PlayerSetup(name="Alice", hand=("Collective Defiance",), library=("Island",) * 3,
+                    mana_pool="{R}{R}" + "{C}" * (len(chosen) + spare)),
+        PlayerSetup(name="Bob", hand=("Forest",), library=("Island",) * 3,
+                    battlefield=(PermanentSetup(card="Grizzly Bears"),))), active_player="Alice")
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        per_mode = {1: Target(player="Bob"), 2: Target(object=table.find("Grizzly Bears", zone=Zone.BATTLEFIELD)),
+                    3: Target(player="Bob")}
+        cast = CastSpell(player="Alice", card=table.find("Collective Defiance", zone=Zone.HAND), modes=chosen,
+                         targets=tuple(per_mode[m] for m in chosen))
+        assert table.act(cast, on_question=random_answers(data)), table.rejection
+        paid = _paid(table, "Collective Defiance")
+        assert paid == Counter({"R": 2, "C": len(chosen)}), \
+            f"modes {chosen}: paid {dict(paid)}, expected {{1}}{{R}}{{R}} + {len(chosen) - 1} × {{1}}"
+        spell = next(s for s in table.observe().stack if s.kind == "spell")
+        if spell.mana_value is not None:
+            assert spell.mana_value == 3
+
+
+# --------------------------------------------------------------------------------------------
+# 10. No cost changes mana value
+# --------------------------------------------------------------------------------------------
+
+CASTS = [
+    # (card, zone, alternative cost, additional costs, x, mana, needs Otaria, targets)
+    ("Think Twice", "graveyard", "flashback", (), None, "{U}{U}{U}", False, None),
+    ("Deep Analysis", "graveyard", "flashback", (), None, "{U}{U}", False, "player"),
+    ("Lightning Bolt", "graveyard", "flashback", (), None, "{R}", True, "player"),
+    ("Burst Lightning", "hand", None, ("kicker",), None, "{R}{C}{C}{C}{C}", False, "player"),
+    ("Mizzium Mortars", "hand", "overload", (), None, "{R}{R}{R}{C}{C}{C}", False, None),
+    ("Blaze", "graveyard", "flashback", (), 2, "{R}{C}{C}", True, "player"),
+    ("Wretched Gryff", "hand", "emerge", (), None, "{U}{C}{C}{C}", False, None),
+]
+
+
+def _castable(make_engine) -> list[tuple]:
+    probe = make_engine()
+    try:
+        capabilities = {str(c) for c in probe.info().capabilities}
+    finally:
+        probe.close()
+    return [c for c in CASTS if (c[2] not in ("flashback", "emerge") or c[2] in capabilities)
+            and (not c[6] or "planechase" in capabilities)]
+
+
+@pytest.mark.mechanic("global")
+@pytest.mark.capability("mana-value")
+@given(data=st.data())
+def test_alternative_and_additional_costs_never_change_mana_value(make_engine, data) -> None:
+    """Property 10 (118.8d, 118.9c, 202.3): the spell's mana value on the stack comes from its mana
+    cost alone (and X's value), whatever was paid."""
+    castable = _castable(make_engine)
+    if not castable:
+        pytest.skip("the engine declares none of the mechanics with alternative costs")
+    card, zone, alternative, additional, x, mana, otaria, target_kind = data.draw(st.sampled_from(castable), label="cast")
+    alice = PlayerSetup(name="Alice", hand=(card,) if zone == "hand" else (), graveyard=(card,) if zone == "graveyard" else (),
+                        library=("Island",) * 3, mana_pool=mana,
+                        battlefield=(PermanentSetup(card="Grizzly Bears"),))
+    setup = GameSetup(players=(alice, PlayerSetup(name="Bob", library=("Island",) * 3)), active_player="Alice",
+                      plane=PlaneSetup(card="Otaria", owner="Bob") if otaria else None)
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        action = CastSpell(player="Alice", card=table.find(card, zone=Zone(zone)), alternative_cost=alternative,
+                           additional_costs=additional, x=x,
+                           targets=(Target(player="Bob"),) if target_kind == "player" else (),
+                           sacrifice=(table.find("Grizzly Bears", zone=Zone.BATTLEFIELD),) if alternative == "emerge" else ())
+        assert table.act(action, on_question=random_answers(data)), f"{action} was rejected: {table.rejection}"
+        spell = next(s for s in table.observe().stack if s.kind == "spell")
+        assert spell.mana_value == expected_mana_value(card, None, x), \
+            f"{card} cast with {alternative or 'its mana cost'} {additional} has mana value {spell.mana_value}"

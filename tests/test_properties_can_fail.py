@@ -1,0 +1,210 @@
+"""Every property can fail: each is run against the reference engine with the bug it guards against
+injected, and Hypothesis must find it. (The properties themselves run against the engine under
+test in ``properties/``; here they are called with a broken engine class as ``make_engine``.)"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import random
+from collections.abc import Iterator
+from typing import Any
+from unittest import mock
+
+import pytest
+from hypothesis import HealthCheck, Phase, settings
+
+import mtg_reference_engine.emerge as ref_emerge
+import mtg_reference_engine.escalate as ref_escalate
+import mtg_reference_engine.game as ref_game
+import mtg_reference_engine.land_plays as ref_land_plays
+import mtg_reference_engine.meld as ref_meld
+import mtg_reference_engine.planechase as ref_planechase
+import mtg_reference_engine.replacement as ref_replacement
+from mtg_conformance.protocol import IllegalAction, Zone
+from properties import test_costs, test_global, test_mechanics
+from tests.broken_engines import _PatchedEngine, patch_everywhere
+
+settings.register_profile("hunt", max_examples=300, derandomize=True, database=None, deadline=None,
+                          print_blob=False, suppress_health_check=list(HealthCheck),
+                          phases=[Phase.explicit, Phase.generate])   # finding the bug is the point: no shrinking
+
+
+@pytest.fixture(autouse=True)
+def hunting() -> Iterator[None]:
+    """Properties without their own settings run with the loaded profile: load a thorough,
+    derandomized one while a property hunts a bug, then put the previous one back."""
+    previous = settings.get_current_profile_name()
+    settings.load_profile("hunt")
+    yield
+    settings.load_profile(previous)
+
+
+def must_fail(test: Any, engine: type) -> None:
+    """Run a property (a Hypothesis test) against ``engine`` and require a falsifying example."""
+    with pytest.raises((AssertionError, BaseExceptionGroup)):
+        test(make_engine=engine)
+
+
+def broken(patches: dict[Any, Any]) -> type:
+    """A reference engine with each ``original: replacement`` patched in while it acts and while
+    it is observed."""
+    class Broken(_PatchedEngine):
+        def broken(self) -> contextlib.AbstractContextManager[object]:
+            stack = contextlib.ExitStack()
+            for original, replacement in patches.items():
+                if isinstance(original, tuple):              # (class, method name)
+                    stack.enter_context(mock.patch.object(*original, replacement))
+                else:
+                    stack.enter_context(patch_everywhere(original, replacement))
+            return stack
+
+        def observe(self):
+            with self.broken():
+                return super().observe()
+    return Broken
+
+
+_destination = ref_replacement.destination
+
+
+def _flashback_to_graveyard(game, obj, to, *args, **kwargs):
+    obj.exile_if_leaves_stack = False
+    return _destination(game, obj, to, *args, **kwargs)
+
+
+def test_flashback_property_catches_spells_going_to_the_graveyard() -> None:
+    must_fail(test_costs.test_a_spell_cast_with_flashback_always_ends_in_exile,
+              broken({_destination: _flashback_to_graveyard}))
+
+
+_reduce = ref_emerge.reduce
+
+
+def _reduce_colored_too(game, total, sacrificed):
+    reduced = _reduce(game, total, sacrificed)
+    return dataclasses.replace(reduced, symbols=reduced.symbols[1:]) if game.mana_value(sacrificed) >= 6 else reduced
+
+
+def test_emerge_property_catches_colored_mana_being_reduced() -> None:
+    must_fail(test_costs.test_emerge_reduces_only_the_generic_part, broken({_reduce: _reduce_colored_too}))
+
+
+_escalate = ref_escalate.add_escalate_costs
+
+
+def test_escalate_property_catches_a_missing_escalate_cost() -> None:
+    must_fail(test_costs.test_escalate_adds_its_cost_for_each_mode_beyond_the_first,
+              broken({_escalate: lambda total, script, n: _escalate(total, script, min(n, 2))}))
+
+
+_mana_value = ref_game.Game.mana_value
+
+
+def _mana_value_from_payment(self, obj):
+    if obj.zone == Zone.STACK and obj.cast_data.get("alternative_cost"):
+        return len(obj.cast_data.get("paid", "").split("}")) - 1
+    return _mana_value(self, obj)
+
+
+def test_mana_value_property_catches_costs_changing_mana_value() -> None:
+    must_fail(test_costs.test_alternative_and_additional_costs_never_change_mana_value,
+              broken({(ref_game.Game, "mana_value"): _mana_value_from_payment}))
+
+
+_explore_counter = ref_game.Game.add_counters
+
+
+def test_explore_property_catches_a_missing_counter() -> None:
+    def no_first_counter(self, obj, kind, amount=1):
+        if obj.counters.get("+1/+1", 0) == 0 and obj.name == "Jadelight Ranger":
+            return None
+        return _explore_counter(self, obj, kind, amount)
+    must_fail(test_mechanics.test_explore_conserves_cards_and_counts_counters,
+              broken({(ref_game.Game, "add_counters"): no_first_counter}))
+
+
+_lands_allowed = ref_land_plays.lands_allowed
+
+
+def test_land_plays_property_catches_effects_that_do_not_add_up() -> None:
+    must_fail(test_mechanics.test_land_plays_are_one_plus_the_effects_in_force,
+              broken({_lands_allowed: lambda game, player: min(2, _lands_allowed(game, player))}))
+
+
+_leave = ref_meld.leave_battlefield
+
+
+def test_meld_property_catches_cards_that_split_up() -> None:
+    def split(game, obj, to, **kwargs):
+        new = _leave(game, obj, to, **kwargs)
+        stray = next((o for p in game.players for o in (*p.hand, *p.graveyard) if o.name == "Graf Rats"), None)
+        if stray is not None and stray.zone != Zone.EXILE:
+            game.move_card(stray, Zone.EXILE)
+        return new
+    must_fail(test_mechanics.test_a_melded_permanents_cards_move_together, broken({_leave: split}))
+
+
+_roll = ref_planechase.roll_planar_die
+
+
+def test_planechase_property_catches_free_rolls() -> None:
+    def free_roll(game, player):
+        game.player(player).planar_die_rolls = 0
+        return _roll(game, player)
+    must_fail(test_mechanics.test_planechase_invariants, broken({_roll: free_roll}))
+
+
+class DuplicatesLands(_PatchedEngine):
+    """Playing a land leaves a copy of it in hand."""
+
+    def broken(self) -> contextlib.AbstractContextManager[object]:
+        return contextlib.nullcontext()
+
+    def act(self, action, choices=()):
+        result = super().act(action, choices)
+        if getattr(action, "KIND", "") == "play_land":
+            land = self.game.battlefield[-1]
+            self.game.player(land.owner).hand.append(dataclasses.replace(land, id=self.game.new_id(), zone=Zone.HAND))
+        return result
+
+
+class DirtyRejection(_PatchedEngine):
+    """A rejected action still costs the active player 1 life."""
+
+    def broken(self) -> contextlib.AbstractContextManager[object]:
+        return contextlib.nullcontext()
+
+    def act(self, action, choices=()):
+        try:
+            return super().act(action, choices)
+        except IllegalAction:
+            self.game.player(self.game.active).life -= 1
+            raise
+
+
+class RandomIds(_PatchedEngine):
+    """Object ids drawn at random: the same game does not give the same observations."""
+
+    def broken(self) -> contextlib.AbstractContextManager[object]:
+        return contextlib.nullcontext()
+
+    def setup(self, setup) -> None:
+        super().setup(setup)
+        self.game._next_id = random.randrange(1000)
+
+
+def test_card_conservation_is_caught_by_random_play() -> None:
+    must_fail(test_global.test_random_legal_play_keeps_the_invariants, DuplicatesLands)
+
+
+def test_atomicity_is_caught_by_the_illegal_action_property() -> None:
+    must_fail(test_global.test_illegal_actions_are_rejected_and_change_nothing, DirtyRejection)
+
+
+def test_atomicity_is_caught_by_random_play() -> None:
+    must_fail(test_global.test_random_legal_play_keeps_the_invariants, DirtyRejection)
+
+
+def test_determinism_property_catches_random_ids() -> None:
+    must_fail(test_global.test_the_same_game_gives_the_same_observations, RandomIds)
