@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import itertools
 from collections import Counter
 from collections.abc import Sequence
 
@@ -12,7 +13,7 @@ from mtg_conformance.protocol import (
     DeclareBlockers, Engine, EngineInfo, Event, EventType, GameSetup, IllegalAction, MalformedRequest,
     Observation, OutsideEvent, OutsideEventKind, PassPriority, PassUntilStackEmpty, PermanentSetup,
     PermanentView, PlaneView, PlayerView, PlayLand, ProtocolError, RollPlanarDie, ScriptedChoice,
-    StackItemView, Step, Unsupported, Zone,
+    StackItemView, Step, UnansweredQuestion, Unsupported, Zone,
 )
 
 from . import cards, casting, combat, land_plays, mana, planechase
@@ -33,7 +34,7 @@ class ReferenceEngine(Engine):
         return EngineInfo(name="reference", version=VERSION, capabilities=frozenset({
             Capability.EXPLORE, Capability.LAND_PLAYS, Capability.COMBAT, Capability.OUTSIDE_EVENTS,
             Capability.MANA_VALUE, Capability.LAND_PLAYS_LEFT, Capability.FLASHBACK,
-            Capability.PLANECHASE, Capability.EMERGE, Capability.ESCALATE,
+            Capability.PLANECHASE, Capability.LEGAL_ACTIONS, Capability.EMERGE, Capability.ESCALATE,
             Capability.MELD,
         }))
 
@@ -166,8 +167,11 @@ class ReferenceEngine(Engine):
                     raise IllegalAction(f"{player} does not have priority", "117.1b")
                 obj = game.permanent(source)
                 if obj is not None and cards.mana_ability(game, obj, index) is None:
-                    raise Unsupported(f"the reference engine implements no non-mana activated ability "
-                                      f"of {obj.name}")
+                    printed = [line for line in cards.rules_text(obj.data.text).splitlines() if ":" in line]
+                    if index < len(printed):
+                        raise Unsupported(f"the reference engine does not implement {obj.shown_name}'s "
+                                          f"ability {printed[index]!r}")
+                    raise IllegalAction(f"{obj.shown_name} has no activated ability number {index}", "602.1")
                 casting.activate_mana_ability(game, player, source, index)
             case PassPriority(player=player):
                 game.pass_priority(player)
@@ -279,7 +283,8 @@ class ReferenceEngine(Engine):
                 attached_to=o.attached_to))
         stack = tuple(StackItemView(
             id=s.id, name=s.name, controller=s.controller, kind=s.kind, targets=s.targets,
-            mana_value=game.mana_value(s.card) if s.card else None) for s in reversed(game.stack))
+            mana_value=game.mana_value(s.card) if s.card else None,
+            card=s.card.name if s.card else None) for s in reversed(game.stack))
         plane = None
         if game.plane is not None:
             plane = PlaneView(id=game.plane.id, name=game.plane.name, owner=game.plane.owner,
@@ -289,6 +294,25 @@ class ReferenceEngine(Engine):
                            stack=stack, exile=tuple(map(view, game.exile)), awaiting=game.awaiting,
                            plane=plane, planar_controller=game.planar_controller(),
                            extra_turns=tuple(game.extra_turns))
+
+    def legal_actions(self, player: str) -> list:
+        """Each candidate of ``legal.candidates`` tried on a copy of the game: legal when it is not
+        rejected (an action that needs a scripted choice is legal; the question comes with it)."""
+        from . import legal
+        game = self._game()
+        found = []
+        for candidate in itertools.islice(legal.candidates(game, player), legal.MAX_CANDIDATES):
+            self.game = copy.deepcopy(game)
+            try:
+                self.act(candidate)
+            except (IllegalAction, MalformedRequest, Unsupported):
+                continue
+            except UnansweredQuestion:
+                pass
+            finally:
+                self.game = game
+            found.append(candidate)
+        return found
 
     def _game(self) -> Game:
         if self.game is None:
