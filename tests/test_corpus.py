@@ -149,7 +149,7 @@ def test_cross_file_groups() -> None:
 
 
 def test_covered_sources() -> None:
-    assert COVERED_SOURCES == frozenset({S000, S002, S003})
+    assert COVERED_SOURCES == frozenset({S000, "001_561ea6e107d4299a", S002, S003, "004_66a4cacf0c664074"})
 
 
 def test_load_units_is_cached_and_units_by_id_is_fresh() -> None:

@@ -101,18 +101,18 @@ def test_all_covered_exits_0(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     assert sum(line.startswith(("000_", "001_", "002_", "003_", "004_")) for line in lines) == 72
     assert "explore::explore-procedure" in out
     assert lines[-1] == (
-        "Coverage: 27/27 units of covered sources have scenarios "
-        "(000_5643a24e11c05965, 002_40dd070747ae974b, 003_5f5db75ea8264ede); "
-        "45 units in 2 sources not yet covered (001_561ea6e107d4299a, 004_66a4cacf0c664074)"
+        "Coverage: 72/72 units of covered sources have scenarios "
+        "(000_5643a24e11c05965, 001_561ea6e107d4299a, 002_40dd070747ae974b, 003_5f5db75ea8264ede, "
+        "004_66a4cacf0c664074)"
     )
     row = next(line for line in lines if line.startswith("004_66a4cacf0c664074#29 "))
-    assert "escalate-rule" in row and "not yet covered" in row and "702.119a" in row
+    assert "escalate-rule" in row and "1: explore::escalate-rule" in row and "702.119a" in row
 
 
 def test_a_missing_unit_exits_1_naming_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert rulings.main(["--features", str(write_features(tmp_path, frozenset({MISSING})))]) == 1
     out = capsys.readouterr().out
-    assert "Coverage: 26/27 units" in out
+    assert "Coverage: 71/72 units" in out
     assert f"no scenario: {MISSING}" in out
 
 
@@ -136,7 +136,7 @@ def test_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
         "language": "ru",
         "group": "meld-dies-once",
         "text": "",
-        "scenarios": [],
+        "scenarios": ["explore::meld-dies-once"],
     }
     assert by_id[MISSING]["scenarios"] == []
     assert MISSING in captured.err
