@@ -413,11 +413,17 @@ class PhaseEngine(Engine):
             decks[0]["planar_deck"] = planes
         self._start(setup, decks, fmt, planes)
         objects = self._check_decks(setup, decks)
-        self._debug(True, turn=setup.turn)
+        # Debug mode is switched on once, and stays on for the game: every state()/load_game round
+        # trip is a risk (phase.rs 0.103.0 loses the card identity of a melded permanent in one),
+        # and debug mode changes no rule (it only allows the Debug actions, which only the setup
+        # and outside events send). The same round trip sets the counters no debug action sets.
+        self._debug(True, turn=setup.turn, lands_played={i: p.lands_played for i, p in enumerate(setup.players)},
+                    die_rolls={i: p.planar_die_rolls for i, p in enumerate(setup.players)})
+        melded = self._meld(setup, objects)
         if setup.plane is not None:
             self._set_counters(_call(self.game.state)["state"]["command_zone"][0], setup.plane.counters)
         for seat, p in enumerate(setup.players):
-            self._place_cards(seat, p, objects[seat], fillers[seat])
+            self._place_cards(seat, p, objects[seat], fillers[seat], melded)
         for seat, p in enumerate(setup.players):
             self._debug_action("SetLife", player_id=seat, life=p.life)
             mana = self._parse_pool(p.name, p.mana_pool)
@@ -425,8 +431,7 @@ class PhaseEngine(Engine):
                 self._debug_action("AddMana", player_id=seat, mana=mana)
         self._debug_action("SetPhase", phase=_STEP_TO_PHASE[setup.step],
                            active_player=names.index(setup.active_player))
-        self._debug(False, lands_played={i: p.lands_played for i, p in enumerate(setup.players)},
-                    die_rolls={i: p.planar_die_rolls for i, p in enumerate(setup.players)})
+
         self._stack_seen = {s["id"] for s in _call(self.game.stack)}
         self._verify_setup(setup)
 
@@ -476,7 +481,7 @@ class PhaseEngine(Engine):
     def _setup_cards(p) -> list[str]:
         names = [*p.library, *p.hand, *p.graveyard, *p.exile]
         for perm in p.battlefield:
-            names.append(perm.card)
+            names.extend(perm.meld_cards or (perm.card,))
         return names
 
     @staticmethod
@@ -485,8 +490,6 @@ class PhaseEngine(Engine):
             raise MalformedRequest(f"setup: {perm.card} is controlled by {perm.controller!r}, who is not a player")
         if any(n < 0 for n in perm.counters.values()):
             raise MalformedRequest(f"setup: {perm.card} cannot have a negative number of counters")
-        if perm.meld_cards:
-            raise Unsupported("phase.rs's debug actions cannot put a melded permanent onto the battlefield")
         if perm.copy_of is not None:
             raise Unsupported("phase.rs's debug actions cannot make a permanent a copy of another card")
         if perm.token:
@@ -586,7 +589,49 @@ class PhaseEngine(Engine):
         except _EngineRefused as exc:
             raise Unsupported(f"phase.rs refused the debug action {kind} {data}: {_refusal(str(exc))}") from None
 
-    def _place_cards(self, seat: int, p, objects: dict[str, list[int]], filler: bool) -> None:
+    def _meld(self, setup: GameSetup, objects: list[dict[str, list[int]]]) -> dict[tuple[int, int], int]:
+        """Melded permanents of the setup, made the only way phase.rs makes them: by its own meld
+        ability. For each owner, the two cards go onto the battlefield first (before any other card
+        is placed, so the melded permanent's "enters" abilities find nothing else there), the game
+        passes from that player's precombat main phase into combat, where phase.rs's meld trigger
+        (Graf Rats: "At the beginning of combat on your turn ...") exiles and melds them, and every
+        ability then on the stack resolves. A pair phase.rs does not meld this way is unsupported.
+        Returns (seat, index in the setup's battlefield) → the melded permanent's object number;
+        the cards used are taken out of ``objects``."""
+        done: dict[tuple[int, int], int] = {}
+        for seat, p in enumerate(setup.players):
+            wanted = [(i, perm) for i, perm in enumerate(p.battlefield) if perm.meld_cards]
+            if not wanted:
+                continue
+            for _, perm in wanted:
+                for name in perm.meld_cards:
+                    number = objects[seat][name].pop(0)
+                    self._move(number, "Battlefield")
+                    self._debug_action("SetSummoningSickness", object_id=number, sick=False)
+            self._debug_action("SetPhase", phase="PreCombatMain", active_player=seat)
+            for _ in range(MAX_STEPS):
+                wf = _call(self.game.waiting_for)
+                if wf.get("type") != "Priority":
+                    raise Unsupported(f"making {p.name}'s melded permanent(s), phase.rs asked {_prompt_text(wf)}")
+                if _call(lambda: self.game.phase) != "PreCombatMain" and not _call(self.game.stack):
+                    break
+                _call(self.game.apply, wf["data"]["player"],
+                      _call(_phase.GameAction.from_dict, {"type": "PassPriority"}))
+            state = _call(self.game.state)["state"]
+            hosts = [state["objects"][str(n)] for n in state["battlefield"]]
+            hosts = [o for o in hosts if o.get("owner") == seat and len(self._card_names(o, state["objects"])) == 2]
+            for index, perm in wanted:
+                host = next((o for o in hosts if o["name"] == perm.card
+                             and sorted(self._card_names(o, state["objects"])) == sorted(perm.meld_cards)), None)
+                if host is None:
+                    raise Unsupported(f"phase.rs did not meld {' and '.join(perm.meld_cards)} into {perm.card} "
+                                      "at the beginning of combat")
+                hosts.remove(host)
+                done[(seat, index)] = host["id"]
+        return done
+
+    def _place_cards(self, seat: int, p, objects: dict[str, list[int]], filler: bool,
+                     melded: dict[tuple[int, int], int]) -> None:
         pool = {name: list(ids) for name, ids in objects.items()}
 
         def take(name: str) -> int:
@@ -595,7 +640,8 @@ class PhaseEngine(Engine):
         hand = [take(n) for n in p.hand]
         graveyard = [take(n) for n in p.graveyard]
         exile = [take(n) for n in p.exile]
-        battlefield = [(take(perm.card), perm) for perm in p.battlefield]
+        battlefield = [(melded[(seat, i)] if (seat, i) in melded else take(perm.card), perm)
+                       for i, perm in enumerate(p.battlefield)]
         library = [take(n) for n in p.library]
         leftover = [n for ids in pool.values() for n in ids]
         # Everything starts in the library or hand; empty the library so it can be refilled in order.
@@ -606,7 +652,8 @@ class PhaseEngine(Engine):
         for number in exile:
             self._move(number, "Exile")
         for number, perm in battlefield:
-            self._move(number, "Battlefield")
+            if not perm.meld_cards:
+                self._move(number, "Battlefield")
             obj = _call(self.game.object, number)
             if perm.transformed:
                 self._debug_action("SetFaceState", object_id=number, transformed=True)
@@ -674,8 +721,8 @@ class PhaseEngine(Engine):
             perms = [v for v in obs.battlefield if v.owner == p.name]
             want = sorted((x.card, x.controller or p.name, x.tapped, tuple(sorted(x.counters.items())))
                           for x in p.battlefield)
-            have = sorted((v.cards[0] if v.cards else v.name, v.controller, v.tapped,
-                           tuple(sorted(v.counters.items()))) for v in perms)
+            have = sorted((v.name if len(v.cards) > 1 else (v.cards[0] if v.cards else v.name), v.controller,
+                           v.tapped, tuple(sorted(v.counters.items()))) for v in perms)
             if want != have:
                 problems.append(f"{p.name}'s permanents are {have}")
         if setup.plane is not None:
@@ -703,20 +750,25 @@ class PhaseEngine(Engine):
             return name
         return card_data().faces.get(name.lower(), name) if _is_split_face(name) else name
 
-    def _card_names(self, obj: dict[str, Any]) -> tuple[str, ...]:
-        """The cards that represent a permanent: the front face of a transformed card."""
+    def _card_names(self, obj: dict[str, Any], objects: dict[str, Any] | None = None) -> tuple[str, ...]:
+        """The cards that represent a permanent, by their printed names (a copy's card is its own
+        card; a transformed card is its front face; a melded permanent, its two cards)."""
         ref = obj.get("base_printed_ref") or obj.get("printed_ref") or {}
         components = obj.get("merged_components") or []
         if obj.get("merge_kind") == "Meld" and len(components) > 1:
             names = []
             for number in components:
-                part = obj if number == obj["id"] else (self._get_object(number) or {})
-                names.append(((part.get("base_printed_ref") or {}).get("face_name")) or part.get("name") or "?")
+                part = obj if number == obj["id"] else (
+                    (objects or {}).get(str(number)) or self._get_object(number) or {})
+                names.append(_meld_card_name(part))
             return tuple(names)
         if obj.get("transformed"):
             front = _front_face(ref.get("oracle_id"))
             if front:
                 return (front,)
+        printed = ref.get("face_name")
+        if printed:
+            return (self._suite_name({"name": printed}),)
         return (self._suite_name(obj),)
 
     # ---- actions ----------------------------------------------------------------------------
@@ -960,11 +1012,14 @@ class PhaseEngine(Engine):
             source = self._object(sources.pop(0), "permanent")
             legal = [a for a in self._legal() if a.kind == "ActivateAbility"
                      and a.data.get("source_id") == source["id"]]
-            if not legal:
-                raise IllegalAction(f"phase.rs does not let {player} activate a mana ability of "
-                                    f"{source['name']} now")
-            self._apply(seat, legal[0])
-            return
+            if legal:
+                self._apply(seat, legal[0])
+                return
+            if "Land" in ((source.get("card_types") or {}).get("core_types") or ()):
+                raise Unsupported(f"the phase adapter cannot tap lands for mana while paying (phase.rs's "
+                                  f"TapLandForMana takes a mana selection it does not describe): {source['name']}")
+            raise IllegalAction(f"phase.rs does not let {player} activate a mana ability of "
+                                f"{source['name']} now")
         passes = [a for a in self._legal() if a.kind == "PassPriority"]
         if not passes:
             raise EngineFault("phase.rs offers no way to finish paying")
@@ -1038,6 +1093,49 @@ class PhaseEngine(Engine):
         number = self._object(answer, "permanent")["id"] if isinstance(answer, str) else None
         self._choose_listed(seat, "ChooseTarget", lambda d: d.get("target") == {"Object": number},
                             f"choosing {answer!r}")
+
+    def _on_DistributeAmong(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        """Dividing damage or counters among targets (CR 601.2d). The protocol has no question for
+        a division; when phase.rs offers exactly one way (2 damage between two targets: 1 each)
+        there is nothing to decide and it is applied; otherwise the scenario is unsupported."""
+        listed = [a for a in self._legal() if a.kind == "DistributeAmong"]
+        if len(listed) != 1:
+            raise Unsupported(f"phase.rs asks {player} to divide {data.get('total')} among targets in one of "
+                              f"{len(listed)} ways; the protocol has no question for a division")
+        self._apply(seat, listed[0])
+
+    def _on_OrderTriggers(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        """Several abilities of one player trigger at once (CR 603.3b). Abilities that are the same
+        (one source, one text) need no decision (docs/protocol.md: no order_triggers question
+        then), and the engine's first listed order is taken; otherwise ``order_triggers`` is asked:
+        ability names (the source's name, or "<source>: <text>"), first put on the stack first."""
+        triggers = data.get("triggers") or []
+        keys = {(t.get("source_id"), t.get("description")) for t in triggers}
+        listed = [a for a in self._legal() if a.kind == "OrderTriggers"]
+        if len(keys) <= 1:
+            identity = [a for a in listed if list(a.data.get("order") or []) == list(range(len(triggers)))]
+            if not identity:
+                raise EngineFault(f"phase.rs offers no order of {len(triggers)} abilities")
+            self._apply(seat, identity[0])
+            return
+        names = [f"{t.get('source_name')}: {_describe_ability(t.get('description'), t.get('source_name'))}"
+                 for t in triggers]
+        question = Question(kind=QuestionKind.ORDER_TRIGGERS, player=player,
+                            prompt="In which order are these abilities put on the stack?", options=tuple(names))
+        answer = ctx.take(question)
+        if not isinstance(answer, (list, tuple)):
+            raise IllegalAction(f"the answer to {question.kind} must be a list of ability names, not {answer!r}")
+        left = list(range(len(triggers)))
+        order = []
+        for name in answer:
+            match = next((i for i in left if name in (names[i], triggers[i].get("source_name"))), None)
+            if match is None:
+                raise IllegalAction(f"{name!r} is not one of the abilities to order ({names})")
+            left.remove(match)
+            order.append(match)
+        order += left
+        self._choose_listed(seat, "OrderTriggers", lambda d: list(d.get("order") or []) == order,
+                            f"ordering the abilities {order}")
 
     def _on_OptionalEffectChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
         question = Question(kind=QuestionKind.MAY, player=player, prompt=_prompt_text(wf))
@@ -1268,13 +1366,12 @@ class PhaseEngine(Engine):
             raise IllegalAction(f"there is no permanent {action.object} on the battlefield")
         if kind == OutsideEventKind.PUT_INTO_GRAVEYARD and zone == Zone.STACK:
             raise IllegalAction(f"{action.object} is on the stack")
-        self._debug(True)
         if kind == OutsideEventKind.SACRIFICE:
             result = self._debug_action("Sacrifice", object_id=obj["id"])
         else:
-            result = self._debug_action("MoveToZone", object_id=obj["id"], to_zone=moves[kind])
+            # simulate: the move is a game event (abilities trigger on it), not a silent placement.
+            result = self._debug_action("MoveToZone", object_id=obj["id"], to_zone=moves[kind], simulate=True)
         self._translate(result.events)
-        self._debug(False)
         self._note_new_stack_items()
         self._settle(ctx)
         wf = self._waiting()
@@ -1422,6 +1519,8 @@ class PhaseEngine(Engine):
                 pending_reveal = list(data.get("card_names") or [])
             if handler is not None:
                 handler(data, pending_reveal)
+            if kind == "EffectResolved":
+                pending_reveal = []  # a reveal belongs to the effect that made it
 
     def _obj_fields(self, number: int | None) -> dict[str, Any]:
         obj = self._get_object(number) if number is not None else None
@@ -1626,7 +1725,7 @@ class PhaseEngine(Engine):
                 controller=self.names[o["controller"]], tapped=bool(o.get("tapped")),
                 counters={_PHASE_TO_COUNTER.get(k, k): v for k, v in (o.get("counters") or {}).items() if v},
                 power=o.get("power") if creature else None, toughness=o.get("toughness") if creature else None,
-                types=types, damage=o.get("damage_marked", 0), cards=self._card_names(o), mana_value=None,
+                types=types, damage=o.get("damage_marked", 0), cards=self._card_names(o, objects), mana_value=None,
                 face_down=bool(o.get("face_down")), token=bool(o.get("is_token")),
                 attached_to=self._attachment(attached, objects)))
         stack = []
@@ -1758,6 +1857,10 @@ def _paid_text(state_obj: dict[str, Any]) -> str | None:
     return "".join(f"{{{s}}}" for s in symbols)
 
 
+_PROMPT_SKIP = {"trigger_source", "trigger_entries", "trigger_definitions", "base_trigger_definitions", "lki",
+                "record", "definition", "trigger_event", "sub_ability", "may_trigger_origin"}
+
+
 def _prompt_text(wf: dict[str, Any]) -> str:
     """The engine's own words for a prompt, where it has some (descriptions of the ability or
     spell that asks), else the prompt's kind."""
@@ -1768,7 +1871,7 @@ def _prompt_text(wf: dict[str, Any]) -> str:
             for k, v in value.items():
                 if k in ("description", "prompt", "target_prompt") and isinstance(v, str) and v:
                     texts.append(v)
-                else:
+                elif k not in _PROMPT_SKIP:
                     walk(v)
         elif isinstance(value, list):
             for v in value:
@@ -1825,6 +1928,18 @@ def _split_layout(suite_name: str) -> bool:
         return load_cards()[suite_name].layout == "split"
     except KeyError:
         return False
+
+
+def _meld_card_name(part: dict[str, Any]) -> str:
+    """The card one component of a melded permanent is. phase.rs names a component by its printed
+    face, but after a ``state()``/``load_game`` round trip the first component's printed face reads
+    as the melded back face; the card is then the front face with that oracle id."""
+    ref = part.get("base_printed_ref") or part.get("printed_ref") or {}
+    name = ref.get("face_name") or part.get("name") or "?"
+    db = load_cards()
+    if name in db and db[name].layout == "meld" and db[name].mana_cost is None:
+        return _front_face(ref.get("oracle_id")) or name
+    return name
 
 
 def _front_face(oracle_id: str | None) -> str | None:
