@@ -319,7 +319,6 @@ class PhaseEngine(Engine):
         return EngineInfo(name="phase", version=_phase_version(), capabilities=frozenset({
             Capability.EXPLORE, Capability.LAND_PLAYS, Capability.FLASHBACK, Capability.PLANECHASE,
             Capability.MELD, Capability.EMERGE, Capability.ESCALATE, Capability.COMBAT,
-            Capability.OUTSIDE_EVENTS,
         }))
 
     def close(self) -> None:
@@ -420,10 +419,12 @@ class PhaseEngine(Engine):
         self._debug(True, turn=setup.turn, lands_played={i: p.lands_played for i, p in enumerate(setup.players)},
                     die_rolls={i: p.planar_die_rolls for i, p in enumerate(setup.players)})
         melded = self._meld(setup, objects)
+        placed: dict[tuple[int, int], int] = {}
         if setup.plane is not None:
             self._set_counters(_call(self.game.state)["state"]["command_zone"][0], setup.plane.counters)
         for seat, p in enumerate(setup.players):
-            self._place_cards(seat, p, objects[seat], fillers[seat], melded)
+            placed.update(self._place_cards(seat, p, objects[seat], fillers[seat], melded))
+        self._attach(setup, placed)
         for seat, p in enumerate(setup.players):
             self._debug_action("SetLife", player_id=seat, life=p.life)
             mana = self._parse_pool(p.name, p.mana_pool)
@@ -494,8 +495,6 @@ class PhaseEngine(Engine):
             raise Unsupported("phase.rs's debug actions cannot make a permanent a copy of another card")
         if perm.token:
             raise Unsupported("phase.rs's debug actions cannot create a token from a card name")
-        if perm.attached_to is not None:
-            raise Unsupported("the phase adapter does not attach permanents in a setup yet")
 
     def _keep_opening_hands(self) -> None:
         """Keep every opening hand, and decline what the opening hands offer (a Leyline's "you may
@@ -631,7 +630,9 @@ class PhaseEngine(Engine):
         return done
 
     def _place_cards(self, seat: int, p, objects: dict[str, list[int]], filler: bool,
-                     melded: dict[tuple[int, int], int]) -> None:
+                     melded: dict[tuple[int, int], int]) -> dict[tuple[int, int], int]:
+        """Put one player's cards where the setup says; returns (seat, index in the setup's
+        battlefield) → object number of each permanent."""
         pool = {name: list(ids) for name, ids in objects.items()}
 
         def take(name: str) -> int:
@@ -671,6 +672,25 @@ class PhaseEngine(Engine):
                 raise EngineFault(f"setup: object {number} of {p.name} was not placed")
             self._debug_action("RemoveObject", object_id=number)
         del hand
+        return {(seat, i): number for i, (number, _) in enumerate(battlefield)}
+
+    def _attach(self, setup: GameSetup, placed: dict[tuple[int, int], int]) -> None:
+        """Auras of the setup, attached with the engine's Attach debug action to the first
+        permanent with the name given, or to the player named."""
+        order = [(seat, i, perm) for seat, p in enumerate(setup.players) for i, perm in enumerate(p.battlefield)]
+        for seat, i, perm in order:
+            if perm.attached_to is None:
+                continue
+            if perm.attached_to in self.names:
+                target = {"type": "Player", "data": self.names.index(perm.attached_to)}
+            else:
+                found = next((placed[(s2, j)] for s2, j, other in order
+                              if (s2, j) != (seat, i) and perm.attached_to in (other.card, *other.meld_cards)), None)
+                if found is None:
+                    raise MalformedRequest(f"setup: {perm.card} is attached to {perm.attached_to!r}, which is "
+                                           "neither a permanent nor a player")
+                target = {"type": "Object", "data": found}
+            self._debug_action("Attach", object_id=placed[(seat, i)], target=target)
 
     def _set_counters(self, number: int, wanted: Any) -> None:
         """Make the counters on an object exactly ``wanted`` (kinds in the protocol's words)."""
@@ -1352,31 +1372,17 @@ class PhaseEngine(Engine):
         self._apply(seat, {"type": kind, "data": data})
 
     def _outside_event(self, action: OutsideEvent, ctx: _Choices) -> None:
-        kind = action.event
-        moves = {OutsideEventKind.DESTROY: "Graveyard", OutsideEventKind.EXILE: "Exile",
-                 OutsideEventKind.RETURN_TO_HAND: "Hand", OutsideEventKind.PUT_INTO_GRAVEYARD: "Graveyard"}
-        if kind == OutsideEventKind.LEAVE_GAME:
+        """Only a player leaving the game has a real action in phase.rs (Concede). The other
+        outside events would have to be the Debug MoveToZone/Sacrifice actions, and those are no
+        game events: checked with phase-python 0.103.0, a creature moved to its owner's graveyard
+        that way skips Leyline of the Void's replacement effect and Unhallowed Pact's "when
+        enchanted creature dies" ability, both of which a destroyed creature gets. Reporting what
+        follows such a move as what phase.rs does after a destroy would fake it: unsupported."""
+        if action.event == OutsideEventKind.LEAVE_GAME:
             self._leave_game(action.player, ctx)
             return
-        if kind not in moves and kind != OutsideEventKind.SACRIFICE:
-            raise Unsupported(f"phase.rs has no action for the outside event {kind}")
-        obj = self._object(action.object or "", "object")
-        zone = _PHASE_TO_ZONE.get(obj.get("zone"))
-        if kind != OutsideEventKind.PUT_INTO_GRAVEYARD and zone != Zone.BATTLEFIELD:
-            raise IllegalAction(f"there is no permanent {action.object} on the battlefield")
-        if kind == OutsideEventKind.PUT_INTO_GRAVEYARD and zone == Zone.STACK:
-            raise IllegalAction(f"{action.object} is on the stack")
-        if kind == OutsideEventKind.SACRIFICE:
-            result = self._debug_action("Sacrifice", object_id=obj["id"])
-        else:
-            # simulate: the move is a game event (abilities trigger on it), not a silent placement.
-            result = self._debug_action("MoveToZone", object_id=obj["id"], to_zone=moves[kind], simulate=True)
-        self._translate(result.events)
-        self._note_new_stack_items()
-        self._settle(ctx)
-        wf = self._waiting()
-        if wf.get("type") == "Priority":
-            self._emit(EventType.PRIORITY, player=self._name(wf["data"]["player"]))
+        raise Unsupported(f"phase.rs has no game action for the outside event {action.event} (its Debug "
+                          "moves skip replacement effects and some triggered abilities)")
 
     def _leave_game(self, player: str | None, ctx: _Choices) -> None:
         """A player leaves the game: phase.rs's Concede action (CR 104.3a), which a player may take
