@@ -14,6 +14,7 @@ depend on how the engine's modules are laid out.
 from __future__ import annotations
 
 import contextlib
+import functools
 import dataclasses
 import importlib
 import pkgutil
@@ -44,15 +45,25 @@ _target_is_legal = importlib.import_module("mtg_reference_engine.cards").target_
 @contextlib.contextmanager
 def patch_everywhere(original: Callable[..., Any], replacement: Callable[..., Any]) -> Iterator[None]:
     """Replace ``original`` by ``replacement`` in every engine module that holds it by name."""
-    holders = [(module, name) for module_name, module in list(sys.modules.items())
-               if module_name.split(".")[0] == "mtg_reference_engine" and module is not None
-               for name, value in list(vars(module).items()) if value is original]
+    holders = _holders(original)
     if not holders:
         raise RuntimeError(f"no engine module holds {original.__qualname__}: the engine changed")
-    with contextlib.ExitStack() as stack:
-        for module, name in holders:
-            stack.enter_context(mock.patch.object(module, name, replacement))
+    saved = [(module, name, getattr(module, name)) for module, name in holders]
+    for module, name in holders:
+        setattr(module, name, replacement)
+    try:
         yield
+    finally:
+        for module, name, value in saved:
+            setattr(module, name, value)
+
+
+@functools.cache
+def _holders(original: Callable[..., Any]) -> tuple[tuple[Any, str], ...]:
+    """The (module, name) pairs holding ``original``: found once, since patching runs per action."""
+    return tuple((module, name) for module_name, module in list(sys.modules.items())
+                 if module_name.split(".")[0] == "mtg_reference_engine" and module is not None
+                 for name, value in list(vars(module).items()) if value is original)
 
 
 class _PatchedEngine(ReferenceEngine):
