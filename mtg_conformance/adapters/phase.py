@@ -1157,6 +1157,26 @@ class PhaseEngine(Engine):
         self._choose_listed(seat, "OrderTriggers", lambda d: list(d.get("order") or []) == order,
                             f"ordering the abilities {order}")
 
+    def _on_DiscardChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        """Discarding cards of the player's choice: one ``choose_object`` question per card, as
+        many as are to be discarded; no question when the hand holds no more than that."""
+        cards = [c for c in data.get("cards") or () if isinstance(c, int)]
+        count = int(data.get("count") or 0)
+        if len(cards) <= count:
+            chosen = cards
+        else:
+            chosen = []
+            for _ in range(count):
+                options = tuple(self._oid(_call(self.game.object, c)) for c in cards if c not in chosen)
+                question = Question(kind=QuestionKind.CHOOSE_OBJECT, player=player,
+                                    prompt="Choose a card to discard", options=options)
+                answer = ctx.take(question)
+                if answer not in options:
+                    raise IllegalAction(f"{answer!r} is not a card in {player}'s hand to discard")
+                chosen.append(self._object(answer, "card")["id"])
+        self._choose_listed(seat, "SelectCards", lambda d: sorted(d.get("cards") or []) == sorted(chosen),
+                            f"discarding {chosen}")
+
     def _on_OptionalEffectChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
         question = Question(kind=QuestionKind.MAY, player=player, prompt=_prompt_text(wf))
         answer = ctx.take(question)
