@@ -11,9 +11,10 @@ What the adapter does, and nothing more (docs/protocol.md, "The adapter rule"):
   generator on the suite's ``AtomicCards.json`` into a cache directory keyed by a hash of that file
   (``<project>/.cache/phase/``), once; the card database is loaded once per process.
 * **Setup.** A new game gets every card of the setup in its players' decks; the engine's Debug
-  actions (allowed only in debug mode, switched on and off through ``state()``/``load_game``) then
+  actions (allowed only in debug mode, switched on once through ``state()``/``load_game``) then
   put each card where the setup says, set life totals, counters, tapped permanents, mana pools, the
-  step and the active player. Whatever the engine cannot be told raises :class:`Unsupported`.
+  step and the active player. Whatever the engine cannot be told raises :class:`Unsupported`, and
+  the state reached is checked against the setup.
 * **Actions.** Each protocol action is matched against the engine's own list of legal actions
   (``Game.actions()``) and the prompts it waits on (``Game.waiting_for()``) are answered from the
   scripted choices; a prompt no choice answers is an :class:`UnansweredQuestion`, an action the
@@ -558,8 +559,8 @@ class PhaseEngine(Engine):
     def _debug(self, on: bool, turn: int | None = None, lands_played: dict[int, int] | None = None,
                die_rolls: dict[int, int] | None = None) -> None:
         """Switch the engine's debug mode through its exported state (the only switch there is).
-        The same round trip sets the turn number and the lands played this turn, which no debug
-        action sets: they are plain counters of the engine's state."""
+        The same round trip sets the turn number, the lands played and the planar die rolls this
+        turn, which no debug action sets: they are plain counters of the engine's state."""
         state = _call(self.game.state)
         s = state["state"]
         s["debug_mode"] = on
