@@ -95,6 +95,21 @@ def play_random_game(table: Table, data, steps: int) -> list:
 
 @pytest.mark.capability("legal-actions")
 @given(data=st.data())
+def test_no_card_is_ever_lost_or_duplicated(make_engine, data) -> None:
+    """Property 8: after every action of a random legal game, every card is in exactly one zone."""
+    with fresh_table(make_engine) as table:
+        table.load(data.draw(setups(_pool(make_engine)), label="setup"))
+        seen = play_random_game(table, data, steps=data.draw(st.integers(0, 15), label="steps"))
+        note(table.gherkin())
+        start = card_census(seen[0])
+        for i, obs in enumerate(seen[1:], 1):
+            playing = {p.name for p in obs.players if p.in_game}
+            expected = {k: n for k, n in start.items() if k[0] in playing}
+            assert card_census(obs) == expected, f"after action {i}: cards {dict(card_census(obs))}, expected {expected}"
+
+
+@pytest.mark.capability("legal-actions")
+@given(data=st.data())
 def test_the_same_game_gives_the_same_observations(make_engine, data) -> None:
     """Property 11: the same setup, choices and actions always give the same observations."""
     setup = data.draw(setups(_pool(make_engine)), label="setup")

@@ -198,6 +198,10 @@ def test_card_conservation_is_caught_by_random_play() -> None:
     must_fail(test_global.test_random_legal_play_keeps_the_invariants, DuplicatesLands)
 
 
+def test_card_conservation_property_catches_a_duplicated_card() -> None:
+    must_fail(test_global.test_no_card_is_ever_lost_or_duplicated, DuplicatesLands)
+
+
 def test_atomicity_is_caught_by_the_illegal_action_property() -> None:
     must_fail(test_global.test_illegal_actions_are_rejected_and_change_nothing, DirtyRejection)
 
