@@ -154,7 +154,22 @@ class ReferenceEngine(Engine):
             raise IllegalAction("the action did not finish (a loop without end)") from None
         return ActionResult(events=tuple(game.events), choices_used=game.choices.used)
 
+    @staticmethod
+    def _check_ids(game: Game, action) -> None:
+        """An id the engine never gave (or that no longer names anything) makes the request
+        malformed, whatever the action (the protocol's MalformedRequest), before any rule is asked."""
+        ids = [getattr(action, f, None) for f in ("card", "source", "object")]
+        ids += [t.object for t in getattr(action, "targets", ())]
+        ids += list(getattr(action, "sacrifice", ())) + list(getattr(action, "mana_abilities", ()))
+        ids += [a.attacker for a in getattr(action, "attacks", ())]
+        ids += [x for b in getattr(action, "blocks", ()) for x in (b.blocker, b.attacker)]
+        stack_ids = {item.id for item in game.stack}
+        for object_id in ids:
+            if object_id is not None and object_id not in stack_ids and game.find(object_id) is None:
+                raise MalformedRequest(f"{type(action).KIND}: there is no object {object_id!r} in the game")
+
     def _dispatch(self, game: Game, action) -> None:
+        self._check_ids(game, action)
         if game.awaiting and not isinstance(action, (DeclareAttackers, DeclareBlockers)):
             raise IllegalAction(f"the game waits for the {game.awaiting.replace('_', ' ')} declaration")
         match action:

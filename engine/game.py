@@ -92,6 +92,8 @@ class Player:
     lands_played: int = 0
     in_game: bool = True
     city_blessing: bool = False
+    drew_from_empty_library: bool = False
+    """Attempted to draw from an empty library since state-based actions were last checked (704.5b)."""
     planar_deck: list[Obj] = dataclasses.field(default_factory=list)
     """Top first (Planechase)."""
     planar_die_rolls: int = 0
@@ -379,7 +381,8 @@ class Game:
 
     def draw(self, player: Player) -> None:
         if not player.library:
-            return  # drawing from an empty library is checked by state-based actions (704.5b), not modelled
+            player.drew_from_empty_library = True          # 704.5b: they lose at the next check
+            return
         card = player.library[0]
         self.move(card, Zone.HAND)
         self.emit_only(Event(type=EventType.DREW, player=player.name, name=card.name))
@@ -422,7 +425,8 @@ class Game:
                     doomed.append(obj)
             doomed += [o for o in self.battlefield if "Aura" in o.data.subtypes
                        and not self.legally_attached(o)]                                   # 704.5m
-            losers = [p for p in self.players if p.in_game and p.life <= 0]   # 704.5a
+            losers = [p for p in self.players if p.in_game
+                      and (p.life <= 0 or p.drew_from_empty_library)]   # 704.5a, 704.5b
             gone_tokens = [o for p in self.players for o in (*p.hand, *p.graveyard, *p.library) if o.token]
             gone_tokens += [o for o in self.exile if o.token]                   # 704.5d
             for o in gone_tokens:

@@ -106,7 +106,7 @@ def _leave(game: Game, obj: Obj, to: Zone, *, top: bool, by: str | None) -> list
     for i, card in enumerate(cards):
         context: dict[str, Any] = dict(lki=lki, new=card, was_creature=was_creature, cards=tuple(cards),
                                        same_object=i > 0, look_back=[lki] if i == 0 else [])
-        game.emit(Event(type=EventType.ZONE_CHANGE, object=card.id, previous=obj.id, name=name,
+        game.emit(Event(type=EventType.ZONE_CHANGE, object=card.id, previous=obj.id, name=card.name,
                         player=obj.owner, from_zone=Zone.BATTLEFIELD, to_zone=to), **context)
     return cards
 

@@ -181,6 +181,8 @@ Feature: Planechase
     Given it is Alice's precombat main phase
     And the face-up plane is "Otaria", owned by Alice
     And Alice's mana pool holds {C}
+    And Alice's library is "Island", "Island", "Island" from top to bottom
+    And Bob's library is "Island" from top to bottom
     And the planar die will show the chaos symbol
     And the planar die will show the chaos symbol
     When Alice rolls the planar die

@@ -11,8 +11,9 @@ from typing import Any
 
 from .cards import UnknownCard, load_cards
 from .protocol import (
-    Action, Engine, Event, GameSetup, IllegalAction, Observation, PermanentSetup, PlaneSetup, PlayerSetup,
-    Question, ScriptedChoice, Step, UnansweredQuestion, Zone,
+    Action, ActionResult, Engine, EngineFault, EngineInfo, Event, GameSetup, IllegalAction, Observation,
+    PermanentSetup, PlaneSetup, PlayerSetup, ProtocolError, Question, ScriptedChoice, Step,
+    UnansweredQuestion, Zone,
 )
 
 
@@ -39,6 +40,53 @@ class PlayerDraft:
     planar_die_rolls: int = 0
 
 
+_SUITE_MODULES = {"builtins", "_pytest", "pytest", "hypothesis", "pluggy", "mtg_conformance"}
+
+
+class GuardedEngine(Engine):
+    """The engine as the suite holds it. An exception that is not the protocol's — an engine bug, or
+    a Rust panic (``pyo3_runtime.PanicException`` is a ``BaseException``) — and an answer of the
+    wrong type become an :class:`EngineFault` naming the call, so the scenario fails with a clear
+    message and the run goes on. Interrupts and the test framework's own exceptions pass through."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.inner = engine
+
+    def _call(self, what: str, fn: Callable[..., Any], *args: Any, expect: type | None = None) -> Any:
+        try:
+            result = fn(*args)
+        except ProtocolError:
+            raise
+        except BaseException as exc:
+            if isinstance(exc, (KeyboardInterrupt, SystemExit, GeneratorExit)) or (
+                    not isinstance(exc, Exception) and type(exc).__module__.split(".")[0] in _SUITE_MODULES):
+                raise
+            raise EngineFault(f"the engine raised {type(exc).__module__}.{type(exc).__name__} in {what}: "
+                              f"{exc}") from exc
+        if expect is not None and not isinstance(result, expect):
+            raise EngineFault(f"the engine's {what} returned {type(result).__name__} {str(result)[:200]!r}, "
+                              f"not {expect.__name__}")
+        return result
+
+    def info(self) -> EngineInfo:
+        return self._call("info()", self.inner.info, expect=EngineInfo)
+
+    def setup(self, setup: GameSetup) -> None:
+        self._call("setup()", self.inner.setup, setup)
+
+    def act(self, action: Action, choices: Any = ()) -> ActionResult:
+        return self._call(f"act({_describe(action)})", self.inner.act, action, choices, expect=ActionResult)
+
+    def observe(self) -> Observation:
+        return self._call("observe()", self.inner.observe, expect=Observation)
+
+    def legal_actions(self, player: str) -> list[Action]:
+        return self._call("legal_actions()", self.inner.legal_actions, player, expect=list)
+
+    def close(self) -> None:
+        self._call("close()", self.inner.close)
+
+
 class Table:
     """One game of a scenario, driven through an :class:`Engine`."""
 
@@ -50,7 +98,7 @@ class Table:
         self.active = next(iter(self.drafts))
 
     def __init__(self, engine: Engine, players: Iterable[str] = ("Alice", "Bob")) -> None:
-        self.engine = engine
+        self.engine = engine if isinstance(engine, GuardedEngine) else GuardedEngine(engine)
         self.drafts = {n: PlayerDraft(n) for n in players}
         self.active = next(iter(self.drafts))
         self.step = Step.PRECOMBAT_MAIN

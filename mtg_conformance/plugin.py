@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 from pytest_bdd import scenario as bdd_scenario
+from pytest_bdd.exceptions import GherkinParseError
 from pytest_bdd.feature import get_feature
 from pytest_bdd.scenario import get_python_name_generator
 
@@ -85,7 +86,12 @@ class FeatureModule(pytest.Module):
 
     def _getobj(self) -> types.ModuleType:
         base, name = str(self.path.parent), self.path.name
-        feature = get_feature(base, name)
+        try:
+            feature = get_feature(base, name)
+        except GherkinParseError as exc:
+            line = getattr(exc, "line", "?")
+            raise self.CollectError(f"{self.path}:{line}: this feature file does not parse: "
+                                    f"{exc.args[0] if exc.args else exc} ({getattr(exc, 'line_content', '').strip()!r})") from None
         module = types.ModuleType(self.path.stem)
         module.__file__ = str(self.path)
         taken: set[str] = set()
@@ -157,6 +163,12 @@ def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
         return (yield)
     except Unsupported as exc:
         pytest.skip(f"unsupported by the engine: {exc}")
+    except BaseExceptionGroup as group:
+        # Hypothesis reports several distinct errors as a group: all of them "unsupported" is a skip.
+        unsupported, rest = group.split(Unsupported)
+        if rest is None and unsupported is not None:
+            pytest.skip(f"unsupported by the engine: {unsupported.exceptions[0]}")
+        raise
 
 
 # ---- results -----------------------------------------------------------------------------
@@ -194,6 +206,18 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     if rep.when == "setup" and (meta := _metadata(item)) is not None:
         rep.user_properties.append(("mtg", meta))
     return rep
+
+
+def pytest_collectreport(report: pytest.CollectReport) -> None:
+    """A feature file that does not parse is a failed result of its own in the report (the rest of
+    the run goes on: the suite runs with --continue-on-collection-errors)."""
+    if not report.failed or not report.nodeid.endswith(".feature") or _config is None:
+        return
+    stem = Path(report.nodeid).stem
+    _config.stash[_RESULTS_KEY][report.nodeid] = {
+        "id": f"{stem}::(feature file)", "kind": "scenario", "name": "(the feature file does not parse)",
+        "mechanic": stem if stem in MECHANICS else "global", "rulings": [], "rules": [],
+        "outcome": "failed", "duration_s": 0.0, "message": str(report.longrepr)[-2000:]}
 
 
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:

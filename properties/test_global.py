@@ -34,10 +34,14 @@ def _pool(make_engine) -> tuple[str, ...]:
 def arbitrary_actions(draw: st.DrawFn, obs) -> object:
     """Actions that are mostly illegal: wrong player, wrong timing, wrong objects, unpaid costs."""
     ids = [c.id for p in obs.players for c in (*p.hand, *p.graveyard, *p.library)]
-    ids += [perm.id for perm in obs.battlefield] + ["no-such-object"]
+    ids += [perm.id for perm in obs.battlefield] + [s.id for s in obs.stack]
     players = [p.name for p in obs.players]
-    obj = st.sampled_from(ids)
     who = st.sampled_from(players)
+    if not ids:
+        return draw(st.one_of(st.builds(PassPriority, player=who), st.builds(DeclareAttackers, player=who),
+                              st.builds(AdvanceTo, step=st.sampled_from(list(Step))),
+                              st.builds(RollPlanarDie, player=who)))
+    obj = st.sampled_from(ids)
     target = st.one_of(obj.map(lambda i: Target(object=i)), who.map(lambda p: Target(player=p)))
     return draw(st.one_of(
         st.builds(PassPriority, player=who),

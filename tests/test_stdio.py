@@ -14,13 +14,13 @@ from pathlib import Path
 import pytest
 
 from mtg_conformance.protocol import (
-    EngineFault, GameSetup, IllegalAction, PassPriority, PlayLand, PlayerSetup, to_json,
+    EngineFault, GameSetup, IllegalAction, MalformedRequest, PassPriority, PlayLand, PlayerSetup, to_json,
 )
 from mtg_conformance.stdio import EnginePool, StdioEngine
 
 ROOT = Path(__file__).resolve().parents[1]
 FAULTY = str(Path(__file__).parent / "fake_engines" / "faulty.py")
-SETUP = GameSetup(players=(PlayerSetup(name="Alice", hand=("Forest",)), PlayerSetup(name="Bob")),
+SETUP = GameSetup(players=(PlayerSetup(name="Alice", hand=("Forest", "Island")), PlayerSetup(name="Bob")),
                   active_player="Alice")
 
 
@@ -33,12 +33,14 @@ def test_reference_engine_over_stdio_plays_a_game() -> None:
     try:
         assert engine.info().name == "reference"
         engine.setup(SETUP)
-        forest = engine.observe().player("Alice").hand[0].id
+        forest, island = (c.id for c in engine.observe().player("Alice").hand)
         result = engine.act(PlayLand(player="Alice", card=forest))
         assert any(e.type == "land_played" for e in result.events)
         with pytest.raises(IllegalAction) as rejected:
-            engine.act(PlayLand(player="Alice", card=forest))
-        assert rejected.value.rule is not None
+            engine.act(PlayLand(player="Alice", card=island))
+        assert rejected.value.rule == "305.2b"
+        with pytest.raises(MalformedRequest, match="no object"):
+            engine.act(PlayLand(player="Alice", card=forest))    # that id left with the zone change
         assert [p.name for p in engine.observe().battlefield] == ["Forest"]
     finally:
         engine.close()
