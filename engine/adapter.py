@@ -29,6 +29,7 @@ class ReferenceEngine(Engine):
 
     def __init__(self) -> None:
         self.game: Game | None = None
+        self._observed: tuple[Game, Observation] | None = None
 
     def info(self) -> EngineInfo:
         return EngineInfo(name="reference", version=VERSION, capabilities=frozenset({
@@ -141,8 +142,9 @@ class ReferenceEngine(Engine):
 
     def act(self, action, choices: Sequence[ScriptedChoice] = ()) -> ActionResult:
         game = self._game()
+        self._observed = None
+        game.events = []                            # the last action's events are not state
         saved = copy.deepcopy(game)
-        game.events = []
         game.choices = ChoiceQueue(tuple(choices))
         try:
             self._dispatch(game, action)
@@ -276,6 +278,13 @@ class ReferenceEngine(Engine):
     # ---- observation ----------------------------------------------------------------------
 
     def observe(self) -> Observation:
+        """The observation is immutable: it is built once per state and handed out again until the
+        next action or setup."""
+        if self._observed is None or self._observed[0] is not self.game:
+            self._observed = (self._game(), self._build_observation())
+        return self._observed[1]
+
+    def _build_observation(self) -> Observation:
         game = self._game()
 
         def view(o: Obj) -> CardView:

@@ -8,6 +8,7 @@ action can be undone by restoring a copy (an illegal action leaves the state exa
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -63,6 +64,17 @@ class Obj:
     object]" refers to (406.6, 607.2a)."""
     cast_data: dict[str, Any] = dataclasses.field(default_factory=dict)
     """What was chosen and paid as it was cast (400.7d lets the permanent refer to it)."""
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Obj":
+        """Snapshots copy every object before each action: a field-by-field copy is several times
+        faster than the generic one (strings, tuples and booleans are shared; they never change in
+        place)."""
+        new = copy.copy(self)
+        memo[id(self)] = new
+        new.counters = Counter(self.counters)
+        new.exiled_with = list(self.exiled_with)
+        new.cast_data = copy.deepcopy(self.cast_data, memo) if self.cast_data else {}
+        return new
 
     @property
     def data(self) -> CardData:

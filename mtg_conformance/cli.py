@@ -16,6 +16,10 @@ from . import __version__, rulings
 from .scenarios import project_root
 
 
+SCENARIO_TIMEOUT = 120
+"""Seconds one scenario or property may take before it fails (pytest-timeout); ``--timeout N``."""
+
+
 def _run(args: argparse.Namespace, extra: list[str]) -> int:
     import pytest
 
@@ -43,6 +47,8 @@ def _run(args: argparse.Namespace, extra: list[str]) -> int:
         pytest_args += ["--hypothesis-profile", args.profile]
     if not any(a.startswith("-q") or a.startswith("-v") for a in extra):
         pytest_args.append("-q")
+    if not any(a.startswith("--timeout") for a in extra):
+        pytest_args += ["--timeout", str(SCENARIO_TIMEOUT)]   # an in-process engine that hangs
     code = pytest.main(pytest_args + extra + targets)
     return int(code)
 

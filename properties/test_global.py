@@ -30,29 +30,40 @@ def _pool(make_engine) -> tuple[str, ...]:
         engine.close()
 
 
+_STEPS = list(Step)
+_KINDS = ("pass", "play_land", "cast", "activate", "declare_attackers", "advance", "roll_planar_die")
+
+
 @st.composite
 def arbitrary_actions(draw: st.DrawFn, obs) -> object:
-    """Actions that are mostly illegal: wrong player, wrong timing, wrong objects, unpaid costs."""
+    """Actions that are mostly illegal: wrong player, wrong timing, wrong objects, unpaid costs.
+    (Drawn from plain choices rather than nested strategies: this is drawn tens of thousands of
+    times, and building strategies costs more than playing the action.)"""
     ids = [c.id for p in obs.players for c in (*p.hand, *p.graveyard, *p.library)]
     ids += [perm.id for perm in obs.battlefield] + [s.id for s in obs.stack]
     players = [p.name for p in obs.players]
-    who = st.sampled_from(players)
-    if not ids:
-        return draw(st.one_of(st.builds(PassPriority, player=who), st.builds(DeclareAttackers, player=who),
-                              st.builds(AdvanceTo, step=st.sampled_from(list(Step))),
-                              st.builds(RollPlanarDie, player=who)))
-    obj = st.sampled_from(ids)
-    target = st.one_of(obj.map(lambda i: Target(object=i)), who.map(lambda p: Target(player=p)))
-    return draw(st.one_of(
-        st.builds(PassPriority, player=who),
-        st.builds(PlayLand, player=who, card=obj),
-        st.builds(CastSpell, player=who, card=obj, targets=st.lists(target, max_size=2).map(tuple),
-                  x=st.none() | st.integers(-1, 3), alternative_cost=st.sampled_from([None, "flashback", "emerge"])),
-        st.builds(ActivateAbility, player=who, source=obj, ability=st.integers(0, 1)),
-        st.builds(DeclareAttackers, player=who),
-        st.builds(AdvanceTo, step=st.sampled_from(list(Step))),
-        st.builds(RollPlanarDie, player=who),
-    ))
+    kinds = _KINDS if ids else ("pass", "declare_attackers", "advance", "roll_planar_die")
+    kind = draw(st.sampled_from(kinds))
+    who = draw(st.sampled_from(players))
+    if kind == "pass":
+        return PassPriority(player=who)
+    if kind == "declare_attackers":
+        return DeclareAttackers(player=who)
+    if kind == "advance":
+        return AdvanceTo(step=draw(st.sampled_from(_STEPS)))
+    if kind == "roll_planar_die":
+        return RollPlanarDie(player=who)
+    obj = draw(st.sampled_from(ids))
+    if kind == "play_land":
+        return PlayLand(player=who, card=obj)
+    if kind == "activate":
+        return ActivateAbility(player=who, source=obj, ability=draw(st.integers(0, 1)))
+    targets = []
+    for _ in range(draw(st.integers(0, 2))):
+        targets.append(Target(object=draw(st.sampled_from(ids))) if draw(st.booleans())
+                       else Target(player=draw(st.sampled_from(players))))
+    return CastSpell(player=who, card=obj, targets=tuple(targets), x=draw(st.none() | st.integers(-1, 3)),
+                     alternative_cost=draw(st.sampled_from([None, "flashback", "emerge"])))
 
 
 def check_rejections_change_nothing(table: Table, action) -> None:

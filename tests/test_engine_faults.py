@@ -1,0 +1,47 @@
+"""An engine that raises, panics (a BaseException, as phase.rs's Rust panics are), hangs, or answers
+with a malformed observation fails the scenario it is in with a clear message, and the run goes on
+to the next scenario with a fresh engine."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SELECTION = "empty_library or revealed_land_card or nonland_card_gives"   # three explore scenarios
+
+
+def run(tmp_path: Path, engine: str, *extra: str) -> tuple[int, dict[str, dict]]:
+    report = tmp_path / "r.json"
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    proc = subprocess.run([sys.executable, "-m", "mtg_conformance.cli", "run", "--engine", engine,
+                           "--report", str(report), "-k", SELECTION, *extra],
+                          cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
+    assert report.exists(), proc.stdout[-3000:] + proc.stderr[-3000:]
+    results = {r["id"]: r for r in json.loads(report.read_text())["results"]}
+    return proc.returncode, results
+
+
+@pytest.mark.parametrize("engine, words", [
+    ("RaisesOnAct", "the engine raised builtins.RuntimeError in act("),
+    ("PanicsOnAct", "the engine raised pyo3_runtime.PanicException in act("),
+    ("MalformedObservation", "the engine's observe() returned dict"),
+])
+def test_a_faulty_engine_fails_its_scenarios_and_the_run_goes_on(tmp_path: Path, engine: str, words: str) -> None:
+    code, results = run(tmp_path, f"tests.fake_engines.inprocess:{engine}")
+    assert code == 1
+    assert len(results) == 3, "every selected scenario ran"
+    failed = [r for r in results.values() if r["outcome"] == "failed"]
+    assert failed and all(words in r["message"] for r in failed), [r["message"] for r in failed]
+
+
+def test_a_hanging_engine_fails_by_timeout_and_the_run_goes_on(tmp_path: Path) -> None:
+    code, results = run(tmp_path, "tests.fake_engines.inprocess:HangsOnAct", "--timeout", "3")
+    assert code == 1
+    assert len(results) == 3
+    assert all(r["outcome"] == "failed" and "Timeout" in r["message"] for r in results.values()), results
