@@ -205,11 +205,12 @@ class RandomPlay(RuleBasedStateMachine):
             self.engine.close()
 
 
-def run_random_play(make_engine, max_examples: int | None = None) -> None:
+def run_random_play(make_engine, base: settings | None = None) -> None:
+    """Run the state machine against engines from ``make_engine`` (with ``base`` settings, by
+    default the loaded profile's)."""
     machine = type("RandomPlayOn", (RandomPlay,), {"make_engine": staticmethod(make_engine),
                                                     "pool": _pool(make_engine)})
-    overrides = {"max_examples": max_examples} if max_examples else {}
-    run_state_machine_as_test(machine, settings=settings(settings(), stateful_step_count=20, **overrides))
+    run_state_machine_as_test(machine, settings=settings(base or settings(), stateful_step_count=20))
 
 
 @pytest.mark.capability("legal-actions")

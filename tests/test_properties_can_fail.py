@@ -12,7 +12,8 @@ from typing import Any
 from unittest import mock
 
 import pytest
-from hypothesis import HealthCheck, Phase, settings
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st
 
 import mtg_reference_engine.emerge as ref_emerge
 import mtg_reference_engine.escalate as ref_escalate
@@ -25,25 +26,44 @@ from mtg_conformance.protocol import IllegalAction, Zone
 from properties import test_costs, test_global, test_mechanics
 from tests.broken_engines import _PatchedEngine, patch_everywhere
 
-settings.register_profile("hunt", max_examples=300, derandomize=True, database=None, deadline=None,
-                          print_blob=False, suppress_health_check=list(HealthCheck),
-                          phases=[Phase.explicit, Phase.generate])   # finding the bug is the point: no shrinking
+HUNT = settings(max_examples=300, derandomize=True, database=None, deadline=None, print_blob=False,
+                suppress_health_check=list(HealthCheck),
+                phases=[Phase.explicit, Phase.generate])   # finding the bug is the point: no shrinking
 
 
-@pytest.fixture(autouse=True)
-def hunting() -> Iterator[None]:
-    """Properties without their own settings run with the loaded profile: load a thorough,
-    derandomized one while a property hunts a bug, then put the previous one back."""
-    previous = settings.get_current_profile_name()
-    settings.load_profile("hunt")
-    yield
-    settings.load_profile(previous)
+@contextlib.contextmanager
+def hunting(test: Any) -> Iterator[None]:
+    """Run a property with HUNT instead of the profile it was decorated under. Hypothesis fixes a
+    test's settings when @given is applied (loading a profile later changes nothing), so they are
+    swapped on the test itself for the duration and put back."""
+    attribute = "_hypothesis_internal_use_settings"
+    saved = getattr(test, attribute)          # fails loudly if Hypothesis renames it
+    setattr(test, attribute, HUNT)
+    try:
+        yield
+    finally:
+        setattr(test, attribute, saved)
 
 
 def must_fail(test: Any, engine: type) -> None:
     """Run a property (a Hypothesis test) against ``engine`` and require a falsifying example."""
-    with pytest.raises((AssertionError, BaseExceptionGroup)):
+    if test is test_global.test_random_legal_play_keeps_the_invariants:   # a state machine, not @given
+        with pytest.raises((AssertionError, BaseExceptionGroup)):
+            test_global.run_random_play(engine, HUNT)
+        return
+    with hunting(test), pytest.raises((AssertionError, BaseExceptionGroup)):
         test(make_engine=engine)
+
+
+def test_hunting_really_changes_the_number_of_examples() -> None:
+    calls = []
+
+    @given(st.integers())
+    def probe(x: int) -> None:
+        calls.append(x)
+    with hunting(probe):
+        probe()
+    assert len(calls) == HUNT.max_examples
 
 
 def broken(patches: dict[Any, Any]) -> type:
@@ -212,3 +232,25 @@ def test_atomicity_is_caught_by_random_play() -> None:
 
 def test_determinism_property_catches_random_ids() -> None:
     must_fail(test_global.test_the_same_game_gives_the_same_observations, RandomIds)
+
+
+PROPERTIES = [test_costs.test_a_spell_cast_with_flashback_always_ends_in_exile,
+              test_costs.test_emerge_reduces_only_the_generic_part,
+              test_costs.test_escalate_adds_its_cost_for_each_mode_beyond_the_first,
+              test_costs.test_alternative_and_additional_costs_never_change_mana_value,
+              test_mechanics.test_explore_conserves_cards_and_counts_counters,
+              test_mechanics.test_land_plays_are_one_plus_the_effects_in_force,
+              test_mechanics.test_a_melded_permanents_cards_move_together,
+              test_mechanics.test_planechase_invariants,
+              test_global.test_no_card_is_ever_lost_or_duplicated,
+              test_global.test_illegal_actions_are_rejected_and_change_nothing,
+              test_global.test_the_same_game_gives_the_same_observations]
+
+
+@pytest.mark.parametrize("prop", PROPERTIES, ids=lambda p: p.__name__)
+def test_the_unbroken_engine_passes_the_same_hunt(prop: Any) -> None:
+    """The control: with the same settings the reference engine passes, so each failure above is
+    the injected bug's doing, not the property's."""
+    from mtg_reference_engine import ReferenceEngine
+    with hunting(prop):
+        prop(make_engine=ReferenceEngine)
