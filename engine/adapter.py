@@ -58,7 +58,7 @@ class ReferenceEngine(Engine):
             try:
                 db[name]
             except UnknownCard as exc:
-                raise MalformedRequest(f"setup: {owner}'s {zone}: {exc.args[0]}") from None
+                raise MalformedRequest(f"setup: {owner}'s {zone}: {exc}") from None
             return Obj(id=game.new_id(), name=name, owner=owner, controller=owner, zone=zone)
 
         for ps, player in zip(setup.players, game.players):
