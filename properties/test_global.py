@@ -92,20 +92,24 @@ def play_random_game(table: Table, data, steps: int) -> list:
     """Random legal play: each step draws one of the engine's legal actions (passing first, so
     failures shrink toward doing nothing) and answers its questions at random."""
     observations = [table.observe()]
-    answers = random_answers(data)
     for _ in range(steps):
-        obs = observations[-1]
-        player = actor(obs)
-        if player is None:
+        if random_legal_step(table, data) is None:
             break
-        legal = table.engine.legal_actions(player)
-        if not legal:
-            break
-        action = data.draw(st.sampled_from(legal), label="action")
-        accepted = table.act(action, on_question=answers)
-        assert accepted, f"the engine listed {action} as legal and then rejected it: {table.rejection}"
         observations.append(table.observe())
     return observations
+
+
+def random_legal_step(table: Table, data):
+    """Draw one of the legal actions of whoever acts now and perform it, answering its questions
+    at random; None when nobody can act."""
+    player = actor(table.observe())
+    legal = table.engine.legal_actions(player) if player is not None else []
+    if not legal:
+        return None
+    action = data.draw(st.sampled_from(legal), label="action")
+    assert table.act(action, on_question=random_answers(data)), \
+        f"the engine listed {action} as legal and then rejected it: {table.rejection}"
+    return action
 
 
 @pytest.mark.capability("legal-actions")
@@ -165,15 +169,7 @@ class RandomPlay(RuleBasedStateMachine):
             self.census = card_census(self.table.observe())
             return
         obs = self.table.observe()
-        player = actor(obs)
-        if player is None:
-            return
-        legal = self.engine.legal_actions(player)
-        if not legal:
-            return
-        action = data.draw(st.sampled_from(legal), label="action")
-        assert self.table.act(action, on_question=random_answers(data)), \
-            f"the engine listed {action} as legal and then rejected it: {self.table.rejection}"
+        action = random_legal_step(self.table, data)
         if isinstance(action, CastSpell):
             after = self.table.observe()
             source = next(c for p in obs.players for c in (*p.hand, *p.graveyard) if c.id == action.card)
