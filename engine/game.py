@@ -295,8 +295,8 @@ class Game:
                 return sum(db[c].mana_value for c in obj.meld_cards)  # 202.3c, 712.8g
             if obj.face is not None:
                 return db[obj.name].mana_value                        # 202.3b, 712.8e: the front's
-            if obj.token:
-                return 0
+        # A token's mana value comes from the mana cost its creating effect gave it (111.3, 202.3),
+        # here its card data's: an Eldrazi Horror token has none (0).
         data = obj.data
         if obj.zone == Zone.STACK and obj.x is not None:
             from .mana import ManaCost
