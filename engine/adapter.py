@@ -209,7 +209,7 @@ class ReferenceEngine(Engine):
                         return False
                     done_turn = game.turn > start_turn if passes_turn else True
                     return done_turn and game.step == step and (game.priority or game.awaiting) is not None
-                self._pass_until(game, arrived, allow_empty=True)
+                self._pass_until(game, arrived)
             case DeclareAttackers():
                 combat.declare_attackers(game, action)
             case DeclareBlockers():
@@ -222,7 +222,7 @@ class ReferenceEngine(Engine):
                 raise MalformedRequest(f"not an action: {action!r}")
 
     @staticmethod
-    def _pass_until(game: Game, done, allow_empty: bool = False) -> None:
+    def _pass_until(game: Game, done) -> None:
         for _ in range(MAX_PASSES):
             if done():
                 return

@@ -86,9 +86,6 @@ def has_menace(game: Game, obj) -> bool:
 
 def declare_nothing(game: Game) -> None:
     """No attackers, or no blockers: used when players advance through combat."""
-    if game.awaiting == "declare_attackers":
-        game.awaiting = None
-        game.give_priority(game.active)
-    elif game.awaiting == "declare_blockers":
+    if game.awaiting in ("declare_attackers", "declare_blockers"):
         game.awaiting = None
         game.give_priority(game.active)
