@@ -326,15 +326,14 @@ class ReferenceEngine(Engine):
         game = self._game()
         found = []
         for candidate in itertools.islice(legal.candidates(game, player), legal.MAX_CANDIDATES):
-            self.game = copy.deepcopy(game)
+            trial = copy.deepcopy(game)            # performed on a throwaway copy: no snapshot needed
+            trial.events, trial.choices = [], ChoiceQueue(())
             try:
-                self.act(candidate)
-            except (IllegalAction, MalformedRequest, Unsupported):
+                self._dispatch(trial, candidate)
+            except (IllegalAction, MalformedRequest, Unsupported, RecursionError):
                 continue
             except UnansweredQuestion:
                 pass
-            finally:
-                self.game = game
             found.append(candidate)
         return found
 
