@@ -14,8 +14,7 @@ from hypothesis import settings
 from mtg_conformance.driver import Table
 from mtg_conformance.properties import actor, card_census, expected_mana_value, fresh_table, random_answers
 from mtg_conformance.protocol import (
-    ActivateAbility, AdvanceTo, CastSpell, DeclareAttackers, Engine, OutsideEvent, OutsideEventKind,
-    PassPriority, PassUntilStackEmpty, PlayLand, RollPlanarDie, Step, Target,
+    ActivateAbility, AdvanceTo, CastSpell, DeclareAttackers, Engine, PassPriority, PlayLand, RollPlanarDie, Step, Target,
 )
 from mtg_conformance.strategies import card_pool, setups
 

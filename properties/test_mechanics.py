@@ -12,8 +12,9 @@ from hypothesis import strategies as st
 from mtg_conformance.cards import load_cards
 from mtg_conformance.properties import card_census, fresh_table, random_answers
 from mtg_conformance.protocol import (
-    AdvanceTo, CastSpell, EventType, GameSetup, OutsideEvent, OutsideEventKind, PassPriority,
-    PassUntilStackEmpty, PermanentSetup, PlaneSetup, PlayerSetup, PlayLand, RollPlanarDie, Step,
+    CastSpell, EventType, GameSetup, OutsideEvent, OutsideEventKind, PassPriority,
+    PassUntilStackEmpty, PermanentSetup, PlaneSetup, PlayerSetup, PlayLand, QuestionKind, RollPlanarDie,
+    ScriptedChoice, Step,
     Target, Zone,
 )
 
@@ -178,7 +179,7 @@ def test_planechase_invariants(make_engine, n_players, decks, script, data) -> N
             if obs.turn != turn:
                 turn, rolls_this_turn = obs.turn, 0
             if step == "roll" and obs.priority == obs.active_player and obs.step in (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN) and not obs.stack:
-                table.script(table_choice(arg))
+                table.script(ScriptedChoice(question=QuestionKind.PLANAR_DIE, answer=arg))
                 if table.act(RollPlanarDie(player=obs.active_player), answers):
                     rolled = [e for e in table.last_events if e.type == EventType.PLANAR_DIE_ROLLED][-1]
                     spent = sum(int(s) if s.isdigit() else 1 for s in (rolled.paid or "").replace("{", " ").replace("}", " ").split())
@@ -210,7 +211,3 @@ def test_planechase_invariants(make_engine, n_players, decks, script, data) -> N
         assert Counter(now.extra_turns) == owed, \
             f"chaos rolled on Otaria by planar controllers {dict(chaos_on_otaria)}, extra turns {now.extra_turns}"
 
-
-def table_choice(result: str):
-    from mtg_conformance.protocol import QuestionKind, ScriptedChoice
-    return ScriptedChoice(question=QuestionKind.PLANAR_DIE, answer=result)

@@ -5,7 +5,6 @@ request with a clear message and the tail of its stderr, and leaves no process b
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 import time
@@ -14,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from mtg_conformance.protocol import (
-    EngineFault, GameSetup, IllegalAction, MalformedRequest, PassPriority, PlayLand, PlayerSetup, to_json,
+    EngineFault, GameSetup, IllegalAction, MalformedRequest, PassPriority, PlayLand, PlayerSetup,
 )
 from mtg_conformance.stdio import EnginePool, StdioEngine
 
