@@ -19,7 +19,7 @@ from pytest_bdd.exceptions import GherkinParseError
 from pytest_bdd.feature import get_feature
 from pytest_bdd.scenario import get_python_name_generator
 
-from . import MECHANICS, expectations, properties, report  # noqa: F401  (properties registers the Hypothesis profiles)
+from . import MECHANICS, expectations, properties, report, stepcache  # noqa: F401  (properties registers the Hypothesis profiles)
 from .engines import UnknownEngine, engine_factory
 from .protocol import Engine, Unsupported
 from .scenarios import scenario_id
@@ -57,6 +57,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 def pytest_configure(config: pytest.Config) -> None:
     config.stash[_RESULTS_KEY] = {}
+    stepcache.install()
     config.addinivalue_line("markers", "capability(name): a property needs this engine capability")
     _configure_expectations(config)
     command = config.getoption("--engine-cmd")
