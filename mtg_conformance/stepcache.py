@@ -17,6 +17,9 @@ so it is computed once per (type, text, parent, number of registered fixture nam
 Everything else — the order of the definitions, which one wins, the temporary injection of the
 step fixture and pytest's fixture request — is still pytest-bdd's and pytest's own code.
 
+pytest-bdd also reads each step function's signature twice per step (``inspect.signature``);
+a function's signature never changes, so those are cached too.
+
 The cache is installed only on the pytest-bdd functions it was written against (checked when
 installing); otherwise the lookup is left as it is and the suite is only slower. Set
 ``MTG_CONFORMANCE_STEP_CACHE=0`` to turn it off (to compare, or to rule it out).
@@ -24,7 +27,9 @@ installing); otherwise the lookup is left as it is and the suite is only slower.
 
 from __future__ import annotations
 
+import functools
 import importlib
+import inspect
 import os
 import weakref
 from collections.abc import Callable, Hashable, Iterable
@@ -58,6 +63,18 @@ def cached(find: Callable[..., Iterable[Any]], count: Callable[[Any], int]) -> C
     return find_fixturedefs_for_step
 
 
+@functools.lru_cache(maxsize=4096)
+def _signature(func: Callable[..., Any]) -> inspect.Signature:
+    return inspect.signature(func)
+
+
+def _cached_signature(func: Callable[..., Any]) -> inspect.Signature:
+    try:
+        return _signature(func)
+    except TypeError:                          # an unhashable callable
+        return inspect.signature(func)
+
+
 def installed_lookup() -> Any:
     """pytest-bdd's step lookup as it is now (the cached one once :func:`install` succeeded)."""
     return importlib.import_module("pytest_bdd.scenario").find_fixturedefs_for_step
@@ -87,4 +104,8 @@ def install() -> bool:
             or find.__code__.co_varnames[:3] != ("step", "fixturemanager", "node"):
         return False
     bdd_scenario.find_fixturedefs_for_step = cached(find, lambda fm: len(names(fm)))
+    # The signatures of step functions, read twice per step: a function's signature never changes.
+    for module in (bdd_scenario, importlib.import_module("pytest_bdd.utils")):
+        if getattr(module, "signature", None) is inspect.signature:
+            module.signature = _cached_signature
     return True
