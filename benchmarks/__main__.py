@@ -211,7 +211,7 @@ def build_table(m: dict[str, Any], ref: dict[str, Any], play: Any, runs: dict[st
     med_ns = {k: statistics.median(v) for k, v in calls.items() if v}
     figures["calls_us"] = {k: v / 1e3 for k, v in med_ns.items()}
     figures["calls_n"] = {k: len(v) for k, v in calls.items()}
-    snap = f"; its snapshot (deep copy of the game): {us(med_ns['snapshot'])}" if "snapshot" in med_ns else ""
+    snap = f"; its snapshot (copy of the game): {us(med_ns['snapshot'])}" if "snapshot" in med_ns else ""
     lines.append(f"| 2 | `engine.setup` of a scenario's state (median of {len(calls.get('setup', [])):,} calls) | "
                  f"{us(med_ns.get('setup', 0))} | | |")
     lines.append(f"| 2 | `engine.act`, all actions the scenarios send (median of {len(calls.get('act', [])):,}){snap} | "

@@ -13,7 +13,6 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import time
-import types
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
@@ -135,23 +134,23 @@ class TimedSelected(TimedEngine):
 
 @contextlib.contextmanager
 def timed_snapshots(sink: Callable[[int], None]) -> Iterator[None]:
-    """Time the reference engine's snapshots — the whole-game ``copy.deepcopy`` its adapter takes
-    before each action and for each legal-action candidate — without changing the engine: for the
-    duration, the adapter module's name ``copy`` points at a shim whose ``deepcopy`` reports the
-    nanoseconds of each top-level copy to ``sink`` (the copy itself is the real one)."""
+    """Time the reference engine's snapshots — the copy of the game (``adapter.snapshot``) its
+    adapter takes before each action and for each legal-action candidate it tries — without
+    changing the engine: for the duration, the adapter module's name ``snapshot`` points at a shim
+    that reports the nanoseconds of each copy to ``sink`` (the copy itself is the real one)."""
     from mtg_reference_engine import adapter
 
-    real = adapter.copy
+    real = adapter.snapshot
 
-    def deepcopy(x: Any, memo: Any = None) -> Any:
+    def snapshot(game: Any) -> Any:
         start = time.perf_counter_ns()
         try:
-            return real.deepcopy(x, memo)
+            return real(game)
         finally:
             sink(time.perf_counter_ns() - start)
 
-    adapter.copy = types.SimpleNamespace(deepcopy=deepcopy, copy=real.copy)
+    adapter.snapshot = snapshot
     try:
         yield
     finally:
-        adapter.copy = real
+        adapter.snapshot = real

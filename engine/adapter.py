@@ -24,6 +24,12 @@ MAX_PASSES = 500
 """Bound on the passes one ``pass_until_stack_empty`` or ``advance`` may take (loops are a fault)."""
 
 
+def snapshot(game: Game) -> Game:
+    """An independent copy of the game (:meth:`Game.copy`): restored when an action is rejected, or
+    a throwaway copy to try an action on. One name, so that a benchmark can time every snapshot."""
+    return game.copy()
+
+
 class ReferenceEngine(Engine):
     """The suite's own minimal rules engine, in-process."""
 
@@ -144,7 +150,7 @@ class ReferenceEngine(Engine):
         game = self._game()
         self._observed = None
         game.events = []                            # the last action's events are not state
-        saved = copy.deepcopy(game)
+        saved = snapshot(game)
         game.choices = ChoiceQueue(tuple(choices))
         try:
             self._dispatch(game, action)
@@ -326,7 +332,7 @@ class ReferenceEngine(Engine):
         game = self._game()
         found = []
         for candidate in itertools.islice(legal.candidates(game, player), legal.MAX_CANDIDATES):
-            trial = copy.deepcopy(game)            # performed on a throwaway copy: no snapshot needed
+            trial = snapshot(game)                 # performed on a throwaway copy: no snapshot needed
             trial.events, trial.choices = [], ChoiceQueue(())
             try:
                 self._dispatch(trial, candidate)
@@ -341,3 +347,23 @@ class ReferenceEngine(Engine):
         if self.game is None:
             raise MalformedRequest("no game: call setup first")
         return self.game
+
+
+def _legal_actions_tried_on_deep_copies(game: Game, player: str) -> list:
+    """The plain method, kept as the reference the optimized :meth:`ReferenceEngine.legal_actions`
+    is tested against: every candidate of ``legal.candidates`` tried on its own ``copy.deepcopy`` of
+    the game, no pre-check, no cache."""
+    from . import legal
+    engine = ReferenceEngine()
+    found = []
+    for candidate in itertools.islice(legal.candidates(game, player), legal.MAX_CANDIDATES):
+        trial = copy.deepcopy(game)
+        trial.events, trial.choices = [], ChoiceQueue(())
+        try:
+            engine._dispatch(trial, candidate)
+        except (IllegalAction, MalformedRequest, Unsupported, RecursionError):
+            continue
+        except UnansweredQuestion:
+            pass
+        found.append(candidate)
+    return found

@@ -29,6 +29,16 @@ MAIN_STEPS = (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
 # Objects and players
 # --------------------------------------------------------------------------------------------
 
+_new_obj = object.__new__
+
+
+def _copy_counter(counter: Counter[str]) -> Counter[str]:
+    """A copy of a Counter without ``Counter.__init__`` (which goes through ``update``)."""
+    new = dict.__new__(Counter)
+    dict.update(new, counter)
+    return new
+
+
 @dataclasses.dataclass
 class Obj:
     """A card (or the object it is in a zone). Moving zones makes a new object (CR 400.7)."""
@@ -68,12 +78,14 @@ class Obj:
     def __deepcopy__(self, memo: dict[int, Any]) -> "Obj":
         """Snapshots copy every object before each action: a field-by-field copy is several times
         faster than the generic one (strings, tuples and booleans are shared; they never change in
-        place)."""
-        new = copy.copy(self)
+        place; the counters, ``exiled_with`` and ``cast_data`` do, and are copied)."""
+        new = _new_obj(Obj)
         memo[id(self)] = new
-        new.counters = Counter(self.counters)
-        new.exiled_with = list(self.exiled_with)
-        new.cast_data = copy.deepcopy(self.cast_data, memo) if self.cast_data else {}
+        fields = new.__dict__
+        fields.update(self.__dict__)
+        fields["counters"] = _copy_counter(self.counters)
+        fields["exiled_with"] = self.exiled_with[:]
+        fields["cast_data"] = copy.deepcopy(self.cast_data, memo) if self.cast_data else {}
         return new
 
     @property
@@ -109,6 +121,26 @@ class Player:
     planar_deck: list[Obj] = dataclasses.field(default_factory=list)
     """Top first (Planechase)."""
     planar_die_rolls: int = 0
+
+    def _copy(self, memo: dict[int, Any]) -> "Player":
+        """For :meth:`Game.copy`: the zones' objects and the mana pool are copied, the rest shared
+        (immutable)."""
+        new = _new_obj(Player)
+        fields = new.__dict__
+        fields.update(self.__dict__)
+        fields["library"] = _copy_objs(self.library, memo)
+        fields["hand"] = _copy_objs(self.hand, memo)
+        fields["graveyard"] = _copy_objs(self.graveyard, memo)
+        fields["planar_deck"] = _copy_objs(self.planar_deck, memo)
+        fields["mana_pool"] = _copy_counter(self.mana_pool)
+        memo[id(self)] = new
+        return new
+
+
+def _copy_objs(objs: list[Obj], memo: dict[int, Any]) -> list[Obj]:
+    """Each object copied once (through the memo, as ``deepcopy`` does)."""
+    get = memo.get
+    return [get(id(o)) or o.__deepcopy__(memo) for o in objs]
 
 
 @dataclasses.dataclass
@@ -212,6 +244,37 @@ class Game:
         self.extra_turns: list[str] = []
         self.delayed: list[Any] = []               # delayed triggered abilities (603.7): cards.DelayedTrigger
         self._next_id = 1
+
+    def copy(self) -> "Game":
+        """An independent copy of the game, as ``copy.deepcopy`` makes it and several times faster:
+        a snapshot to restore when an action is rejected, or a copy to try an action on.
+
+        Every object of the zones is copied once, through one memo, so that what refers to it from
+        elsewhere (a stack item's card or source, a pending or delayed trigger's source, ``data``)
+        refers to its copy, as in ``deepcopy``. The stack, pending and delayed triggers and their
+        ``data`` go through ``copy.deepcopy`` with that memo (effects are functions, shared as
+        ``deepcopy`` shares them). Strings, tuples, enums and events are immutable and shared."""
+        memo: dict[int, Any] = {}
+        new = _new_obj(Game)
+        fields = new.__dict__
+        fields.update(self.__dict__)
+        new.players = [p._copy(memo) for p in self.players]
+        new.battlefield = _copy_objs(self.battlefield, memo)
+        new.exile = _copy_objs(self.exile, memo)
+        if self.plane is not None:
+            new.plane = memo.get(id(self.plane)) or self.plane.__deepcopy__(memo)
+        new.attackers = self.attackers.copy()
+        new.blocks = {k: v[:] for k, v in self.blocks.items()}
+        new.until_eot = [copy.copy(e) for e in self.until_eot]
+        new.events = self.events[:]
+        new.choices = ChoiceQueue(self.choices.choices)
+        new.choices.used = self.choices.used
+        new.extra_turns = self.extra_turns[:]
+        if self.stack or self.pending or self.delayed:
+            new.stack, new.pending, new.delayed = copy.deepcopy((self.stack, self.pending, self.delayed), memo)
+        else:
+            new.stack, new.pending, new.delayed = [], [], []
+        return new
 
     # ---- lookups -------------------------------------------------------------------------
 
