@@ -332,6 +332,8 @@ class ReferenceEngine(Engine):
         game = self._game()
         found = []
         for candidate in itertools.islice(legal.candidates(game, player), legal.MAX_CANDIDATES):
+            if not legal.plausible(game, candidate):
+                continue                           # certainly rejected: not worth a copy
             trial = snapshot(game)                 # performed on a throwaway copy: no snapshot needed
             trial.events, trial.choices = [], ChoiceQueue(())
             try:

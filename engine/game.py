@@ -76,16 +76,35 @@ class Obj:
     """What was chosen and paid as it was cast (400.7d lets the permanent refer to it)."""
 
     def __deepcopy__(self, memo: dict[int, Any]) -> "Obj":
-        """Snapshots copy every object before each action: a field-by-field copy is several times
-        faster than the generic one (strings, tuples and booleans are shared; they never change in
-        place; the counters, ``exiled_with`` and ``cast_data`` do, and are copied)."""
+        """A field-by-field copy, several times faster than the generic one: strings, tuples and
+        booleans are shared (they never change in place); the counters, ``exiled_with`` and
+        ``cast_data`` are copied, through the memo, so that what this object shares with another one
+        (last known information made by ``dataclasses.replace`` shares them) stays shared."""
+        new = _new_obj(Obj)
+        memo[id(self)] = new
+        fields = new.__dict__
+        fields.update(self.__dict__)
+        for name, value in (("counters", self.counters), ("exiled_with", self.exiled_with),
+                            ("cast_data", self.cast_data)):
+            key = id(value)
+            if key in memo:
+                fields[name] = memo[key]
+            else:
+                fields[name] = memo[key] = (_copy_counter(value) if name == "counters" else value[:]
+                                            if name == "exiled_with" else copy.deepcopy(value, memo))
+        return new
+
+    def _copy_alone(self, memo: dict[int, Any]) -> "Obj":
+        """:meth:`__deepcopy__` for a game in which nothing outside the zones refers to objects
+        (no stack, pending or delayed triggers): nothing else can share this object's counters,
+        ``exiled_with`` or ``cast_data``, so they are copied without the memo."""
         new = _new_obj(Obj)
         memo[id(self)] = new
         fields = new.__dict__
         fields.update(self.__dict__)
         fields["counters"] = _copy_counter(self.counters)
         fields["exiled_with"] = self.exiled_with[:]
-        fields["cast_data"] = copy.deepcopy(self.cast_data, memo) if self.cast_data else {}
+        fields["cast_data"] = copy.deepcopy(self.cast_data) if self.cast_data else {}
         return new
 
     @property
@@ -122,24 +141,26 @@ class Player:
     """Top first (Planechase)."""
     planar_die_rolls: int = 0
 
-    def _copy(self, memo: dict[int, Any]) -> "Player":
+    def _copy(self, memo: dict[int, Any], alone: bool) -> "Player":
         """For :meth:`Game.copy`: the zones' objects and the mana pool are copied, the rest shared
         (immutable)."""
         new = _new_obj(Player)
+        memo[id(self)] = new
         fields = new.__dict__
         fields.update(self.__dict__)
-        fields["library"] = _copy_objs(self.library, memo)
-        fields["hand"] = _copy_objs(self.hand, memo)
-        fields["graveyard"] = _copy_objs(self.graveyard, memo)
-        fields["planar_deck"] = _copy_objs(self.planar_deck, memo)
+        fields["library"] = _copy_objs(self.library, memo, alone)
+        fields["hand"] = _copy_objs(self.hand, memo, alone)
+        fields["graveyard"] = _copy_objs(self.graveyard, memo, alone)
+        fields["planar_deck"] = _copy_objs(self.planar_deck, memo, alone)
         fields["mana_pool"] = _copy_counter(self.mana_pool)
-        memo[id(self)] = new
         return new
 
 
-def _copy_objs(objs: list[Obj], memo: dict[int, Any]) -> list[Obj]:
+def _copy_objs(objs: list[Obj], memo: dict[int, Any], alone: bool) -> list[Obj]:
     """Each object copied once (through the memo, as ``deepcopy`` does)."""
     get = memo.get
+    if alone:
+        return [get(id(o)) or o._copy_alone(memo) for o in objs]
     return [get(id(o)) or o.__deepcopy__(memo) for o in objs]
 
 
@@ -258,22 +279,23 @@ class Game:
         new = _new_obj(Game)
         fields = new.__dict__
         fields.update(self.__dict__)
-        new.players = [p._copy(memo) for p in self.players]
-        new.battlefield = _copy_objs(self.battlefield, memo)
-        new.exile = _copy_objs(self.exile, memo)
+        alone = not (self.stack or self.pending or self.delayed)
+        new.players = [p._copy(memo, alone) for p in self.players]
+        new.battlefield = _copy_objs(self.battlefield, memo, alone)
+        new.exile = _copy_objs(self.exile, memo, alone)
         if self.plane is not None:
-            new.plane = memo.get(id(self.plane)) or self.plane.__deepcopy__(memo)
+            new.plane = _copy_objs([self.plane], memo, alone)[0]
         new.attackers = self.attackers.copy()
         new.blocks = {k: v[:] for k, v in self.blocks.items()}
         new.until_eot = [copy.copy(e) for e in self.until_eot]
         new.events = self.events[:]
-        new.choices = ChoiceQueue(self.choices.choices)
+        new.choices = ChoiceQueue(copy.deepcopy(self.choices.choices, memo) if self.choices.choices else ())
         new.choices.used = self.choices.used
         new.extra_turns = self.extra_turns[:]
-        if self.stack or self.pending or self.delayed:
-            new.stack, new.pending, new.delayed = copy.deepcopy((self.stack, self.pending, self.delayed), memo)
-        else:
+        if alone:
             new.stack, new.pending, new.delayed = [], [], []
+        else:
+            new.stack, new.pending, new.delayed = copy.deepcopy((self.stack, self.pending, self.delayed), memo)
         return new
 
     # ---- lookups -------------------------------------------------------------------------

@@ -1,7 +1,14 @@
 """The legal actions a player has now (optional protocol capability ``legal-actions``).
 
 Candidates are enumerated here, and each is tried on a copy of the game through the same code that
-performs it: legality is decided in one place, by the action itself, never re-derived."""
+performs it: legality is decided in one place, by the action itself, never re-derived.
+
+:func:`plausible` is only a filter in front of that trial, to save copying the game for candidates
+that are certainly rejected: it calls the checks the action itself makes first (the same functions,
+on the game itself: they change nothing) and says False only when one of them rejects the action,
+or when the action cannot pay its mana before anything could ask a question. Whenever it is unsure
+it says True and the trial decides. ``tests/test_legal_actions_fast.py`` compares the result with
+trying every candidate."""
 
 from __future__ import annotations
 
@@ -13,8 +20,10 @@ from mtg_conformance.protocol import (
     PlayLand, RollPlanarDie, Zone,
 )
 
-from . import cards
-from .game import Game
+from mtg_conformance.protocol import IllegalAction, Unsupported
+
+from . import cards, casting, flashback, land_plays, mana
+from .game import Game, Obj
 
 MAX_CANDIDATES = 400
 
@@ -82,3 +91,67 @@ def _casts(game: Game, player: str, card_id: str, zone: Zone) -> Iterator[CastSp
                     yield CastSpell(player=player, card=card_id, targets=tuple(targets), modes=modes, x=x,
                                     alternative_cost=alt, face=face, sacrifice=sacrifice)
 
+
+def plausible(game: Game, action: Action) -> bool:
+    """False only if ``action`` would certainly be rejected (see the module's docstring)."""
+    try:
+        if isinstance(action, PlayLand):
+            land_plays.verify_play_land(game, action.player, action.card)    # play_land's first step
+        elif isinstance(action, CastSpell):
+            return _castable(game, action)
+    except (IllegalAction, Unsupported):
+        return False
+    return True
+
+
+def _castable(game: Game, action: CastSpell) -> bool:
+    """The opening checks of ``casting.cast_spell``, in its order, up to the first point where it
+    could ask a question; then whether the mana pool can pay even the smallest total cost."""
+    player = action.player
+    if game.priority != player:
+        return False
+    card = game.find(action.card)
+    if card is None or card.zone not in (Zone.HAND, Zone.GRAVEYARD) or card.owner != player:
+        return False
+    whole = card.data
+    if "Land" in whole.types:
+        return False
+    face = None
+    if whole.layout == "split":
+        if action.face not in [f.name for f in whole.faces]:
+            return False
+        face = action.face
+    elif action.face not in (None, card.name):
+        return False
+    spell = Obj(id="", name=card.name, owner=card.owner, controller=player, zone=Zone.STACK, face=face)
+    if not cards.implemented(spell.shown_name):
+        return False
+    casting.verify_timing(game, player, spell)
+    kind = action.alternative_cost
+    if card.zone == Zone.GRAVEYARD:
+        options = flashback.graveyard_costs(game, card, spell, kind)
+    elif kind == "flashback":
+        return False
+    elif kind is None:
+        options = [None]
+    else:
+        options = [c for c in cards.script(spell.shown_name).alternative_costs if c.kind == kind]
+        if not options:
+            return False
+    if len(options) != 1 or action.mana_abilities:
+        return True                         # a question comes next, or mana is added before paying
+    alternative = options[0]
+    try:
+        cost = mana.ManaCost.parse(alternative.mana if alternative else spell.data.mana_cost)
+    except mana.ManaError:
+        return True
+    if cost is None:
+        return False
+    # The total cost only adds to this one (X, additional costs, escalate), except emerge, which
+    # reduces the generic part (118.7a); nothing before paying adds mana to the pool.
+    pool = game.player(player).mana_pool
+    if any(pool[sym] < cost.symbols.count(sym) for sym in set(cost.symbols)):
+        return False
+    generic = 0 if alternative is not None and alternative.kind == "emerge" \
+        else cost.generic + cost.x * max(0, action.x or 0)
+    return len(cost.symbols) + len(cost.hybrid) + generic <= sum(pool.values())

@@ -1,0 +1,348 @@
+"""The reference engine's optimized ``legal_actions`` and snapshots against the plain method.
+
+``ReferenceEngine.legal_actions`` filters the candidates with ``legal.plausible`` before trying
+them and tries them on ``Game.copy()``; the plain method (``adapter._legal_actions_tried_on_deep_copies``)
+tries every candidate on its own ``copy.deepcopy`` of the game. On many random states (seeded
+random play from the benchmark's starting states, and Hypothesis play from ``strategies.setups``)
+both must give exactly the same list, ``legal_actions`` must leave the game as it was, an action
+must give the same result as on a deep copy, and every copy must be independent of the original.
+The tests at the end inject a broken pre-check, a broken copy and a broken reuse of a trial and
+require these comparisons to catch them.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import enum
+import random
+import types
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from benchmarks.random_play import answer, random_setup
+from mtg_conformance.properties import actor
+from mtg_conformance.protocol import (
+    IllegalAction, MalformedRequest, ScriptedChoice, UnansweredQuestion, Unsupported,
+)
+from mtg_conformance.strategies import card_pool, setups
+from mtg_reference_engine import ReferenceEngine, adapter, legal
+from mtg_reference_engine.game import ChoiceQueue, Game
+
+POOL = card_pool(ReferenceEngine().info().capabilities)
+SEEDED_GAMES = 60
+MAX_ACTIONS = 20
+
+
+# ---- the object graph of a game ---------------------------------------------------------------
+
+_ATOMIC = (str, int, float, bool, type(None), enum.Enum, type, types.BuiltinFunctionType, types.MethodType)
+
+
+def _frozen(x: Any) -> bool:
+    return dataclasses.is_dataclass(x) and x.__dataclass_params__.frozen
+
+
+def shape(root: Any) -> Any:
+    """The value of everything reachable from ``root``, with each mutable object replaced by the
+    order in which it was first met when it is met again: two games have the same shape when they
+    hold equal values *and* the same objects are shared in the same places (a stack item's card is
+    the object its trigger's ``data`` refers to, and so on). Functions (effects, which
+    ``copy.deepcopy`` shares) are compared by their code: casting makes a new one each time."""
+    seen: dict[int, int] = {}
+    keep: list[Any] = []
+
+    def visit(x: Any) -> Any:
+        if isinstance(x, _ATOMIC):
+            return x
+        if isinstance(x, types.FunctionType):
+            return ("function", x.__qualname__, x.__code__)
+        if isinstance(x, tuple) or _frozen(x):          # immutable: values only
+            items = x if isinstance(x, tuple) else [getattr(x, f.name) for f in dataclasses.fields(x)]
+            return (type(x).__name__, tuple(visit(i) for i in items))
+        if id(x) in seen:
+            return ("same as", seen[id(x)])
+        seen[id(x)] = len(seen)
+        keep.append(x)
+        if isinstance(x, dict):
+            return (type(x).__name__, tuple((visit(k), visit(v)) for k, v in x.items()))
+        if isinstance(x, (list, set)):
+            return (type(x).__name__, tuple(visit(i) for i in (sorted(x) if isinstance(x, set) else x)))
+        return (type(x).__name__, tuple((k, visit(v)) for k, v in sorted(vars(x).items())))
+
+    return visit(root)
+
+
+def mutable_parts(root: Any) -> dict[int, Any]:
+    """Every mutable object reachable from ``root`` (not through functions), by id."""
+    found: dict[int, Any] = {}
+
+    def visit(x: Any) -> None:
+        if isinstance(x, (_ATOMIC, types.FunctionType)):
+            return
+        if isinstance(x, tuple) or _frozen(x):
+            for i in (x if isinstance(x, tuple) else [getattr(x, f.name) for f in dataclasses.fields(x)]):
+                visit(i)
+            return
+        if id(x) in found:
+            return
+        found[id(x)] = x
+        if isinstance(x, dict):
+            for k, v in x.items():
+                visit(k)
+                visit(v)
+        elif isinstance(x, (list, set)):
+            for i in x:
+                visit(i)
+        else:
+            for v in vars(x).values():
+                visit(v)
+
+    visit(root)
+    return found
+
+
+# ---- the comparisons ------------------------------------------------------------------------
+
+def copy_problems(game: Game) -> list[str]:
+    """``game.copy()`` has the shape of ``game`` and of ``copy.deepcopy(game)``, shares no mutable
+    object with ``game``, and changing it leaves ``game`` as it was."""
+    problems = []
+    before = shape(game)
+    fast = game.copy()
+    if shape(fast) != before:
+        problems.append("Game.copy() differs from the game")
+    if shape(fast) != shape(copy.deepcopy(game)):
+        problems.append("Game.copy() differs from copy.deepcopy(game)")
+    originals = mutable_parts(game)
+    shared = [type(x).__name__ for i, x in mutable_parts(fast).items() if i in originals]
+    if shared:
+        problems.append(f"Game.copy() shares mutable objects with the game: {sorted(set(shared))}")
+    for part in mutable_parts(fast).values():            # change every part of the copy
+        if isinstance(part, list):
+            part.append("changed")
+        elif isinstance(part, dict):
+            part["changed"] = 1
+        elif hasattr(part, "__dict__"):
+            vars(part)["changed"] = True
+    if shape(game) != before:
+        problems.append("changing the copy changed the game")
+    return problems
+
+
+def legal_action_problems(engine: ReferenceEngine, player: str) -> list[str]:
+    """The optimized ``legal_actions`` against the plain method, on the engine's current state."""
+    before = shape(engine.game)
+    fast = engine.legal_actions(player)
+    problems = []
+    if shape(engine.game) != before:
+        problems.append("legal_actions changed the game")
+    plain = adapter._legal_actions_tried_on_deep_copies(engine.game, player)
+    if fast != plain:
+        missing = [a for a in plain if a not in fast]
+        extra = [a for a in fast if a not in plain]
+        problems.append(f"legal_actions of {player} differ from trying every candidate: "
+                        f"missing {missing}, extra {extra}" + ("" if missing or extra else " (order)"))
+    return problems
+
+
+def plain_act(game: Game, action: Any, choices: tuple[ScriptedChoice, ...]) -> tuple[str, Any, Any]:
+    """``act`` as the plain method would: dispatched on a deep copy of the game."""
+    trial = copy.deepcopy(game)
+    trial.events, trial.choices = [], ChoiceQueue(choices)
+    try:
+        ReferenceEngine()._dispatch(trial, action)
+    except (IllegalAction, MalformedRequest, Unsupported, UnansweredQuestion) as exc:
+        return type(exc).__name__, None, None
+    return "accepted", (tuple(trial.events), trial.choices.used), trial
+
+
+def act_problems(engine: ReferenceEngine, action: Any, choices: tuple[ScriptedChoice, ...]) -> tuple[list[str], Any]:
+    """Act on the engine and compare with the plain method; returns the problems and the outcome
+    (the result, or the exception)."""
+    expected_outcome, expected_result, expected_game = plain_act(engine.game, action, choices)
+    before = shape(engine.game)
+    try:
+        result = engine.act(action, choices)
+    except (IllegalAction, MalformedRequest, Unsupported, UnansweredQuestion) as exc:
+        problems = [] if type(exc).__name__ == expected_outcome else [
+            f"{action}: {type(exc).__name__}, but {expected_outcome} on a deep copy"]
+        if shape(engine.game) != before:
+            problems.append(f"{action} was rejected ({exc}) but the game changed")
+        return problems, exc
+    if expected_outcome != "accepted":
+        return [f"{action}: accepted, but {expected_outcome} on a deep copy"], result
+    problems = []
+    if (result.events, result.choices_used) != expected_result:
+        problems.append(f"{action}: other events or choices than on a deep copy")
+    if shape(engine.game) != shape(expected_game):
+        problems.append(f"{action}: another game than on a deep copy")
+    return problems, result
+
+
+def play_and_compare(engine: ReferenceEngine, pick: Callable[[list[Any]], Any],
+                     answer_question: Callable[[Any], Any]) -> Iterator[list[str]]:
+    """Random legal play from the engine's state; at each state, the problems found."""
+    for _ in range(MAX_ACTIONS):
+        yield copy_problems(engine.game)
+        player = actor(engine.observe())
+        if player is None:
+            return
+        yield legal_action_problems(engine, player)
+        legal_now = engine.legal_actions(player)
+        if not legal_now:
+            return
+        action = pick(legal_now)
+        choices: list[ScriptedChoice] = []
+        for _ in range(50):
+            problems, outcome = act_problems(engine, action, tuple(choices))
+            yield problems
+            if not isinstance(outcome, UnansweredQuestion):
+                break
+            choices.append(ScriptedChoice(question=outcome.question.kind, answer=answer_question(outcome.question)))
+        if isinstance(outcome, Exception):
+            yield [f"{action} was listed as legal and then rejected: {outcome}"]
+            return
+
+
+def seeded_problems(games: int = SEEDED_GAMES, seed: int = 7) -> list[str]:
+    problems: list[str] = []
+    for game in range(games):
+        rng = random.Random(seed * 1_000_003 + game)
+        engine = ReferenceEngine()
+        engine.setup(random_setup(rng, POOL))
+        for found in play_and_compare(engine, rng.choice, lambda q: answer(rng, q)):
+            problems += [f"game {game}: {p}" for p in found]
+    return problems
+
+
+# ---- the tests ------------------------------------------------------------------------------
+
+def test_seeded_random_play_gives_the_same_legal_actions_as_trying_every_candidate() -> None:
+    assert seeded_problems() == []
+
+
+@settings(max_examples=60, derandomize=True, database=None, deadline=None,
+          suppress_health_check=list(HealthCheck))
+@given(data=st.data())
+def test_random_play_from_any_setup_gives_the_same_legal_actions(data: st.DataObject) -> None:
+    engine = ReferenceEngine()
+    engine.setup(data.draw(setups(POOL), label="setup"))
+    rng = random.Random(data.draw(st.integers(0, 2**32), label="seed"))
+    for problems in play_and_compare(engine, rng.choice, lambda q: answer(rng, q)):
+        assert problems == []
+
+
+def test_the_plain_method_lists_what_is_legal() -> None:
+    """The comparison is with a method that finds legal actions at all (each kind of action, in
+    seeded play), so that an empty list on both sides cannot pass for agreement."""
+    kinds: set[str] = set()
+    for game in range(SEEDED_GAMES):
+        rng = random.Random(7 * 1_000_003 + game)
+        engine = ReferenceEngine()
+        engine.setup(random_setup(rng, POOL))
+        player = actor(engine.observe())
+        if player is not None:
+            kinds |= {a.KIND for a in adapter._legal_actions_tried_on_deep_copies(engine.game, player)}
+    assert {"pass", "play_land", "cast", "activate"} <= kinds
+
+
+# ---- the comparisons can fail ----------------------------------------------------------------
+
+def test_a_pre_check_that_drops_a_legal_action_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = legal.plausible
+
+    def drops_casts_from_hand(game: Game, action: Any) -> bool:
+        """Wrong: a spell is never castable for its own mana cost."""
+        return real(game, action) and not (action.KIND == "cast" and action.alternative_cost is None)
+
+    monkeypatch.setattr(legal, "plausible", drops_casts_from_hand)
+    problems = seeded_problems(games=20)
+    assert any("missing [CastSpell(" in p for p in problems), problems[:5]
+
+
+def test_a_pre_check_that_drops_one_land_play_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = legal.plausible
+
+    def no_land_on_turn_3(game: Game, action: Any) -> bool:
+        return real(game, action) and not (action.KIND == "play_land" and game.turn == 3)
+
+    monkeypatch.setattr(legal, "plausible", no_land_on_turn_3)
+    assert any("missing [PlayLand(" in p for p in seeded_problems(games=20))
+
+
+def test_a_copy_that_shares_the_mana_pool_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = Game.copy
+
+    def shares_pools(game: Game) -> Game:
+        new = real(game)
+        for p, q in zip(new.players, game.players):
+            p.mana_pool = q.mana_pool
+        return new
+
+    monkeypatch.setattr(Game, "copy", shares_pools)
+    problems = seeded_problems(games=10)
+    assert any("shares mutable objects with the game: ['Counter']" in p for p in problems)
+    assert any("changing the copy changed the game" in p for p in problems)
+
+
+def states_with_shared_objects(most: int = 3, games: int = 400) -> list[Game]:
+    """Copies of states from seeded play in which one object is referred to from two places (a
+    trigger's last known information shares its source's counters; its context names the object
+    that moved): what a copy must keep shared. They are rare (about 3 in 1,000 states)."""
+    found: list[Game] = []
+    for game in range(games):
+        rng = random.Random(7 * 1_000_003 + game)
+        engine = ReferenceEngine()
+        engine.setup(random_setup(rng, POOL))
+        for _ in range(MAX_ACTIONS):
+            if (engine.game.stack or engine.game.pending) and "same as" in repr(shape(engine.game)):
+                found.append(copy.deepcopy(engine.game))
+                if len(found) == most:
+                    return found
+            player = actor(engine.observe())
+            legal_now = engine.legal_actions(player) if player else []
+            if not legal_now:
+                break
+            action, choices = rng.choice(legal_now), []
+            for _ in range(50):
+                try:
+                    engine.act(action, tuple(choices))
+                    break
+                except UnansweredQuestion as exc:
+                    choices.append(ScriptedChoice(question=exc.question.kind, answer=answer(rng, exc.question)))
+    return found
+
+
+def test_states_with_shared_objects_are_copied_with_the_sharing() -> None:
+    states = states_with_shared_objects()
+    assert states, "no state of seeded play shares an object: nothing tested here"
+    for game in states:
+        assert copy_problems(game) == []
+        engine = ReferenceEngine()
+        engine.game = game
+        player = actor(engine.observe())
+        if player is not None:
+            assert legal_action_problems(engine, player) == []
+
+
+def test_a_copy_that_breaks_the_sharing_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A copy equal in value that copies each stack item's ``data`` apart from the rest (so the
+    objects it names are no longer the ones in the zones, or the sources' counters) has another
+    shape."""
+    states = states_with_shared_objects(most=1)
+    real = Game.copy
+
+    def unlinks(game: Game) -> Game:
+        new = real(game)
+        for item in new.stack:
+            item.data = copy.deepcopy(item.data)
+            item.source = copy.deepcopy(item.source)
+        return new
+
+    monkeypatch.setattr(Game, "copy", unlinks)
+    assert "Game.copy() differs from the game" in copy_problems(states[0])
