@@ -36,6 +36,9 @@ class ReferenceEngine(Engine):
     def __init__(self) -> None:
         self.game: Game | None = None
         self._observed: tuple[Game, Observation] | None = None
+        self._trials: tuple[Game, dict] | None = None
+        """The game ``legal_actions`` last tried candidates on, and for each candidate that finished
+        without a question, the copy it was performed on (see :meth:`act`)."""
 
     def info(self) -> EngineInfo:
         return EngineInfo(name="reference", version=VERSION, capabilities=frozenset({
@@ -109,6 +112,7 @@ class ReferenceEngine(Engine):
                                    "declared attackers")
         game.priority = setup.active_player
         self.game = game
+        self._trials = None
 
     @staticmethod
     def _permanent(game: Game, perm: PermanentSetup, owner: str, names: list[str], card) -> Obj:
@@ -149,6 +153,18 @@ class ReferenceEngine(Engine):
     def act(self, action, choices: Sequence[ScriptedChoice] = ()) -> ActionResult:
         game = self._game()
         self._observed = None
+        trials, self._trials = self._trials, None
+        if trials is not None and trials[0] is game and not choices and self._reuses_trials():
+            try:
+                trial = trials[1].get(action)
+            except TypeError:                       # an unhashable (malformed) action
+                trial = None
+            if trial is not None:
+                # ``legal_actions`` has just performed this very action on a copy of this very
+                # game (nothing changes the game but ``act`` and ``setup``), and the engine is
+                # deterministic: that copy is the game this action gives.
+                self.game = trial
+                return ActionResult(events=tuple(trial.events), choices_used=trial.choices.used)
         game.events = []                            # the last action's events are not state
         saved = snapshot(game)
         game.choices = ChoiceQueue(tuple(choices))
@@ -331,6 +347,9 @@ class ReferenceEngine(Engine):
         from . import legal
         game = self._game()
         found = []
+        if self._trials is None or self._trials[0] is not game:
+            self._trials = (game, {})
+        tried = self._trials[1]
         for candidate in itertools.islice(legal.candidates(game, player), legal.MAX_CANDIDATES):
             if not legal.plausible(game, candidate):
                 continue                           # certainly rejected: not worth a copy
@@ -341,9 +360,18 @@ class ReferenceEngine(Engine):
             except (IllegalAction, MalformedRequest, Unsupported, RecursionError):
                 continue
             except UnansweredQuestion:
-                pass
+                found.append(candidate)
+                continue
             found.append(candidate)
+            tried[candidate] = trial
         return found
+
+    def _reuses_trials(self) -> bool:
+        """Whether :meth:`act` may take the game a ``legal_actions`` trial ended with: only when
+        ``act`` and ``_dispatch`` are the engine's own (a subclass that overrides them may perform
+        actions otherwise than the trials did, e.g. with a deliberate bug in force)."""
+        cls = type(self)
+        return cls.act is ReferenceEngine.act and cls._dispatch is ReferenceEngine._dispatch
 
     def _game(self) -> Game:
         if self.game is None:

@@ -346,3 +346,49 @@ def test_a_copy_that_breaks_the_sharing_is_caught(monkeypatch: pytest.MonkeyPatc
 
     monkeypatch.setattr(Game, "copy", unlinks)
     assert "Game.copy() differs from the game" in copy_problems(states[0])
+
+
+def test_acting_with_the_trial_of_another_action_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``act`` takes the game that ``legal_actions``' trial of the same action ended with: a mix-up
+    of the trials (each action given the first candidate's) gives another game than the action."""
+    real = ReferenceEngine.legal_actions
+
+    def mixes_up(self: ReferenceEngine, player: str) -> list[Any]:
+        found = real(self, player)
+        assert self._trials is not None
+        trials = self._trials[1]
+        if trials:
+            first = next(iter(trials.values()))
+            for action in trials:
+                trials[action] = first
+        return found
+
+    monkeypatch.setattr(ReferenceEngine, "legal_actions", mixes_up)
+    problems = seeded_problems(games=10)
+    assert any("another game than on a deep copy" in p for p in problems)
+    assert any("other events or choices than on a deep copy" in p for p in problems)
+
+
+def test_a_subclass_that_overrides_act_performs_the_action_itself(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A subclass may perform actions otherwise than the trials did (the suite's deliberately
+    broken engines patch the rules during ``act`` only): its ``act`` does not take a trial's game."""
+    real_pass = Game.pass_priority
+
+    def costs_a_life(game: Game, player: str) -> None:
+        game.player(player).life -= 1
+        real_pass(game, player)
+
+    class PassingCostsALife(ReferenceEngine):
+        def act(self, action, choices=()):
+            with monkeypatch.context() as patch:
+                patch.setattr(Game, "pass_priority", costs_a_life)
+                return super().act(action, choices)
+
+    engine = PassingCostsALife()
+    engine.setup(random_setup(random.Random(3), POOL))
+    player = actor(engine.observe())
+    assert player is not None
+    life = {p.name: p.life for p in engine.observe().players}[player]
+    legal_now = engine.legal_actions(player)
+    engine.act(next(a for a in legal_now if a.KIND == "pass"))
+    assert {p.name: p.life for p in engine.observe().players}[player] == life - 1
