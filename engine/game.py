@@ -30,6 +30,9 @@ MAIN_STEPS = (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
 # --------------------------------------------------------------------------------------------
 
 _new_obj = object.__new__
+_FACES: dict[tuple[str, str | None, str | None], CardData] = {}
+"""``Obj.data`` by (name, face, copy_of): looked up many times per action; the card database is
+read once (``load_cards`` is cached)."""
 
 
 def _copy_counter(counter: Counter[str]) -> Counter[str]:
@@ -110,12 +113,17 @@ class Obj:
     @property
     def data(self) -> CardData:
         """The characteristics of the face that is up, or of the face it copies (707.2)."""
+        try:
+            return _FACES[self.name, self.face, self.copy_of]
+        except KeyError:
+            pass
         if self.copy_of is not None:
-            return load_cards()[self.copy_of]
-        card = load_cards()[self.name]
-        if self.face is not None:
-            return next((f for f in card.faces if f.name == self.face), card)
-        return card
+            data = load_cards()[self.copy_of]
+        else:
+            card = load_cards()[self.name]
+            data = card if self.face is None else next((f for f in card.faces if f.name == self.face), card)
+        _FACES[self.name, self.face, self.copy_of] = data
+        return data
 
     @property
     def shown_name(self) -> str:

@@ -9,6 +9,7 @@ casts it, so a missing script never passes silently.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 from collections.abc import Callable
 from typing import Any
@@ -180,7 +181,13 @@ def register(*scripts: CardScript) -> None:
 
 def script(name: str) -> CardScript:
     """The card's script; an empty one for vanilla cards and basic lands."""
-    return SCRIPTS.get(name) or CardScript(name=name)
+    return SCRIPTS.get(name) or _empty_script(name)
+
+
+@functools.cache
+def _empty_script(name: str) -> CardScript:
+    """Made once per name: scripts are looked up many times per action (they are frozen)."""
+    return CardScript(name=name)
 
 
 def implemented(name: str) -> bool:
