@@ -24,6 +24,12 @@ MAX_PASSES = 500
 """Bound on the passes one ``pass_until_stack_empty`` or ``advance`` may take (loops are a fault)."""
 
 
+_CARD_VIEWS: dict[tuple, CardView] = {}
+"""Views of cards outside the battlefield, by everything a view depends on (its id, name, face, the
+face it copies, owner, zone, X and melded cards: ``Game.mana_value`` reads no more for them):
+building the observation after each action makes the same views again and again."""
+
+
 def snapshot(game: Game) -> Game:
     """An independent copy of the game (:meth:`Game.copy`): restored when an action is rejected, or
     a throwaway copy to try an action on. One name, so that a benchmark can time every snapshot."""
@@ -310,7 +316,14 @@ class ReferenceEngine(Engine):
         game = self._game()
 
         def view(o: Obj) -> CardView:
-            return CardView(id=o.id, name=o.shown_name, owner=o.owner, mana_value=game.mana_value(o))
+            key = (o.id, o.name, o.face, o.copy_of, o.owner, o.zone, o.x, o.meld_cards)
+            card = _CARD_VIEWS.get(key)
+            if card is None:
+                if len(_CARD_VIEWS) >= 50_000:
+                    _CARD_VIEWS.clear()
+                card = _CARD_VIEWS[key] = CardView(id=o.id, name=o.shown_name, owner=o.owner,
+                                                   mana_value=game.mana_value(o))
+            return card
 
         players = tuple(PlayerView(
             name=p.name, life=p.life, library=tuple(map(view, p.library)), hand=tuple(map(view, p.hand)),

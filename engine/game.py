@@ -30,6 +30,7 @@ MAIN_STEPS = (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
 # --------------------------------------------------------------------------------------------
 
 _new_obj = object.__new__
+_new_dict = dict.__new__
 _FACES: dict[tuple[str, str | None, str | None], CardData] = {}
 """``Obj.data`` by (name, face, copy_of): looked up many times per action; the card database is
 read once (``load_cards`` is cached)."""
@@ -37,7 +38,7 @@ read once (``load_cards`` is cached)."""
 
 def _copy_counter(counter: Counter[str]) -> Counter[str]:
     """A copy of a Counter without ``Counter.__init__`` (which goes through ``update``)."""
-    new = dict.__new__(Counter)
+    new = _new_dict(Counter)
     dict.update(new, counter)
     return new
 
@@ -97,19 +98,6 @@ class Obj:
                                             if name == "exiled_with" else copy.deepcopy(value, memo))
         return new
 
-    def _copy_alone(self, memo: dict[int, Any]) -> "Obj":
-        """:meth:`__deepcopy__` for a game in which nothing outside the zones refers to objects
-        (no stack, pending or delayed triggers): nothing else can share this object's counters,
-        ``exiled_with`` or ``cast_data``, so they are copied without the memo."""
-        new = _new_obj(Obj)
-        memo[id(self)] = new
-        fields = new.__dict__
-        fields.update(self.__dict__)
-        fields["counters"] = _copy_counter(self.counters)
-        fields["exiled_with"] = self.exiled_with[:]
-        fields["cast_data"] = copy.deepcopy(self.cast_data) if self.cast_data else {}
-        return new
-
     @property
     def data(self) -> CardData:
         """The characteristics of the face that is up, or of the face it copies (707.2)."""
@@ -165,11 +153,31 @@ class Player:
 
 
 def _copy_objs(objs: list[Obj], memo: dict[int, Any], alone: bool) -> list[Obj]:
-    """Each object copied once (through the memo, as ``deepcopy`` does)."""
-    get = memo.get
+    """Each object copied once (through the memo, as ``deepcopy`` does); see :func:`_copy_alone`."""
     if alone:
-        return [get(id(o)) or o._copy_alone(memo) for o in objs]
+        return _copy_alone(objs)
+    get = memo.get
     return [get(id(o)) or o.__deepcopy__(memo) for o in objs]
+
+
+def _copy_alone(objs: list[Obj]) -> list[Obj]:
+    """:meth:`Obj.__deepcopy__` of each object, for a game in which nothing outside the zones
+    refers to objects (no stack, pending or delayed triggers) and each object is in one zone:
+    nothing else can refer to an object or share its counters, ``exiled_with`` or ``cast_data``,
+    so no memo is needed. The field-by-field copy, written out: this is most of a snapshot's time."""
+    new_objs = []
+    append = new_objs.append
+    for o in objs:
+        fields = o.__dict__.copy()
+        counters = _new_dict(Counter)
+        dict.update(counters, fields["counters"])
+        fields["counters"] = counters
+        fields["exiled_with"] = fields["exiled_with"][:]
+        fields["cast_data"] = copy.deepcopy(fields["cast_data"]) if fields["cast_data"] else {}
+        new = _new_obj(Obj)
+        new.__dict__ = fields
+        append(new)
+    return new_objs
 
 
 @dataclasses.dataclass
