@@ -363,9 +363,7 @@ class ReferenceEngine(Engine):
         if self._trials is None or self._trials[0] is not game:
             self._trials = (game, {})
         tried = self._trials[1]
-        for candidate in itertools.islice(legal.candidates(game, player), legal.MAX_CANDIDATES):
-            if not legal.plausible(game, candidate):
-                continue                           # certainly rejected: not worth a copy
+        for candidate in legal.worth_trying(game, player):     # the others are certainly rejected
             trial = snapshot(game)                 # performed on a throwaway copy: no snapshot needed
             trial.events, trial.choices = [], ChoiceQueue(())
             try:

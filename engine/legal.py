@@ -28,8 +28,30 @@ from .game import Game, Obj
 MAX_CANDIDATES = 400
 
 
-def candidates(game: Game, player: str) -> Iterator[Action]:
-    """Every action worth trying for ``player``, the simplest first (passing priority)."""
+def worth_trying(game: Game, player: str) -> list[Action]:
+    """The first ``MAX_CANDIDATES`` candidates that :func:`plausible` lets through: the candidates a
+    trial is needed for. The casts a card's opening checks reject are not even enumerated (see
+    :func:`candidates`); when so many were left out that the limit might have cut the list, all are
+    enumerated and filtered one by one."""
+    skipped = [0]
+    found: list[Action] = []
+    for action in candidates(game, player, skip_casts=skipped):
+        if len(found) + skipped[0] >= MAX_CANDIDATES:
+            break
+        if plausible(game, action):
+            found.append(action)
+    else:
+        return found
+    return [a for a in itertools.islice(candidates(game, player), MAX_CANDIDATES) if plausible(game, a)]
+
+
+def candidates(game: Game, player: str, skip_casts: list[int] | None = None) -> Iterator[Action]:
+    """Every action worth trying for ``player``, the simplest first (passing priority).
+
+    With ``skip_casts``, the casts of a card for one face and alternative cost are left out when
+    :func:`plausible` rejects that cast with no targets, modes, X or sacrifice, which means it
+    rejects them all (its checks of a cast do not look at those choices, but for X, which only adds
+    to the smallest cost); ``skip_casts[0]`` grows by at least how many were left out."""
     if game.awaiting == "declare_attackers" and player == game.active:
         yield DeclareAttackers(player=player)
         for o in game.battlefield:
@@ -54,10 +76,10 @@ def candidates(game: Game, player: str) -> Iterator[Action]:
         yield RollPlanarDie(player=player)
     for c in [*p.hand, *p.graveyard]:
         if "Land" not in c.data.types:
-            yield from _casts(game, player, c.id, c.zone)
+            yield from _casts(game, player, c.id, c.zone, skip_casts)
 
 
-def _casts(game: Game, player: str, card_id: str, zone: Zone) -> Iterator[CastSpell]:
+def _casts(game: Game, player: str, card_id: str, zone: Zone, skip: list[int] | None) -> Iterator[CastSpell]:
     card = game.find(card_id)
     assert card is not None
     data = card.data
@@ -77,14 +99,22 @@ def _casts(game: Game, player: str, card_id: str, zone: Zone) -> Iterator[CastSp
         cost_text = (face and next(f for f in data.faces if f.name == face).mana_cost) or data.mana_cost or ""
         if "{X}" in cost_text:
             xs = list(range(0, pool + 1))
+        alternatives_left_out: set[str | None] = set()
         for alt, modes, x in itertools.product(alternatives, mode_sets, xs):
-            specs = [s for m in modes for s in script.modes[m - 1].targets] if modes else list(script.targets)
-            if alt == "overload":
-                specs = []
             sacrifice_options: list[tuple[str, ...]] = [()]
             if alt == "emerge" or any(c.sacrifice_creature and not c.optional for c in script.additional_costs):
                 sacrifice_options = [(o.id,) for o in game.battlefield
                                      if o.controller == player and game.is_creature(o)]
+            if skip is not None and modes == mode_sets[0] and x == xs[0] and not plausible(
+                    game, CastSpell(player=player, card=card_id, alternative_cost=alt, face=face)):
+                # None of this alternative's casts: at most 20 targets lists each.
+                skip[0] += len(mode_sets) * len(xs) * 20 * max(1, len(sacrifice_options))
+                alternatives_left_out.add(alt)
+            if alt in alternatives_left_out:
+                continue
+            specs = [s for m in modes for s in script.modes[m - 1].targets] if modes else list(script.targets)
+            if alt == "overload":
+                specs = []
             target_lists = [cards.legal_targets(game, s, player) for s in specs]
             for targets in itertools.islice(itertools.product(*target_lists), 20):
                 for sacrifice in sacrifice_options:

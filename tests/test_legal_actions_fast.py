@@ -15,6 +15,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import enum
+import itertools
 import random
 import types
 from collections.abc import Callable, Iterator
@@ -27,7 +28,8 @@ from hypothesis import strategies as st
 from benchmarks.random_play import answer, random_setup
 from mtg_conformance.properties import actor
 from mtg_conformance.protocol import (
-    IllegalAction, MalformedRequest, ScriptedChoice, UnansweredQuestion, Unsupported,
+    GameSetup, IllegalAction, MalformedRequest, PermanentSetup, PlayerSetup, ScriptedChoice, Step,
+    UnansweredQuestion, Unsupported,
 )
 from mtg_conformance.strategies import card_pool, setups
 from mtg_reference_engine import ReferenceEngine, adapter, legal
@@ -392,3 +394,39 @@ def test_a_subclass_that_overrides_act_performs_the_action_itself(monkeypatch: p
     legal_now = engine.legal_actions(player)
     engine.act(next(a for a in legal_now if a.KIND == "pass"))
     assert {p.name: p.life for p in engine.observe().players}[player] == life - 1
+
+
+def many_candidates() -> list[GameSetup]:
+    """States with more than ``legal.MAX_CANDIDATES`` candidates (X spells with a full pool and
+    many targets), on the caster's turn and on the opponent's (where the sorcery cannot be cast and
+    its casts are left out unenumerated)."""
+    creatures = tuple(PermanentSetup(card="Grizzly Bears") for _ in range(8))
+    hand = ("Blaze", "Blaze", "Lightning Bolt", "Grizzly Bears", "Lightning Bolt")
+    return [GameSetup(players=(PlayerSetup(name="Alice", hand=hand, battlefield=creatures, mana_pool="{R}" * 20),
+                               PlayerSetup(name="Bob", hand=hand, battlefield=creatures, mana_pool="{R}" * 20)),
+                      active_player=active, step=step, turn=3)
+            for active in ("Alice", "Bob") for step in (Step.PRECOMBAT_MAIN, Step.UPKEEP)]
+
+
+def test_states_with_more_candidates_than_the_limit() -> None:
+    for setup in many_candidates():
+        engine = ReferenceEngine()
+        engine.setup(setup)
+        player = setup.active_player
+        assert len(list(itertools.islice(legal.candidates(engine.game, player), legal.MAX_CANDIDATES + 1))) \
+            > legal.MAX_CANDIDATES
+        assert legal_action_problems(engine, player) == []
+
+
+def test_a_limit_counted_after_the_pre_check_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    def after_the_pre_check(game: Game, player: str) -> list[Any]:
+        return list(itertools.islice((a for a in legal.candidates(game, player) if legal.plausible(game, a)),
+                                     legal.MAX_CANDIDATES))
+
+    monkeypatch.setattr(legal, "worth_trying", after_the_pre_check)
+    problems = []
+    for setup in many_candidates():
+        engine = ReferenceEngine()
+        engine.setup(setup)
+        problems += legal_action_problems(engine, setup.active_player)
+    assert any("extra [CastSpell(" in p for p in problems)
