@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import functools
 from collections import Counter
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -225,6 +226,7 @@ class UntilEndOfTurn:
     toughness: int = 0
 
 
+@functools.cache
 def _num(printed: str | None) -> int:
     """A printed power or toughness; ``*`` counts as 0 outside the layers that define it."""
     return int(printed) if printed and printed.lstrip("-").isdigit() else 0
@@ -406,13 +408,17 @@ class Game:
         return data.mana_value
 
     def power_toughness(self, obj: Obj) -> tuple[int | None, int | None]:
-        if not self.is_creature(obj) or obj.data.power is None:
+        data = obj.data
+        if data.power is None or "Creature" not in (
+                obj.types_override if obj.types_override is not None else data.types):
             return None, None
         from . import cards
         base = cards.script(obj.shown_name).base_power_toughness       # 613.4a-b (layers 7a, 7b)
-        power, toughness = (base(self, obj) if base else None) or (obj.data.power, obj.data.toughness)
-        p = _num(power) + obj.counters["+1/+1"] - obj.counters["-1/-1"]
-        t = _num(toughness) + obj.counters["+1/+1"] - obj.counters["-1/-1"]
+        power, toughness = (base(self, obj) if base else None) or (data.power, data.toughness)
+        counters = obj.counters
+        bonus = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
+        p = _num(power) + bonus
+        t = _num(toughness) + bonus
         for e in self.until_eot:
             if e.kind == "pt" and e.object == obj.id:
                 p, t = p + e.amount, t + e.toughness

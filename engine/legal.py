@@ -76,12 +76,11 @@ def candidates(game: Game, player: str, skip_casts: list[int] | None = None) -> 
         yield RollPlanarDie(player=player)
     for c in [*p.hand, *p.graveyard]:
         if "Land" not in c.data.types:
-            yield from _casts(game, player, c.id, c.zone, skip_casts)
+            yield from _casts(game, player, c, skip_casts)
 
 
-def _casts(game: Game, player: str, card_id: str, zone: Zone, skip: list[int] | None) -> Iterator[CastSpell]:
-    card = game.find(card_id)
-    assert card is not None
+def _casts(game: Game, player: str, card: Obj, skip: list[int] | None) -> Iterator[CastSpell]:
+    card_id, zone = card.id, card.zone
     data = card.data
     faces = [f.name for f in data.faces] if data.layout == "split" else [None]
     pool = sum(game.player(player).mana_pool.values())
