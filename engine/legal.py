@@ -12,6 +12,7 @@ trying every candidate."""
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections.abc import Iterator
 
@@ -104,8 +105,8 @@ def _casts(game: Game, player: str, card: Obj, skip: list[int] | None) -> Iterat
             if alt == "emerge" or any(c.sacrifice_creature and not c.optional for c in script.additional_costs):
                 sacrifice_options = [(o.id,) for o in game.battlefield
                                      if o.controller == player and game.is_creature(o)]
-            if skip is not None and modes == mode_sets[0] and x == xs[0] and not plausible(
-                    game, CastSpell(player=player, card=card_id, alternative_cost=alt, face=face)):
+            if skip is not None and modes == mode_sets[0] and x == xs[0] and not _plausible_cast(
+                    game, CastSpell(player=player, card=card_id, alternative_cost=alt, face=face), card):
                 # None of this alternative's casts: at most 20 targets lists each.
                 skip[0] += len(mode_sets) * len(xs) * 20 * max(1, len(sacrifice_options))
                 alternatives_left_out.add(alt)
@@ -127,19 +128,27 @@ def plausible(game: Game, action: Action) -> bool:
         if isinstance(action, PlayLand):
             land_plays.verify_play_land(game, action.player, action.card)    # play_land's first step
         elif isinstance(action, CastSpell):
-            return _castable(game, action)
+            return _castable(game, action, game.find(action.card))
     except (IllegalAction, Unsupported):
         return False
     return True
 
 
-def _castable(game: Game, action: CastSpell) -> bool:
+def _plausible_cast(game: Game, action: CastSpell, card: Obj) -> bool:
+    """:func:`plausible` of a cast of ``card`` (the object ``action.card`` names)."""
+    try:
+        return _castable(game, action, card)
+    except (IllegalAction, Unsupported):
+        return False
+
+
+def _castable(game: Game, action: CastSpell, card: Obj | None) -> bool:
     """The opening checks of ``casting.cast_spell``, in its order, up to the first point where it
-    could ask a question; then whether the mana pool can pay even the smallest total cost."""
+    could ask a question; then whether the mana pool can pay even the smallest total cost.
+    ``card`` is the object ``action.card`` names (``game.find``)."""
     player = action.player
     if game.priority != player:
         return False
-    card = game.find(action.card)
     if card is None or card.zone not in (Zone.HAND, Zone.GRAVEYARD) or card.owner != player:
         return False
     whole = card.data
@@ -152,7 +161,7 @@ def _castable(game: Game, action: CastSpell) -> bool:
         face = action.face
     elif action.face not in (None, card.name):
         return False
-    spell = Obj(id="", name=card.name, owner=card.owner, controller=player, zone=Zone.STACK, face=face)
+    spell = _spell(card.name, card.owner, player, face)
     if not cards.implemented(spell.shown_name):
         return False
     casting.verify_timing(game, player, spell)
@@ -171,7 +180,7 @@ def _castable(game: Game, action: CastSpell) -> bool:
         return True                         # a question comes next, or mana is added before paying
     alternative = options[0]
     try:
-        cost = mana.ManaCost.parse(alternative.mana if alternative else spell.data.mana_cost)
+        cost = _mana_cost(alternative.mana if alternative else spell.data.mana_cost)
     except mana.ManaError:
         return True
     if cost is None:
@@ -184,3 +193,15 @@ def _castable(game: Game, action: CastSpell) -> bool:
     generic = 0 if alternative is not None and alternative.kind == "emerge" \
         else cost.generic + cost.x * max(0, action.x or 0)
     return len(cost.symbols) + len(cost.hybrid) + generic <= sum(pool.values())
+
+
+@functools.cache
+def _spell(name: str, owner: str, controller: str, face: str | None) -> Obj:
+    """The spell ``cast_spell`` would make of the card, as its opening checks see it (they only read
+    it): made once, since the same cards are checked after every action."""
+    return Obj(id="", name=name, owner=owner, controller=controller, zone=Zone.STACK, face=face)
+
+
+@functools.cache
+def _mana_cost(text: str | None) -> mana.ManaCost | None:
+    return mana.ManaCost.parse(text)
