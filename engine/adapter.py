@@ -356,7 +356,10 @@ class ReferenceEngine(Engine):
 
     def legal_actions(self, player: str) -> list:
         """Each candidate of ``legal.candidates`` tried on a copy of the game: legal when it is not
-        rejected (an action that needs a scripted choice is legal; the question comes with it)."""
+        rejected (an action that needs a scripted choice is legal; the question comes with it).
+        Candidates the action's own opening checks reject are not copied for (``legal.worth_trying``);
+        the copy each legal action ended with is kept for :meth:`act`. ``tests/test_legal_actions_fast.py``
+        compares the result with :func:`_legal_actions_tried_on_deep_copies`."""
         from . import legal
         game = self._game()
         found = []
