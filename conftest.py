@@ -1,5 +1,39 @@
 """The suite's pytest configuration: the mtg-conformance plugin and the step library."""
 
+import os
+
+if "MUTANT_UNDER_TEST" in os.environ:
+    # Mutation testing only (`python -m benchmarks.mutation`, docs/mutation.md): mutmut sets
+    # MUTANT_UNDER_TEST and runs pytest inside its copy of the project, `mutants/`, whose
+    # `engine/` holds the mutated engine. The engine's import name, `mtg_reference_engine`, is
+    # mapped to the checkout's `engine/` by the editable install, so without this the scenarios
+    # would check the unmutated engine. Import the mutated copy under the package name `engine`
+    # (mutmut names each mutant after its file's path, engine/explore.py -> engine.explore) and
+    # make every `mtg_reference_engine[.x]` name point at it.
+    import importlib
+    import pkgutil
+    import sys
+    from pathlib import Path
+
+    import engine
+
+    _mutated = Path(__file__).resolve().parent / "engine"
+    if Path(engine.__file__).resolve().parent != _mutated:
+        raise ImportError(f"mutation testing: `engine` was imported from {engine.__file__}, not from {_mutated}")
+    sys.modules["mtg_reference_engine"] = engine
+    for _module in pkgutil.walk_packages(engine.__path__, "engine."):
+        sys.modules["mtg_reference_engine" + _module.name[len("engine"):]] = importlib.import_module(_module.name)
+
+    # The properties run with the ci profile's examples (derandomized: a mutant's verdict does not
+    # depend on luck) but without shrinking: a mutant is killed by the first failing example, and
+    # shrinking it would only cost time (minutes for the random-play property).
+    from hypothesis import Phase, settings
+
+    import mtg_conformance.properties  # noqa: F401  (registers the ci profile)
+
+    settings.register_profile("mutation", parent=settings.get_profile("ci"),
+                              phases=[Phase.explicit, Phase.reuse, Phase.generate])
+
 pytest_plugins = [
     "mtg_conformance.plugin",
     "steps.game_steps",

@@ -1,0 +1,216 @@
+"""``python -m benchmarks.mutation``: mutation testing of the reference engine with mutmut.
+
+    pip install -e '.[mutation]'
+    python -m benchmarks.mutation                  # a fresh full run, then the score and the survivors
+    python -m benchmarks.mutation --resume         # go on with an interrupted run (mutmut's cache)
+    python -m benchmarks.mutation 'engine.meld.*'  # re-check these mutants only (after a new scenario)
+    python -m benchmarks.mutation --summary        # print the score and the survivors of the last run
+    python -m benchmarks.mutation --json mut.json  # also write the counts and the survivors as JSON
+
+Run it from the checkout's root. mutmut (``[tool.mutmut]`` in pyproject.toml) copies the project
+into ``mutants/``, changes one thing at a time in ``engine/`` there (an operator, a constant, a
+condition, a call's argument…), and runs the scenarios of ``features/`` and the properties of
+``properties/`` (the ci profile: derandomized) that reach the changed function; a mutant is
+*killed* when one of them fails. ``conftest.py`` makes ``import mtg_reference_engine`` load the
+mutated copy during the run. The harness's own tests (``tests/``) are not run.
+
+The score is mutmut's own: (killed + timeout) / (total - skipped); "no tests" mutants (code that no
+scenario or property reaches) count against it. Like every benchmark here, it is measured, never
+asserted: the command fails only when mutmut itself fails. ``mutmut show NAME`` prints one
+mutant's diff; ``mutmut browse`` browses them. Triage of the survivors: docs/mutation.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from collections import Counter, defaultdict
+from pathlib import Path
+from typing import Any
+
+from mtg_conformance.scenarios import project_root
+
+MUTMUT_VERSION = "3.8.1"
+GOAL = 90.0  # % of mutants killed (issue 8)
+CLASS_SEPARATOR = "ǁ"  # mutmut's separator in a method's mangled name: xǁClassǁmethod
+
+
+def log(message: str) -> None:
+    print(f"[mutation] {message}", file=sys.stderr, flush=True)
+
+
+def _status_by_exit_code() -> Any:
+    try:
+        from mutmut.stats import status_by_exit_code
+    except ImportError:
+        raise SystemExit("mutmut is not installed: pip install -e '.[mutation]'") from None
+    return status_by_exit_code
+
+
+def function_of(mutant: str) -> tuple[str, str]:
+    """``engine.game.xǁGameǁact__mutmut_3`` -> (``engine/game.py``, ``Game.act``); a function of
+    ``engine/cards/__init__.py`` is ``engine.cards.x_name__mutmut_N``."""
+    mangled = mutant.partition("__mutmut_")[0]
+    module, _, name = mangled.rpartition(".")
+    if name.startswith("x" + CLASS_SEPARATOR):
+        _, cls, method = name.split(CLASS_SEPARATOR)
+        name = f"{cls}.{method}"
+    else:
+        name = name[2:]
+    path = Path(*module.split("."))
+    file = f"{path}.py" if (project_root() / f"{path}.py").is_file() else f"{path}/__init__.py"
+    return file, name
+
+
+def results(root: Path) -> dict[str, str]:
+    """Every mutant of the last run and its status (killed, survived, no tests, timeout, …),
+    read from mutmut's ``.meta`` files under ``mutants/``."""
+    status_by_exit_code = _status_by_exit_code()
+    statuses: dict[str, str] = {}
+    for meta in sorted((root / "mutants").rglob("*.py.meta")):
+        data = json.loads(meta.read_text(encoding="utf-8"))
+        for name, exit_code in data.get("exit_code_by_key", {}).items():
+            statuses[name] = status_by_exit_code[exit_code]
+    return statuses
+
+
+def summary(statuses: dict[str, str]) -> dict[str, Any]:
+    counts = Counter(statuses.values())
+    total = len(statuses)
+    tested = total - counts["skipped"]
+    killed = counts["killed"] + counts["timeout"]
+    survivors: dict[str, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
+    for name, status in sorted(statuses.items(), key=lambda kv: _natural(kv[0])):
+        if status in ("survived", "no tests"):
+            file, function = function_of(name)
+            survivors[file][function].append(name if status == "survived" else f"{name} (no tests)")
+    return {"counts": dict(counts), "total": total,
+            "score": round(100.0 * killed / tested, 1) if tested else 0.0,
+            "survivors": {f: dict(fs) for f, fs in survivors.items()}}
+
+
+def _natural(name: str) -> tuple[str, int]:
+    base, _, number = name.rpartition("__mutmut_")
+    return base, int(number) if number.isdigit() else 0
+
+
+def print_summary(s: dict[str, Any], run_s: float | None) -> None:
+    c = s["counts"]
+    order = ["killed", "timeout", "survived", "no tests", "suspicious", "segfault", "skipped", "not checked",
+             "caught by type check", "check was interrupted by user"]
+    print("| status | mutants |")
+    print("|---|---:|")
+    for status in order + sorted(set(c) - set(order)):
+        if c.get(status) or status in ("killed", "timeout", "survived", "no tests"):
+            print(f"| {status} | {c.get(status, 0):,} |")
+    print(f"| **total** | **{s['total']:,}** |")
+    print()
+    met = "met" if s["score"] >= GOAL else "not met"
+    print(f"mutation score (killed + timeout) / (total - skipped): {s['score']:.1f} % "
+          f"(goal ≥ {GOAL:g} %: {met})" + (f"; run took {run_s / 60:.1f} min" if run_s is not None else ""))
+    if not s["survivors"]:
+        return
+    print()
+    print("Survivors (survived, and no tests: code no scenario or property reaches), by file and function;")
+    print("`mutmut show NAME` prints a mutant's change:")
+    for file, functions in s["survivors"].items():
+        n = sum(len(v) for v in functions.values())
+        print(f"\n{file}: {n}")
+        for function, names in sorted(functions.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+            survived = [int(_natural(m)[1]) for m in names if not m.endswith("(no tests)")]
+            untested = [int(_natural(m.removesuffix(" (no tests)"))[1]) for m in names if m.endswith("(no tests)")]
+            parts = ([ranges(survived)] if survived else []) + ([f"no tests {ranges(untested)}"] if untested else [])
+            print(f"  {function} ({len(names)}): {'; '.join(parts)}")
+
+
+def ranges(numbers: list[int]) -> str:
+    """[1, 2, 3, 5, 7, 8] -> '1-3, 5, 7-8'"""
+    out: list[str] = []
+    for n in sorted(numbers):
+        if out and int(out[-1].rpartition("-")[2]) == n - 1:
+            out[-1] = f"{out[-1].partition('-')[0]}-{n}"
+        else:
+            out.append(str(n))
+    return ", ".join(out)
+
+
+def run_mutmut(root: Path, names: list[str], max_children: int | None) -> int:
+    command = [sys.executable, "-c", "import sys; from mutmut.__main__ import cli; sys.exit(cli())", "run"]
+    if max_children:
+        command += ["--max-children", str(max_children)]
+    command += names
+    log(" ".join(["mutmut", *command[3:]]) + f"  (in {root})")
+    if sys.stdout.isatty():
+        return subprocess.run(command, cwd=root).returncode
+    # mutmut draws a progress line over and over: keep it out of a log that is not a terminal
+    (root / "mutants").mkdir(exist_ok=True)
+    output = root / "mutants" / "mutmut-run.log"
+    log(f"mutmut's progress goes to {output.relative_to(root)}")
+    with output.open("w", encoding="utf-8") as f:
+        code = subprocess.run(command, cwd=root, stdout=f, stderr=subprocess.STDOUT).returncode
+    if code:
+        text = output.read_text(encoding="utf-8", errors="replace")
+        print(text[-3000:], file=sys.stderr)
+    return code
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.mutation", description=__doc__.split("\n\n")[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("mutants", nargs="*", help="re-check only these mutants (names or globs, e.g. 'engine.meld.*'); "
+                                                  "the results of the others are kept")
+    parser.add_argument("--resume", action="store_true", help="keep mutants/ and mutmut's results: check only "
+                                                             "what is not checked yet (an interrupted run, changed functions)")
+    parser.add_argument("--summary", action="store_true", help="do not run: print the results of the last run")
+    parser.add_argument("--max-children", type=int, default=None, help="mutants checked at once (default: the cores)")
+    parser.add_argument("--json", metavar="PATH", help="also write the counts, the score and the survivors as JSON")
+    args = parser.parse_args(argv)
+
+    root = project_root()
+    status_by_exit_code = _status_by_exit_code()  # fail early when mutmut is missing
+    del status_by_exit_code
+    try:
+        from importlib.metadata import version
+        installed = version("mutmut")
+    except Exception:  # noqa: BLE001
+        installed = "?"
+    if installed != MUTMUT_VERSION:
+        log(f"mutmut {installed} is installed; the configuration was written for {MUTMUT_VERSION}")
+
+    run_s = None
+    if not args.summary:
+        if not args.resume and not args.mutants and (root / "mutants").exists():
+            log("removing mutants/ (the last run's copy and results): a fresh full run")
+            shutil.rmtree(root / "mutants")
+        start = time.monotonic()
+        code = run_mutmut(root, args.mutants, args.max_children)
+        run_s = time.monotonic() - start
+        if code:
+            log(f"mutmut exited with {code}")
+            return code
+
+    statuses = results(root)
+    if not statuses:
+        log("no results: run `python -m benchmarks.mutation` first")
+        return 1
+    s = summary(statuses)
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=root, capture_output=True,
+                            text=True).stdout.strip()
+    print(f"mutmut {installed} on engine/, {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M UTC}, "
+          f"commit {commit or '?'}, {os.cpu_count()} cores")
+    print()
+    print_summary(s, run_s)
+    if args.json:
+        Path(args.json).write_text(json.dumps({**s, "commit": commit, "run_s": run_s}, indent=1) + "\n",
+                                   encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
