@@ -21,6 +21,8 @@ Func = tuple[str, int, str]
 
 def _area(func: Func, root: Path) -> str | None:
     path = func[0].replace("\\", "/")
+    if path.endswith("/engine/game.py") and func[2] in ("copy", "_copy", "_copy_objs", "_copy_alone", "_copy_counter"):
+        return "engine snapshots (Game.copy)"
     r = str(root).replace("\\", "/") + "/"
     if path.startswith(r):
         rel = path[len(r):]
@@ -34,13 +36,13 @@ def _area(func: Func, root: Path) -> str | None:
         return "suite (driver, steps, plugin, protocol)"
     for marker, area in (("/pytest_bdd/", "pytest-bdd"), ("/_pytest/", "pytest"), ("/pluggy/", "pytest"),
                          ("/pytest_timeout", "pytest"), ("/hypothesis/", "Hypothesis"),
-                         ("/copy.py", "copy.deepcopy (engine snapshots)"),
-                         ("/copyreg.py", "copy.deepcopy (engine snapshots)"),
+                         ("/copy.py", "copy.deepcopy"),
+                         ("/copyreg.py", "copy.deepcopy"),
                          ("/site-packages/phase", "phase.rs bindings")):
         if marker in path:
             return area
     if path == "~" and "deepcopy" in func[2]:
-        return "copy.deepcopy (engine snapshots)"
+        return "copy.deepcopy"
     return None   # the standard library or a built-in: charged to its callers
 
 

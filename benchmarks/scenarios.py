@@ -13,8 +13,8 @@ the machine hits both alike. A run's time is the sum of the three phases' durati
 ``duration_s`` of a run report. A scenario skipped by an engine on its first run (the engine does
 not declare the mechanic, or says it is unsupported) is not run again on it. The engine is
 :class:`benchmarks.timed.TimedSelected`, so the time spent inside the engine's calls is known too;
-for the reference engine, the snapshot each action takes (a deep copy of the game, to restore on a
-rejection) as well (:func:`benchmarks.timed.timed_snapshots`). The first run of each scenario on
+for the reference engine, the snapshot each action takes (``Game.copy``, a copy of the game to restore
+on a rejection) as well (:func:`benchmarks.timed.timed_snapshots`). The first run of each scenario on
 each engine is a warm-up: it counts in the scenario's median but its calls are left out of the
 per-call figures. ``--profile`` runs cProfile over the runs after the warm-up and saves the stats.
 """
