@@ -114,6 +114,12 @@ def print_summary(s: dict[str, Any], run_s: float | None) -> None:
     met = "met" if s["score"] >= GOAL else "not met"
     print(f"mutation score (killed + timeout) / (total - skipped): {s['score']:.1f} % "
           f"(goal ≥ {GOAL:g} %: {met})" + (f"; run took {run_s / 60:.1f} min" if run_s is not None else ""))
+    unchecked = c.get("not checked", 0)
+    if unchecked:
+        checked = s["total"] - unchecked - c.get("skipped", 0)
+        share = 100.0 * (c.get("killed", 0) + c.get("timeout", 0)) / checked if checked else 0.0
+        print(f"{unchecked:,} mutants not checked yet (an interrupted run: `--resume` goes on); "
+              f"of the {checked:,} checked, {share:.1f} % killed")
     if not s["survivors"]:
         return
     print()
