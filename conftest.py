@@ -34,6 +34,20 @@ if "MUTANT_UNDER_TEST" in os.environ:
     settings.register_profile("mutation", parent=settings.get_profile("ci"),
                               phases=[Phase.explicit, Phase.reuse, Phase.generate])
 
+    # Every scenario and property runs on the unmutated reference engine (none is skipped), so a
+    # skip during a mutation run means the mutant made the engine answer "unsupported" (the
+    # plugin turns that into a skip, as it must for engines that lack a mechanic). mutmut counts
+    # a skip as a pass; here it is a failure: the mutant broke something that worked.
+    import pytest
+
+    @pytest.hookimpl(wrapper=True)
+    def pytest_runtest_makereport(item, call):
+        report = yield
+        if report.skipped:
+            report.outcome = "failed"
+            report.longrepr = f"skipped under mutant {os.environ['MUTANT_UNDER_TEST']}: {report.longrepr}"
+        return report
+
 pytest_plugins = [
     "mtg_conformance.plugin",
     "steps.game_steps",
