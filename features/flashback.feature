@@ -43,6 +43,16 @@ Feature: Flashback
     And the game state is unchanged
 
   @ruling:001_561ea6e107d4299a#1 @cr:702.34a @cr:601.3
+  Scenario: Otaria gives no flashback to a creature card in a graveyard
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice has "Grizzly Bears" in her graveyard
+    And Alice's mana pool holds {G}{G}
+    When Alice casts "Grizzly Bears" with flashback
+    Then the action is rejected citing rule 702.34a
+    And the game state is unchanged
+
+  @ruling:001_561ea6e107d4299a#1 @cr:702.34a @cr:601.3
   Scenario: A card with flashback cannot be cast with flashback from another player's graveyard
     Given it is Alice's precombat main phase
     And Bob has "Think Twice" in his graveyard
