@@ -33,6 +33,34 @@ Feature: Flashback
     Then the action is rejected citing rule 601.3
     And the game state is unchanged
 
+  @ruling:001_561ea6e107d4299a#1 @cr:702.34a @cr:601.3
+  Scenario: A card with flashback cannot be cast with flashback from its owner's hand
+    Given it is Alice's precombat main phase
+    And Alice has "Think Twice" in her hand
+    And Alice's mana pool holds {U}{U}{U}
+    When Alice casts "Think Twice" from her hand with flashback
+    Then the action is rejected citing rule 702.34a
+    And the game state is unchanged
+
+  @ruling:001_561ea6e107d4299a#1 @cr:702.34a @cr:601.3
+  Scenario: Otaria gives no flashback to a creature card in a graveyard
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice has "Grizzly Bears" in her graveyard
+    And Alice's mana pool holds {G}{G}
+    When Alice casts "Grizzly Bears" with flashback
+    Then the action is rejected citing rule 702.34a
+    And the game state is unchanged
+
+  @ruling:001_561ea6e107d4299a#1 @cr:702.34a @cr:601.3
+  Scenario: A card with flashback cannot be cast with flashback from another player's graveyard
+    Given it is Alice's precombat main phase
+    And Bob has "Think Twice" in his graveyard
+    And Alice's mana pool holds {U}{U}{U}
+    When Alice casts "Think Twice" from Bob's graveyard with flashback
+    Then the action is rejected citing rule 601.3
+    And the game state is unchanged
+
   @ruling:001_561ea6e107d4299a#2 @cr:702.34a @cr:701.6a
   Scenario: A spell cast with flashback that is countered is exiled
     ru 2021-03-19 (001_561ea6e107d4299a#2): Заклинание, разыгранное с использованием воспоминания, всегда изгоняется после этого, независимо от того, разрешается ли оно, отменяется ли оно или покидает стек каким-либо иным способом.
@@ -129,6 +157,25 @@ Feature: Flashback
     When all players pass until the stack is empty
     Then "Island" is in Alice's hand
     And "Deep Analysis" is in exile
+
+  @ruling:001_561ea6e107d4299a#1 @cr:702.34a @cr:119.4
+  Scenario: A flashback cost that includes paying 3 life can be paid with a life total of exactly 3
+    Given it is Alice's precombat main phase
+    And Alice has "Deep Analysis" in her graveyard
+    And Alice's life total is 3
+    And Alice's mana pool holds {U}{U}
+    When Alice casts "Deep Analysis" with flashback targeting Bob
+    Then Alice paid {1}{U} for "Deep Analysis"
+
+  @ruling:001_561ea6e107d4299a#1 @cr:702.34a @cr:119.4
+  Scenario: A flashback cost that includes paying 3 life cannot be paid with a life total of 2
+    Given it is Alice's precombat main phase
+    And Alice has "Deep Analysis" in her graveyard
+    And Alice's life total is 2
+    And Alice's mana pool holds {U}{U}
+    When Alice casts "Deep Analysis" with flashback targeting Bob
+    Then the action is rejected citing rule 119.4
+    And the game state is unchanged
 
   @ruling:001_561ea6e107d4299a#4 @ruling:001_561ea6e107d4299a#10 @cr:117.3b @cr:702.34a
   Scenario: A card with flashback discarded during its owner's turn can be cast before any other player acts
@@ -291,6 +338,19 @@ Feature: Flashback
     And the mana value of "Blaze" on the stack is 4
     When all players pass until the stack is empty
     Then Bob's life total is 17
+    And "Blaze" is in exile
+
+  @ruling:001_561ea6e107d4299a#8 @cr:107.3a @cr:601.2b @cr:702.34a
+  Scenario: An {X} spell cast with flashback may have 0 chosen for X
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice has "Blaze" in her graveyard
+    And Alice's mana pool holds {R}
+    When Alice casts "Blaze" with flashback and X = 0 targeting Bob
+    Then Alice paid {R} for "Blaze"
+    And the mana value of "Blaze" on the stack is 1
+    When all players pass until the stack is empty
+    Then Bob's life total is 20
     And "Blaze" is in exile
 
   @ruling:001_561ea6e107d4299a#9 @cr:601.2f @cr:118.9c @cr:202.3

@@ -1,6 +1,7 @@
 """Properties of casting costs: flashback always ends in exile (1), emerge pays the colored part in
-full and reduces only the generic part (2), escalate adds its cost per extra mode (3), and no
-alternative or additional cost changes a spell's mana value (10)."""
+full and reduces only the generic part (2), escalate adds its cost per extra mode (3), no
+alternative or additional cost changes a spell's mana value (10), casting moves the card to the
+stack as a new object (13), and mana abilities activated while casting add their mana (14)."""
 
 from __future__ import annotations
 
@@ -171,6 +172,7 @@ CASTS = [
     # (card, zone, alternative cost, additional costs, x, mana, needs Otaria, targets)
     ("Think Twice", "graveyard", "flashback", (), None, "{U}{U}{U}", False, None),
     ("Deep Analysis", "graveyard", "flashback", (), None, "{U}{U}", False, "player"),
+    ("Deep Analysis", "graveyard", "flashback", (), None, "{U}{U}{U}{U}", True, "player"),   # choose_cost
     ("Lightning Bolt", "graveyard", "flashback", (), None, "{R}", True, "player"),
     ("Burst Lightning", "hand", None, ("kicker",), None, "{R}{C}{C}{C}{C}", False, "player"),
     ("Mizzium Mortars", "hand", "overload", (), None, "{R}{R}{R}{C}{C}{C}", False, None),
@@ -214,3 +216,112 @@ def test_alternative_and_additional_costs_never_change_mana_value(make_engine, d
         spell = next(s for s in table.observe().stack if s.kind == "spell")
         assert spell.mana_value == expected_mana_value(card, None, x), \
             f"{card} cast with {alternative or 'its mana cost'} {additional} has mana value {spell.mana_value}"
+
+
+# --------------------------------------------------------------------------------------------
+# 13. Casting moves the card to the stack as a new object
+# --------------------------------------------------------------------------------------------
+
+@pytest.mark.mechanic("global")
+@given(data=st.data())
+def test_casting_moves_the_card_to_the_stack_as_a_new_object(make_engine, data) -> None:
+    """Property 13 (601.2a, 400.7): casting moves the card from where it is to the stack, where it is
+    a new object. The action's events hold one ``zone_change`` for that card, with its old id as
+    ``previous``, the spell's id as ``object``, its owner, its name and both zones; the
+    ``spell_cast`` event names the spell's id and the zone it was cast from. (Kills the mutants of
+    engine/casting.py that drop or blank a field of the ``zone_change`` event of 601.2a or the zone
+    the card came from: x_cast_spell__mutmut_88, 112, 113, 115, 116, 119, 120, 122, 123, 365, 372.)
+    The costs paid are reported as they are paid (601.2h): life paid as ``life_changed`` events of the
+    caster that add up to the change of their life total (119.4), each creature sacrificed as a
+    ``sacrificed`` event with its id and the caster, then its ``zone_change`` to the graveyard (701.21a).
+    (Kills x_cast_spell__mutmut_318..324, 327, 329, 331, 333.) Every question asked while casting is
+    asked to the caster, with a prompt and its options (the protocol's Question; kills
+    x__alternative_cost__mutmut_39..45: the ``choose_cost`` question of a card with two flashback costs.)"""
+    castable = _castable(make_engine)
+    card, zone, alternative, additional, x, mana, otaria, target_kind = data.draw(st.sampled_from(castable), label="cast")
+    alice = PlayerSetup(name="Alice", hand=(card,) if zone == "hand" else (), graveyard=(card,) if zone == "graveyard" else (),
+                        library=("Island",) * 3, mana_pool=mana,
+                        battlefield=(PermanentSetup(card="Grizzly Bears"),))
+    setup = GameSetup(players=(alice, PlayerSetup(name="Bob", library=("Island",) * 3)), active_player="Alice",
+                      plane=PlaneSetup(card="Otaria", owner="Bob") if otaria else None)
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        card_id = table.find(card, zone=Zone(zone))
+        sacrifice = (table.find("Grizzly Bears", zone=Zone.BATTLEFIELD),) if alternative == "emerge" else ()
+        action = CastSpell(player="Alice", card=card_id, alternative_cost=alternative,
+                           additional_costs=additional, x=x,
+                           targets=(Target(player="Bob"),) if target_kind == "player" else (), sacrifice=sacrifice)
+        answers = random_answers(data)
+
+        def answer(question):
+            assert question.player == "Alice" and question.prompt and question.options, \
+                f"casting {card}, Alice's spell, asked {question}"
+            return answers(question)
+
+        life_before = next(p.life for p in table.observe().players if p.name == "Alice")
+        assert table.act(action, on_question=answer), f"{action} was rejected: {table.rejection}"
+        note(table.gherkin())
+        spell = next(s for s in table.observe().stack if s.kind == "spell")
+        assert spell.id != card_id, f"the spell on the stack kept the card's id {card_id} (400.7)"
+        moves = [e for e in table.last_events if e.type == EventType.ZONE_CHANGE and e.previous == card_id]
+        assert len(moves) == 1, f"casting {card} reported {len(moves)} zone_change events for {card_id}: {moves}"
+        (move,) = moves
+        assert (move.object, move.name, move.player, move.from_zone, move.to_zone) == \
+            (spell.id, card, "Alice", Zone(zone), Zone.STACK), f"casting {card} from the {zone}: {move}"
+        (cast,) = [e for e in table.last_events if e.type == EventType.SPELL_CAST]
+        assert (cast.object, cast.from_zone) == (spell.id, Zone(zone)), f"casting {card} from the {zone}: {cast}"
+        life_after = next(p.life for p in table.observe().players if p.name == "Alice")
+        lost = [e for e in table.last_events if e.type == EventType.LIFE_CHANGED]
+        assert all(e.player == "Alice" for e in lost) and sum(e.amount for e in lost) == life_after - life_before, \
+            f"Alice's life went from {life_before} to {life_after}; life_changed events: {lost}"
+        for victim in sacrifice:
+            sacrificed = [e for e in table.last_events if e.type == EventType.SACRIFICED and e.object == victim]
+            assert [(e.player, e.name) for e in sacrificed] == [("Alice", "Grizzly Bears")], \
+                f"sacrificing {victim} for {card}: {sacrificed}"
+            assert [e.to_zone for e in table.last_events if e.type == EventType.ZONE_CHANGE and e.previous == victim] \
+                == [Zone.GRAVEYARD], f"{victim}, sacrificed for {card}, did not go to the graveyard"
+
+
+# --------------------------------------------------------------------------------------------
+# 14. Mana abilities activated while casting add their mana to the pool
+# --------------------------------------------------------------------------------------------
+
+_LAND_MANA = {"Island": "U", "Forest": "G", "Mountain": "R"}
+
+
+def _symbols(mana: str) -> Counter[str]:
+    return Counter(sym.strip("{") for sym in (mana or "").split("}") if sym)
+
+
+@pytest.mark.mechanic("global")
+@given(lands=st.lists(st.sampled_from(sorted(_LAND_MANA)), min_size=1, max_size=4),
+       pool=st.lists(st.sampled_from(["U", "G", "R"]), max_size=3), data=st.data())
+def test_mana_abilities_activated_while_casting_add_their_mana(make_engine, lands, pool, data) -> None:
+    """Property 14 (601.2g, 605.3a, 605.3b, 106.4): each mana ability activated while a spell is cast
+    adds its mana to the caster's mana pool at once (one ``mana_added`` event naming the mana); the
+    costs are paid from the pool, and what was not spent stays there: the pool afterwards is the pool
+    before, plus the mana added, minus the mana paid. (Kills x_activate_mana_ability__mutmut_36, 39,
+    44, 48 of engine/casting.py: mana added as = 1 or += 2, or a mana_added event without the mana.)"""
+    lands = ["Island", *lands]                       # Think Twice ({1}{U}) is always payable
+    before = Counter(pool) + Counter(_LAND_MANA[land] for land in lands)
+    setup = GameSetup(players=(
+        PlayerSetup(name="Alice", hand=("Think Twice",), library=("Forest",) * 3,
+                    battlefield=tuple(PermanentSetup(card=land) for land in lands),
+                    mana_pool="".join(f"{{{m}}}" for m in pool)),
+        PlayerSetup(name="Bob", library=("Island",) * 3)), active_player="Alice")
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        sources = tuple(perm.id for perm in table.observe().battlefield)
+        assert table.act(CastSpell(player="Alice", card=table.find("Think Twice", zone=Zone.HAND),
+                                   mana_abilities=sources), on_question=random_answers(data)), table.rejection
+        note(table.gherkin())
+        added = [e for e in table.last_events if e.type == EventType.MANA_ADDED]
+        assert sorted((e.player, e.paid) for e in added) == \
+            sorted(("Alice", f"{{{_LAND_MANA[land]}}}") for land in lands), \
+            f"mana_added events {[(e.player, e.paid) for e in added]} for tapping {lands}"
+        paid = _paid(table, "Think Twice")
+        assert sum(paid.values()) == 2 and paid["U"] >= 1, f"paid {dict(paid)} for Think Twice ({{1}}{{U}})"
+        alice = next(p for p in table.observe().players if p.name == "Alice")
+        assert _symbols(alice.mana_pool) == before - paid, \
+            f"pool {alice.mana_pool!r} after tapping {lands} with {pool} floating and paying {dict(paid)}"
+        assert all(perm.tapped for perm in table.observe().battlefield), "a land whose mana ability was activated is untapped"

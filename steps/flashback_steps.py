@@ -11,6 +11,8 @@ graveyard]`` can never match these texts (it would read the phrase as a target):
     Alice casts "Bone Splinters" with flashback by sacrificing "Grizzly Bears" targeting "Llanowar Elves"
     Alice casts "Mizzium Mortars" for its overload cost
     Alice casts "Mizzium Mortars" from her graveyard for its overload cost
+    Alice casts "Think Twice" from her hand with flashback
+    Alice casts "Think Twice" from Bob's graveyard with flashback
     Alice casts the "Fire" half of "Fire // Ice" with flashback targeting Bob and "Llanowar Elves"
 """
 
@@ -34,7 +36,7 @@ _TARGETING = r'(?: targeting (?P<targets>.+))?'
 
 
 def _cast(table: Table, player: str, card: str, options: str, zone: str | None, targets: str | None,
-          face: str | None = None) -> None:
+          face: str | None = None, owner: str | None = None) -> None:
     table.check_card(card)
     alternative = None
     if re.search(r"with flashback|for its flashback cost", options):
@@ -48,7 +50,7 @@ def _cast(table: Table, player: str, card: str, options: str, zone: str | None, 
     sacrifice = tuple(table.find(table.check_card(name), zone=Zone.BATTLEFIELD, player=player)
                       for name in re.findall(r'"([^"]+)"', sacrificed.group(1))) if sacrificed else ()
     where = ZONE_WORDS[zone or ("graveyard" if alternative == "flashback" else "hand")]
-    card_id = table.find(card, zone=where, player=player)
+    card_id = table.find(card, zone=where, player=owner or player)
     _act(table, CastSpell(
         player=player, card=card_id, targets=_targets(table, targets), x=int(x.group(1)) if x else None,
         alternative_cost=alternative, additional_costs=("kicker",) if " kicked" in f" {options}" else (),
@@ -59,6 +61,16 @@ def _cast(table: Table, player: str, card: str, options: str, zone: str | None, 
 def when_cast_with_costs(table: Table, player: str, card: str, zone: str | None, options: str,
                          targets: str | None) -> None:
     _cast(table, player, card, options, zone, targets)
+
+
+@when(parsers.re(rf'{PLAYER} casts "(?P<card>[^"]+)" from (?P<owner>Alice|Bob|Carol|Dave)\'s '
+                 rf'(?P<zone>hand|graveyard){_OPTIONS}{_TARGETING}$'))
+def when_cast_others_card(table: Table, player: str, card: str, owner: str, zone: str, options: str,
+                          targets: str | None) -> None:
+    """Tries to cast a card from another player's hand or graveyard (601.3: only a rule or effect
+    lets a player cast a card they do not own; flashback lets its owner cast it from their own
+    graveyard)."""
+    _cast(table, player, card, options, zone, targets, owner=owner)
 
 
 @when(parsers.re(rf'{PLAYER} casts the "(?P<face>[^"]+)" half of "(?P<card>[^"]+)"{_FROM}'
