@@ -451,6 +451,7 @@ def test_an_aura_stays_attached_only_while_it_legally_can(make_engine, aura, eve
             assert table.act(gone), table.rejection
         elif event is not None:
             assert table.act(OutsideEvent(event=event, object=creature_id)), table.rejection
+        assert table.act(PassPriority(player="Alice")), table.rejection   # state-based actions are checked
         assert table.act(PassUntilStackEmpty()), table.rejection
         obs = table.observe()
         note(table.gherkin())
@@ -716,3 +717,54 @@ def test_a_creature_that_entered_this_turn_can_neither_tap_nor_attack(make_engin
             assert not table.act(DeclareAttackers(player="Alice", attacks=(Attack(attacker=creature, defender="Bob"),)))
         note(table.gherkin())
         assert table.take_rejection().reason
+
+
+# --------------------------------------------------------------------------------------------
+# Putting triggered abilities on the stack (603.3b, 405.2, 405.5)
+# --------------------------------------------------------------------------------------------
+
+@pytest.mark.capability("outside-events")
+@given(alice_artist=st.booleans(), data=st.data())
+def test_triggered_abilities_go_on_the_stack_in_apnap_order_and_the_order_each_player_chooses(
+        make_engine, alice_artist, data) -> None:
+    """603.3b: abilities that triggered since a player last received priority go on the stack in
+    APNAP order, each player putting theirs in the order they choose (asked only when they differ);
+    405.2, 405.5: the last one put on the stack resolves first. Grizzly Bears enchanted by Bob's
+    Unhallowed Pact dies: Bob's Pact and Blood Artist trigger together (and Alice's Blood Artist)."""
+    setup = GameSetup(players=(
+        PlayerSetup(name="Alice", library=("Forest",), battlefield=(PermanentSetup(card="Grizzly Bears"),) + (
+            (PermanentSetup(card="Blood Artist"),) if alice_artist else ())),
+        PlayerSetup(name="Bob", library=("Forest",), battlefield=(
+            PermanentSetup(card="Blood Artist"), PermanentSetup(card="Unhallowed Pact", attached_to="Grizzly Bears")))),
+        active_player="Alice", step=Step.PRECOMBAT_MAIN)
+    asked: list[Question] = []
+    chosen: list[list[str]] = []
+
+    def answer(q: Question):
+        asked.append(q)
+        if q.kind == QuestionKind.ORDER_TRIGGERS:
+            chosen.append(data.draw(st.permutations(list(q.options)), label="order"))
+            return chosen[-1]
+        assert q.kind == QuestionKind.TARGETS, q
+        return [Target(player="Bob" if q.player == "Alice" else "Alice")]
+
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        bears = table.find("Grizzly Bears", zone=Zone.BATTLEFIELD)
+        assert table.act(OutsideEvent(event=OutsideEventKind.DESTROY, object=bears), on_question=answer), \
+            table.rejection
+        note(table.gherkin())
+        orders = [q for q in asked if q.kind == QuestionKind.ORDER_TRIGGERS]
+        assert [q.player for q in orders] == ["Bob"], f"order_triggers asked of {[q.player for q in orders]}"
+        assert sorted(label.split(":")[0] for label in orders[0].options) == ["Blood Artist", "Unhallowed Pact"]
+        stacked = (["Blood Artist"] if alice_artist else []) + [label.split(":")[0] for label in chosen[0]]
+        obs = table.observe()
+        assert [s.name.split(":")[0] for s in obs.stack] == stacked[::-1], "the stack, top first"
+        start = len(table.events)
+        assert table.act(PassUntilStackEmpty(), on_question=answer), table.rejection
+        resolved = [e.name.split(":")[0] for e in table.events[start:] if e.type == EventType.RESOLVED]
+        assert resolved == stacked[::-1], f"put on the stack as {stacked}, resolved as {resolved}"
+        obs = table.observe()
+        assert obs.player("Alice").life == 20 - 1 + (1 if alice_artist else 0)
+        assert obs.player("Bob").life == 20 + 1 - (1 if alice_artist else 0)
+        assert [(p.controller, p.owner) for p in obs.battlefield if p.name == "Grizzly Bears"] == [("Bob", "Alice")]
