@@ -19,7 +19,7 @@ from mtg_conformance.properties import actor, fresh_table, random_answers
 from mtg_conformance.protocol import (
     ActivateAbility, AdvanceTo, Attack, Block, CastSpell, DeclareAttackers, DeclareBlockers, EventType,
     GameSetup, OutsideEvent, OutsideEventKind, PassPriority, PassUntilStackEmpty, PermanentSetup,
-    PlayerSetup, Question, QuestionKind, ScriptedChoice, Step, Target, Zone,
+    PlayerSetup, Question, QuestionKind, Step, Target, Zone,
 )
 from mtg_conformance.strategies import MAIN_FIRST_STEPS, card_pool, setups
 
@@ -280,7 +280,7 @@ def test_blocked_and_unblocked_creatures_deal_combat_damage_by_their_power(make_
                 assert perm.id in survivors and survivors[perm.id].damage == damage[perm.id], \
                     f"{perm.name} should have {damage[perm.id]} damage: {survivors.get(perm.id)}"
         combat = [e for e in table.events if e.type == EventType.DAMAGE_DEALT]
-        assert all(e.detail == "combat" for e in combat)
+        assert all(e.detail == "combat" and e.name in CREATURES and e.source for e in combat), combat
         assert sum(e.amount for e in combat) == sum(damage.values()) + 20 - life
 
 
@@ -637,17 +637,26 @@ def test_a_replaced_zone_change_is_reported_and_goes_where_the_chosen_effect_say
     setup = GameSetup(players=(
         PlayerSetup(name="Alice", library=("Forest",), battlefield=tuple(
             PermanentSetup(card=c, attached_to="Bob" if c == "Wheel of Sun and Moon" else None) for c in effects)),
-        PlayerSetup(name="Bob", library=("Island", "Swamp"), battlefield=(PermanentSetup(card="Grizzly Bears"),))),
+        PlayerSetup(name="Bob", library=("Island", "Swamp"), battlefield=(
+            PermanentSetup(card="Grizzly Bears", controller="Carol"),)),
+        PlayerSetup(name="Carol", library=("Forest",))),
         active_player="Alice", step=Step.PRECOMBAT_MAIN)
     chosen = first if first in effects else effects[0]
+    asked: list[Question] = []
+
+    def answer(q: Question):
+        asked.append(q)
+        return chosen
+
     with fresh_table(make_engine) as table:
         table.load(setup)
-        if len(effects) > 1:
-            table.script(ScriptedChoice(question=QuestionKind.REPLACEMENT_EFFECT, answer=chosen))
         start = len(table.events)
-        assert table.act(OutsideEvent(event=event, object=table.find("Grizzly Bears", zone=Zone.BATTLEFIELD))), \
-            table.rejection
-        table.finish()
+        assert table.act(OutsideEvent(event=event, object=table.find("Grizzly Bears", zone=Zone.BATTLEFIELD)),
+                         on_question=answer), table.rejection
+        # 616.1: the affected object's controller (Carol, not its owner Bob) chooses, only between two.
+        assert [(q.kind, q.player, sorted(q.options)) for q in asked] == (
+            [(QuestionKind.REPLACEMENT_EFFECT, "Carol", sorted(effects))] if len(effects) > 1 else [])
+        assert all(q.prompt for q in asked)
         obs = table.observe()
         note(table.gherkin())
         events = table.events[start:]
@@ -768,3 +777,36 @@ def test_triggered_abilities_go_on_the_stack_in_apnap_order_and_the_order_each_p
         assert obs.player("Alice").life == 20 - 1 + (1 if alice_artist else 0)
         assert obs.player("Bob").life == 20 + 1 - (1 if alice_artist else 0)
         assert [(p.controller, p.owner) for p in obs.battlefield if p.name == "Grizzly Bears"] == [("Bob", "Alice")]
+
+
+# --------------------------------------------------------------------------------------------
+# Power and toughness: counters (122.1a, 613.4c), a noncreature permanent (208.3)
+# --------------------------------------------------------------------------------------------
+
+@pytest.mark.capability("outside-events")
+@given(plus=st.integers(0, 2), minus=st.integers(0, 3), stops=st.booleans())
+def test_counters_change_power_and_toughness_and_a_noncreature_has_none(make_engine, plus, minus, stops) -> None:
+    """122.1a, 613.4c: each +1/+1 counter gives +1/+1 and each -1/-1 counter -1/-1; 704.5f: a
+    creature with toughness 0 or less is put into its owner's graveyard; 208.3: a noncreature
+    permanent has no power or toughness (Grizzly Bears, 2/2, made an enchantment)."""
+    counters = {k: n for k, n in (("+1/+1", plus), ("-1/-1", minus)) if n}
+    setup = GameSetup(players=(
+        PlayerSetup(name="Alice", library=("Forest",), battlefield=(PermanentSetup(card="Grizzly Bears",
+                                                                                   counters=counters),)),
+        PlayerSetup(name="Bob", library=("Forest",))), active_player="Alice", step=Step.PRECOMBAT_MAIN)
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        bears = table.observe().battlefield[0]
+        if stops:
+            assert table.act(OutsideEvent(event=OutsideEventKind.STOP_BEING_A_CREATURE, object=bears.id)), \
+                table.rejection
+        assert table.act(PassPriority(player="Alice")), table.rejection    # state-based actions are checked
+        obs = table.observe()
+        note(table.gherkin())
+        perm = next((p for p in obs.battlefield if p.name == "Grizzly Bears"), None)
+        if stops:
+            assert perm is not None and (perm.power, perm.toughness) == (None, None)
+        elif 2 + plus - minus <= 0:
+            assert perm is None and [c.name for c in obs.player("Alice").graveyard] == ["Grizzly Bears"]
+        else:
+            assert perm is not None and (perm.power, perm.toughness) == (2 + plus - minus, 2 + plus - minus)
