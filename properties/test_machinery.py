@@ -1,0 +1,812 @@
+"""Properties of the shared machinery no one mechanic owns: the untap and draw steps, passing
+priority, damage and its removal in the cleanup step, combat damage, tokens outside the battlefield,
+and paying mana costs. Each checks a rule of the Comprehensive Rules through the protocol only, with
+the basic cards every engine can play; docs/mutation/B-machinery.md lists the mutants of the
+reference engine each one kills."""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import product
+
+import pytest
+from hypothesis import given, note
+from hypothesis import strategies as st
+
+from mtg_conformance.cards import load_cards
+from mtg_conformance.driver import Table
+from mtg_conformance.properties import actor, fresh_table, random_answers
+from mtg_conformance.protocol import (
+    ActivateAbility, AdvanceTo, Attack, Block, CastSpell, DeclareAttackers, DeclareBlockers, EventType,
+    GameSetup, OutsideEvent, OutsideEventKind, PassPriority, PassUntilStackEmpty, PermanentSetup,
+    PlayerSetup, Question, QuestionKind, Step, Target, Zone,
+)
+from mtg_conformance.strategies import MAIN_FIRST_STEPS, card_pool, setups
+
+pytestmark = pytest.mark.mechanic("global")
+
+PERMANENTS = ("Forest", "Island", "Mountain", "Grizzly Bears", "Llanowar Elves")
+LIBRARY = st.lists(st.sampled_from(["Forest", "Island", "Grizzly Bears", "Lightning Bolt"]), min_size=2, max_size=4)
+
+
+def _permanents() -> st.SearchStrategy:
+    return st.lists(st.tuples(st.sampled_from(PERMANENTS), st.booleans(), st.booleans()), max_size=4)
+
+
+def _battlefield(entries) -> tuple[PermanentSetup, ...]:
+    return tuple(PermanentSetup(card=c, tapped=t, summoning_sick=s) for c, t, s in entries)
+
+
+def _mine(obs, player: str):
+    return [p for p in obs.battlefield if p.controller == player]
+
+
+def _paid(event) -> Counter[str]:
+    return Counter(sym.strip("{") for sym in (event.paid or "").split("}") if sym)
+
+
+def _pool(text: str) -> Counter[str]:
+    return Counter(sym.strip("{") for sym in (text or "").split("}") if sym)
+
+
+# --------------------------------------------------------------------------------------------
+# The beginning phase: untap (502.3), draw (504.1, 704.5b), a new turn (305.2)
+# --------------------------------------------------------------------------------------------
+
+@given(alice=_permanents(), bob=_permanents(), library=LIBRARY, lands_played=st.integers(0, 1),
+       start=st.sampled_from([Step.POSTCOMBAT_MAIN, Step.END]))
+def test_the_untap_step_untaps_the_active_players_permanents_only(make_engine, alice, bob, library,
+                                                                  lands_played, start) -> None:
+    """502.3: in the untap step the active player untaps their permanents, and nobody else's;
+    504.1: then they draw a card, the top one of their library. The turn number goes up by one,
+    and the new active player has played no land this turn (305.2: one land "during their turn").
+    302.6: a creature that has been controlled continuously since the turn began can use its {T}
+    ability, even if it came under that control during the previous turn."""
+    setup = GameSetup(players=(
+        PlayerSetup(name="Alice", library=tuple(library), battlefield=_battlefield(alice), lands_played=lands_played),
+        PlayerSetup(name="Bob", library=tuple(library), battlefield=_battlefield(bob) + (
+            PermanentSetup(card="Llanowar Elves", summoning_sick=True, tapped=True),))),
+        active_player="Alice", step=start, turn=3)
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        before = table.observe()
+        assert table.act(AdvanceTo(step=Step.PRECOMBAT_MAIN)), table.rejection
+        after = table.observe()
+        note(table.gherkin())
+        assert (after.turn, after.active_player, after.step) == (4, "Bob", Step.PRECOMBAT_MAIN)
+        assert after.priority == "Bob"
+        was_tapped = {p.id: p.tapped for p in before.battlefield}
+        for perm in _mine(after, "Alice"):
+            assert perm.tapped == was_tapped[perm.id], f"Alice's {perm.name} changed in Bob's untap step"
+        for perm in _mine(after, "Bob"):
+            assert not perm.tapped, f"Bob's {perm.name} was not untapped in his untap step"
+        bob = after.player("Bob")
+        assert bob.lands_played == 0
+        assert [c.name for c in bob.hand] == [library[0]]
+        assert [c.name for c in bob.library] == list(library[1:])
+        drew = [e for e in table.events if e.type == EventType.DREW]
+        assert [(e.player, e.name) for e in drew] == [("Bob", library[0])]
+        turns = [e for e in table.events if e.type == EventType.TURN_BEGAN]
+        assert [(e.player, e.amount) for e in turns] == [("Bob", 4)]
+        elves = next(p.id for p in _mine(after, "Bob") if p.name == "Llanowar Elves")
+        assert table.act(ActivateAbility(player="Bob", source=elves, ability=0)), table.rejection
+        assert _pool(table.observe().player("Bob").mana_pool) == Counter({"G": 1})
+
+
+@given(library=st.lists(st.sampled_from(["Forest", "Island"]), max_size=2), third=st.booleans(),
+       start=st.sampled_from([Step.POSTCOMBAT_MAIN, Step.END]))
+def test_a_player_who_draws_from_an_empty_library_loses(make_engine, library, third, start) -> None:
+    """704.5b: a player who attempted to draw from an empty library since state-based actions were
+    last checked loses the game; one who drew a card does not."""
+    names = ("Alice", "Bob", "Carol") if third else ("Alice", "Bob")
+    setup = GameSetup(players=tuple(PlayerSetup(name=n, library=tuple(library) if n == "Bob" else ("Forest",))
+                                    for n in names), active_player="Alice", step=start)
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        assert table.act(AdvanceTo(step=Step.PRECOMBAT_MAIN)), table.rejection
+        obs = table.observe()
+        note(table.gherkin())
+        assert obs.player("Bob").in_game == bool(library)
+        assert obs.player("Alice").in_game
+        left = [e.player for e in table.events if e.type == EventType.LEFT_GAME]
+        assert left == ([] if library else ["Bob"])
+
+
+# --------------------------------------------------------------------------------------------
+# Priority (117.3b, 117.4)
+# --------------------------------------------------------------------------------------------
+
+@given(players=st.integers(2, 3), step=st.sampled_from(MAIN_FIRST_STEPS), spell=st.booleans())
+def test_a_step_ends_only_when_all_players_pass_in_succession(make_engine, players, step, spell) -> None:
+    """117.4: the top of the stack resolves, or the step ends, only when all players pass in
+    succession; 117.3b: after a spell resolves the active player receives priority, and the passes
+    made before it count no more. 117.3a: the active player receives priority first in a step."""
+    names = ("Alice", "Bob", "Carol")[:players]
+    setup = GameSetup(players=tuple(PlayerSetup(name=n, library=("Forest", "Island"), hand=("Lightning Bolt",),
+                                                mana_pool="{R}") for n in names),
+                      active_player="Alice", step=step)
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        if spell:
+            bolt = table.find("Lightning Bolt", zone=Zone.HAND, player="Alice")
+            assert table.act(CastSpell(player="Alice", card=bolt, targets=(Target(player=names[-1]),))), \
+                table.rejection
+            for who in names:
+                assert table.observe().stack and table.observe().priority == who
+                assert table.act(PassPriority(player=who)), table.rejection
+            assert not table.observe().stack
+            assert table.observe().player(names[-1]).life == 17
+        obs = table.observe()
+        assert (obs.step, obs.priority) == (step, "Alice")
+        for who in names[:-1]:
+            assert table.act(PassPriority(player=who)), table.rejection
+            obs = table.observe()
+            note(table.gherkin())
+            assert obs.step == step, f"the step ended after only {who} passed"
+        assert table.act(PassPriority(player=names[-1])), table.rejection
+        obs = table.observe()
+        assert obs.step != step or obs.turn != 3
+        if obs.priority is not None and obs.step not in (Step.CLEANUP,):
+            # A new step: its passes start from none (117.3a, 117.4).
+            first = obs.priority
+            assert first == obs.active_player
+            new_step = obs.step
+            assert table.act(PassPriority(player=first)), table.rejection
+            assert table.observe().step == new_step, "a new step ended after one pass"
+
+
+# --------------------------------------------------------------------------------------------
+# Damage (120.3, 120.6, 704.5g, 514.2)
+# --------------------------------------------------------------------------------------------
+
+@given(targets=st.lists(st.sampled_from(["Alice", "Bob", "Wayward Swordtooth", "Grizzly Bears"]),
+                        min_size=1, max_size=3), life=st.integers(4, 20))
+def test_damage_is_marked_until_the_cleanup_step_and_lost_as_life(make_engine, targets, life) -> None:
+    """120.3a: damage dealt to a player makes them lose that much life; 120.3e, 120.6: damage dealt
+    to a creature is marked on it and adds up until the cleanup step, and lethal damage destroys it
+    (704.5g); 514.2: the cleanup step removes the damage marked on permanents."""
+    bolts = len(targets)
+    setup = GameSetup(players=(
+        PlayerSetup(name="Alice", life=life, hand=("Lightning Bolt",) * bolts, mana_pool="{R}" * bolts,
+                    library=("Forest", "Forest")),
+        PlayerSetup(name="Bob", life=life, library=("Island", "Island"),
+                    battlefield=(PermanentSetup(card="Wayward Swordtooth"), PermanentSetup(card="Grizzly Bears")))),
+        active_player="Alice", step=Step.PRECOMBAT_MAIN)
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        expected_life = {"Alice": life, "Bob": life}
+        marked = {"Wayward Swordtooth": 0, "Grizzly Bears": 0}
+        toughness = {"Wayward Swordtooth": 5, "Grizzly Bears": 2}
+        for target in targets:
+            if target in marked:
+                if marked[target] >= toughness[target]:
+                    continue                                        # already destroyed
+                tg = Target(object=table.find(target, zone=Zone.BATTLEFIELD))
+            else:
+                tg = Target(player=target)
+            bolt = table.find("Lightning Bolt", zone=Zone.HAND, player="Alice")
+            start = len(table.events)
+            assert table.act(CastSpell(player="Alice", card=bolt, targets=(tg,))), table.rejection
+            assert table.act(PassUntilStackEmpty()), table.rejection
+            note(table.gherkin())
+            dealt = [e for e in table.events[start:] if e.type == EventType.DAMAGE_DEALT]
+            assert [(e.name, e.amount, e.player, e.object) for e in dealt] == [
+                ("Lightning Bolt", 3, tg.player, tg.object)]
+            assert dealt[0].source is not None and dealt[0].detail != "combat"
+            lost = [(e.player, e.amount) for e in table.events[start:] if e.type == EventType.LIFE_CHANGED]
+            if tg.player:
+                expected_life[tg.player] -= 3
+                assert lost == [(tg.player, -3)]
+            else:
+                marked[target] += 3
+                assert not lost
+            obs = table.observe()
+            for name, amount in expected_life.items():
+                assert obs.player(name).life == amount
+                assert obs.player(name).in_game == (amount > 0)          # 704.5a
+            if not all(p.in_game for p in obs.players):
+                return                          # a player who left took their permanents (800.4a)
+            for name, damage in marked.items():
+                perm = next((p for p in obs.battlefield if p.name == name), None)
+                if damage >= toughness[name]:
+                    assert perm is None, f"{name} has lethal damage ({damage}) and is still on the battlefield"
+                    assert name in [c.name for c in obs.player("Bob").graveyard]
+                else:
+                    assert perm is not None and perm.damage == damage, f"{name}: {perm}"
+        assert table.act(AdvanceTo(step=Step.UPKEEP)), table.rejection
+        obs = table.observe()
+        assert obs.active_player == "Bob"
+        for perm in obs.battlefield:
+            assert perm.damage == 0, f"{perm.name} still has {perm.damage} damage after the cleanup step"
+
+
+# --------------------------------------------------------------------------------------------
+# Combat damage (510.1a, 510.1c, 510.2)
+# --------------------------------------------------------------------------------------------
+
+CREATURES = {"Grizzly Bears": (2, 2), "Llanowar Elves": (1, 1)}
+
+
+@pytest.mark.capability("combat")
+@given(attackers=st.lists(st.sampled_from(sorted(CREATURES)), min_size=1, max_size=3),
+       blockers=st.lists(st.sampled_from(sorted(CREATURES)), max_size=3), data=st.data())
+def test_blocked_and_unblocked_creatures_deal_combat_damage_by_their_power(make_engine, attackers, blockers,
+                                                                            data) -> None:
+    """510.1a: each attacking and each blocking creature assigns combat damage equal to its power;
+    510.1c: a blocked creature assigns it to the creature blocking it, an unblocked one to the player
+    it attacks (510.1b); 510.2: all of it is dealt at once; then lethal damage destroys (704.5g)."""
+    setup = GameSetup(players=(
+        PlayerSetup(name="Alice", library=("Forest",), battlefield=tuple(PermanentSetup(card=c) for c in attackers)),
+        PlayerSetup(name="Bob", library=("Forest",), battlefield=tuple(PermanentSetup(card=c) for c in blockers))),
+        active_player="Alice", step=Step.BEGINNING_OF_COMBAT)
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        assert table.act(AdvanceTo(step=Step.DECLARE_ATTACKERS)), table.rejection
+        obs = table.observe()
+        assert obs.awaiting == "declare_attackers" and obs.priority is None, "nobody has priority while waiting"
+        attacking = [p for p in obs.battlefield if p.controller == "Alice"]
+        blocking = [p for p in obs.battlefield if p.controller == "Bob"]
+        assert table.act(DeclareAttackers(player="Alice", attacks=tuple(
+            Attack(attacker=a.id, defender="Bob") for a in attacking))), table.rejection
+        # Each attacker is blocked by at most one creature (no damage assignment order needed).
+        chosen = data.draw(st.lists(st.sampled_from(range(len(attacking))), max_size=len(blocking), unique=True)
+                           if blocking else st.just([]), label="blocked attackers")
+        blocks = {attacking[i].id: blocking[k] for k, i in enumerate(chosen)}
+        assert table.act(AdvanceTo(step=Step.DECLARE_BLOCKERS)), table.rejection
+        assert table.observe().awaiting == "declare_blockers"
+        assert table.act(DeclareBlockers(player="Bob", blocks=tuple(
+            Block(blocker=b.id, attacker=a) for a, b in blocks.items()))), table.rejection
+        assert table.act(AdvanceTo(step=Step.END_OF_COMBAT)), table.rejection
+        obs = table.observe()
+        note(table.gherkin())
+        damage = Counter()
+        life = 20
+        for a in attacking:
+            power_a = CREATURES[a.name][0]
+            if a.id in blocks:
+                b = blocks[a.id]
+                damage[b.id] += power_a
+                damage[a.id] += CREATURES[b.name][0]
+            else:
+                life -= power_a
+        assert obs.player("Bob").life == life
+        assert obs.player("Alice").life == 20
+        survivors = {p.id: p for p in obs.battlefield}
+        for perm in attacking + blocking:
+            toughness = CREATURES[perm.name][1]
+            if damage[perm.id] >= toughness:
+                assert perm.id not in survivors, f"{perm.name} was dealt {damage[perm.id]} and survived"
+            else:
+                assert perm.id in survivors and survivors[perm.id].damage == damage[perm.id], \
+                    f"{perm.name} should have {damage[perm.id]} damage: {survivors.get(perm.id)}"
+        combat = [e for e in table.events if e.type == EventType.DAMAGE_DEALT]
+        assert all(e.detail == "combat" and e.name in CREATURES and e.source for e in combat), combat
+        assert sum(e.amount for e in combat) == sum(damage.values()) + 20 - life
+
+
+# --------------------------------------------------------------------------------------------
+# Tokens (111.7, 704.5d)
+# --------------------------------------------------------------------------------------------
+
+@pytest.mark.capability("outside-events")
+@given(card=st.sampled_from(["Grizzly Bears", "Llanowar Elves"]),
+       event=st.sampled_from([OutsideEventKind.DESTROY, OutsideEventKind.EXILE, OutsideEventKind.RETURN_TO_HAND,
+                              OutsideEventKind.SACRIFICE]))
+def test_a_token_that_leaves_the_battlefield_ceases_to_exist(make_engine, card, event) -> None:
+    """111.7, 704.5d: a token in a zone other than the battlefield ceases to exist; the card of
+    the same name beside it is a card and stays where it goes."""
+    setup = GameSetup(players=(
+        PlayerSetup(name="Alice", library=("Forest",)),
+        PlayerSetup(name="Bob", library=("Forest",), battlefield=(PermanentSetup(card=card, token=True),))),
+        active_player="Alice", step=Step.PRECOMBAT_MAIN)
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        token = table.find(card, zone=Zone.BATTLEFIELD)
+        assert table.act(OutsideEvent(event=event, object=token)), table.rejection
+        obs = table.observe()
+        note(table.gherkin())
+        assert table.locate(obs, card) == [], f"the token {card} still exists: {table.locate(obs, card)}"
+
+
+# --------------------------------------------------------------------------------------------
+# Paying mana costs (107.4e, 118.3, 601.2h)
+# --------------------------------------------------------------------------------------------
+
+SPELLS = {
+    # card: its target, if it has one
+    "Grizzly Bears": None,
+    "Llanowar Elves": None,
+    "Lightning Bolt": Target(player="Bob"),
+    "Wayward Swordtooth": None,
+    "Wheel of Sun and Moon": Target(player="Bob"),      # an Aura spell targets (303.4a)
+}
+
+
+def _symbols(cost: str) -> list[str]:
+    return [s.strip("{") for s in cost.split("}") if s]
+
+
+def _pays(paid: Counter[str], cost: str) -> bool:
+    """Whether the mana ``paid`` is exactly what ``cost`` needs: each colored symbol by its color,
+    each hybrid symbol by either half (107.4e), each generic mana by any type (107.4b)."""
+    symbols = _symbols(cost)
+    generic = sum(int(s) for s in symbols if s.isdigit())
+    colored = [s for s in symbols if not s.isdigit()]
+    if sum(paid.values()) != generic + len(colored):
+        return False
+    for choice in product(*[s.split("/") for s in colored]):
+        need = Counter(choice)
+        if all(paid[c] >= n for c, n in need.items()):
+            return True
+    return False
+
+
+def _payable(pool: Counter[str], cost: str) -> bool:
+    symbols = _symbols(cost)
+    generic = sum(int(s) for s in symbols if s.isdigit())
+    colored = [s for s in symbols if not s.isdigit()]
+    for choice in product(*[s.split("/") for s in colored]):
+        need = Counter(choice)
+        if all(pool[c] >= n for c, n in need.items()) and sum(pool.values()) - len(colored) >= generic:
+            return True
+    return False
+
+
+@given(card=st.sampled_from(sorted(SPELLS)),
+       pool=st.lists(st.sampled_from(["G", "W", "R", "U", "C"]), max_size=4))
+def test_a_spell_is_cast_exactly_when_the_pool_can_pay_its_cost(make_engine, card, pool) -> None:
+    """601.2h, 118.3: a spell can be cast only if its whole cost is paid; 107.4e: a hybrid symbol
+    ({G/W}) is paid with either of its halves; generic mana with any type. The mana paid is taken
+    from the pool and the rest stays (106.4: until the step ends)."""
+    cost = load_cards()[card].mana_cost
+    text = "".join(f"{{{m}}}" for m in pool)
+    setup = GameSetup(players=(
+        PlayerSetup(name="Alice", hand=(card,), mana_pool=text, library=("Forest",)),
+        PlayerSetup(name="Bob", library=("Forest",))),
+        active_player="Alice", step=Step.PRECOMBAT_MAIN)
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        target = SPELLS[card]
+        ok = table.act(CastSpell(player="Alice", card=table.find(card, zone=Zone.HAND),
+                                 targets=(target,) if target else ()))
+        note(f"{card} {cost} from {text}: {'cast' if ok else table.rejection}")
+        if not ok:
+            table.take_rejection()
+        assert ok == _payable(Counter(pool), cost)
+        if not ok:
+            return
+        cast = [e for e in table.events if e.type == EventType.SPELL_CAST]
+        paid = _paid(cast[-1])
+        assert _pays(paid, cost), f"paid {cast[-1].paid} for {cost}"
+        assert _pool(table.observe().player("Alice").mana_pool) == Counter(pool) - paid
+        assert table.act(PassUntilStackEmpty()), table.rejection
+        obs = table.observe()
+        if card == "Wheel of Sun and Moon":
+            wheel = next((p for p in obs.battlefield if p.name == card), None)
+            assert wheel is not None and wheel.attached_to == "Bob", \
+                "an Aura spell enters attached to the player it targeted (303.4a-b)"
+
+
+# --------------------------------------------------------------------------------------------
+# Mana abilities of basic lands (305.6)
+# --------------------------------------------------------------------------------------------
+
+BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+@given(lands=st.lists(st.sampled_from(sorted(BASIC_MANA)), min_size=1, max_size=3), data=st.data())
+def test_a_basic_land_taps_for_the_mana_of_its_type(make_engine, lands, data) -> None:
+    """305.6: a land with a basic land type has "{T}: Add [its mana]" (Plains {W}, Island {U},
+    Swamp {B}, Mountain {R}, Forest {G}); the mana goes into its controller's pool (106.4) and the
+    land is tapped, so it cannot be tapped again (118.3)."""
+    setup = GameSetup(players=(
+        PlayerSetup(name="Alice", library=("Forest",), battlefield=tuple(PermanentSetup(card=c) for c in lands)),
+        PlayerSetup(name="Bob", library=("Forest",))), active_player="Alice", step=Step.PRECOMBAT_MAIN)
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        obs = table.observe()
+        order = data.draw(st.permutations([p for p in obs.battlefield]), label="order")
+        added: Counter[str] = Counter()
+        for land in order:
+            start = len(table.events)
+            assert table.act(ActivateAbility(player="Alice", source=land.id, ability=0)), table.rejection
+            added[BASIC_MANA[land.name]] += 1
+            after = table.observe()
+            assert _pool(after.player("Alice").mana_pool) == added
+            assert next(p for p in after.battlefield if p.id == land.id).tapped
+            tapped = [(e.object, e.name) for e in table.events[start:] if e.type == EventType.TAPPED]
+            assert tapped == [(land.id, land.name)]
+        again = order[0]
+        assert not table.act(ActivateAbility(player="Alice", source=again.id, ability=0))
+        table.take_rejection()
+
+
+# --------------------------------------------------------------------------------------------
+# Auras (303.4a-c, 704.5m) and a leaves-the-battlefield trigger (603.6c, 700.4)
+# --------------------------------------------------------------------------------------------
+
+@pytest.mark.capability("outside-events")
+@given(aura=st.sampled_from(["Wheel of Sun and Moon", "Unhallowed Pact"]),
+       event=st.sampled_from([None, "gone", OutsideEventKind.STOP_BEING_A_CREATURE]),
+       creature=st.sampled_from(["Grizzly Bears", "Llanowar Elves"]))
+def test_an_aura_stays_attached_only_while_it_legally_can(make_engine, aura, event, creature) -> None:
+    """303.4c, 704.5m: an Aura attached to an illegal object or player, or to a player who left the
+    game, or to an object that is gone, is put into its owner's graveyard; an Aura legally attached
+    stays. Unhallowed Pact ("Enchant creature") and Wheel of Sun and Moon ("Enchant player").
+    Unhallowed Pact's "When enchanted creature dies, return that card to the battlefield under your
+    control" is a leaves-the-battlefield ability (603.6c, 700.4): it triggers as the creature dies."""
+    enchanted = "Bob" if aura == "Wheel of Sun and Moon" else creature
+    setup = GameSetup(players=(
+        PlayerSetup(name="Alice", library=("Forest",), battlefield=(PermanentSetup(card=creature),)),
+        PlayerSetup(name="Bob", library=("Forest",)),
+        PlayerSetup(name="Carol", library=("Forest",), battlefield=(
+            PermanentSetup(card=aura, attached_to=enchanted),))),
+        active_player="Alice", step=Step.PRECOMBAT_MAIN)
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        creature_id = table.find(creature, zone=Zone.BATTLEFIELD)
+        if event == "gone":
+            gone = (OutsideEvent(event=OutsideEventKind.LEAVE_GAME, player="Bob") if aura == "Wheel of Sun and Moon"
+                    else OutsideEvent(event=OutsideEventKind.DESTROY, object=creature_id))
+            assert table.act(gone), table.rejection
+        elif event is not None:
+            assert table.act(OutsideEvent(event=event, object=creature_id)), table.rejection
+        assert table.act(PassPriority(player="Alice")), table.rejection   # state-based actions are checked
+        assert table.act(PassUntilStackEmpty()), table.rejection
+        obs = table.observe()
+        note(table.gherkin())
+        perm = next((p for p in obs.battlefield if p.name == aura), None)
+        legal = event is None or (aura == "Wheel of Sun and Moon" and event != "gone")
+        if legal:
+            assert perm is not None, f"{aura} attached to {enchanted} was put into a graveyard"
+            attached = "Bob" if aura == "Wheel of Sun and Moon" else creature_id
+            assert perm.attached_to == attached
+        else:
+            assert perm is None, f"{aura} is still on the battlefield after {event}"
+            assert aura in [c.name for c in obs.player("Carol").graveyard]
+        returned = [p for p in obs.battlefield if p.name == creature]
+        if aura == "Unhallowed Pact" and event == "gone":
+            triggered = [e for e in table.events if e.type == EventType.ABILITY_TRIGGERED]
+            assert [(e.name, e.player) for e in triggered] == [(aura, "Carol")]
+            assert [(p.controller, p.owner) for p in returned] == [("Carol", "Alice")]
+        else:
+            assert len(returned) == 1 and returned[0].controller == "Alice"
+
+
+# --------------------------------------------------------------------------------------------
+# A target that is gone (608.2b, 800.4a)
+# --------------------------------------------------------------------------------------------
+
+@pytest.mark.capability("outside-events")
+@given(target=st.sampled_from(["Bob", "Carol"]), leaves=st.sampled_from([None, "Bob", "Carol"]))
+def test_a_spell_whose_target_player_left_the_game_does_not_resolve(make_engine, target, leaves) -> None:
+    """608.2b: as a spell resolves, a target player who has left the game (800.4a) is illegal; a
+    spell all of whose targets are illegal does not resolve and goes to its owner's graveyard. The
+    other players are unaffected; a spell whose target is still in the game resolves."""
+    setup = GameSetup(players=tuple(
+        PlayerSetup(name=n, library=("Forest",), hand=("Lightning Bolt",) if n == "Alice" else (), mana_pool="{R}")
+        for n in ("Alice", "Bob", "Carol")), active_player="Alice", step=Step.PRECOMBAT_MAIN)
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        bolt = table.find("Lightning Bolt", zone=Zone.HAND)
+        assert table.act(CastSpell(player="Alice", card=bolt, targets=(Target(player=target),))), table.rejection
+        spell = table.observe().stack[-1].id
+        if leaves:
+            assert table.act(OutsideEvent(event=OutsideEventKind.LEAVE_GAME, player=leaves)), table.rejection
+        start = len(table.events)
+        assert table.act(PassUntilStackEmpty()), table.rejection
+        obs = table.observe()
+        note(table.gherkin())
+        assert not obs.stack
+        assert [c.name for c in obs.player("Alice").graveyard] == ["Lightning Bolt"]
+        events = table.events[start:]
+        not_resolved = [(e.object, e.name) for e in events if e.type == EventType.DID_NOT_RESOLVE]
+        if leaves == target:
+            assert not_resolved == [(spell, "Lightning Bolt")]
+            assert all(e.detail for e in events if e.type == EventType.DID_NOT_RESOLVE)
+            assert not [e for e in events if e.type == EventType.DAMAGE_DEALT]
+        else:
+            assert not_resolved == []
+            assert obs.player(target).life == 17
+        for p in obs.players:
+            if p.name != target and p.in_game:
+                assert p.life == 20
+
+
+# --------------------------------------------------------------------------------------------
+# What an engine reports: questions, ids and events (docs/protocol.md §2-3) during random play
+# --------------------------------------------------------------------------------------------
+
+_NEEDS = {
+    # event type: the fields docs/protocol.md says it sets (always, in the cards of this pool)
+    EventType.ZONE_CHANGE: ("object", "name", "player", "from_zone", "to_zone"),
+    EventType.ABILITY_TRIGGERED: ("name", "player", "detail"),
+    EventType.RESOLVED: ("object", "name"),
+    EventType.DID_NOT_RESOLVE: ("object", "name", "detail"),
+    EventType.COUNTER_ADDED: ("object", "name", "counter", "amount"),
+    EventType.DAMAGE_DEALT: ("source", "name", "amount"),
+    EventType.LIFE_CHANGED: ("player", "amount"),
+    EventType.TAPPED: ("object", "name"),
+    EventType.DREW: ("player", "name"),
+    EventType.TURN_BEGAN: ("player", "amount"),
+    EventType.STEP_BEGAN: ("player", "detail"),
+    EventType.PRIORITY: ("player",),
+    EventType.SPELL_CAST: ("object", "name", "player", "from_zone"),
+}
+
+
+def _checked_answers(data, players: set[str]):
+    """Random answers (as ``random_answers``), after checking the question: it names a player of
+    the game who decides, says what is asked, and offers the options to choose from."""
+    answer = random_answers(data)
+
+    def check(q: Question):
+        assert q.player in players, f"{q.kind} question for {q.player!r}, not a player of the game"
+        assert isinstance(q.prompt, str) and q.prompt, f"{q.kind} question without a prompt"
+        if q.kind in (QuestionKind.ORDER_TRIGGERS, QuestionKind.REPLACEMENT_EFFECT, QuestionKind.CHOOSE_OBJECT,
+                      QuestionKind.CARD_ORDER, QuestionKind.TARGETS):
+            assert q.options, f"{q.kind} question without options: {q}"
+        if q.kind == QuestionKind.MAY:
+            assert set(q.options) == {True, False}, f"a may question offers {q.options}"
+        if q.kind == QuestionKind.ORDER_TRIGGERS:
+            assert len(q.options) > 1, "an order_triggers question for a single ability (603.3b)"
+        return answer(q)
+    return check
+
+
+def _check_observation(obs) -> None:
+    ids = [c.id for p in obs.players for c in (*p.library, *p.hand, *p.graveyard, *p.planar_deck)]
+    ids += [c.id for c in obs.exile] + [p.id for p in obs.battlefield] + [s.id for s in obs.stack]
+    assert all(isinstance(i, str) and i for i in ids), f"an object without an id: {ids}"
+    assert len(set(ids)) == len(ids), f"two objects share an id: {sorted(ids)}"
+    assert all(s.name for s in obs.stack), f"a stack item without a name: {obs.stack}"
+
+
+def _check_events(before, after, events) -> None:
+    for e in events:
+        for field in _NEEDS.get(e.type, ()):
+            value = getattr(e, field)
+            assert value is not None and value != "", f"{e.type} event without {field}: {e}"
+        if e.type in (EventType.DAMAGE_DEALT, EventType.COUNTER_ADDED):
+            assert e.amount > 0, f"{e}: 0 damage is not dealt at all (120.8)"
+        if e.type == EventType.DAMAGE_DEALT:
+            assert (e.player is None) != (e.object is None), f"damage dealt to one object or player: {e}"
+        if e.type == EventType.ZONE_CHANGE:
+            assert e.previous is not None and e.previous != e.object, f"a zone change without a new id: {e}"
+    for p in after.players:
+        was = before.player(p.name)
+        changes = sum(e.amount for e in events if e.type == EventType.LIFE_CHANGED and e.player == p.name)
+        assert p.life - was.life == changes, f"{p.name}'s life went from {was.life} to {p.life}, events say {changes}"
+        dealt = Counter(-e.amount for e in events if e.type == EventType.DAMAGE_DEALT and e.player == p.name)
+        lost = Counter(e.amount for e in events if e.type == EventType.LIFE_CHANGED and e.player == p.name)
+        assert not dealt - lost, f"{p.name} was dealt damage {dict(dealt)} and the life changes were {dict(lost)}"
+    turns = [e.amount for e in events if e.type == EventType.TURN_BEGAN]
+    assert not turns or turns[-1] == after.turn, f"turn_began {turns}, but it is turn {after.turn}"
+
+
+@pytest.mark.capability("legal-actions")
+@given(data=st.data())
+def test_questions_ids_and_events_describe_what_happened(make_engine, data) -> None:
+    """During random legal play (docs/protocol.md): every question names a player of the game, a
+    prompt and its options (a "may" question offers yes and no; triggered abilities are ordered only
+    when a player has several different ones, 603.3b); every object has its own id; each event sets
+    the fields the protocol lists, a zone change gives the new id and the previous one (400.7), no
+    event reports 0 damage or counters (120.8), and the life_changed events of an action add up to
+    each player's change of life total (119.3, 120.3a)."""
+    with fresh_table(make_engine) as table:
+        engine = make_engine()
+        try:
+            pool = card_pool(engine.info().capabilities)
+        finally:
+            engine.close()
+        table.load(data.draw(setups(pool), label="setup"))
+        players = {p.name for p in table.observe().players}
+        for _ in range(data.draw(st.integers(1, 15), label="steps")):
+            before = table.observe()
+            _check_observation(before)
+            player = actor(before)
+            legal = table.engine.legal_actions(player) if player is not None else []
+            if not legal:
+                break
+            action = data.draw(st.sampled_from(legal), label="action")
+            start = len(table.events)
+            assert table.act(action, on_question=_checked_answers(data, players)), table.rejection
+            note(table.gherkin())
+            after = table.observe()
+            _check_events(before, after, table.events[start:])
+        _check_observation(table.observe())
+
+
+# --------------------------------------------------------------------------------------------
+# Replacement effects on zone changes (614.1a, 616.1, 702.34a)
+# --------------------------------------------------------------------------------------------
+
+@pytest.mark.capability("outside-events")
+@given(effects=st.sampled_from([("Leyline of the Void",), ("Wheel of Sun and Moon",),
+                                ("Leyline of the Void", "Wheel of Sun and Moon")]),
+       first=st.sampled_from(["Leyline of the Void", "Wheel of Sun and Moon"]),
+       event=st.sampled_from([OutsideEventKind.DESTROY, OutsideEventKind.SACRIFICE]))
+def test_a_replaced_zone_change_is_reported_and_goes_where_the_chosen_effect_says(make_engine, effects, first,
+                                                                                   event) -> None:
+    """614.1a: "instead" effects replace the event; 616.1: when several apply, the affected object's
+    controller chooses one, then the others are checked again, and one that no longer applies does
+    nothing. Leyline of the Void exiles a card bound for an opponent's graveyard; Wheel of Sun and
+    Moon puts a card bound for the enchanted player's graveyard on the bottom of their library,
+    revealed. The protocol reports each replacement as a ``replaced`` event naming the object, the
+    replacement's source and what happens instead, before the move itself."""
+    setup = GameSetup(players=(
+        PlayerSetup(name="Alice", library=("Forest",), battlefield=tuple(
+            PermanentSetup(card=c, attached_to="Bob" if c == "Wheel of Sun and Moon" else None) for c in effects)),
+        PlayerSetup(name="Bob", library=("Island", "Swamp"), battlefield=(
+            PermanentSetup(card="Grizzly Bears", controller="Carol"),)),
+        PlayerSetup(name="Carol", library=("Forest",))),
+        active_player="Alice", step=Step.PRECOMBAT_MAIN)
+    chosen = first if first in effects else effects[0]
+    asked: list[Question] = []
+
+    def answer(q: Question):
+        asked.append(q)
+        return chosen
+
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        start = len(table.events)
+        assert table.act(OutsideEvent(event=event, object=table.find("Grizzly Bears", zone=Zone.BATTLEFIELD)),
+                         on_question=answer), table.rejection
+        # 616.1: the affected object's controller (Carol, not its owner Bob) chooses, only between two.
+        assert [(q.kind, q.player, sorted(q.options)) for q in asked] == (
+            [(QuestionKind.REPLACEMENT_EFFECT, "Carol", sorted(effects))] if len(effects) > 1 else [])
+        assert all(q.prompt for q in asked)
+        obs = table.observe()
+        note(table.gherkin())
+        events = table.events[start:]
+        replaced = [(e.name, e.source) for e in events if e.type == EventType.REPLACED]
+        assert replaced == [("Grizzly Bears", chosen)], "616.1: the chosen effect applies, the other no more"
+        assert all(e.detail for e in events if e.type == EventType.REPLACED)
+        moves = [e for e in events if e.type == EventType.ZONE_CHANGE]
+        assert events.index(next(e for e in events if e.type == EventType.REPLACED)) < events.index(moves[0])
+        bob = obs.player("Bob")
+        if chosen == "Leyline of the Void":
+            assert [c.name for c in obs.exile] == ["Grizzly Bears"] and moves[0].to_zone == Zone.EXILE
+            assert [c.name for c in bob.library] == ["Island", "Swamp"]
+        else:
+            assert [c.name for c in bob.library] == ["Island", "Swamp", "Grizzly Bears"]
+            assert [(e.player, e.name) for e in events if e.type == EventType.REVEALED] == [("Bob", "Grizzly Bears")]
+        assert not bob.graveyard
+
+
+@pytest.mark.capability("flashback")
+@given(library=st.lists(st.sampled_from(["Forest", "Island"]), min_size=1, max_size=3))
+def test_a_spell_cast_with_flashback_is_reported_replaced_into_exile(make_engine, library) -> None:
+    """702.34a: a spell cast with flashback is exiled instead of going anywhere else as it leaves the
+    stack; the protocol reports that replacement as ``replaced`` (the spell's name, the source's
+    name, what happens instead) before its zone change to exile."""
+    setup = GameSetup(players=(
+        PlayerSetup(name="Alice", graveyard=("Think Twice",), mana_pool="{U}{U}{U}", library=tuple(library)),
+        PlayerSetup(name="Bob", library=("Forest",))), active_player="Alice", step=Step.PRECOMBAT_MAIN)
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        card = table.find("Think Twice", zone=Zone.GRAVEYARD)
+        assert table.act(CastSpell(player="Alice", card=card, alternative_cost="flashback")), table.rejection
+        start = len(table.events)
+        assert table.act(PassUntilStackEmpty()), table.rejection
+        events = table.events[start:]
+        note(table.gherkin())
+        replaced = [e for e in events if e.type == EventType.REPLACED]
+        assert [(e.name, e.source) for e in replaced] == [("Think Twice", "Think Twice")] and replaced[0].detail
+        moves = [(e.name, e.to_zone) for e in events if e.type == EventType.ZONE_CHANGE]
+        assert ("Think Twice", Zone.EXILE) in moves and ("Think Twice", Zone.GRAVEYARD) not in moves
+        assert [c.name for c in table.observe().exile] == ["Think Twice"]
+
+
+# --------------------------------------------------------------------------------------------
+# Summoning sickness (302.6)
+# --------------------------------------------------------------------------------------------
+
+@pytest.mark.capability("combat")
+@given(card=st.sampled_from(["Llanowar Elves", "Grizzly Bears"]), how=st.sampled_from(["tap", "attack"]))
+def test_a_creature_that_entered_this_turn_can_neither_tap_nor_attack(make_engine, card, how) -> None:
+    """302.6: a creature's {T} ability can't be activated, and it can't attack, unless it has been
+    under its controller's control continuously since their most recent turn began: a creature
+    spell that resolved this turn can do neither (508.1a)."""
+    setup = GameSetup(players=(
+        PlayerSetup(name="Alice", hand=(card,), mana_pool="{G}{G}", library=("Forest",)),
+        PlayerSetup(name="Bob", library=("Forest",))), active_player="Alice", step=Step.PRECOMBAT_MAIN)
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        assert table.act(CastSpell(player="Alice", card=table.find(card, zone=Zone.HAND))), table.rejection
+        assert table.act(PassUntilStackEmpty()), table.rejection
+        creature = table.find(card, zone=Zone.BATTLEFIELD)
+        if how == "tap":
+            if card != "Llanowar Elves":
+                return
+            assert not table.act(ActivateAbility(player="Alice", source=creature, ability=0))
+        else:
+            assert table.act(AdvanceTo(step=Step.DECLARE_ATTACKERS)), table.rejection
+            assert not table.act(DeclareAttackers(player="Alice", attacks=(Attack(attacker=creature, defender="Bob"),)))
+        note(table.gherkin())
+        assert table.take_rejection().reason
+
+
+# --------------------------------------------------------------------------------------------
+# Putting triggered abilities on the stack (603.3b, 405.2, 405.5)
+# --------------------------------------------------------------------------------------------
+
+@pytest.mark.capability("outside-events")
+@given(alice_artist=st.booleans(), data=st.data())
+def test_triggered_abilities_go_on_the_stack_in_apnap_order_and_the_order_each_player_chooses(
+        make_engine, alice_artist, data) -> None:
+    """603.3b: abilities that triggered since a player last received priority go on the stack in
+    APNAP order, each player putting theirs in the order they choose (asked only when they differ);
+    405.2, 405.5: the last one put on the stack resolves first. Grizzly Bears enchanted by Bob's
+    Unhallowed Pact dies: Bob's Pact and Blood Artist trigger together (and Alice's Blood Artist)."""
+    setup = GameSetup(players=(
+        PlayerSetup(name="Alice", library=("Forest",), battlefield=(PermanentSetup(card="Grizzly Bears"),) + (
+            (PermanentSetup(card="Blood Artist"),) if alice_artist else ())),
+        PlayerSetup(name="Bob", library=("Forest",), battlefield=(
+            PermanentSetup(card="Blood Artist"), PermanentSetup(card="Unhallowed Pact", attached_to="Grizzly Bears")))),
+        active_player="Alice", step=Step.PRECOMBAT_MAIN)
+    asked: list[Question] = []
+    chosen: list[list[str]] = []
+
+    def answer(q: Question):
+        asked.append(q)
+        if q.kind == QuestionKind.ORDER_TRIGGERS:
+            chosen.append(data.draw(st.permutations(list(q.options)), label="order"))
+            return chosen[-1]
+        assert q.kind == QuestionKind.TARGETS, q
+        return [Target(player="Bob" if q.player == "Alice" else "Alice")]
+
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        bears = table.find("Grizzly Bears", zone=Zone.BATTLEFIELD)
+        assert table.act(OutsideEvent(event=OutsideEventKind.DESTROY, object=bears), on_question=answer), \
+            table.rejection
+        note(table.gherkin())
+        orders = [q for q in asked if q.kind == QuestionKind.ORDER_TRIGGERS]
+        assert [q.player for q in orders] == ["Bob"], f"order_triggers asked of {[q.player for q in orders]}"
+        assert sorted(label.split(":")[0] for label in orders[0].options) == ["Blood Artist", "Unhallowed Pact"]
+        stacked = (["Blood Artist"] if alice_artist else []) + [label.split(":")[0] for label in chosen[0]]
+        obs = table.observe()
+        assert [s.name.split(":")[0] for s in obs.stack] == stacked[::-1], "the stack, top first"
+        start = len(table.events)
+        assert table.act(PassUntilStackEmpty(), on_question=answer), table.rejection
+        resolved = [e.name.split(":")[0] for e in table.events[start:] if e.type == EventType.RESOLVED]
+        assert resolved == stacked[::-1], f"put on the stack as {stacked}, resolved as {resolved}"
+        obs = table.observe()
+        assert obs.player("Alice").life == 20 - 1 + (1 if alice_artist else 0)
+        assert obs.player("Bob").life == 20 + 1 - (1 if alice_artist else 0)
+        assert [(p.controller, p.owner) for p in obs.battlefield if p.name == "Grizzly Bears"] == [("Bob", "Alice")]
+
+
+# --------------------------------------------------------------------------------------------
+# Power and toughness: counters (122.1a, 613.4c), a noncreature permanent (208.3)
+# --------------------------------------------------------------------------------------------
+
+@pytest.mark.capability("outside-events")
+@given(plus=st.integers(0, 2), minus=st.integers(0, 3), stops=st.booleans())
+def test_counters_change_power_and_toughness_and_a_noncreature_has_none(make_engine, plus, minus, stops) -> None:
+    """122.1a, 613.4c: each +1/+1 counter gives +1/+1 and each -1/-1 counter -1/-1; 704.5f: a
+    creature with toughness 0 or less is put into its owner's graveyard; 208.3: a noncreature
+    permanent has no power or toughness (Grizzly Bears, 2/2, made an enchantment)."""
+    counters = {k: n for k, n in (("+1/+1", plus), ("-1/-1", minus)) if n}
+    setup = GameSetup(players=(
+        PlayerSetup(name="Alice", library=("Forest",), battlefield=(PermanentSetup(card="Grizzly Bears",
+                                                                                   counters=counters),)),
+        PlayerSetup(name="Bob", library=("Forest",))), active_player="Alice", step=Step.PRECOMBAT_MAIN)
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        bears = table.observe().battlefield[0]
+        if stops:
+            assert table.act(OutsideEvent(event=OutsideEventKind.STOP_BEING_A_CREATURE, object=bears.id)), \
+                table.rejection
+        assert table.act(PassPriority(player="Alice")), table.rejection    # state-based actions are checked
+        obs = table.observe()
+        note(table.gherkin())
+        perm = next((p for p in obs.battlefield if p.name == "Grizzly Bears"), None)
+        if stops:
+            assert perm is not None and (perm.power, perm.toughness) == (None, None)
+        elif 2 + plus - minus <= 0:
+            assert perm is None and [c.name for c in obs.player("Alice").graveyard] == ["Grizzly Bears"]
+        else:
+            assert perm is not None and (perm.power, perm.toughness) == (2 + plus - minus, 2 + plus - minus)
