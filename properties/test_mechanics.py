@@ -348,11 +348,14 @@ def test_a_player_who_leaves_takes_only_what_they_own(make_engine, n_players, le
     """800.4a, 901.10: a player who leaves the game takes with them every object they own (permanents,
     exiled cards, spells on the stack, the face-up plane) and nothing anyone else owns; if they had
     priority, the next player in turn order still in the game gets it, else priority stays where it
-    was. The events say who left and who received priority. Kills (mutmut 3.8.1)
-    engine.planechase.x_leave_game__mutmut_17, _18, _20, _26, _28, _50, _54, _55, _57, _58, _60."""
+    was. If the face-up plane left, the planar controller turns their top plane face up, or there is
+    none if their planar deck is empty (901.10). The events say who left and who received priority. Kills (mutmut 3.8.1)
+    engine.planechase.x_leave_game__mutmut_17, _18, _20, _26, _28, _50, _54, _55, _57, _58, _60 and
+    _36 and x_turn_top_plane_face_up__mutmut_29."""
     names = ["Alice", "Bob", "Carol", "Dave"][:n_players]
     players = tuple(PlayerSetup(name=n, battlefield=(PermanentSetup(card="Grizzly Bears"),), exile=("Island",),
-                                library=("Forest",) * 2, planar_deck=("Naya",),
+                                library=("Forest",) * 2,
+                                planar_deck=("Naya",) if data.draw(st.booleans(), label=f"{n} has a planar deck") else (),
                                 hand=("Grizzly Bears",) if n == "Alice" and spell else (),
                                 mana_pool="{G}{G}" if n == "Alice" and spell else "")
                     for n in names)
@@ -374,6 +377,10 @@ def test_a_player_who_leaves_takes_only_what_they_own(make_engine, n_players, le
         assert {p.id for p in after.battlefield} == {p.id for p in before.battlefield if p.owner != who}
         assert {c.id for c in after.exile} == {c.id for c in before.exile if c.owner != who}
         assert {s.id for s in after.stack} == {s.id for s in before.stack if s.controller != who}
+        if before.plane is not None and before.plane.owner == who:    # 901.10: the planar controller's top plane
+            deck = before.player(after.planar_controller or who).planar_deck if after.planar_controller else ()
+            assert (after.plane.name if after.plane else None) == (deck[0].name if deck else None), \
+                f"{who} left with the face-up plane: now {after.plane}, planar deck {deck}"
         if after.plane is not None and before.plane is not None:
             assert before.plane.owner == who or after.plane.id == before.plane.id
             assert after.plane.owner != who, f"{who} left the game, but the face-up plane is still theirs"
