@@ -150,6 +150,29 @@ Feature: Meld
     And "Midnight Scavengers" has 1 +1/+1 counter
     And "Graf Rats" is a 3/2 creature
 
+  @ruling:004_66a4cacf0c664074#7 @ruling:004_66a4cacf0c664074#13 @cr:712.21c @cr:712.14 @cr:603.6a
+  Scenario: Midnight Scavengers returned by Otherworldly Journey enters front face up, so its own enters ability triggers
+    ru undated (004_66a4cacf0c664074#13): 712.9. Соединяющаяся карта выходит на поле битвы передней лицевой стороной вверх, если только она не соединяется со своей парной картой.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Chittering Host" on the battlefield melded from "Graf Rats" and "Midnight Scavengers"
+    And Alice has "Grizzly Bears" in her graveyard
+    And Bob has "Otherworldly Journey" in his hand
+    And Bob's mana pool holds {W}{W}
+    And Bob will put the two cards in the order "Graf Rats", "Midnight Scavengers"
+    And Alice will target "Grizzly Bears" in her graveyard with the ability of "Midnight Scavengers"
+    And Alice will use the optional ability of "Midnight Scavengers"
+    When Alice passes priority
+    And Bob casts "Otherworldly Journey" targeting "Chittering Host"
+    And all players pass until the stack is empty
+    Then the ability of "Midnight Scavengers" did not trigger
+    When the game advances to the end step
+    And all players pass until the stack is empty
+    Then "Midnight Scavengers" is on the battlefield as a permanent of its own, front face up, under Alice's control
+    And the ability of "Midnight Scavengers" triggered once
+    And "Grizzly Bears" is in Alice's hand
+    And Alice's graveyard is empty
+
   @ruling:004_66a4cacf0c664074#8 @ruling:004_66a4cacf0c664074#9 @cr:712.21d @cr:616.1 @cr:614.5
   Scenario: Leyline of the Void chosen over Wheel of Sun and Moon exiles both cards of a melded permanent
     ru undated (004_66a4cacf0c664074#9): Пример: Лучи Пустоты — это чары, на которых, в частности, напечатано: «Если карта должна попасть откуда-либо на кладбище оппонента, изгоните ее вместо этого». Колесо Солнца и Луны — это Аура со способностями «Зачаровать игрока» и «Если карта должна быть положена откуда-либо на кладбище зачарованного игрока, вместо этого та карта показывается и кладется в низ библиотеки того игрока». Если на контролирующего Верещащую Кучу игрока действуют эффекты обеих карт, то тот игрок выбирает один из действующих на событие эффектов, и Полночные Мародеры и Крысы с Могильника перемещаются в соответствующую зону.
@@ -208,7 +231,7 @@ Feature: Meld
     Given it is Alice's precombat main phase
     And Alice has "Predict" in her hand
     And Alice's mana pool holds {U}{U}
-    And Alice's library is "Island", "Forest"
+    And Alice's library is "Island", "Forest", "Swamp"
     And Bob's library is "Graf Rats", "Swamp"
     And Alice will name "<name>"
     When Alice casts "Predict" targeting Bob

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from mtg_conformance.cards import load_cards
 from mtg_conformance.properties import card_census, fresh_table, random_answers
 from mtg_conformance.protocol import (
-    CastSpell, EventType, GameSetup, OutsideEvent, OutsideEventKind, PassPriority,
+    AdvanceTo, CastSpell, EventType, GameSetup, OutsideEvent, OutsideEventKind, PassPriority,
     PassUntilStackEmpty, PermanentSetup, PlaneSetup, PlayerSetup, PlayLand, QuestionKind, RollPlanarDie,
     ScriptedChoice, Step,
     Target, Zone,
@@ -121,7 +121,9 @@ MELD_CARDS = ("Graf Rats", "Midnight Scavengers")
        hazard=st.sampled_from([None, "Leyline of the Void", "Wheel of Sun and Moon", "both"]), data=st.data())
 def test_a_melded_permanents_cards_move_together(make_engine, how, hazard, data) -> None:
     """Property 6 (712.21, 712.21d, 202.3c): the two cards of a melded permanent always go to the same
-    zone, whatever replacement effects apply; while melded its mana value is the sum of its fronts'."""
+    zone, whatever replacement effects apply; while melded its mana value is the sum of its fronts'.
+    Each card's move is reported as a zone change from the battlefield (name, owner). Kills (mutmut
+    3.8.1) engine.meld.x__leave__mutmut_98, _99, _105, _106."""
     bob = [PermanentSetup(card="Leyline of the Void")] if hazard in ("Leyline of the Void", "both") else []
     alice = [PermanentSetup(card="Chittering Host", meld_cards=MELD_CARDS)]
     if hazard in ("Wheel of Sun and Moon", "both"):
@@ -139,10 +141,135 @@ def test_a_melded_permanents_cards_move_together(make_engine, how, hazard, data)
             table.rejection
         after = table.observe()
         note(table.gherkin())
+        left = sorted((e.name, e.player, e.from_zone) for e in table.last_events
+                      if e.type == EventType.ZONE_CHANGE and e.previous == host.id)
+        assert left == sorted((c, "Alice", Zone.BATTLEFIELD) for c in MELD_CARDS), \
+            f"zone changes of the two cards (name, owner, from): {left}"
         where = {c: table.locate(after, c, "Alice") for c in MELD_CARDS}
         assert len(where["Graf Rats"]) == len(where["Midnight Scavengers"]) == 1, f"cards are in {where}"
         assert where["Graf Rats"][0][0] == where["Midnight Scavengers"][0][0], f"the two cards split: {where}"
         assert card_census(after) == before
+
+
+@pytest.mark.mechanic("meld")
+@given(how=st.sampled_from(["destroy", "Wheel of Sun and Moon", "Otherworldly Journey", "Duplicant"]),
+       controller=st.sampled_from(["Alice", "Bob"]), exiler=st.sampled_from(["Alice", "Bob"]), data=st.data())
+def test_who_orders_a_melded_permanents_two_cards(make_engine, how, controller, exiler, data) -> None:
+    """712.21a: a melded permanent put into its owner's graveyard or library: its owner orders the two
+    cards; 712.21b: a player who exiles it (the controller of the spell or ability that exiles it)
+    orders them, whoever owns or controls it. Checked on every ``card_order`` question the engine
+    asks. Kills (mutmut 3.8.1) engine.meld.x__leave__mutmut_8 and _12, and
+    engine.cards.meld_cards.x__duplicant_exiles__mutmut_12/_16, x__journey__mutmut_10/_14."""
+    host = PermanentSetup(card="Chittering Host", meld_cards=MELD_CARDS, controller=controller)
+    alice = PlayerSetup(name="Alice", battlefield=(host,), library=("Island",), mana_pool="{W}" + "{C}" * 5,
+                        hand=("Duplicant", "Otherworldly Journey") if exiler == "Alice" else ())
+    bob = PlayerSetup(name="Bob", library=("Island",), mana_pool="{W}" + "{C}" * 5,
+                      hand=("Duplicant", "Otherworldly Journey") if exiler == "Bob" else (),
+                      battlefield=(PermanentSetup(card="Wheel of Sun and Moon", attached_to="Alice"),)
+                      if how == "Wheel of Sun and Moon" else ())
+    # Duplicant is a creature spell: cast by the active player in a main phase (307.1).
+    active = exiler if how == "Duplicant" else "Alice"
+    asked: list[str] = []
+    random = random_answers(data)
+
+    def answer(q):
+        if q.kind == QuestionKind.CARD_ORDER:
+            asked.append(q.player)
+        return random(q)
+
+    with fresh_table(make_engine) as table:
+        table.load(GameSetup(players=(alice, bob), active_player=active))
+        host_id = next(p.id for p in table.observe().battlefield if p.name == "Chittering Host")
+        if how in ("destroy", "Wheel of Sun and Moon"):
+            expected = "Alice"                                          # the owner (712.21a)
+            assert table.act(OutsideEvent(event=OutsideEventKind.DESTROY, object=host_id), answer), table.rejection
+        else:
+            expected = exiler                                           # who exiles it (712.21b)
+            if exiler != active:
+                assert table.act(PassPriority(player=active), answer), table.rejection
+            card = table.find(how, zone=Zone.HAND, player=exiler)
+            targets = (Target(object=host_id),) if how == "Otherworldly Journey" else ()
+            assert table.act(CastSpell(player=exiler, card=card, targets=targets), answer), table.rejection
+            assert table.act(PassUntilStackEmpty(), answer), table.rejection
+        note(table.gherkin())
+        assert all(p == expected for p in asked), \
+            f"{how}: the two cards' order was asked of {asked}, not of {expected}"
+
+
+@pytest.mark.mechanic("meld")
+@given(token=st.sampled_from(["Graf Rats", "Midnight Scavengers", None]), data=st.data())
+def test_a_token_is_not_melded(make_engine, token, data) -> None:
+    """701.42b-c: tokens can't be melded; an instruction to meld objects that can't be melded leaves
+    them where they are (Graf Rats: exiled, then not melded). 111.7: the token itself ceases to
+    exist. The events report the meld as the protocol says. Kills (mutmut 3.8.1)
+    engine.meld.x_meld__mutmut_3, _17, _49, _51, _53, _55, _57, _66, _67, _68, _72, _73, _74."""
+    battlefield = tuple(PermanentSetup(card=c, token=c == token) for c in MELD_CARDS)
+    setup = GameSetup(players=(PlayerSetup(name="Alice", battlefield=battlefield, library=("Island",)),
+                               PlayerSetup(name="Bob", library=("Island",))), active_player="Alice")
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        answers = random_answers(data)
+        assert table.act(AdvanceTo(step=Step.BEGINNING_OF_COMBAT), answers), table.rejection
+        assert table.act(PassUntilStackEmpty(), answers), table.rejection
+        after = table.observe()
+        note(table.gherkin())
+        melded = [p for p in after.battlefield if p.name == "Chittering Host"]
+        if token is None:
+            assert len(melded) == 1, f"no Chittering Host: battlefield {[p.name for p in after.battlefield]}"
+            host = melded[0].id
+            assert [(e.object, e.name, e.detail) for e in table.events if e.type == EventType.MELDED] == \
+                [(host, "Chittering Host", " + ".join(MELD_CARDS))]
+            entered = [(e.name, e.player, e.from_zone) for e in table.events
+                       if e.type == EventType.ZONE_CHANGE and e.object == host]
+            assert entered == [("Chittering Host", "Alice", Zone.EXILE)], f"zone changes of the host: {entered}"
+        else:
+            assert not melded, f"a token was melded into {melded}"
+            card = next(c for c in MELD_CARDS if c != token)
+            assert [c.name for c in after.exile] == [card], f"exile holds {[c.name for c in after.exile]}"
+
+
+@pytest.mark.mechanic("meld")
+@given(name=st.sampled_from(["Graf Rats", "Chittering Host", "Insectile Aberration", "Fire", "Island",
+                             "Xyzzy", "Chittering Rats"]),
+       milled=st.sampled_from(["Graf Rats", "Island"]), data=st.data())
+def test_a_chosen_card_name_is_a_name_of_a_card_face(make_engine, name, milled, data) -> None:
+    """712.19: a player told to choose a card name (Predict) may choose the name of either face of a
+    double-faced card, or the combined back face of a meld pair; a name that no card face has is not
+    a card name (201.2): the answer is rejected and the game is as it was (atomicity). The name is
+    chosen by the spell's controller. Kills (mutmut 3.8.1) engine.cards.meld_cards.
+    x__check_card_name__mutmut_6 and _7, x__predict__mutmut_3 and _7."""
+    db = load_cards()
+    is_a_name = name in db or any(f.name == name for n in db.names() for f in db[n].faces)
+    setup = GameSetup(players=(PlayerSetup(name="Alice", hand=("Predict",), mana_pool="{U}{U}",
+                                           library=("Island", "Forest", "Swamp")),
+                               PlayerSetup(name="Bob", library=(milled, "Swamp"))), active_player="Alice")
+    askers: list[str] = []
+    random = random_answers(data)
+
+    def answer(q):
+        if q.kind == QuestionKind.NAME_CARD:
+            askers.append(q.player)
+            return name
+        return random(q)
+
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        assert table.act(CastSpell(player="Alice", card=table.find("Predict", zone=Zone.HAND),
+                                   targets=(Target(player="Bob"),)), answer), table.rejection
+        before = table.observe()
+        accepted = table.act(PassUntilStackEmpty(), answer)
+        if not accepted:
+            rejection = table.take_rejection()
+        after = table.observe()
+        note(table.gherkin())
+        assert askers and set(askers) == {"Alice"}, f"the card name was asked of {askers}, not of Alice"
+        if is_a_name:
+            assert accepted, f"{name!r} is a card name, but: {rejection}"
+            drew = len(after.player("Alice").hand) - len(before.player("Alice").hand)
+            assert drew == (2 if name == milled else 1), f"named {name!r}, milled {milled!r}: drew {drew}"
+        else:
+            assert not accepted, f"{name!r} is no card's name, yet it was accepted"
+            assert after == before, "a rejected answer changed the game"
 
 
 # --------------------------------------------------------------------------------------------
@@ -211,3 +338,197 @@ def test_planechase_invariants(make_engine, n_players, decks, script, data) -> N
         assert Counter(now.extra_turns) == owed, \
             f"chaos rolled on Otaria by planar controllers {dict(chaos_on_otaria)}, extra turns {now.extra_turns}"
 
+
+
+@pytest.mark.mechanic("planechase")
+@given(n_players=st.integers(3, 4), leaver=st.integers(0, 3), plane_owner=st.integers(0, 3),
+       spell=st.booleans(), passes=st.integers(0, 2), data=st.data())
+def test_a_player_who_leaves_takes_only_what_they_own(make_engine, n_players, leaver, plane_owner, spell,
+                                                       passes, data) -> None:
+    """800.4a, 901.10: a player who leaves the game takes with them every object they own (permanents,
+    exiled cards, spells on the stack, the face-up plane) and nothing anyone else owns; if they had
+    priority, the next player in turn order still in the game gets it, else priority stays where it
+    was. If the face-up plane left, the planar controller turns their top plane face up, or there is
+    none if their planar deck is empty (901.10). The events say who left and who received priority. Kills (mutmut 3.8.1)
+    engine.planechase.x_leave_game__mutmut_17, _18, _20, _26, _28, _50, _54, _55, _57, _58, _60 and
+    _36 and x_turn_top_plane_face_up__mutmut_29."""
+    names = ["Alice", "Bob", "Carol", "Dave"][:n_players]
+    players = tuple(PlayerSetup(name=n, battlefield=(PermanentSetup(card="Grizzly Bears"),), exile=("Island",),
+                                library=("Forest",) * 2,
+                                planar_deck=("Naya",) if data.draw(st.booleans(), label=f"{n} has a planar deck") else (),
+                                hand=("Grizzly Bears",) if n == "Alice" and spell else (),
+                                mana_pool="{G}{G}" if n == "Alice" and spell else "")
+                    for n in names)
+    setup = GameSetup(players=players, active_player="Alice",
+                      plane=PlaneSetup(card="Otaria", owner=names[plane_owner % n_players]))
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        answers = random_answers(data)
+        if spell:
+            assert table.act(CastSpell(player="Alice", card=table.find("Grizzly Bears", zone=Zone.HAND)), answers), \
+                table.rejection
+        for _ in range(passes):                     # fewer passes than players: nothing resolves, no step ends
+            assert table.act(PassPriority(player=table.observe().priority), answers), table.rejection
+        before = table.observe()
+        who = names[leaver % n_players]
+        assert table.act(OutsideEvent(event=OutsideEventKind.LEAVE_GAME, player=who), answers), table.rejection
+        after = table.observe()
+        note(table.gherkin())
+        assert {p.id for p in after.battlefield} == {p.id for p in before.battlefield if p.owner != who}
+        assert {c.id for c in after.exile} == {c.id for c in before.exile if c.owner != who}
+        assert {s.id for s in after.stack} == {s.id for s in before.stack if s.controller != who}
+        if before.plane is not None and before.plane.owner == who:    # 901.10: the planar controller's top plane
+            deck = before.player(after.planar_controller or who).planar_deck if after.planar_controller else ()
+            assert (after.plane.name if after.plane else None) == (deck[0].name if deck else None), \
+                f"{who} left with the face-up plane: now {after.plane}, planar deck {deck}"
+        if after.plane is not None and before.plane is not None:
+            assert before.plane.owner == who or after.plane.id == before.plane.id
+            assert after.plane.owner != who, f"{who} left the game, but the face-up plane is still theirs"
+        assert [e.player for e in table.last_events if e.type == EventType.LEFT_GAME] == [who]
+        if before.priority == who:
+            i = names.index(who)
+            assert after.priority == names[(i + 1) % n_players], \
+                f"{who} had priority and left: {after.priority} has it, not the next player in turn order"
+            assert [e.player for e in table.last_events if e.type == EventType.PRIORITY][-1:] == [after.priority], \
+                f"no priority event for {after.priority}: {table.last_events}"
+        else:
+            assert after.priority == before.priority, f"{who} left: priority moved from {before.priority} to {after.priority}"
+
+
+@pytest.mark.mechanic("planechase")
+@given(n_players=st.integers(2, 3), face=st.sampled_from(["chaos", "planeswalk", "blank"]), data=st.data())
+def test_after_rolling_the_planar_die_the_roller_has_priority_and_passes_it_on(make_engine, n_players, face,
+                                                                               data) -> None:
+    """901.9a-c, 117.3c: after rolling the planar die (a special action) the active player gets
+    priority; 117.3d, 117.4: when they pass, the next player gets it, and nothing resolves nor does
+    the step end until all players have passed in succession. The events report the roll as the
+    protocol says (player, result; chaos ensuing with the plane and the planar controller; the
+    planeswalking ability by its rules name, 901.8). Kills (mutmut 3.8.1)
+    engine.planechase.x_roll_planar_die__mutmut_60, _64, _81, _85, _100,
+    x_trigger_planeswalking_ability__mutmut_23, _28, x_chaos_ensues__mutmut_4, _5, _7, _8."""
+    names = ["Alice", "Bob", "Carol"][:n_players]
+    players = tuple(PlayerSetup(name=n, library=("Island",) * 2, planar_deck=("Naya",)) for n in names)
+    setup = GameSetup(players=players, active_player="Alice", plane=PlaneSetup(card="Panopticon", owner="Bob"))
+    rollers: list[str] = []
+    random = random_answers(data)
+
+    def answers(q):
+        if q.kind == QuestionKind.PLANAR_DIE:
+            rollers.append(q.player)
+            return face
+        return random(q)
+
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        plane = table.observe().plane
+        assert table.act(RollPlanarDie(player="Alice"), answers), table.rejection
+        rolled = table.observe()
+        assert rollers == ["Alice"], f"the planar die's result was asked of {rollers}"
+        assert rolled.priority == "Alice", f"after rolling the planar die {rolled.priority} has priority"
+        events = [(e.type, e.player, e.name, e.detail) for e in table.last_events
+                  if e.type in (EventType.PLANAR_DIE_ROLLED, EventType.CHAOS_ENSUED, EventType.ABILITY_TRIGGERED)]
+        expected = [(EventType.PLANAR_DIE_ROLLED, "Alice", None, face)]
+        if face == "chaos":            # 311.7: chaos ensues; Panopticon's chaos ability triggers
+            expected += [(EventType.CHAOS_ENSUED, "Alice", plane.name, None),
+                         (EventType.ABILITY_TRIGGERED, "Alice", plane.name, "Whenever chaos ensues, draw a card.")]
+        elif face == "planeswalk":     # 901.8: the planeswalking ability, which has no source
+            expected += [(EventType.ABILITY_TRIGGERED, "Alice", "planeswalking ability",
+                          "Whenever you roll the Planeswalker symbol on the planar die, planeswalk.")]
+        assert [e[:2] + (e[2] if e[0] != EventType.PLANAR_DIE_ROLLED else None,) + e[3:] for e in events] == expected, \
+            f"events of the roll: {events}"
+        assert table.act(PassPriority(player="Alice"), answers), table.rejection
+        passed = table.observe()
+        note(table.gherkin())
+        assert passed.priority == "Bob", f"Alice passed: {passed.priority} has priority, not Bob"
+        assert passed.step == rolled.step and [s.id for s in passed.stack] == [s.id for s in rolled.stack], \
+            "something resolved or the step ended after one player passed"
+
+
+@pytest.mark.mechanic("planechase")
+@given(active=st.sampled_from(["Alice", "Bob", "Carol"]), owner=st.sampled_from(["Alice", "Bob", "Carol"]),
+       data=st.data())
+def test_naar_isles_chaos_ability_is_the_planar_controllers(make_engine, active, owner, data) -> None:
+    """311.5, 311.7, 901.6: the face-up plane's controller is the planar controller (the active
+    player), whoever owns it, so its chaos ability is theirs: they choose its target (603.3d,
+    601.2c), and Naar Isle's "deals 3 damage to target player" makes the chosen player lose 3 life
+    (120.3a), the damage's source being Naar Isle. Kills (mutmut 3.8.1)
+    engine.cards.planes.x__naar_isle_chaos__mutmut_1..15 and _17, _18 (the player branch; the card
+    pool has no planeswalker to target)."""
+    names = ["Alice", "Bob", "Carol"]
+    setup = GameSetup(players=tuple(PlayerSetup(name=n, library=("Island",) * 2) for n in names),
+                      active_player=active, plane=PlaneSetup(card="Naar Isle", owner=owner))
+    asked: list[str] = []
+    chosen: list[str] = []
+
+    def answer(q):
+        if q.kind == QuestionKind.TARGETS:
+            asked.append(q.player)
+            players = [t for t in q.options if getattr(t, "player", None)]
+            target = data.draw(st.sampled_from(players), label="target") if players else None
+            if target is not None:
+                chosen.append(target.player)
+            return [target] if target is not None else []
+        return random_answers(data)(q)
+
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        before = table.observe()
+        table.script(ScriptedChoice(question=QuestionKind.PLANAR_DIE, answer="chaos"))
+        assert table.act(RollPlanarDie(player=active), answer), table.rejection
+        assert table.act(PassUntilStackEmpty(), answer), table.rejection
+        after = table.observe()
+        note(table.gherkin())
+        assert asked == [active], f"the chaos ability's target was asked of {asked}, not of {active}"
+        assert len(chosen) == 1, "Naar Isle's chaos ability offered no player to target"
+        for n in names:
+            lost = before.player(n).life - after.player(n).life
+            assert lost == (3 if n == chosen[0] else 0), f"{n} lost {lost} life; the target was {chosen[0]}"
+        dealt = [(e.name, e.source, e.player, e.amount) for e in table.events if e.type == EventType.DAMAGE_DEALT]
+        assert dealt == [("Naar Isle", before.plane.id, chosen[0], 3)], \
+            f"damage dealt (source name, source id, player, amount): {dealt}; Naar Isle is {before.plane.id}"
+
+
+@pytest.mark.mechanic("planechase")
+@given(active=st.sampled_from(["Alice", "Bob", "Carol"]), owner=st.sampled_from(["Alice", "Bob", "Carol"]),
+       flame=st.integers(0, 3), leaves=st.booleans(), data=st.data())
+def test_naar_isle_burns_the_planar_controller_in_their_upkeep(make_engine, active, owner, flame, leaves,
+                                                               data) -> None:
+    """311.5, 901.6: "you" on a plane is the planar controller, the active player. At the beginning of
+    their upkeep Naar Isle gets a flame counter, then deals them damage equal to its flame counters;
+    no one else is dealt damage, whoever owns Naar Isle. If Naar Isle has left the game with its
+    owner (800.4a, 901.10) before the ability resolves, no counter can be put on it and the damage
+    uses its last known information (608.2h): its flame counters as it left; the plane turned face up
+    instead gets none. Kills (mutmut 3.8.1) engine.cards.planes.x__naar_isle_upkeep__mutmut_3, _4,
+    _5, _19, _22, _26, _27, _34.._37."""
+    names = ["Alice", "Bob", "Carol"]
+    setup = GameSetup(players=tuple(PlayerSetup(name=n, library=("Island",) * 3, planar_deck=("Naya",))
+                                    for n in names),
+                      active_player=active, step=Step.END,
+                      plane=PlaneSetup(card="Naar Isle", owner=owner, counters={"flame": flame} if flame else {}))
+    you = names[(names.index(active) + 1) % 3]
+    leaves = leaves and owner != you
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        answers = random_answers(data)
+        before = table.observe()
+        naar_isle = before.plane.id
+        assert table.act(AdvanceTo(step=Step.UPKEEP), answers), table.rejection
+        if leaves:
+            assert table.act(OutsideEvent(event=OutsideEventKind.LEAVE_GAME, player=owner), answers), table.rejection
+        assert table.act(PassUntilStackEmpty(), answers), table.rejection
+        after = table.observe()
+        note(table.gherkin())
+        assert after.active_player == you and after.step == Step.UPKEEP
+        assert after.plane is not None
+        expected = flame if leaves else flame + 1
+        if leaves:
+            assert after.plane.name == "Naya" and not after.plane.counters, f"face-up plane: {after.plane}"
+        else:
+            assert after.plane.counters.get("flame", 0) == flame + 1
+        for n in names:
+            lost = before.player(n).life - after.player(n).life
+            assert n == owner and leaves or lost == (expected if n == you else 0), \
+                f"{n} lost {lost} life in {you}'s upkeep"
+        dealt = [(e.name, e.source, e.player, e.amount) for e in table.events if e.type == EventType.DAMAGE_DEALT]
+        assert dealt == ([("Naar Isle", naar_isle, you, expected)] if expected else []), \
+            f"damage dealt (source name, source id, player, amount): {dealt}; Naar Isle was {naar_isle}"

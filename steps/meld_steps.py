@@ -84,6 +84,18 @@ def given_trigger_targets_player(table: Table, player: str, target: str, source:
     table.script(ScriptedChoice(question=QuestionKind.TARGETS, answer=[Target(player=target)]))
 
 
+@given(parsers.re(rf'{PLAYER} will target "(?P<target>[^"]+)" in (?P<whose>her|his|their) graveyard with the '
+                  r'ability of "(?P<source>[^"]+)"$'))
+def given_trigger_targets_graveyard_card(table: Table, player: str, target: str, whose: str, source: str) -> None:
+    """A triggered ability's target in its controller's graveyard (Midnight Scavengers). The card's id
+    is known only once the game has started, so this step starts it: it comes after the steps that
+    set up the game, and before the choices the engine asks for after that target."""
+    table.check_card(source)
+    table.start()
+    table.script(ScriptedChoice(question=QuestionKind.TARGETS, answer=[
+        Target(object=table.find(table.check_card(target), zone=Zone.GRAVEYARD, player=player))]))
+
+
 # --------------------------------------------------------------------------------------------
 # When
 # --------------------------------------------------------------------------------------------
