@@ -1,0 +1,393 @@
+"""Every new property can fail: the machinery properties (properties/test_machinery.py) and the
+casting properties 13 and 14 (properties/test_costs.py) are each run against the reference engine
+with one bug injected, a bug that behaves as one of the mutants the property is said to kill
+(docs/mutation/B-machinery.md, docs/mutation/C-casting.md), and Hypothesis (HUNT settings) must
+find a falsifying example. The control at the end runs each with the unbroken engine under the same
+settings. Helpers come from tests/test_properties_can_fail.py and tests/broken_engines.py."""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+from collections import Counter
+from typing import Any
+from unittest import mock
+
+import pytest
+
+import mtg_reference_engine.cards as ref_cards
+import mtg_reference_engine.casting as ref_casting
+import mtg_reference_engine.game as ref_game
+import mtg_reference_engine.mana as ref_mana
+import mtg_reference_engine.replacement as ref_replacement
+from mtg_conformance.protocol import EventType, IllegalAction, QuestionKind, Step, Zone
+from properties import test_costs, test_machinery
+from tests.broken_engines import ResolvesWithIllegalTargets, _PatchedEngine
+from tests.test_properties_can_fail import broken, hunting, must_fail
+
+Game = ref_game.Game
+
+# --------------------------------------------------------------------------------------------
+# properties/test_machinery.py
+# --------------------------------------------------------------------------------------------
+
+_begin_step = Game.begin_step
+
+
+def _untaps_every_players_permanents(self, step):
+    """begin_step__mutmut_13..17: the untap step untaps every permanent, not only the active
+    player's (502.3)."""
+    if step == Step.UNTAP:
+        for obj in self.battlefield:
+            obj.tapped = False
+    return _begin_step(self, step)
+
+
+def test_untap_property_catches_the_untap_step_untapping_everyones_permanents() -> None:
+    must_fail(test_machinery.test_the_untap_step_untaps_the_active_players_permanents_only,
+              broken({(Game, "begin_step"): _untaps_every_players_permanents}))
+
+
+_draw = Game.draw
+
+
+def _empty_library_draws_nothing(self, player):
+    """draw__mutmut_2,3: drawing from an empty library is not remembered, so nobody loses (704.5b)."""
+    if not player.library:
+        return None
+    return _draw(self, player)
+
+
+def test_empty_library_property_catches_a_player_who_does_not_lose() -> None:
+    must_fail(test_machinery.test_a_player_who_draws_from_an_empty_library_loses,
+              broken({(Game, "draw"): _empty_library_draws_nothing}))
+
+
+def _passes_survive_resolution(self, player):
+    """pass_priority__mutmut_18: the passes made before the top of the stack resolved still count
+    afterwards (117.3b, 117.4): one pass then ends the step."""
+    if self.priority != player:
+        raise IllegalAction(f"{player} does not have priority", "117")
+    self.passes += 1
+    if self.passes < sum(p.in_game for p in self.players):
+        self.give_priority(self.next_player(player))
+        return
+    if self.stack:
+        self.resolve_top()                              # the count of passes is not reset here
+        self.give_priority(self.active)
+    else:
+        self.passes = 0
+        self.end_step()
+
+
+def test_priority_property_catches_passes_counted_across_a_resolution() -> None:
+    must_fail(test_machinery.test_a_step_ends_only_when_all_players_pass_in_succession,
+              broken({(Game, "pass_priority"): _passes_survive_resolution}))
+
+
+_damage = Game.damage
+
+
+def _damage_does_not_add_up(self, source_name, source_id, amount, *, obj=None, player=None, combat=False):
+    """damage__mutmut (the "+=" made "="): damage marked on a creature replaces what was marked
+    before instead of adding to it (120.3e, 120.6)."""
+    if obj is not None and amount > 0:
+        obj.damage = 0
+    return _damage(self, source_name, source_id, amount, obj=obj, player=player, combat=combat)
+
+
+def test_damage_property_catches_damage_that_does_not_add_up() -> None:
+    must_fail(test_machinery.test_damage_is_marked_until_the_cleanup_step_and_lost_as_life,
+              broken({(Game, "damage"): _damage_does_not_add_up}))
+
+
+def _blockers_deal_no_damage(self):
+    """combat_damage__mutmut_7..32: a blocking creature deals no combat damage to the creature it
+    blocks (510.1a, 510.1c)."""
+    for attacker_id, defender in self.attackers.items():
+        attacker = self.permanent(attacker_id)
+        if attacker is None:
+            continue
+        blockers = [b for b in (self.permanent(i) for i in self.blocks.get(attacker_id, ())) if b]
+        power = self.power_toughness(attacker)[0] or 0
+        if attacker_id in self.blocks:
+            if blockers:
+                self.damage(attacker.name, attacker.id, power, obj=blockers[0], combat=True)
+        else:
+            self.damage(attacker.name, attacker.id, power, player=self.player(defender), combat=True)
+
+
+def test_combat_damage_property_catches_blockers_dealing_no_damage() -> None:
+    must_fail(test_machinery.test_blocked_and_unblocked_creatures_deal_combat_damage_by_their_power,
+              broken({(Game, "combat_damage"): _blockers_deal_no_damage}))
+
+
+_move_card = Game.move_card
+
+
+def _tokens_become_cards(self, obj, to, **kwargs):
+    """move_card__mutmut_30..32: a token that leaves the battlefield is no longer marked a token,
+    so it stays in its new zone (111.7, 704.5d)."""
+    new = _move_card(self, obj, to, **kwargs)
+    new.token = False
+    return new
+
+
+def test_token_property_catches_a_token_that_survives_leaving_the_battlefield() -> None:
+    must_fail(test_machinery.test_a_token_that_leaves_the_battlefield_ceases_to_exist,
+              broken({(Game, "move_card"): _tokens_become_cards}))
+
+
+def _pay_hybrid_with_its_first_half_only(cost, pool):
+    """mana.pay with a hybrid symbol ({G/W}) payable only by its first half (107.4e)."""
+    left = Counter(pool)
+    spent: Counter[str] = Counter()
+
+    def take(sym):
+        if left[sym] <= 0:
+            raise ref_mana.ManaError(f"cannot pay {cost}")
+        left[sym] -= 1
+        spent[sym] += 1
+    if cost.x:
+        raise ref_mana.ManaError("X must be chosen before paying")
+    for sym in cost.symbols:
+        take(sym)
+    for a, _b in cost.hybrid:
+        take(a)                                          # the other half is never tried
+    need = cost.generic
+    for t in ("C",) + ref_mana.COLORS:
+        n = min(need, left[t])
+        left[t] -= n
+        spent[t] += n
+        need -= n
+    if need:
+        raise ref_mana.ManaError(f"cannot pay {cost}")
+    pool.clear()
+    pool.update({t: n for t, n in left.items() if n > 0})
+    return +spent
+
+
+def test_cost_property_catches_hybrid_mana_paid_by_one_half_only() -> None:
+    must_fail(test_machinery.test_a_spell_is_cast_exactly_when_the_pool_can_pay_its_cost,
+              broken({ref_mana.pay: _pay_hybrid_with_its_first_half_only}))
+
+
+class IslandsTapForBlack(_PatchedEngine):
+    """The table of basic land mana has Island add {B} (305.6: Island adds {U})."""
+
+    def broken(self) -> contextlib.AbstractContextManager[object]:
+        return mock.patch.dict(ref_cards.BASIC_LAND_MANA, {"Island": "B"})
+
+
+def test_basic_land_property_catches_a_land_adding_the_wrong_mana() -> None:
+    must_fail(test_machinery.test_a_basic_land_taps_for_the_mana_of_its_type, IslandsTapForBlack)
+
+
+_legally_attached = Game.legally_attached
+
+
+def _enchant_creature_on_any_permanent(self, aura):
+    """legally_attached__mutmut: "Enchant creature" is not checked, so an Aura stays on a permanent
+    that stopped being a creature (303.4c, 704.5m)."""
+    if any(p.name == aura.attached_to for p in self.players):
+        return _legally_attached(self, aura)
+    target = self.permanent(aura.attached_to or "")
+    return target is not None and target is not aura
+
+
+def test_aura_property_catches_an_aura_left_on_a_noncreature() -> None:
+    must_fail(test_machinery.test_an_aura_stays_attached_only_while_it_legally_can,
+              broken({(Game, "legally_attached"): _enchant_creature_on_any_permanent}))
+
+
+def test_target_left_property_catches_a_spell_resolving_with_an_illegal_target() -> None:
+    must_fail(test_machinery.test_a_spell_whose_target_player_left_the_game_does_not_resolve,
+              ResolvesWithIllegalTargets)
+
+
+_emit = Game.emit
+
+
+def _zone_change_without_previous(self, event, **context):
+    """move_card__mutmut_69..79: the zone_change event does not give the id the object had before
+    (400.7; docs/protocol.md: a zone change names the new id and the previous one)."""
+    if event.type == EventType.ZONE_CHANGE:
+        event = dataclasses.replace(event, previous=None)
+    return _emit(self, event, **context)
+
+
+def test_events_property_catches_a_zone_change_without_the_previous_id() -> None:
+    must_fail(test_machinery.test_questions_ids_and_events_describe_what_happened,
+              broken({(Game, "emit"): _zone_change_without_previous}))
+
+
+_destination = ref_replacement.destination
+
+
+def _owner_chooses_the_replacement(game, obj, to, *, top=True):
+    """replacement.destination with the affected object's owner, not its controller, choosing the
+    replacement effect that applies (616.1)."""
+    ask = game.ask
+
+    def owner_asked(kind, player, prompt, options=()):
+        return ask(kind, obj.owner if kind == QuestionKind.REPLACEMENT_EFFECT else player, prompt, options)
+    with mock.patch.object(game, "ask", owner_asked):
+        return _destination(game, obj, to, top=top)
+
+
+def test_replacement_property_catches_the_owner_choosing_instead_of_the_controller() -> None:
+    must_fail(test_machinery.test_a_replaced_zone_change_is_reported_and_goes_where_the_chosen_effect_says,
+              broken({_destination: _owner_chooses_the_replacement}))
+
+
+def _flashback_exiled_without_a_report(game, obj, to, *, top=True):
+    """replacement.destination exiling a flashback spell without the ``replaced`` event (702.34a,
+    docs/protocol.md: each replacement is reported)."""
+    emit_only = game.emit_only
+
+    def unreported(event):
+        if event.type == EventType.REPLACED and (event.detail or "").startswith("flashback"):
+            return None
+        return emit_only(event)
+    with mock.patch.object(game, "emit_only", unreported):
+        return _destination(game, obj, to, top=top)
+
+
+def test_flashback_report_property_catches_an_unreported_replacement() -> None:
+    must_fail(test_machinery.test_a_spell_cast_with_flashback_is_reported_replaced_into_exile,
+              broken({_destination: _flashback_exiled_without_a_report}))
+
+
+def _entering_permanents_not_sick(self, obj, to, **kwargs):
+    """move_card__mutmut_34,35: a permanent that enters the battlefield is not summoning sick (302.6)."""
+    new = _move_card(self, obj, to, **kwargs)
+    new.summoning_sick = False
+    return new
+
+
+def test_summoning_sickness_property_catches_a_creature_that_is_not_sick() -> None:
+    must_fail(test_machinery.test_a_creature_that_entered_this_turn_can_neither_tap_nor_attack,
+              broken({(Game, "move_card"): _entering_permanents_not_sick}))
+
+
+def _nonactive_player_first(self):
+    """put_triggers_on_stack__mutmut: triggered abilities go on the stack in the reverse of APNAP
+    order, the nonactive players' first (603.3b)."""
+    pending, self.pending = self.pending, []
+    for p in reversed(self.players_from(self.active)):
+        mine = [t for t in pending if t.controller == p.name]
+        if len(mine) > 1 and len({(t.name, t.source.name) for t in mine}) > 1:
+            labels = [t.label for t in mine]
+            answer = self.ask(QuestionKind.ORDER_TRIGGERS, p.name, "In which order?", tuple(labels))
+            mine = [mine[labels.index(a)] for a in answer]
+        for t in mine:
+            self._stack_trigger(t)
+
+
+def _chosen_order_ignored(self):
+    """put_triggers_on_stack__mutmut: the player is asked the order and it is ignored (603.3b)."""
+    pending, self.pending = self.pending, []
+    for p in self.players_from(self.active):
+        mine = [t for t in pending if t.controller == p.name]
+        if len(mine) > 1 and len({(t.name, t.source.name) for t in mine}) > 1:
+            self.ask(QuestionKind.ORDER_TRIGGERS, p.name, "In which order?", tuple(t.label for t in mine))
+        for t in mine:
+            self._stack_trigger(t)
+
+
+@pytest.mark.parametrize("bug", [_nonactive_player_first, _chosen_order_ignored], ids=lambda f: f.__name__)
+def test_apnap_property_catches_triggers_put_on_the_stack_in_the_wrong_order(bug: Any) -> None:
+    must_fail(test_machinery.test_triggered_abilities_go_on_the_stack_in_apnap_order_and_the_order_each_player_chooses,
+              broken({(Game, "put_triggers_on_stack"): bug}))
+
+
+_power_toughness = Game.power_toughness
+
+
+def _minus_counters_ignored(self, obj):
+    """power_toughness without the -1/-1 counters (122.1a, 613.4c)."""
+    minus = obj.counters.pop("-1/-1", 0)
+    try:
+        return _power_toughness(self, obj)
+    finally:
+        if minus:
+            obj.counters["-1/-1"] = minus
+
+
+def test_counters_property_catches_minus_counters_being_ignored() -> None:
+    must_fail(test_machinery.test_counters_change_power_and_toughness_and_a_noncreature_has_none,
+              broken({(Game, "power_toughness"): _minus_counters_ignored}))
+
+
+# --------------------------------------------------------------------------------------------
+# properties/test_costs.py, properties 13 and 14
+# --------------------------------------------------------------------------------------------
+
+_cast_spell = ref_casting.cast_spell
+
+
+def _cast_from_the_hand_always(game, action):
+    """cast_spell__mutmut_112..123: the zone_change of 601.2a says the card came from the hand,
+    whatever zone it was cast from."""
+    start = len(game.events)
+    try:
+        return _cast_spell(game, action)
+    finally:
+        game.events[start:] = [dataclasses.replace(e, from_zone=Zone.HAND)
+                               if e.type == EventType.ZONE_CHANGE and e.to_zone == Zone.STACK else e
+                               for e in game.events[start:]]
+
+
+def test_casting_property_catches_the_zone_cast_from_reported_wrong() -> None:
+    must_fail(test_costs.test_casting_moves_the_card_to_the_stack_as_a_new_object,
+              broken({_cast_spell: _cast_from_the_hand_always}))
+
+
+_activate_mana_ability = ref_casting.activate_mana_ability
+
+
+def _mana_added_twice(game, player, source_id, index=0):
+    """activate_mana_ability__mutmut_36,39 (``+= 2``): a mana ability adds two mana (106.4, 605.3b)."""
+    pool = game.player(player).mana_pool
+    before = Counter(pool)
+    _activate_mana_ability(game, player, source_id, index)
+    pool.update(pool - before)
+
+
+def test_mana_ability_property_catches_mana_added_twice() -> None:
+    must_fail(test_costs.test_mana_abilities_activated_while_casting_add_their_mana,
+              broken({_activate_mana_ability: _mana_added_twice}))
+
+
+# --------------------------------------------------------------------------------------------
+# The control: the unbroken engine passes each under the same settings
+# --------------------------------------------------------------------------------------------
+
+PROPERTIES = [
+    test_machinery.test_the_untap_step_untaps_the_active_players_permanents_only,
+    test_machinery.test_a_player_who_draws_from_an_empty_library_loses,
+    test_machinery.test_a_step_ends_only_when_all_players_pass_in_succession,
+    test_machinery.test_damage_is_marked_until_the_cleanup_step_and_lost_as_life,
+    test_machinery.test_blocked_and_unblocked_creatures_deal_combat_damage_by_their_power,
+    test_machinery.test_a_token_that_leaves_the_battlefield_ceases_to_exist,
+    test_machinery.test_a_spell_is_cast_exactly_when_the_pool_can_pay_its_cost,
+    test_machinery.test_a_basic_land_taps_for_the_mana_of_its_type,
+    test_machinery.test_an_aura_stays_attached_only_while_it_legally_can,
+    test_machinery.test_a_spell_whose_target_player_left_the_game_does_not_resolve,
+    test_machinery.test_questions_ids_and_events_describe_what_happened,
+    test_machinery.test_a_replaced_zone_change_is_reported_and_goes_where_the_chosen_effect_says,
+    test_machinery.test_a_spell_cast_with_flashback_is_reported_replaced_into_exile,
+    test_machinery.test_a_creature_that_entered_this_turn_can_neither_tap_nor_attack,
+    test_machinery.test_triggered_abilities_go_on_the_stack_in_apnap_order_and_the_order_each_player_chooses,
+    test_machinery.test_counters_change_power_and_toughness_and_a_noncreature_has_none,
+    test_costs.test_casting_moves_the_card_to_the_stack_as_a_new_object,
+    test_costs.test_mana_abilities_activated_while_casting_add_their_mana,
+]
+
+
+@pytest.mark.parametrize("prop", PROPERTIES, ids=lambda p: p.__name__)
+def test_the_unbroken_engine_passes_the_same_hunt(prop: Any) -> None:
+    """So each failure above is the injected bug's doing, not the property's."""
+    from mtg_reference_engine import ReferenceEngine
+    with hunting(prop):
+        prop(make_engine=ReferenceEngine)
