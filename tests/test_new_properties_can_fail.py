@@ -1,7 +1,8 @@
-"""Every new property can fail: the machinery properties (properties/test_machinery.py) and the
-casting properties 13 and 14 (properties/test_costs.py) are each run against the reference engine
+"""Every new property can fail: the machinery properties (properties/test_machinery.py), the
+casting properties 13 and 14 (properties/test_costs.py) and the meld and Planechase properties
+added to properties/test_mechanics.py (docs/mutation/E-meld-planechase.md) are each run against the reference engine
 with one bug injected, a bug that behaves as one of the mutants the property is said to kill
-(docs/mutation/B-machinery.md, docs/mutation/C-casting.md), and Hypothesis (HUNT settings) must
+(docs/mutation/B-machinery.md, C-casting.md, E-meld-planechase.md), and Hypothesis (HUNT settings) must
 find a falsifying example. The control at the end runs each with the unbroken engine under the same
 settings. Helpers come from tests/test_properties_can_fail.py and tests/broken_engines.py."""
 
@@ -18,10 +19,14 @@ import pytest
 import mtg_reference_engine.cards as ref_cards
 import mtg_reference_engine.casting as ref_casting
 import mtg_reference_engine.game as ref_game
+import mtg_reference_engine.cards.meld_cards as ref_meld_cards
+import mtg_reference_engine.cards.planes as ref_planes
 import mtg_reference_engine.mana as ref_mana
+import mtg_reference_engine.meld as ref_meld
+import mtg_reference_engine.planechase as ref_planechase
 import mtg_reference_engine.replacement as ref_replacement
 from mtg_conformance.protocol import EventType, IllegalAction, QuestionKind, Step, Zone
-from properties import test_costs, test_machinery
+from properties import test_costs, test_machinery, test_mechanics
 from tests.broken_engines import ResolvesWithIllegalTargets, _PatchedEngine
 from tests.test_properties_can_fail import broken, hunting, must_fail
 
@@ -360,6 +365,137 @@ def test_mana_ability_property_catches_mana_added_twice() -> None:
 
 
 # --------------------------------------------------------------------------------------------
+# properties/test_mechanics.py: meld and Planechase (docs/mutation/E-meld-planechase.md)
+# --------------------------------------------------------------------------------------------
+
+_leave = ref_meld._leave
+
+
+def _controller_orders_exiled_cards(game, obj, to, *, top, by):
+    """meld.x__leave__mutmut_8/12: the melded permanent's controller orders its two cards as they
+    are exiled, not the player who exiles it (712.21b)."""
+    return _leave(game, obj, to, top=top, by=None)
+
+
+def test_meld_order_property_catches_the_wrong_player_ordering_the_cards() -> None:
+    must_fail(test_mechanics.test_who_orders_a_melded_permanents_two_cards,
+              broken({_leave: _controller_orders_exiled_cards}))
+
+
+_meld = ref_meld.meld
+
+
+def _tokens_meld(game, pair, controller):
+    """meld.x_meld__mutmut_3/17: the token check is lost, so a token is melded (701.42b-c)."""
+    tokens = [c for c in pair if c.token]
+    for c in tokens:
+        c.token = False
+    try:
+        return _meld(game, pair, controller)
+    finally:
+        for c in tokens:
+            c.token = True
+
+
+def test_token_meld_property_catches_a_melded_token() -> None:
+    must_fail(test_mechanics.test_a_token_is_not_melded, broken({_meld: _tokens_meld}))
+
+
+_check_card_name = ref_meld_cards._check_card_name
+
+
+def _any_string_is_a_card_name(name):
+    """meld_cards.x__check_card_name__mutmut_6/7: any string is accepted as a card name (201.2)."""
+    return None if isinstance(name, str) else _check_card_name(name)
+
+
+def test_card_name_property_catches_a_name_no_card_has() -> None:
+    must_fail(test_mechanics.test_a_chosen_card_name_is_a_name_of_a_card_face,
+              broken({_check_card_name: _any_string_is_a_card_name}))
+
+
+_leave_game = ref_planechase.leave_game
+
+
+def _exiled_cards_stay(game, name):
+    """planechase.leave_game without its exile line: the cards the leaving player owns in exile stay
+    in the game (800.4a)."""
+    theirs = [o for o in game.exile if o.owner == name]
+    _leave_game(game, name)
+    game.exile += [o for o in theirs if o not in game.exile]
+
+
+def test_leaving_player_property_catches_their_exiled_cards_staying() -> None:
+    must_fail(test_mechanics.test_a_player_who_leaves_takes_only_what_they_own,
+              broken({_leave_game: _exiled_cards_stay}))
+
+
+_roll = ref_planechase.roll_planar_die
+
+
+def _roll_counts_as_a_pass(game, player):
+    """planechase.roll_planar_die with ``game.passes = 1`` instead of 0: the roll counts as the
+    roller's pass, so one more pass ends the step in a two-player game (117.3c, 117.4)."""
+    _roll(game, player)
+    game.passes = 1
+
+
+def test_planar_die_priority_property_catches_the_roll_counting_as_a_pass() -> None:
+    must_fail(test_mechanics.test_after_rolling_the_planar_die_the_roller_has_priority_and_passes_it_on,
+              broken({_roll: _roll_counts_as_a_pass}))
+
+
+def _naar_isle_burns_you_not_the_target(game, item):
+    """planes.x__naar_isle_chaos__mutmut: the 3 damage go to the ability's controller, not to its
+    target player (Naar Isle: "deals 3 damage to target player or planeswalker")."""
+    for t in item.data["legal_targets"]:
+        if t.player is not None:
+            game.damage("Naar Isle", item.source.id if item.source else None, 3, player=game.player(item.controller))
+
+
+def broken_effect(original: Any, replacement: Any) -> type:
+    """A reference engine whose card scripts have the triggered ability effect ``original``
+    replaced (the scripts hold their effects, so patching the module's name would change nothing)."""
+    class Broken(_PatchedEngine):
+        def broken(self) -> contextlib.AbstractContextManager[object]:
+            patched = {name: dataclasses.replace(s, triggers=tuple(
+                           dataclasses.replace(t, effect=replacement) if t.effect is original else t
+                           for t in s.triggers))
+                       for name, s in ref_cards.SCRIPTS.items() if any(t.effect is original for t in s.triggers)}
+            if not patched:
+                raise RuntimeError(f"no card script has the effect {original.__qualname__}: the engine changed")
+            return mock.patch.dict(ref_cards.SCRIPTS, patched)
+
+        def observe(self):
+            with self.broken():
+                return super().observe()
+    return Broken
+
+
+def test_naar_isle_chaos_property_catches_damage_to_the_wrong_player() -> None:
+    must_fail(test_mechanics.test_naar_isles_chaos_ability_is_the_planar_controllers,
+              broken_effect(ref_planes._naar_isle_chaos, _naar_isle_burns_you_not_the_target))
+
+
+def _damage_before_the_counter(game, item):
+    """planes.x__naar_isle_upkeep__mutmut: the damage is counted before the flame counter is put on
+    ("put a flame counter ..., then ... deals damage equal to the number of flame counters")."""
+    plane = game.plane if game.plane is not None and item.source is not None \
+        and game.plane.id == item.source.id else None
+    amount = (plane or item.source).counters["flame"] if (plane or item.source) else 0
+    if plane is not None:
+        game.add_counters(plane, "flame")
+    you = game.player(item.controller)
+    if you.in_game:
+        game.damage("Naar Isle", item.source.id if item.source else None, amount, player=you)
+
+
+def test_naar_isle_upkeep_property_catches_damage_counted_before_the_counter() -> None:
+    must_fail(test_mechanics.test_naar_isle_burns_the_planar_controller_in_their_upkeep,
+              broken_effect(ref_planes._naar_isle_upkeep, _damage_before_the_counter))
+
+
+# --------------------------------------------------------------------------------------------
 # The control: the unbroken engine passes each under the same settings
 # --------------------------------------------------------------------------------------------
 
@@ -382,6 +518,13 @@ PROPERTIES = [
     test_machinery.test_counters_change_power_and_toughness_and_a_noncreature_has_none,
     test_costs.test_casting_moves_the_card_to_the_stack_as_a_new_object,
     test_costs.test_mana_abilities_activated_while_casting_add_their_mana,
+    test_mechanics.test_who_orders_a_melded_permanents_two_cards,
+    test_mechanics.test_a_token_is_not_melded,
+    test_mechanics.test_a_chosen_card_name_is_a_name_of_a_card_face,
+    test_mechanics.test_a_player_who_leaves_takes_only_what_they_own,
+    test_mechanics.test_after_rolling_the_planar_die_the_roller_has_priority_and_passes_it_on,
+    test_mechanics.test_naar_isles_chaos_ability_is_the_planar_controllers,
+    test_mechanics.test_naar_isle_burns_the_planar_controller_in_their_upkeep,
 ]
 
 
