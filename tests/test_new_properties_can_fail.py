@@ -14,17 +14,17 @@ from collections import Counter
 from typing import Any
 from unittest import mock
 
-import pytest
-
 import mtg_reference_engine.cards as ref_cards
-import mtg_reference_engine.casting as ref_casting
-import mtg_reference_engine.game as ref_game
 import mtg_reference_engine.cards.meld_cards as ref_meld_cards
 import mtg_reference_engine.cards.planes as ref_planes
+import mtg_reference_engine.casting as ref_casting
+import mtg_reference_engine.game as ref_game
 import mtg_reference_engine.mana as ref_mana
 import mtg_reference_engine.meld as ref_meld
 import mtg_reference_engine.planechase as ref_planechase
 import mtg_reference_engine.replacement as ref_replacement
+import pytest
+
 from mtg_conformance.protocol import EventType, IllegalAction, QuestionKind, Step, Zone
 from properties import test_costs, test_machinery, test_mechanics
 from tests.broken_engines import ResolvesWithIllegalTargets, _PatchedEngine
