@@ -291,6 +291,7 @@ def _check_combat_damage(table, attacking: dict[str, str], blocks: tuple[Block, 
     note(table.gherkin())
     damage_events = list(table.last_events)
     after = table.observe()
+    assert after.awaiting is None, f"after combat damage: awaiting {after.awaiting!r}"
     dealt: dict[str, Counter] = defaultdict(Counter)                   # source -> {recipient: amount}
     for e in damage_events:
         if e.type == EventType.DAMAGE_DEALT and e.detail == "combat":
