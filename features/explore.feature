@@ -107,6 +107,27 @@ Feature: Explore
     And "Forest" is in Alice's hand
     And "Merfolk Branchwalker" is in exile
 
+  @ruling:000_5643a24e11c05965#2 @ruling:002_40dd070747ae974b#2 @ruling:003_5f5db75ea8264ede#1 @cr:701.44a @cr:701.44c @cr:603.2 @cr:514.2
+  Scenario: Lurking Chupacabra triggers for an explorer that left the battlefield and its target gets -2/-2 until end of turn
+    Given it is Alice's precombat main phase
+    And Alice controls "Lurking Chupacabra"
+    And Bob controls "Centaur Courser"
+    And Alice has "Merfolk Branchwalker" in her hand
+    And Alice's mana pool holds {G}{G}
+    And Alice's library is "Lightning Bolt", "Forest" from top to bottom
+    And Alice will leave the revealed card on top of her library
+    And Alice will target "Centaur Courser" with the ability of "Lurking Chupacabra"
+    When Alice casts "Merfolk Branchwalker"
+    And Alice passes priority
+    And Bob passes priority
+    And "Merfolk Branchwalker" is destroyed
+    And all players pass until the stack is empty
+    Then "Merfolk Branchwalker" explored once and revealed "Lightning Bolt"
+    And the ability of "Lurking Chupacabra" triggered once
+    And "Centaur Courser" is a 1/1 creature
+    When the game advances to the upkeep
+    Then "Centaur Courser" is a 3/3 creature
+
   @ruling:003_5f5db75ea8264ede#2 @cr:701.44a @cr:701.44c @cr:603.2
   Scenario: "Whenever a creature you control explores" sees the last controller of an explorer that left the battlefield
     it 2018-01-19 (003_5f5db75ea8264ede#2): Se una magia o un'abilità che si sta risolvendo istruisce una creatura specifica a esplorare, ma quella creatura ha lasciato il campo di battaglia, la creatura esplora comunque. Se in questo modo riveli una carta non terra, non metterai un segnalino +1/+1 su nulla, ma puoi mettere la carta rivelata nel tuo cimitero. Gli effetti che si innescano “ogniqualvolta una creatura che controlli esplora” si innescano se appropriato.

@@ -1,0 +1,388 @@
+"""Properties of combat (CR 506–510, 702.9b, 702.111b, 702.131), checked through the protocol against
+any engine that declares the ``combat`` capability.
+
+Combat is not one of the suite's mechanics, but scenarios of explore (Emperor's Vanguard) and meld
+(Chittering Host) attack and block, so an engine must get the declarations and the damage right.
+One random combat per example: random creatures (tapped or not, under their controller's control
+since the turn began or not), a random declaration of attackers, then of blockers (or none, by
+advancing), then combat damage. Legality is decided from the rules alone, by an oracle below:
+
+* 508.1a / 302.6: attackers are untapped creatures the active player controls, each with haste or
+  controlled since the turn began, each declared once; 508.1b: each attacks an opponent;
+* 509.1a: blockers are untapped creatures the defending player controls, each declared once, each
+  blocking a creature that attacks that player;
+* 508.1c / 509.1b: Wayward Swordtooth "can't attack or block unless you have the city's blessing",
+  which a player gets as soon as they control ten or more permanents, one with ascend (702.131b);
+* 702.9b: a creature with flying can't be blocked except by creatures with flying and/or reach;
+* 702.111b: a creature with menace (printed, or given by Chittering Host's "other creatures you
+  control get +1/+0 and gain menace until end of turn") can't be blocked except by two or more;
+* 508.1f: attacking creatures become tapped; after a declaration nothing is awaited any more;
+* 510.1a–d, 510.2: an unblocked attacker deals damage equal to its power to the player it attacks,
+  a blocked one deals its power to the creatures blocking it (divided as its controller chooses),
+  a blocker deals its power to the creature it blocks; 704.5g: a creature with lethal damage dies.
+
+Mutants of engine/combat.py (mutmut 3.8.1) this file kills: see docs/mutation/D-combat-explore-lands.md.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+
+import pytest
+from hypothesis import given, note
+from hypothesis import strategies as st
+
+from mtg_conformance.cards import load_cards
+from mtg_conformance.properties import fresh_table
+from mtg_conformance.protocol import (
+    AdvanceTo, Attack, Block, Capability, DeclareAttackers, DeclareBlockers, EventType, GameSetup,
+    Observation, PassUntilStackEmpty, PermanentSetup, PlayerSetup, Question, QuestionKind, Step,
+)
+
+pytestmark = [pytest.mark.mechanic("global"), pytest.mark.capability("combat")]
+
+BASIC = ("Grizzly Bears", "Llanowar Elves", "Centaur Courser", "Forest")
+"""Cards every engine can be given: three creatures without abilities that matter here, a land."""
+BY_CAPABILITY = {
+    Capability.EMERGE: ("Wretched Gryff",),          # flying
+    Capability.LAND_PLAYS: ("Wayward Swordtooth",),  # can't attack or block without the city's blessing
+    Capability.MELD: ("Chittering Host",),           # haste, menace (a melded permanent)
+}
+MELD_CARDS = ("Graf Rats", "Midnight Scavengers")
+BOB_LIFE = 60
+"""Enough that no combat here ends the game."""
+
+
+def _capabilities(make_engine) -> frozenset[str]:
+    engine = make_engine()
+    try:
+        return frozenset(str(c) for c in engine.info().capabilities)
+    finally:
+        engine.close()
+
+
+def _permanent(name: str, tapped: bool, sick: bool) -> PermanentSetup:
+    if name == "Chittering Host":
+        return PermanentSetup(card=name, meld_cards=MELD_CARDS, tapped=tapped, summoning_sick=sick)
+    return PermanentSetup(card=name, tapped=tapped, summoning_sick=sick)
+
+
+@st.composite
+def battlefields(draw: st.DrawFn, pool: tuple[str, ...]) -> tuple[PermanentSetup, ...]:
+    """Up to four random permanents (tapped or not), plus sometimes Forests. Whether a permanent came
+    under its controller's control this turn is drawn per card name, so that the property can tell
+    which ids are summoning sick from the names alone."""
+    cards = draw(st.lists(st.tuples(st.sampled_from(pool), st.booleans()), max_size=4))
+    sick = draw(st.sets(st.sampled_from(pool)))
+    forests = draw(st.sampled_from([0, 0, 0, 6, 9]))       # nine Forests and a Swordtooth: ten permanents
+    return tuple(_permanent(n, t, n in sick) for n, t in cards) + tuple(PermanentSetup(card="Forest")
+                                                                        for _ in range(forests))
+
+
+def _keywords(name: str) -> set[str]:
+    return set(load_cards()[name].keywords)
+
+
+def _blessed(setup: GameSetup, player: str) -> bool:
+    """702.131b: ten or more permanents, one of them with ascend (the count only drops later)."""
+    mine = next(p for p in setup.players if p.name == player).battlefield
+    return len(mine) >= 10 and any("Ascend" in _keywords(p.card) for p in mine)
+
+
+def _attack_is_legal(obs: Observation, attacks: tuple[Attack, ...], sick: set[str], blessed: dict[str, bool]) -> bool:
+    perms = {p.id: p for p in obs.battlefield}
+    ids = [a.attacker for a in attacks]
+    if len(set(ids)) != len(ids):
+        return False                                                    # 508.1a: each creature once
+    opponents = {p.name for p in obs.players if p.in_game and p.name != obs.active_player}
+    for a in attacks:
+        perm = perms[a.attacker]
+        if perm.controller != obs.active_player or "Creature" not in perm.types or perm.tapped:
+            return False                                                # 508.1a
+        if a.attacker in sick and "Haste" not in _keywords(perm.name):
+            return False                                                # 302.6
+        if perm.name == "Wayward Swordtooth" and not blessed[perm.controller]:
+            return False                                                # 508.1c
+        if a.defender not in opponents:
+            return False                                                # 508.1b
+    return True
+
+
+def _block_is_legal(obs: Observation, blocks: tuple[Block, ...], defender: str, attacking: dict[str, str],
+                    menace: set[str], blessed: dict[str, bool]) -> bool:
+    perms = {p.id: p for p in obs.battlefield}
+    ids = [b.blocker for b in blocks]
+    if len(set(ids)) != len(ids):
+        return False                                                    # 509.1a: each creature once
+    for b in blocks:
+        blocker = perms[b.blocker]
+        if blocker.controller != defender or "Creature" not in blocker.types or blocker.tapped:
+            return False                                                # 509.1a
+        if attacking.get(b.attacker) != defender:
+            return False                                                # 509.1a
+        if blocker.name == "Wayward Swordtooth" and not blessed[defender]:
+            return False                                                # 509.1b
+        if "Flying" in _keywords(perms[b.attacker].name) and not {"Flying", "Reach"} & _keywords(blocker.name):
+            return False                                                # 702.9b
+    per_attacker = Counter(b.attacker for b in blocks)
+    return all(n >= 2 for a, n in per_attacker.items() if a in menace)   # 702.111b
+
+
+def _rejected(table, action, obs: Observation, why: str) -> None:
+    """``action`` is illegal by the rules: the engine must reject it and change nothing."""
+    accepted = table.act(action)
+    note(table.gherkin())
+    assert not accepted, f"{action} was accepted; by the rules it is illegal ({why})"
+    table.take_rejection()
+    assert table.observe() == obs, f"the rejected {action} changed the game"
+
+
+def _candidates(obs: Observation) -> list[str]:
+    """Every permanent, but only one of each player's Forests (they are all alike)."""
+    seen, ids = set(), []
+    for p in obs.battlefield:
+        if p.name == "Forest" and (p.controller, p.name) in seen:
+            continue
+        seen.add((p.controller, p.name))
+        ids.append(p.id)
+    return ids
+
+
+def _setup(data, caps: frozenset[str], *, ready: bool) -> tuple[GameSetup, bool]:
+    """Alice (active, in her precombat main phase) and Bob with random battlefields; with ``ready``,
+    Alice also controls one to three untapped creatures she has controlled since the turn began.
+    Maybe Alice also controls Graf Rats and Midnight Scavengers (they meld at the beginning of combat)."""
+    pool = BASIC + tuple(c for cap, cards in BY_CAPABILITY.items() if cap in caps for c in cards)
+    meld = Capability.MELD in caps and data.draw(st.booleans(), label="Graf Rats and Midnight Scavengers")
+    alice = data.draw(battlefields(pool), label="Alice's battlefield")
+    if ready:
+        sick = {p.card for p in alice if p.summoning_sick}
+        # The cards with abilities that matter first: examples are drawn simplest (first) first.
+        attackers = [c for c in reversed(pool) if c != "Forest" and c not in sick]
+        if Capability.EXPLORE in caps:
+            attackers.insert(0, "Emperor's Vanguard")
+        alice = tuple(_permanent(c, False, False) for c in data.draw(
+            st.lists(st.sampled_from(attackers), min_size=1, max_size=3), label="Alice's attackers")) + alice
+    if meld:
+        alice += tuple(PermanentSetup(card=c) for c in MELD_CARDS)
+    bob = data.draw(battlefields(pool), label="Bob's battlefield")
+    if ready:                                # and Bob one to three untapped creatures
+        bob = tuple(_permanent(c, False, False) for c in data.draw(st.lists(
+            st.sampled_from([c for c in reversed(pool) if c != "Forest"]), min_size=1, max_size=3),
+            label="Bob's blockers")) + bob
+    library = data.draw(st.lists(st.sampled_from(["Forest", "Grizzly Bears"]), min_size=3, max_size=3),
+                        label="Alice's library")
+    return GameSetup(players=(
+        PlayerSetup(name="Alice", battlefield=alice, library=tuple(library)),
+        PlayerSetup(name="Bob", life=BOB_LIFE, battlefield=bob,
+                    library=("Forest",) * 2)), active_player="Alice"), meld
+
+
+def _to_declare_attackers(table, setup: GameSetup, meld: bool) -> tuple[Observation, set[str], set[str]]:
+    """Load ``setup`` and advance to the declaration of attackers; the ids of Alice's creatures
+    that have not been under her control since the turn began, and of the creatures with menace."""
+    table.load(setup)
+    start = table.observe()
+    alice = next(p for p in setup.players if p.name == "Alice").battlefield
+    sick_names = {p.card for p in alice if p.summoning_sick}
+    sick = {v.id for v in start.battlefield if v.controller == "Alice" and v.name in sick_names}
+    menace = {p.id for p in start.battlefield if "Menace" in _keywords(p.name)}
+    if meld:
+        # Graf Rats melds at the beginning of combat; Chittering Host's "enters" trigger gives
+        # the other creatures Alice controls +1/+0 and menace until end of turn.
+        assert table.act(AdvanceTo(step=Step.BEGINNING_OF_COMBAT)), table.rejection
+        assert table.act(PassUntilStackEmpty()), table.rejection
+        now = table.observe()
+        hosts = [p for p in now.battlefield if p.name == "Chittering Host"]
+        sick |= {p.id for p in hosts if p.id not in {v.id for v in start.battlefield}}
+        if hosts:
+            menace |= {p.id for p in now.battlefield if p.controller == "Alice" and "Creature" in p.types}
+    assert table.act(AdvanceTo(step=Step.DECLARE_ATTACKERS)), table.rejection
+    obs = table.observe()
+    assert obs.awaiting == "declare_attackers" and obs.priority is None, \
+        f"at the declare attackers step: awaiting {obs.awaiting!r}, priority {obs.priority!r}"
+    return obs, sick, menace
+
+
+def _declare_attackers(table, data, obs: Observation, sick: set[str], blessed: dict[str, bool], *,
+                       everyone: bool) -> dict[str, str]:
+    """Every single-creature declaration the rules forbid is rejected (and changes nothing), and so is
+    declaring an allowed creature twice; then the allowed ones (all, maybe but one, or a random set)
+    attack Bob,
+    which must be accepted, tap them and leave nothing awaited."""
+    allowed = []
+    for obj in _candidates(obs):
+        for defender in ("Bob", "Alice"):
+            attacks = (Attack(attacker=obj, defender=defender),)
+            if _attack_is_legal(obs, attacks, sick, blessed):
+                allowed.append(obj)
+                _rejected(table, DeclareAttackers(player="Alice", attacks=attacks * 2), obs, "508.1a: twice")
+            else:
+                _rejected(table, DeclareAttackers(player="Alice", attacks=attacks), obs, "508.1a-c")
+    if everyone and len(allowed) > 1 and data.draw(st.booleans(), label="one stays back"):
+        allowed = allowed[1:]               # an untapped creature of the attacking player stays back
+    chosen = allowed if everyone else data.draw(
+        st.lists(st.sampled_from(allowed), unique=True) if allowed else st.just([]), label="attackers")
+    attacks = tuple(Attack(attacker=a, defender="Bob") for a in chosen)
+    assert _attack_is_legal(obs, attacks, sick, blessed)
+    accepted = table.act(DeclareAttackers(player="Alice", attacks=attacks))
+    note(table.gherkin())
+    assert accepted, f"declaring {attacks} was rejected ({table.rejection}); by the rules it is legal"
+    obs = table.observe()
+    assert obs.awaiting is None and obs.priority == "Alice", \
+        f"after the declaration of attackers: awaiting {obs.awaiting!r}, priority {obs.priority!r}"
+    perms = {p.id: p for p in obs.battlefield}
+    assert all(perms[a.attacker].tapped for a in attacks), "an attacking creature is untapped (508.1f)"
+    return {a.attacker: a.defender for a in attacks}
+
+
+def _declare_blockers(table, data, attacking: dict[str, str], menace: set[str],
+                      blessed: dict[str, bool]) -> tuple[Block, ...]:
+    """At the declare blockers step: every single block the rules forbid is rejected (and changes
+    nothing), and so are an allowed creature blocking twice and one creature blocking an attacker
+    with menace; then a random set of allowed blocks is declared, which must be accepted."""
+    assert table.act(AdvanceTo(step=Step.DECLARE_BLOCKERS)), table.rejection
+    obs = table.observe()
+    assert obs.awaiting == "declare_blockers" and obs.priority is None, \
+        f"at the declare blockers step: awaiting {obs.awaiting!r}, priority {obs.priority!r}"
+    allowed: dict[str, list[str]] = defaultdict(list)                  # blocker -> attackers
+    for obj in _candidates(obs):
+        for target in (*attacking, obj):
+            blocks = (Block(blocker=obj, attacker=target),)
+            if _block_is_legal(obs, blocks, "Bob", attacking, set(), blessed):
+                allowed[obj].append(target)
+            else:
+                _rejected(table, DeclareBlockers(player="Bob", blocks=blocks), obs, "509.1a-b, 702.9b")
+    for obj, targets in allowed.items():
+        _rejected(table, DeclareBlockers(player="Bob", blocks=(Block(blocker=obj, attacker=targets[0]),) * 2),
+                  obs, "509.1a: twice")
+        for target in targets:
+            if target in menace:
+                _rejected(table, DeclareBlockers(player="Bob", blocks=(Block(blocker=obj, attacker=target),)),
+                          obs, "702.111b: menace")
+    blocks = []
+    for blocker, targets in allowed.items():
+        if data.draw(st.integers(0, 3), label=f"{blocker} blocks?"):
+            blocks.append(Block(blocker=blocker, attacker=data.draw(st.sampled_from(targets), label=f"{blocker} blocks")))
+    alone = Counter(b.attacker for b in blocks)
+    blocks = tuple(b for b in blocks if b.attacker not in menace or alone[b.attacker] >= 2)
+    assert _block_is_legal(obs, blocks, "Bob", attacking, menace, blessed)
+    accepted = table.act(DeclareBlockers(player="Bob", blocks=blocks))
+    note(table.gherkin())
+    assert accepted, f"declaring {blocks} was rejected ({table.rejection}); by the rules it is legal"
+    obs = table.observe()
+    assert obs.awaiting is None and obs.priority == "Alice", \
+        f"after the declaration of blockers: awaiting {obs.awaiting!r}, priority {obs.priority!r}"
+    return blocks
+
+
+def _explore_answers(q: Question) -> bool:
+    """701.44a: the explorer's controller (Alice) may put the revealed nonland card into the graveyard."""
+    assert q.kind == QuestionKind.EXPLORE_TO_GRAVEYARD, f"unexpected question {q}"
+    assert q.player == "Alice" and set(q.options) == {True, False}, f"the explore question is {q}"
+    return False
+
+
+def _check_combat_damage(table, attacking: dict[str, str], blocks: tuple[Block, ...]) -> None:
+    """Advance through combat damage (declaring no blockers if none were declared) and check it."""
+    before = table.observe()
+    power = {p.id: p.power or 0 for p in before.battlefield}
+    assert table.act(AdvanceTo(step=Step.END_OF_COMBAT), random_answers_for_melds), table.rejection
+    note(table.gherkin())
+    damage_events = list(table.last_events)
+    after = table.observe()
+    assert after.awaiting is None, f"after combat damage: awaiting {after.awaiting!r}"
+    dealt: dict[str, Counter] = defaultdict(Counter)                   # source -> {recipient: amount}
+    for e in damage_events:
+        if e.type == EventType.DAMAGE_DEALT and e.detail == "combat":
+            dealt[e.source][e.player or e.object] += e.amount or 0
+    blockers_of: dict[str, list[str]] = defaultdict(list)
+    for b in blocks:
+        blockers_of[b.attacker].append(b.blocker)
+    expected_life = BOB_LIFE
+    for attacker in attacking:
+        got = dealt.get(attacker, Counter())
+        if attacker not in blockers_of:                                # 510.1b
+            expected = Counter({"Bob": power[attacker]}) if power[attacker] > 0 else Counter()
+            assert got == expected, f"unblocked {attacker} dealt {dict(got)}, expected {dict(expected)}"
+            expected_life -= max(power[attacker], 0)
+        else:                                                          # 510.1c
+            assert set(got) <= set(blockers_of[attacker]), f"blocked {attacker} dealt damage to {set(got)}"
+            assert sum(got.values()) == max(power[attacker], 0), \
+                f"blocked {attacker} (power {power[attacker]}) dealt {dict(got)} to its blockers"
+    for b in blocks:                                                   # 510.1d
+        expected = Counter({b.attacker: power[b.blocker]}) if power[b.blocker] > 0 else Counter()
+        assert dealt.get(b.blocker, Counter()) == expected, \
+            f"blocker {b.blocker} dealt {dict(dealt.get(b.blocker, {}))}, expected {dict(expected)}"
+    assert set(dealt) <= set(attacking) | {b.blocker for b in blocks}, f"unexpected damage {dict(dealt)}"
+    assert after.player("Bob").life == expected_life, \
+        f"Bob has {after.player('Bob').life} life, expected {expected_life}"
+    marked: Counter = Counter()
+    for source in dealt.values():
+        for recipient, n in source.items():
+            marked[recipient] += n
+    survivors = {p.id: p for p in after.battlefield}
+    for p in before.battlefield:
+        if "Creature" not in p.types:
+            continue
+        lethal = p.toughness is not None and marked[p.id] > 0 and marked[p.id] >= p.toughness
+        assert (p.id not in survivors) == lethal, \
+            f"{p.name} ({p.id}, {p.power}/{p.toughness}) was dealt {marked[p.id]} and " \
+            f"{'left' if p.id not in survivors else 'stayed on'} the battlefield (704.5g)"
+        if not lethal:
+            assert survivors[p.id].damage == p.damage + marked[p.id]
+    # Emperor's Vanguard: "Whenever this creature deals combat damage to a player, it explores."
+    vanguards = [a for a in attacking if before and any(p.id == a and p.name == "Emperor's Vanguard"
+                                                          for p in before.battlefield)]
+    start = len(table.events)
+    assert table.act(PassUntilStackEmpty(), _explore_answers), table.rejection
+    explored = [e for e in table.events[start:] if e.type == EventType.EXPLORED]
+    expected = sorted(v for v in vanguards if dealt.get(v, Counter()).get("Bob"))
+    assert sorted(e.object for e in explored) == expected, \
+        f"explored: {[(e.object, e.name) for e in explored]}; Vanguards that dealt combat damage to Bob: {expected}"
+    assert all(e.player == "Alice" and e.name == "Emperor's Vanguard" for e in explored), f"{explored}"
+    revealed = [e for e in table.events[start:] if e.type == EventType.REVEALED]
+    assert len(revealed) == len(explored) and all(r.player == "Alice" and r.name in ("Forest", "Grizzly Bears")
+                                                  for r in revealed), f"{revealed}"
+
+
+def random_answers_for_melds(q: Question):
+    """The only question while combat damage is dealt: in which order the two cards of a melded
+    permanent that died go to the graveyard (either order will do here)."""
+    assert q.kind == QuestionKind.CARD_ORDER, f"unexpected question {q}"
+    return list(q.options)
+
+
+@given(data=st.data())
+def test_attackers_are_declared_by_the_rules(make_engine, data) -> None:
+    """508.1a-c, 508.1f, 302.6, 702.131b, then 510 without blockers: a declaration of attackers is
+    accepted exactly when the rules allow it; attackers become tapped; unblocked attackers deal
+    damage equal to their power to the defending player (advancing declares no blockers)."""
+    caps = _capabilities(make_engine)
+    setup, meld = _setup(data, caps, ready=False)
+    blessed = {p.name: _blessed(setup, p.name) for p in setup.players}
+    with fresh_table(make_engine) as table:
+        obs, sick, menace = _to_declare_attackers(table, setup, meld)
+        attacking = _declare_attackers(table, data, obs, sick, blessed, everyone=False)
+        if attacking:
+            _check_combat_damage(table, attacking, ())
+
+
+@given(data=st.data())
+def test_blockers_are_declared_by_the_rules_and_combat_damage_follows(make_engine, data) -> None:
+    """509.1a-b, 702.9b, 702.111b, 510.1a-d, 704.5g: Alice attacks with every creature that can; a
+    declaration of blockers is accepted exactly when the rules allow it; unblocked attackers deal
+    their power to Bob, blocked ones to their blockers, blockers to the attacker they block;
+    creatures dealt lethal damage are destroyed; Emperor's Vanguard explores when (and only when)
+    it deals combat damage to a player."""
+    caps = _capabilities(make_engine)
+    setup, meld = _setup(data, caps, ready=True)
+    blessed = {p.name: _blessed(setup, p.name) for p in setup.players}
+    with fresh_table(make_engine) as table:
+        obs, sick, menace = _to_declare_attackers(table, setup, meld)
+        attacking = _declare_attackers(table, data, obs, sick, blessed, everyone=True)
+        blocks: tuple[Block, ...] = ()
+        if attacking and data.draw(st.integers(0, 3), label="Bob declares blockers"):
+            blocks = _declare_blockers(table, data, attacking, menace, blessed)
+        if attacking:
+            _check_combat_damage(table, attacking, blocks)
