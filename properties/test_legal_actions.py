@@ -271,14 +271,17 @@ def test_legal_actions_with_many_spells_in_hand(make_engine, data) -> None:
 
 @given(data=st.data())
 def test_legal_actions_with_spells_in_the_main_phase(make_engine, data) -> None:
-    """The same in a main phase, with two to four of those spells in each hand and creatures on
-    the battlefield to target and sacrifice, then a few random legal actions."""
+    """The same in a main phase, with two or three of those spells in each hand, four to seven
+    mana in pool and creatures on the battlefield to target and sacrifice, then a few random legal
+    actions."""
     spells = _spells(make_engine)
     setup = data.draw(setups(("Forest", "Grizzly Bears", "Llanowar Elves", "Jadelight Ranger", *spells),
                              max_library=2, max_battlefield=3, max_graveyard=2,
                              steps=(Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)), label="setup")
-    hands = st.lists(st.sampled_from(spells), min_size=2, max_size=4)
+    hands = st.lists(st.sampled_from(spells), min_size=2, max_size=3)
+    pools = st.sampled_from(["", "{U}", "{G}{U}", "{R}{C}{C}"])   # with {U}{B}{R}{R}: 4 to 7 mana
     setup = dataclasses.replace(setup, players=tuple(dataclasses.replace(
-        p, hand=tuple(data.draw(hands, label=f"{p.name}'s hand"))) for p in setup.players))
+        p, hand=tuple(data.draw(hands, label=f"{p.name}'s hand")),
+        mana_pool="{U}{B}{R}{R}" + data.draw(pools, label=f"{p.name}'s mana")) for p in setup.players))
     with fresh_table(make_engine) as table:
         _play(make_engine, table, setup, data, data.draw(st.integers(0, 2), label="steps"))
