@@ -11,9 +11,8 @@ legal play), at every state:
   listed. The family: pass; play a land; ability 0 of a permanent (no mana abilities announced);
   cast a card of the hand or graveyard with its mana cost or one of the alternative costs its text
   names (flashback, emerge, overload), at most one target (or a player for each of several
-  modes), modes one by one or together (for
-  "Choose one or more" cards), X from 0 to one more than the mana in pool, at most one creature
-  sacrificed; roll the planar die; declare no attackers or one attacker; declare no blockers.
+  modes), modes one by one or together (for "Choose one or more" cards), X from 0 to one more
+  than the mana in pool, at most one creature sacrificed; roll the planar die; declare no attackers or one attacker; declare no blockers.
   Actions outside the family (several targets, several attackers, blocks, mana abilities
   announced with the cast, optional additional costs) are not asked for: the number of them
   grows too fast to try them all, and an engine may cap their enumeration;
@@ -23,7 +22,8 @@ legal play), at every state:
 Mutants of the reference engine these kill (``docs/mutation/A-legal-adapter.md``): those that make
 ``engine/legal.py`` drop a legal action (pass, play land, mana ability, casts with a mode, X, an
 alternative cost, a target or a sacrifice, declarations) and those that make
-``ReferenceEngine.legal_actions`` list a rejected action.
+``ReferenceEngine.legal_actions`` list a rejected action; the list of those verified is in that
+file. (Planechase's plane is added to setups only for engines that declare planechase.)
 """
 
 from __future__ import annotations
