@@ -5,7 +5,8 @@ On random games (``strategies.setups`` plus cards of the mechanics the engine de
 legal play), at every state:
 
 * **sound**: every action listed for either player is accepted by ``act`` (answering its questions
-  at random), each tried on its own replay of the game;
+  at random), each tried on its own replay of the game, or asks a question (an answer may make it
+  illegal: the reference engine lists a flashback cast from Otaria's two costs with an empty pool);
 * **complete**: every action of a plain family, built from the action kinds and from the cards,
   objects and players in the observation, that ``act`` accepts (or answers with a question) is
   listed. The family: pass; play a land; ability 0 of a permanent (no mana abilities announced);
@@ -145,13 +146,13 @@ def family(obs: Observation, player: str, one_of_each: bool = False) -> list:
     return actions
 
 
-def accepted(table: Table, action) -> bool:
-    """Whether ``act`` takes ``action`` now, asking nothing of it beyond its questions; only for
+def accepted(table: Table, action) -> bool | None:
+    """Whether ``act`` takes ``action`` now, or None when it asks a question first; only for
     actions expected to be rejected (a rejection, like a question, leaves the state as it was)."""
     try:
         table.engine.act(action, ())
     except UnansweredQuestion:
-        return True
+        return None
     except (IllegalAction, MalformedRequest, Unsupported):
         return False
     return True
@@ -164,6 +165,18 @@ def replay(make_engine, setup, history) -> Table:
         table.choices = list(choices)
         assert table.act(action), f"replaying {action} was rejected: {table.rejection}"
     return table
+
+
+def take_one(table: Table, legal: list, data) -> None:
+    """Perform one of the ``legal`` actions, drawn at random, answering its questions at random
+    (an answer may make it illegal: then the rejection is taken and the game is as it was)."""
+    action = data.draw(st.sampled_from(legal), label="action")
+    asked = []
+    answer = random_answers(data)
+    if not table.act(action, on_question=lambda q: asked.append(q) or answer(q)):
+        assert asked, f"the engine listed {action} as legal and then rejected it: {table.rejection}"
+        table.take_rejection()
+        table.choices.clear()
 
 
 def check_state(make_engine, table: Table, setup, data, one_of_each: bool = False) -> None:
@@ -182,7 +195,11 @@ def check_state(make_engine, table: Table, setup, data, one_of_each: bool = Fals
         for action in listed:                                  # sound
             trial = replay(make_engine, setup, history)
             try:
-                assert trial.act(action, on_question=random_answers(data)), \
+                asked = []
+                answer = random_answers(data)
+                accepted_now = trial.act(action, on_question=lambda q: asked.append(q) or answer(q))
+                # An action that asks questions is listed as legal; an answer may still make it illegal.
+                assert accepted_now or asked, \
                     f"{action} is listed as legal for {player} but was rejected: {trial.rejection}"
             finally:
                 trial.engine.close()
@@ -190,7 +207,16 @@ def check_state(make_engine, table: Table, setup, data, one_of_each: bool = Fals
             continue
         keys = {key(a) for a in listed}
         for action in family(obs, player, one_of_each):                     # complete
-            if key(action) not in keys and accepted(table, action):
+            if key(action) in keys:
+                continue
+            taken = accepted(table, action)
+            if taken is None:                                  # a question first: answer it on a replay
+                trial = replay(make_engine, setup, history)
+                try:
+                    taken = trial.act(action, on_question=random_answers(data))
+                finally:
+                    trial.engine.close()
+            if taken:
                 pytest.fail(f"{action} is accepted but not among {player}'s legal actions {listed}")
         assert table.observe() == obs, "trying rejected actions changed the game"
 
@@ -214,9 +240,7 @@ def test_legal_actions_are_exactly_the_actions_act_accepts(make_engine, data) ->
                 legal = table.engine.legal_actions(who) if who is not None else []
                 if not legal:
                     break
-                action = data.draw(st.sampled_from(legal), label="action")
-                assert table.act(action, on_question=random_answers(data)), \
-                    f"the engine listed {action} as legal and then rejected it: {table.rejection}"
+                take_one(table, legal, data)
         finally:
             note(table.gherkin())
 
@@ -242,9 +266,7 @@ def _play(make_engine, table: Table, setup, data, steps: int) -> None:
             legal = table.engine.legal_actions(who) if who is not None else []
             if not legal:
                 break
-            action = data.draw(st.sampled_from(legal), label="action")
-            assert table.act(action, on_question=random_answers(data)), \
-                f"the engine listed {action} as legal and then rejected it: {table.rejection}"
+            take_one(table, legal, data)
     finally:
         note(table.gherkin())
 
@@ -272,8 +294,9 @@ def test_legal_actions_with_many_spells_in_hand(make_engine, data) -> None:
 @given(data=st.data())
 def test_legal_actions_with_spells_in_the_main_phase(make_engine, data) -> None:
     """The same in a main phase, with two or three of those spells in each hand, four to seven
-    mana in pool and creatures on the battlefield to target and sacrifice, then a few random legal
-    actions."""
+    mana in pool, creatures on the battlefield to target and sacrifice and four cards in each library
+    (see docs/mutation/A-legal-adapter.md, "Noticed": with empty libraries the reference engine
+    crashes in state-based actions), then a few random legal actions."""
     spells = _spells(make_engine)
     setup = data.draw(setups(("Forest", "Grizzly Bears", "Llanowar Elves", "Jadelight Ranger", *spells),
                              max_library=2, max_battlefield=3, max_graveyard=2,
@@ -281,7 +304,7 @@ def test_legal_actions_with_spells_in_the_main_phase(make_engine, data) -> None:
     hands = st.lists(st.sampled_from(spells), min_size=2, max_size=3)
     pools = st.sampled_from(["", "{U}", "{G}{U}", "{R}{C}{C}"])   # with {U}{B}{R}{R}: 4 to 7 mana
     setup = dataclasses.replace(setup, players=tuple(dataclasses.replace(
-        p, hand=tuple(data.draw(hands, label=f"{p.name}'s hand")),
+        p, hand=tuple(data.draw(hands, label=f"{p.name}'s hand")), library=("Island",) * 4,
         mana_pool="{U}{B}{R}{R}" + data.draw(pools, label=f"{p.name}'s mana")) for p in setup.players))
     with fresh_table(make_engine) as table:
         _play(make_engine, table, setup, data, data.draw(st.integers(0, 2), label="steps"))
