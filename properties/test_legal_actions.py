@@ -1,0 +1,310 @@
+"""Properties of the optional capability ``legal-actions``: ``legal_actions(player)`` lists the
+actions ``player`` may take now, with pass priority first (docs/protocol.md §1).
+
+On random games (``strategies.setups`` plus cards of the mechanics the engine declares, then random
+legal play), at every state:
+
+* **sound**: every action listed for either player is accepted by ``act`` (answering its questions
+  at random), each tried on its own replay of the game, or asks a question (an answer may make it
+  illegal: the reference engine lists a flashback cast from Otaria's two costs with an empty pool);
+* **complete**: every action of a plain family, built from the action kinds and from the cards,
+  objects and players in the observation, that ``act`` accepts (or answers with a question) is
+  listed. The family: pass; play a land; ability 0 of a permanent (no mana abilities announced);
+  cast a card of the hand or graveyard with its mana cost or one of the alternative costs its text
+  names (flashback, emerge, overload), at most one target (or a player for each of several
+  modes), modes one by one or together (for "Choose one or more" cards), X from 0 to one more
+  than the mana in pool, at most one creature sacrificed; roll the planar die; declare no attackers or one attacker; declare no blockers.
+  Actions outside the family (several targets, several attackers, blocks, mana abilities
+  announced with the cast, optional additional costs) are not asked for: the number of them
+  grows too fast to try them all, and an engine may cap their enumeration;
+* the player with priority has pass first; the player whose declaration is awaited can declare
+  nothing (508.1a and 509.1a: the creatures that attack or block, "if any").
+
+Mutants of the reference engine these kill (``docs/mutation/A-legal-adapter.md``): those that make
+``engine/legal.py`` drop a legal action (pass, play land, mana ability, casts with a mode, X, an
+alternative cost, a target or a sacrifice, declarations) and those that make
+``ReferenceEngine.legal_actions`` list a rejected action; the list of those verified is in that
+file. (Planechase's plane is added to setups only for engines that declare planechase.)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import json
+import re
+
+import pytest
+from hypothesis import given, note
+from hypothesis import strategies as st
+
+from mtg_conformance.cards import load_cards
+from mtg_conformance.driver import Table
+from mtg_conformance.properties import actor, fresh_table, random_answers
+from mtg_conformance.protocol import (
+    ActivateAbility, AdvanceTo, Attack, Capability, CastSpell, DeclareAttackers, DeclareBlockers,
+    IllegalAction, MalformedRequest, Observation, PassPriority, PlaneSetup, PlayLand, RollPlanarDie,
+    Step, Target, UnansweredQuestion, Unsupported, to_json,
+)
+from mtg_conformance.strategies import card_pool, setups
+
+pytestmark = [pytest.mark.mechanic("global"), pytest.mark.capability("legal-actions")]
+
+EXTRA_CARDS = {
+    # cards with modes, X, alternative and additional costs, for engines that declare the mechanic
+    Capability.FLASHBACK: ("Think Twice", "Faithless Looting", "Deep Analysis", "Blaze", "Bone Splinters",
+                           "Mizzium Mortars", "Cancel"),
+    Capability.EMERGE: ("Elder Deep-Fiend", "Wretched Gryff", "Endless One"),
+    Capability.ESCALATE: ("Collective Defiance",),
+}
+PLANES = ("Otaria", "Naya", "Naar Isle", "Panopticon")
+START_AT = (None, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.END)
+
+
+def _pool(capabilities) -> tuple[str, ...]:
+    caps = {str(c) for c in capabilities}
+    extra = [n for cap, names in EXTRA_CARDS.items() if cap in caps for n in names]
+    return card_pool(caps, extra)
+
+
+@st.composite
+def games(draw: st.DrawFn, capabilities) -> tuple:
+    """A setup (with a plane for engines that declare planechase), a step to advance to first or
+    None, and how many random legal actions to take."""
+    setup = draw(setups(_pool(capabilities), max_library=4, max_hand=4, max_battlefield=3, max_graveyard=3),
+                 label="setup")
+    if Capability.PLANECHASE in capabilities and draw(st.booleans(), label="plane"):
+        owner = draw(st.sampled_from([p.name for p in setup.players]))
+        setup = dataclasses.replace(setup, plane=PlaneSetup(card=draw(st.sampled_from(PLANES)), owner=owner))
+    return setup, draw(st.sampled_from(START_AT), label="advance to"), draw(st.integers(0, 8), label="steps")
+
+
+def key(action) -> str:
+    """An action's wire form, X = 0 and no X counted as one (for comparing lists)."""
+    data = to_json(action)
+    if data.get("x") == 0:
+        del data["x"]
+    return json.dumps(data, sort_keys=True)
+
+
+def _modes(text: str) -> list[tuple[int, ...]]:
+    if not re.search(r"Choose (one|two|three) or (more|both)|Choose (one|two) —", text):
+        return [()]
+    n = text.count("•")
+    return [m for k in range(1, n + 1) for m in itertools.combinations(range(1, n + 1), k)]
+
+
+def _alternatives(card, zone: str) -> list[str | None]:
+    kinds: list[str | None] = [None]
+    kinds += [k.lower() for k in ("Flashback", "Emerge", "Overload") if k in card.keywords]
+    return kinds if zone == "hand" else [k for k in kinds if k in (None, "flashback")]
+
+
+def family(obs: Observation, player: str, one_of_each: bool = False) -> list:
+    """The plain actions (see the module's docstring) built from what ``obs`` shows; with
+    ``one_of_each``, the casts of only the first card of each name in each zone."""
+    me = next(p for p in obs.players if p.name == player)
+    opponents = [p.name for p in obs.players if p.in_game and p.name != player]
+    mine = [perm for perm in obs.battlefield if perm.controller == player]
+    if obs.awaiting == "declare_attackers":
+        return [DeclareAttackers(player=player)] + [
+            DeclareAttackers(player=player, attacks=(Attack(attacker=perm.id, defender=opp),))
+            for perm in mine for opp in opponents]
+    if obs.awaiting == "declare_blockers":
+        return [DeclareBlockers(player=player)]
+    actions: list = [PassPriority(player=player)]
+    actions += [ActivateAbility(player=player, source=perm.id) for perm in mine]
+    actions += [PlayLand(player=player, card=c.id) for c in (*me.hand, *me.graveyard)]
+    if obs.plane is not None:
+        actions.append(RollPlanarDie(player=player))
+    targets = [()] + [(Target(player=p.name),) for p in obs.players if p.in_game]
+    targets += [(Target(object=o.id),) for o in (*obs.battlefield, *obs.stack)]
+    targets += [(Target(object=c.id),) for p in obs.players for c in p.graveyard]
+    mana = len(re.findall(r"\{", me.mana_pool or ""))
+    db = load_cards()
+    players = [(Target(player=p.name),) for p in obs.players if p.in_game]
+    for zone, c in [("hand", c) for c in me.hand] + [("graveyard", c) for c in me.graveyard]:
+        card = db[c.name]
+        if "Land" in card.types:
+            continue
+        if one_of_each and any(o.name == c.name for o in (me.hand if zone == "hand" else me.graveyard)[
+                :(me.hand if zone == "hand" else me.graveyard).index(c)]):
+            continue
+        modal = _modes(card.text)
+        xs = list(range(0, mana + 2)) if "{X}" in (card.mana_cost or "") else [None]
+        for alt in _alternatives(card, zone):
+            sacrifices = [()]
+            if alt == "emerge" or "additional cost to cast this spell, sacrifice a creature" in card.text:
+                sacrifices = [(perm.id,) for perm in mine if "Creature" in perm.types]
+            for modes, x, s in itertools.product(modal, xs, sacrifices):
+                # one target, or, for several modes, one player for each mode
+                several = [sum(t, ()) for t in itertools.product(players, repeat=len(modes))] \
+                    if len(modes) > 1 else []
+                for t in [*targets, *several]:
+                    actions.append(CastSpell(player=player, card=c.id, targets=t, modes=modes, x=x,
+                                             alternative_cost=alt, sacrifice=s))
+    return actions
+
+
+def accepted(table: Table, action) -> bool | None:
+    """Whether ``act`` takes ``action`` now, or None when it asks a question first; only for
+    actions expected to be rejected (a rejection, like a question, leaves the state as it was)."""
+    try:
+        table.engine.act(action, ())
+    except UnansweredQuestion:
+        return None
+    except (IllegalAction, MalformedRequest, Unsupported):
+        return False
+    return True
+
+
+def replay(make_engine, setup, history) -> Table:
+    table = Table(make_engine())
+    table.load(setup)
+    for action, _, choices in history:
+        table.choices = list(choices)
+        assert table.act(action), f"replaying {action} was rejected: {table.rejection}"
+    return table
+
+
+def take_one(table: Table, legal: list, data) -> None:
+    """Perform one of the ``legal`` actions, drawn at random, answering its questions at random
+    (an answer may make it illegal: then the rejection is taken and the game is as it was)."""
+    action = data.draw(st.sampled_from(legal), label="action")
+    asked = []
+    answer = random_answers(data)
+    if not table.act(action, on_question=lambda q: asked.append(q) or answer(q)):
+        assert asked, f"the engine listed {action} as legal and then rejected it: {table.rejection}"
+        table.take_rejection()
+        table.choices.clear()
+
+
+def check_state(make_engine, table: Table, setup, data, one_of_each: bool = False) -> None:
+    obs = table.observe()
+    history = list(table.history)
+    who = actor(obs)
+    for player in [p.name for p in obs.players]:
+        listed = table.engine.legal_actions(player)
+        if player == who and obs.awaiting is None:
+            assert listed and listed[0] == PassPriority(player=player), \
+                f"{player} has priority but the first legal action is not pass: {listed[:3]}"
+        if player == who and obs.awaiting == "declare_attackers":
+            assert DeclareAttackers(player=player) in listed, f"{player} cannot declare no attackers: {listed}"
+        if player == who and obs.awaiting == "declare_blockers":
+            assert DeclareBlockers(player=player) in listed, f"{player} cannot declare no blockers: {listed}"
+        for action in listed:                                  # sound
+            trial = replay(make_engine, setup, history)
+            try:
+                asked = []
+                answer = random_answers(data)
+                accepted_now = trial.act(action, on_question=lambda q: asked.append(q) or answer(q))
+                # An action that asks questions is listed as legal; an answer may still make it illegal.
+                assert accepted_now or asked, \
+                    f"{action} is listed as legal for {player} but was rejected: {trial.rejection}"
+            finally:
+                trial.engine.close()
+        if player != who:
+            continue
+        keys = {key(a) for a in listed}
+        for action in family(obs, player, one_of_each):                     # complete
+            if key(action) in keys:
+                continue
+            taken = accepted(table, action)
+            if taken is None:                                  # a question first: answer it on a replay
+                trial = replay(make_engine, setup, history)
+                try:
+                    taken = trial.act(action, on_question=random_answers(data))
+                finally:
+                    trial.engine.close()
+            if taken:
+                pytest.fail(f"{action} is accepted but not among {player}'s legal actions {listed}")
+        assert table.observe() == obs, "trying rejected actions changed the game"
+
+
+@given(data=st.data())
+def test_legal_actions_are_exactly_the_actions_act_accepts(make_engine, data) -> None:
+    engine = make_engine()
+    try:
+        capabilities = engine.info().capabilities
+    finally:
+        engine.close()
+    setup, start_at, steps = data.draw(games(capabilities))
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        if start_at is not None and not table.act(AdvanceTo(step=start_at)):
+            table.take_rejection()
+        try:
+            for _ in range(steps + 1):
+                check_state(make_engine, table, setup, data)
+                who = actor(table.observe())
+                legal = table.engine.legal_actions(who) if who is not None else []
+                if not legal:
+                    break
+                take_one(table, legal, data)
+        finally:
+            note(table.gherkin())
+
+
+def _spells(make_engine) -> list[str]:
+    engine = make_engine()
+    try:
+        caps = {str(c) for c in engine.info().capabilities}
+    finally:
+        engine.close()
+    spells = [n for cap, names in EXTRA_CARDS.items() if cap in caps for n in names]
+    if not spells:
+        pytest.skip("the engine declares none of the mechanics of the spells this property casts")
+    return spells
+
+
+def _play(make_engine, table: Table, setup, data, steps: int) -> None:
+    table.load(setup)
+    try:
+        for _ in range(steps + 1):
+            check_state(make_engine, table, setup, data, one_of_each=True)
+            who = actor(table.observe())
+            legal = table.engine.legal_actions(who) if who is not None else []
+            if not legal:
+                break
+            take_one(table, legal, data)
+    finally:
+        note(table.gherkin())
+
+
+@given(data=st.data())
+def test_legal_actions_with_many_spells_in_hand(make_engine, data) -> None:
+    """The same with hands of five to eight spells, mostly with modes or X, and an instant that
+    can be cast last, outside the main phases (where most of them cannot be cast, so an engine that
+    prunes its enumeration prunes most of it), then a random legal action."""
+    spells = _spells(make_engine)
+    db = load_cards()
+    many = [n for n in spells if "{X}" in (db[n].mana_cost or "") or _modes(db[n].text) != [()]]
+    setup = data.draw(setups(("Island", "Grizzly Bears", *spells), max_library=2, max_battlefield=2,
+                             max_graveyard=3, steps=(Step.UPKEEP, Step.BEGINNING_OF_COMBAT, Step.END)),
+                      label="setup")
+    hands = st.lists(st.sampled_from([*many * 3, *spells]), min_size=5, max_size=8)
+    instant = [n for n in spells if "Instant" in db[n].types and "target" not in db[n].text]
+    setup = dataclasses.replace(setup, players=tuple(dataclasses.replace(
+        p, hand=(*data.draw(hands, label=f"{p.name}'s hand"), *instant[:1]), mana_pool="{U}{U}" + p.mana_pool)
+        for p in setup.players))
+    with fresh_table(make_engine) as table:
+        _play(make_engine, table, setup, data, data.draw(st.integers(0, 1), label="steps"))
+
+
+@given(data=st.data())
+def test_legal_actions_with_spells_in_the_main_phase(make_engine, data) -> None:
+    """The same in a main phase, with two or three of those spells in each hand, four to seven
+    mana in pool, creatures on the battlefield to target and sacrifice and four cards in each library
+    (see docs/mutation/A-legal-adapter.md, "Noticed": with empty libraries the reference engine
+    crashes in state-based actions), then a few random legal actions."""
+    spells = _spells(make_engine)
+    setup = data.draw(setups(("Forest", "Grizzly Bears", "Llanowar Elves", "Jadelight Ranger", *spells),
+                             max_library=2, max_battlefield=3, max_graveyard=2,
+                             steps=(Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)), label="setup")
+    hands = st.lists(st.sampled_from(spells), min_size=2, max_size=3)
+    pools = st.sampled_from(["", "{U}", "{G}{U}", "{R}{C}{C}"])   # with {U}{B}{R}{R}: 4 to 7 mana
+    setup = dataclasses.replace(setup, players=tuple(dataclasses.replace(
+        p, hand=tuple(data.draw(hands, label=f"{p.name}'s hand")), library=("Island",) * 4,
+        mana_pool="{U}{B}{R}{R}" + data.draw(pools, label=f"{p.name}'s mana")) for p in setup.players))
+    with fresh_table(make_engine) as table:
+        _play(make_engine, table, setup, data, data.draw(st.integers(0, 2), label="steps"))
