@@ -552,11 +552,15 @@ class Game:
                 self.zone_list(o).remove(o)
             if not doomed and not losers:
                 return
+            # All at once (704.3): the creatures and Auras go to the graveyard — they die, whoever
+            # owns them — as the players lose; then those players leave the game, taking what they
+            # own with them (800.4a), the cards that just died included.
+            for obj in doomed:
+                if any(o is obj for o in self.battlefield):   # doomed twice (704.5g and 704.5m)?
+                    self.move(obj, Zone.GRAVEYARD)
             for p in losers:
                 from . import planechase
                 planechase.leave_game(self, p.name)
-            for obj in doomed:
-                self.move(obj, Zone.GRAVEYARD)
 
     def legally_attached(self, aura: Obj) -> bool:
         """303.4c: an Aura is attached to a permanent or a player still in the game that its enchant

@@ -1,0 +1,33 @@
+"""Bugs the properties found in the reference engine, kept as plain regression tests through the
+protocol (the properties found them at random; these make sure they stay fixed)."""
+
+from __future__ import annotations
+
+from mtg_conformance.protocol import (
+    CastSpell, GameSetup, PassUntilStackEmpty, PermanentSetup, PlayerSetup, Step, Target,
+)
+from mtg_reference_engine import ReferenceEngine
+
+
+def test_a_player_who_loses_as_their_creature_dies_does_not_crash_the_engine() -> None:
+    """Found by properties/test_legal_actions.py: Collective Defiance makes Bob, whose library is
+    empty, discard his hand and draw as many (mode 1) and deals 4 damage to his Grizzly Bears (mode 2). The next state-based
+    actions find both at once (704.3): Bob loses (704.5b) and the Bears die (704.5g). The engine
+    used to make Bob leave the game first (taking the Bears, 800.4a) and then fail to move the
+    Bears to the graveyard (ValueError from list.remove)."""
+    engine = ReferenceEngine()
+    engine.setup(GameSetup(
+        players=(PlayerSetup(name="Alice", hand=("Collective Defiance",), mana_pool="{R}{R}{R}{R}{R}{R}",
+                             library=("Mountain",) * 4),
+                 PlayerSetup(name="Bob", hand=("Mountain",), battlefield=(PermanentSetup(card="Grizzly Bears"),))),
+        active_player="Alice", step=Step.PRECOMBAT_MAIN, turn=3))
+    seen = engine.observe()
+    card = seen.player("Alice").hand[0].id
+    bears = seen.battlefield[0].id
+    engine.act(CastSpell(player="Alice", card=card, modes=(1, 2),
+                         targets=(Target(player="Bob"), Target(object=bears))))
+    engine.act(PassUntilStackEmpty())
+    after = engine.observe()
+    assert not after.player("Bob").in_game
+    assert all(p.id != bears for p in after.battlefield)
+    assert after.player("Alice").in_game
