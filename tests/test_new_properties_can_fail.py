@@ -1,8 +1,9 @@
 """Every new property can fail: the machinery properties (properties/test_machinery.py), the
-casting properties 13 and 14 (properties/test_costs.py) and the meld and Planechase properties
-added to properties/test_mechanics.py (docs/mutation/E-meld-planechase.md) are each run against the reference engine
+casting properties 13 and 14 (properties/test_costs.py), the meld and Planechase properties
+added to properties/test_mechanics.py, properties/test_legal_actions.py and properties/test_combat.py (docs/mutation/E-meld-planechase.md) are each run against the reference engine
 with one bug injected, a bug that behaves as one of the mutants the property is said to kill
-(docs/mutation/B-machinery.md, C-casting.md, E-meld-planechase.md), and Hypothesis (HUNT settings) must
+(docs/mutation/A-legal-adapter.md, B-machinery.md, C-casting.md, D-combat-explore-lands.md,
+E-meld-planechase.md), and Hypothesis (HUNT settings) must
 find a falsifying example. The control at the end runs each with the unbroken engine under the same
 settings. Helpers come from tests/test_properties_can_fail.py and tests/broken_engines.py."""
 
@@ -18,15 +19,30 @@ import mtg_reference_engine.cards as ref_cards
 import mtg_reference_engine.cards.meld_cards as ref_meld_cards
 import mtg_reference_engine.cards.planes as ref_planes
 import mtg_reference_engine.casting as ref_casting
+import mtg_reference_engine.combat as ref_combat
 import mtg_reference_engine.game as ref_game
+import mtg_reference_engine.legal as ref_legal
 import mtg_reference_engine.mana as ref_mana
 import mtg_reference_engine.meld as ref_meld
 import mtg_reference_engine.planechase as ref_planechase
 import mtg_reference_engine.replacement as ref_replacement
 import pytest
 
-from mtg_conformance.protocol import EventType, IllegalAction, QuestionKind, Step, Zone
-from properties import test_costs, test_machinery, test_mechanics
+from mtg_conformance.protocol import (
+    EventType,
+    IllegalAction,
+    PlayLand,
+    QuestionKind,
+    Step,
+    Zone,
+)
+from properties import (
+    test_combat,
+    test_costs,
+    test_legal_actions,
+    test_machinery,
+    test_mechanics,
+)
 from tests.broken_engines import ResolvesWithIllegalTargets, _PatchedEngine
 from tests.test_properties_can_fail import broken, hunting, must_fail
 
@@ -496,6 +512,131 @@ def test_naar_isle_upkeep_property_catches_damage_counted_before_the_counter() -
 
 
 # --------------------------------------------------------------------------------------------
+# properties/test_legal_actions.py (docs/mutation/A-legal-adapter.md)
+# --------------------------------------------------------------------------------------------
+
+def broken_listing(patches: dict[Any, Any]) -> type:
+    """``broken(patches)`` with the patches in force while the legal actions are listed too."""
+    base = broken(patches)
+
+    class BrokenListing(base):
+        def legal_actions(self, player):
+            with self.broken():
+                return super().legal_actions(player)
+    return BrokenListing
+
+
+def must_fail_or_fail(test: Any, engine: type) -> None:
+    """``must_fail``, also counting a ``pytest.fail`` as the falsifying example: the completeness
+    check of the legal-actions properties reports an accepted but unlisted action with
+    ``pytest.fail``, whose exception is no AssertionError (``must_fail`` would let it escape)."""
+    with hunting(test), pytest.raises((AssertionError, BaseExceptionGroup, pytest.fail.Exception)):
+        test(make_engine=engine)
+
+
+_candidates = ref_legal.candidates
+
+
+def _no_land_plays(game, player, skip_casts=None):
+    """legal.x_candidates__mutmut_43..47: playing a land is not listed (305.1)."""
+    return (a for a in _candidates(game, player, skip_casts) if not isinstance(a, PlayLand))
+
+
+def test_legal_actions_property_catches_land_plays_left_out() -> None:
+    must_fail_or_fail(test_legal_actions.test_legal_actions_are_exactly_the_actions_act_accepts,
+              broken_listing({_candidates: _no_land_plays}))
+
+
+_worth_trying = ref_legal.worth_trying
+
+
+def _full_enumeration_loses_pass(game, player):
+    """legal.x_worth_trying__mutmut (the full-enumeration path): when many casts were left out and
+    every candidate is enumerated again, the first one, pass, is lost (protocol §1, 117.1)."""
+    skipped = [0]
+    found = []
+    for action in ref_legal.candidates(game, player, skip_casts=skipped):
+        if len(found) + skipped[0] >= ref_legal.MAX_CANDIDATES:
+            break
+        if ref_legal.plausible(game, action):
+            found.append(action)
+    else:
+        return found
+    everything = list(ref_legal.candidates(game, player))[1:ref_legal.MAX_CANDIDATES]
+    return [a for a in everything if ref_legal.plausible(game, a)]
+
+
+def test_many_spells_property_catches_pass_lost_in_the_full_enumeration() -> None:
+    must_fail(test_legal_actions.test_legal_actions_with_many_spells_in_hand,
+              broken_listing({_worth_trying: _full_enumeration_loses_pass}))
+
+
+_casts = ref_legal._casts
+
+
+def _no_emerge_casts(game, player, card, skip):
+    """legal.x__casts__mutmut_73..83: casts that sacrifice a creature for emerge are not listed
+    (702.119a)."""
+    return (c for c in _casts(game, player, card, skip) if c.alternative_cost != "emerge")
+
+
+def test_main_phase_property_catches_emerge_casts_left_out() -> None:
+    must_fail_or_fail(test_legal_actions.test_legal_actions_with_spells_in_the_main_phase,
+              broken_listing({_casts: _no_emerge_casts}))
+
+
+# --------------------------------------------------------------------------------------------
+# properties/test_combat.py (docs/mutation/D-combat-explore-lands.md)
+# --------------------------------------------------------------------------------------------
+
+_declare_attackers = ref_combat.declare_attackers
+
+
+def _sick_creatures_attack(game, action):
+    """combat.x_declare_attackers__mutmut: summoning sickness is not checked, so a creature that
+    came under its controller's control this turn attacks (302.6, 508.1a)."""
+    sick = [o for o in game.battlefield if o.summoning_sick]
+    for o in sick:
+        o.summoning_sick = False
+    try:
+        return _declare_attackers(game, action)
+    finally:
+        for o in sick:
+            o.summoning_sick = True
+
+
+def test_attackers_property_catches_a_summoning_sick_attacker() -> None:
+    must_fail(test_combat.test_attackers_are_declared_by_the_rules,
+              broken({_declare_attackers: _sick_creatures_attack}))
+
+
+_declare_blockers = ref_combat.declare_blockers
+
+
+def _tapped_creatures_block(game, action):
+    """combat.x_declare_blockers__mutmut: ``blocker.tapped`` is not checked, so a tapped creature
+    blocks (509.1a)."""
+    tapped = [o for o in game.battlefield if o.tapped and o.controller == action.player]
+    for o in tapped:
+        o.tapped = False
+    try:
+        return _declare_blockers(game, action)
+    finally:
+        for o in tapped:
+            o.tapped = True
+
+
+def test_blockers_property_catches_a_tapped_blocker() -> None:
+    must_fail(test_combat.test_blockers_are_declared_by_the_rules_and_combat_damage_follows,
+              broken({_declare_blockers: _tapped_creatures_block}))
+
+
+def test_blockers_property_catches_blockers_dealing_no_damage() -> None:
+    must_fail(test_combat.test_blockers_are_declared_by_the_rules_and_combat_damage_follows,
+              broken({(Game, "combat_damage"): _blockers_deal_no_damage}))
+
+
+# --------------------------------------------------------------------------------------------
 # The control: the unbroken engine passes each under the same settings
 # --------------------------------------------------------------------------------------------
 
@@ -525,6 +666,11 @@ PROPERTIES = [
     test_mechanics.test_after_rolling_the_planar_die_the_roller_has_priority_and_passes_it_on,
     test_mechanics.test_naar_isles_chaos_ability_is_the_planar_controllers,
     test_mechanics.test_naar_isle_burns_the_planar_controller_in_their_upkeep,
+    test_legal_actions.test_legal_actions_are_exactly_the_actions_act_accepts,
+    test_legal_actions.test_legal_actions_with_many_spells_in_hand,
+    test_legal_actions.test_legal_actions_with_spells_in_the_main_phase,
+    test_combat.test_attackers_are_declared_by_the_rules,
+    test_combat.test_blockers_are_declared_by_the_rules_and_combat_damage_follows,
 ]
 
 
