@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-SELECTION = "empty_library or revealed_land_card or nonland_card_gives"   # three explore scenarios
+SELECTION = "exploring_with_an_empty_library or revealed_land_card or nonland_card_gives"   # three explore scenarios
 
 
 def run(tmp_path: Path, engine: str, *extra: str) -> tuple[int, dict[str, dict]]:
