@@ -191,6 +191,16 @@ def _castable(make_engine) -> list[tuple]:
             and (not c[6] or "planechase" in capabilities)]
 
 
+def _cast_setup(card: str, zone: str, mana: str, otaria: bool) -> GameSetup:
+    """Alice with ``card`` in her hand or graveyard, ``mana`` in her pool and Grizzly Bears to
+    sacrifice; Bob, and Otaria (Bob's) as the plane if ``otaria``."""
+    alice = PlayerSetup(name="Alice", hand=(card,) if zone == "hand" else (), graveyard=(card,) if zone == "graveyard" else (),
+                        library=("Island",) * 3, mana_pool=mana,
+                        battlefield=(PermanentSetup(card="Grizzly Bears"),))
+    return GameSetup(players=(alice, PlayerSetup(name="Bob", library=("Island",) * 3)), active_player="Alice",
+                     plane=PlaneSetup(card="Otaria", owner="Bob") if otaria else None)
+
+
 @pytest.mark.mechanic("global")
 @pytest.mark.capability("mana-value")
 @given(data=st.data())
@@ -201,11 +211,7 @@ def test_alternative_and_additional_costs_never_change_mana_value(make_engine, d
     if not castable:
         pytest.skip("the engine declares none of the mechanics with alternative costs")
     card, zone, alternative, additional, x, mana, otaria, target_kind = data.draw(st.sampled_from(castable), label="cast")
-    alice = PlayerSetup(name="Alice", hand=(card,) if zone == "hand" else (), graveyard=(card,) if zone == "graveyard" else (),
-                        library=("Island",) * 3, mana_pool=mana,
-                        battlefield=(PermanentSetup(card="Grizzly Bears"),))
-    setup = GameSetup(players=(alice, PlayerSetup(name="Bob", library=("Island",) * 3)), active_player="Alice",
-                      plane=PlaneSetup(card="Otaria", owner="Bob") if otaria else None)
+    setup = _cast_setup(card, zone, mana, otaria)
     with fresh_table(make_engine) as table:
         table.load(setup)
         action = CastSpell(player="Alice", card=table.find(card, zone=Zone(zone)), alternative_cost=alternative,
@@ -239,11 +245,7 @@ def test_casting_moves_the_card_to_the_stack_as_a_new_object(make_engine, data) 
     x__alternative_cost__mutmut_39..45: the ``choose_cost`` question of a card with two flashback costs.)"""
     castable = _castable(make_engine)
     card, zone, alternative, additional, x, mana, otaria, target_kind = data.draw(st.sampled_from(castable), label="cast")
-    alice = PlayerSetup(name="Alice", hand=(card,) if zone == "hand" else (), graveyard=(card,) if zone == "graveyard" else (),
-                        library=("Island",) * 3, mana_pool=mana,
-                        battlefield=(PermanentSetup(card="Grizzly Bears"),))
-    setup = GameSetup(players=(alice, PlayerSetup(name="Bob", library=("Island",) * 3)), active_player="Alice",
-                      plane=PlaneSetup(card="Otaria", owner="Bob") if otaria else None)
+    setup = _cast_setup(card, zone, mana, otaria)
     with fresh_table(make_engine) as table:
         table.load(setup)
         card_id = table.find(card, zone=Zone(zone))

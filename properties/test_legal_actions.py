@@ -230,19 +230,7 @@ def test_legal_actions_are_exactly_the_actions_act_accepts(make_engine, data) ->
         engine.close()
     setup, start_at, steps = data.draw(games(capabilities))
     with fresh_table(make_engine) as table:
-        table.load(setup)
-        if start_at is not None and not table.act(AdvanceTo(step=start_at)):
-            table.take_rejection()
-        try:
-            for _ in range(steps + 1):
-                check_state(make_engine, table, setup, data)
-                who = actor(table.observe())
-                legal = table.engine.legal_actions(who) if who is not None else []
-                if not legal:
-                    break
-                take_one(table, legal, data)
-        finally:
-            note(table.gherkin())
+        _play(make_engine, table, setup, data, steps, start_at=start_at)
 
 
 def _spells(make_engine) -> list[str]:
@@ -257,11 +245,15 @@ def _spells(make_engine) -> list[str]:
     return spells
 
 
-def _play(make_engine, table: Table, setup, data, steps: int) -> None:
+def _play(make_engine, table: Table, setup, data, steps: int, *, start_at=None, one_of_each: bool = False) -> None:
+    """Load ``setup`` (then advance to ``start_at``, if given), and at each of ``steps + 1`` states
+    check the legal actions of whoever acts, then take one of them."""
     table.load(setup)
+    if start_at is not None and not table.act(AdvanceTo(step=start_at)):
+        table.take_rejection()
     try:
         for _ in range(steps + 1):
-            check_state(make_engine, table, setup, data, one_of_each=True)
+            check_state(make_engine, table, setup, data, one_of_each=one_of_each)
             who = actor(table.observe())
             legal = table.engine.legal_actions(who) if who is not None else []
             if not legal:
@@ -288,7 +280,7 @@ def test_legal_actions_with_many_spells_in_hand(make_engine, data) -> None:
         p, hand=(*data.draw(hands, label=f"{p.name}'s hand"), *instant[:1]), mana_pool="{U}{U}" + p.mana_pool)
         for p in setup.players))
     with fresh_table(make_engine) as table:
-        _play(make_engine, table, setup, data, data.draw(st.integers(0, 1), label="steps"))
+        _play(make_engine, table, setup, data, data.draw(st.integers(0, 1), label="steps"), one_of_each=True)
 
 
 @given(data=st.data())
@@ -307,4 +299,4 @@ def test_legal_actions_with_spells_in_the_main_phase(make_engine, data) -> None:
         p, hand=tuple(data.draw(hands, label=f"{p.name}'s hand")), library=("Island",) * 4,
         mana_pool="{U}{B}{R}{R}" + data.draw(pools, label=f"{p.name}'s mana")) for p in setup.players))
     with fresh_table(make_engine) as table:
-        _play(make_engine, table, setup, data, data.draw(st.integers(0, 2), label="steps"))
+        _play(make_engine, table, setup, data, data.draw(st.integers(0, 2), label="steps"), one_of_each=True)
