@@ -49,6 +49,15 @@ def fresh_table(make_engine: Callable[[], Engine]) -> Iterator[Table]:
         engine.close()
 
 
+def engine_capabilities(make_engine: Callable[[], Engine]) -> frozenset[str]:
+    """The capabilities a fresh engine declares (its ``info()``), as strings."""
+    engine = make_engine()
+    try:
+        return frozenset(str(c) for c in engine.info().capabilities)
+    finally:
+        engine.close()
+
+
 def card_census(obs: Observation) -> Counter[tuple[str, str]]:
     """Every card in the game as (owner, name), wherever it is: tokens, which are not cards, left
     out; a melded permanent counts its two cards; a spell on the stack its card (counted for its

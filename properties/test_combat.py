@@ -33,7 +33,7 @@ from hypothesis import given, note
 from hypothesis import strategies as st
 
 from mtg_conformance.cards import load_cards
-from mtg_conformance.properties import fresh_table
+from mtg_conformance.properties import engine_capabilities, fresh_table
 from mtg_conformance.protocol import (
     AdvanceTo, Attack, Block, Capability, DeclareAttackers, DeclareBlockers, EventType, GameSetup,
     Observation, PassUntilStackEmpty, PermanentSetup, PlayerSetup, Question, QuestionKind, Step,
@@ -51,14 +51,6 @@ BY_CAPABILITY = {
 MELD_CARDS = ("Graf Rats", "Midnight Scavengers")
 BOB_LIFE = 60
 """Enough that no combat here ends the game."""
-
-
-def _capabilities(make_engine) -> frozenset[str]:
-    engine = make_engine()
-    try:
-        return frozenset(str(c) for c in engine.info().capabilities)
-    finally:
-        engine.close()
 
 
 def _permanent(name: str, tapped: bool, sick: bool) -> PermanentSetup:
@@ -358,7 +350,7 @@ def test_attackers_are_declared_by_the_rules(make_engine, data) -> None:
     """508.1a-c, 508.1f, 302.6, 702.131b, then 510 without blockers: a declaration of attackers is
     accepted exactly when the rules allow it; attackers become tapped; unblocked attackers deal
     damage equal to their power to the defending player (advancing declares no blockers)."""
-    caps = _capabilities(make_engine)
+    caps = engine_capabilities(make_engine)
     setup, meld = _setup(data, caps, ready=False)
     blessed = {p.name: _blessed(setup, p.name) for p in setup.players}
     with fresh_table(make_engine) as table:
@@ -375,7 +367,7 @@ def test_blockers_are_declared_by_the_rules_and_combat_damage_follows(make_engin
     their power to Bob, blocked ones to their blockers, blockers to the attacker they block;
     creatures dealt lethal damage are destroyed; Emperor's Vanguard explores when (and only when)
     it deals combat damage to a player."""
-    caps = _capabilities(make_engine)
+    caps = engine_capabilities(make_engine)
     setup, meld = _setup(data, caps, ready=True)
     blessed = {p.name: _blessed(setup, p.name) for p in setup.players}
     with fresh_table(make_engine) as table:

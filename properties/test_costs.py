@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from mtg_conformance.cards import load_cards
 from mtg_conformance.driver import Table
-from mtg_conformance.properties import expected_mana_value, fresh_table, random_answers
+from mtg_conformance.properties import expected_mana_value, engine_capabilities, fresh_table, random_answers
 from mtg_conformance.protocol import (
     CastSpell, EventType, GameSetup, OutsideEvent, OutsideEventKind, PassPriority, PassUntilStackEmpty,
     PermanentSetup, PlaneSetup, PlayerSetup, Target, Zone,
@@ -182,11 +182,7 @@ CASTS = [
 
 
 def _castable(make_engine) -> list[tuple]:
-    probe = make_engine()
-    try:
-        capabilities = {str(c) for c in probe.info().capabilities}
-    finally:
-        probe.close()
+    capabilities = engine_capabilities(make_engine)
     return [c for c in CASTS if (c[2] not in ("flashback", "emerge") or c[2] in capabilities)
             and (not c[6] or "planechase" in capabilities)]
 

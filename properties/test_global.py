@@ -12,7 +12,7 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, rule, run_stat
 from hypothesis import settings
 
 from mtg_conformance.driver import Table
-from mtg_conformance.properties import actor, card_census, expected_mana_value, fresh_table, random_answers
+from mtg_conformance.properties import actor, card_census, expected_mana_value, engine_capabilities, fresh_table, random_answers
 from mtg_conformance.protocol import (
     ActivateAbility, AdvanceTo, CastSpell, DeclareAttackers, Engine, PassPriority, PlayLand, RollPlanarDie, Step, Target,
 )
@@ -22,11 +22,7 @@ pytestmark = pytest.mark.mechanic("global")
 
 
 def _pool(make_engine) -> tuple[str, ...]:
-    engine = make_engine()
-    try:
-        return card_pool(engine.info().capabilities)
-    finally:
-        engine.close()
+    return card_pool(engine_capabilities(make_engine))
 
 
 _STEPS = list(Step)

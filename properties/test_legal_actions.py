@@ -40,7 +40,7 @@ from hypothesis import strategies as st
 
 from mtg_conformance.cards import load_cards
 from mtg_conformance.driver import Table
-from mtg_conformance.properties import actor, fresh_table, random_answers
+from mtg_conformance.properties import actor, engine_capabilities, fresh_table, random_answers
 from mtg_conformance.protocol import (
     ActivateAbility, AdvanceTo, Attack, Capability, CastSpell, DeclareAttackers, DeclareBlockers,
     IllegalAction, MalformedRequest, Observation, PassPriority, PlaneSetup, PlayLand, RollPlanarDie,
@@ -223,22 +223,14 @@ def check_state(make_engine, table: Table, setup, data, one_of_each: bool = Fals
 
 @given(data=st.data())
 def test_legal_actions_are_exactly_the_actions_act_accepts(make_engine, data) -> None:
-    engine = make_engine()
-    try:
-        capabilities = engine.info().capabilities
-    finally:
-        engine.close()
+    capabilities = engine_capabilities(make_engine)
     setup, start_at, steps = data.draw(games(capabilities))
     with fresh_table(make_engine) as table:
         _play(make_engine, table, setup, data, steps, start_at=start_at)
 
 
 def _spells(make_engine) -> list[str]:
-    engine = make_engine()
-    try:
-        caps = {str(c) for c in engine.info().capabilities}
-    finally:
-        engine.close()
+    caps = engine_capabilities(make_engine)
     spells = [n for cap, names in EXTRA_CARDS.items() if cap in caps for n in names]
     if not spells:
         pytest.skip("the engine declares none of the mechanics of the spells this property casts")

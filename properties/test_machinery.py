@@ -14,7 +14,7 @@ from hypothesis import given, note
 from hypothesis import strategies as st
 
 from mtg_conformance.cards import load_cards
-from mtg_conformance.properties import actor, fresh_table, random_answers
+from mtg_conformance.properties import actor, engine_capabilities, fresh_table, random_answers
 from mtg_conformance.protocol import (
     ActivateAbility, AdvanceTo, Attack, Block, CastSpell, DeclareAttackers, DeclareBlockers, EventType,
     GameSetup, OutsideEvent, OutsideEventKind, PassPriority, PassUntilStackEmpty, PermanentSetup,
@@ -593,11 +593,7 @@ def test_questions_ids_and_events_describe_what_happened(make_engine, data) -> N
     event reports 0 damage or counters (120.8), and the life_changed events of an action add up to
     each player's change of life total (119.3, 120.3a)."""
     with fresh_table(make_engine) as table:
-        engine = make_engine()
-        try:
-            pool = card_pool(engine.info().capabilities)
-        finally:
-            engine.close()
+        pool = card_pool(engine_capabilities(make_engine))
         table.load(data.draw(setups(pool), label="setup"))
         players = {p.name for p in table.observe().players}
         for _ in range(data.draw(st.integers(1, 15), label="steps")):
