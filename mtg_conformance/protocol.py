@@ -537,6 +537,12 @@ class Observation:
     planar_controller: str | None = None
     extra_turns: tuple[str, ...] = ()
     """Players who will take extra turns after this one, the next first."""
+    game_over: bool = False
+    """The game has ended (CR 104.1: "A game ends immediately when a player wins, when the game is
+    a draw, or when the game is restarted"): e.g. one player of a two-player game lost (104.2a,
+    704.5a, 704.5b). No action is legal any more."""
+    winners: tuple[str, ...] = ()
+    """Once ``game_over``: the players who won (104.2); empty for a draw (104.4a)."""
 
     def player(self, name: str) -> PlayerView:
         for p in self.players:
