@@ -199,6 +199,8 @@ class ReferenceEngine(Engine):
                 raise MalformedRequest(f"{type(action).KIND}: there is no object {object_id!r} in the game")
 
     def _dispatch(self, game: Game, action) -> None:
+        if game.over:
+            raise IllegalAction("the game is over", "104.1")
         self._check_ids(game, action)
         if game.awaiting and not isinstance(action, (DeclareAttackers, DeclareBlockers)):
             raise IllegalAction(f"the game waits for the {game.awaiting.replace('_', ' ')} declaration")
@@ -252,7 +254,7 @@ class ReferenceEngine(Engine):
     @staticmethod
     def _pass_until(game: Game, done) -> None:
         for _ in range(MAX_PASSES):
-            if done():
+            if game.over or done():               # 104.1: nothing goes on after the game ended
                 return
             if game.awaiting:
                 raise IllegalAction(f"the game waits for the {game.awaiting.replace('_', ' ')} declaration")
@@ -267,6 +269,7 @@ class ReferenceEngine(Engine):
             if who is None or who not in [p.name for p in game.players if p.in_game]:
                 raise IllegalAction(f"{who!r} is not a player in the game")
             planechase.leave_game(game, who)
+            game.end_if_decided()                  # 104.3a, 104.2a: a conceding player loses
             game.state_based_actions()
             return
         if kind == OutsideEventKind.PUT_INTO_GRAVEYARD:
@@ -352,7 +355,8 @@ class ReferenceEngine(Engine):
                            priority=game.priority, players=players, battlefield=tuple(battlefield),
                            stack=stack, exile=tuple(map(view, game.exile)), awaiting=game.awaiting,
                            plane=plane, planar_controller=game.planar_controller(),
-                           extra_turns=tuple(game.extra_turns))
+                           extra_turns=tuple(game.extra_turns), game_over=game.over,
+                           winners=game.winners)
 
     def legal_actions(self, player: str) -> list:
         """Each candidate of ``legal.candidates`` tried on a copy of the game: legal when it is not
@@ -363,6 +367,8 @@ class ReferenceEngine(Engine):
         from . import legal
         game = self._game()
         found = []
+        if game.over:                               # 104.1: no action is legal after the game ended
+            return found
         if self._trials is None or self._trials[0] is not game:
             self._trials = (game, {})
         tried = self._trials[1]

@@ -282,6 +282,10 @@ class Game:
         self.planar_controller_override: str | None = None
         self.extra_turns: list[str] = []
         self.delayed: list[Any] = []               # delayed triggered abilities (603.7): cards.DelayedTrigger
+        self.over = False
+        """The game has ended (104.1): see :meth:`end_if_decided`."""
+        self.winners: tuple[str, ...] = ()
+        """Once ``over``: the players who won (104.2a); none for a draw (104.4a)."""
         self._next_id = 1
 
     def copy(self) -> "Game":
@@ -533,7 +537,7 @@ class Game:
 
     def state_based_actions(self) -> None:
         """CR 704.3: perform all applicable state-based actions at once, repeat until none."""
-        while True:
+        while not self.over:                             # 104.1: none once the game has ended
             self._ascend()
             doomed: list[Obj] = []
             for obj in list(self.battlefield):
@@ -561,6 +565,27 @@ class Game:
             for p in losers:
                 from . import planechase
                 planechase.leave_game(self, p.name)
+            self.end_if_decided()
+            if self.over:
+                return
+
+    def end_if_decided(self) -> None:
+        """CR 104.1: "A game ends immediately when a player wins, when the game is a draw…".
+        104.2a: "A player still in the game wins the game if that player's opponents have all left
+        the game." 104.4a: "If all the players remaining in a game lose simultaneously, the game is a
+        draw." So the game ends once fewer than two players remain: in a two-player game as soon as
+        one player loses (104.3a: a player who concedes leaves the game), while a multiplayer game
+        goes on as long as two or more players remain (800.4: "multiplayer games can continue after
+        one or more players have left the game"). Called after players have left, never before:
+        a game set up with a single player is not over until that player leaves."""
+        remaining = [p.name for p in self.players if p.in_game]
+        if self.over or len(remaining) > 1:
+            return
+        self.over = True
+        self.winners = tuple(remaining)
+        self.priority = None                   # nobody acts any more: every action is rejected
+        self.awaiting = None
+        self.passes = 0
 
     def legally_attached(self, aura: Obj) -> bool:
         """303.4c: an Aura is attached to a permanent or a player still in the game that its enchant
@@ -584,6 +609,8 @@ class Game:
         """CR 117.5: state-based actions and triggered abilities first, then priority."""
         while True:
             self.state_based_actions()
+            if self.over:                                # 104.1: the game ended, nobody gets priority
+                return
             if not self.pending:
                 break
             self.put_triggers_on_stack()

@@ -109,6 +109,7 @@ Feature: Planechase
     en 2009-10-01 (001_561ea6e107d4299a#14): If an ability of a plane refers to "you," it's referring to whoever the plane's controller is at the time, not to the player that started the game with that plane card in their deck. Many abilities of plane cards affect all players, while many others affect only the planar controller, so read each ability carefully.
 
     Given it is Alice's precombat main phase
+    And Alice's library is "Island"
     And the face-up plane is "Otaria", owned by Bob
     And the planar die will show the chaos symbol
     When Alice rolls the planar die
