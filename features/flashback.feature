@@ -167,6 +167,19 @@ Feature: Flashback
     When Alice casts "Deep Analysis" with flashback targeting Bob
     Then Alice paid {1}{U} for "Deep Analysis"
 
+  @ruling:001_561ea6e107d4299a#1 @cr:702.34a @cr:119.4 @cr:704.5a @cr:104.2a @cr:104.1
+  Scenario: Paying the last 3 life of a flashback cost loses a two-player game, and then no action is legal
+    Given it is Alice's precombat main phase
+    And Alice has "Deep Analysis" in her graveyard
+    And Alice's life total is 3
+    And Alice's mana pool holds {U}{U}
+    When Alice casts "Deep Analysis" with flashback targeting Bob
+    Then Alice is no longer in the game
+    And the game is over and Bob won
+    When Bob passes priority
+    Then the action is rejected citing rule 104.1
+    And the game state is unchanged
+
   @ruling:001_561ea6e107d4299a#1 @cr:702.34a @cr:119.4
   Scenario: A flashback cost that includes paying 3 life cannot be paid with a life total of 2
     Given it is Alice's precombat main phase

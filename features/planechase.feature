@@ -215,7 +215,7 @@ Feature: Planechase
     Then the action is rejected citing rule 116.2i
     And the game state is unchanged
 
-  @ruling:001_561ea6e107d4299a#16 @cr:901.6 @cr:311.5 @cr:800.4p @cr:800.4j
+  @ruling:001_561ea6e107d4299a#16 @cr:901.6 @cr:311.5 @cr:800.4p @cr:800.4j @cr:800.4
   Scenario: When the planar controller leaves the game, the next player in turn order is planar controller until another player becomes active
     ru 2009-10-01 (001_561ea6e107d4299a#16): Контролирующим открытую карту плана является игрок, обозначенный как «контролирующий план». Обычно контролирующим план является активный игрок. Однако если текущий контролирующий план должен покинуть игру, вместо него контролирующим планом становится следующий по порядку хода игрок, который не должен покинуть игру, после чего прежний контролирующий план покидает игру. Новый контролирующий план сохраняет это обозначение, пока не покинет игру или пока другой игрок не станет активным — в зависимости от того, что произойдёт раньше.
 
@@ -224,6 +224,7 @@ Feature: Planechase
     And the face-up plane is "Otaria", owned by Carol
     When Alice leaves the game
     Then Alice is no longer in the game
+    And the game is not over
     And the planar controller is Bob
     When the game advances to the end step
     Then the planar controller is Bob
@@ -251,6 +252,20 @@ Feature: Planechase
     When the game advances to the upkeep
     Then it is Carol's turn
     And the planar controller is Carol
+
+  @ruling:001_561ea6e107d4299a#16 @cr:800.4 @cr:104.3a @cr:104.2a @cr:104.1
+  Scenario: A Planechase game goes on while two players remain and ends when the last opponent of the planar controller leaves
+    Given the players in turn order are Alice, Bob and Carol
+    And it is Alice's precombat main phase
+    And the face-up plane is "Naya", owned by Alice
+    When Bob leaves the game
+    Then the game is not over
+    And the planar controller is Alice
+    When Carol leaves the game
+    Then the game is over and Alice won
+    When Alice rolls the planar die
+    Then the action is rejected citing rule 104.1
+    And the game state is unchanged
 
   @ruling:001_561ea6e107d4299a#16 @cr:901.10 @cr:701.31b
   Scenario: When the owner of the face-up plane leaves the game, the planar controller planeswalks

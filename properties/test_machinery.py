@@ -10,7 +10,7 @@ from collections import Counter
 from itertools import product
 
 import pytest
-from hypothesis import given, note
+from hypothesis import assume, given, note
 from hypothesis import strategies as st
 
 from mtg_conformance.cards import load_cards
@@ -109,6 +109,53 @@ def test_a_player_who_draws_from_an_empty_library_loses(make_engine, library, th
         assert obs.player("Alice").in_game
         left = [e.player for e in table.events if e.type == EventType.LEFT_GAME]
         assert left == ([] if library else ["Bob"])
+
+
+@given(players=st.integers(2, 3), way=st.sampled_from(["empty library", "no life", "concession"]),
+       life=st.integers(1, 3))
+def test_a_game_ends_when_fewer_than_two_players_remain(make_engine, players, way, life) -> None:
+    """104.2a: a player still in the game wins once their opponents have all left it, and 104.1:
+    the game ends at once. So in a two-player game the game is over as soon as Bob loses (704.5b: he
+    drew from an empty library; 704.5a: 0 or less life; 104.3a: he conceded), Alice won, and no
+    action is legal any more: each is rejected and changes nothing. 800.4: a game of three goes on
+    without Bob."""
+    names = ("Alice", "Bob", "Carol")[:players]
+    capabilities = engine_capabilities(make_engine)
+    assume(way != "concession" or "outside-events" in capabilities)     # a concession is a leave_game event
+    setup = GameSetup(players=tuple(PlayerSetup(
+        name=n, life=life if n == "Bob" else 20, library=() if n == "Bob" and way == "empty library" else ("Forest",),
+        hand=("Lightning Bolt",) if n == "Alice" else (), mana_pool="{R}" if n == "Alice" else "")
+        for n in names), active_player="Alice", step=Step.POSTCOMBAT_MAIN)
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        if way == "empty library":
+            assert table.act(AdvanceTo(step=Step.PRECOMBAT_MAIN)), table.rejection     # Bob's draw step
+        elif way == "no life":
+            bolt = table.find("Lightning Bolt", zone=Zone.HAND, player="Alice")
+            assert table.act(CastSpell(player="Alice", card=bolt, targets=(Target(player="Bob"),))), table.rejection
+            assert table.act(PassUntilStackEmpty()), table.rejection
+        else:
+            assert table.act(OutsideEvent(event=OutsideEventKind.LEAVE_GAME, player="Bob")), table.rejection
+        obs = table.observe()
+        note(table.gherkin())
+        assert not obs.player("Bob").in_game, f"Bob lost ({way}) and is still in the game"
+        assert [p.name for p in obs.players if p.in_game] == [n for n in names if n != "Bob"]
+        if players == 3:
+            assert not obs.game_over, "a game of three players ended when one of them lost (800.4)"
+            assert obs.winners == ()
+            return
+        assert obs.game_over, f"Bob lost ({way}) and the two-player game is not over (104.2a)"
+        assert obs.winners == ("Alice",), f"the winners are {obs.winners}, not Alice (104.2a)"
+        for action in (*(PassPriority(player=n) for n in names), AdvanceTo(step=Step.END),
+                       OutsideEvent(event=OutsideEventKind.LEAVE_GAME, player="Alice")):
+            assert not table.act(action), f"{action} was accepted after the game ended (104.1)"
+            rejection = table.take_rejection()
+            assert rejection.rule is None or rejection.rule.startswith("104.1"), \
+                f"{action} was rejected citing {rejection.rule}, not 104.1: {rejection}"
+            assert table.observe() == obs, f"the rejected {action} changed the game"
+        if "legal-actions" in capabilities:
+            for n in names:
+                assert table.engine.legal_actions(n) == [], f"{n} has legal actions after the game ended"
 
 
 # --------------------------------------------------------------------------------------------

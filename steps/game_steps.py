@@ -294,6 +294,32 @@ def then_zone_empty(table: Table, player: str, zone: str) -> None:
     assert not cards, f"{player}'s {zone} holds {[c.name for c in cards]}"
 
 
+@then(parsers.re(rf"{PLAYER}'s graveyard is (?P<cards>\".+\") from bottom to top$"))
+def then_graveyard_order(table: Table, player: str, cards: str) -> None:
+    # 404.2: a graveyard is a single pile whose order players can't change; 404.1: each card is
+    # put on top. The order says which card got there first.
+    graveyard = [c.name for c in table.observe().player(player).graveyard]
+    assert graveyard == card_list(cards), f"{player}'s graveyard, bottom first: {graveyard}"
+
+
+@then(parsers.re(rf"the game is over and (?:{PLAYER} won|(?P<draw>it is a draw))$"))
+def then_game_over(table: Table, player: str | None, draw: str | None) -> None:
+    # 104.1: the game ends immediately when a player wins or the game is a draw; 104.2a: the player
+    # whose opponents have all left wins; 104.4a: all remaining players losing at once is a draw.
+    obs = table.observe()
+    assert obs.game_over, (f"the game is not over; players in the game: "
+                           f"{[p.name for p in obs.players if p.in_game]}")
+    expected = () if draw else (player,)
+    assert tuple(obs.winners) == expected, f"the winners are {list(obs.winners)}, expected {list(expected)}"
+
+
+@then("the game is not over")
+def then_game_not_over(table: Table) -> None:
+    # 800.4: a multiplayer game goes on while two or more players remain.
+    obs = table.observe()
+    assert not obs.game_over, f"the game is over; winners: {list(obs.winners)}"
+
+
 @then(parsers.re(rf"{PLAYER}'s life total is (?P<life>-?\d+)$"))
 def then_life(table: Table, player: str, life: str) -> None:
     assert table.observe().player(player).life == int(life)

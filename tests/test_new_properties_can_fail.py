@@ -15,6 +15,7 @@ from collections import Counter
 from typing import Any
 from unittest import mock
 
+import mtg_reference_engine.adapter as ref_adapter
 import mtg_reference_engine.cards as ref_cards
 import mtg_reference_engine.cards.meld_cards as ref_meld_cards
 import mtg_reference_engine.cards.planes as ref_planes
@@ -82,6 +83,51 @@ def _empty_library_draws_nothing(self, player):
 def test_empty_library_property_catches_a_player_who_does_not_lose() -> None:
     must_fail(test_machinery.test_a_player_who_draws_from_an_empty_library_loses,
               broken({(Game, "draw"): _empty_library_draws_nothing}))
+
+
+_end_if_decided = Game.end_if_decided
+
+
+def _plays_on(self):
+    """The game never ends: a two-player game plays on after a player lost (104.1, 104.2a)."""
+
+
+def _ends_at_the_first_loss(self):
+    """A multiplayer game ends as soon as one player has left (800.4: it goes on while two or more
+    players remain)."""
+    if sum(p.in_game for p in self.players) < len(self.players):
+        self.over, self.winners, self.priority = True, tuple(p.name for p in self.players if p.in_game), None
+        return
+    _end_if_decided(self)
+
+
+def _always_a_draw(self):
+    """Nobody wins: the game ends as a draw although a player is left (104.2a, not 104.4a)."""
+    _end_if_decided(self)
+    self.winners = ()
+
+
+_dispatch = ref_adapter.ReferenceEngine._dispatch
+
+
+def _acts_after_the_end(self, game, action):
+    """The engine performs actions after the game ended (104.1): an advance is accepted."""
+    over, game.over = game.over, False
+    try:
+        return _dispatch(self, game, action)
+    finally:
+        game.over = over or game.over
+
+
+@pytest.mark.parametrize("bug", [_plays_on, _ends_at_the_first_loss, _always_a_draw])
+def test_game_over_property_catches_a_game_that_ends_wrongly(bug) -> None:
+    must_fail(test_machinery.test_a_game_ends_when_fewer_than_two_players_remain,
+              broken({(Game, "end_if_decided"): bug}))
+
+
+def test_game_over_property_catches_actions_performed_after_the_end() -> None:
+    must_fail(test_machinery.test_a_game_ends_when_fewer_than_two_players_remain,
+              broken({(ref_adapter.ReferenceEngine, "_dispatch"): _acts_after_the_end}))
 
 
 def _passes_survive_resolution(self, player):
@@ -643,6 +689,7 @@ def test_blockers_property_catches_blockers_dealing_no_damage() -> None:
 PROPERTIES = [
     test_machinery.test_the_untap_step_untaps_the_active_players_permanents_only,
     test_machinery.test_a_player_who_draws_from_an_empty_library_loses,
+    test_machinery.test_a_game_ends_when_fewer_than_two_players_remain,
     test_machinery.test_a_step_ends_only_when_all_players_pass_in_succession,
     test_machinery.test_damage_is_marked_until_the_cleanup_step_and_lost_as_life,
     test_machinery.test_blocked_and_unblocked_creatures_deal_combat_damage_by_their_power,

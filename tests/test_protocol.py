@@ -228,6 +228,16 @@ def test_observation_with_nobody_holding_priority_round_trips() -> None:
     assert round_trip(observation) == observation
 
 
+@pytest.mark.parametrize("winners", [("Alice",), (), ("Alice", "Carol")], ids=["won", "draw", "two winners"])
+def test_a_game_over_observation_round_trips(winners: tuple[str, ...]) -> None:
+    # CR 104.1, 104.2a, 104.4a: the end of the game and who won (none for a draw) cross the wire.
+    observation = dataclasses.replace(OBSERVATION, priority=None, game_over=True, winners=winners)
+    data = wire(observation)
+    assert data["game_over"] is True and data.get("winners", []) == list(winners)
+    assert round_trip(observation) == observation
+    assert "game_over" not in wire(OBSERVATION) or wire(OBSERVATION)["game_over"] is False
+
+
 def test_target_answers_and_options_read_back_as_targets() -> None:
     choice = ScriptedChoice(question=QuestionKind.TARGETS, answer=[Target(object="o4"), Target(player="Bob")])
     assert wire(choice)["answer"] == [{"object": "o4"}, {"player": "Bob"}]
