@@ -27,7 +27,7 @@ from hypothesis.database import DirectoryBasedExampleDatabase
 
 from .cards import load_cards
 from .driver import Table
-from .protocol import Engine, Observation, Question, QuestionKind
+from .protocol import Engine, Observation, Question, QuestionKind, Step
 
 CACHE_DIR = Path(__file__).resolve().parent.parent / ".cache" / "hypothesis"
 _COMMON = dict(deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow,
@@ -85,6 +85,31 @@ def actor(obs: Observation) -> str | None:
     if obs.awaiting == "declare_blockers":
         return next((p.name for p in obs.players if p.in_game and p.name != obs.active_player), None)
     return obs.priority
+
+
+_DECLARATION_STEPS = {"declare_attackers": Step.DECLARE_ATTACKERS, "declare_blockers": Step.DECLARE_BLOCKERS}
+
+
+def awaits_declaration(obs: Observation, kind: str, *, real_decision: bool) -> bool:
+    """After ``advance`` to the step of the declaration ``kind`` (``"declare_attackers"`` or
+    ``"declare_blockers"``): whether the engine waits for it (True), or made it itself (False).
+
+    An engine "asks only when there is a real decision" (docs/protocol.md §3). 508.1a / 509.1a:
+    the player chooses which creatures, "if any", attack / block; when no creature can, the empty
+    declaration is the only one, so there is no decision: the engine may wait for it or make it
+    itself. Then the game is in that step and the active player has priority (508.2, 509.2).
+    With a real decision (``real_decision``: some creature could attack / block) it must wait,
+    and nobody has priority while it waits."""
+    step = _DECLARATION_STEPS[kind]
+    if obs.awaiting == kind:
+        assert obs.priority is None, f"{obs.priority} has priority while the {kind} declaration is awaited"
+        return True
+    seen = f"awaiting {obs.awaiting!r}, step {obs.step}, priority {obs.priority!r}"
+    assert not real_decision, f"the engine did not wait for the {kind} declaration, a real decision ({seen})"
+    assert (obs.awaiting, obs.step, obs.priority) == (None, step, obs.active_player), \
+        f"no creature can take part, so the engine may make the empty {kind} declaration itself; then " \
+        f"the game is in the {step} step and the active player has priority (508.2, 509.2): {seen}"
+    return False
 
 
 def random_answers(data: st.DataObject) -> Callable[[Question], Any]:

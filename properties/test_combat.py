@@ -33,7 +33,7 @@ from hypothesis import given, note
 from hypothesis import strategies as st
 
 from mtg_conformance.cards import load_cards
-from mtg_conformance.properties import engine_capabilities, fresh_table
+from mtg_conformance.properties import awaits_declaration, engine_capabilities, fresh_table
 from mtg_conformance.protocol import (
     AdvanceTo, Attack, Block, Capability, DeclareAttackers, DeclareBlockers, EventType, GameSetup,
     Observation, PassUntilStackEmpty, PermanentSetup, PlayerSetup, Question, QuestionKind, Step,
@@ -120,6 +120,17 @@ def _block_is_legal(obs: Observation, blocks: tuple[Block, ...], defender: str, 
     return all(n >= 2 for a, n in per_attacker.items() if a in menace)   # 702.111b
 
 
+def _can_block(obs: Observation, attacking: dict[str, str], menace: set[str], blessed: dict[str, bool]) -> bool:
+    """Whether Bob has a real decision (509.1a): some legal declaration other than the empty one,
+    a single creature blocking an attacker without menace, or two blocking one with menace (702.111b)."""
+    for attacker in attacking:
+        able = [p.id for p in obs.battlefield
+                if _block_is_legal(obs, (Block(blocker=p.id, attacker=attacker),), "Bob", attacking, set(), blessed)]
+        if len(able) >= (2 if attacker in menace else 1):
+            return True
+    return False
+
+
 def _rejected(table, action, obs: Observation, why: str) -> None:
     """``action`` is illegal by the rules: the engine must reject it and change nothing."""
     accepted = table.act(action)
@@ -190,10 +201,7 @@ def _to_declare_attackers(table, setup: GameSetup, meld: bool) -> tuple[Observat
         if hosts:
             menace |= {p.id for p in now.battlefield if p.controller == "Alice" and "Creature" in p.types}
     assert table.act(AdvanceTo(step=Step.DECLARE_ATTACKERS)), table.rejection
-    obs = table.observe()
-    assert obs.awaiting == "declare_attackers" and obs.priority is None, \
-        f"at the declare attackers step: awaiting {obs.awaiting!r}, priority {obs.priority!r}"
-    return obs, sick, menace
+    return table.observe(), sick, menace
 
 
 def _declare_attackers(table, data, obs: Observation, sick: set[str], blessed: dict[str, bool], *,
@@ -201,7 +209,17 @@ def _declare_attackers(table, data, obs: Observation, sick: set[str], blessed: d
     """Every single-creature declaration the rules forbid is rejected (and changes nothing), and so is
     declaring an allowed creature twice; then the allowed ones (all, maybe but one, or a random set)
     attack Bob,
-    which must be accepted, tap them and leave nothing awaited."""
+    which must be accepted, tap them and leave nothing awaited. When no creature can attack, the
+    engine may have made the empty declaration itself (``awaits_declaration``): then no declaration
+    is accepted any more (508.1: attackers are declared once, as the step begins)."""
+    can_attack = any(_attack_is_legal(obs, (Attack(attacker=p.id, defender="Bob"),), sick, blessed)
+                     for p in obs.battlefield)
+    if not awaits_declaration(obs, "declare_attackers", real_decision=can_attack):
+        for obj in _candidates(obs):
+            for defender in ("Bob", "Alice"):
+                _rejected(table, DeclareAttackers(player="Alice", attacks=(Attack(attacker=obj, defender=defender),)),
+                          obs, "508.1: the declaration was made")
+        return {}
     allowed = []
     for obj in _candidates(obs):
         for defender in ("Bob", "Alice"):
@@ -235,8 +253,12 @@ def _declare_blockers(table, data, attacking: dict[str, str], menace: set[str],
     with menace; then a random set of allowed blocks is declared, which must be accepted."""
     assert table.act(AdvanceTo(step=Step.DECLARE_BLOCKERS)), table.rejection
     obs = table.observe()
-    assert obs.awaiting == "declare_blockers" and obs.priority is None, \
-        f"at the declare blockers step: awaiting {obs.awaiting!r}, priority {obs.priority!r}"
+    if not awaits_declaration(obs, "declare_blockers", real_decision=_can_block(obs, attacking, menace, blessed)):
+        for obj in _candidates(obs):                # no creature can block: every block is illegal
+            for target in (*attacking, obj):
+                _rejected(table, DeclareBlockers(player="Bob", blocks=(Block(blocker=obj, attacker=target),)),
+                          obs, "509.1a-b, 702.9b, 702.111b; the declaration was made")
+        return ()
     allowed: dict[str, list[str]] = defaultdict(list)                  # blocker -> attackers
     for obj in _candidates(obs):
         for target in (*attacking, obj):

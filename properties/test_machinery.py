@@ -14,7 +14,9 @@ from hypothesis import assume, given, note
 from hypothesis import strategies as st
 
 from mtg_conformance.cards import load_cards
-from mtg_conformance.properties import actor, engine_capabilities, fresh_table, random_answers
+from mtg_conformance.properties import (
+    actor, awaits_declaration, engine_capabilities, fresh_table, random_answers,
+)
 from mtg_conformance.protocol import (
     ActivateAbility, AdvanceTo, Attack, Block, CastSpell, DeclareAttackers, DeclareBlockers, EventType,
     GameSetup, OutsideEvent, OutsideEventKind, PassPriority, PassUntilStackEmpty, PermanentSetup,
@@ -289,7 +291,8 @@ def test_blocked_and_unblocked_creatures_deal_combat_damage_by_their_power(make_
         table.load(setup)
         assert table.act(AdvanceTo(step=Step.DECLARE_ATTACKERS)), table.rejection
         obs = table.observe()
-        assert obs.awaiting == "declare_attackers" and obs.priority is None, "nobody has priority while waiting"
+        # Alice's untapped creatures have been hers since the turn began: a real decision (508.1a).
+        assert awaits_declaration(obs, "declare_attackers", real_decision=True)
         attacking = [p for p in obs.battlefield if p.controller == "Alice"]
         blocking = [p for p in obs.battlefield if p.controller == "Bob"]
         assert table.act(DeclareAttackers(player="Alice", attacks=tuple(
@@ -299,9 +302,11 @@ def test_blocked_and_unblocked_creatures_deal_combat_damage_by_their_power(make_
                            if blocking else st.just([]), label="blocked attackers")
         blocks = {attacking[i].id: blocking[k] for k, i in enumerate(chosen)}
         assert table.act(AdvanceTo(step=Step.DECLARE_BLOCKERS)), table.rejection
-        assert table.observe().awaiting == "declare_blockers"
-        assert table.act(DeclareBlockers(player="Bob", blocks=tuple(
-            Block(blocker=b.id, attacker=a) for a, b in blocks.items()))), table.rejection
+        # 509.1a: Bob chooses which creatures, if any, block; with none there is no decision, and
+        # the engine may make the empty declaration itself.
+        if awaits_declaration(table.observe(), "declare_blockers", real_decision=bool(blocking)):
+            assert table.act(DeclareBlockers(player="Bob", blocks=tuple(
+                Block(blocker=b.id, attacker=a) for a, b in blocks.items()))), table.rejection
         assert table.act(AdvanceTo(step=Step.END_OF_COMBAT)), table.rejection
         obs = table.observe()
         note(table.gherkin())

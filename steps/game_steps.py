@@ -216,7 +216,18 @@ def when_attack(table: Table, player: str, defender: str, card: str) -> None:
 @when(parsers.re(rf"{PLAYER} declares no blockers$"))
 def when_no_blockers(table: Table, player: str) -> None:
     _act(table, AdvanceTo(step=Step.DECLARE_BLOCKERS))
-    _act(table, DeclareBlockers(player=player))
+    if table.rejection is not None:
+        return
+    obs = table.observe()
+    if obs.awaiting == "declare_blockers":
+        _act(table, DeclareBlockers(player=player))
+        return
+    # 509.1a: when no creature of the defending player can block, the empty declaration is the only
+    # one; an engine asks only on a real decision (docs/protocol.md §3) and may make it itself. The
+    # game is then in the declare blockers step (509.2: the active player gets priority).
+    if (obs.step, obs.priority) != (Step.DECLARE_BLOCKERS, obs.active_player):
+        raise ScenarioError(f"advancing to the declare blockers step reached the {obs.step} step, priority "
+                            f"{obs.priority!r}, awaiting {obs.awaiting!r}")
 
 
 @when(parsers.re(r'"(?P<card>[^"]+)" (?P<what>is destroyed|is exiled|is returned to its owner\'s hand|'

@@ -683,6 +683,63 @@ def test_blockers_property_catches_blockers_dealing_no_damage() -> None:
 
 
 # --------------------------------------------------------------------------------------------
+# Declarations without a real decision (508.1a, 509.1a; docs/protocol.md §3: an engine asks only on
+# a real decision): an engine that makes the empty declaration itself when no creature can take
+# part conforms and passes; one that makes it even when a creature could, or that then leaves the
+# game in another state than the step with the active player's priority (508.2, 509.2), fails.
+# --------------------------------------------------------------------------------------------
+
+def _declares_by_itself(when):
+    """``begin_step`` that, arriving at a declaration for which ``when(game)`` holds, makes the
+    empty declaration itself: no attackers or no blockers, and the active player gets priority."""
+    def begin_step(self, step):
+        _begin_step(self, step)
+        if self.awaiting is not None and step in (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS) and when(self):
+            self.awaiting = None
+            self.give_priority(self.active)
+    return begin_step
+
+
+def _no_untapped_creature(game) -> bool:
+    """Conservative: the declaring player controls no untapped creature at all, so none can attack
+    or block (508.1a, 509.1a)."""
+    declarer = game.active if game.step == Step.DECLARE_ATTACKERS else next(iter(game.attackers.values()))
+    return not any(o.controller == declarer and game.is_creature(o) and not o.tapped for o in game.battlefield)
+
+
+DECLARATION_PROPERTIES = [
+    test_machinery.test_blocked_and_unblocked_creatures_deal_combat_damage_by_their_power,
+    test_combat.test_attackers_are_declared_by_the_rules,
+    test_combat.test_blockers_are_declared_by_the_rules_and_combat_damage_follows,
+]
+
+
+@pytest.mark.parametrize("prop", DECLARATION_PROPERTIES, ids=lambda p: p.__name__)
+def test_an_engine_that_declares_nothing_itself_when_nothing_can_take_part_passes(prop) -> None:
+    with hunting(prop):
+        prop(make_engine=broken({(Game, "begin_step"): _declares_by_itself(_no_untapped_creature)}))
+
+
+@pytest.mark.parametrize("prop", DECLARATION_PROPERTIES, ids=lambda p: p.__name__)
+def test_declaration_properties_catch_an_engine_that_never_waits_for_a_declaration(prop) -> None:
+    must_fail(prop, broken({(Game, "begin_step"): _declares_by_itself(lambda game: True)}))
+
+
+def _declares_nothing_and_gives_no_priority(self, step):
+    """Makes the empty declaration when nothing can take part, but then nobody has priority
+    (508.2, 509.2: the active player gets it)."""
+    _begin_step(self, step)
+    if self.awaiting is not None and step in (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS) \
+            and _no_untapped_creature(self):
+        self.awaiting = None
+
+
+def test_attackers_property_catches_no_priority_after_the_engine_declared_nothing() -> None:
+    must_fail(test_combat.test_attackers_are_declared_by_the_rules,
+              broken({(Game, "begin_step"): _declares_nothing_and_gives_no_priority}))
+
+
+# --------------------------------------------------------------------------------------------
 # The control: the unbroken engine passes each under the same settings
 # --------------------------------------------------------------------------------------------
 
