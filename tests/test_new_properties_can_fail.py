@@ -320,9 +320,37 @@ def _flashback_exiled_without_a_report(game, obj, to, *, top=True):
         return _destination(game, obj, to, top=top)
 
 
-def test_flashback_report_property_catches_an_unreported_replacement() -> None:
-    must_fail(test_machinery.test_a_spell_cast_with_flashback_is_reported_replaced_into_exile,
-              broken({_destination: _flashback_exiled_without_a_report}))
+def test_flashback_property_accepts_an_unreported_replacement() -> None:
+    """702.34a fixes where the card goes, not a report: an engine that exiles the spell without a
+    ``replaced`` event (phase.rs does) passes (issue 12, triage #20)."""
+    prop = test_machinery.test_a_spell_cast_with_flashback_is_exiled_as_it_leaves_the_stack
+    with hunting(prop):
+        prop(make_engine=broken({_destination: _flashback_exiled_without_a_report}))
+
+
+def _flashback_spell_to_the_graveyard(game, obj, to, *, top=True):
+    """replacement.destination ignoring 702.34a: the flashback spell goes to the graveyard."""
+    obj.exile_if_leaves_stack = False
+    return _destination(game, obj, to, top=top)
+
+
+def _flashback_reported_as_another_source(game, obj, to, *, top=True):
+    """The replacement is reported, but as another source's (docs/protocol.md: ``source`` is the
+    name of the replacement effect's source)."""
+    emit_only = game.emit_only
+
+    def misreported(event):
+        if event.type == EventType.REPLACED:
+            event = dataclasses.replace(event, source="Leyline of the Void")
+        return emit_only(event)
+    with mock.patch.object(game, "emit_only", misreported):
+        return _destination(game, obj, to, top=top)
+
+
+@pytest.mark.parametrize("bug", [_flashback_spell_to_the_graveyard, _flashback_reported_as_another_source])
+def test_flashback_property_catches_a_wrong_destination_or_report(bug) -> None:
+    must_fail(test_machinery.test_a_spell_cast_with_flashback_is_exiled_as_it_leaves_the_stack,
+              broken({_destination: bug}))
 
 
 def _entering_permanents_not_sick(self, obj, to, **kwargs):
@@ -757,7 +785,7 @@ PROPERTIES = [
     test_machinery.test_a_spell_whose_target_player_left_the_game_does_not_resolve,
     test_machinery.test_questions_ids_and_events_describe_what_happened,
     test_machinery.test_a_replaced_zone_change_is_reported_and_goes_where_the_chosen_effect_says,
-    test_machinery.test_a_spell_cast_with_flashback_is_reported_replaced_into_exile,
+    test_machinery.test_a_spell_cast_with_flashback_is_exiled_as_it_leaves_the_stack,
     test_machinery.test_a_creature_that_entered_this_turn_can_neither_tap_nor_attack,
     test_machinery.test_triggered_abilities_go_on_the_stack_in_apnap_order_and_the_order_each_player_chooses,
     test_machinery.test_counters_change_power_and_toughness_and_a_noncreature_has_none,
