@@ -284,3 +284,33 @@ Feature: Explore
     And "Emperor's Vanguard" explored once and revealed "Grizzly Bears"
     And "Emperor's Vanguard" has 1 +1/+1 counter
     And "Grizzly Bears" is in Alice's graveyard
+
+  @ruling:000_5643a24e11c05965#3 @ruling:002_40dd070747ae974b#3 @cr:701.44a @cr:608.2n @cr:404.1
+  Scenario: Enter the Unknown goes to the graveyard as the last part of its resolution, on top of the card its explore put there
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Alice has "Enter the Unknown" in her hand
+    And Alice's mana pool holds {G}
+    And Alice's library is "Lightning Bolt", "Forest" from top to bottom
+    And Alice will put the revealed card into her graveyard
+    When Alice casts "Enter the Unknown" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" explored once and revealed "Lightning Bolt"
+    And "Enter the Unknown" left the stack only after "Grizzly Bears" explored
+    And Alice's graveyard is "Lightning Bolt", "Enter the Unknown" from bottom to top
+
+  @ruling:000_5643a24e11c05965#9 @ruling:002_40dd070747ae974b#9 @cr:701.44a @cr:608.2n @cr:404.1
+  Scenario: Defossilize goes to the graveyard only after both explores, on top of the cards they put there
+    Given it is Alice's precombat main phase
+    And Alice has "Defossilize" in her hand
+    And Alice has "Grizzly Bears" in her graveyard
+    And Alice's mana pool holds {B}{B}{B}{B}{B}
+    And Alice's library is "Lightning Bolt", "Centaur Courser", "Forest" from top to bottom
+    And Alice will put the revealed card into her graveyard
+    And Alice will put the revealed card into her graveyard
+    When Alice casts "Defossilize" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" explored twice
+    And "Grizzly Bears" has 2 +1/+1 counters
+    And "Defossilize" left the stack only after "Grizzly Bears" explored
+    And Alice's graveyard is "Lightning Bolt", "Centaur Courser", "Defossilize" from bottom to top

@@ -65,6 +65,44 @@ def test_explore_conserves_cards_and_counts_counters(make_engine, explorer, libr
                 assert any(c.name == e.revealed for c in alice_after.hand), f"revealed land {e.revealed} not in hand"
 
 
+@pytest.mark.mechanic("explore")
+@given(spell=st.sampled_from(["Enter the Unknown", "Defossilize"]),
+       library=st.lists(st.sampled_from(LIBRARY_CARDS), max_size=4), data=st.data())
+def test_a_spell_that_explores_goes_to_the_graveyard_last(make_engine, spell, library, data) -> None:
+    """608.2n: "As the final part of an instant or sorcery spell's resolution, the spell is put into
+    its owner's graveyard"; 404.1: each card goes on top. So a sorcery that makes a creature explore
+    (Enter the Unknown once, Defossilize twice) ends on top of Alice's graveyard, above the revealed
+    cards its explores put there (701.44a), and leaves the stack after every explore and every move of
+    a revealed card."""
+    where = {"Enter the Unknown": dict(battlefield=(PermanentSetup(card="Grizzly Bears"),), mana_pool="{G}"),
+             "Defossilize": dict(graveyard=("Grizzly Bears",), mana_pool="{B}" * 5)}[spell]
+    setup = GameSetup(players=(PlayerSetup(name="Alice", hand=(spell,), library=tuple(library), **where),
+                               PlayerSetup(name="Bob", library=("Forest",))), active_player="Alice")
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        answers = random_answers(data)
+        target = table.find("Grizzly Bears", zone=Zone.BATTLEFIELD if spell == "Enter the Unknown" else Zone.GRAVEYARD)
+        assert table.act(CastSpell(player="Alice", card=table.find(spell, zone=Zone.HAND),
+                                   targets=(Target(object=target),)), answers), table.rejection
+        start = len(table.events)
+        assert table.act(PassUntilStackEmpty(), answers), table.rejection
+        events = table.events[start:]
+        graveyard = [c.name for c in table.observe().player("Alice").graveyard]
+        note(table.gherkin())
+        assert graveyard and graveyard[-1] == spell, \
+            f"Alice's graveyard, bottom first: {graveyard}; {spell} must be on top (608.2n, 404.1)"
+        explored = [i for i, e in enumerate(events) if e.type == EventType.EXPLORED]
+        assert len(explored) == (1 if spell == "Enter the Unknown" else 2), f"explored {len(explored)} times"
+        revealed = {e.revealed for e in events if e.type == EventType.EXPLORED and e.revealed}
+        moved = [i for i, e in enumerate(events) if e.type == EventType.ZONE_CHANGE and e.name in revealed
+                 and e.from_zone == Zone.LIBRARY]
+        left = [i for i, e in enumerate(events) if e.type == EventType.ZONE_CHANGE and e.name == spell
+                and e.from_zone == Zone.STACK]
+        assert len(left) == 1 and left[0] > max(explored + moved), \
+            f"{spell} left the stack before its explores were done (608.2n): " \
+            f"{[(e.type.value, e.name) for e in events]}"
+
+
 # --------------------------------------------------------------------------------------------
 # 5. Land plays
 # --------------------------------------------------------------------------------------------

@@ -359,6 +359,20 @@ def then_explored(table: Table, card: str, times: str | None, what: str | None) 
         assert all(e.revealed == name for e in explored), f"{card} revealed {[e.revealed for e in explored]}"
 
 
+@then(parsers.re(r'"(?P<spell>[^"]+)" left the stack only after "(?P<card>[^"]+)" explored$'))
+def then_left_stack_after_exploring(table: Table, spell: str, card: str) -> None:
+    # 608.2n: "As the final part of an instant or sorcery spell's resolution, the spell is put into
+    # its owner's graveyard": after everything its text does, the explores included.
+    events = table.events
+    explored = [i for i, e in enumerate(events) if e.type == EventType.EXPLORED and e.name == card]
+    left = [i for i, e in enumerate(events) if e.type == EventType.ZONE_CHANGE and e.name == spell
+            and e.from_zone == Zone.STACK]
+    assert explored, f"{card} did not explore; events: {_event_names(table)}"
+    assert left, f"{spell} did not leave the stack; events: {_event_names(table)}"
+    assert left[-1] > explored[-1], \
+        f"{spell} left the stack before {card} finished exploring (608.2n); events: {_event_names(table)}"
+
+
 @then(parsers.re(r'nothing explored$'))
 def then_nothing_explored(table: Table) -> None:
     assert not table.events_of(EventType.EXPLORED), f"explored: {table.events_of(EventType.EXPLORED)}"

@@ -169,6 +169,27 @@ class ResolvesWithIllegalTargets(_PatchedEngine):
         return mock.patch.object(ref_game.Game, "resolve_top", self._resolve_top)
 
 
+class SpellToGraveyardBeforeItsEffect(_PatchedEngine):
+    """A resolving instant or sorcery is put into its owner's graveyard first, before its effect
+    (and the choices the effect asks for) happens, as phase.rs 0.103.0 does (wrong: CR 608.2n, the
+    spell is put there as the final part of its resolution)."""
+
+    @staticmethod
+    def _resolve_top(game, *args, **kwargs) -> None:
+        item = game.stack[-1]
+        if item.card is not None and {"Instant", "Sorcery"} & set(item.card.data.types):
+            effect = item.effect
+
+            def spell_first(game, item) -> None:
+                game.finish_spell(item, to=Zone.GRAVEYARD)
+                effect(game, item)
+            item.effect = spell_first
+        return _resolve_top(game, *args, **kwargs)
+
+    def broken(self):
+        return mock.patch.object(ref_game.Game, "resolve_top", self._resolve_top)
+
+
 class WithoutExploreCapability(ReferenceEngine):
     """A correct engine that does not declare explore: explore scenarios must be skipped, not failed."""
 

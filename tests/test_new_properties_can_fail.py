@@ -767,6 +767,11 @@ def test_attackers_property_catches_no_priority_after_the_engine_declared_nothin
               broken({(Game, "begin_step"): _declares_nothing_and_gives_no_priority}))
 
 
+def test_608_2n_property_catches_a_spell_put_into_the_graveyard_before_its_effect() -> None:
+    from tests.broken_engines import SpellToGraveyardBeforeItsEffect
+    must_fail(test_mechanics.test_a_spell_that_explores_goes_to_the_graveyard_last, SpellToGraveyardBeforeItsEffect)
+
+
 # --------------------------------------------------------------------------------------------
 # The control: the unbroken engine passes each under the same settings
 # --------------------------------------------------------------------------------------------
@@ -793,6 +798,7 @@ PROPERTIES = [
     test_costs.test_mana_abilities_activated_while_casting_add_their_mana,
     test_mechanics.test_who_orders_a_melded_permanents_two_cards,
     test_mechanics.test_a_token_is_not_melded,
+    test_mechanics.test_a_spell_that_explores_goes_to_the_graveyard_last,
     test_mechanics.test_a_chosen_card_name_is_a_name_of_a_card_face,
     test_mechanics.test_a_player_who_leaves_takes_only_what_they_own,
     test_mechanics.test_after_rolling_the_planar_die_the_roller_has_priority_and_passes_it_on,

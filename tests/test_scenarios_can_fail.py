@@ -95,6 +95,14 @@ BREAKAGES = [
         rulings=(f"{RU}#5", f"{DE}#5"), says="resolved or is still on the stack"),
 ]
 
+BREAKAGES.append(Breakage(
+    "SpellToGraveyardBeforeItsEffect",
+    must_fail=(
+        "explore::Enter the Unknown goes to the graveyard as the last part of its resolution, on top of the card "
+        "its explore put there",
+        "explore::Defossilize goes to the graveyard only after both explores, on top of the cards they put there"),
+    says="608.2n"))
+
 OTHER_RUNS = {"Unbroken": (), "WithoutExploreCapability": (), "PartlyUnsupported": ()}
 
 
