@@ -773,6 +773,82 @@ def test_608_2n_property_catches_a_spell_put_into_the_graveyard_before_its_effec
 
 
 # --------------------------------------------------------------------------------------------
+# What the rules leave to an engine (issue 12 item 3): how it words an ability, whether it reports a
+# replacement, in which order it names a melded permanent's cards. An engine that differs from the
+# reference engine there conforms and passes; the clause that stays is still guarded.
+# --------------------------------------------------------------------------------------------
+
+_emit, _emit_only = Game.emit, Game.emit_only
+
+
+def _events_rewritten(rewrite):
+    """Patches of ``Game.emit`` and ``Game.emit_only`` that report ``rewrite(event)`` instead of the
+    event (or nothing, for None); what triggers is unchanged."""
+    def emit(self, event, **context):
+        new, at = rewrite(event), len(self.events)
+        _emit(self, event, **context)          # triggered abilities may report more events after it
+        self.events[at:at + 1] = [new] if new is not None else []
+
+    def emit_only(self, event):
+        new = rewrite(event)
+        if new is not None:
+            _emit_only(self, new)
+    return {(Game, "emit"): emit, (Game, "emit_only"): emit_only}
+
+
+def _reworded(event):
+    if event.type == EventType.ABILITY_TRIGGERED:
+        return dataclasses.replace(event, detail=f"(worded otherwise) {event.detail}")
+    if event.type == EventType.MELDED:
+        return dataclasses.replace(event, detail=" + ".join(reversed((event.detail or "").split(" + "))))
+    return event
+
+
+def _unreported_replacements(event):
+    return None if event.type == EventType.REPLACED else event
+
+
+def _ability_text_dropped(event):
+    return dataclasses.replace(event, detail=None) if event.type == EventType.ABILITY_TRIGGERED else event
+
+
+def _replacement_misreported(event):
+    return dataclasses.replace(event, source="Otaria") if event.type == EventType.REPLACED else event
+
+
+def _label_otherwise(self):
+    """Abilities named "<text> (<source>)" instead of the reference engine's "<source>: <text>"."""
+    return self.data.get("label") or f"{self.name} ({self.source.name})"
+
+
+LEFT_TO_THE_ENGINE = [
+    (test_mechanics.test_after_rolling_the_planar_die_the_roller_has_priority_and_passes_it_on,
+     _events_rewritten(_reworded)),
+    (test_mechanics.test_a_token_is_not_melded, _events_rewritten(_reworded)),
+    (test_machinery.test_a_replaced_zone_change_is_reported_and_goes_where_the_chosen_effect_says,
+     _events_rewritten(_unreported_replacements)),
+    (test_machinery.test_triggered_abilities_go_on_the_stack_in_apnap_order_and_the_order_each_player_chooses,
+     {(ref_game.PendingTrigger, "label"): property(_label_otherwise)}),
+]
+
+
+@pytest.mark.parametrize("prop, patches", LEFT_TO_THE_ENGINE, ids=lambda x: getattr(x, "__name__", ""))
+def test_an_engine_that_differs_only_where_the_rules_leave_it_free_passes(prop, patches) -> None:
+    with hunting(prop):
+        prop(make_engine=broken(patches))
+
+
+def test_planar_die_property_still_requires_the_abilitys_text() -> None:
+    must_fail(test_mechanics.test_after_rolling_the_planar_die_the_roller_has_priority_and_passes_it_on,
+              broken(_events_rewritten(_ability_text_dropped)))
+
+
+def test_replacement_property_still_checks_a_reported_replacement() -> None:
+    must_fail(test_machinery.test_a_replaced_zone_change_is_reported_and_goes_where_the_chosen_effect_says,
+              broken(_events_rewritten(_replacement_misreported)))
+
+
+# --------------------------------------------------------------------------------------------
 # The control: the unbroken engine passes each under the same settings
 # --------------------------------------------------------------------------------------------
 
