@@ -1,4 +1,4 @@
-"""The phase.rs adapter (mtg_conformance/adapters/phase.py): card data, setups, actions, faults.
+"""The phase.rs adapter (the package mtg_conformance/adapters/phase/): card data, setups, actions, faults.
 
 Skipped when the ``phase`` package (``pip install -e '.[phase]'``) is not installed.
 """
@@ -12,6 +12,7 @@ import pytest
 pytest.importorskip("phase", reason="phase-python is not installed (pip install -e '.[phase]')")
 
 from mtg_conformance.adapters import phase as adapter  # noqa: E402
+from mtg_conformance.adapters.phase import setup as adapter_setup  # noqa: E402
 from mtg_conformance.cards import load_cards  # noqa: E402
 from mtg_conformance.engines import engine_factory  # noqa: E402
 from mtg_conformance.protocol import (  # noqa: E402
@@ -100,7 +101,7 @@ def test_setup_is_observed_as_given(engine):
 
 def test_a_card_phase_cannot_build_makes_the_setup_unsupported(engine, monkeypatch):
     build = adapter.card_data()
-    monkeypatch.setattr(adapter, "card_data", lambda: adapter.CardDataBuild(
+    monkeypatch.setattr(adapter_setup, "card_data", lambda: adapter.CardDataBuild(
         path=build.path, failures={"Grizzly Bears": "no"}, faces=build.faces))
     with pytest.raises(Unsupported, match="Grizzly Bears"):
         engine.setup(_setup(hand=("Grizzly Bears",)))
