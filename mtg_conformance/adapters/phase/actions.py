@@ -8,6 +8,7 @@ import logging
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any
+
 import phase as _phase
 
 from mtg_conformance.protocol import (
@@ -31,8 +32,11 @@ class ActionsMixin:
     def act(self, action, choices: Sequence[ScriptedChoice] = ()) -> ActionResult:
         if self.game is None:
             raise MalformedRequest("no game: call setup first")
+        if self._game_over():
+            raise IllegalAction("the game is over: no action can be taken", "104.1")
         snapshot = _call(self.game.state)
         seen = set(self._stack_seen)
+        mana_values = dict(self._cast_mana_values)
         self.events = []
         ctx = self._ctx = _Choices(choices)
         self._extra_queue = None
@@ -42,6 +46,7 @@ class ActionsMixin:
             if isinstance(exc, (KeyboardInterrupt, SystemExit)):
                 raise
             self._restore(snapshot, seen)
+            self._cast_mana_values = mana_values
             if isinstance(exc, ProtocolError):
                 raise
             if isinstance(exc, _EngineRefused):
@@ -96,6 +101,10 @@ class ActionsMixin:
             return data["player"]
         return None
 
+    def _game_over(self) -> bool:
+        """phase.rs has ended the game (its GameOver: a player lost, CR 104.2a, 104.3, 704.5a-b)."""
+        return self._waiting().get("type") == "GameOver"
+
     def _legal(self) -> list[Any]:
         return list(_call(self.game.actions))
 
@@ -144,18 +153,19 @@ class ActionsMixin:
         obj = self._object(action.card, "card")
         name = self._suite_name(obj)
         candidates = [a for a in self._legal() if a.kind == "CastSpell" and a.data.get("object_id") == obj["id"]]
-        if self._actor() != seat or not candidates:
-            raise self._not_listed((seat, f"casting {name}", {
-                "type": "CastSpell", "data": {"card_id": obj.get("card_id", obj["id"]), "object_id": obj["id"],
-                                              "payment_mode": {"type": "Manual"}, "targets": []}}))
-        chosen = candidates[0].to_dict()
-        chosen["data"]["payment_mode"] = {"type": "Manual"}
         plan: dict[str, Any] = {"targets": list(action.targets), "mana_abilities": list(action.mana_abilities),
                                 "card": name, "object": obj["id"]}
-        self._apply(seat, chosen)
+        if self._actor() == seat and candidates:
+            chosen = candidates[0].to_dict()
+            chosen["data"]["payment_mode"] = {"type": "Manual"}
+            self._apply(seat, chosen)
+        else:
+            self._apply_unlisted(seat, f"casting {name}", {
+                "type": "CastSpell", "data": {"card_id": obj.get("card_id", obj["id"]), "object_id": obj["id"],
+                                              "payment_mode": {"type": "Manual"}, "targets": []}})
         self._settle(ctx, cast=action, plan=plan)
         wf = self._waiting()
-        if wf.get("type") != "Priority":
+        if wf.get("type") not in ("Priority", "GameOver"):  # a cost paid can end the game (704.5a)
             raise EngineFault(f"casting {name} ended waiting for {wf.get('type')}")
         self._check_targets(obj["id"], name, action.targets)
         unused = [s for s in action.sacrifice if s not in plan.get("sacrificed", ())]
@@ -203,10 +213,11 @@ class ActionsMixin:
         seat = self._seat(player)
         obj = self._object(card, "card")
         legal = [a for a in self._legal() if a.kind == "PlayLand" and a.data.get("object_id") == obj["id"]]
-        if self._actor() != seat or not legal:
-            raise self._not_listed((seat, f"playing {self._suite_name(obj)}", {
-                "type": "PlayLand", "data": {"card_id": obj.get("card_id", obj["id"]), "object_id": obj["id"]}}))
-        self._apply(seat, legal[0])
+        if self._actor() == seat and legal:
+            self._apply(seat, legal[0])
+        else:
+            self._apply_unlisted(seat, f"playing {self._suite_name(obj)}", {
+                "type": "PlayLand", "data": {"card_id": obj.get("card_id", obj["id"]), "object_id": obj["id"]}})
         self._settle(ctx)
 
     def _activate(self, action: ActivateAbility, ctx: _Choices) -> None:
@@ -214,25 +225,27 @@ class ActionsMixin:
         obj = self._object(action.source, "permanent")
         legal = [a for a in self._legal() if a.kind == "ActivateAbility"
                  and a.data.get("source_id") == obj["id"] and a.data.get("ability_index") == action.ability]
-        if self._actor() != seat or not legal:
-            raise self._not_listed((seat, f"activating ability {action.ability} of {obj['name']}", {
-                "type": "ActivateAbility", "data": {"source_id": obj["id"], "ability_index": action.ability}}))
-        self._apply(seat, legal[0])
+        if self._actor() == seat and legal:
+            self._apply(seat, legal[0])
+        else:
+            # phase.rs never lists mana abilities (CR 605.3a: activatable whenever the player has
+            # priority); its apply decides.
+            self._apply_unlisted(seat, f"activating ability {action.ability} of {obj['name']}", {
+                "type": "ActivateAbility", "data": {"source_id": obj["id"], "ability_index": action.ability}})
         self._settle(ctx, plan={"targets": list(action.targets), "mana_abilities": list(action.mana_abilities)})
 
-    def _not_listed(self, args: tuple[int, str, dict[str, Any]]) -> IllegalAction:
-        """The reason an action the engine does not list is illegal: the engine's own error when it
-        refuses the action (tried on the current game, which the caller restores), else a note
-        that it is not among the engine's legal actions."""
-        seat, what, attempt = args
+    def _apply_unlisted(self, seat: int, what: str, attempt: dict[str, Any]) -> None:
+        """An action phase.rs does not list among its legal actions is tried all the same: its
+        ``actions()`` is no complete list (it omits mana abilities and declarations of several
+        creatures), its ``apply`` is the authority. An action it accepts is taken; its refusal is
+        the reason the action is illegal (the caller's ``act`` restores the game)."""
         player = self.names[seat]
         actor = self._actor()
         try:
-            _call(self.game.apply, seat, _call(_phase.GameAction.from_dict, attempt))
-        except _EngineRefused as exc:
-            return IllegalAction(f"{player}: {what}: phase.rs says {_refusal(str(exc))}", _cited_rule(str(exc)))
-        who = f"; {self.names[actor]} is to act" if actor is not None and actor != seat else ""
-        return IllegalAction(f"phase.rs does not list {what} among {player}'s legal actions{who}")
+            self._apply(seat, attempt)
+        except IllegalAction as exc:
+            who = f"; {self.names[actor]} is to act" if actor is not None and actor != seat else ""
+            raise IllegalAction(f"{player}: {what}: {exc.reason}{who}", exc.rule) from None
 
     def _pass(self, player: str, ctx: _Choices) -> None:
         seat = self._seat(player)
@@ -261,20 +274,29 @@ class ActionsMixin:
         raise EngineFault(f"the stack was not empty after {MAX_STEPS} passes")
 
     def _advance(self, step: Step, ctx: _Choices) -> None:
+        """Pass priority, and make the empty declarations, until the game reaches ``step``: later
+        in this turn when the step is still ahead, else in the next turn. phase.rs goes through a
+        step in which nobody has a decision without stopping (no creature able to attack: no
+        declare blockers or combat damage step, CR 508.8); the advance then ends at the first step
+        phase.rs stops in past the one named, never in a later turn. It also ends when the stack
+        is not empty (an ability triggered) or the game is over (CR 104.2a)."""
         if _call(self.game.stack):
             raise IllegalAction("players cannot advance while the stack is not empty")
         start_turn = _call(lambda: self.game.turn)
         start = _PHASE_TO_STEP.get(_call(lambda: self.game.phase))
-        passes_turn = start is not None and _STEP_ORDER.index(start) >= _STEP_ORDER.index(step)
+        next_turn = start is not None and _STEP_ORDER.index(start) >= _STEP_ORDER.index(step)
+        goal = (start_turn + 1 if next_turn else start_turn, _STEP_ORDER.index(step))
         for _ in range(MAX_STEPS):
             if _call(self.game.stack):
                 return
             wf = self._waiting()
+            kind = wf.get("type")
+            if kind == "GameOver":
+                return
             now = _PHASE_TO_STEP.get(_call(lambda: self.game.phase))
             turn = _call(lambda: self.game.turn)
-            arrived = now == step and (turn > start_turn or not passes_turn)
-            kind = wf.get("type")
-            if arrived and kind in ("Priority", "DeclareAttackers", "DeclareBlockers"):
+            reached = now is not None and (turn, _STEP_ORDER.index(now)) >= goal
+            if reached and kind in ("Priority", "DeclareAttackers", "DeclareBlockers"):
                 return
             if kind == "DeclareAttackers":
                 self._apply(self._actor(), {"type": "DeclareAttackers", "data": {"attacks": []}})
@@ -282,8 +304,6 @@ class ActionsMixin:
                 self._apply(self._actor(), {"type": "DeclareBlockers", "data": {"assignments": []}})
             elif kind == "Priority":
                 self._apply(self._actor(), {"type": "PassPriority"})
-            elif kind == "GameOver":
-                raise IllegalAction("the game is over")
             else:
                 self._settle(ctx)
         raise EngineFault(f"did not reach the {step} step after {MAX_STEPS} passes")
@@ -362,6 +382,18 @@ class ActionsMixin:
         self._apply(seat, {"type": "Concede", "data": {"player_id": seat}})
         self._settle(ctx)
 
+    def _try_roll(self, seat: int) -> None:
+        """A roll phase.rs does not list is tried on a copy of the game (the real roll comes after
+        the question): its refusal is the reason the roll is illegal."""
+        scratch = _call(_engine().load_game, _call(self.game.state))
+        actor = self._actor()
+        try:
+            _call(scratch.apply, seat, _call(_phase.GameAction.from_dict, {"type": "RollPlanarDie"}))
+        except _EngineRefused as exc:
+            who = f"; {self.names[actor]} is to act" if actor is not None and actor != seat else ""
+            raise IllegalAction(f"{self.names[seat]}: rolling the planar die: phase.rs says "
+                                f"{_refusal(str(exc))}{who}", _cited_rule(str(exc))) from None
+
     def _roll_planar_die(self, player: str, ctx: _Choices) -> None:
         """The planar die is random in phase.rs; the protocol asks its result as a ``planar_die``
         question so that scenarios script it. The engine rolls it: the adapter only picks the
@@ -371,7 +403,7 @@ class ActionsMixin:
         seat = self._seat(player)
         legal = [a for a in self._legal() if a.kind == "RollPlanarDie"]
         if self._actor() != seat or not legal:
-            raise self._not_listed((seat, "rolling the planar die", {"type": "RollPlanarDie"}))
+            self._try_roll(seat)
         question = Question(kind=QuestionKind.PLANAR_DIE, player=player,
                             prompt="Which face does the planar die show?", options=tuple(_DIE_FACES))
         answer = ctx.take(question)
@@ -386,7 +418,8 @@ class ActionsMixin:
             state["state"]["rng_word_pos"] = position + k
             self.game = _call(_engine().load_game, state)
             action = _call(self.game.actions)
-            roll = next(a for a in action if a.kind == "RollPlanarDie")
+            roll = next((a for a in action if a.kind == "RollPlanarDie"), None) or \
+                _call(_phase.GameAction.from_dict, {"type": "RollPlanarDie"})
             try:
                 result = _call(self.game.apply, seat, roll)
             except _EngineRefused as exc:

@@ -10,6 +10,7 @@ import os
 import pathlib
 import tempfile
 from typing import Any
+
 import phase as _phase
 
 from phase import gen as _gen
@@ -32,6 +33,9 @@ class CardDataBuild:
     """Suite card names the generator could not build, with the reason."""
     faces: dict[str, str]
     """Lower-cased face name → the suite name it belongs to (what the engine's cards are called)."""
+    unimplemented: dict[str, str] = dataclasses.field(default_factory=dict)
+    """Suite card names with an ability phase.rs's card parser marks as not understood
+    (``Unrecognized``, ``Unimplemented``), with the text it did not understand."""
 
 
 def cache_dir() -> pathlib.Path:
@@ -64,7 +68,8 @@ def build_card_data(atomic: pathlib.Path, out_dir: pathlib.Path) -> CardDataBuil
     meta_path = out_dir / f"card-data-{digest}.meta.json"
     if path.is_file() and meta_path.is_file():
         meta = json.loads(meta_path.read_text(encoding="utf-8"))
-        return CardDataBuild(path=path, failures=meta["failures"], faces=meta["faces"])
+        return CardDataBuild(path=path, failures=meta["failures"], faces=meta["faces"],
+                             unimplemented=meta["unimplemented"])
 
     groups = json.loads(raw)["data"]
     result: dict[str, Any] = {}
@@ -99,13 +104,39 @@ def build_card_data(atomic: pathlib.Path, out_dir: pathlib.Path) -> CardDataBuil
             entry = _gen.make_entry(face, layout="meld", face_index=1)
             result[f"{back_name.lower()} (melded from {front['faceName'].lower()})"] = entry
 
+    unimplemented = {}
+    for key, entry in result.items():
+        parts = _not_understood(entry)
+        if parts:
+            unimplemented[faces.get(key, entry.get("name") or key)] = "; ".join(parts)
     out_dir.mkdir(parents=True, exist_ok=True)
-    for target, document in ((path, result), (meta_path, {"failures": failures, "faces": faces})):
+    meta = {"failures": failures, "faces": faces, "unimplemented": unimplemented}
+    for target, document in ((path, result), (meta_path, meta)):
         fd, tmp = tempfile.mkstemp(dir=out_dir, prefix=target.name, suffix=".tmp")
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             json.dump(document, f, ensure_ascii=False, sort_keys=True)
         os.replace(tmp, target)
-    return CardDataBuild(path=path, failures=failures, faces=faces)
+    return CardDataBuild(path=path, failures=failures, faces=faces, unimplemented=unimplemented)
+
+
+def _not_understood(entry: Any) -> list[str]:
+    """The parts of a card phase.rs's parser marks as not understood: a condition of type
+    ``Unrecognized`` (Duplicant's "as long as a card exiled with ~ is a creature card"), an effect
+    of type ``Unimplemented`` (Wheel of Sun and Moon's replacement, Distended Mindbender's choice).
+    phase.rs plays such an ability as doing nothing, so a card with one cannot be tested on it."""
+    found: list[str] = []
+
+    def walk(value: Any) -> None:
+        if isinstance(value, dict):
+            if value.get("type") in ("Unrecognized", "Unimplemented"):
+                found.append(str(value.get("text") or value.get("description") or value.get("name") or value["type"]))
+            for v in value.values():
+                walk(v)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v)
+    walk(entry)
+    return found
 
 
 def _phase_version() -> str:

@@ -36,6 +36,12 @@ class PhaseEngine(SetupMixin, ActionsMixin, QuestionsMixin, EventsMixin, Observe
         self._roll_paid: str | None = None
         self._extra_queue: list[Any] | None = None
         """phase.rs's queue of extra turns (seats) as last read, to tell extra turns apart."""
+        self._cast_mana_values: dict[str, int] = {}
+        """Spells cast: object id → phase.rs's ``cast_mana_value`` (its SpellCast event)."""
+        self._batch: list[dict[str, Any]] = []
+        """The engine events being translated, and the index of the one at hand (``_at``)."""
+        self._at = 0
+        self._reveal_player: int | None = None
         self._stack_names: dict[int, tuple[str, str]] = {}
         """Stack entries of abilities seen: entry id → (view id, name), for reporting them resolved."""
         """Spells phase.rs has pushed onto its stack whose move there it has not reported yet:

@@ -69,16 +69,43 @@ class EventsMixin:
 
     def _translate(self, raw_events: Any) -> None:
         pending_reveal: list[str] = []
-        for raw in raw_events or ():
+        self._batch = list(raw_events or ())
+        for index, raw in enumerate(self._batch):
+            self._at = index
             kind = raw.get("type")
             data = raw.get("data") or {}
             handler = getattr(self, f"_ev_{kind}", None)
             if kind == "CardsRevealed":
                 pending_reveal = list(data.get("card_names") or [])
+                self._reveal_player = data.get("player")
             if handler is not None:
                 handler(data, pending_reveal)
             if kind == "EffectResolved":
                 pending_reveal = []  # a reveal belongs to the effect that made it
+
+    def _zone_changes(self, number: int | None) -> list[tuple[int, dict[str, Any]]]:
+        """The ZoneChanged events of one object in the batch being translated: (index, data)."""
+        return [(i, r.get("data") or {}) for i, r in enumerate(self._batch)
+                if r.get("type") == "ZoneChanged" and (r.get("data") or {}).get("object_id") == number]
+
+    def _fields_then(self, number: int | None, own_move: str | None = None) -> dict[str, Any]:
+        """``object`` and ``name`` of an object as they were when the event being translated
+        happened (docs/protocol.md: "the id the object had when the event happened"). phase.rs
+        reports what one action did together, and an object an event names may change zones later
+        in the same batch (a creature dealt lethal damage dies, CR 704.5g, and becomes a new
+        object, 400.7): phase.rs's record of that zone change gives the incarnation it had until
+        then. An event reported after its own zone change (a sacrifice, after the move from
+        ``own_move``, 701.21a) takes the incarnation from that move's record."""
+        moves = self._zone_changes(number)
+        later = [d for i, d in moves if i > self._at]
+        earlier = [d for i, d in moves if i < self._at and d.get("from") == own_move] if own_move else []
+        move = earlier[-1] if earlier else (later[0] if later else None)
+        old = _incarnation_before(move) if move is not None else None
+        if old is None:
+            return self._obj_fields(number)
+        record = move.get("record") or {}
+        name = record.get("name") or self._obj_fields(number).get("name")
+        return {"object": f"o{number}.{old}", "name": name}
 
     def _obj_fields(self, number: int | None) -> dict[str, Any]:
         obj = self._get_object(number) if number is not None else None
@@ -98,8 +125,7 @@ class EventsMixin:
     def _ev_ZoneChanged(self, data, _reveal) -> None:
         record = data.get("record") or {}
         number = data.get("object_id")
-        old = (((record.get("trigger_source_context") or {}).get("identity") or {}).get("reference") or {}) \
-            .get("incarnation")
+        old = _incarnation_before(data)
         new = record.get("entered_incarnation")
         if new is None and old is not None:
             new = old + 1
@@ -117,11 +143,24 @@ class EventsMixin:
             self.events.append(event)
 
     def _ev_SpellCast(self, data, _reveal) -> None:
+        """A spell was cast. The zone it was cast from is phase.rs's record of the card's move to
+        the stack (CR 601.2a), or, without one in this batch, the zone its spell ability's
+        context was cast from. Its mana value on the stack is phase.rs's own ``cast_mana_value``
+        (202.3), kept for the observation of the stack."""
         number = data.get("object_id")
-        state_obj = (_call(self.game.state)["state"]["objects"]).get(str(number)) or {}
-        self._emit(EventType.SPELL_CAST, **self._obj_fields(number), player=self._name(data.get("controller")),
-                   paid=_paid_text(state_obj),
-                   from_zone=_PHASE_TO_ZONE.get(state_obj.get("cast_from_zone") or ""))
+        state = _call(self.game.state)["state"]
+        state_obj = state["objects"].get(str(number)) or {}
+        to_stack = [d for i, d in self._zone_changes(number) if i < self._at and d.get("to") == "Stack"]
+        origin = to_stack[-1].get("from") if to_stack else None
+        if origin is None:
+            item = next((s for s in state.get("stack") or () if s.get("id") == number), {})
+            context = ((((item.get("kind") or {}).get("data") or {}).get("ability") or {}).get("context") or {})
+            origin = context.get("cast_from_zone")
+        fields = self._fields_then(number)
+        if isinstance(data.get("cast_mana_value"), int):
+            self._cast_mana_values[fields["object"]] = data["cast_mana_value"]
+        self._emit(EventType.SPELL_CAST, **fields, player=self._name(data.get("controller")),
+                   paid=_paid_text(state_obj), from_zone=_PHASE_TO_ZONE.get(origin or ""))
 
     def _ev_PlanarDieRolled(self, data, _reveal) -> None:
         self._emit(EventType.PLANAR_DIE_ROLLED, player=self._name(data.get("player_id")),
@@ -216,8 +255,12 @@ class EventsMixin:
 
     def _ev_EffectResolved(self, data, reveal) -> None:
         if data.get("kind") == "Explore":
-            fields = self._obj_fields(data.get("source_id"))
-            self._emit(EventType.EXPLORED, **fields, player=None, revealed=reveal[0] if reveal else None)
+            # The explorer is the source; its controller explores (CR 701.44a): the player phase.rs
+            # had reveal the card, or the explorer's controller when nothing was revealed.
+            number = data.get("source_id")
+            fields = self._fields_then(number)
+            player = self._reveal_player if reveal else (self._get_object(number) or {}).get("controller")
+            self._emit(EventType.EXPLORED, **fields, player=self._name(player), revealed=reveal[0] if reveal else None)
 
     def _ev_Melded(self, data, _reveal) -> None:
         host = self._get_object(data.get("object_id", -1))
@@ -230,7 +273,7 @@ class EventsMixin:
         self._emit(EventType.LEFT_GAME, player=self._name(data.get("player_id")))
 
     def _ev_PermanentSacrificed(self, data, _reveal) -> None:
-        self._emit(EventType.SACRIFICED, **self._obj_fields(data.get("object_id")),
+        self._emit(EventType.SACRIFICED, **self._fields_then(data.get("object_id"), own_move="Battlefield"),
                    player=self._name(data.get("player_id")))
 
     def _ev_DamageDealt(self, data, _reveal) -> None:
@@ -239,9 +282,17 @@ class EventsMixin:
         if "Player" in target:
             fields["player"] = self._name(target["Player"])
         elif "Object" in target:
-            fields["object"] = self._obj_fields(target["Object"])["object"]
-        source = self._get_object(data.get("source_id", -1))
-        self._emit(EventType.DAMAGE_DEALT, source=self._oid(source) if source else None,
-                   name=(source or {}).get("name"), amount=data.get("amount"),
+            fields["object"] = self._fields_then(target["Object"])["object"]
+        source = self._fields_then(data["source_id"]) if data.get("source_id") is not None else {}
+        self._emit(EventType.DAMAGE_DEALT, source=source.get("object"), name=source.get("name"),
+                   amount=data.get("amount"),
                    detail="combat" if data.get("is_combat") else None, **fields)
 
+
+
+def _incarnation_before(zone_changed: dict[str, Any]) -> int | None:
+    """The incarnation an object had before the move a ZoneChanged event reports (phase.rs's
+    record of the move names the object it was)."""
+    record = zone_changed.get("record") or {}
+    return (((record.get("trigger_source_context") or {}).get("identity") or {}).get("reference") or {}) \
+        .get("incarnation")

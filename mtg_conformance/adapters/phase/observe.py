@@ -66,7 +66,8 @@ class ObserveMixin:
             if kind == "Spell":
                 o = obj(item["id"])
                 stack.append(StackItemView(id=self._oid(o), name=o["name"], controller=self.names[item["controller"]],
-                                           kind="spell", targets=targets, card=self._suite_name(o)))
+                                           kind="spell", targets=targets, card=self._suite_name(o),
+                                           mana_value=self._cast_mana_values.get(self._oid(o))))
             else:
                 name = self._ability_view_name(item, objects)
                 stack.append(StackItemView(id=f"s{item['id']}", name=name, controller=self.names[item["controller"]],
@@ -88,7 +89,11 @@ class ObserveMixin:
                                             for k, v in (o.get("counters") or {}).items() if v})
                 break
         controller = state.get("planar_controller")
+        # phase.rs's GameOver names the winner, or none for a draw (CR 104.1, 104.2a, 104.4a).
+        game_over = wf.get("type") == "GameOver"
+        winner = (wf.get("data") or {}).get("winner") if game_over else None
         return Observation(
+            game_over=game_over, winners=(self.names[winner],) if isinstance(winner, int) else (),
             turn=state["turn_number"], active_player=self.names[state["active_player"]], step=step,
             priority=priority, players=tuple(players), battlefield=tuple(battlefield), stack=tuple(stack),
             exile=tuple(card(n) for n in state["exile"]), awaiting=awaiting, plane=plane,

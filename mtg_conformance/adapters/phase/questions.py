@@ -152,7 +152,7 @@ class QuestionsMixin:
     def _on_TriggerTargetSelection(self, seat, player, data, ctx, cast, plan, wf) -> None:
         legal = (data.get("selection") or {}).get("current_legal_targets") or []
         question = Question(kind=QuestionKind.TARGETS, player=player, prompt=_prompt_text(wf),
-                            options=tuple(self._describe_targets_list(legal)))
+                            options=tuple(self._target_value(t) for t in legal))
         answer = plan.get("trigger_targets")
         if answer is None:
             answer = list(ctx.take(question))
@@ -178,11 +178,19 @@ class QuestionsMixin:
             if legal:
                 self._apply(seat, legal[0])
                 return
-            if "Land" in ((source.get("card_types") or {}).get("core_types") or ()):
-                raise Unsupported(f"the phase adapter cannot tap lands for mana while paying (phase.rs's "
-                                  f"TapLandForMana takes a mana selection it does not describe): {source['name']}")
-            raise IllegalAction(f"phase.rs does not let {player} activate a mana ability of "
-                                f"{source['name']} now")
+            # phase.rs lists no mana ability (CR 605.3a), also while a cost is paid (601.2g); its
+            # apply decides. The protocol names the source, so it must have one mana ability.
+            mana = [i for i, a in enumerate(source.get("abilities") or ()) if a.get("is_mana_ability")]
+            if len(mana) != 1:
+                raise Unsupported(f"{source['name']} has {len(mana)} mana abilities in phase.rs; the protocol "
+                                  "names only the permanent whose mana ability is activated")
+            try:
+                self._apply(seat, {"type": "ActivateAbility",
+                                   "data": {"source_id": source["id"], "ability_index": mana[0]}})
+            except IllegalAction as exc:
+                raise IllegalAction(f"{player} cannot activate the mana ability of {source['name']} while paying: "
+                                    f"{exc.reason}", exc.rule) from None
+            return
         passes = [a for a in self._legal() if a.kind == "PassPriority"]
         if not passes:
             raise EngineFault("phase.rs offers no way to finish paying")
@@ -201,7 +209,7 @@ class QuestionsMixin:
             raise Unsupported(f"the phase adapter cannot answer phase.rs's dig prompt ({player}): {_prompt_text(wf)}")
         name = self._suite_name(_call(self.game.object, cards[0]))
         question = Question(kind=QuestionKind.EXPLORE_TO_GRAVEYARD, player=player,
-                            prompt=f"Put {name} into your graveyard? ({_prompt_text(wf)})")
+                            prompt=f"Put {name} into your graveyard? ({_prompt_text(wf)})", options=(True, False))
         answer = ctx.take(question)
         if not isinstance(answer, bool):
             raise IllegalAction(f"the answer to {question.kind} must be true or false, not {answer!r}")
@@ -349,6 +357,10 @@ class QuestionsMixin:
     def _describe_targets(self, refs: Iterable[dict[str, int]]) -> str:
         return ", ".join(self._describe_target(r) for r in refs) or "none"
 
-    def _describe_targets_list(self, refs: Iterable[dict[str, int]]) -> list[str]:
-        return [self._describe_target(r) for r in refs]
+    def _target_value(self, ref: dict[str, int]) -> Target:
+        """phase.rs's target reference as the protocol's Target (a player's name or an object id)."""
+        if "Player" in ref:
+            return Target(player=self.names[ref["Player"]])
+        obj = self._get_object(ref.get("Object", -1))
+        return Target(object=self._oid(obj) if obj else f"o{ref.get('Object')}.?")
 

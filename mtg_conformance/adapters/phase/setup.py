@@ -6,6 +6,7 @@ import json
 import re
 from collections import Counter
 from typing import Any
+
 import phase as _phase
 
 from mtg_conformance.cards import load_cards
@@ -23,7 +24,7 @@ class SetupMixin:
     # ---- setup ------------------------------------------------------------------------------
 
     def setup(self, setup: GameSetup) -> None:
-        self.game, self.events = None, []
+        self.game, self.events, self._cast_mana_values = None, [], {}
         names = [p.name for p in setup.players]
         if len(names) < 2:
             raise Unsupported("phase.rs plays games of two or more players")
@@ -47,6 +48,9 @@ class SetupMixin:
                     raise MalformedRequest(f"setup: {p.name}: unknown card {card!r}")
                 if card in build.failures:
                     raise Unsupported(f"phase.rs's card generator could not build {card}: {build.failures[card]}")
+                if card in build.unimplemented:
+                    raise Unsupported(f"phase.rs's card data marks an ability of {card} as not implemented: "
+                                      f"{build.unimplemented[card]}")
         if setup.plane is not None:
             if setup.plane.owner not in names:
                 raise MalformedRequest(f"setup: the plane's owner {setup.plane.owner!r} is not a player")
