@@ -15,14 +15,16 @@ What the adapter does, and nothing more (docs/protocol.md, "The adapter rule"):
   put each card where the setup says, set life totals, counters, tapped permanents, mana pools, the
   step and the active player. Whatever the engine cannot be told raises :class:`Unsupported`, and
   the state reached is checked against the setup.
-* **Actions.** Each protocol action is matched against the engine's own list of legal actions
-  (``Game.actions()``) and the prompts it waits on (``Game.waiting_for()``) are answered from the
-  scripted choices; a prompt no choice answers is an :class:`UnansweredQuestion`, an action the
-  engine does not list is an :class:`IllegalAction` with the engine's reason when it gives one. The
-  state is restored from a snapshot whenever an action fails.
+* **Actions.** Each protocol action is applied as the engine's own action (as ``Game.actions()``
+  lists it, or built when that list omits it: phase.rs's ``apply`` is the authority), and the
+  prompts it waits on (``Game.waiting_for()``) are answered from the scripted choices; a prompt no
+  choice answers is an :class:`UnansweredQuestion`, an action the engine refuses an
+  :class:`IllegalAction` with the engine's reason. The state is restored from a snapshot whenever
+  an action fails.
 * **Observation.** Zones, counters, power and toughness, life, the stack and the events all come
-  from the engine. The adapter never computes a rules result: mana values and land plays left are
-  not exposed by phase.rs and are reported as ``None``.
+  from the engine, and so does the end of the game (its ``GameOver``). The adapter never computes
+  a rules result: a spell's mana value on the stack is the engine's ``cast_mana_value``; other
+  mana values and land plays left are not exposed by phase.rs and are reported as ``None``.
 
 Every call into the engine is guarded: a Rust panic (``pyo3_runtime.PanicException``, a
 ``BaseException``) becomes :class:`EngineFault`, so it fails one scenario and nothing else.
