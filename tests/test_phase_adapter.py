@@ -334,3 +334,28 @@ def test_a_card_with_an_ability_phase_marks_unimplemented_is_unsupported(engine,
     with pytest.raises(Unsupported, match=card):
         engine.setup(_setup(hand=(card,)))
     assert card in adapter.card_data().unimplemented
+
+
+def test_a_choose_object_question_lists_object_ids(engine):
+    """707.2 (Clone copies a creature of its controller's choice): phase.rs's CopyTargetChoice is a
+    choose_object question, whose options are object ids (docs/protocol.md), not descriptions."""
+    engine.setup(_setup(hand=("Clone",), mana_pool="{U}{C}{C}{C}", battlefield=(PermanentSetup(card="Grizzly Bears"),)))
+    obs = engine.observe()
+    bears = obs.battlefield[0].id
+    engine.act(CastSpell(player="Alice", card=obs.player("Alice").hand[0].id))
+    questions = []
+
+    def resolve(*choices):
+        try:
+            return engine.act(PassUntilStackEmpty(), choices)
+        except UnansweredQuestion as exc:
+            questions.append(exc.question)
+            return None
+    may = ScriptedChoice(question=QuestionKind.MAY, answer=True)
+    if resolve() is None and questions[-1].kind == QuestionKind.MAY:
+        resolve(may)
+    [question] = [q for q in questions if q.kind == QuestionKind.CHOOSE_OBJECT]
+    assert question.options == (bears,)
+    resolve(*([may] if questions[0].kind == QuestionKind.MAY else []),
+            ScriptedChoice(question=QuestionKind.CHOOSE_OBJECT, answer=bears))
+    assert sorted(p.name for p in engine.observe().battlefield) == ["Grizzly Bears", "Grizzly Bears"]

@@ -259,7 +259,7 @@ class QuestionsMixin:
     def _on_CopyTargetChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
         valid = data.get("valid_targets") or []
         question = Question(kind=QuestionKind.CHOOSE_OBJECT, player=player, prompt=_prompt_text(wf),
-                            options=tuple(self._describe_target({"Object": v}) for v in valid))
+                            options=tuple(self._target_value({"Object": v}).object for v in valid))
         answer = ctx.take(question)
         number = self._object(answer, "permanent")["id"] if isinstance(answer, str) else None
         self._choose_listed(seat, "ChooseTarget", lambda d: d.get("target") == {"Object": number},
