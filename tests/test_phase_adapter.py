@@ -359,3 +359,13 @@ def test_a_choose_object_question_lists_object_ids(engine):
     resolve(*([may] if questions[0].kind == QuestionKind.MAY else []),
             ScriptedChoice(question=QuestionKind.CHOOSE_OBJECT, answer=bears))
     assert sorted(p.name for p in engine.observe().battlefield) == ["Grizzly Bears", "Grizzly Bears"]
+
+
+def test_a_cast_phase_does_not_list_and_cannot_pay_for_is_illegal(engine):
+    """601.2h: a cost that cannot be paid makes the cast illegal. phase.rs accepts the unlisted cast,
+    then offers only to cancel it at its payment prompt: an illegal action, not an engine fault."""
+    engine.setup(_setup(hand=("Wretched Gryff",), mana_pool="{U}{C}{C}"))
+    before = engine.observe()
+    with pytest.raises(IllegalAction, match="cannot pay"):
+        engine.act(CastSpell(player="Alice", card=before.player("Alice").hand[0].id, alternative_cost="emerge"))
+    assert engine.observe() == before

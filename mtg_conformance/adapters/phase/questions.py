@@ -191,7 +191,13 @@ class QuestionsMixin:
                 raise IllegalAction(f"{player} cannot activate the mana ability of {source['name']} while paying: "
                                     f"{exc.reason}", exc.rule) from None
             return
-        passes = [a for a in self._legal() if a.kind == "PassPriority"]
+        legal = self._legal()
+        passes = [a for a in legal if a.kind == "PassPriority"]
+        if not passes and any(a.kind == "CancelCast" for a in legal):
+            # The cost cannot be paid (phase.rs accepted a cast its list did not offer, and now
+            # offers only to cancel it): the cast is illegal (601.2h), the game goes back (act).
+            raise IllegalAction(f"{player} cannot pay for {self._cast_name(cast) if cast else 'it'} "
+                                f"with {self._pool_text(seat)} (phase.rs offers only to cancel the cast)")
         if not passes:
             raise EngineFault("phase.rs offers no way to finish paying")
         before = self._waiting()
