@@ -369,3 +369,11 @@ def test_a_cast_phase_does_not_list_and_cannot_pay_for_is_illegal(engine):
     with pytest.raises(IllegalAction, match="cannot pay"):
         engine.act(CastSpell(player="Alice", card=before.player("Alice").hand[0].id, alternative_cost="emerge"))
     assert engine.observe() == before
+
+
+def test_two_melded_permanents_of_one_player_are_set_up(engine):
+    """A setup with two Chittering Hosts of one player: phase.rs's two meld triggers (the same
+    ability of two Graf Rats) are ordered by the adapter; the order is no part of the setup."""
+    host = PermanentSetup(card="Chittering Host", meld_cards=("Graf Rats", "Midnight Scavengers"))
+    engine.setup(_setup(battlefield=(host, host), library=("Forest",) * 2))
+    assert [p.name for p in engine.observe().battlefield] == ["Chittering Host", "Chittering Host"]

@@ -276,6 +276,18 @@ class SetupMixin:
             self._debug_action("SetPhase", phase="PreCombatMain", active_player=seat)
             for _ in range(MAX_STEPS):
                 wf = _call(self.game.waiting_for)
+                identical = wf.get("type") == "OrderTriggers" and len(
+                    {t.get("description") for t in (wf.get("data") or {}).get("triggers") or ()}) == 1
+                if identical or wf.get("type") == "MeldPairChoice":
+                    # Two pairs of the same cards to meld: the same meld ability of two Graf Rats,
+                    # each with either Midnight Scavengers. Which is made first, and of which copy,
+                    # is no part of what the setup describes: phase.rs's first listed answer.
+                    kind = "OrderTriggers" if identical else "ChooseMeldPair"
+                    answer = next((a for a in _call(self.game.actions) if a.kind == kind), None)
+                    if answer is None:
+                        raise Unsupported(f"making {p.name}'s melded permanents, phase.rs offers no {kind}")
+                    _call(self.game.apply, wf["data"]["player"], answer)
+                    continue
                 if wf.get("type") != "Priority":
                     raise Unsupported(f"making {p.name}'s melded permanent(s), phase.rs asked {_prompt_text(wf)}")
                 if _call(lambda: self.game.phase) != "PreCombatMain" and not _call(self.game.stack):
