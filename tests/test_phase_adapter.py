@@ -356,6 +356,8 @@ def test_a_choose_object_question_lists_object_ids(engine):
         resolve(may)
     [question] = [q for q in questions if q.kind == QuestionKind.CHOOSE_OBJECT]
     assert question.options == (bears,)
+    [may_question] = [q for q in questions if q.kind == QuestionKind.MAY]
+    assert may_question.options == (True, False)
     resolve(*([may] if questions[0].kind == QuestionKind.MAY else []),
             ScriptedChoice(question=QuestionKind.CHOOSE_OBJECT, answer=bears))
     assert sorted(p.name for p in engine.observe().battlefield) == ["Grizzly Bears", "Grizzly Bears"]

@@ -244,7 +244,8 @@ class QuestionsMixin:
             # "You may have ~ enter as ..." with a Decline branch: a "may".
             offer = next((c for c in candidates if c.get("description") != "Decline"), candidates[0] if candidates else {})
             text = _describe_ability(offer.get("description"), offer.get("source_name"))
-            question = Question(kind=QuestionKind.MAY, player=player, prompt=text or _prompt_text(wf))
+            question = Question(kind=QuestionKind.MAY, player=player, prompt=text or _prompt_text(wf),
+                                options=(True, False))
             answer = ctx.take(question)
             if not isinstance(answer, bool):
                 raise IllegalAction(f"the answer to {question.kind} must be true or false, not {answer!r}")
@@ -335,7 +336,7 @@ class QuestionsMixin:
                             f"discarding {chosen}")
 
     def _on_OptionalEffectChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
-        question = Question(kind=QuestionKind.MAY, player=player, prompt=_prompt_text(wf))
+        question = Question(kind=QuestionKind.MAY, player=player, prompt=_prompt_text(wf), options=(True, False))
         answer = ctx.take(question)
         if not isinstance(answer, bool):
             raise IllegalAction(f"the answer to {question.kind} must be true or false, not {answer!r}")
