@@ -260,7 +260,8 @@ class EventsMixin:
             number = data.get("source_id")
             fields = self._fields_then(number)
             player = self._reveal_player if reveal else (self._get_object(number) or {}).get("controller")
-            self._emit(EventType.EXPLORED, **fields, player=self._name(player), revealed=reveal[0] if reveal else None)
+            self._emit(EventType.EXPLORED, **fields, player=self._name(player),
+                       revealed=reveal[0] if reveal else None)
 
     def _ev_Melded(self, data, _reveal) -> None:
         host = self._get_object(data.get("object_id", -1))
@@ -287,7 +288,6 @@ class EventsMixin:
         self._emit(EventType.DAMAGE_DEALT, source=source.get("object"), name=source.get("name"),
                    amount=data.get("amount"),
                    detail="combat" if data.get("is_combat") else None, **fields)
-
 
 
 def _incarnation_before(zone_changed: dict[str, Any]) -> int | None:
