@@ -1,4 +1,4 @@
-"""The phase.rs adapter (mtg_conformance/adapters/phase.py): card data, setups, actions, faults.
+"""The phase.rs adapter (the package mtg_conformance/adapters/phase/): card data, setups, actions, faults.
 
 Skipped when the ``phase`` package (``pip install -e '.[phase]'``) is not installed.
 """
@@ -12,11 +12,13 @@ import pytest
 pytest.importorskip("phase", reason="phase-python is not installed (pip install -e '.[phase]')")
 
 from mtg_conformance.adapters import phase as adapter  # noqa: E402
+from mtg_conformance.adapters.phase import setup as adapter_setup  # noqa: E402
 from mtg_conformance.cards import load_cards  # noqa: E402
 from mtg_conformance.engines import engine_factory  # noqa: E402
 from mtg_conformance.protocol import (  # noqa: E402
-    CastSpell, EngineFault, EventType, GameSetup, IllegalAction, PassUntilStackEmpty, PermanentSetup,
-    PlayerSetup, PlayLand, ScriptedChoice, QuestionKind, Step, UnansweredQuestion, Unsupported,
+    ActivateAbility, AdvanceTo, CastSpell, EngineFault, EventType, GameSetup, IllegalAction, PassPriority,
+    PassUntilStackEmpty, PermanentSetup, PlaneSetup, PlayerSetup, PlayLand, RollPlanarDie, ScriptedChoice,
+    QuestionKind, Step, Target, UnansweredQuestion, Unsupported, Zone,
 )
 
 
@@ -100,7 +102,7 @@ def test_setup_is_observed_as_given(engine):
 
 def test_a_card_phase_cannot_build_makes_the_setup_unsupported(engine, monkeypatch):
     build = adapter.card_data()
-    monkeypatch.setattr(adapter, "card_data", lambda: adapter.CardDataBuild(
+    monkeypatch.setattr(adapter_setup, "card_data", lambda: adapter.CardDataBuild(
         path=build.path, failures={"Grizzly Bears": "no"}, faces=build.faces))
     with pytest.raises(Unsupported, match="Grizzly Bears"):
         engine.setup(_setup(hand=("Grizzly Bears",)))
@@ -176,3 +178,204 @@ def test_a_rust_panic_is_an_engine_fault(engine):
     with pytest.raises(EngineFault, match="boom"):
         engine.act(PlayLand(player="Alice", card=before.player("Alice").hand[0].id))
     assert engine.observe() == before
+
+
+# ---- the end of the game (CR 104.1, 104.2a, 704.5a-b) --------------------------------------------
+
+def test_a_player_who_draws_from_an_empty_library_loses_and_the_game_is_over(engine):
+    """704.5b, 104.2a: phase.rs's GameOver is reported as the end of the game (not an illegal
+    advance), with its winner; then every action is illegal (104.1)."""
+    engine.setup(GameSetup(players=(PlayerSetup(name="Alice", library=("Forest",)), PlayerSetup(name="Bob")),
+                           active_player="Alice", step=Step.END, turn=3))
+    engine.act(AdvanceTo(step=Step.PRECOMBAT_MAIN))
+    obs = engine.observe()
+    assert (obs.game_over, obs.winners) == (True, ("Alice",))
+    assert not obs.player("Bob").in_game
+    before = engine.observe()
+    with pytest.raises(IllegalAction) as caught:
+        engine.act(PassPriority(player="Alice"))
+    assert caught.value.rule == "104.1"
+    assert engine.observe() == before
+
+
+def test_paying_a_cost_that_leaves_no_life_ends_the_game(engine):
+    """119.4: a player may pay 3 life with exactly 3; then 704.5a ends the game: reported as the
+    end of the game, not as an engine fault."""
+    engine.setup(_setup(life=3, graveyard=("Deep Analysis",), mana_pool="{U}{C}", library=("Island", "Island")))
+    card = engine.observe().player("Alice").graveyard[0].id
+    engine.act(CastSpell(player="Alice", card=card, alternative_cost="flashback", targets=(Target(player="Alice"),)))
+    obs = engine.observe()
+    assert (obs.game_over, obs.winners, obs.player("Alice").life) == (True, ("Bob",), 0)
+
+
+# ---- advance ---------------------------------------------------------------------------------------
+
+def test_advance_stops_in_this_turn_when_phase_skips_the_step(engine):
+    """508.8: with no creature able to attack phase.rs goes through combat without stopping in the
+    declare attackers step; the advance ends at the step phase.rs stops in, in the same turn, and
+    never runs on into later turns (where the creature could attack, 302.6)."""
+    engine.setup(_setup(battlefield=(PermanentSetup(card="Llanowar Elves", summoning_sick=True),),
+                        library=("Forest",) * 3))
+    engine.act(AdvanceTo(step=Step.DECLARE_ATTACKERS))
+    obs = engine.observe()
+    assert (obs.turn, obs.active_player) == (3, "Alice")
+    order = list(Step)
+    assert order.index(obs.step) > order.index(Step.DECLARE_ATTACKERS), obs.step
+    assert not obs.game_over
+
+
+# ---- legality: phase.rs's apply decides ----------------------------------------------------------
+
+def test_a_mana_ability_phase_does_not_list_is_activated(engine):
+    """605.3a: a mana ability can be activated whenever the player has priority; phase.rs's
+    actions() never lists one, its apply accepts it, so the adapter accepts it; the engine's refusal
+    of a tapped land is the reason that one is illegal."""
+    engine.setup(_setup(battlefield=(PermanentSetup(card="Forest"), PermanentSetup(card="Forest", tapped=True))))
+    untapped, tapped = sorted(engine.observe().battlefield, key=lambda p: p.tapped)
+    result = engine.act(ActivateAbility(player="Alice", source=untapped.id))
+    assert engine.observe().player("Alice").mana_pool == "{G}"
+    assert any(e.type == EventType.MANA_ADDED for e in result.events)
+    before = engine.observe()
+    with pytest.raises(IllegalAction, match="tapped"):
+        engine.act(ActivateAbility(player="Alice", source=tapped.id))
+    assert engine.observe() == before
+
+
+def test_a_mana_ability_is_activated_while_paying(engine):
+    """601.2g: the player may activate mana abilities while paying a cost; phase.rs's ManaPayment
+    prompt takes the land's ActivateAbility."""
+    engine.setup(_setup(hand=("Lightning Bolt",), battlefield=(PermanentSetup(card="Mountain"),)))
+    obs = engine.observe()
+    try:
+        engine.act(CastSpell(player="Alice", card=obs.player("Alice").hand[0].id, targets=(Target(player="Bob"),),
+                             mana_abilities=(obs.battlefield[0].id,)))
+    except Unsupported as exc:  # what the adapter said before it let phase.rs decide
+        pytest.fail(f"unsupported: {exc}")
+    obs = engine.observe()
+    assert [s.name for s in obs.stack] == ["Lightning Bolt"] and obs.battlefield[0].tapped
+
+
+# ---- events carry the ids objects had when they happened -------------------------------------------
+
+def test_damage_dealt_names_the_creature_as_it_was_when_dealt(engine):
+    """The protocol: an event's object is the id it had when the event happened. A creature dealt
+    lethal damage dies in the same engine batch (704.5g) and becomes a new object (400.7)."""
+    engine.setup(_setup(hand=("Lightning Bolt",), mana_pool="{R}", battlefield=(PermanentSetup(card="Grizzly Bears"),)))
+    obs = engine.observe()
+    bears = obs.battlefield[0].id
+    engine.act(CastSpell(player="Alice", card=obs.player("Alice").hand[0].id, targets=(Target(object=bears),)))
+    result = engine.act(PassUntilStackEmpty())
+    [damage] = [e for e in result.events if e.type == EventType.DAMAGE_DEALT]
+    [dies] = [e for e in result.events if e.type == EventType.ZONE_CHANGE and e.name == "Grizzly Bears"]
+    assert damage.object == bears == dies.previous and damage.amount == 3
+    assert damage.source == obs.player("Alice").hand[0].id.split(".")[0] + ".2"  # the Bolt on the stack
+
+
+def test_a_sacrifice_and_a_cast_are_reported_as_they_happened(engine):
+    """701.21a: the sacrificed event names the permanent sacrificed (not its graveyard card);
+    601.2a: spell_cast.from_zone is the zone the card moved to the stack from; 202.3: its mana value
+    on the stack is phase.rs's cast_mana_value."""
+    engine.setup(_setup(hand=("Wretched Gryff",), graveyard=("Think Twice",), library=("Island",) * 3,
+                        mana_pool="{U}{U}{U}{U}{C}{C}{C}", battlefield=(PermanentSetup(card="Grizzly Bears"),)))
+    obs = engine.observe()
+    alice = obs.player("Alice")
+    bears = obs.battlefield[0].id
+    result = engine.act(CastSpell(player="Alice", card=alice.hand[0].id, alternative_cost="emerge", sacrifice=(bears,)))
+    [sacrificed] = [e for e in result.events if e.type == EventType.SACRIFICED]
+    [cast] = [e for e in result.events if e.type == EventType.SPELL_CAST]
+    assert sacrificed.object == bears
+    assert cast.from_zone == Zone.HAND
+    assert [(s.name, s.mana_value) for s in engine.observe().stack if s.kind == "spell"] == [("Wretched Gryff", 7)]
+    engine.act(PassUntilStackEmpty())
+    result = engine.act(CastSpell(player="Alice", card=alice.graveyard[0].id, alternative_cost="flashback"))
+    [cast] = [e for e in result.events if e.type == EventType.SPELL_CAST]
+    assert cast.from_zone == Zone.GRAVEYARD
+    assert [(s.name, s.mana_value) for s in engine.observe().stack] == [("Think Twice", 2)]
+
+
+def test_explore_reports_its_player_and_its_question_lists_its_options(engine):
+    """701.44a: the explorer's controller reveals and chooses; the question lists true and false."""
+    engine.setup(_setup(hand=("Merfolk Branchwalker",), mana_pool="{G}{G}", library=("Grizzly Bears",)))
+    engine.act(CastSpell(player="Alice", card=engine.observe().player("Alice").hand[0].id))
+    with pytest.raises(UnansweredQuestion) as caught:
+        engine.act(PassUntilStackEmpty())
+    assert caught.value.question.options == (True, False)
+    result = engine.act(PassUntilStackEmpty(), (ScriptedChoice(question=QuestionKind.EXPLORE_TO_GRAVEYARD,
+                                                               answer=False),))
+    [explored] = [e for e in result.events if e.type == EventType.EXPLORED]
+    assert (explored.player, explored.revealed) == ("Alice", "Grizzly Bears")
+
+
+def test_a_targets_question_lists_targets(engine):
+    """603.3d: the planar controller chooses the chaos ability's target; the question's options are
+    Target values (docs/protocol.md), which an answer can be taken from."""
+    engine.setup(GameSetup(players=(PlayerSetup(name="Alice", library=("Island",) * 2),
+                                    PlayerSetup(name="Bob", library=("Island",) * 2)),
+                           active_player="Alice", plane=PlaneSetup(card="Naar Isle", owner="Alice")))
+    die = (ScriptedChoice(question=QuestionKind.PLANAR_DIE, answer="chaos"),)
+    with pytest.raises(UnansweredQuestion) as caught:
+        engine.act(RollPlanarDie(player="Alice"), die)
+        engine.act(PassUntilStackEmpty())
+    options = caught.value.question.options
+    assert options and all(isinstance(o, Target) for o in options), options
+    assert Target(player="Bob") in options
+    answer = (ScriptedChoice(question=QuestionKind.TARGETS, answer=[Target(player="Bob")]),)
+    engine.act(RollPlanarDie(player="Alice"), die + answer)
+    engine.act(PassUntilStackEmpty(), answer)
+    assert engine.observe().player("Bob").life == 17
+
+
+# ---- cards phase.rs does not implement -------------------------------------------------------------
+
+@pytest.mark.parametrize("card", ["Duplicant", "Wheel of Sun and Moon", "Distended Mindbender"])
+def test_a_card_with_an_ability_phase_marks_unimplemented_is_unsupported(engine, card):
+    """phase.rs's own card data marks an ability of these cards Unrecognized/Unimplemented (it
+    plays it as doing nothing): a setup with one is unsupported, like a card it cannot build."""
+    with pytest.raises(Unsupported, match=card):
+        engine.setup(_setup(hand=(card,)))
+    assert card in adapter.card_data().unimplemented
+
+
+def test_a_choose_object_question_lists_object_ids(engine):
+    """707.2 (Clone copies a creature of its controller's choice): phase.rs's CopyTargetChoice is a
+    choose_object question, whose options are object ids (docs/protocol.md), not descriptions."""
+    engine.setup(_setup(hand=("Clone",), mana_pool="{U}{C}{C}{C}", battlefield=(PermanentSetup(card="Grizzly Bears"),)))
+    obs = engine.observe()
+    bears = obs.battlefield[0].id
+    engine.act(CastSpell(player="Alice", card=obs.player("Alice").hand[0].id))
+    questions = []
+
+    def resolve(*choices):
+        try:
+            return engine.act(PassUntilStackEmpty(), choices)
+        except UnansweredQuestion as exc:
+            questions.append(exc.question)
+            return None
+    may = ScriptedChoice(question=QuestionKind.MAY, answer=True)
+    if resolve() is None and questions[-1].kind == QuestionKind.MAY:
+        resolve(may)
+    [question] = [q for q in questions if q.kind == QuestionKind.CHOOSE_OBJECT]
+    assert question.options == (bears,)
+    [may_question] = [q for q in questions if q.kind == QuestionKind.MAY]
+    assert may_question.options == (True, False)
+    resolve(*([may] if questions[0].kind == QuestionKind.MAY else []),
+            ScriptedChoice(question=QuestionKind.CHOOSE_OBJECT, answer=bears))
+    assert sorted(p.name for p in engine.observe().battlefield) == ["Grizzly Bears", "Grizzly Bears"]
+
+
+def test_a_cast_phase_does_not_list_and_cannot_pay_for_is_illegal(engine):
+    """601.2h: a cost that cannot be paid makes the cast illegal. phase.rs accepts the unlisted cast,
+    then offers only to cancel it at its payment prompt: an illegal action, not an engine fault."""
+    engine.setup(_setup(hand=("Wretched Gryff",), mana_pool="{U}{C}{C}"))
+    before = engine.observe()
+    with pytest.raises(IllegalAction, match="cannot pay"):
+        engine.act(CastSpell(player="Alice", card=before.player("Alice").hand[0].id, alternative_cost="emerge"))
+    assert engine.observe() == before
+
+
+def test_two_melded_permanents_of_one_player_are_set_up(engine):
+    """A setup with two Chittering Hosts of one player: phase.rs's two meld triggers (the same
+    ability of two Graf Rats) are ordered by the adapter; the order is no part of the setup."""
+    host = PermanentSetup(card="Chittering Host", meld_cards=("Graf Rats", "Midnight Scavengers"))
+    engine.setup(_setup(battlefield=(host, host), library=("Forest",) * 2))
+    assert [p.name for p in engine.observe().battlefield] == ["Chittering Host", "Chittering Host"]

@@ -1,0 +1,125 @@
+"""The adapter: :class:`PhaseEngine`, made of one part per role (setup, actions, questions,
+events, observation), and what they share (seats, object ids, card names)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from mtg_conformance.protocol import Capability, Engine, EngineInfo, Event, IllegalAction, MalformedRequest
+from mtg_conformance.adapters.phase.common import _EngineRefused, _call
+from mtg_conformance.adapters.phase.carddata import (
+    _phase_version, card_data, _is_split_face, _meld_card_name, _front_face,
+)
+from mtg_conformance.adapters.phase.actions import ActionsMixin
+from mtg_conformance.adapters.phase.events import EventsMixin
+from mtg_conformance.adapters.phase.observe import ObserveMixin
+from mtg_conformance.adapters.phase.questions import QuestionsMixin, _Choices
+from mtg_conformance.adapters.phase.setup import SetupMixin
+
+
+# --------------------------------------------------------------------------------------------
+# The adapter
+# --------------------------------------------------------------------------------------------
+
+class PhaseEngine(SetupMixin, ActionsMixin, QuestionsMixin, EventsMixin, ObserveMixin, Engine):
+    """phase.rs behind the engine protocol. One instance plays one game at a time."""
+
+    def __init__(self) -> None:
+        self.game: Any = None
+        self.names: list[str] = []
+        """Player names by seat."""
+        self.events: list[Event] = []
+        self._stack_seen: set[int] = set()
+        self._ctx: _Choices | None = None
+        self._pushed: dict[int, int] = {}
+        self._roll_paid: str | None = None
+        self._extra_queue: list[Any] | None = None
+        """phase.rs's queue of extra turns (seats) as last read, to tell extra turns apart."""
+        self._cast_mana_values: dict[str, int] = {}
+        """Spells cast: object id → phase.rs's ``cast_mana_value`` (its SpellCast event)."""
+        self._batch: list[dict[str, Any]] = []
+        """The engine events being translated, and the index of the one at hand (``_at``)."""
+        self._at = 0
+        self._reveal_player: int | None = None
+        self._stack_names: dict[int, tuple[str, str]] = {}
+        """Stack entries of abilities seen: entry id → (view id, name), for reporting them resolved."""
+        """Spells phase.rs has pushed onto its stack whose move there it has not reported yet:
+        object number → index of the placeholder in ``events``."""
+
+    # ---- info -------------------------------------------------------------------------------
+
+    def info(self) -> EngineInfo:
+        return EngineInfo(name="phase", version=_phase_version(), capabilities=frozenset({
+            Capability.EXPLORE, Capability.LAND_PLAYS, Capability.FLASHBACK, Capability.PLANECHASE,
+            Capability.MELD, Capability.EMERGE, Capability.ESCALATE, Capability.COMBAT,
+        }))
+
+    def close(self) -> None:
+        self.game = None
+
+    # ---- seats, ids -------------------------------------------------------------------------
+
+    def _seat(self, player: str) -> int:
+        try:
+            return self.names.index(player)
+        except ValueError:
+            raise MalformedRequest(f"{player!r} is not a player of this game ({', '.join(self.names)})") from None
+
+    def _name(self, seat: int | None) -> str | None:
+        return None if seat is None else self.names[seat]
+
+    @staticmethod
+    def _oid(obj: dict[str, Any]) -> str:
+        return f"o{obj['id']}.{obj.get('incarnation', 0)}"
+
+    def _object(self, object_id: str, what: str = "object") -> dict[str, Any]:
+        """The engine object an id names; an id of an object that has since changed zones (a new
+        incarnation, CR 400.7) is an illegal reference, an id that never existed malformed."""
+        m = re.fullmatch(r"o(\d+)\.(\d+)", object_id or "")
+        if not m:
+            raise MalformedRequest(f"{object_id!r} is not an object id of this engine")
+        obj = self._get_object(int(m.group(1)))
+        if obj is None:
+            raise MalformedRequest(f"there is no {what} {object_id}")
+        if obj.get("incarnation", 0) != int(m.group(2)):
+            raise IllegalAction(f"{object_id} ({obj['name']}) is no longer that object: it has changed zones")
+        return obj
+
+    def _get_object(self, number: int) -> dict[str, Any] | None:
+        try:
+            return _call(self.game.object, number)
+        except _EngineRefused:
+            return None
+
+    # ---- names ------------------------------------------------------------------------------
+
+    def _suite_name(self, obj: dict[str, Any], on_stack: bool = False) -> str:
+        """The suite's name for an engine object: its current face, or for a split card outside
+        the stack the whole card ("Fire // Ice")."""
+        name = obj.get("name") or ""
+        if on_stack:
+            return name
+        return card_data().faces.get(name.lower(), name) if _is_split_face(name) else name
+
+    def _card_names(self, obj: dict[str, Any], objects: dict[str, Any] | None = None) -> tuple[str, ...]:
+        """The cards that represent a permanent, by their printed names (a copy's card is its own
+        card; a transformed card is its front face; a melded permanent, its two cards)."""
+        ref = obj.get("base_printed_ref") or obj.get("printed_ref") or {}
+        components = obj.get("merged_components") or []
+        if obj.get("merge_kind") == "Meld" and len(components) > 1:
+            names = []
+            for number in components:
+                part = obj if number == obj["id"] else (
+                    (objects or {}).get(str(number)) or self._get_object(number) or {})
+                names.append(_meld_card_name(part))
+            return tuple(names)
+        if obj.get("transformed"):
+            front = _front_face(ref.get("oracle_id"))
+            if front:
+                return (front,)
+        printed = ref.get("face_name")
+        if printed:
+            return (self._suite_name({"name": printed}),)
+        return (self._suite_name(obj),)
+

@@ -1,0 +1,147 @@
+"""The protocol's observation, read from phase.rs's state."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtg_conformance.protocol import (
+    CardView, EngineFault, MalformedRequest, Observation, PermanentView, PlaneView, PlayerView, StackItemView,
+    Target,
+)
+from mtg_conformance.adapters.phase.common import (
+    _PHASE_TO_STEP, _PHASE_TO_COUNTER, _call, _pool_text, _describe_ability,
+)
+
+
+class ObserveMixin:
+    """The protocol's ``observe`` on phase.rs (a part of :class:`PhaseEngine`)."""
+
+    # ---- observation ------------------------------------------------------------------------
+
+    def observe(self) -> Observation:
+        if self.game is None:
+            raise MalformedRequest("no game: call setup first")
+        game = self.game
+        state = _call(game.state)["state"]
+        objects = state["objects"]
+
+        def obj(number: int) -> dict[str, Any]:
+            return objects[str(number)]
+
+        def card(number: int) -> CardView:
+            o = obj(number)
+            return CardView(id=self._oid(o), name=self._suite_name(o), owner=self.names[o["owner"]])
+
+        planar_deck = state.get("planar_deck") or []
+        rolls = state.get("planar_die_actions_this_turn") or {}
+        players = []
+        for seat, p in enumerate(state["players"]):
+            players.append(PlayerView(
+                planar_deck=tuple(card(n) for n in planar_deck if obj(n)["owner"] == seat),
+                planar_die_rolls=int(rolls.get(str(seat), rolls.get(seat, 0)) or 0),
+                name=self.names[seat], life=p["life"], library=tuple(card(n) for n in p["library"]),
+                hand=tuple(card(n) for n in p["hand"]), graveyard=tuple(card(n) for n in p["graveyard"]),
+                mana_pool=_pool_text(p.get("mana_pool")), lands_played=p.get("lands_played_this_turn", 0),
+                land_plays_left=None, in_game=not p.get("is_eliminated", False)))
+        battlefield = []
+        for number in state["battlefield"]:
+            o = obj(number)
+            types = tuple((o.get("card_types") or {}).get("core_types") or ())
+            creature = "Creature" in types
+            attached = o.get("attached_to")
+            battlefield.append(PermanentView(
+                id=self._oid(o), name=o["name"], owner=self.names[o["owner"]],
+                controller=self.names[o["controller"]], tapped=bool(o.get("tapped")),
+                counters={_PHASE_TO_COUNTER.get(k, k): v for k, v in (o.get("counters") or {}).items() if v},
+                power=o.get("power") if creature else None, toughness=o.get("toughness") if creature else None,
+                types=types, damage=o.get("damage_marked", 0), cards=self._card_names(o, objects), mana_value=None,
+                face_down=bool(o.get("face_down")), token=bool(o.get("is_token")),
+                attached_to=self._attachment(attached, objects)))
+        stack = []
+        for item in reversed(state["stack"]):
+            kind = (item.get("kind") or {}).get("type")
+            data = (item.get("kind") or {}).get("data") or {}
+            ability = data.get("ability") or {}
+            targets = tuple(self._target_view(t, objects) for t in ability.get("targets") or ())
+            if kind == "Spell":
+                o = obj(item["id"])
+                stack.append(StackItemView(id=self._oid(o), name=o["name"], controller=self.names[item["controller"]],
+                                           kind="spell", targets=targets, card=self._suite_name(o),
+                                           mana_value=self._cast_mana_values.get(self._oid(o))))
+            else:
+                name = self._ability_view_name(item, objects)
+                stack.append(StackItemView(id=f"s{item['id']}", name=name, controller=self.names[item["controller"]],
+                                           kind="ability", targets=targets))
+        wf = state.get("waiting_for") or {}
+        priority = None
+        if wf.get("type") == "Priority":
+            priority = self.names[wf["data"]["player"]]
+        awaiting = {"DeclareAttackers": "declare_attackers", "DeclareBlockers": "declare_blockers"}.get(wf.get("type"))
+        step = _PHASE_TO_STEP.get(state.get("phase"))
+        if step is None:
+            raise EngineFault(f"phase.rs is in an unknown phase {state.get('phase')!r}")
+        plane = None
+        for number in state.get("command_zone") or ():
+            o = obj(number)
+            if "Plane" in ((o.get("card_types") or {}).get("core_types") or ()):
+                plane = PlaneView(id=self._oid(o), name=o["name"], owner=self.names[o["owner"]],
+                                  counters={_PHASE_TO_COUNTER.get(k, k): v
+                                            for k, v in (o.get("counters") or {}).items() if v})
+                break
+        controller = state.get("planar_controller")
+        # phase.rs's GameOver names the winner, or none for a draw (CR 104.1, 104.2a, 104.4a).
+        game_over = wf.get("type") == "GameOver"
+        winner = (wf.get("data") or {}).get("winner") if game_over else None
+        return Observation(
+            game_over=game_over, winners=(self.names[winner],) if isinstance(winner, int) else (),
+            turn=state["turn_number"], active_player=self.names[state["active_player"]], step=step,
+            priority=priority, players=tuple(players), battlefield=tuple(battlefield), stack=tuple(stack),
+            exile=tuple(card(n) for n in state["exile"]), awaiting=awaiting, plane=plane,
+            planar_controller=self.names[controller] if plane is not None and isinstance(controller, int) else None,
+            extra_turns=tuple(self._extra_turn_players(state.get("extra_turns") or [])))
+
+    def _extra_turn_players(self, extra: list[Any]) -> list[str]:
+        out = []
+        for item in extra:
+            seat = item if isinstance(item, int) else (item.get("player") if isinstance(item, dict) else None)
+            if not isinstance(seat, int):
+                raise EngineFault(f"phase.rs reports an extra turn the adapter cannot read: {item!r}")
+            out.append(self.names[seat])
+        return out
+
+    def _ability_view_name(self, item: dict[str, Any], objects: dict[str, Any] | None = None) -> str:
+        """The name of an ability on the stack: "<source>: <its text>", as the reference engine
+        names them; the planeswalking ability by the name the rules give it (CR 901.8)."""
+        kind = (item.get("kind") or {}).get("type") or "ability"
+        data = (item.get("kind") or {}).get("data") or {}
+        ability = data.get("ability") or {}
+        description = data.get("description") or ability.get("description")
+        if isinstance(description, str) and description.strip().lower() == "planeswalking ability":
+            return "planeswalking ability"
+        number = data.get("source_id")
+        source = (objects or {}).get(str(number)) if objects is not None else self._get_object(number or -1)
+        source_name = data.get("source_name") or (source or {}).get("name") or kind
+        text = _describe_ability(description, source_name)
+        return f"{source_name}: {text}" if text else source_name
+
+    def _attachment(self, attached: Any, objects: dict[str, Any]) -> str | None:
+        if attached is None:
+            return None
+        if isinstance(attached, dict):
+            if "Player" in attached:
+                return self.names[attached["Player"]]
+            attached = attached.get("Object")
+        o = objects.get(str(attached))
+        return self._oid(o) if o else None
+
+    def _target_view(self, ref: Any, objects: dict[str, Any]) -> Target:
+        if isinstance(ref, dict) and "Player" in ref:
+            return Target(player=self.names[ref["Player"]])
+        number = ref.get("Object") if isinstance(ref, dict) else ref
+        o = objects.get(str(number))
+        return Target(object=self._oid(o) if o else f"o{number}.?")
+
+    def _pool_text(self, seat: int) -> str:
+        return _pool_text(_call(self.game.player, seat).get("mana_pool")) or "an empty mana pool"
+
+

@@ -1,0 +1,373 @@
+"""The prompts phase.rs waits on, answered from the scripted choices (a protocol question each
+where there is a decision), and the translation of targets."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from mtg_conformance.cards import load_cards
+from mtg_conformance.protocol import (
+    CastSpell, EngineFault, IllegalAction, MalformedRequest, Question, QuestionKind, ScriptedChoice, Target,
+    UnansweredQuestion, Unsupported,
+)
+from mtg_conformance.adapters.phase.common import _call, _prompt_text, _describe_ability
+
+
+# --------------------------------------------------------------------------------------------
+# Scripted choices
+# --------------------------------------------------------------------------------------------
+
+class _Choices:
+    """The scripted choices of one action, consumed from the front."""
+
+    def __init__(self, choices: Sequence[ScriptedChoice]) -> None:
+        self.choices = tuple(choices)
+        self.used = 0
+
+    def take(self, question: Question) -> Any:
+        if self.used >= len(self.choices):
+            raise UnansweredQuestion(question, "no scripted choice left")
+        choice = self.choices[self.used]
+        if choice.question != question.kind:
+            raise UnansweredQuestion(question, f"the next scripted choice answers {choice.question}")
+        self.used += 1
+        return choice.answer
+
+
+
+class QuestionsMixin:
+    """Answering phase.rs's prompts (a part of :class:`PhaseEngine`)."""
+
+    # ---- prompts ----------------------------------------------------------------------------
+
+    def _answer(self, wf: dict[str, Any], ctx: _Choices, cast: CastSpell | None, plan: dict[str, Any]) -> None:
+        kind = wf["type"]
+        data = wf.get("data") or {}
+        seat = data.get("player", 0) if isinstance(data, dict) else 0
+        player = self.names[seat] if isinstance(seat, int) and seat < len(self.names) else "?"
+        handler = getattr(self, f"_on_{kind}", None)
+        if handler is None:
+            raise Unsupported(f"the phase adapter cannot answer phase.rs's prompt {kind} "
+                              f"({player}): {_prompt_text(wf)}")
+        handler(seat, player, data, ctx, cast, plan, wf)
+
+    def _on_TargetSelection(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        slots = data.get("target_slots") or []
+        selection = data.get("selection") or {}
+        current = selection.get("current_slot", 0)
+        legal = selection.get("current_legal_targets") or (slots[current]["legal_targets"] if slots else [])
+        if cast is None:
+            raise Unsupported(f"phase.rs asks {player} for targets outside a cast: {_prompt_text(wf)}")
+        targets = plan.setdefault("targets", list(cast.targets))
+        if not targets:
+            optional = slots[current].get("optional") if current < len(slots) else False
+            if optional:
+                self._apply(seat, {"type": "ChooseTarget", "data": {"target": None}})
+                return
+            raise IllegalAction(f"{player} names no target for {self._cast_name(cast)}, and phase.rs asks for one "
+                                f"(legal: {self._describe_targets(legal)})")
+        target = self._target_ref(targets.pop(0))
+        if target not in legal:
+            raise IllegalAction(f"{self._describe_target(target)} is not a legal target for phase.rs "
+                                f"(legal: {self._describe_targets(legal)})")
+        self._apply(seat, {"type": "ChooseTarget", "data": {"target": target}})
+
+    def _on_AlternativeCastChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        keyword = str((data.get("keyword") or {}).get("type") or "").lower()
+        wanted = (cast.alternative_cost or "").lower() if cast else ""
+        choice = "Alternative" if wanted and wanted == keyword else "Normal"
+        if choice == "Alternative":
+            plan["alternative"] = keyword
+        self._choose_listed(seat, "ChooseAlternativeCast", lambda d: (d.get("choice") or {}).get("type") == choice,
+                            f"casting {plan.get('card')} for its {keyword if choice == 'Alternative' else 'mana'} cost")
+
+    def _on_ModalFaceChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        card = plan.get("card") or ""
+        halves = [f.name for f in load_cards()[card].faces] if card in load_cards() else []
+        if cast is None or cast.face is None:
+            raise IllegalAction(f"{card} is a split card: the cast names none of its halves {halves}")
+        if cast.face not in halves:
+            raise IllegalAction(f"{cast.face!r} is not a half of {card} ({' or '.join(halves)})")
+        back = halves.index(cast.face) == 1
+        self._choose_listed(seat, "ChooseModalFace", lambda d: d.get("back_face") == back,
+                            f"casting the {cast.face} half of {card}")
+
+    def _on_ModeChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        modes = list(cast.modes) if cast else []
+        if not modes:
+            raise IllegalAction(f"{plan.get('card')} is modal and the cast chooses no mode")
+        indices = [m - 1 for m in modes]
+        plan["modes_chosen"] = True
+        self._choose_listed(seat, "SelectModes", lambda d: list(d.get("indices") or []) == indices,
+                            f"choosing modes {modes} of {plan.get('card')}")
+
+    def _on_ChooseXValue(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        if cast is None or cast.x is None:
+            raise IllegalAction(f"{plan.get('card')} has X in its cost and the cast announces no X")
+        plan["x_chosen"] = True
+        self._choose_listed(seat, "ChooseX", lambda d: d.get("value") == cast.x,
+                            f"X = {cast.x} for {plan.get('card')} (phase.rs allows {data.get('min')}..{data.get('max')})")
+
+    def _on_OptionalCostChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        kind = str((data.get("cost") or {}).get("type") or "").lower()
+        pay = bool(cast) and kind in [c.lower() for c in cast.additional_costs]
+        if pay:
+            plan.setdefault("paid_optional", []).append(kind)
+        self._choose_listed(seat, "DecideOptionalCost", lambda d: d.get("pay") == pay,
+                            f"{'paying' if pay else 'not paying'} the {kind} cost of {plan.get('card')}")
+
+    def _on_PayCost(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        kind = (data.get("kind") or {}).get("type")
+        if kind != "Sacrifice":
+            raise Unsupported(f"the phase adapter cannot pay phase.rs's {kind} cost ({player}): {_prompt_text(wf)}")
+        chosen = plan.setdefault("sacrifice_left", list(cast.sacrifice) if cast else [])
+        count = data.get("count") or 1
+        picks, ids = chosen[:count], []
+        for pick in picks:
+            ids.append(self._object(pick, "permanent")["id"])
+        del chosen[:count]
+        plan.setdefault("sacrificed", []).extend(picks)
+        if len(ids) < (data.get("min_count") or 0):
+            raise IllegalAction(f"{plan.get('card')} needs {data.get('min_count')} permanent(s) sacrificed "
+                                f"and the cast names {len(ids)}")
+        self._choose_listed(seat, "SelectCards", lambda d: sorted(d.get("cards") or []) == sorted(ids),
+                            f"sacrificing {', '.join(picks) or 'nothing'} for {plan.get('card')}",
+                            build={"type": "SelectCards", "data": {"cards": ids}})
+
+    def _choose_listed(self, seat: int, kind: str, match: Callable[[dict[str, Any]], bool], what: str,
+                       build: dict[str, Any] | None = None, build_always: bool = False) -> None:
+        """Apply the engine's listed answer of ``kind`` that ``match`` picks; when it lists none,
+        the engine is asked with ``build`` (if given) and its refusal is the reason."""
+        listed = [a for a in self._legal() if a.kind == kind and match(a.data or {})]
+        if listed:
+            self._apply(seat, listed[0])
+            return
+        offered = [a.data for a in self._legal() if a.kind == kind]
+        if build is not None and (build_always or not offered):
+            self._apply(seat, build)
+            return
+        raise IllegalAction(f"phase.rs does not allow {what} (it offers {offered})")
+
+    def _on_TriggerTargetSelection(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        legal = (data.get("selection") or {}).get("current_legal_targets") or []
+        question = Question(kind=QuestionKind.TARGETS, player=player, prompt=_prompt_text(wf),
+                            options=tuple(self._target_value(t) for t in legal))
+        answer = plan.get("trigger_targets")
+        if answer is None:
+            answer = list(ctx.take(question))
+            plan["trigger_targets"] = answer
+        if not answer:
+            self._apply(seat, {"type": "ChooseTarget", "data": {"target": None}})
+            plan.pop("trigger_targets", None)
+            return
+        target = self._target_ref(answer.pop(0))
+        if not answer:
+            plan.pop("trigger_targets", None)
+        if target not in legal:
+            raise IllegalAction(f"{self._describe_target(target)} is not a legal target "
+                                f"(legal: {self._describe_targets(legal)})")
+        self._apply(seat, {"type": "ChooseTarget", "data": {"target": target}})
+
+    def _on_ManaPayment(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        sources = plan.setdefault("mana_abilities", list(cast.mana_abilities) if cast else [])
+        while sources:
+            source = self._object(sources.pop(0), "permanent")
+            legal = [a for a in self._legal() if a.kind == "ActivateAbility"
+                     and a.data.get("source_id") == source["id"]]
+            if legal:
+                self._apply(seat, legal[0])
+                return
+            # phase.rs lists no mana ability (CR 605.3a), also while a cost is paid (601.2g); its
+            # apply decides. The protocol names the source, so it must have one mana ability.
+            mana = [i for i, a in enumerate(source.get("abilities") or ()) if a.get("is_mana_ability")]
+            if len(mana) != 1:
+                raise Unsupported(f"{source['name']} has {len(mana)} mana abilities in phase.rs; the protocol "
+                                  "names only the permanent whose mana ability is activated")
+            try:
+                self._apply(seat, {"type": "ActivateAbility",
+                                   "data": {"source_id": source["id"], "ability_index": mana[0]}})
+            except IllegalAction as exc:
+                raise IllegalAction(f"{player} cannot activate the mana ability of {source['name']} while paying: "
+                                    f"{exc.reason}", exc.rule) from None
+            return
+        legal = self._legal()
+        passes = [a for a in legal if a.kind == "PassPriority"]
+        if not passes and any(a.kind == "CancelCast" for a in legal):
+            # The cost cannot be paid (phase.rs accepted a cast its list did not offer, and now
+            # offers only to cancel it): the cast is illegal (601.2h), the game goes back (act).
+            raise IllegalAction(f"{player} cannot pay for {self._cast_name(cast) if cast else 'it'} "
+                                f"with {self._pool_text(seat)} (phase.rs offers only to cancel the cast)")
+        if not passes:
+            raise EngineFault("phase.rs offers no way to finish paying")
+        before = self._waiting()
+        self._apply(seat, passes[0])
+        if self._waiting() == before:
+            raise IllegalAction(f"{player} cannot pay for {self._cast_name(cast) if cast else 'it'} "
+                                f"with {self._pool_text(seat)} (phase.rs keeps waiting for payment)")
+
+    def _on_DigChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        """phase.rs asks explore's "may put the revealed card into your graveyard" (CR 701.44a) as
+        a dig: keep up to one card on top of the library, the rest to the graveyard."""
+        cards = [c for c in data.get("cards") or () if isinstance(c, int)]
+        if not (data.get("kept_destination") == "Library" and data.get("rest_destination") == "Graveyard"
+                and len(cards) == 1 and data.get("up_to")):
+            raise Unsupported(f"the phase adapter cannot answer phase.rs's dig prompt ({player}): {_prompt_text(wf)}")
+        name = self._suite_name(_call(self.game.object, cards[0]))
+        question = Question(kind=QuestionKind.EXPLORE_TO_GRAVEYARD, player=player,
+                            prompt=f"Put {name} into your graveyard? ({_prompt_text(wf)})", options=(True, False))
+        answer = ctx.take(question)
+        if not isinstance(answer, bool):
+            raise IllegalAction(f"the answer to {question.kind} must be true or false, not {answer!r}")
+        keep = [] if answer else cards
+        legal = [a for a in self._legal() if a.kind == "SelectCards" and sorted(a.data.get("cards") or []) == keep]
+        if not legal:
+            raise EngineFault(f"phase.rs does not offer to keep {keep} at its dig prompt")
+        self._apply(seat, legal[0])
+
+    def _on_NamedChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        if data.get("choice_type") != "CardName":
+            raise Unsupported(f"the phase adapter cannot answer phase.rs's {data.get('choice_type')} choice "
+                              f"({player}): {_prompt_text(wf)}")
+        source = ((data.get("source") or {}).get("prompt") or {}).get("display_name")
+        question = Question(kind=QuestionKind.NAME_CARD, player=player,
+                            prompt=f"Choose a card name{f' ({source})' if source else ''}.")
+        answer = ctx.take(question)
+        if not isinstance(answer, str):
+            raise IllegalAction(f"the answer to {question.kind} must be a card name, not {answer!r}")
+        self._choose_listed(seat, "ChooseOption", lambda d: d.get("choice") == answer, f"naming {answer!r}",
+                            build={"type": "ChooseOption", "data": {"choice": answer}}, build_always=True)
+
+    def _on_ReplacementChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        candidates = data.get("candidates") or []
+        if (data.get("kind") or {}).get("type") == "OptionalBranch":
+            # "You may have ~ enter as ..." with a Decline branch: a "may".
+            offer = next((c for c in candidates if c.get("description") != "Decline"), candidates[0] if candidates else {})
+            text = _describe_ability(offer.get("description"), offer.get("source_name"))
+            question = Question(kind=QuestionKind.MAY, player=player, prompt=text or _prompt_text(wf),
+                                options=(True, False))
+            answer = ctx.take(question)
+            if not isinstance(answer, bool):
+                raise IllegalAction(f"the answer to {question.kind} must be true or false, not {answer!r}")
+            index = next((i for i, c in enumerate(candidates)
+                          if (c.get("description") == "Decline") != answer), None)
+        else:
+            names = [c.get("source_name") for c in candidates]
+            question = Question(kind=QuestionKind.REPLACEMENT_EFFECT, player=player,
+                                prompt=f"Which replacement effect applies first? ({_prompt_text(wf)})",
+                                options=tuple(names))
+            answer = ctx.take(question)
+            index = names.index(answer) if answer in names else None
+            if index is None:
+                raise IllegalAction(f"{answer!r} is not one of the replacement effects phase.rs offers ({names})")
+        self._choose_listed(seat, "ChooseReplacement", lambda d: d.get("index") == index,
+                            f"replacement choice {index}")
+
+    def _on_CopyTargetChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        valid = data.get("valid_targets") or []
+        question = Question(kind=QuestionKind.CHOOSE_OBJECT, player=player, prompt=_prompt_text(wf),
+                            options=tuple(self._target_value({"Object": v}).object for v in valid))
+        answer = ctx.take(question)
+        number = self._object(answer, "permanent")["id"] if isinstance(answer, str) else None
+        self._choose_listed(seat, "ChooseTarget", lambda d: d.get("target") == {"Object": number},
+                            f"choosing {answer!r}")
+
+    def _on_DistributeAmong(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        """Dividing damage or counters among targets (CR 601.2d). The protocol has no question for
+        a division; when phase.rs offers exactly one way (2 damage between two targets: 1 each)
+        there is nothing to decide and it is applied; otherwise the scenario is unsupported."""
+        listed = [a for a in self._legal() if a.kind == "DistributeAmong"]
+        if len(listed) != 1:
+            raise Unsupported(f"phase.rs asks {player} to divide {data.get('total')} among targets in one of "
+                              f"{len(listed)} ways; the protocol has no question for a division")
+        self._apply(seat, listed[0])
+
+    def _on_OrderTriggers(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        """Several abilities of one player trigger at once (CR 603.3b). Abilities that are the same
+        (one source, one text) need no decision (docs/protocol.md: no order_triggers question
+        then), and the engine's first listed order is taken; otherwise ``order_triggers`` is asked:
+        ability names (the source's name, or "<source>: <text>"), first put on the stack first."""
+        triggers = data.get("triggers") or []
+        keys = {(t.get("source_id"), t.get("description")) for t in triggers}
+        listed = [a for a in self._legal() if a.kind == "OrderTriggers"]
+        if len(keys) <= 1:
+            identity = [a for a in listed if list(a.data.get("order") or []) == list(range(len(triggers)))]
+            if not identity:
+                raise EngineFault(f"phase.rs offers no order of {len(triggers)} abilities")
+            self._apply(seat, identity[0])
+            return
+        names = [f"{t.get('source_name')}: {_describe_ability(t.get('description'), t.get('source_name'))}"
+                 for t in triggers]
+        question = Question(kind=QuestionKind.ORDER_TRIGGERS, player=player,
+                            prompt="In which order are these abilities put on the stack?", options=tuple(names))
+        answer = ctx.take(question)
+        if not isinstance(answer, (list, tuple)):
+            raise IllegalAction(f"the answer to {question.kind} must be a list of ability names, not {answer!r}")
+        left = list(range(len(triggers)))
+        order = []
+        for name in answer:
+            match = next((i for i in left if name in (names[i], triggers[i].get("source_name"))), None)
+            if match is None:
+                raise IllegalAction(f"{name!r} is not one of the abilities to order ({names})")
+            left.remove(match)
+            order.append(match)
+        order += left
+        self._choose_listed(seat, "OrderTriggers", lambda d: list(d.get("order") or []) == order,
+                            f"ordering the abilities {order}")
+
+    def _on_DiscardChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        """Discarding cards of the player's choice: one ``choose_object`` question per card, as
+        many as are to be discarded; no question when the hand holds no more than that."""
+        cards = [c for c in data.get("cards") or () if isinstance(c, int)]
+        count = int(data.get("count") or 0)
+        if len(cards) <= count:
+            chosen = cards
+        else:
+            chosen = []
+            for _ in range(count):
+                options = tuple(self._oid(_call(self.game.object, c)) for c in cards if c not in chosen)
+                question = Question(kind=QuestionKind.CHOOSE_OBJECT, player=player,
+                                    prompt="Choose a card to discard", options=options)
+                answer = ctx.take(question)
+                if answer not in options:
+                    raise IllegalAction(f"{answer!r} is not a card in {player}'s hand to discard")
+                chosen.append(self._object(answer, "card")["id"])
+        self._choose_listed(seat, "SelectCards", lambda d: sorted(d.get("cards") or []) == sorted(chosen),
+                            f"discarding {chosen}")
+
+    def _on_OptionalEffectChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        question = Question(kind=QuestionKind.MAY, player=player, prompt=_prompt_text(wf), options=(True, False))
+        answer = ctx.take(question)
+        if not isinstance(answer, bool):
+            raise IllegalAction(f"the answer to {question.kind} must be true or false, not {answer!r}")
+        self._apply(seat, {"type": "DecideOptionalEffect", "data": {"accept": answer}})
+
+    # ---- targets ----------------------------------------------------------------------------
+
+    def _target_ref(self, target: Any) -> dict[str, int]:
+        if isinstance(target, dict):
+            target = Target(object=target.get("object"), player=target.get("player"))
+        if isinstance(target, str):
+            target = Target(object=target) if target.startswith("o") else Target(player=target)
+        if not isinstance(target, Target):
+            raise MalformedRequest(f"not a target: {target!r}")
+        if target.player is not None:
+            return {"Player": self._seat(target.player)}
+        return {"Object": self._object(target.object or "", "object")["id"]}
+
+    def _describe_target(self, ref: dict[str, int]) -> str:
+        if "Player" in ref:
+            return self.names[ref["Player"]]
+        obj = self._get_object(ref.get("Object", -1))
+        return f"{obj['name']} ({self._oid(obj)})" if obj else str(ref)
+
+    def _describe_targets(self, refs: Iterable[dict[str, int]]) -> str:
+        return ", ".join(self._describe_target(r) for r in refs) or "none"
+
+    def _target_value(self, ref: dict[str, int]) -> Target:
+        """phase.rs's target reference as the protocol's Target (a player's name or an object id)."""
+        if "Player" in ref:
+            return Target(player=self.names[ref["Player"]])
+        obj = self._get_object(ref.get("Object", -1))
+        return Target(object=self._oid(obj) if obj else f"o{ref.get('Object')}.?")
+
