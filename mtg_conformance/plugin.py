@@ -165,9 +165,9 @@ def make_engine(request: pytest.FixtureRequest) -> Callable[[], Engine]:
 def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
     """An engine that says it does not support something skips the test with its reason. A property's
     shrinking is bounded (see :func:`mtg_conformance.properties.shrink_budget`), so that a slow engine's
-    failure is reported with its counterexample before the test's timeout fires."""
-    budget = properties.shrink_seconds(properties.current_profile(), _timeout(item),
-                                       item.config.getoption("--shrink-seconds"))
+    failure is reported with its counterexample before the test's timeout fires; an expected failure
+    is not shrunk at all (whether it fails does not depend on it, and its report is its reason)."""
+    budget = shrink_budget_of(item)
     try:
         with properties.shrink_budget(budget), _saying_when_shrinking_stopped(item, budget):
             return (yield)
@@ -194,6 +194,16 @@ def _saying_when_shrinking_stopped(item: pytest.Item, budget: float) -> Iterator
                          "not be the smallest. For a smaller one, run this test alone with a larger "
                          "--shrink-seconds (at most a third of --timeout).")
         raise
+
+
+def shrink_budget_of(item: pytest.Item) -> float:
+    """Seconds Hypothesis may shrink this test's failures: 0 for an expected failure (e.g. from
+    --expectations: it is reported by its reason alone), else the profile's or --shrink-seconds,
+    capped by the test's timeout."""
+    if item.get_closest_marker("xfail") is not None:
+        return 0
+    return properties.shrink_seconds(properties.current_profile(), _timeout(item),
+                                     item.config.getoption("--shrink-seconds"))
 
 
 def _timeout(item: pytest.Item) -> float | None:

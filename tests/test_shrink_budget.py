@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 from hypothesis.internal.conjecture import engine as conjecture_engine
 
-from mtg_conformance import properties
+from mtg_conformance import plugin, properties
 
 ROOT = Path(__file__).resolve().parents[1]
 TIMEOUT = 45
@@ -69,7 +69,11 @@ def _start(tmp_path: Path, name: str, prefix: list[str], *extra: str) -> tuple[s
 def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[str, dict]]:
     """The same failing run with the budget and without it, started together."""
     tmp_path = tmp_path_factory.mktemp("shrink")
-    started = {"budget": _start(tmp_path, "budget", ["-m", "mtg_conformance.cli"]),
+    expectations = tmp_path / "expected.toml"
+    expectations.write_text(f'[[expect]]\nid = "{PROPERTY}"\nreason = "duplicates cards"\n', encoding="utf-8")
+    started = {"budget": _start(tmp_path, "budget", ["-m", "mtg_conformance.cli"], "--hypothesis-show-statistics"),
+               "expected": _start(tmp_path, "expected", ["-m", "mtg_conformance.cli"], "--hypothesis-show-statistics",
+                                  "--expectations", str(expectations)),
                "no budget": _start(tmp_path, "no-budget", ["-c", WITHOUT_BUDGET], "--timeout-method=thread")}
     done = {}
     for name, (proc, report) in started.items():
@@ -94,3 +98,46 @@ def test_without_the_budget_the_timeout_replaces_the_counterexample(runs) -> Non
     out, result = runs["no budget"]
     assert result is None                                   # the timeout ended the run
     assert "Timeout" in out and "Scenario: Found by a property" not in out
+
+
+def _shrink_phase(out: str) -> str:
+    """The statistics line of the shrink phase's test cases (``--hypothesis-show-statistics``)."""
+    after = out.split("during shrink phase", 1)[1]
+    return next(line for line in after.splitlines() if "passing" in line)
+
+
+def test_an_expected_failure_is_not_shrunk(runs) -> None:
+    """An expected failure (here from --expectations) gets a budget of 0: its failing example is
+    replayed once, not shrunk, and the run reports it as expected."""
+    out, result = runs["expected"]
+    assert result is not None and result["outcome"] == "xfailed", out[-3000:]
+    assert _shrink_phase(out).strip().startswith("- 0 passing, 1 failing"), _shrink_phase(out)
+
+
+class _Item:
+    """What shrink_budget_of reads of a test item."""
+
+    def __init__(self, markers: dict[str, tuple], options: dict[str, object], ini_timeout: str = "600") -> None:
+        self.markers, self.options, self.ini_timeout = markers, options, ini_timeout
+        self.config = self
+
+    def get_closest_marker(self, name: str):
+        return getattr(pytest.mark, name)(*self.markers[name]).mark if name in self.markers else None
+
+    def getoption(self, name: str, default=None):
+        return self.options.get(name.lstrip("-").replace("-", "_"), default)
+
+    def getini(self, name: str) -> str:
+        return self.ini_timeout
+
+
+@pytest.mark.parametrize("markers, options, budget", [
+    ({}, {}, properties.shrink_seconds(properties.current_profile(), 600)),
+    ({}, {"timeout": 12.0}, 4),
+    ({}, {"shrink_seconds": 3.0}, 3),
+    ({"timeout": (9,)}, {"timeout": 120.0}, 3),
+    ({"xfail": ()}, {"shrink_seconds": 3.0}, 0),
+    ({"xfail": ()}, {}, 0),
+])
+def test_each_test_gets_its_budget(markers, options, budget) -> None:
+    assert plugin.shrink_budget_of(_Item(markers, options)) == budget
