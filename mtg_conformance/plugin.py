@@ -6,6 +6,7 @@ Loaded by the project's ``conftest.py``; ``mtg-conformance run`` drives pytest w
 
 from __future__ import annotations
 
+import contextlib
 import re
 import time
 import types
@@ -53,6 +54,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                          "(split like a shell would, but run without one)")
     group.addoption("--engine-timeout", metavar="SECONDS", type=float, default=None,
                     help="seconds a stdio engine may take to answer one request (default 20)")
+    group.addoption("--shrink-seconds", metavar="SECONDS", type=float, default=None,
+                    help="seconds Hypothesis may shrink one property's failures (default: the "
+                         "profile's, 10 s for dev and ci, 60 s for thorough; at most a third of --timeout)")
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -159,9 +163,14 @@ def make_engine(request: pytest.FixtureRequest) -> Callable[[], Engine]:
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
-    """An engine that says it does not support something skips the test with its reason."""
+    """An engine that says it does not support something skips the test with its reason. A property's
+    shrinking is bounded (see :func:`mtg_conformance.properties.shrink_budget`), so that a slow engine's
+    failure is reported with its counterexample before the test's timeout fires; an expected failure
+    is not shrunk at all (whether it fails does not depend on it, and its report is its reason)."""
+    budget = shrink_budget_of(item)
     try:
-        return (yield)
+        with properties.shrink_budget(budget), _saying_when_shrinking_stopped(item, budget):
+            return (yield)
     except Unsupported as exc:
         pytest.skip(f"unsupported by the engine: {exc}")
     except BaseExceptionGroup as group:
@@ -170,6 +179,50 @@ def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
         if rest is None and unsupported is not None:
             pytest.skip(f"unsupported by the engine: {unsupported.exceptions[0]}")
         raise
+
+
+@contextlib.contextmanager
+def _saying_when_shrinking_stopped(item: pytest.Item, budget: float) -> Iterator[None]:
+    """A failure whose shrinking the budget stopped says so under the counterexample (Hypothesis's own
+    warning speaks of "five minutes", its default limit)."""
+    try:
+        yield
+    except Exception as exc:
+        if "shrinking was very slow" in getattr(item, "hypothesis_statistics", ""):
+            exc.add_note(f"mtg-conformance: shrinking stopped at the shrink budget ({budget:g} s per property; "
+                         "Hypothesis's warning says five minutes, its own default): the example above may "
+                         "not be the smallest. For a smaller one, run this test alone with a larger "
+                         "--shrink-seconds (at most a third of --timeout).")
+        raise
+
+
+def shrink_budget_of(item: pytest.Item) -> float:
+    """Seconds Hypothesis may shrink this test's failures: 0 for an expected failure (e.g. from
+    --expectations: it is reported by its reason alone), else the profile's or --shrink-seconds,
+    capped by the test's timeout."""
+    if item.get_closest_marker("xfail") is not None:
+        return 0
+    return properties.shrink_seconds(properties.current_profile(), _timeout(item),
+                                     item.config.getoption("--shrink-seconds"))
+
+
+def _timeout(item: pytest.Item) -> float | None:
+    """The test's pytest-timeout in seconds (its ``timeout`` marker, else ``--timeout``, else the
+    ``timeout`` ini value); None when there is none."""
+    marker = item.get_closest_marker("timeout")
+    if marker is not None and marker.args:
+        value = marker.args[0]
+    else:
+        value = item.config.getoption("timeout", None)
+        if value is None:
+            try:
+                value = item.config.getini("timeout")
+            except ValueError:                      # pytest-timeout not installed
+                value = None
+    try:
+        return float(value) or None
+    except (TypeError, ValueError):
+        return None
 
 
 # ---- results -----------------------------------------------------------------------------

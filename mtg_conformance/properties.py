@@ -9,6 +9,12 @@ Profiles (``mtg-conformance run --profile NAME`` or ``pytest --hypothesis-profil
   profile: derandomized, so two CI runs give the same report;
 * ``thorough`` — many examples, for hunting bugs in an engine.
 
+Shrinking a failure is bounded in time (:data:`SHRINK_SECONDS`, ``--shrink-seconds``): on a slow
+engine Hypothesis would otherwise shrink for minutes, and the per-test timeout would then replace the
+counterexample with "Timeout". When the budget runs out Hypothesis stops shrinking and reports the
+smallest failing example it has so far; no example is dropped (the profile's ``max_examples`` all
+run). See :func:`shrink_budget`.
+
 The example database is ``<project>/.cache/hypothesis``; see README "Sharing the example database".
 """
 
@@ -16,6 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import warnings
 from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -37,6 +44,61 @@ settings.register_profile("ci", max_examples=40, derandomize=True, database=None
 settings.register_profile("thorough", max_examples=2000, database=DirectoryBasedExampleDatabase(CACHE_DIR),
                           **_COMMON)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
+
+SHRINK_SECONDS = {"dev": 10.0, "ci": 10.0, "thorough": 60.0}
+"""Seconds Hypothesis may spend shrinking the failures of one property, by profile (10 s for a
+profile not listed). Enough for the reference engine to shrink any failure fully (its calls take
+microseconds); on a slow engine the counterexample reported is then partly shrunk."""
+
+SHRINK_SHARE_OF_TIMEOUT = 1 / 3
+"""The budget is also at most this share of the per-test timeout (pytest-timeout), so that Hypothesis
+reports before the timeout fires: a property's time after its first failure is at most 10 s more of
+looking for other failures (Hypothesis's own limit), the shrinking, and one replay per failure."""
+
+
+def shrink_seconds(profile: str | None, timeout: float | None, requested: float | None = None) -> float:
+    """The shrink budget of one property: ``requested`` (``--shrink-seconds``) or the profile's,
+    capped by :data:`SHRINK_SHARE_OF_TIMEOUT` of the test's timeout (none when it is 0 or unset)."""
+    budget = requested if requested is not None else SHRINK_SECONDS.get(profile or "", 10.0)
+    if timeout:
+        budget = min(budget, timeout * SHRINK_SHARE_OF_TIMEOUT)
+    return budget
+
+
+def current_profile() -> str | None:
+    """The name of the Hypothesis profile loaded (``settings.get_current_profile_name``, Hypothesis
+    6.123+; earlier versions keep it in ``settings._current_profile``)."""
+    getter = getattr(settings, "get_current_profile_name", None)
+    return getter() if getter is not None else getattr(settings, "_current_profile", None)
+
+
+@contextlib.contextmanager
+def shrink_budget(seconds: float) -> Iterator[None]:
+    """Let Hypothesis shrink for at most ``seconds`` while the block runs.
+
+    Hypothesis has no setting for this (its maintainers keep the shrinker's limits internal: PR
+    HypothesisWorks/hypothesis#3400). It stops shrinking after
+    ``hypothesis.internal.conjecture.engine.MAX_SHRINKING_SECONDS`` (300 s), a module constant its
+    source says users may monkeypatch, read when shrinking starts; the alternatives drop the
+    shrinking altogether (``phases`` without ``Phase.shrink``) or bound each example, not the
+    shrinking (``deadline``). Set for the block, put back after. When the budget runs out Hypothesis
+    prints a warning that it "spent more than five minutes" shrinking (its wording, for its own
+    limit) and reports the smallest failing example found so far. With a Hypothesis that lacks the
+    constant the block runs unbounded, with a warning (tests/test_shrink_budget.py checks that the
+    installed one has it)."""
+    from hypothesis.internal.conjecture import engine as conjecture_engine
+
+    if not hasattr(conjecture_engine, "MAX_SHRINKING_SECONDS"):
+        warnings.warn("this Hypothesis has no MAX_SHRINKING_SECONDS: shrinking is not bounded by "
+                      "--shrink-seconds, and a slow engine's failure may end in a timeout", stacklevel=3)
+        yield
+        return
+    saved = conjecture_engine.MAX_SHRINKING_SECONDS
+    conjecture_engine.MAX_SHRINKING_SECONDS = seconds
+    try:
+        yield
+    finally:
+        conjecture_engine.MAX_SHRINKING_SECONDS = saved
 
 
 @contextlib.contextmanager

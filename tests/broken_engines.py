@@ -19,6 +19,7 @@ import dataclasses
 import importlib
 import pkgutil
 import sys
+import time
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 from unittest import mock
@@ -232,3 +233,28 @@ class PartlyUnsupported(ReferenceEngine):
         observation = super().observe()
         return dataclasses.replace(observation, players=tuple(
             dataclasses.replace(p, land_plays_left=None) for p in observation.players))
+
+
+
+class SlowDuplicatesCards(ReferenceEngine):
+    """From its third accepted action on, each accepted action leaves a copy of a card of the active
+    player's library in their hand (a card is duplicated); and every action takes ``SLOW_ACT``
+    seconds, as on a slow third-party engine. Hypothesis finds the duplication in the first examples
+    of the card-conservation property, and shrinking it fully would take minutes. For
+    tests/test_shrink_budget.py."""
+
+    SLOW_ACT = 0.2
+
+    def setup(self, setup) -> None:
+        super().setup(setup)
+        self.accepted = 0
+
+    def act(self, action, choices: Sequence[ScriptedChoice] = ()) -> ActionResult:
+        time.sleep(self.SLOW_ACT)
+        result = super().act(action, choices)
+        self.accepted += 1
+        player = self.game.player(self.game.active)
+        if self.accepted >= 3 and player.library:
+            card = player.library[0]
+            player.hand.append(dataclasses.replace(card, id=self.game.new_id(), zone=Zone.HAND))
+        return result
