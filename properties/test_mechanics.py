@@ -73,13 +73,17 @@ def test_explore_conserves_cards_and_counts_counters(make_engine, explorer, libr
 @given(swordtooths=st.integers(0, 2), unknowns=st.integers(0, 2), whose=st.sampled_from(["Alice", "Bob"]),
        extra_lands=st.integers(0, 2), data=st.data())
 def test_land_plays_are_one_plus_the_effects_in_force(make_engine, swordtooths, unknowns, whose, extra_lands, data) -> None:
-    """Property 5 (305.2, 305.3, 305.4): the lands a player may play this turn = 1 + additional-land
-    effects in force; never on another player's turn; a land put onto the battlefield by explore
-    going to the hand is not a land play."""
+    """Property 5 (305.2, 305.3, 305.4, 514.2): the lands a player may play this turn = 1 +
+    additional-land effects in force; never on another player's turn; a land put onto the
+    battlefield by explore going to the hand is not a land play. Across the turn boundary: Enter the
+    Unknown's "this turn" grant ends in the cleanup step (514.2) while Wayward Swordtooth's lasts, so
+    on Alice's next turn she may play 1 + Swordtooths lands again (an effect lasting too long, or a
+    count of lands played that is not reset, shows there)."""
     allowed = 1 + swordtooths + unknowns
     lands = allowed + extra_lands
+    next_turn = swordtooths + 2            # one more than her next turn allows
     setup = GameSetup(players=(
-        PlayerSetup(name="Alice", hand=("Enter the Unknown",) * unknowns + ("Forest",) * lands,
+        PlayerSetup(name="Alice", hand=("Enter the Unknown",) * unknowns + ("Forest",) * (lands + next_turn),
                     library=("Island",) * 3, mana_pool="{G}" * unknowns,
                     battlefield=(PermanentSetup(card="Grizzly Bears"),)
                     + tuple(PermanentSetup(card="Wayward Swordtooth") for _ in range(swordtooths))),
@@ -107,6 +111,20 @@ def test_land_plays_are_one_plus_the_effects_in_force(make_engine, swordtooths, 
                 table.take_rejection()
         note(table.gherkin())
         assert played == allowed, f"{swordtooths} Swordtooth(s) and {unknowns} Enter the Unknown: played {played}"
+        # Bob's turn, then Alice's next one (turn 5): only the Swordtooths' additional lands are left
+        for whose_turn in ("Bob", "Alice"):
+            assert table.act(AdvanceTo(step=Step.PRECOMBAT_MAIN), answers), table.rejection
+            assert table.observe().active_player == whose_turn
+        played_next = 0
+        for _ in range(extra_lands + next_turn):
+            if table.act(PlayLand(player="Alice", card=table.find("Forest", zone=Zone.HAND, player="Alice"))):
+                played_next += 1
+            else:
+                table.take_rejection()
+        note(table.gherkin())
+        assert played_next == 1 + swordtooths, (
+            f"on her next turn, with {swordtooths} Swordtooth(s) (and {unknowns} Enter the Unknown cast the turn "
+            f"before, whose effect has ended), Alice played {played_next} land(s)")
 
 
 # --------------------------------------------------------------------------------------------
