@@ -6,13 +6,15 @@ Helpers come from tests/test_properties_can_fail.py."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
+import mtg_reference_engine.casting as ref_casting
 import mtg_reference_engine.game as ref_game
 import pytest
 
-from mtg_conformance.protocol import Step
-from properties import test_mechanics
+from mtg_conformance.protocol import Step, Zone
+from properties import test_costs, test_mechanics
 from tests.test_properties_can_fail import broken, hunting, must_fail
 
 Game = ref_game.Game
@@ -51,11 +53,70 @@ def test_land_plays_property_catches_land_plays_carried_into_the_next_turn(bug: 
 
 
 # --------------------------------------------------------------------------------------------
+# X in mana value outside the stack (202.3e)
+# --------------------------------------------------------------------------------------------
+
+_move_card = Game.move_card
+_mana_value = Game.mana_value
+
+
+def _x_remembered_off_the_stack(self, obj, to, **kwargs):
+    """The new object remembers the X its spell was cast with (an engine keeping the spell's state
+    on the permanent or card)."""
+    new = _move_card(self, obj, to, **kwargs)
+    new.x = obj.x
+    return new
+
+
+def _x_counted_in_every_zone(self, obj):
+    """X counts as the number chosen wherever the object is, not only on the stack (202.3e)."""
+    if obj.x is not None and obj.zone != Zone.STACK:
+        moved = dataclasses.replace(obj, zone=Zone.STACK)
+        return _mana_value(self, moved)
+    return _mana_value(self, obj)
+
+
+def test_mana_value_property_catches_x_counted_off_the_stack() -> None:
+    must_fail(test_costs.test_alternative_and_additional_costs_never_change_mana_value,
+              broken({(Game, "move_card"): _x_remembered_off_the_stack, (Game, "mana_value"): _x_counted_in_every_zone}))
+
+
+# --------------------------------------------------------------------------------------------
+# a mandatory additional cost under an alternative cost (118.9d, 601.2f)
+# --------------------------------------------------------------------------------------------
+
+_alternative_cost = ref_casting._alternative_cost
+_additional_costs = ref_casting._additional_costs
+_paying_alternative = {"now": False}
+
+
+def _alternative_cost_noted(game, action, card, spell):
+    alternative = _alternative_cost(game, action, card, spell)
+    _paying_alternative["now"] = alternative is not None
+    return alternative
+
+
+def _mandatory_costs_dropped_under_an_alternative_cost(script, announced, spell):
+    """Paying an alternative cost (flashback), the engine forgets the mandatory additional costs
+    (Bone Splinters' sacrifice), as if the alternative replaced every cost (118.9d says they apply)."""
+    costs = _additional_costs(script, announced, spell)
+    return [c for c in costs if c.optional] if _paying_alternative["now"] else costs
+
+
+def test_additional_cost_property_catches_a_sacrifice_forgotten_under_flashback() -> None:
+    must_fail(test_costs.test_a_mandatory_additional_cost_is_paid_under_an_alternative_cost,
+              broken({_alternative_cost: _alternative_cost_noted,
+                      _additional_costs: _mandatory_costs_dropped_under_an_alternative_cost}))
+
+
+# --------------------------------------------------------------------------------------------
 # The control: the unbroken engine passes each under the same settings
 # --------------------------------------------------------------------------------------------
 
 PROPERTIES = [
     test_mechanics.test_land_plays_are_one_plus_the_effects_in_force,
+    test_costs.test_alternative_and_additional_costs_never_change_mana_value,
+    test_costs.test_a_mandatory_additional_cost_is_paid_under_an_alternative_cost,
 ]
 
 
