@@ -358,6 +358,10 @@ def test_planechase_invariants(make_engine, n_players, decks, script, data) -> N
 
 
 
+LEAVING_DECKS = {"Alice": "Naya", "Bob": "Naar Isle", "Carol": "Otaria", "Dave": "Naya"}
+"""A different plane in each planar deck next to another (no plane that triggers when turned face up)."""
+
+
 @pytest.mark.mechanic("planechase")
 @given(n_players=st.integers(3, 4), leaver=st.integers(0, 3), plane_owner=st.integers(0, 3),
        spell=st.booleans(), passes=st.integers(0, 2), data=st.data())
@@ -367,13 +371,17 @@ def test_a_player_who_leaves_takes_only_what_they_own(make_engine, n_players, le
     exiled cards, spells on the stack, the face-up plane) and nothing anyone else owns; if they had
     priority, the next player in turn order still in the game gets it, else priority stays where it
     was. If the face-up plane left, the planar controller turns their top plane face up, or there is
-    none if their planar deck is empty (901.10). The events say who left and who received priority. Kills (mutmut 3.8.1)
+    none if their planar deck is empty (901.10). Who the planar controller is comes from the setup,
+    never from the engine's report: Alice, the active player, unless she is the one who leaves, and
+    then the next player in turn order (901.6); each player's planar deck holds a different plane,
+    so a plane turned face up from the wrong deck shows. The events say who left and who received
+    priority. Kills (mutmut 3.8.1)
     engine.planechase.x_leave_game__mutmut_17, _18, _20, _26, _28, _50, _54, _55, _57, _58, _60 and
     _36 and x_turn_top_plane_face_up__mutmut_29."""
     names = ["Alice", "Bob", "Carol", "Dave"][:n_players]
     players = tuple(PlayerSetup(name=n, battlefield=(PermanentSetup(card="Grizzly Bears"),), exile=("Island",),
                                 library=("Forest",) * 2,
-                                planar_deck=("Naya",) if data.draw(st.booleans(), label=f"{n} has a planar deck") else (),
+                                planar_deck=(LEAVING_DECKS[n],) if data.draw(st.booleans(), label=f"{n} has a planar deck") else (),
                                 hand=("Grizzly Bears",) if n == "Alice" and spell else (),
                                 mana_pool="{G}{G}" if n == "Alice" and spell else "")
                     for n in names)
@@ -395,10 +403,14 @@ def test_a_player_who_leaves_takes_only_what_they_own(make_engine, n_players, le
         assert {p.id for p in after.battlefield} == {p.id for p in before.battlefield if p.owner != who}
         assert {c.id for c in after.exile} == {c.id for c in before.exile if c.owner != who}
         assert {s.id for s in after.stack} == {s.id for s in before.stack if s.controller != who}
+        controller = names[(names.index(who) + 1) % n_players] if who == "Alice" else "Alice"    # 901.6
         if before.plane is not None and before.plane.owner == who:    # 901.10: the planar controller's top plane
-            deck = before.player(after.planar_controller or who).planar_deck if after.planar_controller else ()
+            deck = before.player(controller).planar_deck
             assert (after.plane.name if after.plane else None) == (deck[0].name if deck else None), \
-                f"{who} left with the face-up plane: now {after.plane}, planar deck {deck}"
+                f"{who} left with the face-up plane: now {after.plane}, {controller}'s planar deck {deck}"
+        if after.plane is not None:
+            assert after.planar_controller == controller, \
+                f"{who} left: {after.planar_controller} is the planar controller, not {controller} (901.6)"
         if after.plane is not None and before.plane is not None:
             assert before.plane.owner == who or after.plane.id == before.plane.id
             assert after.plane.owner != who, f"{who} left the game, but the face-up plane is still theirs"

@@ -11,6 +11,7 @@ from typing import Any
 
 import mtg_reference_engine.casting as ref_casting
 import mtg_reference_engine.game as ref_game
+import mtg_reference_engine.planechase as ref_planechase
 import pytest
 
 from mtg_conformance.protocol import Step, Zone
@@ -110,6 +111,67 @@ def test_additional_cost_property_catches_a_sacrifice_forgotten_under_flashback(
 
 
 # --------------------------------------------------------------------------------------------
+# Planechase: a player who leaves, with planes owned by players other than the active one (901.6, 901.10)
+# --------------------------------------------------------------------------------------------
+
+_leave_game = ref_planechase.leave_game
+_turn_top_plane_face_up = ref_planechase.turn_top_plane_face_up
+_leaving = {"who": None}
+
+
+def _leave_game_noted(game, name):
+    _leaving["who"] = name
+    try:
+        return _leave_game(game, name)
+    finally:
+        _leaving["who"] = None
+
+
+def _plane_from_the_deck_of_the_player_after_the_leaver(game, player, walked_away):
+    """901.10 says the planar controller turns their top plane face up; this engine takes the
+    top plane of the next player after the one who left (the same player only when the planar
+    controller left)."""
+    if _leaving["who"] is not None:
+        after = [q.name for q in game.players_from(_leaving["who"])[1:] if q.in_game]
+        player = after[0] if after else None
+    return _turn_top_plane_face_up(game, player, walked_away)
+
+
+def _planar_controller_passes_backwards(game, name):
+    """901.6: when the planar controller leaves, the next player in turn order becomes the
+    planar controller; this engine designates the previous one."""
+    was_controller = game.plane is not None and game.planar_controller() == name
+    _leave_game(game, name)
+    playing = [q.name for q in game.players_from(name)[1:] if q.in_game]
+    if was_controller and game.plane is not None and len(playing) > 1:
+        game.planar_controller_override = playing[-1]
+
+
+def _planar_controller_kept_by_the_leaver(game, name):
+    """901.6 forgotten while the plane stays: the active player leaves and stays the planar
+    controller of a plane someone else owns (the engine designates a new one only when it turns a
+    new plane face up)."""
+    plane = game.plane
+    _leave_game(game, name)
+    if plane is not None and game.plane is plane:
+        game.planar_controller_override = None          # back to "the active player", who left
+
+
+LEAVING_BUGS = {
+    "plane from the wrong deck": lambda: {_leave_game: _leave_game_noted,
+                                          _turn_top_plane_face_up: _plane_from_the_deck_of_the_player_after_the_leaver},
+    "planar controller passes backwards": lambda: {_leave_game: _planar_controller_passes_backwards},
+    "planar controller kept by the leaver": lambda: {_leave_game: _planar_controller_kept_by_the_leaver},
+}
+
+
+@pytest.mark.parametrize("bug", sorted(LEAVING_BUGS))
+def test_leaving_player_property_catches_the_wrong_planar_controller_or_deck(bug: str) -> None:
+    patches = LEAVING_BUGS[bug]()
+    must_fail(test_mechanics.test_a_player_who_leaves_takes_only_what_they_own, broken(patches))
+
+
+# --------------------------------------------------------------------------------------------
 # The control: the unbroken engine passes each under the same settings
 # --------------------------------------------------------------------------------------------
 
@@ -117,6 +179,7 @@ PROPERTIES = [
     test_mechanics.test_land_plays_are_one_plus_the_effects_in_force,
     test_costs.test_alternative_and_additional_costs_never_change_mana_value,
     test_costs.test_a_mandatory_additional_cost_is_paid_under_an_alternative_cost,
+    test_mechanics.test_a_player_who_leaves_takes_only_what_they_own,
 ]
 
 
