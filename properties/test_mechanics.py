@@ -215,6 +215,52 @@ def test_who_orders_a_melded_permanents_two_cards(make_engine, how, controller, 
 
 
 @pytest.mark.mechanic("meld")
+@given(how=st.sampled_from(["Otherworldly Journey", "Unhallowed Pact"]), controller=st.sampled_from(["Alice", "Bob"]),
+       who=st.sampled_from(["Alice", "Bob"]), data=st.data())
+def test_both_cards_of_a_melded_permanent_return(make_engine, how, controller, who, data) -> None:
+    """712.21c, 712.14, 610.3c: an effect that finds the new object a melded permanent became finds
+    both cards and returns each as a permanent of its own, front face up: Otherworldly Journey
+    (``who`` casts it) returns both at the next end step under their owner's control (Alice), each
+    with a +1/+1 counter; Unhallowed Pact (``who`` controls it) returns both under the Pact's
+    controller's control when the melded permanent dies. The melded permanent is controlled by
+    ``controller``; no Chittering Host is left and no card of the pair stays behind."""
+    host = PermanentSetup(card="Chittering Host", meld_cards=MELD_CARDS, controller=controller)
+    pact = (PermanentSetup(card="Unhallowed Pact", attached_to="Chittering Host"),) if how == "Unhallowed Pact" else ()
+    journey = ("Otherworldly Journey",) if how == "Otherworldly Journey" else ()
+    alice = PlayerSetup(name="Alice", battlefield=(host, *(pact if who == "Alice" else ())), library=("Island",) * 2,
+                        hand=journey if who == "Alice" else (), mana_pool="{W}{W}" if who == "Alice" else "")
+    bob = PlayerSetup(name="Bob", battlefield=pact if who == "Bob" else (), library=("Island",) * 2,
+                      hand=journey if who == "Bob" else (), mana_pool="{W}{W}" if who == "Bob" else "")
+    with fresh_table(make_engine) as table:
+        table.load(GameSetup(players=(alice, bob), active_player="Alice"))
+        answers = random_answers(data)
+        host_id = table.find("Chittering Host", zone=Zone.BATTLEFIELD)
+        if how == "Otherworldly Journey":
+            if who == "Bob":
+                assert table.act(PassPriority(player="Alice"), answers), table.rejection
+            assert table.act(CastSpell(player=who, card=table.find(how, zone=Zone.HAND, player=who),
+                                       targets=(Target(object=host_id),)), answers), table.rejection
+            assert table.act(PassUntilStackEmpty(), answers), table.rejection
+            assert table.act(AdvanceTo(step=Step.END), answers), table.rejection
+        else:
+            assert table.act(OutsideEvent(event=OutsideEventKind.DESTROY, object=host_id), answers), table.rejection
+        assert table.act(PassUntilStackEmpty(), answers), table.rejection
+        after = table.observe()
+        note(table.gherkin())
+        returned = {p.name: p for p in after.battlefield if p.name in MELD_CARDS}
+        assert set(returned) == set(MELD_CARDS), \
+            f"{how}: returned {sorted(returned)}; battlefield {[p.name for p in after.battlefield]}"
+        assert not any(p.name == "Chittering Host" for p in after.battlefield), "Chittering Host is still melded"
+        new_controller = "Alice" if how == "Otherworldly Journey" else who        # 610.3c / "under your control"
+        counters = 1 if how == "Otherworldly Journey" else 0
+        for name, permanent in returned.items():
+            assert permanent.owner == "Alice" and permanent.controller == new_controller, \
+                f"{name} returned under {permanent.controller}'s control, not {new_controller}'s"
+            assert permanent.counters.get("+1/+1", 0) == counters, f"{name} has counters {dict(permanent.counters)}"
+            assert len(permanent.cards) <= 1 and not permanent.face_down, f"{name} is not a permanent of its own"
+
+
+@pytest.mark.mechanic("meld")
 @given(token=st.sampled_from(["Graf Rats", "Midnight Scavengers", None]), data=st.data())
 def test_a_token_is_not_melded(make_engine, token, data) -> None:
     """701.42b-c: tokens can't be melded; an instruction to meld objects that can't be melded leaves

@@ -11,6 +11,7 @@ from typing import Any
 
 import mtg_reference_engine.casting as ref_casting
 import mtg_reference_engine.game as ref_game
+import mtg_reference_engine.meld as ref_meld
 import mtg_reference_engine.planechase as ref_planechase
 import pytest
 
@@ -172,6 +173,33 @@ def test_leaving_player_property_catches_the_wrong_planar_controller_or_deck(bug
 
 
 # --------------------------------------------------------------------------------------------
+# both cards of a meld pair returning (712.21c)
+# --------------------------------------------------------------------------------------------
+
+_still_in = ref_meld.still_in
+
+
+def _one_card_found(game, objs, zone):
+    """An effect that finds what a melded permanent became finds one card, not both (712.21c)."""
+    return _still_in(game, objs, zone)[:1]
+
+
+_found = ref_meld.found
+
+
+def _first_card_found(ctx):
+    """The new object a melded permanent became is its first card only (712.21c: both cards)."""
+    return _found(ctx)[:1]
+
+
+@pytest.mark.parametrize("bug", ["one card still in the zone", "one card found"])
+def test_meld_return_property_catches_one_card_of_the_pair_left_behind(bug: str) -> None:
+    patches = ({_still_in: _one_card_found} if bug == "one card still in the zone"
+               else {_found: _first_card_found})
+    must_fail(test_mechanics.test_both_cards_of_a_melded_permanent_return, broken(patches))
+
+
+# --------------------------------------------------------------------------------------------
 # The control: the unbroken engine passes each under the same settings
 # --------------------------------------------------------------------------------------------
 
@@ -180,6 +208,7 @@ PROPERTIES = [
     test_costs.test_alternative_and_additional_costs_never_change_mana_value,
     test_costs.test_a_mandatory_additional_cost_is_paid_under_an_alternative_cost,
     test_mechanics.test_a_player_who_leaves_takes_only_what_they_own,
+    test_mechanics.test_both_cards_of_a_melded_permanent_return,
 ]
 
 
