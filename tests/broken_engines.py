@@ -40,6 +40,8 @@ _explore = ref_explore.explore
 _lands_allowed = ref_land_plays.lands_allowed
 _verify_play_land = ref_land_plays.verify_play_land
 _resolve_top = ref_game.Game.resolve_top
+_move_card = ref_game.Game.move_card
+_play_land = ref_land_plays.play_land
 _target_is_legal = importlib.import_module("mtg_reference_engine.cards").target_is_legal
 
 
@@ -140,6 +142,34 @@ class UnlimitedLandPlays(_PatchedEngine):
 
     def broken(self):
         return patch_everywhere(_lands_allowed, self._lands_allowed)
+
+
+class PutLandCountsAsPlayed(_PatchedEngine):
+    """A land put onto the battlefield from the hand by an effect (Growth Spiral) uses up a land
+    play (wrong: CR 305.4, putting a land onto the battlefield isn't playing it)."""
+
+    playing = False
+
+    @classmethod
+    def _play_land(cls, *args, **kwargs):
+        cls.playing = True
+        try:
+            return _play_land(*args, **kwargs)
+        finally:
+            cls.playing = False
+
+    @classmethod
+    def _move_card(cls, game, obj, to, *args, **kwargs):
+        if not cls.playing and obj.zone == Zone.HAND and to == Zone.BATTLEFIELD and "Land" in game.types(obj):
+            game.player(obj.owner).lands_played += 1
+        return _move_card(game, obj, to, *args, **kwargs)
+
+    def broken(self):
+        stack = contextlib.ExitStack()
+        stack.enter_context(patch_everywhere(_play_land, self._play_land))
+        stack.enter_context(mock.patch.object(ref_game.Game, "move_card",
+                                              lambda game, *a, **k: self._move_card(game, *a, **k)))
+        return stack
 
 
 class LandsOnAnyTurn(_PatchedEngine):
