@@ -226,6 +226,13 @@ class ExampleTally:
         return one_example
 
 
+def examples_unsupported(item: pytest.Item) -> int:
+    """How many examples of the property ``item`` the engine answered ``Unsupported`` (0 for
+    anything else): a mutation run counts them as a failure (conftest.py)."""
+    tally = item.stash.get(_EXAMPLES_KEY, None)
+    return tally.unsupported if tally is not None else 0
+
+
 def _count_examples(item: pytest.Item, handle: Any) -> Iterator[None]:
     """Run a Hypothesis property so that an example the engine cannot run (it raises
     ``Unsupported``) is rejected and counted instead of skipping the whole property: the property is
