@@ -83,7 +83,8 @@ def test_land_plays_are_one_plus_the_effects_in_force(make_engine, swordtooths, 
     lands = allowed + extra_lands
     next_turn = swordtooths + 2            # one more than her next turn allows
     setup = GameSetup(players=(
-        PlayerSetup(name="Alice", hand=("Enter the Unknown",) * unknowns + ("Forest",) * (lands + next_turn),
+        PlayerSetup(name="Alice", hand=("Lightning Bolt",) + ("Enter the Unknown",) * unknowns
+                    + ("Forest",) * (lands + next_turn),
                     library=("Island",) * 3, mana_pool="{G}" * unknowns,
                     battlefield=(PermanentSetup(card="Grizzly Bears"),)
                     + tuple(PermanentSetup(card="Wayward Swordtooth") for _ in range(swordtooths))),
@@ -105,26 +106,30 @@ def test_land_plays_are_one_plus_the_effects_in_force(make_engine, swordtooths, 
             assert table.act(PassUntilStackEmpty(), answers)
         played = 0
         for _ in range(lands):
-            if table.act(PlayLand(player="Alice", card=table.find("Forest", zone=Zone.HAND, player="Alice"))):
-                played += 1
-            else:
-                table.take_rejection()
+            played += _play_a_forest(table)
         note(table.gherkin())
         assert played == allowed, f"{swordtooths} Swordtooth(s) and {unknowns} Enter the Unknown: played {played}"
         # Bob's turn, then Alice's next one (turn 5): only the Swordtooths' additional lands are left
         for whose_turn in ("Bob", "Alice"):
             assert table.act(AdvanceTo(step=Step.PRECOMBAT_MAIN), answers), table.rejection
             assert table.observe().active_player == whose_turn
-        played_next = 0
-        for _ in range(extra_lands + next_turn):
-            if table.act(PlayLand(player="Alice", card=table.find("Forest", zone=Zone.HAND, player="Alice"))):
-                played_next += 1
-            else:
-                table.take_rejection()
+        played_next = sum(_play_a_forest(table) for _ in range(extra_lands + next_turn))
         note(table.gherkin())
         assert played_next == 1 + swordtooths, (
             f"on her next turn, with {swordtooths} Swordtooth(s) (and {unknowns} Enter the Unknown cast the turn "
             f"before, whose effect has ended), Alice played {played_next} land(s)")
+
+
+def _play_a_forest(table) -> bool:
+    """Alice plays the first Forest in her hand: True if accepted, and then that very card left her
+    hand (305.1: the land played is the card chosen), False if rejected."""
+    forest = table.find("Forest", zone=Zone.HAND, player="Alice")
+    if not table.act(PlayLand(player="Alice", card=forest)):
+        table.take_rejection()
+        return False
+    assert forest not in {c.id for c in table.observe().player("Alice").hand}, \
+        f"Alice played the Forest {forest}, which is still in her hand"
+    return True
 
 
 # --------------------------------------------------------------------------------------------
