@@ -40,12 +40,20 @@ if "MUTANT_UNDER_TEST" in os.environ:
     # a skip as a pass; here it is a failure: the mutant broke something that worked.
     import pytest
 
+    # Likewise an example of a property the mutant made "unsupported" (the plugin sets such examples
+    # aside and counts them, mtg_conformance.plugin._count_examples) is a failure here.
     @pytest.hookimpl(wrapper=True)
     def pytest_runtest_makereport(item, call):
         report = yield
         if report.skipped:
             report.outcome = "failed"
             report.longrepr = f"skipped under mutant {os.environ['MUTANT_UNDER_TEST']}: {report.longrepr}"
+        from mtg_conformance.plugin import examples_unsupported
+        unsupported = examples_unsupported(item)
+        if report.when == "call" and unsupported and report.passed:
+            report.outcome = "failed"
+            report.longrepr = (f"{unsupported} example(s) unsupported under mutant "
+                               f"{os.environ['MUTANT_UNDER_TEST']}")
         return report
 
 pytest_plugins = [

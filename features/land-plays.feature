@@ -119,3 +119,25 @@ Feature: Land plays
     And Alice plays "Forest"
     And Alice plays "Forest"
     Then the action is rejected citing rule 305.2
+
+  @ruling:000_5643a24e11c05965#1 @ruling:002_40dd070747ae974b#1 @cr:305.4 @cr:305.2
+  Scenario: A land put onto the battlefield by an effect is not a land play
+    ru 2018-01-19 (000_5643a24e11c05965#1): Эффект Enter the Unknown позволяет вам разыграть дополнительную землю во время вашей главной фазы. При этом действуют обычные правила о времени разыгрывания земель.
+    de 2018-01-19 (002_40dd070747ae974b#1): Der Effekt von Enter the Unknown erlaubt dir, während deiner Hauptphase ein zusätzliches Land zu spielen. Dabei gelten die normalen Zeitpunktsregeln für das Spielen von Ländern.
+    CR 305.4: putting a land onto the battlefield "isn't the same as 'playing a land' and doesn't count
+    as a land played during the current turn". Growth Spiral puts one from the hand; the one land play
+    of the turn is still there, and only one.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Growth Spiral", "Forest", "Island" and "Mountain" in her hand
+    And Alice's mana pool holds {G}{U}
+    And Alice's library is "Grizzly Bears"
+    When Alice casts "Growth Spiral" putting "Forest" from her hand onto the battlefield
+    And all players pass until the stack is empty
+    Then "Forest" is on the battlefield
+    And "Grizzly Bears" is in Alice's hand
+    When Alice plays "Island"
+    Then "Island" is on the battlefield
+    When Alice plays "Mountain"
+    Then the action is rejected citing rule 305.2
+    And the game state is unchanged

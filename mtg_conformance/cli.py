@@ -3,7 +3,7 @@
     mtg-conformance run [--engine NAME|module:Class] [--report PATH] [pytest args…]
     mtg-conformance rulings [--json]
     mtg-conformance report RUN.json [RUN2.json …] [--html PATH]
-    mtg-conformance compare OLD.json NEW.json
+    mtg-conformance compare OLD.json NEW.json [--allow-skips]
 """
 
 from __future__ import annotations
@@ -80,6 +80,9 @@ def main(argv: list[str] | None = None) -> int:
                                                     "regressions")
     compare_parser.add_argument("old", metavar="OLD.json")
     compare_parser.add_argument("new", metavar="NEW.json")
+    compare_parser.add_argument("--allow-skips", action="store_true",
+                                help="do not count a result that passed and is now skipped or xfailed "
+                                     "(lost coverage) as a regression")
     rulings_parser = sub.add_parser("rulings", help="which scenario covers each ruling unit")
     rulings.add_arguments(rulings_parser)
     args, extra = parser.parse_known_args(argv)
@@ -125,7 +128,7 @@ def _compare(args: argparse.Namespace) -> int:
     except report.ReportError as exc:
         print(f"mtg-conformance compare: {exc}", file=sys.stderr)
         return 2
-    comparison = report.compare(old, new)
+    comparison = report.compare(old, new, allow_skips=args.allow_skips)
     print("\n".join(report.comparison_markdown(comparison, old, new, args.old, args.new)))
     return 1 if comparison.regressions else 0
 

@@ -14,14 +14,22 @@ stays green until something *changes*::
 
     [[expect]]
     mechanic = "planechase"             # every result of the mechanic
-    outcome = "skip"                    # "fail" (default) or "skip"
+    outcome = "expect-skip"             # "fail" (default), "expect-skip" or "skip" (not run)
     reason = "no planar deck yet"
 
-``outcome = "fail"`` makes the results it names *strict* expected failures
-(``pytest.mark.xfail(strict=True)``): they are reported as ``xfailed`` while they fail, and a result
-that passes again is reported as ``xpassed`` and fails the run, so that the entry gets removed.
-``outcome = "skip"`` does not run them at all (for what crashes or hangs the engine); they are
-reported as ``skipped`` with the reason.  When several entries name a result, an ``id`` entry wins
+The three outcomes:
+
+* ``outcome = "fail"`` (the default) makes the results it names *strict* expected failures
+  (``pytest.mark.xfail(strict=True)``): they are reported as ``xfailed`` while they fail, and a
+  result that passes again is reported as ``xpassed`` and fails the run, so that the entry gets
+  removed.
+* ``outcome = "expect-skip"`` records an **expected skip**: the results still run, and the engine
+  is expected to skip them (it answers ``Unsupported`` or does not declare the mechanic), for the
+  entry's reason. A skipped result it names carries ``expected_skip`` (the reason) in the run
+  report, and the run's summary of skip reasons does not mark it as unexpected; a result that
+  passes or fails is reported as usual.
+* ``outcome = "skip"`` means **do not run** (for what crashes or hangs the engine): the results are
+  reported as ``skipped`` ("skipped by the expectations: <reason>"), expected as well.  When several entries name a result, an ``id`` entry wins
 over a ``ruling`` entry, which wins over a ``mechanic`` entry; among equals the first one wins.
 
 An ``id`` is a result id of the run report (``<feature>::<scenario name>``, ``[<example>]`` for one
@@ -61,7 +69,10 @@ __all__ = [
 
 KEYS = ("id", "ruling", "mechanic")
 """What an entry can name, most specific first (the order in which entries win)."""
-OUTCOMES = ("fail", "skip")
+OUTCOMES = ("fail", "expect-skip", "skip")
+"""``fail``: a strict expected failure; ``expect-skip``: runs, a skip is expected; ``skip``: not run."""
+SKIP_OUTCOMES = ("expect-skip", "skip")
+"""Outcomes under which a skipped result is expected (it carries ``expected_skip`` in the report)."""
 FAILING = ("failed", "xfailed")
 """Run-report outcomes of a result that fails."""
 REASON_WIDTH = 200
@@ -264,8 +275,9 @@ def updated(existing: Expectations, results: Iterable[Mapping[str, Any]]) -> lis
       kept with its reason; one whose results all pass now is dropped; a ``ruling`` or
       ``mechanic`` entry (or an outline's ``id``) some of whose results pass and some fail is
       replaced by ``id`` entries for the failing ones, keeping its reason.
-    * Entries whose results were all skipped or not run (``-k``, ``-x``), and ``skip`` entries,
-      are kept as they are: the run says nothing about them.
+    * Entries whose results were all skipped or not run (``-k``, ``-x``), and ``skip`` and
+      ``expect-skip`` entries, are kept as they are (the run says nothing about them, or they are
+      about skips, which this does not record).
 
     Kept entries stay in file order; new ones follow, sorted by id.
     """
@@ -282,7 +294,7 @@ def updated(existing: Expectations, results: Iterable[Mapping[str, Any]]) -> lis
     for entry in existing.entries:
         ran = [r for r in governed[entry] if r.get("outcome") != "skipped"]
         failing = [r for r in ran if r.get("outcome") in FAILING]
-        if entry.outcome == "skip" or len(failing) == len(ran):
+        if entry.outcome in SKIP_OUTCOMES or len(failing) == len(ran):
             out.append(replace(entry, line=None))
         elif failing:
             out.extend(Expectation("id", str(r["id"]), entry.reason)
@@ -302,7 +314,7 @@ def dumps(entries: Iterable[Expectation], engine: Mapping[str, str] | None = Non
         f"# Known failures{who} (mtg-conformance {__version__}).",
         "# Written by `mtg-conformance run --update-expectations`; reasons may be edited and are kept.",
         "# Each [[expect]] names one result id, ruling unit or mechanic; outcome = \"fail\" (default,",
-        "# a strict expected failure) or \"skip\" (not run).",
+        "# a strict expected failure), \"expect-skip\" (runs; a skip is expected) or \"skip\" (not run).",
     ]
     for e in entries:
         lines += ["", "[[expect]]", f"{e.key} = {_toml_string(e.value)}"]

@@ -7,13 +7,18 @@ Loaded by the project's ``conftest.py``; ``mtg-conformance run`` drives pytest w
 from __future__ import annotations
 
 import contextlib
+import functools
 import re
 import time
 import types
+from collections import Counter
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import hypothesis
+import hypothesis.errors
 import pytest
 from pytest_bdd import scenario as bdd_scenario
 from pytest_bdd.exceptions import GherkinParseError
@@ -163,13 +168,18 @@ def make_engine(request: pytest.FixtureRequest) -> Callable[[], Engine]:
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
-    """An engine that says it does not support something skips the test with its reason. A property's
+    """An engine that says it does not support something skips the test with its reason; in a
+    property, only the example it cannot run is set aside (see :func:`_count_examples`). A property's
     shrinking is bounded (see :func:`mtg_conformance.properties.shrink_budget`), so that a slow engine's
     failure is reported with its counterexample before the test's timeout fires; an expected failure
     is not shrunk at all (whether it fails does not depend on it, and its report is its reason)."""
     budget = shrink_budget_of(item)
+    handle = getattr(getattr(item, "obj", None), "hypothesis", None)
+    counting = handle is not None and _metadata(item) is not None
     try:
         with properties.shrink_budget(budget), _saying_when_shrinking_stopped(item, budget):
+            if counting:
+                return (yield from _count_examples(item, handle))
             return (yield)
     except Unsupported as exc:
         pytest.skip(f"unsupported by the engine: {exc}")
@@ -225,6 +235,87 @@ def _timeout(item: pytest.Item) -> float | None:
         return None
 
 
+# ---- properties: the examples an engine cannot run ------------------------------------------
+
+_EXAMPLES_KEY = pytest.StashKey["ExampleTally"]()
+
+
+@dataclass
+class ExampleTally:
+    """How many examples of a property the engine ran, and how many it answered ``Unsupported``
+    (with each reason and how often it was given)."""
+
+    limit: int
+    """examples unsupported in a row, with none run, after which the property is skipped"""
+    ran: int = 0
+    unsupported: int = 0
+    reasons: Counter[str] = field(default_factory=Counter)
+
+    def as_json(self) -> dict[str, Any]:
+        return {"run": self.ran, "unsupported": self.unsupported, "unsupported_reasons": dict(self.reasons)}
+
+    def skip_message(self) -> str:
+        reasons = "; ".join(r if n == self.unsupported else f"{r} (×{n})" for r, n in self.reasons.most_common())
+        return (f"unsupported by the engine: {reasons} "
+                f"(none of {self.unsupported} example(s) could run)")
+
+    def wrap(self, inner: Callable[..., Any]) -> Callable[..., Any]:
+        """``inner`` (one example of the property), with an ``Unsupported`` answer turned into a
+        rejected example (Hypothesis's ``reject()``): the other examples still run."""
+        @functools.wraps(inner)
+        def one_example(*args: Any, **kwargs: Any) -> Any:
+            try:
+                result = inner(*args, **kwargs)
+            except Unsupported as exc:
+                self.unsupported += 1
+                self.reasons[str(exc)] += 1
+                if self.ran == 0 and self.unsupported >= self.limit:
+                    pytest.skip(self.skip_message())   # Hypothesis lets a skip through at once
+                hypothesis.reject()
+            except BaseException:
+                self.ran += 1
+                raise
+            self.ran += 1
+            return result
+        return one_example
+
+
+def examples_unsupported(item: pytest.Item) -> int:
+    """How many examples of the property ``item`` the engine answered ``Unsupported`` (0 for
+    anything else): a mutation run counts them as a failure (conftest.py)."""
+    tally = item.stash.get(_EXAMPLES_KEY, None)
+    return tally.unsupported if tally is not None else 0
+
+
+def _count_examples(item: pytest.Item, handle: Any) -> Iterator[None]:
+    """Run a Hypothesis property so that an example the engine cannot run (it raises
+    ``Unsupported``) is rejected and counted instead of skipping the whole property: the property is
+    skipped only when no example ran. Hypothesis's ``filter_too_much`` health check is suppressed
+    for the call, so that an engine that can run few examples gets them checked and counted rather
+    than an error; an engine that can run none is skipped after ``max_examples`` unsupported
+    examples. The counts go to the run report (``examples``) and the terminal summary."""
+    test = item.obj  # type: ignore[attr-defined]
+    given_settings = test._hypothesis_internal_use_settings
+    tally = item.stash[_EXAMPLES_KEY] = ExampleTally(limit=max(1, given_settings.max_examples))
+    inner = handle.inner_test
+    handle.inner_test = tally.wrap(inner)
+    test._hypothesis_internal_use_settings = hypothesis.settings(
+        given_settings,
+        suppress_health_check=[*given_settings.suppress_health_check, hypothesis.HealthCheck.filter_too_much])
+    try:
+        result = yield
+    except (hypothesis.errors.Unsatisfiable, hypothesis.errors.FailedHealthCheck):
+        if tally.ran == 0 and tally.unsupported:
+            pytest.skip(tally.skip_message())
+        raise
+    finally:
+        handle.inner_test = inner
+        test._hypothesis_internal_use_settings = given_settings
+    if tally.ran == 0 and tally.unsupported:
+        pytest.skip(tally.skip_message())
+    return result
+
+
 # ---- results -----------------------------------------------------------------------------
 
 def _metadata(item: pytest.Item) -> dict[str, Any] | None:
@@ -259,6 +350,8 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     item.stash.setdefault(_PHASE_REPORTS, {})[rep.when] = rep
     if rep.when == "setup" and (meta := _metadata(item)) is not None:
         rep.user_properties.append(("mtg", meta))
+    if rep.when == "call" and (tally := item.stash.get(_EXAMPLES_KEY, None)) is not None:
+        rep.user_properties.append(("mtg_examples", tally.as_json()))
     return rep
 
 
@@ -285,6 +378,8 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
             return
         entry = results[report.nodeid] = {**meta, "outcome": None, "duration_s": 0.0, "message": ""}
     entry["duration_s"] = round(entry["duration_s"] + report.duration, 6)
+    if (examples := dict(report.user_properties).get("mtg_examples")) is not None:
+        entry["examples"] = examples
     outcome = _outcome(report)
     if outcome is None:
         return
@@ -292,6 +387,16 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
         entry["outcome"] = outcome
         if outcome != "passed":
             entry["message"] = _message(report)
+    _mark_expected_skip(entry, dict(report.user_properties).get("mtg_expected_skip"))
+
+
+def _mark_expected_skip(entry: dict[str, Any], reason: str | None) -> None:
+    """A skipped result an expectations entry expects (``expect-skip`` or ``skip``) carries the
+    entry's reason as ``expected_skip``; any other result carries none."""
+    if entry["outcome"] == "skipped" and reason:
+        entry["expected_skip"] = reason
+    else:
+        entry.pop("expected_skip", None)
 
 
 def _outcome(report: pytest.TestReport) -> str | None:
@@ -352,6 +457,15 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
     terminalreporter.write_sep("=", "conformance by mechanic")
     for line in report.mechanic_table(results):
         terminalreporter.write_line(line)
+    _write_section(terminalreporter, "property examples the engine could not run", report.example_counts(results))
+    _write_section(terminalreporter, "skipped results by reason", report.skip_reasons(results))
+
+
+def _write_section(terminalreporter: Any, title: str, lines: list[str]) -> None:
+    if lines:
+        terminalreporter.write_sep("-", title)
+        for line in lines:
+            terminalreporter.write_line(line)
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
@@ -394,7 +508,8 @@ def _configure_expectations(config: pytest.Config) -> None:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """A result named by an expectation runs as a strict xfail (outcome "fail") or is skipped."""
+    """A result named by an expectation runs as a strict xfail (outcome "fail"), runs with its skip
+    expected (outcome "expect-skip"), or is not run (outcome "skip")."""
     known = config.stash.get(_EXPECTATIONS_KEY, None)
     if not known or not known.entries:
         return
@@ -403,9 +518,11 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         entry = known.match(meta) if meta is not None else None
         if entry is None:
             continue
+        if entry.outcome in expectations.SKIP_OUTCOMES:
+            item.user_properties.append(("mtg_expected_skip", entry.reason))
         if entry.outcome == "skip":
             item.add_marker(pytest.mark.skip(reason=f"skipped by the expectations: {entry.reason}"))
-        else:
+        elif entry.outcome == "fail":
             item.add_marker(pytest.mark.xfail(strict=True, reason=entry.reason))
 
 

@@ -29,8 +29,15 @@ class ReportError(ValueError):
     """A report file that is not a run report."""
 
 
+OPTIONAL_RESULT_KEYS = ("examples", "expected_skip")
+"""Keys only some results have: ``examples`` (a property: ``{"run", "unsupported",
+"unsupported_reasons"}``, the examples the engine ran and those it answered ``Unsupported``),
+``expected_skip`` (a skipped result an expectations entry expects: the entry's reason)."""
+
+
 def build(*, engine: Mapping[str, str], results: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
-    rows = [{k: r.get(k) for k in RESULT_KEYS} for r in results]
+    rows = [{k: r.get(k) for k in RESULT_KEYS} | {k: r[k] for k in OPTIONAL_RESULT_KEYS if r.get(k) is not None}
+            for r in results]
     for r in rows:
         if r["outcome"] not in OUTCOMES:
             r["outcome"] = "failed"
@@ -69,6 +76,39 @@ def mechanic_table(results: Iterable[Mapping[str, Any]]) -> list[str]:
         total.update(counts[m])
         lines.append(f"| {m} | " + " | ".join(str(counts[m][o]) for o in OUTCOMES) + " |")
     lines.append("| **total** | " + " | ".join(str(total[o]) for o in OUTCOMES) + " |")
+    return lines
+
+
+def skip_reasons(results: Iterable[Mapping[str, Any]]) -> list[str]:
+    """The skipped results grouped by reason (the first line of their message), most frequent
+    first: ``  12  <reason>`` for skips an expectations entry expects, ``! 3  <reason>  (not
+    expected)`` for those no entry expects. Empty when nothing was skipped."""
+    groups: Counter[tuple[bool, str]] = Counter()
+    for r in results:
+        if r.get("outcome") == "skipped":
+            reason = next((ln.strip() for ln in str(r.get("message") or "").splitlines() if ln.strip()), "(no reason)")
+            groups[(bool(r.get("expected_skip")), reason)] += 1
+    if not groups:
+        return []
+    unexpected = sum(n for (expected, _), n in groups.items() if not expected)
+    width = len(str(max(groups.values())))
+    lines = [f"{sum(groups.values())} skipped, {unexpected} of them not expected by any expectations entry (marked !):"]
+    for (expected, reason), n in sorted(groups.items(), key=lambda kv: (kv[0][0], -kv[1], kv[0][1])):
+        lines.append(f"{' ' if expected else '!'} {n:>{width}}  {reason}" + ("" if expected else "  (not expected)"))
+    return lines
+
+
+def example_counts(results: Iterable[Mapping[str, Any]]) -> list[str]:
+    """One line per property some examples of which the engine could not run: how many examples
+    ran, how many were unsupported, and why. Empty when every example ran."""
+    lines = []
+    for r in sorted(results, key=lambda r: r["id"]):
+        ex = r.get("examples") or {}
+        if ex.get("unsupported"):
+            why = "; ".join(f"{reason} (×{n})" for reason, n in
+                            sorted((ex.get("unsupported_reasons") or {}).items(), key=lambda kv: -kv[1]))
+            lines.append(f"{r['id']}: {ex.get('run', 0)} example(s) ran, {ex['unsupported']} unsupported"
+                         + (f": {why}" if why else "") + f" [{r['outcome']}]")
     return lines
 
 
@@ -180,17 +220,27 @@ class Change:
 @dataclass(frozen=True)
 class Comparison:
     regressions: tuple[Change, ...]
-    """failed now, and did not fail before (passed, xfailed, skipped, xpassed)"""
+    """failed now, and did not fail before (passed, xfailed, skipped, xpassed); or coverage lost:
+    passed (or xpassed) before, skipped or xfailed now (see :func:`lost_coverage`)"""
     progressions: tuple[Change, ...]
     """failed or xfailed before, passes now"""
     changes: tuple[Change, ...]
-    """any other change of outcome, e.g. passed → skipped"""
+    """any other change of outcome, e.g. skipped → xfailed (or passed → skipped with ``allow_skips``)"""
     new: tuple[Change, ...]
     removed: tuple[Change, ...]
 
 
-def compare(old: Mapping[str, Any], new: Mapping[str, Any]) -> Comparison:
-    """What changed from run report ``old`` to run report ``new``, by result id."""
+def lost_coverage(old: str | None, new: str | None) -> bool:
+    """Whether a result that passed (``passed``, ``xpassed``) is no longer checked: skipped, or
+    failing as a known failure (``xfailed``). An engine whose card loader breaks and starts
+    answering ``Unsupported`` loses coverage this way while nothing fails, so ``compare`` counts it
+    as a regression unless told to allow it (``--allow-skips``)."""
+    return old in PASSING and new in ("skipped", "xfailed")
+
+
+def compare(old: Mapping[str, Any], new: Mapping[str, Any], *, allow_skips: bool = False) -> Comparison:
+    """What changed from run report ``old`` to run report ``new``, by result id; a result that
+    passed and is now skipped or xfailed is a regression unless ``allow_skips``."""
     before = {r["id"]: r for r in old["results"]}
     after = {r["id"]: r for r in new["results"]}
     regressions, progressions, changes = [], [], []
@@ -199,7 +249,7 @@ def compare(old: Mapping[str, Any], new: Mapping[str, Any]) -> Comparison:
         if o == n:
             continue
         change = Change(rid, o, n, str(after[rid].get("message") or ""))
-        if n == "failed":
+        if n == "failed" or (lost_coverage(o, n) and not allow_skips):
             regressions.append(change)
         elif o in FAILING and n in PASSING:
             progressions.append(change)

@@ -5,6 +5,7 @@ stack as a new object (13), and mana abilities activated while casting add their
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 
 import pytest
@@ -178,6 +179,7 @@ CASTS = [
     ("Mizzium Mortars", "hand", "overload", (), None, "{R}{R}{R}{C}{C}{C}", False, None),
     ("Blaze", "graveyard", "flashback", (), 2, "{R}{C}{C}", True, "player"),
     ("Wretched Gryff", "hand", "emerge", (), None, "{U}{C}{C}{C}", False, None),
+    ("Endless One", "hand", None, (), 2, "{C}{C}", False, None),
 ]
 
 
@@ -201,8 +203,9 @@ def _cast_setup(card: str, zone: str, mana: str, otaria: bool) -> GameSetup:
 @pytest.mark.capability("mana-value")
 @given(data=st.data())
 def test_alternative_and_additional_costs_never_change_mana_value(make_engine, data) -> None:
-    """Property 10 (118.8d, 118.9c, 202.3): the spell's mana value on the stack comes from its mana
-    cost alone (and X's value), whatever was paid."""
+    """Property 10 (118.8d, 118.9c, 202.3, 202.3e): the spell's mana value on the stack comes from
+    its mana cost alone (and X's value), whatever was paid; once it has left the stack (a permanent
+    on the battlefield, a card in a graveyard or in exile), X counts as 0 again (202.3e)."""
     castable = _castable(make_engine)
     if not castable:
         pytest.skip("the engine declares none of the mechanics with alternative costs")
@@ -218,6 +221,58 @@ def test_alternative_and_additional_costs_never_change_mana_value(make_engine, d
         spell = next(s for s in table.observe().stack if s.kind == "spell")
         assert spell.mana_value == expected_mana_value(card, None, x), \
             f"{card} cast with {alternative or 'its mana cost'} {additional} has mana value {spell.mana_value}"
+        assert table.act(PassUntilStackEmpty(), random_answers(data)), table.rejection
+        after = table.observe()
+        note(table.gherkin())
+        where = [(f"the permanent {v.name}", v.mana_value) for v in after.battlefield if v.name == card]
+        where += [(f"the card {v.name} ({zone})", v.mana_value) for zone, views in
+                  [("exile", after.exile)] + [(f"{pl.name}'s {z}", getattr(pl, z)) for pl in after.players
+                                              for z in ("graveyard", "hand", "library")]
+                  for v in views if v.name == card]
+        assert where, f"{card} is nowhere after resolving"
+        for what, value in where:
+            assert value is None or value == expected_mana_value(card), \
+                f"{what} has mana value {value} off the stack, where X is 0 (202.3e); cast with X={x}"
+
+
+@pytest.mark.mechanic("flashback")
+@given(way=st.sampled_from(["mana cost", "flashback"]), victim=st.sampled_from(["Grizzly Bears", "Llanowar Elves"]),
+       plane_owner=st.sampled_from(["Alice", "Bob"]), data=st.data())
+def test_a_mandatory_additional_cost_is_paid_under_an_alternative_cost(make_engine, way, victim, plane_owner,
+                                                                      data) -> None:
+    """Property 10b (118.8, 118.9d, 601.2f): Bone Splinters' sacrifice is a mandatory additional
+    cost; it is added to whatever cost is paid, its mana cost from the hand or the flashback cost
+    Otaria gives it in the graveyard (702.34a; the flashback cost is its mana cost, {B}). Cast
+    without a creature to sacrifice, it is rejected and nothing changes; cast sacrificing one, that
+    creature is sacrificed, {B} is paid, and a flashback spell ends in exile."""
+    flashback = way == "flashback"
+    if flashback and "planechase" not in engine_capabilities(make_engine):
+        pytest.skip("Otaria (a plane) gives Bone Splinters flashback: the engine does not declare planechase")
+    alice = PlayerSetup(name="Alice", hand=() if flashback else ("Bone Splinters",),
+                        graveyard=("Bone Splinters",) if flashback else (), library=("Island",) * 3, mana_pool="{B}",
+                        battlefield=(PermanentSetup(card="Grizzly Bears"), PermanentSetup(card="Llanowar Elves")))
+    bob = PlayerSetup(name="Bob", library=("Island",) * 3, battlefield=(PermanentSetup(card="Centaur Courser"),))
+    setup = GameSetup(players=(alice, bob), active_player="Alice",
+                      plane=PlaneSetup(card="Otaria", owner=plane_owner) if flashback else None)
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        answers = random_answers(data)
+        zone = Zone.GRAVEYARD if flashback else Zone.HAND
+        cast = CastSpell(player="Alice", card=table.find("Bone Splinters", zone=zone),
+                         alternative_cost="flashback" if flashback else None,
+                         targets=(Target(object=table.find("Centaur Courser", zone=Zone.BATTLEFIELD)),))
+        before = table.observe()
+        assert not table.act(cast, answers), f"Bone Splinters was cast by {way} without sacrificing a creature"
+        table.take_rejection()
+        assert table.observe() == before, "a rejected cast changed the game"
+        victim_id = table.find(victim, zone=Zone.BATTLEFIELD)
+        assert table.act(dataclasses.replace(cast, sacrifice=(victim_id,)), answers), table.rejection
+        note(table.gherkin())
+        assert _paid(table, "Bone Splinters") == Counter({"B": 1})
+        assert _zones(table, victim, "Alice") == [Zone.GRAVEYARD], f"{victim} was not sacrificed"
+        assert table.act(PassUntilStackEmpty(), answers), table.rejection
+        assert _zones(table, "Centaur Courser", "Bob") == [Zone.GRAVEYARD]
+        assert _zones(table, "Bone Splinters", "Alice") == [Zone.EXILE if flashback else Zone.GRAVEYARD]
 
 
 # --------------------------------------------------------------------------------------------

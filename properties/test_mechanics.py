@@ -111,13 +111,18 @@ def test_a_spell_that_explores_goes_to_the_graveyard_last(make_engine, spell, li
 @given(swordtooths=st.integers(0, 2), unknowns=st.integers(0, 2), whose=st.sampled_from(["Alice", "Bob"]),
        extra_lands=st.integers(0, 2), data=st.data())
 def test_land_plays_are_one_plus_the_effects_in_force(make_engine, swordtooths, unknowns, whose, extra_lands, data) -> None:
-    """Property 5 (305.2, 305.3, 305.4): the lands a player may play this turn = 1 + additional-land
-    effects in force; never on another player's turn; a land put onto the battlefield by explore
-    going to the hand is not a land play."""
+    """Property 5 (305.2, 305.3, 305.4, 514.2): the lands a player may play this turn = 1 +
+    additional-land effects in force; never on another player's turn; a land put onto the
+    battlefield by explore going to the hand is not a land play. Across the turn boundary: Enter the
+    Unknown's "this turn" grant ends in the cleanup step (514.2) while Wayward Swordtooth's lasts, so
+    on Alice's next turn she may play 1 + Swordtooths lands again (an effect lasting too long, or a
+    count of lands played that is not reset, shows there)."""
     allowed = 1 + swordtooths + unknowns
     lands = allowed + extra_lands
+    next_turn = swordtooths + 2            # one more than her next turn allows
     setup = GameSetup(players=(
-        PlayerSetup(name="Alice", hand=("Enter the Unknown",) * unknowns + ("Forest",) * lands,
+        PlayerSetup(name="Alice", hand=("Lightning Bolt",) + ("Enter the Unknown",) * unknowns
+                    + ("Forest",) * (lands + next_turn),
                     library=("Island",) * 3, mana_pool="{G}" * unknowns,
                     battlefield=(PermanentSetup(card="Grizzly Bears"),)
                     + tuple(PermanentSetup(card="Wayward Swordtooth") for _ in range(swordtooths))),
@@ -139,12 +144,30 @@ def test_land_plays_are_one_plus_the_effects_in_force(make_engine, swordtooths, 
             assert table.act(PassUntilStackEmpty(), answers)
         played = 0
         for _ in range(lands):
-            if table.act(PlayLand(player="Alice", card=table.find("Forest", zone=Zone.HAND, player="Alice"))):
-                played += 1
-            else:
-                table.take_rejection()
+            played += _play_a_forest(table)
         note(table.gherkin())
         assert played == allowed, f"{swordtooths} Swordtooth(s) and {unknowns} Enter the Unknown: played {played}"
+        # Bob's turn, then Alice's next one (turn 5): only the Swordtooths' additional lands are left
+        for whose_turn in ("Bob", "Alice"):
+            assert table.act(AdvanceTo(step=Step.PRECOMBAT_MAIN), answers), table.rejection
+            assert table.observe().active_player == whose_turn
+        played_next = sum(_play_a_forest(table) for _ in range(extra_lands + next_turn))
+        note(table.gherkin())
+        assert played_next == 1 + swordtooths, (
+            f"on her next turn, with {swordtooths} Swordtooth(s) (and {unknowns} Enter the Unknown cast the turn "
+            f"before, whose effect has ended), Alice played {played_next} land(s)")
+
+
+def _play_a_forest(table) -> bool:
+    """Alice plays the first Forest in her hand: True if accepted, and then that very card left her
+    hand (305.1: the land played is the card chosen), False if rejected."""
+    forest = table.find("Forest", zone=Zone.HAND, player="Alice")
+    if not table.act(PlayLand(player="Alice", card=forest)):
+        table.take_rejection()
+        return False
+    assert forest not in {c.id for c in table.observe().player("Alice").hand}, \
+        f"Alice played the Forest {forest}, which is still in her hand"
+    return True
 
 
 # --------------------------------------------------------------------------------------------
@@ -232,6 +255,52 @@ def test_who_orders_a_melded_permanents_two_cards(make_engine, how, controller, 
         note(table.gherkin())
         assert all(p == expected for p in asked), \
             f"{how}: the two cards' order was asked of {asked}, not of {expected}"
+
+
+@pytest.mark.mechanic("meld")
+@given(how=st.sampled_from(["Otherworldly Journey", "Unhallowed Pact"]), controller=st.sampled_from(["Alice", "Bob"]),
+       who=st.sampled_from(["Alice", "Bob"]), data=st.data())
+def test_both_cards_of_a_melded_permanent_return(make_engine, how, controller, who, data) -> None:
+    """712.21c, 712.14, 610.3c: an effect that finds the new object a melded permanent became finds
+    both cards and returns each as a permanent of its own, front face up: Otherworldly Journey
+    (``who`` casts it) returns both at the next end step under their owner's control (Alice), each
+    with a +1/+1 counter; Unhallowed Pact (``who`` controls it) returns both under the Pact's
+    controller's control when the melded permanent dies. The melded permanent is controlled by
+    ``controller``; no Chittering Host is left and no card of the pair stays behind."""
+    host = PermanentSetup(card="Chittering Host", meld_cards=MELD_CARDS, controller=controller)
+    pact = (PermanentSetup(card="Unhallowed Pact", attached_to="Chittering Host"),) if how == "Unhallowed Pact" else ()
+    journey = ("Otherworldly Journey",) if how == "Otherworldly Journey" else ()
+    alice = PlayerSetup(name="Alice", battlefield=(host, *(pact if who == "Alice" else ())), library=("Island",) * 2,
+                        hand=journey if who == "Alice" else (), mana_pool="{W}{W}" if who == "Alice" else "")
+    bob = PlayerSetup(name="Bob", battlefield=pact if who == "Bob" else (), library=("Island",) * 2,
+                      hand=journey if who == "Bob" else (), mana_pool="{W}{W}" if who == "Bob" else "")
+    with fresh_table(make_engine) as table:
+        table.load(GameSetup(players=(alice, bob), active_player="Alice"))
+        answers = random_answers(data)
+        host_id = table.find("Chittering Host", zone=Zone.BATTLEFIELD)
+        if how == "Otherworldly Journey":
+            if who == "Bob":
+                assert table.act(PassPriority(player="Alice"), answers), table.rejection
+            assert table.act(CastSpell(player=who, card=table.find(how, zone=Zone.HAND, player=who),
+                                       targets=(Target(object=host_id),)), answers), table.rejection
+            assert table.act(PassUntilStackEmpty(), answers), table.rejection
+            assert table.act(AdvanceTo(step=Step.END), answers), table.rejection
+        else:
+            assert table.act(OutsideEvent(event=OutsideEventKind.DESTROY, object=host_id), answers), table.rejection
+        assert table.act(PassUntilStackEmpty(), answers), table.rejection
+        after = table.observe()
+        note(table.gherkin())
+        returned = {p.name: p for p in after.battlefield if p.name in MELD_CARDS}
+        assert set(returned) == set(MELD_CARDS), \
+            f"{how}: returned {sorted(returned)}; battlefield {[p.name for p in after.battlefield]}"
+        assert not any(p.name == "Chittering Host" for p in after.battlefield), "Chittering Host is still melded"
+        new_controller = "Alice" if how == "Otherworldly Journey" else who        # 610.3c / "under your control"
+        counters = 1 if how == "Otherworldly Journey" else 0
+        for name, permanent in returned.items():
+            assert permanent.owner == "Alice" and permanent.controller == new_controller, \
+                f"{name} returned under {permanent.controller}'s control, not {new_controller}'s"
+            assert permanent.counters.get("+1/+1", 0) == counters, f"{name} has counters {dict(permanent.counters)}"
+            assert len(permanent.cards) <= 1 and not permanent.face_down, f"{name} is not a permanent of its own"
 
 
 @pytest.mark.mechanic("meld")
@@ -379,6 +448,10 @@ def test_planechase_invariants(make_engine, n_players, decks, script, data) -> N
 
 
 
+LEAVING_DECKS = {"Alice": "Naya", "Bob": "Naar Isle", "Carol": "Otaria", "Dave": "Naya"}
+"""A different plane in each planar deck next to another (no plane that triggers when turned face up)."""
+
+
 @pytest.mark.mechanic("planechase")
 @given(n_players=st.integers(3, 4), leaver=st.integers(0, 3), plane_owner=st.integers(0, 3),
        spell=st.booleans(), passes=st.integers(0, 2), data=st.data())
@@ -388,13 +461,17 @@ def test_a_player_who_leaves_takes_only_what_they_own(make_engine, n_players, le
     exiled cards, spells on the stack, the face-up plane) and nothing anyone else owns; if they had
     priority, the next player in turn order still in the game gets it, else priority stays where it
     was. If the face-up plane left, the planar controller turns their top plane face up, or there is
-    none if their planar deck is empty (901.10). The events say who left and who received priority. Kills (mutmut 3.8.1)
+    none if their planar deck is empty (901.10). Who the planar controller is comes from the setup,
+    never from the engine's report: Alice, the active player, unless she is the one who leaves, and
+    then the next player in turn order (901.6); each player's planar deck holds a different plane,
+    so a plane turned face up from the wrong deck shows. The events say who left and who received
+    priority. Kills (mutmut 3.8.1)
     engine.planechase.x_leave_game__mutmut_17, _18, _20, _26, _28, _50, _54, _55, _57, _58, _60 and
     _36 and x_turn_top_plane_face_up__mutmut_29."""
     names = ["Alice", "Bob", "Carol", "Dave"][:n_players]
     players = tuple(PlayerSetup(name=n, battlefield=(PermanentSetup(card="Grizzly Bears"),), exile=("Island",),
                                 library=("Forest",) * 2,
-                                planar_deck=("Naya",) if data.draw(st.booleans(), label=f"{n} has a planar deck") else (),
+                                planar_deck=(LEAVING_DECKS[n],) if data.draw(st.booleans(), label=f"{n} has a planar deck") else (),
                                 hand=("Grizzly Bears",) if n == "Alice" and spell else (),
                                 mana_pool="{G}{G}" if n == "Alice" and spell else "")
                     for n in names)
@@ -416,10 +493,14 @@ def test_a_player_who_leaves_takes_only_what_they_own(make_engine, n_players, le
         assert {p.id for p in after.battlefield} == {p.id for p in before.battlefield if p.owner != who}
         assert {c.id for c in after.exile} == {c.id for c in before.exile if c.owner != who}
         assert {s.id for s in after.stack} == {s.id for s in before.stack if s.controller != who}
+        controller = names[(names.index(who) + 1) % n_players] if who == "Alice" else "Alice"    # 901.6
         if before.plane is not None and before.plane.owner == who:    # 901.10: the planar controller's top plane
-            deck = before.player(after.planar_controller or who).planar_deck if after.planar_controller else ()
+            deck = before.player(controller).planar_deck
             assert (after.plane.name if after.plane else None) == (deck[0].name if deck else None), \
-                f"{who} left with the face-up plane: now {after.plane}, planar deck {deck}"
+                f"{who} left with the face-up plane: now {after.plane}, {controller}'s planar deck {deck}"
+        if after.plane is not None:
+            assert after.planar_controller == controller, \
+                f"{who} left: {after.planar_controller} is the planar controller, not {controller} (901.6)"
         if after.plane is not None and before.plane is not None:
             assert before.plane.owner == who or after.plane.id == before.plane.id
             assert after.plane.owner != who, f"{who} left the game, but the face-up plane is still theirs"

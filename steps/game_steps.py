@@ -185,6 +185,19 @@ def when_play_land(table: Table, player: str, card: str) -> None:
     _act(table, PlayLand(player=player, card=table.find(table.check_card(card), zone=Zone.HAND, player=player)))
 
 
+@when(parsers.re(rf'{PLAYER} casts "(?P<card>[^"]+)" putting "(?P<land>[^"]+)" from (?:her|his|their) hand '
+                 r'onto the battlefield$'))
+def when_cast_putting_a_land(table: Table, player: str, card: str, land: str) -> None:
+    """A spell that says "you may put a land card from your hand onto the battlefield" (Growth
+    Spiral): the ``may`` and ``choose_object`` answers are scripted now that the land's id exists.
+    The land is the first card with that name in the player's hand."""
+    card_id = table.find(table.check_card(card), zone=Zone.HAND, player=player)
+    table.script(ScriptedChoice(question=QuestionKind.MAY, answer=True))
+    table.script(ScriptedChoice(question=QuestionKind.CHOOSE_OBJECT,
+                                answer=table.find(table.check_card(land), zone=Zone.HAND, player=player)))
+    _act(table, CastSpell(player=player, card=card_id))
+
+
 @when(parsers.re(rf'{PLAYER} taps "(?P<card>[^"]+)" for mana$'))
 def when_tap_for_mana(table: Table, player: str, card: str) -> None:
     source = table.find(table.check_card(card), zone=Zone.BATTLEFIELD, player=player, untapped=True)

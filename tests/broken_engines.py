@@ -14,12 +14,13 @@ depend on how the engine's modules are laid out.
 from __future__ import annotations
 
 import contextlib
-import functools
 import dataclasses
+import functools
 import importlib
 import pkgutil
 import sys
 import time
+import zlib
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 from unittest import mock
@@ -28,10 +29,18 @@ import mtg_reference_engine
 import mtg_reference_engine.explore as ref_explore
 import mtg_reference_engine.game as ref_game
 import mtg_reference_engine.land_plays as ref_land_plays
-from mtg_conformance.protocol import (
-    ActionResult, Capability, CastSpell, EngineInfo, Observation, ScriptedChoice, Unsupported, Zone,
-)
 from mtg_reference_engine import ReferenceEngine
+
+from mtg_conformance.protocol import (
+    ActionResult,
+    Capability,
+    CastSpell,
+    EngineInfo,
+    Observation,
+    ScriptedChoice,
+    Unsupported,
+    Zone,
+)
 
 for _module in pkgutil.walk_packages(mtg_reference_engine.__path__, "mtg_reference_engine."):
     importlib.import_module(_module.name)   # bind every by-name import before anything is patched
@@ -40,6 +49,8 @@ _explore = ref_explore.explore
 _lands_allowed = ref_land_plays.lands_allowed
 _verify_play_land = ref_land_plays.verify_play_land
 _resolve_top = ref_game.Game.resolve_top
+_move_card = ref_game.Game.move_card
+_play_land = ref_land_plays.play_land
 _target_is_legal = importlib.import_module("mtg_reference_engine.cards").target_is_legal
 
 
@@ -140,6 +151,34 @@ class UnlimitedLandPlays(_PatchedEngine):
 
     def broken(self):
         return patch_everywhere(_lands_allowed, self._lands_allowed)
+
+
+class PutLandCountsAsPlayed(_PatchedEngine):
+    """A land put onto the battlefield from the hand by an effect (Growth Spiral) uses up a land
+    play (wrong: CR 305.4, putting a land onto the battlefield isn't playing it)."""
+
+    playing = False
+
+    @classmethod
+    def _play_land(cls, *args, **kwargs):
+        cls.playing = True
+        try:
+            return _play_land(*args, **kwargs)
+        finally:
+            cls.playing = False
+
+    @classmethod
+    def _move_card(cls, game, obj, to, *args, **kwargs):
+        if not cls.playing and obj.zone == Zone.HAND and to == Zone.BATTLEFIELD and "Land" in game.types(obj):
+            game.player(obj.owner).lands_played += 1
+        return _move_card(game, obj, to, *args, **kwargs)
+
+    def broken(self):
+        stack = contextlib.ExitStack()
+        stack.enter_context(patch_everywhere(_play_land, self._play_land))
+        stack.enter_context(mock.patch.object(ref_game.Game, "move_card",
+                                              lambda game, *a, **k: self._move_card(game, *a, **k)))
+        return stack
 
 
 class LandsOnAnyTurn(_PatchedEngine):
@@ -258,3 +297,22 @@ class SlowDuplicatesCards(ReferenceEngine):
             card = player.library[0]
             player.hand.append(dataclasses.replace(card, id=self.game.new_id(), zone=Zone.HAND))
         return result
+
+
+class OneGameInTen(ReferenceEngine):
+    """A correct engine that can set up only one game in ten (say, its card loader knows few
+    cards): the other setups raise ``Unsupported``. A property must still run, and count, the
+    examples it can set up, instead of being skipped as a whole (issue 13, item 3)."""
+
+    def setup(self, setup):  # type: ignore[override]
+        if zlib.crc32(repr(setup).encode()) % 10:      # the same setup always gets the same answer
+            raise Unsupported("this engine sets up one game in ten")
+        return super().setup(setup)
+
+
+class NoGame(ReferenceEngine):
+    """An engine that sets up no game at all: every property that sets one up is skipped, with the
+    engine's reason and how many examples it refused."""
+
+    def setup(self, setup):  # type: ignore[override]
+        raise Unsupported("this engine sets up no game")

@@ -83,7 +83,7 @@ def test_inline_entries_parse_without_lines() -> None:
     ('[[expect]]\nid = "a"\nreson = "r"\n', "unknown key(s) reson"),
     ('[[expect]]\nid = 3\nreason = "r"\n', "id must be a non-empty string"),
     ('[[expect]]\nid = "  "\nreason = "r"\n', "id must be a non-empty string"),
-    ('[[expect]]\nid = "a"\noutcome = "xfail"\nreason = "r"\n', "outcome must be one of 'fail', 'skip'"),
+    ('[[expect]]\nid = "a"\noutcome = "xfail"\nreason = "r"\n', "outcome must be one of 'fail', 'expect-skip', 'skip'"),
     ('[[expect]]\nid = "a"\n', "needs a reason"),
     ('[[expect]]\nid = "a"\nreason = ""\n', "needs a reason"),
     ('[[expect]]\nid = "a"\nreason = "r"\n\n[[expect]]\nid = "a"\nreason = "s"\n',

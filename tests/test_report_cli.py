@@ -147,11 +147,10 @@ def test_compare_sorts_the_changes() -> None:
     c = report.compare(doc(OLD), doc(NEW))
     assert [(ch.id, ch.old, ch.new) for ch in c.regressions] == [
         ("explore::breaks", "passed", "failed"), ("explore::known-then-breaks", "xfailed", "failed"),
-        ("explore::skipped-then-breaks", "skipped", "failed")]
+        ("explore::now-skipped", "passed", "skipped"), ("explore::skipped-then-breaks", "skipped", "failed")]
     assert [(ch.id, ch.old, ch.new) for ch in c.progressions] == [
         ("explore::fixed", "failed", "passed"), ("explore::known-fixed", "xfailed", "xpassed")]
-    assert [(ch.id, ch.old, ch.new) for ch in c.changes] == [
-        ("explore::accepted", "failed", "xfailed"), ("explore::now-skipped", "passed", "skipped")]
+    assert [(ch.id, ch.old, ch.new) for ch in c.changes] == [("explore::accepted", "failed", "xfailed")]
     assert c.new == (Change("explore::brand-new", None, "failed", "x"),)
     assert c.removed == (Change("explore::gone", "passed", None),)
     assert c.regressions[0].message.startswith("AssertionError: no counter")
@@ -163,16 +162,16 @@ def test_compare_prints_regressions_and_exits_1(tmp_path: Path, capsys: pytest.C
     assert main(["compare", str(old), str(new)]) == 1
     out = capsys.readouterr().out
     assert out.splitlines()[0] == f"## Conformance: phase.rs 0.103 ({old}) → phase.rs 0.104 ({new})"
-    assert "3 regressions, 2 progressions, 2 other changes, 1 new result, 1 removed result." in out
+    assert "4 regressions, 2 progressions, 1 other change, 1 new result, 1 removed result." in out
     sections = {}
     for block in out.split("### ")[1:]:
         title, _, body = block.partition("\n")
         sections[title] = [ln for ln in body.splitlines() if ln.startswith("- ")]
-    assert list(sections) == ["Regressions (3)", "Progressions (2)", "Other changes (2)", "New results (1)",
+    assert list(sections) == ["Regressions (4)", "Progressions (2)", "Other changes (1)", "New results (1)",
                               "Removed results (1)"]
-    assert sections["Regressions (3)"][0] == "- `explore::breaks`: passed → failed — AssertionError: no counter"
-    assert sections["Other changes (2)"][1] == ("- `explore::now-skipped`: passed → skipped — engine x does not "
-                                                "declare explore")
+    assert sections["Regressions (4)"][0] == "- `explore::breaks`: passed → failed — AssertionError: no counter"
+    assert sections["Regressions (4)"][2] == ("- `explore::now-skipped`: passed → skipped — engine x does not "
+                                              "declare explore")
     assert sections["New results (1)"] == ["- `explore::brand-new`: failed — x"]
     assert sections["Removed results (1)"] == ["- `explore::gone` (was passed)"]
 
@@ -181,12 +180,35 @@ def test_compare_without_regressions_exits_0(tmp_path: Path, capsys: pytest.Capt
     old = write(tmp_path / "old.json", "e", "1", [result("explore::a", "failed"), result("explore::b")])
     new = write(tmp_path / "new.json", "e", "1", [result("explore::a"), result("explore::b", "skipped"),
                                                   result("explore::c", "failed")])
-    assert main(["compare", str(old), str(new)]) == 0
+    assert main(["compare", str(old), str(new), "--allow-skips"]) == 0
     out = capsys.readouterr().out
     assert "0 regressions, 1 progression, 1 other change, 1 new result, 0 removed results." in out
     assert "### Regressions" not in out
     assert main(["compare", str(old), str(old)]) == 0
     assert "0 regressions, 0 progressions" in capsys.readouterr().out
+
+
+def test_lost_coverage_is_a_regression_unless_skips_are_allowed(tmp_path: Path,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 13, item 4: an engine whose card loader breaks starts answering Unsupported, and its
+    results go from passed to skipped (or, under an expectations file, to xfailed) while nothing
+    fails: compare exits 1 on it, unless told --allow-skips."""
+    rows = [result("explore::a"), result("explore::b", "xpassed"), result("explore::c"), result("explore::d", "skipped")]
+    old = write(tmp_path / "old.json", "e", "1", rows)
+    for a, b in (("skipped", "passed"), ("xfailed", "passed"), ("passed", "skipped"), ("skipped", "skipped")):
+        new = write(tmp_path / "new.json", "e", "1", [
+            result("explore::a", a, "unsupported by the engine: no card data"), result("explore::b", b),
+            result("explore::c"), result("explore::d", "passed")])
+        assert main(["compare", str(old), str(new)]) == 1, (a, b)
+        out = capsys.readouterr().out
+        lost = {"explore::a": a, "explore::b": b}
+        regressions = [ln for ln in out.split("### Regressions")[1].split("###")[0].splitlines() if ln.startswith("- ")]
+        assert sorted(ln.split("`")[1] for ln in regressions) == sorted(k for k, v in lost.items() if v != "passed")
+        assert main(["compare", str(old), str(new), "--allow-skips"]) == 0
+        out = capsys.readouterr().out
+        assert "0 regressions" in out and "### Other changes" in out
+    # the other way round: a and b (skipped → passed, xpassed) are not regressions; d (passed → skipped) is
+    assert [ch.id for ch in report.compare(report.load(new), report.load(old)).regressions] == ["explore::d"]
 
 
 def test_exit_codes_from_the_command_line(tmp_path: Path) -> None:

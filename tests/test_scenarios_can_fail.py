@@ -85,6 +85,10 @@ BREAKAGES = [
             "land-plays::Wayward Swordtooth lets its controller play two lands on each of their turns"),
         rulings=(f"{RU}#10", f"{DE}#10"), says="the last action was not rejected", extra=("-n", "2")),
     Breakage(
+        "PutLandCountsAsPlayed",
+        must_fail=("land-plays::A land put onto the battlefield by an effect is not a land play",),
+        ),
+    Breakage(
         "LandsOnAnyTurn",
         must_fail=("land-plays::A player cannot play a land on another player's turn",),
         rulings=(f"{RU}#6", f"{DE}#6")),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from mtg_conformance.protocol import Event, EventType, Zone
+from mtg_conformance.protocol import Event, EventType, IllegalAction, QuestionKind, Zone
 
 from ..explore import explore
 from ..game import Game, Obj, StackItem, UntilEndOfTurn
@@ -19,6 +19,23 @@ def _enter_the_unknown(game: Game, item: StackItem) -> None:
     for creature in legal_target_objects(game, item):
         explore(game, creature)
     grant_additional_land(game, item.controller)
+
+
+def _growth_spiral(game: Game, item: StackItem) -> None:
+    # "Draw a card. You may put a land card from your hand onto the battlefield." Putting a land
+    # onto the battlefield is not playing it: it uses none of the player's land plays (305.4).
+    player = game.player(item.controller)
+    game.draw(player)
+    lands = [c for c in player.hand if "Land" in game.types(c)]
+    if not lands or not game.ask(QuestionKind.MAY, player.name,
+                                 "Put a land card from your hand onto the battlefield?", (True, False)):
+        return
+    options = tuple(c.id for c in lands)
+    answer = options[0] if len(options) == 1 else game.ask(
+        QuestionKind.CHOOSE_OBJECT, player.name, "Choose a land card to put onto the battlefield", options)
+    if answer not in options:
+        raise IllegalAction(f"{answer!r} is not a land card in {player.name}'s hand")
+    game.move(next(c for c in lands if c.id == answer), Zone.BATTLEFIELD)
 
 
 def _defossilize(game: Game, item: StackItem) -> None:
@@ -62,6 +79,7 @@ def _minus_two_minus_two(game: Game, item: StackItem) -> None:
 
 register(
     CardScript(name="Enter the Unknown", targets=(CREATURE_YOU_CONTROL,), effect=_enter_the_unknown),
+    CardScript(name="Growth Spiral", effect=_growth_spiral),
     CardScript(name="Defossilize", targets=(CREATURE_CARD_IN_YOUR_GRAVEYARD,), effect=_defossilize),
     CardScript(name="Merfolk Branchwalker", triggers=(
         TriggerScript("When this creature enters, it explores.", enters, _source_explores(1)),)),
