@@ -74,7 +74,7 @@ def supervise(pytest_args: list[str]) -> int:
         status = Path(tmp) / "status"
         code = "import sys; del sys.path[0]; import pytest; sys.exit(pytest.main(sys.argv[1:]))"
         child = subprocess.Popen([sys.executable, "-c", code, *pytest_args],
-                                 env={**os.environ, STATUS_ENV: str(status)})
+                                 env={**os.environ, STATUS_ENV: str(status)}, preexec_fn=_die_with_parent())
         previous_int = signal.signal(signal.SIGINT, signal.SIG_IGN)   # Ctrl-C reaches the child itself
         previous_term = signal.signal(signal.SIGTERM, lambda *_: child.send_signal(signal.SIGTERM))
         try:
@@ -102,6 +102,13 @@ def supervise(pytest_args: list[str]) -> int:
               f"{running}: an in-process engine exited the process, crashed it, or hung past its timeout "
               f"(+{_grace():g} s) in native code; no report was written", file=sys.stderr)
         return ABNORMAL_END
+
+
+def _die_with_parent() -> Any:
+    """Linux: the test process is killed if ``mtg-conformance run`` itself is (a CI time limit),
+    so it cannot run on, orphaned, with its engines."""
+    from .stdio import _die_with_parent as die, _prctl
+    return die if _prctl is not None else None
 
 
 def _wait(child: Any, status: Path) -> tuple[int, bool]:

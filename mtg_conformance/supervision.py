@@ -122,3 +122,31 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     if _stacks is not None:
         _stacks.close()
         _stacks = None
+
+
+# ---- a nondeterministic engine is named as such (F22) -----------------------------------------
+
+NONDETERMINISTIC = (
+    "the engine answered differently when Hypothesis replayed the same game (a nondeterministic "
+    "engine: randomness, hash or thread order, time?). The properties draw their actions from the "
+    "engine's observations, so Hypothesis reports this as {name}, as if the suite's data generation "
+    "were at fault. Hypothesis said: {text}")
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Iterator[Any]:
+    from hypothesis.errors import FlakyFailure, FlakyReplay, FlakyStrategyDefinition
+    flaky = (FlakyStrategyDefinition, FlakyReplay, FlakyFailure)
+    try:
+        return (yield)
+    except flaky as exc:
+        said = [_first_line(exc)]
+        if isinstance(exc, FlakyFailure):   # the failures seen before the replay disagreed
+            said += [f"{type(e).__name__}: {_first_line(e)}" for e in exc.exceptions[:3] if not isinstance(e, flaky)]
+        message = NONDETERMINISTIC.format(name=type(exc).__name__, text="\n".join(said))
+    pytest.fail(message, pytrace=False)     # outside the except: no chained traceback in the message
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(exc).strip()
+    return text.splitlines()[0][:300] if text else ""

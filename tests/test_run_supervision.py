@@ -126,3 +126,44 @@ def test_a_terminated_run_leaves_no_engine_process_behind(tmp_path: Path) -> Non
         for pid in pids(pidfile):
             if alive(pid):
                 os.kill(pid, signal.SIGKILL)
+
+
+# ---- F22: a nondeterministic engine ----------------------------------------------------------
+
+def test_a_nondeterministic_engine_is_named_not_the_suite(tmp_path: Path) -> None:
+    done = cli(tmp_path, "run", "--engine", "tests.fake_engines.hostile_inprocess:Nondeterministic",
+               "-k", "test_illegal_actions_are_rejected", "-p", "no:randomly", "--report", "r.json",
+               env={"FLAKY_EVERY": "40"})
+    assert done.returncode == 1, done.stdout[-2000:] + done.stderr[-2000:]
+    messages = [r["message"] for r in json.loads((tmp_path / "r.json").read_text())["results"]]
+    # Hypothesis' own words ("Inconsistent data generation! … Is your data generation depending on
+    # external state?") may follow, but the message starts by naming the engine
+    assert messages and all(m.startswith("the engine answered differently when Hypothesis replayed the same "
+                                         "game (a nondeterministic engine") for m in messages), messages
+
+
+def test_a_killed_run_takes_its_test_process_and_engine_with_it(tmp_path: Path) -> None:
+    """SIGKILL to ``mtg-conformance run`` (nothing can clean up): the test process dies with it, and
+    with the test process its engine (Linux, PR_SET_PDEATHSIG)."""
+    if not sys.platform.startswith("linux"):
+        pytest.skip("PR_SET_PDEATHSIG is Linux only")
+    pidfile = tmp_path / "pids"
+    proc = subprocess.Popen([sys.executable, "-m", "mtg_conformance.cli", "run", "-k", ONE, "--engine-cmd",
+                             f"{sys.executable} {HOSTILE} slow-first-act 60", "--engine-timeout", "100"],
+                            cwd=tmp_path, env={**os.environ, "HOSTILE_PIDFILE": str(pidfile)},
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 60
+        while not pids(pidfile) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert pids(pidfile)
+        proc.kill()
+        proc.wait()
+        assert wait_gone(pids(pidfile), within=10) == []
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        for pid in pids(pidfile):
+            if alive(pid):
+                os.kill(pid, signal.SIGKILL)

@@ -5,6 +5,7 @@ Each is the reference engine until its misbehaviour is due; every wait is bounde
 - ``LeavesAThread``: ``setup`` starts a non-daemon thread that lives ``THREAD_S`` seconds (60).
 - ``HangsInNativeCode``: ``act`` sleeps ``NATIVE_S`` seconds (60) in C with SIGALRM blocked, so
   pytest-timeout's signal cannot reach Python code, as with a Rust or C engine stuck in a loop.
+- ``Nondeterministic``: every ``FLAKY_EVERY``-th observation (40) shows Alice one life higher.
 """
 
 from __future__ import annotations
@@ -42,13 +43,16 @@ class HangsInNativeCode(ReferenceEngine):
 
 
 class Nondeterministic(ReferenceEngine):
-    """Reports Alice one life higher in a fraction ``FLAKY_P`` (0.05) of observations, at random."""
+    """Reports Alice one life higher in every ``FLAKY_EVERY``-th observation (40) of the process,
+    whatever the game: the same game replayed by Hypothesis gets different observations."""
+
+    calls = 0
 
     def observe(self):  # type: ignore[no-untyped-def]
         import dataclasses
-        import random
         seen = super().observe()
-        if random.random() < float(os.environ.get("FLAKY_P", "0.05")):
+        Nondeterministic.calls += 1
+        if Nondeterministic.calls % int(os.environ.get("FLAKY_EVERY", "40")) == 0:
             first = dataclasses.replace(seen.players[0], life=seen.players[0].life + 1)
             seen = dataclasses.replace(seen, players=(first, *seen.players[1:]))
         return seen
