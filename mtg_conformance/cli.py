@@ -51,9 +51,10 @@ def _run(args: argparse.Namespace, extra: list[str]) -> int:
     return supervise(pytest_args + extra + targets)
 
 
-EXIT_GRACE = 5.0
+EXIT_GRACE = 30.0
 """Seconds the test process has to exit after its session ended (a thread an in-process engine
-left running would keep it alive for ever) before it is killed."""
+left running would keep it alive for ever) before it is killed. Generous: on a loaded machine the
+interpreter's own shutdown can take seconds."""
 ABNORMAL_END = 3
 """Exit code of a run whose test process ended without saying how the session ended."""
 

@@ -83,11 +83,11 @@ def test_a_run_that_finishes_keeps_its_exit_code_and_report(tmp_path: Path) -> N
 # ---- F9: an in-process engine cannot keep the run alive past its timeout ----------------------
 
 def test_a_thread_left_running_does_not_keep_the_run_alive(tmp_path: Path) -> None:
-    # without the fix the run waits for the thread: 120 s, past the limit of this run
+    # without the fix the run waits for the thread: 300 s, past the limit of this run
     done = cli(tmp_path, "run", "--engine", "tests.fake_engines.hostile_inprocess:LeavesAThread", "-k", ONE,
-               env={"THREAD_S": "120"}, limit=100)
+               env={"THREAD_S": "300"}, limit=200)
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
-    assert "still running 5 s after the run ended" in done.stderr
+    assert "still running 30 s after the run ended" in done.stderr
 
 
 def test_an_engine_stuck_in_native_code_ends_the_run_soon_after_its_timeout(tmp_path: Path) -> None:
