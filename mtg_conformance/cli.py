@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import Any
 
 from . import __version__, rulings
 from .scenarios import project_root
@@ -21,8 +22,6 @@ SCENARIO_TIMEOUT = 120
 
 
 def _run(args: argparse.Namespace, extra: list[str]) -> int:
-    import pytest
-
     root = project_root()
     if not (root / "features").is_dir() or not (root / "conftest.py").is_file():
         print(f"mtg-conformance: the suite's features/ and conftest.py are not beside the installed "
@@ -33,9 +32,9 @@ def _run(args: argparse.Namespace, extra: list[str]) -> int:
     if (root / "properties").is_dir():
         targets.append(str(root / "properties"))
     pytest_args = [f"--rootdir={root}", "-c", str(root / "pyproject.toml"), "--engine", args.engine]
-    if args.engine_cmd:
+    if args.engine_cmd is not None:      # "" (an unset variable) is an error, not the default engine
         pytest_args += ["--engine-cmd", args.engine_cmd]
-    if args.engine_timeout:
+    if args.engine_timeout is not None:
         pytest_args += ["--engine-timeout", str(args.engine_timeout)]
     if args.report:
         pytest_args += ["--mtg-report", args.report]
@@ -49,8 +48,100 @@ def _run(args: argparse.Namespace, extra: list[str]) -> int:
         pytest_args.append("-q")
     if not any(a.startswith("--timeout") for a in extra):
         pytest_args += ["--timeout", str(SCENARIO_TIMEOUT)]   # an in-process engine that hangs
-    code = pytest.main(pytest_args + extra + targets)
-    return int(code)
+    return supervise(pytest_args + extra + targets)
+
+
+EXIT_GRACE = 30.0
+"""Seconds the test process has to exit after its session ended (a thread an in-process engine
+left running would keep it alive for ever) before it is killed. Generous: on a loaded machine the
+interpreter's own shutdown can take seconds."""
+ABNORMAL_END = 3
+"""Exit code of a run whose test process ended without saying how the session ended."""
+
+
+def supervise(pytest_args: list[str]) -> int:
+    """Run pytest in a child process and return its exit code, but only if the session itself
+    wrote it (mtg_conformance.supervision): a process that died or was exited by an in-process
+    engine (os._exit, a native crash, the hang watchdog) does not pass the run. A child still
+    alive :data:`EXIT_GRACE` seconds after its session ended is killed."""
+    import os
+    import signal
+    import subprocess
+    import tempfile
+
+    from .supervision import STATUS_ENV
+
+    with tempfile.TemporaryDirectory(prefix="mtg-conformance-") as tmp:
+        status = Path(tmp) / "status"
+        code = "import sys; del sys.path[0]; import pytest; sys.exit(pytest.main(sys.argv[1:]))"
+        child = subprocess.Popen([sys.executable, "-c", code, *pytest_args],
+                                 env={**os.environ, STATUS_ENV: str(status)}, preexec_fn=_die_with_parent())
+        previous_int = signal.signal(signal.SIGINT, signal.SIG_IGN)   # Ctrl-C reaches the child itself
+        previous_term = signal.signal(signal.SIGTERM, lambda *_: child.send_signal(signal.SIGTERM))
+        try:
+            returncode, lingered = _wait(child, status)
+        finally:
+            signal.signal(signal.SIGINT, previous_int)
+            signal.signal(signal.SIGTERM, previous_term)
+            if child.poll() is None:
+                child.kill()
+                child.wait()
+        said = _read(status)
+        if said.startswith("exit "):
+            if lingered:
+                print(f"mtg-conformance: the test process was still running {EXIT_GRACE:g} s after the run "
+                      f"ended (a thread an in-process engine started?); it was killed", file=sys.stderr)
+            return int(said.split()[1])
+        if said in ("", "started") and returncode > 0:
+            return returncode                    # pytest stopped before any test ran, and said why
+        stacks = _read(Path(f"{status}.stacks"))
+        if stacks:
+            print(stacks, file=sys.stderr)
+        running = said.removeprefix("running ") if said.startswith("running ") else "(between tests)"
+        how = f"killed by signal {-returncode}" if returncode < 0 else f"exit code {returncode}"
+        print(f"mtg-conformance: the test process ended without finishing the run ({how}) while running "
+              f"{running}: an in-process engine exited the process, crashed it, or hung past its timeout "
+              f"(+{_grace():g} s) in native code; no report was written", file=sys.stderr)
+        return ABNORMAL_END
+
+
+def _die_with_parent() -> Any:
+    """Linux: the test process is killed if ``mtg-conformance run`` itself is (a CI time limit),
+    so it cannot run on, orphaned, with its engines."""
+    from .stdio import _die_with_parent as die, _prctl
+    return die if _prctl is not None else None
+
+
+def _wait(child: Any, status: Path) -> tuple[int, bool]:
+    """Wait for the child; once its session has ended, give it EXIT_GRACE seconds to exit."""
+    import subprocess
+    import time
+
+    while True:
+        try:
+            return child.wait(timeout=0.2), False
+        except subprocess.TimeoutExpired:
+            pass
+        if _read(status).startswith("exit "):
+            deadline = time.monotonic() + EXIT_GRACE
+            while time.monotonic() < deadline:
+                if child.poll() is not None:
+                    return child.returncode, False
+                time.sleep(0.05)
+            child.kill()
+            return child.wait(), True
+
+
+def _read(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8").strip()
+    except (OSError, ValueError):
+        return ""
+
+
+def _grace() -> float:
+    from .supervision import WATCHDOG_GRACE
+    return WATCHDOG_GRACE
 
 
 def main(argv: list[str] | None = None) -> int:

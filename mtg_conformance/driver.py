@@ -185,6 +185,9 @@ class Table:
         else:
             raise ScenarioError(f"{_describe(action)} asked more than {MAX_QUESTIONS} questions")
         self.rejection = None
+        if not 0 <= result.choices_used <= len(self.choices):
+            raise EngineFault(f"the engine answered {_describe(action)} saying it used {result.choices_used} "
+                              f"scripted choice(s), but {len(self.choices)} were sent")
         self.history.append((action, self.before_last_action, tuple(self.choices[:result.choices_used])))
         del self.choices[:result.choices_used]
         self.last_events = list(result.events)

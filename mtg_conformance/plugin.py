@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import math
 import re
+import shlex
 import time
 import types
 from collections import Counter
@@ -30,6 +32,8 @@ from .engines import UnknownEngine, engine_factory
 from .protocol import Engine, Unsupported
 from .scenarios import scenario_id
 from .stdio import DEFAULT_TIMEOUT, EnginePool, StdioEngine
+
+pytest_plugins = ["mtg_conformance.supervision"]   # the run's status and the hang watchdog (issue 14)
 
 _TAG_MARKERS = ("ruling", "cr", "mechanic")
 _RESULTS_KEY = pytest.StashKey[dict[str, dict[str, Any]]]()
@@ -70,9 +74,9 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "capability(name): a property needs this engine capability")
     _configure_expectations(config)
     command = config.getoption("--engine-cmd")
-    if command:
-        timeout = config.getoption("--engine-timeout") or DEFAULT_TIMEOUT
-        config._mtg_engine_factory = EnginePool(lambda: StdioEngine(command, timeout=timeout))  # type: ignore[attr-defined]
+    if command is not None:
+        argv, timeout = _stdio_engine_options(command, config.getoption("--engine-timeout"))
+        config._mtg_engine_factory = EnginePool(lambda: StdioEngine(argv, timeout=timeout))  # type: ignore[attr-defined]
         return
     try:
         factory = engine_factory(config.getoption("--engine"))
@@ -81,6 +85,23 @@ def pytest_configure(config: pytest.Config) -> None:
     if isinstance(factory, type) and issubclass(factory, StdioEngine):
         factory = EnginePool(factory)
     config._mtg_engine_factory = factory  # type: ignore[attr-defined]
+
+
+def _stdio_engine_options(command: str, timeout: float | None) -> tuple[list[str], float]:
+    """The stdio engine's command line and timeout, or one usage error saying what is wrong: an
+    empty command (an unset variable in CI would otherwise test the default engine), unbalanced
+    quotes, a timeout that is not a positive number of seconds."""
+    try:
+        argv = shlex.split(command)
+    except ValueError as exc:
+        raise pytest.UsageError(f"--engine-cmd {command!r}: {exc}") from None
+    if not argv:
+        raise pytest.UsageError(f"--engine-cmd {command!r} is empty: give the engine's command and arguments")
+    if timeout is None:
+        timeout = DEFAULT_TIMEOUT
+    if not math.isfinite(timeout) or timeout <= 0:
+        raise pytest.UsageError(f"--engine-timeout {timeout:g}: give a positive number of seconds")
+    return argv, timeout
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:

@@ -16,6 +16,7 @@ used by ``python -m mtg_conformance.stdio MODULE:CLASS`` to serve any Python eng
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import queue
@@ -23,9 +24,10 @@ import shlex
 import signal
 import subprocess
 import sys
-import tempfile
 import threading
+import time
 import traceback
+import weakref
 from collections.abc import Sequence
 from typing import IO, Any
 
@@ -37,11 +39,37 @@ from .protocol import (
 MAX_LINE = 8 * 1024 * 1024
 """Longest response line read (bytes); a longer one is a fault, not a memory problem."""
 STDERR_TAIL = 2000
+"""Bytes of the engine's stderr kept (the last ones) and quoted when it faults: a verbose engine
+cannot fill memory or the disk over a long run."""
 DEFAULT_TIMEOUT = 20.0
+CLOSE_GRACE = 2.0
+"""Seconds an engine has to exit after ``close`` before its process group is killed."""
+_POLL = 0.1
+"""While waiting for an answer, how often the client checks that the engine is still running."""
+
+_live: weakref.WeakSet[StdioEngine] = weakref.WeakSet()
+"""Every engine process started and not yet killed, killed at exit whatever happened."""
+
+
+def _die_with_parent() -> None:   # pragma: no cover  (runs in the child, between fork and exec)
+    """Linux: the engine is killed if the harness dies without closing it (SIGKILL, a crash)."""
+    _prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
+
+
+try:
+    import ctypes
+    _prctl = ctypes.CDLL(None, use_errno=True).prctl if sys.platform.startswith("linux") else None
+except (OSError, AttributeError):   # pragma: no cover
+    _prctl = None
+_PR_SET_PDEATHSIG = 1
 
 
 class StdioEngine(Engine):
-    """An engine in a subprocess, spoken to in JSON lines."""
+    """An engine in a subprocess, spoken to in JSON lines.
+
+    The engine runs in a session (and process group) of its own, which the client owns: it is
+    killed whole when the engine faults, times out, is closed, or the run ends, so processes the
+    engine started die with it."""
 
     def __init__(self, command: str | Sequence[str], *, timeout: float = DEFAULT_TIMEOUT,
                  env: dict[str, str] | None = None) -> None:
@@ -49,22 +77,35 @@ class StdioEngine(Engine):
         if not self.command:
             raise EngineFault("empty engine command")
         self.timeout = timeout
-        self._stderr = tempfile.TemporaryFile()
+        self._stderr_tail = bytearray()
+        self._killed = False
+        self.busy = False
+        """A request was sent and its answer not read (the wait was interrupted, e.g. by the test's
+        timeout): the process must not serve another game, its late answer would go to the next."""
+        # Die with the harness (Linux) when started from the main thread: PR_SET_PDEATHSIG fires
+        # when the *thread* that started the process ends.
+        die_with_parent = _prctl is not None and threading.current_thread() is threading.main_thread()
         try:
             self._proc = subprocess.Popen(
-                self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr,
-                env=env, start_new_session=True)
+                self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                env=env, start_new_session=True, preexec_fn=_die_with_parent if die_with_parent else None)
         except OSError as exc:
             raise EngineFault(f"cannot start engine {self.command!r}: {exc}") from None
+        _live.add(self)
         self._lines: queue.Queue[bytes | None] = queue.Queue()
         self._reader = threading.Thread(target=self._read, args=(self._proc.stdout,), daemon=True)
         self._reader.start()
+        self._stderr_reader = threading.Thread(target=self._read_stderr, args=(self._proc.stderr,), daemon=True)
+        self._stderr_reader.start()
         self._next_id = 0
         self._info: EngineInfo | None = None
 
     # ---- transport ------------------------------------------------------------------------
 
     def _read(self, stream: IO[bytes]) -> None:
+        """The reader thread owns stdout: only it reads and closes it (closing it from another
+        thread would block on the lock held by a read that a process the engine started can keep
+        waiting forever)."""
         try:
             while True:
                 line = stream.readline(MAX_LINE + 1)
@@ -73,17 +114,26 @@ class StdioEngine(Engine):
                 self._lines.put(line)
                 if len(line) > MAX_LINE:
                     break
+        except (OSError, ValueError):
+            pass
         finally:
             self._lines.put(None)
+            _close_quietly(stream)
+
+    def _read_stderr(self, stream: IO[bytes]) -> None:
+        """Keep the last STDERR_TAIL bytes of stderr, and only those."""
+        try:
+            while chunk := stream.read1(65536):
+                self._stderr_tail += chunk
+                del self._stderr_tail[:-STDERR_TAIL]
+        except (OSError, ValueError):
+            pass
+        finally:
+            _close_quietly(stream)
 
     def stderr_tail(self) -> str:
-        try:
-            self._stderr.seek(0, os.SEEK_END)
-            size = self._stderr.tell()
-            self._stderr.seek(max(0, size - STDERR_TAIL))
-            return self._stderr.read().decode("utf-8", "replace").strip()
-        except (OSError, ValueError):
-            return ""
+        self._stderr_reader.join(timeout=0.5)      # what the engine wrote before it was killed
+        return bytes(self._stderr_tail).decode("utf-8", "replace").strip()
 
     def _fault(self, what: str) -> EngineFault:
         self.kill()
@@ -91,35 +141,61 @@ class StdioEngine(Engine):
         return EngineFault(f"engine {' '.join(self.command)}: {what}" + (f"\n--- stderr tail ---\n{tail}" if tail else ""))
 
     def request(self, op: str, **params: Any) -> Any:
-        if self._proc.poll() is not None:
+        if self._killed or self._proc.poll() is not None:
             raise self._fault(f"exited with code {self._proc.returncode} before {op!r}")
+        if self.busy:
+            raise self._fault(f"was still busy with an earlier request when {op!r} was to be sent")
         self._next_id += 1
         message = json.dumps({"id": self._next_id, "op": op, **params}) + "\n"
+        self.busy = True
         try:
             assert self._proc.stdin is not None
             self._proc.stdin.write(message.encode())
             self._proc.stdin.flush()
         except (BrokenPipeError, OSError) as exc:
             raise self._fault(f"could not be written to ({exc})") from None
-        try:
-            line = self._lines.get(timeout=self.timeout)
-        except queue.Empty:
-            raise self._fault(f"did not answer {op!r} within {self.timeout:g} s") from None
-        if line is None:
-            code = self._proc.wait(timeout=5)
-            raise self._fault(f"exited with code {code} while answering {op!r}")
+        line = self._answer(op)
         if len(line) > MAX_LINE:
             raise self._fault(f"answered {op!r} with a line longer than {MAX_LINE} bytes")
         try:
             reply = json.loads(line)
         except ValueError:
             raise self._fault(f"answered {op!r} with something that is not JSON: {line[:200]!r}") from None
-        if not isinstance(reply, dict) or reply.get("id") != self._next_id or ("ok" not in reply and "error" not in reply):
+        except RecursionError:
+            raise self._fault(f"answered {op!r} with JSON nested too deeply to read: {line[:200]!r}") from None
+        if (not isinstance(reply, dict) or type(reply.get("id")) is not int or reply["id"] != self._next_id
+                or ("ok" not in reply and "error" not in reply)):
             raise self._fault(f"answered {op!r} with {str(reply)[:200]}, not a response to request {self._next_id}")
+        self.busy = False
         if "error" in reply:
             error = reply["error"] if isinstance(reply["error"], dict) else {"message": str(reply["error"])}
             raise error_from_json(error)
         return reply["ok"]
+
+    def _answer(self, op: str) -> bytes:
+        """The next line of stdout, within the timeout. An engine that exits without answering is
+        reported at once, even when a process it started keeps its stdout open."""
+        deadline = time.monotonic() + self.timeout
+        while True:
+            try:
+                line = self._lines.get(timeout=max(0.0, min(_POLL, deadline - time.monotonic())))
+            except queue.Empty:
+                line = b""
+            if line is None or (not line and self._proc.poll() is not None):
+                try:
+                    line = self._lines.get(timeout=_POLL)   # an answer written just before exiting
+                except queue.Empty:
+                    line = None
+                if not line:
+                    try:
+                        self._proc.wait(timeout=1)          # stdout closed: the exit code follows
+                    except subprocess.TimeoutExpired:
+                        pass
+                    raise self._fault(f"exited with code {self._proc.returncode} while answering {op!r}")
+            if line:
+                return line
+            if time.monotonic() >= deadline:
+                raise self._fault(f"did not answer {op!r} within {self.timeout:g} s")
 
     def _parse(self, cls: Any, data: Any, op: str) -> Any:
         try:
@@ -133,6 +209,9 @@ class StdioEngine(Engine):
         if self._info is None:
             data = self.request("info")
             if isinstance(data, dict):
+                if data.get("protocol") != PROTOCOL_VERSION:
+                    raise self._fault(f"speaks protocol {data.get('protocol')!r}; this suite speaks protocol "
+                                      f"{PROTOCOL_VERSION!r} (docs/protocol.md, 'info')")
                 data = {k: v for k, v in data.items() if k != "protocol"}
                 known = {c.value for c in Capability}
                 data["capabilities"] = [c for c in data.get("capabilities", []) if c in known]
@@ -159,35 +238,51 @@ class StdioEngine(Engine):
             raise self._fault(f"listed a malformed action: {exc}") from None
 
     def close(self) -> None:
-        if self._proc.poll() is None:
+        if not self._killed and not self.busy and self._proc.poll() is None:
             try:
                 self.request("close")
             except ProtocolError:
                 pass
             try:
-                self._proc.wait(timeout=2)
+                self._proc.wait(timeout=CLOSE_GRACE)
             except subprocess.TimeoutExpired:
                 pass
         self.kill()
-        self._stderr.close()
 
     def alive(self) -> bool:
-        return self._proc.poll() is None
+        return not self._killed and self._proc.poll() is None
 
     def kill(self) -> None:
-        """Stop the engine and anything it started (its process group)."""
+        """Stop the engine and everything in its process group, whether or not the engine itself
+        has already exited (a process it started may still be running, or holding its stdout)."""
+        if self._killed:
+            return
+        self._killed = True
+        _live.discard(self)
+        try:
+            os.killpg(self._proc.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
         if self._proc.poll() is None:
-            try:
-                os.killpg(self._proc.pid, signal.SIGKILL)
-            except (ProcessLookupError, PermissionError):
-                self._proc.kill()
-            self._proc.wait()
-        for stream in (self._proc.stdin, self._proc.stdout):
-            try:
-                if stream is not None:
-                    stream.close()
-            except OSError:
-                pass
+            self._proc.kill()
+        self._proc.wait()
+        _close_quietly(self._proc.stdin)
+
+
+def _close_quietly(stream: IO[bytes] | None) -> None:
+    try:
+        if stream is not None:
+            stream.close()
+    except (OSError, ValueError):
+        pass
+
+
+@atexit.register
+def kill_all() -> None:
+    """Kill every engine process still running (and what it started): the end of the run leaves
+    nothing behind, even when an engine was never closed."""
+    for engine in list(_live):
+        engine.kill()
 
 
 class ReferenceStdio(StdioEngine):
@@ -273,7 +368,7 @@ if __name__ == "__main__":
 class EnginePool:
     """Keeps idle engine processes so that each scenario or property example starts a new game
     (``setup``) without starting a new process. A process that faulted has been killed and is not
-    reused: the next game gets a fresh one."""
+    reused, nor is one whose last request was not answered: the next game gets a fresh one."""
 
     def __init__(self, make: Any) -> None:
         self.make = make
@@ -282,7 +377,7 @@ class EnginePool:
     def __call__(self) -> Engine:
         while self.idle:
             engine = self.idle.pop()
-            if engine.alive():
+            if engine.alive() and not engine.busy:
                 return _Lease(engine, self)
             engine.close()
         return _Lease(self.make(), self)
@@ -314,7 +409,9 @@ class _Lease(Engine):
         return self.engine.legal_actions(player)
 
     def close(self) -> None:
-        if self.engine.alive():
+        """Give the process back, unless it is dead or still busy with a request whose answer was
+        not read (a timed-out request): that one is killed, never reused."""
+        if self.engine.alive() and not self.engine.busy:
             self.pool.idle.append(self.engine)
         else:
-            self.engine.close()
+            self.engine.kill()

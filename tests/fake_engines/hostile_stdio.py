@@ -1,0 +1,75 @@
+"""A stdio engine that attacks the harness on purpose, for the suite's own tests (issue 14):
+``python hostile_stdio.py MODE [ARG]``. It serves the reference engine faithfully except where MODE
+says otherwise. Every sleep and every child process it starts is bounded in time, and a child writes
+its pid to the file named by ``HOSTILE_PIDFILE`` (when set) so that a test can check it is gone.
+
+modes: fork-child S (starts a child living S seconds, then serves normally and exits on close),
+crash-holding-stdout S (a child keeps stdout open S seconds; the engine exits 3 on the first act),
+slow-first-act S, stderr-flood MIB (MIB MiB of stderr per request), protocol JSON (info's
+"protocol"), id JSON (the id of every response), deep N (observe answers N nested lists),
+choices-used N (every act claims N scripted choices used), ignore-term (ignores SIGTERM)."""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+
+from mtg_conformance.stdio import handle
+from mtg_reference_engine import ReferenceEngine
+
+modes, arg = set(sys.argv[1].split(",")), (sys.argv[2] if len(sys.argv) > 2 else "")   # modes combine: a,b
+
+
+def start_child(seconds: float, hold_stdout: bool) -> None:
+    child = subprocess.Popen([sys.executable, "-c", f"import time; time.sleep({seconds})"],
+                             stdout=None if hold_stdout else subprocess.DEVNULL,
+                             stderr=None if hold_stdout else subprocess.DEVNULL)
+    if os.environ.get("HOSTILE_PIDFILE"):
+        with open(os.environ["HOSTILE_PIDFILE"], "a") as f:
+            f.write(f"{child.pid}\n")
+
+
+if "ignore-term" in modes:
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+if "fork-child" in modes:
+    start_child(float(arg), hold_stdout=False)
+if "crash-holding-stdout" in modes:
+    start_child(float(arg), hold_stdout=True)
+if os.environ.get("HOSTILE_PIDFILE"):
+    with open(os.environ["HOSTILE_PIDFILE"], "a") as f:
+        f.write(f"{os.getpid()}\n")
+
+engine = ReferenceEngine()
+acts = 0
+deadline = time.monotonic() + 300          # never outlive a test run
+for line in sys.stdin:
+    if time.monotonic() > deadline:
+        break
+    request = json.loads(line)
+    op = request["op"]
+    if "stderr-flood" in modes:
+        chunk = "e" * 1023 + "\n"
+        sys.stderr.write(chunk * (1024 * int(arg)))
+        sys.stderr.flush()
+    ok = handle(engine, request)
+    if op == "act":
+        acts += 1
+        if "crash-holding-stdout" in modes:
+            print("hostile engine: crashing on act", file=sys.stderr, flush=True)
+            os._exit(3)
+        if "slow-first-act" in modes and acts == 1:
+            time.sleep(float(arg))
+        if "choices-used" in modes:
+            ok["choices_used"] = int(arg)
+    if op == "info" and "protocol" in modes:
+        ok["protocol"] = json.loads(arg)
+    reply = {"id": json.loads(arg) if "id" in modes else request["id"], "ok": ok}
+    text = json.dumps(reply)
+    if op == "observe" and "deep" in modes:
+        text = json.dumps({"id": request["id"], "ok": "PLACEHOLDER"}).replace('"PLACEHOLDER"', "[" * int(arg) + "]" * int(arg))
+    sys.stdout.write(text + "\n")
+    sys.stdout.flush()
+    if op == "close":
+        break
