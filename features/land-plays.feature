@@ -114,7 +114,19 @@ Feature: Land plays
   Scenario: Wayward Swordtooth lets its controller play two lands on each of their turns
     Given it is Alice's precombat main phase
     And Alice controls "Wayward Swordtooth"
-    And Alice has 3 "Forest" in her hand
+    And Alice has 6 "Forest" in her hand
+    And Alice's library is "Island", "Island"
+    And Bob's library is "Island", "Island"
+    When Alice plays "Forest"
+    And Alice plays "Forest"
+    And Alice plays "Forest"
+    Then the action is rejected citing rule 305.2
+    When the game advances to the end step
+    And the game advances to the upkeep
+    Then it is Bob's turn
+    When the game advances to the end step
+    And the game advances to the precombat main phase
+    Then it is Alice's turn
     When Alice plays "Forest"
     And Alice plays "Forest"
     And Alice plays "Forest"

@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from hypothesis import HealthCheck, settings
+from hypothesis import HealthCheck, event, settings
 from hypothesis import strategies as st
 from hypothesis.database import DirectoryBasedExampleDatabase
 
@@ -37,6 +37,20 @@ settings.register_profile("ci", max_examples=40, derandomize=True, database=None
 settings.register_profile("thorough", max_examples=2000, database=DirectoryBasedExampleDatabase(CACHE_DIR),
                           **_COMMON)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
+
+
+REACHED: Counter[str] = Counter()
+"""How many times each clause named by :func:`reached` was reached in this process (all
+properties together): what the suite's own tests read."""
+
+
+def reached(clause: str) -> None:
+    """Record that an example reached ``clause`` of a property: a Hypothesis ``event()`` (so
+    ``--hypothesis-show-statistics`` shows the share of examples reaching it, per run) and a count
+    in :data:`REACHED`. ``tests/test_properties_reach.py`` requires every ``reached`` call of every
+    property to run at the ``ci`` profile."""
+    event(clause)
+    REACHED[clause] += 1
 
 
 @contextlib.contextmanager

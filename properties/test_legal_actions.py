@@ -216,8 +216,7 @@ def check_state(make_engine, table: Table, setup, data, one_of_each: bool = Fals
                     taken = trial.act(action, on_question=random_answers(data))
                 finally:
                     trial.engine.close()
-            if taken:
-                pytest.fail(f"{action} is accepted but not among {player}'s legal actions {listed}")
+            assert not taken, f"{action} is accepted but not among {player}'s legal actions {listed}"
         assert table.observe() == obs, "trying rejected actions changed the game"
 
 

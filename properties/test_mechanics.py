@@ -10,7 +10,7 @@ from hypothesis import given, note
 from hypothesis import strategies as st
 
 from mtg_conformance.cards import load_cards
-from mtg_conformance.properties import card_census, fresh_table, random_answers
+from mtg_conformance.properties import card_census, fresh_table, random_answers, reached
 from mtg_conformance.protocol import (
     AdvanceTo, CastSpell, EventType, GameSetup, OutsideEvent, OutsideEventKind, PassPriority,
     PassUntilStackEmpty, PermanentSetup, PlaneSetup, PlayerSetup, PlayLand, QuestionKind, RollPlanarDie,
@@ -30,39 +30,75 @@ LIBRARY_CARDS = ["Forest", "Island", "Grizzly Bears", "Lightning Bolt", "Jadelig
        library=st.lists(st.sampled_from(LIBRARY_CARDS), max_size=4),
        leaves=st.sampled_from([None, "destroy", "exile", "return_to_hand"]), data=st.data())
 def test_explore_conserves_cards_and_counts_counters(make_engine, explorer, library, leaves, data) -> None:
-    """Property 4 (701.44a–c): cards are conserved across library, hand and graveyard; a revealed land
-    goes to hand with no counter; otherwise (or with an empty library) one +1/+1 counter, on the
-    explorer only if it is still on the battlefield."""
+    """Property 4 (701.44a–c): each explore reveals the top card of the library the suite wrote (or
+    nothing when it is empty); a land goes to hand with no counter; otherwise one +1/+1 counter, on
+    the explorer only if it is still on the battlefield, and the player is asked whether the card
+    goes to the graveyard. The expectation is computed from the library and the answers given,
+    never from what the engine reports it revealed; cards are conserved."""
     setup = GameSetup(players=(PlayerSetup(name="Alice", hand=(explorer,), library=tuple(library),
                                            mana_pool="{G}{G}{G}"),
                                PlayerSetup(name="Bob")), active_player="Alice")
+    to_graveyard: list[bool] = []
+    random = random_answers(data)
+
+    def answers(q):
+        answer = random(q)
+        if q.kind == QuestionKind.EXPLORE_TO_GRAVEYARD:
+            to_graveyard.append(answer)
+        return answer
+
     with fresh_table(make_engine) as table:
         table.load(setup)
-        answers = random_answers(data)
         assert table.act(CastSpell(player="Alice", card=table.find(explorer, zone=Zone.HAND)), answers)
         assert table.act(PassPriority(player="Alice"), answers) and table.act(PassPriority(player="Bob"), answers)
         before = table.observe()                 # the creature is on the battlefield, its trigger on the stack
         explorer_id = next(p.id for p in before.battlefield if p.name == explorer)
         if leaves:
+            reached("explore: the explorer left before exploring")
             assert table.act(OutsideEvent(event=OutsideEventKind(leaves), object=explorer_id), answers)
         start = len(table.events)
         assert table.act(PassUntilStackEmpty(), answers), table.rejection
         after = table.observe()
         note(table.gherkin())
         assert card_census(after) == card_census(before), "a card was lost or duplicated"
-        alice_after = after.player("Alice")
+        # What 701.44a makes of the library the suite wrote, with the answers the suite gave.
+        rest, hand, graveyard, revealed, counters = list(library), [], [], [], 0
+        choices = iter(to_graveyard)
+        for _ in range(2 if explorer == "Jadelight Ranger" else 1):
+            top = rest[0] if rest else None
+            revealed.append(top)
+            if top is not None and "Land" in load_cards()[top].types:
+                hand.append(rest.pop(0))
+                continue
+            counters += 1
+            if top is not None:
+                choice = next(choices, None)
+                assert choice is not None, f"{explorer} revealed {top}, a nonland card, and Alice was not asked " \
+                                           f"whether to put it into her graveyard (701.44a)"
+                if choice:
+                    graveyard.append(rest.pop(0))
         explores = [e for e in table.events[start:] if e.type == EventType.EXPLORED]
-        assert len(explores) == (2 if explorer == "Jadelight Ranger" else 1)
-        nonland = sum(1 for e in explores if e.revealed is None or "Land" not in load_cards()[e.revealed].types)
+        assert [e.revealed for e in explores] == revealed, \
+            f"the library was {library}: {explorer} should have revealed {revealed}, explores: {explores}"
+        alice = after.player("Alice")
+        hand += [explorer] if leaves == "return_to_hand" else []
+        graveyard += [explorer] if leaves == "destroy" else []
+        assert [c.name for c in alice.library] == rest, f"library {[c.name for c in alice.library]}, expected {rest}"
+        assert sorted(c.name for c in alice.hand) == sorted(hand), f"hand {[c.name for c in alice.hand]}, expected {hand}"
+        assert sorted(c.name for c in alice.graveyard) == sorted(graveyard), \
+            f"graveyard {[c.name for c in alice.graveyard]}, expected {graveyard}"
+        if any(r is not None and "Land" in load_cards()[r].types for r in revealed):
+            reached("explore: a land was revealed")
+        if counters and any(revealed):
+            reached("explore: a nonland card was revealed")
+        if None in revealed:
+            reached("explore: the library was empty")
         permanent = next((p for p in after.battlefield if p.name == explorer), None)
         if leaves:
-            assert permanent is None or permanent.counters.get("+1/+1", 0) == 0
+            assert permanent is None, f"{explorer} left the battlefield ({leaves}) and is still there"
         else:
-            assert permanent is not None and permanent.counters.get("+1/+1", 0) == nonland, \
-                f"{explorer} revealed {[e.revealed for e in explores]} and has {permanent.counters if permanent else None}"
-        for e in explores:
-            if e.revealed is not None and "Land" in load_cards()[e.revealed].types:
-                assert any(c.name == e.revealed for c in alice_after.hand), f"revealed land {e.revealed} not in hand"
+            assert permanent is not None and permanent.counters.get("+1/+1", 0) == counters, \
+                f"{explorer} revealed {revealed} and has {permanent.counters if permanent else None}"
 
 
 # --------------------------------------------------------------------------------------------

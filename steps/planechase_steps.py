@@ -173,7 +173,8 @@ def then_planeswalk_count(table: Table, player: str, n: str) -> None:
 def then_roll_cost(table: Table, player: str, cost: str) -> None:
     rolls = [e for e in table.last_events if e.type == EventType.PLANAR_DIE_ROLLED and e.player == player]
     assert rolls, f"{player} did not roll the planar die in the last action; events: {_event_names(table)}"
-    paid = rolls[-1].paid or ""
+    paid = rolls[-1].paid
+    assert paid is not None, f"the planar_die_rolled event reports no paid (\"\" when free): {rolls[-1]}"
     spent = sum(int(n) if n.isdigit() else 1 for n in re.findall(r"\{([^}]+)\}", paid))
     assert spent == int(cost[1:-1]), f"{player} paid {paid or 'nothing'} to roll the planar die"
 
