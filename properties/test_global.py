@@ -5,6 +5,8 @@ They run against whichever engine ``--engine`` names, through the protocol only.
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from hypothesis import given, note
 from hypothesis import strategies as st
@@ -12,17 +14,29 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, rule, run_stat
 from hypothesis import settings
 
 from mtg_conformance.driver import Table
-from mtg_conformance.properties import actor, card_census, expected_mana_value, engine_capabilities, fresh_table, random_answers
+from mtg_conformance.properties import (
+    actor, card_census, expected_mana_value, engine_capabilities, fresh_table, random_answers, reached,
+)
 from mtg_conformance.protocol import (
     ActivateAbility, AdvanceTo, CastSpell, DeclareAttackers, Engine, PassPriority, PlayLand, RollPlanarDie, Step, Target,
 )
 from mtg_conformance.strategies import card_pool, setups
+from properties.test_legal_actions import EXTRA_CARDS
 
 pytestmark = pytest.mark.mechanic("global")
+
+COST_CARDS = {n for names in EXTRA_CARDS.values() for n in names}
 
 
 def _pool(make_engine) -> tuple[str, ...]:
     return card_pool(engine_capabilities(make_engine))
+
+
+def _pool_with_costs(make_engine) -> tuple[str, ...]:
+    """The pool plus the cards with alternative and additional costs of the mechanics the engine
+    declares (those of properties/test_legal_actions.py)."""
+    caps = engine_capabilities(make_engine)
+    return card_pool(caps, [n for cap, names in EXTRA_CARDS.items() if cap in caps for n in names])
 
 
 _STEPS = list(Step)
@@ -144,7 +158,10 @@ def test_the_same_game_gives_the_same_observations(make_engine, data) -> None:
 
 class RandomPlay(RuleBasedStateMachine):
     """Property 12: random legal play keeps every card in exactly one zone (8), leaves the game as it
-    was after each rejected action (9), and never lets a cost change a spell's mana value (10)."""
+    was after each rejected action (9), and never lets a cost change a spell's mana value (10): the
+    pool holds cards with alternative and additional costs (flashback, emerge, escalate, kicker) for
+    engines that declare those mechanics, and one rule casts one of the listed spells whenever
+    there is one, so casts happen at every profile."""
 
     make_engine: staticmethod
     pool: tuple[str, ...] = ()
@@ -155,23 +172,59 @@ class RandomPlay(RuleBasedStateMachine):
         self.table: Table | None = None
         self.census = None
 
+    def _start(self, data) -> None:
+        self.engine = type(self).make_engine()
+        self.table = Table(self.engine)
+        setup = data.draw(setups(self.pool), label="setup")
+        costly = [n for n in self.pool if n in COST_CARDS]
+        if costly and data.draw(st.booleans(), label="the active player can cast a spell with a cost"):
+            # Random setups rarely let anyone cast (mana of random colours, steps where only
+            # instants can be cast): half of the games start in a main phase with one such card in
+            # the active player's hand and graveyard and mana enough for any of them.
+            card = data.draw(st.sampled_from(costly), label="card with a cost")
+            setup = dataclasses.replace(setup, step=Step.PRECOMBAT_MAIN, players=tuple(
+                dataclasses.replace(p, hand=(*p.hand, card), graveyard=(*p.graveyard, card),
+                                    mana_pool="{U}{U}{B}{B}{R}{R}{G}{C}{C}{C}")
+                if p.name == setup.active_player else p for p in setup.players))
+        self.table.load(setup)
+        self.census = card_census(self.table.observe())
+
+    def _check_mana_value(self, obs, action) -> None:
+        after = self.table.observe()
+        source = next(c for p in obs.players for c in (*p.hand, *p.graveyard) if c.id == action.card)
+        spell = next((s for s in after.stack if s.kind == "spell" and s.card == source.name), None)
+        if spell is not None and spell.mana_value is not None:
+            reached("random play: a spell's mana value on the stack")
+            if action.alternative_cost or action.sacrifice or action.additional_costs or len(action.modes) > 1:
+                reached("random play: a spell cast with an alternative or additional cost")
+            assert spell.mana_value == expected_mana_value(source.name, action.face, action.x), \
+                f"{source.name} cast with {action} has mana value {spell.mana_value} on the stack"
+
     @rule(data=st.data())
     def act(self, data) -> None:
         if self.table is None:
-            self.engine = type(self).make_engine()
-            self.table = Table(self.engine)
-            self.table.load(data.draw(setups(self.pool), label="setup"))
-            self.census = card_census(self.table.observe())
+            self._start(data)
             return
         obs = self.table.observe()
         action = random_legal_step(self.table, data)
         if isinstance(action, CastSpell):
-            after = self.table.observe()
-            source = next(c for p in obs.players for c in (*p.hand, *p.graveyard) if c.id == action.card)
-            spell = next((s for s in after.stack if s.kind == "spell" and s.card == source.name), None)
-            if spell is not None and spell.mana_value is not None:
-                assert spell.mana_value == expected_mana_value(source.name, action.face, action.x), \
-                    f"{source.name} cast with {action} has mana value {spell.mana_value} on the stack"
+            self._check_mana_value(obs, action)
+
+    @rule(data=st.data())
+    def cast(self, data) -> None:
+        """Cast one of the spells the engine lists, if any (most listed actions are not casts)."""
+        if self.table is None:
+            self._start(data)
+            return
+        obs = self.table.observe()
+        player = actor(obs)
+        casts = [a for a in self.table.engine.legal_actions(player) if isinstance(a, CastSpell)] if player else []
+        if not casts:
+            return
+        action = data.draw(st.sampled_from(casts), label="cast")
+        assert self.table.act(action, on_question=random_answers(data)), \
+            f"the engine listed {action} as legal and then rejected it: {self.table.rejection}"
+        self._check_mana_value(obs, action)
 
     @rule(data=st.data())
     def attempt_anything(self, data) -> None:
@@ -200,7 +253,7 @@ def run_random_play(make_engine, base: settings | None = None) -> None:
     """Run the state machine against engines from ``make_engine`` (with ``base`` settings, by
     default the loaded profile's)."""
     machine = type("RandomPlayOn", (RandomPlay,), {"make_engine": staticmethod(make_engine),
-                                                    "pool": _pool(make_engine)})
+                                                    "pool": _pool_with_costs(make_engine)})
     run_state_machine_as_test(machine, settings=settings(base or settings(), stateful_step_count=20))
 
 

@@ -217,6 +217,12 @@ def test_mana_value_property_catches_costs_changing_mana_value() -> None:
               broken({(ref_game.Game, "mana_value"): _mana_value_from_payment}))
 
 
+def test_mana_value_is_caught_by_random_play() -> None:
+    """Audit §3.1: random play's clause (10) used to see no spell cast with an alternative cost."""
+    must_fail(test_global.test_random_legal_play_keeps_the_invariants,
+              broken({(ref_game.Game, "mana_value"): _mana_value_from_payment}))
+
+
 _explore_counter = ref_game.Game.add_counters
 
 
