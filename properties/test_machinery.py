@@ -14,7 +14,7 @@ from hypothesis import given, note
 from hypothesis import strategies as st
 
 from mtg_conformance.cards import load_cards
-from mtg_conformance.properties import actor, engine_capabilities, fresh_table, random_answers
+from mtg_conformance.properties import actor, engine_capabilities, fresh_table, random_answers, reached
 from mtg_conformance.protocol import (
     ActivateAbility, AdvanceTo, Attack, Block, CastSpell, DeclareAttackers, DeclareBlockers, EventType,
     GameSetup, OutsideEvent, OutsideEventKind, PassPriority, PassUntilStackEmpty, PermanentSetup,
@@ -534,21 +534,31 @@ _NEEDS = {
 }
 
 
+def check_question(q: Question, players: set[str]) -> None:
+    """A question names a player of the game who decides, says what is asked, and offers the
+    options to choose from (docs/protocol.md); used by the events property during random play and
+    by the properties whose setups ask each kind of question (who orders a melded permanent's cards
+    and Duplicant's "may", the order of triggered abilities, explore's graveyard choice, Naar
+    Isle's targets)."""
+    assert q.player in players, f"{q.kind} question for {q.player!r}, not a player of the game"
+    assert isinstance(q.prompt, str) and q.prompt, f"{q.kind} question without a prompt"
+    if q.kind in (QuestionKind.ORDER_TRIGGERS, QuestionKind.REPLACEMENT_EFFECT, QuestionKind.CHOOSE_OBJECT,
+                  QuestionKind.CARD_ORDER, QuestionKind.TARGETS):
+        assert q.options, f"{q.kind} question without options: {q}"
+    if q.kind == QuestionKind.MAY:
+        reached("question: may")
+        assert set(q.options) == {True, False}, f"a may question offers {q.options}"
+    if q.kind == QuestionKind.ORDER_TRIGGERS:
+        reached("question: order_triggers")
+        assert len(q.options) > 1, "an order_triggers question for a single ability (603.3b)"
+
+
 def _checked_answers(data, players: set[str]):
-    """Random answers (as ``random_answers``), after checking the question: it names a player of
-    the game who decides, says what is asked, and offers the options to choose from."""
+    """Random answers (as ``random_answers``), after checking the question (``check_question``)."""
     answer = random_answers(data)
 
     def check(q: Question):
-        assert q.player in players, f"{q.kind} question for {q.player!r}, not a player of the game"
-        assert isinstance(q.prompt, str) and q.prompt, f"{q.kind} question without a prompt"
-        if q.kind in (QuestionKind.ORDER_TRIGGERS, QuestionKind.REPLACEMENT_EFFECT, QuestionKind.CHOOSE_OBJECT,
-                      QuestionKind.CARD_ORDER, QuestionKind.TARGETS):
-            assert q.options, f"{q.kind} question without options: {q}"
-        if q.kind == QuestionKind.MAY:
-            assert set(q.options) == {True, False}, f"a may question offers {q.options}"
-        if q.kind == QuestionKind.ORDER_TRIGGERS:
-            assert len(q.options) > 1, "an order_triggers question for a single ability (603.3b)"
+        check_question(q, players)
         return answer(q)
     return check
 
@@ -745,6 +755,7 @@ def test_triggered_abilities_go_on_the_stack_in_apnap_order_and_the_order_each_p
     chosen: list[list[str]] = []
 
     def answer(q: Question):
+        check_question(q, {"Alice", "Bob"})
         asked.append(q)
         if q.kind == QuestionKind.ORDER_TRIGGERS:
             chosen.append(data.draw(st.permutations(list(q.options)), label="order"))

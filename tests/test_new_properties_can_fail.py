@@ -393,6 +393,21 @@ def _controller_orders_exiled_cards(game, obj, to, *, top, by):
     return _leave(game, obj, to, top=top, by=None)
 
 
+def _nobody_orders_the_cards(game, obj, to, *, top, by):
+    """712.21a-b broken: the engine orders the two cards itself and asks nobody (audit §3.5)."""
+    with mock.patch.object(Game, "ask", lambda self, kind, player, prompt, options, *a, **k: list(options)
+                           if kind == QuestionKind.CARD_ORDER else _ask(self, kind, player, prompt, options, *a, **k)):
+        return _leave(game, obj, to, top=top, by=by)
+
+
+_ask = Game.ask
+
+
+def test_meld_order_property_catches_nobody_being_asked() -> None:
+    must_fail(test_mechanics.test_who_orders_a_melded_permanents_two_cards,
+              broken({_leave: _nobody_orders_the_cards}))
+
+
 def test_meld_order_property_catches_the_wrong_player_ordering_the_cards() -> None:
     must_fail(test_mechanics.test_who_orders_a_melded_permanents_two_cards,
               broken({_leave: _controller_orders_exiled_cards}))
