@@ -80,6 +80,7 @@ def check_rejections_change_nothing(table: Table, action) -> None:
     before = table.observe()
     if not table.act(action):
         rejection = table.take_rejection()
+        reached("an attempted action was rejected")
         assert rejection.reason, f"{action} was rejected without a reason"
         after = table.observe()
         assert after == before, f"{action} was rejected ({rejection}) but the game changed"
@@ -87,7 +88,9 @@ def check_rejections_change_nothing(table: Table, action) -> None:
 
 @given(data=st.data())
 def test_illegal_actions_are_rejected_and_change_nothing(make_engine, data) -> None:
-    """Property 9: whatever is attempted, a rejected action leaves the observation exactly as it was."""
+    """Property 9: whatever is attempted, a rejected action leaves the observation exactly as it was.
+    (An example whose attempts were all accepted checks nothing: ``reached`` counts the rejected
+    ones.)"""
     with fresh_table(make_engine) as table:
         setup = data.draw(setups(_pool(make_engine)), label="setup")
         table.load(setup)
@@ -124,12 +127,15 @@ def random_legal_step(table: Table, data):
 @pytest.mark.capability("legal-actions")
 @given(data=st.data())
 def test_no_card_is_ever_lost_or_duplicated(make_engine, data) -> None:
-    """Property 8: after every action of a random legal game, every card is in exactly one zone."""
+    """Property 8: after every action of a random legal game, every card is in exactly one zone (an
+    example of 0 steps compares nothing: ``reached`` counts those that took an action)."""
     with fresh_table(make_engine) as table:
         table.load(data.draw(setups(_pool(make_engine)), label="setup"))
         seen = play_random_game(table, data, steps=data.draw(st.integers(0, 15), label="steps"))
         note(table.gherkin())
         start = card_census(seen[0])
+        if len(seen) > 1:
+            reached("card census: compared after an action")
         for i, obs in enumerate(seen[1:], 1):
             playing = {p.name for p in obs.players if p.in_game}
             expected = {k: n for k, n in start.items() if k[0] in playing}
@@ -139,7 +145,8 @@ def test_no_card_is_ever_lost_or_duplicated(make_engine, data) -> None:
 @pytest.mark.capability("legal-actions")
 @given(data=st.data())
 def test_the_same_game_gives_the_same_observations(make_engine, data) -> None:
-    """Property 11: the same setup, choices and actions always give the same observations."""
+    """Property 11: the same setup, choices and actions always give the same observations (an
+    example of 0 actions compares the starting observation only: ``reached`` counts the others)."""
     setup = data.draw(setups(_pool(make_engine)), label="setup")
     with fresh_table(make_engine) as first:
         first.load(setup)
@@ -153,6 +160,8 @@ def test_the_same_game_gives_the_same_observations(make_engine, data) -> None:
             assert second.act(action), f"replaying {action} was rejected: {second.rejection}"
             replay.append(second.observe())
     note(first.gherkin())
+    if script:
+        reached("determinism: a replay of at least one action")
     assert replay == seen
 
 

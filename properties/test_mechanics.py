@@ -126,6 +126,8 @@ def test_land_plays_are_one_plus_the_effects_in_force(make_engine, swordtooths, 
         table.load(setup)
         answers = random_answers(data)
         if whose == "Bob":
+            # Alice has priority on Bob's turn: the turn is the one obstacle (305.3), not the count.
+            reached("land plays: on another player's turn")
             assert table.act(PassPriority(player="Bob"))
             for _ in range(lands):
                 forest = table.find("Forest", zone=Zone.HAND, player="Alice")
@@ -144,6 +146,7 @@ def test_land_plays_are_one_plus_the_effects_in_force(make_engine, swordtooths, 
             else:
                 table.take_rejection()
         note(table.gherkin())
+        reached(f"land plays: {allowed} allowed")
         assert played == allowed, f"{swordtooths} Swordtooth(s) and {unknowns} Enter the Unknown: played {played}"
 
 
