@@ -186,9 +186,11 @@ def test_damage_is_marked_until_the_cleanup_step_and_lost_as_life(make_engine, t
                 tg = Target(player=target)
             bolt = table.find("Lightning Bolt", zone=Zone.HAND, player="Alice")
             start = len(table.events)
+            cast_from = table.observe()
             assert table.act(CastSpell(player="Alice", card=bolt, targets=(tg,))), table.rejection
             assert table.act(PassUntilStackEmpty()), table.rejection
             note(table.gherkin())
+            _check_events(cast_from, table.observe(), table.events[start:])   # the events property's checks
             dealt = [e for e in table.events[start:] if e.type == EventType.DAMAGE_DEALT]
             assert [(e.name, e.amount, e.player, e.object) for e in dealt] == [
                 ("Lightning Bolt", 3, tg.player, tg.object)]

@@ -403,6 +403,20 @@ def _nobody_orders_the_cards(game, obj, to, *, top, by):
 _ask = Game.ask
 
 
+def _ask_without_prompt(self, kind, player, prompt, options=()):
+    """Every question comes without a prompt (audit §3.2: not found at ci when only random play
+    checked questions)."""
+    return _ask(self, kind, player, "", options)
+
+
+@pytest.mark.parametrize("prop", [
+    test_machinery.test_triggered_abilities_go_on_the_stack_in_apnap_order_and_the_order_each_player_chooses,
+    test_mechanics.test_who_orders_a_melded_permanents_two_cards,
+], ids=lambda p: p.__name__)
+def test_question_checks_catch_a_question_without_a_prompt(prop) -> None:
+    must_fail(prop, broken({(Game, "ask"): _ask_without_prompt}))
+
+
 def test_meld_order_property_catches_nobody_being_asked() -> None:
     must_fail(test_mechanics.test_who_orders_a_melded_permanents_two_cards,
               broken({_leave: _nobody_orders_the_cards}))
