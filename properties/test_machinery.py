@@ -607,7 +607,9 @@ def test_questions_ids_and_events_describe_what_happened(make_engine, data) -> N
     when a player has several different ones, 603.3b); every object has its own id; each event sets
     the fields the protocol lists, a zone change gives the new id and the previous one (400.7), no
     event reports 0 damage or counters (120.8), and the life_changed events of an action add up to
-    each player's change of life total (119.3, 120.3a)."""
+    each player's change of life total (119.3, 120.3a). Random play with this pool rarely meets a
+    question, so ``check_question`` also runs in the properties whose setups ask each kind (it is
+    what makes those clauses reached at the ``ci`` profile)."""
     with fresh_table(make_engine) as table:
         pool = card_pool(engine_capabilities(make_engine))
         table.load(data.draw(setups(pool), label="setup"))
