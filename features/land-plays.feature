@@ -57,6 +57,9 @@ Feature: Land plays
     And Alice plays "Forest"
     Then the action is rejected citing rule 305.1
     And the game state is unchanged
+    When all players pass until the stack is empty
+    And Alice plays "Forest"
+    Then "Forest" is on the battlefield
 
   @ruling:000_5643a24e11c05965#6 @ruling:002_40dd070747ae974b#6 @cr:305.3 @cr:117.1a
   Scenario: Enter the Unknown cast on another player's turn makes the creature explore but gives no land play
