@@ -320,12 +320,10 @@ Feature: Emerge
     And Alice controls "Grizzly Bears"
     And Alice's mana pool holds {C}{C}{C}{U}
     And Alice's library is "Island"
-    And Bob has "Lightning Bolt" in his hand
-    And Bob's mana pool holds {R}
     When Alice casts "Wretched Gryff" for its emerge cost sacrificing "Grizzly Bears"
     Then no player received priority while Alice cast "Wretched Gryff"
     And "Grizzly Bears" was sacrificed while Alice cast "Wretched Gryff"
     And Alice has priority
     When Alice passes priority
-    And Bob casts "Lightning Bolt" targeting "Grizzly Bears"
-    Then the action is rejected citing rule 601.2c
+    Then Bob has priority
+    And "Grizzly Bears" is in Alice's graveyard

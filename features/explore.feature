@@ -227,8 +227,6 @@ Feature: Explore
     Given it is Alice's precombat main phase
     And Alice has "Merfolk Branchwalker" in her hand
     And Alice's mana pool holds {G}{G}
-    And Bob has "Lightning Bolt" in his hand
-    And Bob's mana pool holds {R}
     And Alice's library is "Grizzly Bears" from top to bottom
     And Alice will leave the revealed card on top of her library
     When Alice casts "Merfolk Branchwalker"
@@ -236,7 +234,6 @@ Feature: Explore
     Then "Merfolk Branchwalker" explored once and revealed "Grizzly Bears"
     And no player received priority while the ability resolved
     And "Merfolk Branchwalker" has 1 +1/+1 counter
-    And "Lightning Bolt" is in Bob's hand
 
   @ruling:000_5643a24e11c05965#9 @ruling:002_40dd070747ae974b#9 @ruling:003_5f5db75ea8264ede#7 @cr:701.44a
   Scenario: A creature that explores twice in a row reveals the same card it left on top

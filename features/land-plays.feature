@@ -57,6 +57,9 @@ Feature: Land plays
     And Alice plays "Forest"
     Then the action is rejected citing rule 305.1
     And the game state is unchanged
+    When all players pass until the stack is empty
+    And Alice plays "Forest"
+    Then "Forest" is on the battlefield
 
   @ruling:000_5643a24e11c05965#6 @ruling:002_40dd070747ae974b#6 @cr:305.3 @cr:117.1a
   Scenario: Enter the Unknown cast on another player's turn makes the creature explore but gives no land play
@@ -114,7 +117,19 @@ Feature: Land plays
   Scenario: Wayward Swordtooth lets its controller play two lands on each of their turns
     Given it is Alice's precombat main phase
     And Alice controls "Wayward Swordtooth"
-    And Alice has 3 "Forest" in her hand
+    And Alice has 6 "Forest" in her hand
+    And Alice's library is "Island", "Island"
+    And Bob's library is "Island", "Island"
+    When Alice plays "Forest"
+    And Alice plays "Forest"
+    And Alice plays "Forest"
+    Then the action is rejected citing rule 305.2
+    When the game advances to the end step
+    And the game advances to the upkeep
+    Then it is Bob's turn
+    When the game advances to the end step
+    And the game advances to the precombat main phase
+    Then it is Alice's turn
     When Alice plays "Forest"
     And Alice plays "Forest"
     And Alice plays "Forest"

@@ -67,25 +67,43 @@ Feature: Planechase
 
   @ruling:001_561ea6e107d4299a#13 @cr:901.9 @cr:116.2i
   Scenario: Only the active player may roll the planar die, in a main phase, with an empty stack
+    # Each rejection has one possible reason (audit §2.2): every rejected roll could be paid for
+    # (Alice holds {C} for the {1} a second roll costs, 116.2i), and the same roll is accepted once
+    # the one obstacle is gone, so an engine that cites no rule cannot pass for the wrong reason.
     Given it is Alice's precombat main phase
     And the face-up plane is "Otaria", owned by Alice
     And Alice's planar deck is "Naya"
+    And Alice's mana pool holds {C}
     And the planar die will show the Planeswalker symbol
+    And the planar die will show a blank face
     When Bob rolls the planar die
     Then the action is rejected citing rule 901.9
     And the game state is unchanged
     When Alice rolls the planar die
-    And Alice rolls the planar die
+    Then the planeswalking ability is on the stack, controlled by Alice
+    When Alice rolls the planar die
     Then the action is rejected citing rule 901.9
     And the game state is unchanged
     When all players pass until the stack is empty
-    And the game advances to the beginning of combat step
     And Alice rolls the planar die
+    Then Alice rolled the planar die for {1}
+    When all players pass until the stack is empty
+    And Alice rolls the planar die
+    Then the action is rejected citing rule 116.2i
+
+  @ruling:001_561ea6e107d4299a#13 @cr:901.9
+  Scenario: The planar die cannot be rolled outside a main phase
+    # Alice's first roll of the turn costs nothing (116.2i), so the step is the only obstacle.
+    Given it is Alice's beginning of combat step
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice's planar deck is "Naya"
+    And the planar die will show a blank face
+    When Alice rolls the planar die
     Then the action is rejected citing rule 901.9
     And the game state is unchanged
     When the game advances to the postcombat main phase
     And Alice rolls the planar die
-    Then the action is rejected citing rule 116.2i
+    Then Alice rolled the planar die for {0}
 
   @ruling:001_561ea6e107d4299a#13 @cr:901.10 @cr:901.10a @cr:800.4a
   Scenario: The planeswalking ability ceases to exist when the plane leaves the game with its owner

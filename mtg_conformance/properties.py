@@ -28,7 +28,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from hypothesis import HealthCheck, settings
+from hypothesis import HealthCheck, event, settings
 from hypothesis import strategies as st
 from hypothesis.database import DirectoryBasedExampleDatabase
 
@@ -99,6 +99,20 @@ def shrink_budget(seconds: float) -> Iterator[None]:
         yield
     finally:
         conjecture_engine.MAX_SHRINKING_SECONDS = saved
+
+
+REACHED: Counter[str] = Counter()
+"""How many times each clause named by :func:`reached` was reached in this process (all
+properties together): what the suite's own tests read."""
+
+
+def reached(clause: str) -> None:
+    """Record that an example reached ``clause`` of a property: a Hypothesis ``event()`` (so
+    ``--hypothesis-show-statistics`` shows the share of examples reaching it, per run) and a count
+    in :data:`REACHED`. ``tests/test_properties_reach.py`` requires every ``reached`` call of every
+    property to run at the ``ci`` profile."""
+    event(clause)
+    REACHED[clause] += 1
 
 
 @contextlib.contextmanager

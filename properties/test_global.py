@@ -5,6 +5,8 @@ They run against whichever engine ``--engine`` names, through the protocol only.
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from hypothesis import given, note
 from hypothesis import strategies as st
@@ -12,17 +14,29 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, rule, run_stat
 from hypothesis import settings
 
 from mtg_conformance.driver import Table
-from mtg_conformance.properties import actor, card_census, expected_mana_value, engine_capabilities, fresh_table, random_answers
+from mtg_conformance.properties import (
+    actor, card_census, expected_mana_value, engine_capabilities, fresh_table, random_answers, reached,
+)
 from mtg_conformance.protocol import (
     ActivateAbility, AdvanceTo, CastSpell, DeclareAttackers, Engine, PassPriority, PlayLand, RollPlanarDie, Step, Target,
 )
 from mtg_conformance.strategies import card_pool, setups
+from properties.test_legal_actions import EXTRA_CARDS
 
 pytestmark = pytest.mark.mechanic("global")
+
+COST_CARDS = {n for names in EXTRA_CARDS.values() for n in names}
 
 
 def _pool(make_engine) -> tuple[str, ...]:
     return card_pool(engine_capabilities(make_engine))
+
+
+def _pool_with_costs(make_engine) -> tuple[str, ...]:
+    """The pool plus the cards with alternative and additional costs of the mechanics the engine
+    declares (those of properties/test_legal_actions.py)."""
+    caps = engine_capabilities(make_engine)
+    return card_pool(caps, [n for cap, names in EXTRA_CARDS.items() if cap in caps for n in names])
 
 
 _STEPS = list(Step)
@@ -66,6 +80,7 @@ def check_rejections_change_nothing(table: Table, action) -> None:
     before = table.observe()
     if not table.act(action):
         rejection = table.take_rejection()
+        reached("an attempted action was rejected")
         assert rejection.reason, f"{action} was rejected without a reason"
         after = table.observe()
         assert after == before, f"{action} was rejected ({rejection}) but the game changed"
@@ -73,7 +88,9 @@ def check_rejections_change_nothing(table: Table, action) -> None:
 
 @given(data=st.data())
 def test_illegal_actions_are_rejected_and_change_nothing(make_engine, data) -> None:
-    """Property 9: whatever is attempted, a rejected action leaves the observation exactly as it was."""
+    """Property 9: whatever is attempted, a rejected action leaves the observation exactly as it was.
+    (An example whose attempts were all accepted checks nothing: ``reached`` counts the rejected
+    ones.)"""
     with fresh_table(make_engine) as table:
         setup = data.draw(setups(_pool(make_engine)), label="setup")
         table.load(setup)
@@ -110,12 +127,15 @@ def random_legal_step(table: Table, data):
 @pytest.mark.capability("legal-actions")
 @given(data=st.data())
 def test_no_card_is_ever_lost_or_duplicated(make_engine, data) -> None:
-    """Property 8: after every action of a random legal game, every card is in exactly one zone."""
+    """Property 8: after every action of a random legal game, every card is in exactly one zone (an
+    example of 0 steps compares nothing: ``reached`` counts those that took an action)."""
     with fresh_table(make_engine) as table:
         table.load(data.draw(setups(_pool(make_engine)), label="setup"))
         seen = play_random_game(table, data, steps=data.draw(st.integers(0, 15), label="steps"))
         note(table.gherkin())
         start = card_census(seen[0])
+        if len(seen) > 1:
+            reached("card census: compared after an action")
         for i, obs in enumerate(seen[1:], 1):
             playing = {p.name for p in obs.players if p.in_game}
             expected = {k: n for k, n in start.items() if k[0] in playing}
@@ -125,7 +145,8 @@ def test_no_card_is_ever_lost_or_duplicated(make_engine, data) -> None:
 @pytest.mark.capability("legal-actions")
 @given(data=st.data())
 def test_the_same_game_gives_the_same_observations(make_engine, data) -> None:
-    """Property 11: the same setup, choices and actions always give the same observations."""
+    """Property 11: the same setup, choices and actions always give the same observations (an
+    example of 0 actions compares the starting observation only: ``reached`` counts the others)."""
     setup = data.draw(setups(_pool(make_engine)), label="setup")
     with fresh_table(make_engine) as first:
         first.load(setup)
@@ -139,12 +160,17 @@ def test_the_same_game_gives_the_same_observations(make_engine, data) -> None:
             assert second.act(action), f"replaying {action} was rejected: {second.rejection}"
             replay.append(second.observe())
     note(first.gherkin())
+    if script:
+        reached("determinism: a replay of at least one action")
     assert replay == seen
 
 
 class RandomPlay(RuleBasedStateMachine):
     """Property 12: random legal play keeps every card in exactly one zone (8), leaves the game as it
-    was after each rejected action (9), and never lets a cost change a spell's mana value (10)."""
+    was after each rejected action (9), and never lets a cost change a spell's mana value (10): the
+    pool holds cards with alternative and additional costs (flashback, emerge, escalate, kicker) for
+    engines that declare those mechanics, and one rule casts one of the listed spells whenever
+    there is one, so casts happen at every profile."""
 
     make_engine: staticmethod
     pool: tuple[str, ...] = ()
@@ -155,23 +181,59 @@ class RandomPlay(RuleBasedStateMachine):
         self.table: Table | None = None
         self.census = None
 
+    def _start(self, data) -> None:
+        self.engine = type(self).make_engine()
+        self.table = Table(self.engine)
+        setup = data.draw(setups(self.pool), label="setup")
+        costly = [n for n in self.pool if n in COST_CARDS]
+        if costly and data.draw(st.booleans(), label="the active player can cast a spell with a cost"):
+            # Random setups rarely let anyone cast (mana of random colours, steps where only
+            # instants can be cast): half of the games start in a main phase with one such card in
+            # the active player's hand and graveyard and mana enough for any of them.
+            card = data.draw(st.sampled_from(costly), label="card with a cost")
+            setup = dataclasses.replace(setup, step=Step.PRECOMBAT_MAIN, players=tuple(
+                dataclasses.replace(p, hand=(*p.hand, card), graveyard=(*p.graveyard, card),
+                                    mana_pool="{U}{U}{B}{B}{R}{R}{G}{C}{C}{C}")
+                if p.name == setup.active_player else p for p in setup.players))
+        self.table.load(setup)
+        self.census = card_census(self.table.observe())
+
+    def _check_mana_value(self, obs, action) -> None:
+        after = self.table.observe()
+        source = next(c for p in obs.players for c in (*p.hand, *p.graveyard) if c.id == action.card)
+        spell = next((s for s in after.stack if s.kind == "spell" and s.card == source.name), None)
+        if spell is not None and spell.mana_value is not None:
+            reached("random play: a spell's mana value on the stack")
+            if action.alternative_cost or action.sacrifice or action.additional_costs or len(action.modes) > 1:
+                reached("random play: a spell cast with an alternative or additional cost")
+            assert spell.mana_value == expected_mana_value(source.name, action.face, action.x), \
+                f"{source.name} cast with {action} has mana value {spell.mana_value} on the stack"
+
     @rule(data=st.data())
     def act(self, data) -> None:
         if self.table is None:
-            self.engine = type(self).make_engine()
-            self.table = Table(self.engine)
-            self.table.load(data.draw(setups(self.pool), label="setup"))
-            self.census = card_census(self.table.observe())
+            self._start(data)
             return
         obs = self.table.observe()
         action = random_legal_step(self.table, data)
         if isinstance(action, CastSpell):
-            after = self.table.observe()
-            source = next(c for p in obs.players for c in (*p.hand, *p.graveyard) if c.id == action.card)
-            spell = next((s for s in after.stack if s.kind == "spell" and s.card == source.name), None)
-            if spell is not None and spell.mana_value is not None:
-                assert spell.mana_value == expected_mana_value(source.name, action.face, action.x), \
-                    f"{source.name} cast with {action} has mana value {spell.mana_value} on the stack"
+            self._check_mana_value(obs, action)
+
+    @rule(data=st.data())
+    def cast(self, data) -> None:
+        """Cast one of the spells the engine lists, if any (most listed actions are not casts)."""
+        if self.table is None:
+            self._start(data)
+            return
+        obs = self.table.observe()
+        player = actor(obs)
+        casts = [a for a in self.table.engine.legal_actions(player) if isinstance(a, CastSpell)] if player else []
+        if not casts:
+            return
+        action = data.draw(st.sampled_from(casts), label="cast")
+        assert self.table.act(action, on_question=random_answers(data)), \
+            f"the engine listed {action} as legal and then rejected it: {self.table.rejection}"
+        self._check_mana_value(obs, action)
 
     @rule(data=st.data())
     def attempt_anything(self, data) -> None:
@@ -200,7 +262,7 @@ def run_random_play(make_engine, base: settings | None = None) -> None:
     """Run the state machine against engines from ``make_engine`` (with ``base`` settings, by
     default the loaded profile's)."""
     machine = type("RandomPlayOn", (RandomPlay,), {"make_engine": staticmethod(make_engine),
-                                                    "pool": _pool(make_engine)})
+                                                    "pool": _pool_with_costs(make_engine)})
     run_state_machine_as_test(machine, settings=settings(base or settings(), stateful_step_count=20))
 
 

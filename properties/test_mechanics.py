@@ -10,7 +10,8 @@ from hypothesis import given, note
 from hypothesis import strategies as st
 
 from mtg_conformance.cards import load_cards
-from mtg_conformance.properties import card_census, fresh_table, random_answers
+from mtg_conformance.properties import card_census, fresh_table, random_answers, reached
+from properties.test_machinery import check_question
 from mtg_conformance.protocol import (
     AdvanceTo, CastSpell, EventType, GameSetup, OutsideEvent, OutsideEventKind, PassPriority,
     PassUntilStackEmpty, PermanentSetup, PlaneSetup, PlayerSetup, PlayLand, QuestionKind, RollPlanarDie,
@@ -30,39 +31,76 @@ LIBRARY_CARDS = ["Forest", "Island", "Grizzly Bears", "Lightning Bolt", "Jadelig
        library=st.lists(st.sampled_from(LIBRARY_CARDS), max_size=4),
        leaves=st.sampled_from([None, "destroy", "exile", "return_to_hand"]), data=st.data())
 def test_explore_conserves_cards_and_counts_counters(make_engine, explorer, library, leaves, data) -> None:
-    """Property 4 (701.44a–c): cards are conserved across library, hand and graveyard; a revealed land
-    goes to hand with no counter; otherwise (or with an empty library) one +1/+1 counter, on the
-    explorer only if it is still on the battlefield."""
+    """Property 4 (701.44a–c): each explore reveals the top card of the library the suite wrote (or
+    nothing when it is empty); a land goes to hand with no counter; otherwise one +1/+1 counter, on
+    the explorer only if it is still on the battlefield, and the player is asked whether the card
+    goes to the graveyard. The expectation is computed from the library and the answers given,
+    never from what the engine reports it revealed; cards are conserved."""
     setup = GameSetup(players=(PlayerSetup(name="Alice", hand=(explorer,), library=tuple(library),
                                            mana_pool="{G}{G}{G}"),
                                PlayerSetup(name="Bob")), active_player="Alice")
+    to_graveyard: list[bool] = []
+    random = random_answers(data)
+
+    def answers(q):
+        check_question(q, {"Alice", "Bob"})
+        answer = random(q)
+        if q.kind == QuestionKind.EXPLORE_TO_GRAVEYARD:
+            to_graveyard.append(answer)
+        return answer
+
     with fresh_table(make_engine) as table:
         table.load(setup)
-        answers = random_answers(data)
         assert table.act(CastSpell(player="Alice", card=table.find(explorer, zone=Zone.HAND)), answers)
         assert table.act(PassPriority(player="Alice"), answers) and table.act(PassPriority(player="Bob"), answers)
         before = table.observe()                 # the creature is on the battlefield, its trigger on the stack
         explorer_id = next(p.id for p in before.battlefield if p.name == explorer)
         if leaves:
+            reached("explore: the explorer left before exploring")
             assert table.act(OutsideEvent(event=OutsideEventKind(leaves), object=explorer_id), answers)
         start = len(table.events)
         assert table.act(PassUntilStackEmpty(), answers), table.rejection
         after = table.observe()
         note(table.gherkin())
         assert card_census(after) == card_census(before), "a card was lost or duplicated"
-        alice_after = after.player("Alice")
+        # What 701.44a makes of the library the suite wrote, with the answers the suite gave.
+        rest, hand, graveyard, revealed, counters = list(library), [], [], [], 0
+        choices = iter(to_graveyard)
+        for _ in range(2 if explorer == "Jadelight Ranger" else 1):
+            top = rest[0] if rest else None
+            revealed.append(top)
+            if top is not None and "Land" in load_cards()[top].types:
+                hand.append(rest.pop(0))
+                continue
+            counters += 1
+            if top is not None:
+                choice = next(choices, None)
+                assert choice is not None, f"{explorer} revealed {top}, a nonland card, and Alice was not asked " \
+                                           f"whether to put it into her graveyard (701.44a)"
+                if choice:
+                    graveyard.append(rest.pop(0))
         explores = [e for e in table.events[start:] if e.type == EventType.EXPLORED]
-        assert len(explores) == (2 if explorer == "Jadelight Ranger" else 1)
-        nonland = sum(1 for e in explores if e.revealed is None or "Land" not in load_cards()[e.revealed].types)
+        assert [e.revealed for e in explores] == revealed, \
+            f"the library was {library}: {explorer} should have revealed {revealed}, explores: {explores}"
+        alice = after.player("Alice")
+        hand += [explorer] if leaves == "return_to_hand" else []
+        graveyard += [explorer] if leaves == "destroy" else []
+        assert [c.name for c in alice.library] == rest, f"library {[c.name for c in alice.library]}, expected {rest}"
+        assert sorted(c.name for c in alice.hand) == sorted(hand), f"hand {[c.name for c in alice.hand]}, expected {hand}"
+        assert sorted(c.name for c in alice.graveyard) == sorted(graveyard), \
+            f"graveyard {[c.name for c in alice.graveyard]}, expected {graveyard}"
+        if any(r is not None and "Land" in load_cards()[r].types for r in revealed):
+            reached("explore: a land was revealed")
+        if counters and any(revealed):
+            reached("explore: a nonland card was revealed")
+        if None in revealed:
+            reached("explore: the library was empty")
         permanent = next((p for p in after.battlefield if p.name == explorer), None)
         if leaves:
-            assert permanent is None or permanent.counters.get("+1/+1", 0) == 0
+            assert permanent is None, f"{explorer} left the battlefield ({leaves}) and is still there"
         else:
-            assert permanent is not None and permanent.counters.get("+1/+1", 0) == nonland, \
-                f"{explorer} revealed {[e.revealed for e in explores]} and has {permanent.counters if permanent else None}"
-        for e in explores:
-            if e.revealed is not None and "Land" in load_cards()[e.revealed].types:
-                assert any(c.name == e.revealed for c in alice_after.hand), f"revealed land {e.revealed} not in hand"
+            assert permanent is not None and permanent.counters.get("+1/+1", 0) == counters, \
+                f"{explorer} revealed {revealed} and has {permanent.counters if permanent else None}"
 
 
 @pytest.mark.mechanic("explore")
@@ -131,6 +169,8 @@ def test_land_plays_are_one_plus_the_effects_in_force(make_engine, swordtooths, 
         table.load(setup)
         answers = random_answers(data)
         if whose == "Bob":
+            # Alice has priority on Bob's turn: the turn is the one obstacle (305.3), not the count.
+            reached("land plays: on another player's turn")
             assert table.act(PassPriority(player="Bob"))
             for _ in range(lands):
                 forest = table.find("Forest", zone=Zone.HAND, player="Alice")
@@ -146,6 +186,7 @@ def test_land_plays_are_one_plus_the_effects_in_force(make_engine, swordtooths, 
         for _ in range(lands):
             played += _play_a_forest(table)
         note(table.gherkin())
+        reached(f"land plays: {allowed} allowed")
         assert played == allowed, f"{swordtooths} Swordtooth(s) and {unknowns} Enter the Unknown: played {played}"
         # Bob's turn, then Alice's next one (turn 5): only the Swordtooths' additional lands are left
         for whose_turn in ("Bob", "Alice"):
@@ -218,8 +259,9 @@ def test_a_melded_permanents_cards_move_together(make_engine, how, hazard, data)
 def test_who_orders_a_melded_permanents_two_cards(make_engine, how, controller, exiler, data) -> None:
     """712.21a: a melded permanent put into its owner's graveyard or library: its owner orders the two
     cards; 712.21b: a player who exiles it (the controller of the spell or ability that exiles it)
-    orders them, whoever owns or controls it. Checked on every ``card_order`` question the engine
-    asks. Kills (mutmut 3.8.1) engine.meld.x__leave__mutmut_8 and _12, and
+    orders them, whoever owns or controls it. Whenever the two cards went to a graveyard, a library
+    or exile, the ``card_order`` question was asked once, of that player (the order is a real
+    decision: the two cards differ); Duplicant's "may" declined, nothing moves and nobody is asked. Kills (mutmut 3.8.1) engine.meld.x__leave__mutmut_8 and _12, and
     engine.cards.meld_cards.x__duplicant_exiles__mutmut_12/_16, x__journey__mutmut_10/_14."""
     host = PermanentSetup(card="Chittering Host", meld_cards=MELD_CARDS, controller=controller)
     alice = PlayerSetup(name="Alice", battlefield=(host,), library=("Island",), mana_pool="{W}" + "{C}" * 5,
@@ -234,6 +276,7 @@ def test_who_orders_a_melded_permanents_two_cards(make_engine, how, controller, 
     random = random_answers(data)
 
     def answer(q):
+        check_question(q, {"Alice", "Bob"})
         if q.kind == QuestionKind.CARD_ORDER:
             asked.append(q.player)
         return random(q)
@@ -253,8 +296,15 @@ def test_who_orders_a_melded_permanents_two_cards(make_engine, how, controller, 
             assert table.act(CastSpell(player=exiler, card=card, targets=targets), answer), table.rejection
             assert table.act(PassUntilStackEmpty(), answer), table.rejection
         note(table.gherkin())
-        assert all(p == expected for p in asked), \
-            f"{how}: the two cards' order was asked of {asked}, not of {expected}"
+        after = table.observe()
+        moved = not any(p.name == "Chittering Host" for p in after.battlefield)
+        if moved:
+            reached("who orders: the melded permanent left the battlefield")
+            assert asked == [expected], \
+                f"{how}: the two cards' order was asked of {asked}, not once of {expected} (712.21a-b)"
+        else:
+            reached("who orders: the melded permanent stayed (Duplicant's may declined)")
+            assert asked == [], f"{how}: nothing left the battlefield, yet the cards' order was asked of {asked}"
 
 
 @pytest.mark.mechanic("meld")
@@ -390,12 +440,15 @@ PLANES = ["Otaria", "Naya", "Naar Isle", "Panopticon"]
 @pytest.mark.mechanic("planechase")
 @given(n_players=st.integers(2, 4), decks=st.data(), script=st.lists(
     st.one_of(st.tuples(st.just("roll"), st.sampled_from(["chaos", "planeswalk", "blank"])),
+              st.tuples(st.just("roll"), st.sampled_from(["chaos", "planeswalk", "blank"])),
               st.tuples(st.just("leave"), st.integers(0, 3)),
-              st.tuples(st.just("next turn"), st.just(0))), max_size=6), data=st.data())
+              st.tuples(st.just("next turn"), st.just(0))), min_size=2, max_size=8), data=st.data())
 def test_planechase_invariants(make_engine, n_players, decks, script, data) -> None:
     """Property 7 (901.6, 901.9, 311.6, 500.7): the planar controller is always a player still in the
-    game; the n-th roll in a turn costs n − 1; extra turns from Otaria equal the {CHAOS} results rolled
-    while it was face up; a plane turned face down keeps no counters."""
+    game; the n-th roll in a turn costs n − 1 (the script rolls, has players leave and moves on to
+    the next turn's main phase); extra turns from Otaria equal the {CHAOS} results rolled while it
+    was face up, less those already taken, each by its player; a plane turned face up has no
+    counters."""
     names = ["Alice", "Bob", "Carol", "Dave"][:n_players]
     players = tuple(PlayerSetup(name=n, library=("Island",) * 4, mana_pool="{C}" * 6,
                                 planar_deck=tuple(decks.draw(st.lists(st.sampled_from(PLANES), min_size=1, max_size=3),
@@ -418,9 +471,14 @@ def test_planechase_invariants(make_engine, n_players, decks, script, data) -> N
                 if table.act(RollPlanarDie(player=obs.active_player), answers):
                     rolled = [e for e in table.last_events if e.type == EventType.PLANAR_DIE_ROLLED][-1]
                     spent = sum(int(s) if s.isdigit() else 1 for s in (rolled.paid or "").replace("{", " ").replace("}", " ").split())
+                    assert rolled.paid is not None, f"the planar_die_rolled event reports no paid: {rolled}"
+                    reached(f"planechase: roll {min(rolls_this_turn + 1, 3)}{'+' if rolls_this_turn >= 2 else ''} of a turn")
+                    if turn != setup.turn:
+                        reached("planechase: a roll in a later turn")
                     assert spent == rolls_this_turn, f"roll {rolls_this_turn + 1} of the turn cost {rolled.paid!r}"
                     rolls_this_turn += 1
                     if arg == "chaos" and obs.plane is not None and obs.plane.name == "Otaria":
+                        reached("planechase: chaos rolled on Otaria")
                         chaos_on_otaria[obs.planar_controller] += 1
                     assert table.act(PassUntilStackEmpty(), answers)
                 else:
@@ -432,12 +490,24 @@ def test_planechase_invariants(make_engine, n_players, decks, script, data) -> N
                     assert table.act(OutsideEvent(event=OutsideEventKind.LEAVE_GAME,
                                                   player=playing[arg % len(playing)]), answers), table.rejection
             elif step == "next turn" and not obs.stack:
-                break
+                # to the next turn's precombat main phase (an extra turn from Otaria, if one is owed)
+                assert table.act(AdvanceTo(step=Step.UPKEEP), answers), table.rejection
+                assert table.act(PassUntilStackEmpty(), answers), table.rejection
+                assert table.act(AdvanceTo(step=Step.PRECOMBAT_MAIN), answers), table.rejection
+                assert table.act(PassUntilStackEmpty(), answers), table.rejection
+                reached("planechase: a next turn began")
+                taken = Counter(obs.extra_turns) - Counter(table.observe().extra_turns)
+                if taken:                        # 500.7: an extra turn owed is taken next
+                    reached("planechase: an extra turn was taken")
+                    assert list(taken.elements()) == [table.observe().active_player], \
+                        f"extra turns went from {obs.extra_turns} to {table.observe().extra_turns}"
+                    chaos_on_otaria -= taken
             now = table.observe()
             playing = {p.name for p in now.players if p.in_game}
             if now.plane is not None:
                 assert now.planar_controller in playing, f"planar controller {now.planar_controller} is not playing"
                 if obs.plane is not None and now.plane.id != obs.plane.id:
+                    reached("planechase: a new plane turned face up")
                     assert not now.plane.counters, f"{now.plane.name} turned face up with counters {now.plane.counters}"
         now = table.observe()
         note(table.gherkin())
@@ -585,6 +655,7 @@ def test_naar_isles_chaos_ability_is_the_planar_controllers(make_engine, active,
     chosen: list[str] = []
 
     def answer(q):
+        check_question(q, set(names))
         if q.kind == QuestionKind.TARGETS:
             asked.append(q.player)
             players = [t for t in q.options if getattr(t, "player", None)]

@@ -163,14 +163,26 @@ def then_sacrificed_while_casting(table: Table, victim: str, player: str, card: 
 
 @then(parsers.re(rf'no player received priority while {PLAYER} cast "(?P<card>[^"]+)"$'))
 def then_no_priority_while_casting(table: Table, player: str, card: str) -> None:
+    """No ``priority`` event inside the casting window, and one after it: an engine that reports no
+    priority at all (the protocol requires the events) does not pass by saying nothing."""
     during = _casting(table, player, card)
     given = [e.player for e in during if e.type == EventType.PRIORITY]
     assert not given, f"{given} received priority while {player} cast {card}"
+    after = table.events[table.events.index(during[-1]) + 1:]
+    assert any(e.type == EventType.PRIORITY for e in after), \
+        f"no priority event after {card} was cast (117.3c: its caster receives priority); events: " \
+        f"{[e.type for e in after]}"
 
 
 @then(parsers.re(rf'{PLAYER} activated the mana ability of "(?P<source>[^"]+)" while casting "(?P<card>[^"]+)"$'))
 def then_mana_ability_while_casting(table: Table, player: str, source: str, card: str) -> None:
+    """Inside the casting window (601.2g): ``source`` was tapped, then mana was added to
+    ``player``'s pool, and only then was ``source`` sacrificed, if it was (601.2h)."""
     during = _casting(table, player, card)
     tapped = [i for i, e in enumerate(during) if e.type == EventType.TAPPED and e.name == source]
-    added = [i for i, e in enumerate(during) if e.type == EventType.MANA_ADDED and e.player == player]
-    assert tapped and added, f"{source}'s mana ability was not activated while {card} was cast"
+    assert tapped, f"{source} was not tapped while {card} was cast: {[f'{e.type}:{e.name}' for e in during]}"
+    added = [i for i, e in enumerate(during) if e.type == EventType.MANA_ADDED and e.player == player
+             and i > tapped[0]]
+    assert added, f"no mana was added to {player}'s pool after {source} was tapped while {card} was cast"
+    sacrificed = [i for i, e in enumerate(during) if e.type == EventType.SACRIFICED and e.name == source]
+    assert all(i > added[0] for i in sacrificed), f"{source} was sacrificed before its mana was added"

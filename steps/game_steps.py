@@ -420,6 +420,9 @@ def then_no_priority_during_resolution(table: Table) -> None:
     start, end = min(reveal, explored), max(reveal, explored)
     between = [e for e in events[start:end] if e.type == EventType.PRIORITY]
     assert not between, f"{[e.player for e in between]} received priority while the ability resolved"
+    # The protocol requires priority events: one must follow, or their absence proves nothing.
+    assert any(e.type == EventType.PRIORITY for e in events[end:]), \
+        f"no priority event after the ability resolved (117.3b); events: {_event_names(table)}"
 
 
 def _event_names(table: Table) -> list[str]:

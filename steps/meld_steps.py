@@ -142,8 +142,23 @@ def then_own_permanent(table: Table, card: str, player: str | None) -> None:
 
 @then(parsers.re(r'"(?P<a>[^"]+)" and "(?P<b>[^"]+)" melded into "(?P<card>[^"]+)"$'))
 def then_melded(table: Table, a: str, b: str, card: str) -> None:
-    melded = [e for e in table.events_of(EventType.MELDED) if e.name == card]
-    assert melded, f"nothing melded into {card}; events: {[f'{e.type}:{e.name}' for e in table.events]}"
+    """712.4a: the meld pair's ability exiles both cards, then melds them (701.42a): the two named
+    cards were each exiled, then a ``melded`` event names ``card`` and the two cards (its
+    ``detail``, docs/protocol.md), and the permanent is represented by those two cards."""
+    pair = sorted((table.check_card(a), table.check_card(b)))
+    table.check_card(card)
+    events = table.events
+    melded = [i for i, e in enumerate(events) if e.type == EventType.MELDED and e.name == card]
+    assert melded, f"nothing melded into {card}; events: {[f'{e.type}:{e.name}' for e in events]}"
+    event = events[melded[-1]]
+    assert sorted((event.detail or "").split(" + ")) == pair, \
+        f"{card} was melded from {event.detail!r}, not from {a} and {b}"
+    exiled = sorted(e.name for e in events[:melded[-1]]
+                    if e.type == EventType.ZONE_CHANGE and e.to_zone == Zone.EXILE and e.name in pair)
+    assert exiled == pair, f"before melding, {exiled} were exiled, not {a} and {b} (712.4a)"
+    perm = next((p for p in table.observe().battlefield if p.id == event.object), None)
+    assert perm is not None and sorted(perm.cards) == pair, \
+        f"the melded permanent {card} is {perm}, not represented by {a} and {b}"
 
 
 @then(parsers.re(r'the mana value of "(?P<card>[^"]+)" on the battlefield is (?P<n>\d+)$'))

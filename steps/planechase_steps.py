@@ -146,10 +146,13 @@ def then_planeswalking_on_stack(table: Table, player: str) -> None:
 
 @then(parsers.re(rf'the chaos ability of "(?P<card>[^"]+)" triggered(?P<times> once| twice)?, controlled by {PLAYER}$'))
 def then_chaos_triggered(table: Table, card: str, times: str | None, player: str) -> None:
-    ensued = table.events_of(EventType.CHAOS_ENSUED)
-    assert ensued, f"chaos did not ensue; events: {_event_names(table)}"
-    fired = [e for e in table.events_of(EventType.ABILITY_TRIGGERED) if e.name == card]
-    assert fired, f"no ability of {card} triggered; events: {_event_names(table)}"
+    # 311.7: chaos ensues on this plane, then its "Whenever chaos ensues" ability triggers.
+    events = table.events
+    ensued = [i for i, e in enumerate(events) if e.type == EventType.CHAOS_ENSUED and e.name == card]
+    assert ensued, f"chaos did not ensue on {card}; events: {_event_names(table)}"
+    fired = [e for e in events[ensued[0]:] if e.type == EventType.ABILITY_TRIGGERED and e.name == card
+             and "chaos ensues" in (e.detail or "")]
+    assert fired, f"no chaos ability of {card} triggered after chaos ensued; events: {_event_names(table)}"
     assert all(e.player == player for e in fired), f"{card}'s ability is controlled by {[e.player for e in fired]}"
     if times:
         expected = {" once": 1, " twice": 2}[times]
@@ -173,7 +176,8 @@ def then_planeswalk_count(table: Table, player: str, n: str) -> None:
 def then_roll_cost(table: Table, player: str, cost: str) -> None:
     rolls = [e for e in table.last_events if e.type == EventType.PLANAR_DIE_ROLLED and e.player == player]
     assert rolls, f"{player} did not roll the planar die in the last action; events: {_event_names(table)}"
-    paid = rolls[-1].paid or ""
+    paid = rolls[-1].paid
+    assert paid is not None, f"the planar_die_rolled event reports no paid (\"\" when free): {rolls[-1]}"
     spent = sum(int(n) if n.isdigit() else 1 for n in re.findall(r"\{([^}]+)\}", paid))
     assert spent == int(cost[1:-1]), f"{player} paid {paid or 'nothing'} to roll the planar die"
 

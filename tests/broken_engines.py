@@ -230,6 +230,82 @@ class SpellToGraveyardBeforeItsEffect(_PatchedEngine):
         return mock.patch.object(ref_game.Game, "resolve_top", self._resolve_top)
 
 
+_destination = importlib.import_module("mtg_reference_engine.replacement").destination
+_reduce = importlib.import_module("mtg_reference_engine.emerge").reduce
+_add_escalate_costs = importlib.import_module("mtg_reference_engine.escalate").add_escalate_costs
+_leave_battlefield = importlib.import_module("mtg_reference_engine.meld").leave_battlefield
+_roll_planar_die = importlib.import_module("mtg_reference_engine.planechase").roll_planar_die
+
+
+class FlashbackToGraveyard(_PatchedEngine):
+    """A spell cast with flashback goes to its owner's graveyard when it leaves the stack (wrong:
+    CR 702.34a, it is exiled instead)."""
+
+    @staticmethod
+    def _destination(game, obj, to, *args, **kwargs):
+        obj.exile_if_leaves_stack = False
+        return _destination(game, obj, to, *args, **kwargs)
+
+    def broken(self):
+        return patch_everywhere(_destination, self._destination)
+
+
+class EmergeReducesColoredMana(_PatchedEngine):
+    """Emerge's reduction also takes colored mana off the cost once the generic part is gone
+    (wrong: CR 118.7a, a reduction by generic mana affects only the generic component)."""
+
+    @staticmethod
+    def _reduce(game, total, sacrificed):
+        reduced = _reduce(game, total, sacrificed)
+        excess = game.mana_value(sacrificed) - total.generic
+        return dataclasses.replace(reduced, symbols=reduced.symbols[excess:]) if excess > 0 else reduced
+
+    def broken(self):
+        return patch_everywhere(_reduce, self._reduce)
+
+
+class EscalateChargedOnce(_PatchedEngine):
+    """The escalate cost is paid at most once, whatever the number of modes beyond the first
+    (wrong: CR 702.120a, once for each)."""
+
+    @staticmethod
+    def _add_escalate_costs(total, script, n_modes):
+        return _add_escalate_costs(total, script, min(n_modes, 2))
+
+    def broken(self):
+        return patch_everywhere(_add_escalate_costs, self._add_escalate_costs)
+
+
+class MeldedCardsSplit(_PatchedEngine):
+    """When a melded permanent leaves the battlefield, Graf Rats goes to exile whatever the other
+    card's zone (wrong: CR 712.21, both cards go to the same zone)."""
+
+    @staticmethod
+    def _leave_battlefield(game, obj, to, **kwargs):
+        new = _leave_battlefield(game, obj, to, **kwargs)
+        stray = next((o for p in game.players for o in (*p.hand, *p.graveyard, *p.library)
+                      if o.name == "Graf Rats"), None)
+        if stray is not None and obj.meld_cards:
+            game.move_card(stray, Zone.EXILE)
+        return new
+
+    def broken(self):
+        return patch_everywhere(_leave_battlefield, self._leave_battlefield)
+
+
+class FreePlanarRolls(_PatchedEngine):
+    """Every roll of the planar die is free (wrong: CR 901.9 / 116.2i, each costs {1} more than the
+    one before in the turn)."""
+
+    @staticmethod
+    def _roll_planar_die(game, player):
+        game.player(player).planar_die_rolls = 0
+        return _roll_planar_die(game, player)
+
+    def broken(self):
+        return patch_everywhere(_roll_planar_die, self._roll_planar_die)
+
+
 class WithoutExploreCapability(ReferenceEngine):
     """A correct engine that does not declare explore: explore scenarios must be skipped, not failed."""
 

@@ -119,11 +119,12 @@ def test_names_that_do_not_exist_are_an_error(entry: str, says: str) -> None:
     parsed = expectations.parse(f"[[expect]]\n{entry}\nreason = \"r\"\n", "e.toml")
     with pytest.raises(ExpectationsError) as info:
         expectations.check(parsed, KNOWN)
-    assert str(info.value) == f"e.toml: {says}" or says in str(info.value)
     assert str(info.value).startswith("e.toml: ")
+    assert says in str(info.value)
 
 
-def test_outline_rows_and_properties_are_known() -> None:
+def test_outline_rows_and_properties_are_accepted_by_check() -> None:
+    """``check`` raises for unknown names (the test above); these four are known, so it does not."""
     text = "".join(f'[[expect]]\nid = "{i}"\nreason = "r"\n' for i in (
         OUTLINE, f"{OUTLINE}[mode 1-Bob]", "property::test_global::test_x", "property::test_global::test_x[3]"))
     expectations.check(expectations.parse(text, "e.toml"), KNOWN)

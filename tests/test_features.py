@@ -13,7 +13,11 @@ from mtg_conformance import MECHANICS
 from mtg_conformance.corpus import COVERED_SOURCES, load_units, not_testable
 from mtg_conformance.scenarios import load_scenarios
 
-RULES = Path(__file__).resolve().parents[1].parent / "shared" / "rules" / "comprehensive-rules-2026-04-17.txt"
+RULES_NAME = Path("shared") / "rules" / "comprehensive-rules-2026-04-17.txt"
+RULES = next((p / RULES_NAME for p in Path(__file__).resolve().parents if (p / RULES_NAME).exists()),
+             Path(__file__).resolve().parents[1].parent / RULES_NAME)
+"""The Comprehensive Rules text beside the project: the nearest ``shared/rules`` above this file
+(a worktree sits deeper than the main checkout)."""
 
 
 def _norm(text: str) -> str:

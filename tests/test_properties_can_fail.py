@@ -6,17 +6,21 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import inspect
 import random
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 from unittest import mock
 
 import pytest
 from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis.errors import FlakyFailure
 from hypothesis import strategies as st
 
 import mtg_reference_engine.emerge as ref_emerge
 import mtg_reference_engine.escalate as ref_escalate
+import mtg_reference_engine.explore as ref_explore
 import mtg_reference_engine.game as ref_game
 import mtg_reference_engine.land_plays as ref_land_plays
 import mtg_reference_engine.meld as ref_meld
@@ -45,14 +49,95 @@ def hunting(test: Any) -> Iterator[None]:
         setattr(test, attribute, saved)
 
 
-def must_fail(test: Any, engine: type) -> None:
-    """Run a property (a Hypothesis test) against ``engine`` and require a falsifying example."""
+PROPERTIES_DIR = Path(test_global.__file__).resolve().parent
+
+
+def _own_assertions(exc: BaseException, own_files: set[str]) -> list[str]:
+    """Why ``exc`` is not a failure of a property's own assertion (empty when it is): an
+    ``AssertionError`` (not a subclass such as the driver's ``ScenarioError``, a harness error)
+    raised by an ``assert`` in ``properties/`` or in the property's own file; a group (Hypothesis
+    reports several distinct failures as one) must hold only such failures, and a
+    ``FlakyFailure`` is never one."""
+    if isinstance(exc, FlakyFailure):
+        return [f"a flaky failure: {exc!r}"]
+    if isinstance(exc, BaseExceptionGroup):
+        return [why for inner in exc.exceptions for why in _own_assertions(inner, own_files)]
+    if type(exc) is not AssertionError:
+        return [f"{type(exc).__name__}: {exc}"]
+    tb = exc.__traceback__
+    while tb is not None and tb.tb_next is not None:
+        tb = tb.tb_next
+    where = tb.tb_frame.f_code.co_filename if tb is not None else "?"
+    if where not in own_files and Path(where).parent != PROPERTIES_DIR:
+        return [f"an AssertionError raised in {where}, not by the property: {exc}"]
+    return []
+
+
+def hunt(test: Any, engine: type) -> None:
+    """Run a property against ``engine`` with the HUNT settings: how every can-fail test and every
+    control runs it."""
     if test is test_global.test_random_legal_play_keeps_the_invariants:   # a state machine, not @given
-        with pytest.raises((AssertionError, BaseExceptionGroup)):
-            test_global.run_random_play(engine, HUNT)
+        test_global.run_random_play(engine, HUNT)
+    else:
+        with hunting(test):
+            test(make_engine=engine)
+
+
+def must_fail(test: Any, engine: type) -> None:
+    """Run a property (a Hypothesis test) against ``engine`` and require a falsifying example that
+    fails one of the property's own assertions (not a harness error, a crash or a flaky failure)."""
+    inner = getattr(getattr(test, "hypothesis", None), "inner_test", test)
+    own = {inspect.getfile(inner)}
+    try:
+        hunt(test, engine)
+    except Exception as exc:           # noqa: BLE001  (sorted out below)
+        why = _own_assertions(exc, own)
+        if why:
+            raise AssertionError(f"{test.__name__} failed against {engine.__name__}, but not through its own "
+                                 f"assertion: " + "; ".join(why)) from exc
         return
-    with hunting(test), pytest.raises((AssertionError, BaseExceptionGroup)):
-        test(make_engine=engine)
+    pytest.fail(f"{test.__name__} found no falsifying example against {engine.__name__}")
+
+
+@settings(max_examples=20)
+@given(x=st.integers(0, 10))
+def _fails_by_its_own_assertion(make_engine: Any, x: int) -> None:
+    assert x < 5, "the property's own assertion"
+
+
+@settings(max_examples=20)
+@given(x=st.integers(0, 10))
+def _fails_by_a_harness_error(make_engine: Any, x: int) -> None:
+    from mtg_conformance.driver import ScenarioError
+    if x >= 5:
+        raise ScenarioError("there is no 'Forest' in Alice's hand")
+
+
+@settings(max_examples=20)
+@given(x=st.integers(0, 10))
+def _fails_by_a_crash(make_engine: Any, x: int) -> None:
+    if x >= 5:
+        raise KeyError("engine crashed")
+
+
+@settings(max_examples=20)
+@given(x=st.integers(0, 10))
+def _never_fails(make_engine: Any, x: int) -> None:
+    assert x <= 10
+
+
+def test_must_fail_accepts_only_the_propertys_own_assertion() -> None:
+    """The test of ``must_fail``: a harness error, a crash or no failure at all is not a catch."""
+    must_fail(_fails_by_its_own_assertion, object)
+    for prop in (_fails_by_a_harness_error, _fails_by_a_crash, _never_fails):
+        with pytest.raises((AssertionError, pytest.fail.Exception)) as info:
+            must_fail(prop, object)
+        assert "not through its own assertion" in str(info.value) or "no falsifying example" in str(info.value)
+
+
+def test_a_flaky_failure_is_not_a_catch() -> None:
+    flaky = FlakyFailure("flaky", [AssertionError("once")])
+    assert _own_assertions(flaky, set()) != []
 
 
 def test_hunting_really_changes_the_number_of_examples() -> None:
@@ -132,6 +217,12 @@ def test_mana_value_property_catches_costs_changing_mana_value() -> None:
               broken({(ref_game.Game, "mana_value"): _mana_value_from_payment}))
 
 
+def test_mana_value_is_caught_by_random_play() -> None:
+    """Audit §3.1: random play's clause (10) used to see no spell cast with an alternative cost."""
+    must_fail(test_global.test_random_legal_play_keeps_the_invariants,
+              broken({(ref_game.Game, "mana_value"): _mana_value_from_payment}))
+
+
 _explore_counter = ref_game.Game.add_counters
 
 
@@ -142,6 +233,23 @@ def test_explore_property_catches_a_missing_counter() -> None:
         return _explore_counter(self, obj, kind, amount)
     must_fail(test_mechanics.test_explore_conserves_cards_and_counts_counters,
               broken({(ref_game.Game, "add_counters"): no_first_counter}))
+
+
+def _explore_never_looks(game, explorer):
+    """An explore that never looks at the library: always a counter, nothing revealed (audit §3.3:
+    the property used to trust the engine's own ``revealed``)."""
+    from mtg_conformance.protocol import Event, EventType
+    on_battlefield = game.permanent(explorer.id)
+    if on_battlefield is not None:
+        game.add_counters(on_battlefield, "+1/+1", 1)
+    game.emit(Event(type=EventType.EXPLORED, object=explorer.id, name=explorer.name,
+                    player=explorer.controller, revealed=None),
+              explorer=explorer, was_creature=game.is_creature(explorer))
+
+
+def test_explore_property_catches_an_explore_that_never_looks_at_the_library() -> None:
+    must_fail(test_mechanics.test_explore_conserves_cards_and_counts_counters,
+              broken({ref_explore.explore: _explore_never_looks}))
 
 
 _lands_allowed = ref_land_plays.lands_allowed
@@ -244,13 +352,31 @@ PROPERTIES = [test_costs.test_a_spell_cast_with_flashback_always_ends_in_exile,
               test_mechanics.test_planechase_invariants,
               test_global.test_no_card_is_ever_lost_or_duplicated,
               test_global.test_illegal_actions_are_rejected_and_change_nothing,
-              test_global.test_the_same_game_gives_the_same_observations]
+              test_global.test_the_same_game_gives_the_same_observations,
+              test_global.test_random_legal_play_keeps_the_invariants]
 
 
 @pytest.mark.parametrize("prop", PROPERTIES, ids=lambda p: p.__name__)
 def test_the_unbroken_engine_passes_the_same_hunt(prop: Any) -> None:
-    """The control: with the same settings the reference engine passes, so each failure above is
-    the injected bug's doing, not the property's."""
-    from mtg_reference_engine import ReferenceEngine
-    with hunting(prop):
-        prop(make_engine=ReferenceEngine)
+    """The control: with the same settings and the same wrapper the broken engines use (nothing
+    patched), the reference engine passes, so each failure above is the injected bug's doing, not
+    the property's."""
+    hunt(prop, broken({}))
+
+
+def hunted_properties() -> set[str]:
+    """The name of every property a can-fail test in this file or the other hunts with."""
+    import ast
+    names = set()
+    for path in (Path(__file__), Path(__file__).with_name("test_new_properties_can_fail.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Call) and ast.unparse(node.func) == "must_fail" and node.args \
+                    and isinstance(node.args[0], ast.Attribute):
+                names.add(node.args[0].attr)
+    return names
+
+
+def test_every_hunted_property_has_a_control() -> None:
+    from tests.test_new_properties_can_fail import PROPERTIES as NEW
+    controlled = {p.__name__ for p in (*PROPERTIES, *NEW)}
+    assert hunted_properties() - controlled == set()

@@ -4,6 +4,9 @@ module define the same step text differently."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import textwrap
 
 import pytest
@@ -72,5 +75,16 @@ def test_a_cache_blind_to_where_the_scenario_is_gives_wrong_definitions(
 
 
 def test_the_cache_can_be_turned_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the variable at 0, ``install`` declines and pytest-bdd's lookup is left uncached: checked
+    in a fresh process (this one already has the cache installed), with the variable at 1 as the
+    control that the probe sees an installed cache."""
     monkeypatch.setenv(stepcache.ENV, "0")
     assert stepcache.install() is False
+    probe = ("import mtg_conformance.stepcache as s; s.install(); "
+             "print(hasattr(s.installed_lookup(), 'uncached'))")
+    seen = {}
+    for value in ("0", "1"):
+        done = subprocess.run([sys.executable, "-c", probe], env=dict(os.environ, **{stepcache.ENV: value}),
+                              capture_output=True, text=True, timeout=120)
+        seen[value] = done.stdout.strip() or done.stderr
+    assert seen == {"0": "False", "1": "True"}
