@@ -31,11 +31,12 @@ TIMEOUT = 45
 """The per-test timeout of the runs: far below what shrinking the failure fully takes."""
 BUDGET = 2
 PROPERTY = "property::test_global::test_no_card_is_ever_lost_or_duplicated"
-WITHOUT_BUDGET = ("import contextlib, sys\n"
+WITHOUT_BUDGET = ("import contextlib, sys, pytest\n"
                   "import mtg_conformance.properties as p\n"
                   "p.shrink_budget = lambda seconds: contextlib.nullcontext()\n"
-                  "from mtg_conformance.cli import main\n"
-                  "sys.exit(main(sys.argv[1:]))\n")
+                  "import mtg_conformance.cli as cli\n"
+                  "cli.supervise = lambda args: int(pytest.main(args))   # in this process, where the patch is\n"
+                  "sys.exit(cli.main(sys.argv[1:]))\n")
 
 
 def test_the_budget_follows_the_profile_the_option_and_the_timeout() -> None:
