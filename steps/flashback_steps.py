@@ -89,8 +89,8 @@ def when_put_into_graveyard(table: Table, card: str, player: str, zone: str) -> 
     _act(table, OutsideEvent(event=OutsideEventKind.PUT_INTO_GRAVEYARD, object=obj))
 
 
-@given(parsers.re(rf'{PLAYER} will pay the flashback cost "?(?P<cost>[^"]+?)"?$'))
-def given_flashback_cost(table: Table, player: str, cost: str) -> None:
+@given(parsers.re(rf'{PLAYER} will pay the flashback cost (?P<q>"?)(?P<cost>(?:\{{[^}}]+\}})+(?:, pay \d+ life)?)(?P=q)$'))
+def given_flashback_cost(table: Table, player: str, q: str, cost: str) -> None:
     """Answers the choice among several flashback costs (``choose_cost``): the cost as the engine
     offers it, mana symbols first, e.g. ``{3}{U}`` or ``{1}{U}, pay 3 life``."""
     table.script(ScriptedChoice(question=QuestionKind.CHOOSE_COST, answer=cost))

@@ -133,3 +133,29 @@ def test_words_not_understood_are_named(text: str, words: str) -> None:
     with pytest.raises(ScenarioError, match="did not understand") as caught:
         card_items(text)
     assert words in str(caught.value)
+
+
+def test_a_shrunk_scenario_writes_permanents_in_the_words_the_steps_read_back() -> None:
+    """Properties print their counterexample as Gherkin (mtg_conformance.gherkin): tapped permanents,
+    counters, summoning sickness and an owner other than the controller are written so that the
+    ``controls`` step builds the same battlefields again."""
+    import re
+
+    from mtg_conformance.driver import Table
+    from mtg_conformance.gherkin import scenario_text
+    from mtg_conformance.protocol import GameSetup, PermanentSetup, PlayerSetup
+    from mtg_reference_engine import ReferenceEngine
+    from steps.game_steps import given_controls
+
+    alice = (PermanentSetup(card="Forest", tapped=True), PermanentSetup(card="Grizzly Bears", counters={"+1/+1": 2}),
+             PermanentSetup(card="Llanowar Elves", summoning_sick=True))
+    bob = (PermanentSetup(card="Grizzly Bears", controller="Alice"), PermanentSetup(card="Forest"))
+    setup = GameSetup(players=(PlayerSetup(name="Alice", battlefield=alice), PlayerSetup(name="Bob", battlefield=bob)),
+                      active_player="Alice")
+    table = Table(ReferenceEngine())
+    for line in scenario_text(setup, [], "t").splitlines():
+        m = re.fullmatch(r'\s*And (?P<player>\w+) controls (?P<cards>.+?)(?P<sick> that came under their control '
+                         r'this turn)?', line)
+        if m:
+            given_controls(table, m["player"], m["cards"], m["sick"], None)
+    assert {p.name: tuple(p.battlefield) for p in table.setup().players} == {"Alice": alice, "Bob": bob}
