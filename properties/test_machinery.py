@@ -742,7 +742,7 @@ def test_triggered_abilities_go_on_the_stack_in_apnap_order_and_the_order_each_p
             PermanentSetup(card="Blood Artist"), PermanentSetup(card="Unhallowed Pact", attached_to="Grizzly Bears")))),
         active_player="Alice", step=Step.PRECOMBAT_MAIN)
     asked: list[Question] = []
-    chosen: list[list[str]] = []
+    chosen: list[list[dict]] = []
 
     def answer(q: Question):
         asked.append(q)
@@ -760,8 +760,13 @@ def test_triggered_abilities_go_on_the_stack_in_apnap_order_and_the_order_each_p
         note(table.gherkin())
         orders = [q for q in asked if q.kind == QuestionKind.ORDER_TRIGGERS]
         assert [q.player for q in orders] == ["Bob"], f"order_triggers asked of {[q.player for q in orders]}"
-        assert sorted(label.split(":")[0] for label in orders[0].options) == ["Blood Artist", "Unhallowed Pact"]
-        stacked = (["Blood Artist"] if alice_artist else []) + [label.split(":")[0] for label in chosen[0]]
+        # The options name each ability by its source's id (docs/protocol.md, order_triggers), as
+        # the ability_triggered events report it.
+        names = {e.source: e.name for e in table.events_of(EventType.ABILITY_TRIGGERED)}
+        source = lambda ref: names.get(ref["source"], f"(no ability_triggered from {ref['source']})")  # noqa: E731
+        assert sorted(source(ref) for ref in orders[0].options) == ["Blood Artist", "Unhallowed Pact"], \
+            f"the abilities to order name these sources: {orders[0].options}"
+        stacked = (["Blood Artist"] if alice_artist else []) + [source(ref) for ref in chosen[0]]
         obs = table.observe()
         assert [s.name.split(":")[0] for s in obs.stack] == stacked[::-1], "the stack, top first"
         start = len(table.events)

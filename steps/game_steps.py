@@ -266,14 +266,32 @@ def given_face_up_plane(table: Table, card: str, player: str) -> None:
     table.plane = PlaneSetup(card=table.check_card(card), owner=player)
 
 
+@given(parsers.re(rf'{PLAYER} will put the triggered abilities of (?P<sources>"[^"]+"(?:(?:, | and )"[^"]+")+) '
+                  r'on the stack in that order$'))
+def given_trigger_order(table: Table, player: str, sources: str) -> None:
+    """CR 603.3b: the order in which ``player`` puts their triggered abilities on the stack, the
+    first listed first (so it resolves last). Each ability is named by its source (a permanent, the
+    first with that name; a name written twice is two permanents), as the protocol's answer to
+    ``order_triggers`` does (docs/protocol.md)."""
+    names = [Table.check_card(m["card"]) for m in names_in(sources, ['"Blood Artist" and "Unhallowed Pact"'],
+                                                           _QUOTED)]
+    table.script(ScriptedChoice(question=QuestionKind.ORDER_TRIGGERS, answer=[_DeferredSource(n) for n in names]))
+
+
 class _Deferred(str):
     """A target named in a Given step, resolved to an object id when the game has started."""
+
+
+class _DeferredSource(str):
+    """The source of a triggered ability named in a Given step, resolved to ``{"source": id}`` when
+    the game has started."""
 
 
 # --------------------------------------------------------------------------------------------
 # When
 # --------------------------------------------------------------------------------------------
 
+_QUOTED = re.compile(r'"(?P<card>[^"]+)"')
 _TARGET_ITEM = re.compile(r'"(?P<card>[^"]+)"|(?P<player>Alice|Bob|Carol|Dave)\b')
 KNOWN_TARGET_PHRASINGS = ('Bob', '"Grizzly Bears"', 'Bob and "Grizzly Bears"', 'Bob, "Grizzly Bears" and Bob',
                           '"Grizzly Bears" and "Grizzly Bears" (two different Grizzly Bears)')
@@ -331,6 +349,11 @@ def _targets(table: Table, text: str | None) -> tuple[Target, ...]:
 def _resolve_deferred(table: Table) -> None:
     """Turn target names scripted in Given steps into the ids the engine gave."""
     for i, choice in enumerate(table.choices):
+        if choice.question == QuestionKind.ORDER_TRIGGERS and any(isinstance(a, _DeferredSource) for a in choice.answer):
+            ids = iter(distinct_objects(table, [a for a in choice.answer if isinstance(a, _DeferredSource)],
+                                        zone=Zone.BATTLEFIELD))
+            table.choices[i] = ScriptedChoice(question=choice.question, answer=[
+                {"source": next(ids)} if isinstance(a, _DeferredSource) else a for a in choice.answer])
         if choice.question == QuestionKind.TARGETS and any(isinstance(a, _Deferred) for a in choice.answer):
             ids = iter(distinct_objects(table, [a for a in choice.answer if isinstance(a, _Deferred)],
                                         zone=Zone.BATTLEFIELD))

@@ -53,6 +53,19 @@ SCENARIOS = {
     And Alice's library is "Island"
     When Alice casts "Wretched Gryff" for its emerge cost sacrificing "Llanowar Elves", tapping "Forest" and "Forest" for mana
     Then Alice paid {4}{U} for "Wretched Gryff\""""),
+    "Trigger order by source": ("passed", """
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    And Bob controls "Blood Artist"
+    And Bob has "Unhallowed Pact" on the battlefield enchanting "Grizzly Bears"
+    And Bob will put the triggered abilities of "Unhallowed Pact" and "Blood Artist" on the stack in that order
+    And Alice will target Alice with the ability of "Blood Artist"
+    When Alice casts "Lightning Bolt" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then Alice's life total is 19
+    And "Grizzly Bears" is on the battlefield"""),
     # ---- words the library does not understand fail the step, naming them
     "Counters misspelt": ("failed: did not understand 'with three +1/+1 countres'", """
     Given it is Alice's precombat main phase
