@@ -12,7 +12,7 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, rule, run_stat
 from hypothesis import settings
 
 from mtg_conformance.driver import Table
-from mtg_conformance.properties import actor, card_census, expected_mana_value, engine_capabilities, fresh_table, random_answers
+from mtg_conformance.properties import actor, card_census, cites, engine_capabilities, expected_mana_value, fresh_table, random_answers
 from mtg_conformance.protocol import (
     ActivateAbility, AdvanceTo, CastSpell, DeclareAttackers, Engine, PassPriority, PlayLand, RollPlanarDie, Step, Target,
 )
@@ -71,9 +71,10 @@ def check_rejections_change_nothing(table: Table, action) -> None:
         assert after == before, f"{action} was rejected ({rejection}) but the game changed"
 
 
+@cites("733.1")
 @given(data=st.data())
 def test_illegal_actions_are_rejected_and_change_nothing(make_engine, data) -> None:
-    """Property 9: whatever is attempted, a rejected action leaves the observation exactly as it was."""
+    """Property 9 (733.1): whatever is attempted, a rejected action leaves the observation exactly as it was."""
     with fresh_table(make_engine) as table:
         setup = data.draw(setups(_pool(make_engine)), label="setup")
         table.load(setup)
@@ -107,10 +108,11 @@ def random_legal_step(table: Table, data):
     return action
 
 
+@cites("400.1")
 @pytest.mark.capability("legal-actions")
 @given(data=st.data())
 def test_no_card_is_ever_lost_or_duplicated(make_engine, data) -> None:
-    """Property 8: after every action of a random legal game, every card is in exactly one zone."""
+    """Property 8 (400.1): after every action of a random legal game, every card is in exactly one zone."""
     with fresh_table(make_engine) as table:
         table.load(data.draw(setups(_pool(make_engine)), label="setup"))
         seen = play_random_game(table, data, steps=data.draw(st.integers(0, 15), label="steps"))
@@ -122,10 +124,12 @@ def test_no_card_is_ever_lost_or_duplicated(make_engine, data) -> None:
             assert card_census(obs) == expected, f"after action {i}: cards {dict(card_census(obs))}, expected {expected}"
 
 
+@cites()
 @pytest.mark.capability("legal-actions")
 @given(data=st.data())
 def test_the_same_game_gives_the_same_observations(make_engine, data) -> None:
-    """Property 11: the same setup, choices and actions always give the same observations."""
+    """Property 11: the same setup, choices and actions always give the same observations (the
+    protocol's determinism, no rule)."""
     setup = data.draw(setups(_pool(make_engine)), label="setup")
     with fresh_table(make_engine) as first:
         first.load(setup)
@@ -204,6 +208,8 @@ def run_random_play(make_engine, base: settings | None = None) -> None:
     run_state_machine_as_test(machine, settings=settings(base or settings(), stateful_step_count=20))
 
 
+@cites("400.1")
 @pytest.mark.capability("legal-actions")
 def test_random_legal_play_keeps_the_invariants(make_engine) -> None:
+    """Property 12 (400.1): random legal play keeps the invariants (see :func:`run_random_play`)."""
     run_random_play(make_engine)
