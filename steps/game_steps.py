@@ -190,9 +190,9 @@ def pytest_bdd_step_func_lookup_error(request: Any, feature: Any, scenario: Any,
 
 def engine_said(table: Table) -> str:
     """What the engine last said, for a failure message: its rejection of the last action (reason
-    and rule) when no step has checked it yet, or the last action and the events it reported."""
+    and rule), or the last action and the events it reported."""
     rejection = table.rejection
-    if rejection is not None and not table.rejection_checked:
+    if rejection is not None:
         cited = f" (CR {rejection.rule})" if rejection.rule else ""
         return f"the engine rejected {_last_action(table, rejected=True)}: {rejection.reason}{cited}"
     if table.history:

@@ -172,3 +172,28 @@ def test_a_shrunk_scenario_writes_permanents_in_the_words_the_steps_read_back() 
         if m:
             given_controls(table, m["player"], m["cards"], m["sick"], None)
     assert {p.name: tuple(p.battlefield) for p in table.setup().players} == {"Alice": alice, "Bob": bob}
+
+
+def test_every_step_of_the_features_matches_exactly_one_definition() -> None:
+    """No step of the suite's feature files is matched by two definitions (pytest-bdd would take
+    one of them silently) or by none. Read with pytest-bdd's own parser and parsers."""
+    import importlib
+
+    from pytest_bdd.feature import get_feature
+    from pytest_bdd.steps import step_function_context_registry
+
+    for module in ("steps.game_steps", "steps.flashback_steps", "steps.planechase_steps", "steps.meld_steps",
+                   "steps.emerge_steps"):
+        importlib.import_module(module)
+    contexts = list(step_function_context_registry.values())
+    wrong = []
+    for path in sorted((ROOT / "features").glob("*.feature")):
+        for scenario in get_feature(str(ROOT / "features"), path.name).scenarios.values():
+            for step in scenario.steps:
+                if "<" in step.name:             # an outline's template; its rows are run by the scenarios
+                    continue
+                found = [c.step_func.__name__ for c in contexts
+                         if c.type in (None, step.type) and c.parser.is_matching(step.name)]
+                if len(set(found)) != 1:
+                    wrong.append((path.name, step.type, step.name, found))
+    assert not wrong, wrong
