@@ -28,6 +28,33 @@ def strip_prefixes(text: str) -> str:
     return _PREFIX.sub("", text)
 
 
+_GROUP_PREFIX = re.compile(r"^\s*(?:[|+](?:-+(?: \d+ )?-*)?\s?)+")
+_WORKER = re.compile(r"^\[gw\d+\] ")
+_CARETS = re.compile(r"^[\s^~]+$")
+
+
+def _without_tracebacks(lines: list[str]) -> list[str]:
+    """Pytest's text of an exception group (Hypothesis' several distinct failures) has no ``E``
+    lines: keep its exceptions and notes, drop the ``|`` frames of its drawing, the traceback
+    frames (``File …`` and their source line) and the xdist worker's header."""
+    out, skip_source = [], False
+    for raw in lines:
+        if _WORKER.match(raw):
+            continue
+        line = _GROUP_PREFIX.sub("", raw).rstrip()
+        if skip_source:
+            skip_source = False
+            continue
+        stripped = line.strip()
+        if stripped.startswith("File \"") or stripped.endswith("Traceback (most recent call last):"):
+            skip_source = stripped.startswith("File")
+            continue
+        if not line or _CARETS.match(line) or re.fullmatch(r"\+?-+(?: \d+ )?-+", line.strip()):
+            continue
+        out.append(line)
+    return out
+
+
 def _without_explanation(lines: list[str]) -> list[str]:
     """Drop Hypothesis' "Explanation:" block (lines of source paths)."""
     out, skipping = [], False
@@ -76,7 +103,7 @@ def failure_message(text: str, limit: int = LIMIT) -> str:
     lines (the exception and its explanation) if it has any, cleaned up as the module says."""
     lines = [ln[1:].strip() for ln in text.splitlines() if ln.startswith("E ")]
     if not lines:
-        lines = text.splitlines()
+        lines = _without_tracebacks(text.splitlines())
     lines = _scenarios_once(_without_explanation(lines))
     message = strip_prefixes("\n".join(lines)).strip()
     return shorten(_ADDRESS.sub("at 0x…", message), limit)   # memory addresses differ from run to run

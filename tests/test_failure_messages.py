@@ -154,3 +154,41 @@ def test_internal_prefixes_are_stripped_and_short_messages_kept_whole() -> None:
     assert strip_prefixes("mtg_conformance.protocol.IllegalAction: x; mtg_reference_engine.game.Foo") == \
         "IllegalAction: x; Foo"
     assert shorten("abc") == "abc"
+
+
+GROUP = '''[gw1] linux -- Python 3.11.7 /venv/bin/python3
+  + Exception Group Traceback (most recent call last):
+  |   File "/home/someone/properties/test_x.py", line 4, in test_x
+  |     @given(st.integers())
+  |                    ^^^
+  | ExceptionGroup: Hypothesis found 2 distinct failures. (2 sub-exceptions)
+  +-+---------------- 1 ----------------
+    | Traceback (most recent call last):
+    |   File "/home/someone/properties/test_x.py", line 7, in test_x
+    |     assert x == 0, "too small"
+    | AssertionError: too small
+    | assert -11 == 0
+    | Falsifying example: test_x(
+    |     x=-11,
+    | )
+    +---------------- 2 ----------------
+    | Traceback (most recent call last):
+    |   File "/home/someone/mtg_conformance/driver.py", line 57, in _call
+    |     result = fn(*args)
+    |              ^^^^^^^^^
+    | mtg_conformance.protocol.EngineFault: the engine raised ValueError in act(): too big
+    | Scenario: Found by a property
+    | Given it is Alice's precombat main phase
+    +------------------------------------
+'''
+
+
+def test_a_group_of_failures_keeps_each_exception_and_drops_the_frames() -> None:
+    """Hypothesis' several distinct failures come as an exception group, which pytest prints
+    without ``E`` lines: the report keeps the exceptions and their notes, not the frames."""
+    message = failure_message(GROUP)
+    assert message.splitlines() == [
+        "ExceptionGroup: Hypothesis found 2 distinct failures. (2 sub-exceptions)",
+        "AssertionError: too small", "assert -11 == 0", "Falsifying example: test_x(", "    x=-11,", ")",
+        "EngineFault: the engine raised ValueError in act(): too big", "Scenario: Found by a property",
+        "Given it is Alice's precombat main phase"], message
