@@ -128,8 +128,7 @@ def test_no_card_is_ever_lost_or_duplicated(make_engine, data) -> None:
 @pytest.mark.capability("legal-actions")
 @given(data=st.data())
 def test_the_same_game_gives_the_same_observations(make_engine, data) -> None:
-    """Property 11: the same setup, choices and actions always give the same observations (the
-    protocol's determinism, no rule)."""
+    """Property 11: the same setup, choices and actions always give the same observations."""
     setup = data.draw(setups(_pool(make_engine)), label="setup")
     with fresh_table(make_engine) as first:
         first.load(setup)
