@@ -209,6 +209,13 @@ class PendingTrigger:
     data: dict[str, Any] = dataclasses.field(default_factory=dict)
 
     @property
+    def ref(self) -> dict[str, Any]:
+        """How an answer to ``order_triggers`` names this ability: its source's id as it was when
+        the ability triggered (None for an ability without a source, 901.8) and which of the
+        source's printed triggered abilities it is."""
+        return {"source": None if self.data.get("label") else self.source.id, "ability": self.data.get("ability")}
+
+    @property
     def label(self) -> str:
         """The ability as shown on the stack: "<source>: <text>", or the name the rules give an
         ability that has no source (``data["label"]``, e.g. the planeswalking ability, 901.8)."""
@@ -252,6 +259,28 @@ class ChoiceQueue:
                 question, f"the next scripted choice answers {nxt.question!s}, not {question.kind!s}")
         self.used += 1
         return nxt.answer
+
+
+def _in_answered_order(triggers: list[PendingTrigger], answer: Any) -> list[PendingTrigger]:
+    """The triggers in the order an ``order_triggers`` answer lists them (603.3b): each entry names
+    a source (``{"source": id}``) and, when that source has several different abilities waiting,
+    which one (``"ability"``); every trigger is listed once (the same ability twice: listed twice)."""
+    if not isinstance(answer, (list, tuple)) or not all(isinstance(a, dict) for a in answer):
+        raise IllegalAction(f"the trigger order must be a list of {{'source': id, 'ability': n}}, got {answer!r}")
+    left, ordered = list(triggers), []
+    for entry in answer:
+        same_source = [t for t in left if t.ref["source"] == entry.get("source")]
+        if entry.get("ability") is None and len({t.name for t in same_source}) > 1:
+            raise IllegalAction(f"{entry!r} names a source with several different abilities waiting; "
+                                f"say which with 'ability'")
+        chosen = next((t for t in same_source if entry.get("ability") in (None, t.ref["ability"])), None)
+        if chosen is None:
+            raise IllegalAction(f"{entry!r} is not one of the abilities to order ({[t.ref for t in triggers]})")
+        left.remove(chosen)
+        ordered.append(chosen)
+    if left:
+        raise IllegalAction(f"the trigger order leaves out {[t.ref for t in left]}")
+    return ordered
 
 
 # --------------------------------------------------------------------------------------------
@@ -621,18 +650,17 @@ class Game:
 
     def put_triggers_on_stack(self) -> None:
         """CR 603.3b: in APNAP order, each player puts their triggered abilities on the stack in the
-        order they choose (asked only when the abilities differ)."""
+        order they choose (asked only when the abilities differ). The answer names each ability by
+        its source, and by its place among the source's abilities when the source has several
+        (docs/protocol.md, ``order_triggers``)."""
         pending, self.pending = self.pending, []
         for p in self.players_from(self.active):
             mine = [t for t in pending if t.controller == p.name]
             if len(mine) > 1 and len({(t.name, t.source.name) for t in mine}) > 1:
-                labels = [t.label for t in mine]
                 answer = self.ask(QuestionKind.ORDER_TRIGGERS, p.name,
                                   "In which order do your triggered abilities go on the stack "
-                                  "(first listed goes on the stack first)?", tuple(labels))
-                if sorted(answer) != sorted(labels):
-                    raise IllegalAction(f"the trigger order must list each of {labels}, got {answer!r}")
-                mine = [mine[labels.index(a)] for a in answer]
+                                  "(first listed goes on the stack first)?", tuple(t.ref for t in mine))
+                mine = _in_answered_order(mine, answer)
             for t in mine:
                 self._stack_trigger(t)
 

@@ -79,7 +79,7 @@ Feature: Land plays
     And Alice may play no more lands this turn
     When Bob passes priority
     And Alice plays "Forest"
-    Then the action is rejected citing rule 305.3
+    Then the action is rejected citing rule 305.3 or 305.1
 
   @ruling:000_5643a24e11c05965#6 @ruling:002_40dd070747ae974b#6 @cr:305.3
   Scenario: A player cannot play a land on another player's turn
@@ -87,7 +87,7 @@ Feature: Land plays
     And Bob has "Forest" in his hand
     When Alice passes priority
     And Bob plays "Forest"
-    Then the action is rejected citing rule 305.3
+    Then the action is rejected citing rule 305.3 or 305.1
     And the game state is unchanged
 
   @ruling:000_5643a24e11c05965#10 @ruling:002_40dd070747ae974b#10 @cr:305.2 @cr:305.2a

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 
 from .protocol import (
     Action, ActivateAbility, AdvanceTo, CastSpell, DeclareAttackers, DeclareBlockers, GameSetup,
-    Observation, OutsideEvent, PassPriority, PassUntilStackEmpty, PlayLand, QuestionKind,
+    Observation, OutsideEvent, PassPriority, PassUntilStackEmpty, PermanentSetup, PlayLand, QuestionKind,
     RollPlanarDie, ScriptedChoice, Target,
 )
 
@@ -25,6 +25,16 @@ _OUTSIDE = {"destroy": "is destroyed", "exile": "is exiled", "return_to_hand": "
 def _cards(names: Iterable[str]) -> str:
     quoted = [f'"{n}"' for n in names]
     return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " and " + quoted[-1]
+
+
+def _permanents(permanents: Sequence[PermanentSetup], owner: str, controller: str) -> str:
+    """Permanents in the words of the step ``<player> controls …``: tapped, counters, owner."""
+    items = []
+    for b in permanents:
+        counters = "".join(f" with {n} {kind} counter{'s' if n != 1 else ''}" for kind, n in b.counters.items() if n)
+        items.append(f'{"a tapped " if b.tapped else ""}"{b.card}"{counters}'
+                     + (f" owned by {owner}" if owner != controller else ""))
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def _name(obs: Observation, object_id: str | None) -> str:
@@ -107,8 +117,13 @@ def scenario_text(setup: GameSetup, history: Sequence[tuple[Action, Observation,
     lines = [f"Scenario: {title}", f"  Given it is {setup.active_player}'s "
              f"{_STEP_WORDS.get(setup.step.value, setup.step.value)} of turn {setup.turn}"]
     for p in setup.players:
-        if p.battlefield:
-            lines.append(f"  And {p.name} controls {_cards(b.card for b in p.battlefield)}")
+        for controller in dict.fromkeys(b.controller or p.name for b in p.battlefield):
+            mine = [b for b in p.battlefield if (b.controller or p.name) == controller]
+            for sick in (False, True):
+                group = [b for b in mine if b.summoning_sick == sick]
+                if group:
+                    lines.append(f"  And {controller} controls {_permanents(group, p.name, controller)}"
+                                 + (f" that came under their control this turn" if sick else ""))
         if p.hand:
             lines.append(f"  And {p.name} has {_cards(p.hand)} in their hand")
         if p.graveyard:

@@ -9,7 +9,6 @@ from __future__ import annotations
 import contextlib
 import functools
 import math
-import re
 import shlex
 import time
 import types
@@ -27,7 +26,7 @@ from pytest_bdd.exceptions import GherkinParseError
 from pytest_bdd.feature import get_feature
 from pytest_bdd.scenario import get_python_name_generator
 
-from . import MECHANICS, expectations, properties, report, stepcache  # noqa: F401  (properties registers the Hypothesis profiles)
+from . import MECHANICS, expectations, messages, properties, report, stepcache  # noqa: F401  (properties registers the Hypothesis profiles)
 from .engines import UnknownEngine, engine_factory
 from .protocol import Engine, Unsupported
 from .scenarios import scenario_id
@@ -385,7 +384,7 @@ def pytest_collectreport(report: pytest.CollectReport) -> None:
     _config.stash[_RESULTS_KEY][report.nodeid] = {
         "id": f"{stem}::(feature file)", "kind": "scenario", "name": "(the feature file does not parse)",
         "mechanic": stem if stem in MECHANICS else "global", "rulings": [], "rules": [],
-        "outcome": "failed", "duration_s": 0.0, "message": str(report.longrepr)[-2000:]}
+        "outcome": "failed", "duration_s": 0.0, "message": messages.failure_message(str(report.longrepr))}
 
 
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
@@ -438,13 +437,10 @@ def _message(report: pytest.TestReport) -> str:
         return str(report.longrepr[2]).removeprefix("Skipped: ")
     if hasattr(report, "wasxfail") and not report.failed:
         return str(report.wasxfail)
-    text = getattr(report, "longreprtext", "") or ""
-    lines = [ln for ln in text.splitlines() if ln.startswith("E ")]
-    message = "\n".join(ln[1:].strip() for ln in lines)[-2000:] or text[-2000:]
-    return _ADDRESS.sub("at 0x…", message)         # memory addresses differ from run to run
+    # The beginning (the assertion), the shrunk scenario once, no internal module prefixes.
+    return messages.failure_message(getattr(report, "longreprtext", "") or "")
 
 
-_ADDRESS = re.compile(r"at 0x[0-9a-fA-F]+")
 
 
 _config: pytest.Config | None = None

@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, event, settings
 from hypothesis import strategies as st
 from hypothesis.database import DirectoryBasedExampleDatabase
@@ -35,6 +36,22 @@ from hypothesis.database import DirectoryBasedExampleDatabase
 from .cards import load_cards
 from .driver import Table
 from .protocol import Engine, Observation, Question, QuestionKind, Step
+
+def cites(*rules: str, rulings: tuple[str, ...] = ()) -> Callable[[Any], Any]:
+    """The Comprehensive Rules numbers (and ruling units) a property checks, as its docstring cites
+    them: the run report lists them as the property's ``rules`` and ``rulings``, as a scenario's
+    ``@cr:`` and ``@ruling:`` tags do (they become the same ``cr`` and ``ruling`` markers). Every
+    property carries it (tests/test_property_citations.py); ``@cites()`` for a property that checks
+    the protocol rather than a rule."""
+    def mark(test: Any) -> Any:
+        for rule in rules:
+            test = pytest.mark.cr(rule)(test)
+        for ruling in rulings:
+            test = pytest.mark.ruling(ruling)(test)
+        test.cites = (tuple(rules), tuple(rulings))
+        return test
+    return mark
+
 
 CACHE_DIR = Path(__file__).resolve().parent.parent / ".cache" / "hypothesis"
 _COMMON = dict(deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow,

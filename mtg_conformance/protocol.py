@@ -128,7 +128,7 @@ class QuestionKind(StrEnum):
 
     EXPLORE_TO_GRAVEYARD = "explore_to_graveyard"   # answer: bool (put the revealed card into the graveyard?)
     TARGETS = "targets"                             # answer: list of Target (for a triggered ability)
-    ORDER_TRIGGERS = "order_triggers"               # answer: list of ability names, first = put on stack first
+    ORDER_TRIGGERS = "order_triggers"               # answer: list of {"source": id, "ability": n (optional)}, first = put on stack first
     MAY = "may"                                     # answer: bool ("you may ...")
     CHOOSE_OBJECT = "choose_object"                 # answer: object id
     CHOOSE_COST = "choose_cost"                     # answer: one of the offered costs, e.g. "{2}{U}" (several flashback costs)

@@ -33,7 +33,7 @@ from hypothesis import given, note
 from hypothesis import strategies as st
 
 from mtg_conformance.cards import load_cards
-from mtg_conformance.properties import awaits_declaration, engine_capabilities, fresh_table, reached
+from mtg_conformance.properties import awaits_declaration, cites, engine_capabilities, fresh_table, reached
 from mtg_conformance.protocol import (
     AdvanceTo, Attack, Block, Capability, DeclareAttackers, DeclareBlockers, EventType, GameSetup,
     Observation, PassUntilStackEmpty, PermanentSetup, PlayerSetup, Question, QuestionKind, Step,
@@ -367,6 +367,7 @@ def random_answers_for_melds(q: Question):
     return list(q.options)
 
 
+@cites("508.1a", "508.1b", "508.1c", "508.1f", "302.6", "702.131b", "510")
 @given(data=st.data())
 def test_attackers_are_declared_by_the_rules(make_engine, data) -> None:
     """508.1a-c, 508.1f, 302.6, 702.131b, then 510 without blockers: a declaration of attackers is
@@ -385,6 +386,7 @@ def test_attackers_are_declared_by_the_rules(make_engine, data) -> None:
             _check_combat_damage(table, attacking, ())
 
 
+@cites("509.1a", "509.1b", "702.9b", "702.111b", "510.1a", "510.1b", "510.1c", "510.1d", "704.5g")
 @given(data=st.data())
 def test_blockers_are_declared_by_the_rules_and_combat_damage_follows(make_engine, data) -> None:
     """509.1a-b, 702.9b, 702.111b, 510.1a-d, 704.5g: Alice attacks with every creature that can; a

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from mtg_conformance.cards import load_cards
 from mtg_conformance.driver import Table
-from mtg_conformance.properties import expected_mana_value, engine_capabilities, fresh_table, random_answers
+from mtg_conformance.properties import cites, engine_capabilities, expected_mana_value, fresh_table, random_answers
 from mtg_conformance.protocol import (
     CastSpell, EventType, GameSetup, OutsideEvent, OutsideEventKind, PassPriority, PassUntilStackEmpty,
     PermanentSetup, PlaneSetup, PlayerSetup, Target, Zone,
@@ -47,6 +47,7 @@ FLASHBACK_SPELLS = {
 }
 
 
+@cites("702.34a")
 @pytest.mark.mechanic("flashback")
 @given(card=st.sampled_from(sorted(FLASHBACK_SPELLS)),
        way=st.sampled_from(["resolves", "countered", "no legal target", "moved to hand"]),
@@ -105,6 +106,7 @@ SACRIFICES = {
 }
 
 
+@cites("702.119a", "118.7a")
 @pytest.mark.mechanic("emerge")
 @given(card=st.sampled_from(sorted(EMERGE)), victim=st.sampled_from(sorted(SACRIFICES)),
        spare=st.integers(0, 3), data=st.data())
@@ -140,6 +142,7 @@ def test_emerge_reduces_only_the_generic_part(make_engine, card, victim, spare, 
 # 3. Escalate
 # --------------------------------------------------------------------------------------------
 
+@cites("702.120a")
 @pytest.mark.mechanic("escalate")
 @given(modes=st.sets(st.sampled_from([1, 2, 3]), min_size=1), spare=st.integers(0, 2), data=st.data())
 def test_escalate_adds_its_cost_for_each_mode_beyond_the_first(make_engine, modes, spare, data) -> None:
@@ -199,6 +202,7 @@ def _cast_setup(card: str, zone: str, mana: str, otaria: bool) -> GameSetup:
                      plane=PlaneSetup(card="Otaria", owner="Bob") if otaria else None)
 
 
+@cites("118.8d", "118.9c", "202.3")
 @pytest.mark.mechanic("global")
 @pytest.mark.capability("mana-value")
 @given(data=st.data())
@@ -279,6 +283,7 @@ def test_a_mandatory_additional_cost_is_paid_under_an_alternative_cost(make_engi
 # 13. Casting moves the card to the stack as a new object
 # --------------------------------------------------------------------------------------------
 
+@cites("601.2a", "400.7", "601.2h", "119.4", "701.21a")
 @pytest.mark.mechanic("global")
 @given(data=st.data())
 def test_casting_moves_the_card_to_the_stack_as_a_new_object(make_engine, data) -> None:
@@ -346,6 +351,7 @@ def _symbols(mana: str) -> Counter[str]:
     return Counter(sym.strip("{") for sym in (mana or "").split("}") if sym)
 
 
+@cites("601.2g", "605.3a", "605.3b", "106.4")
 @pytest.mark.mechanic("global")
 @given(lands=st.lists(st.sampled_from(sorted(_LAND_MANA)), min_size=1, max_size=4),
        pool=st.lists(st.sampled_from(["U", "G", "R"]), max_size=3), data=st.data())

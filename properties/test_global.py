@@ -15,7 +15,7 @@ from hypothesis import settings
 
 from mtg_conformance.driver import Table
 from mtg_conformance.properties import (
-    actor, card_census, expected_mana_value, engine_capabilities, fresh_table, random_answers, reached,
+    actor, card_census, cites, engine_capabilities, expected_mana_value, fresh_table, random_answers, reached,
 )
 from mtg_conformance.protocol import (
     ActivateAbility, AdvanceTo, CastSpell, DeclareAttackers, Engine, PassPriority, PlayLand, RollPlanarDie, Step, Target,
@@ -86,9 +86,10 @@ def check_rejections_change_nothing(table: Table, action) -> None:
         assert after == before, f"{action} was rejected ({rejection}) but the game changed"
 
 
+@cites("733.1")
 @given(data=st.data())
 def test_illegal_actions_are_rejected_and_change_nothing(make_engine, data) -> None:
-    """Property 9: whatever is attempted, a rejected action leaves the observation exactly as it was.
+    """Property 9 (733.1): whatever is attempted, a rejected action leaves the observation exactly as it was.
     (An example whose attempts were all accepted checks nothing: ``reached`` counts the rejected
     ones.)"""
     with fresh_table(make_engine) as table:
@@ -124,10 +125,11 @@ def random_legal_step(table: Table, data):
     return action
 
 
+@cites("400.1")
 @pytest.mark.capability("legal-actions")
 @given(data=st.data())
 def test_no_card_is_ever_lost_or_duplicated(make_engine, data) -> None:
-    """Property 8: after every action of a random legal game, every card is in exactly one zone (an
+    """Property 8 (400.1): after every action of a random legal game, every card is in exactly one zone (an
     example of 0 steps compares nothing: ``reached`` counts those that took an action)."""
     with fresh_table(make_engine) as table:
         table.load(data.draw(setups(_pool(make_engine)), label="setup"))
@@ -142,6 +144,7 @@ def test_no_card_is_ever_lost_or_duplicated(make_engine, data) -> None:
             assert card_census(obs) == expected, f"after action {i}: cards {dict(card_census(obs))}, expected {expected}"
 
 
+@cites()
 @pytest.mark.capability("legal-actions")
 @given(data=st.data())
 def test_the_same_game_gives_the_same_observations(make_engine, data) -> None:
@@ -266,6 +269,8 @@ def run_random_play(make_engine, base: settings | None = None) -> None:
     run_state_machine_as_test(machine, settings=settings(base or settings(), stateful_step_count=20))
 
 
+@cites("400.1")
 @pytest.mark.capability("legal-actions")
 def test_random_legal_play_keeps_the_invariants(make_engine) -> None:
+    """Property 12 (400.1): random legal play keeps the invariants (see :func:`run_random_play`)."""
     run_random_play(make_engine)

@@ -1,5 +1,5 @@
 """Properties of the optional capability ``legal-actions``: ``legal_actions(player)`` lists the
-actions ``player`` may take now, with pass priority first (docs/protocol.md §1).
+actions ``player`` may take now (117.1), with pass priority first (docs/protocol.md §1).
 
 On random games (``strategies.setups`` plus cards of the mechanics the engine declares, then random
 legal play), at every state:
@@ -40,7 +40,7 @@ from hypothesis import strategies as st
 
 from mtg_conformance.cards import load_cards
 from mtg_conformance.driver import Table
-from mtg_conformance.properties import actor, engine_capabilities, fresh_table, random_answers, reached
+from mtg_conformance.properties import actor, cites, engine_capabilities, fresh_table, random_answers, reached
 from mtg_conformance.protocol import (
     ActivateAbility, AdvanceTo, Attack, Capability, CastSpell, DeclareAttackers, DeclareBlockers,
     IllegalAction, MalformedRequest, Observation, PassPriority, PlaneSetup, PlayLand, RollPlanarDie,
@@ -222,6 +222,7 @@ def check_state(make_engine, table: Table, setup, data, one_of_each: bool = Fals
         assert table.observe() == obs, "trying rejected actions changed the game"
 
 
+@cites("117.1", "508.1a", "509.1a")
 @given(data=st.data())
 def test_legal_actions_are_exactly_the_actions_act_accepts(make_engine, data) -> None:
     capabilities = engine_capabilities(make_engine)
@@ -267,6 +268,7 @@ def _play(make_engine, table: Table, setup, data, steps: int, *, start_at=None, 
         note(table.gherkin())
 
 
+@cites("117.1", "508.1a", "509.1a")
 @given(data=st.data())
 def test_legal_actions_with_many_spells_in_hand(make_engine, data) -> None:
     """The same with hands of five to eight spells, mostly with modes or X, and an instant that
@@ -287,6 +289,7 @@ def test_legal_actions_with_many_spells_in_hand(make_engine, data) -> None:
         _play(make_engine, table, setup, data, data.draw(st.integers(0, 1), label="steps"), one_of_each=True)
 
 
+@cites("117.1", "508.1a", "509.1a")
 @given(data=st.data())
 def test_legal_actions_with_spells_in_the_main_phase(make_engine, data) -> None:
     """The same in a main phase, with two or three of those spells in each hand, four to seven

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from mtg_conformance.cards import load_cards
 from mtg_conformance.properties import (
-    actor, awaits_declaration, engine_capabilities, fresh_table, random_answers, reached,
+    actor, awaits_declaration, cites, engine_capabilities, fresh_table, random_answers, reached,
 )
 from mtg_conformance.protocol import (
     ActivateAbility, AdvanceTo, Attack, Block, CastSpell, DeclareAttackers, DeclareBlockers, EventType,
@@ -54,6 +54,7 @@ def _pool(text: str) -> Counter[str]:
 # The beginning phase: untap (502.3), draw (504.1, 704.5b), a new turn (305.2)
 # --------------------------------------------------------------------------------------------
 
+@cites("502.3", "504.1", "305.2", "302.6")
 @given(alice=_permanents(), bob=_permanents(), library=LIBRARY, lands_played=st.integers(0, 1),
        start=st.sampled_from([Step.POSTCOMBAT_MAIN, Step.END]))
 def test_the_untap_step_untaps_the_active_players_permanents_only(make_engine, alice, bob, library,
@@ -94,6 +95,7 @@ def test_the_untap_step_untaps_the_active_players_permanents_only(make_engine, a
         assert _pool(table.observe().player("Bob").mana_pool) == Counter({"G": 1})
 
 
+@cites("704.5b")
 @given(library=st.lists(st.sampled_from(["Forest", "Island"]), max_size=2), third=st.booleans(),
        start=st.sampled_from([Step.POSTCOMBAT_MAIN, Step.END]))
 def test_a_player_who_draws_from_an_empty_library_loses(make_engine, library, third, start) -> None:
@@ -164,6 +166,7 @@ def test_a_game_ends_when_fewer_than_two_players_remain(make_engine, players, wa
 # Priority (117.3b, 117.4)
 # --------------------------------------------------------------------------------------------
 
+@cites("117.4", "117.3b", "117.3a")
 @given(players=st.integers(2, 3), step=st.sampled_from(MAIN_FIRST_STEPS), spell=st.booleans())
 def test_a_step_ends_only_when_all_players_pass_in_succession(make_engine, players, step, spell) -> None:
     """117.4: the top of the stack resolves, or the step ends, only when all players pass in
@@ -208,6 +211,7 @@ def test_a_step_ends_only_when_all_players_pass_in_succession(make_engine, playe
 # Damage (120.3, 120.6, 704.5g, 514.2)
 # --------------------------------------------------------------------------------------------
 
+@cites("120.3a", "120.3e", "120.6", "704.5g", "514.2")
 @given(targets=st.lists(st.sampled_from(["Alice", "Bob", "Wayward Swordtooth", "Grizzly Bears"]),
                         min_size=1, max_size=3), life=st.integers(4, 20))
 def test_damage_is_marked_until_the_cleanup_step_and_lost_as_life(make_engine, targets, life) -> None:
@@ -281,6 +285,7 @@ def test_damage_is_marked_until_the_cleanup_step_and_lost_as_life(make_engine, t
 CREATURES = {"Grizzly Bears": (2, 2), "Llanowar Elves": (1, 1)}
 
 
+@cites("510.1a", "510.1c", "510.1b", "510.2", "704.5g")
 @pytest.mark.capability("combat")
 @given(attackers=st.lists(st.sampled_from(sorted(CREATURES)), min_size=1, max_size=3),
        blockers=st.lists(st.sampled_from(sorted(CREATURES)), max_size=3), data=st.data())
@@ -345,6 +350,7 @@ def test_blocked_and_unblocked_creatures_deal_combat_damage_by_their_power(make_
 # Tokens (111.7, 704.5d)
 # --------------------------------------------------------------------------------------------
 
+@cites("111.7", "704.5d")
 @pytest.mark.capability("outside-events")
 @given(card=st.sampled_from(["Grizzly Bears", "Llanowar Elves"]),
        event=st.sampled_from([OutsideEventKind.DESTROY, OutsideEventKind.EXILE, OutsideEventKind.RETURN_TO_HAND,
@@ -409,6 +415,7 @@ def _payable(pool: Counter[str], cost: str) -> bool:
     return False
 
 
+@cites("601.2h", "118.3", "107.4e", "106.4")
 @given(card=st.sampled_from(sorted(SPELLS)),
        pool=st.lists(st.sampled_from(["G", "W", "R", "U", "C"]), max_size=4))
 def test_a_spell_is_cast_exactly_when_the_pool_can_pay_its_cost(make_engine, card, pool) -> None:
@@ -451,6 +458,7 @@ def test_a_spell_is_cast_exactly_when_the_pool_can_pay_its_cost(make_engine, car
 BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 
 
+@cites("305.6", "106.4", "118.3")
 @given(lands=st.lists(st.sampled_from(sorted(BASIC_MANA)), min_size=1, max_size=3), data=st.data())
 def test_a_basic_land_taps_for_the_mana_of_its_type(make_engine, lands, data) -> None:
     """305.6: a land with a basic land type has "{T}: Add [its mana]" (Plains {W}, Island {U},
@@ -482,6 +490,7 @@ def test_a_basic_land_taps_for_the_mana_of_its_type(make_engine, lands, data) ->
 # Auras (303.4a-c, 704.5m) and a leaves-the-battlefield trigger (603.6c, 700.4)
 # --------------------------------------------------------------------------------------------
 
+@cites("303.4c", "704.5m", "603.6c", "700.4")
 @pytest.mark.capability("outside-events")
 @given(aura=st.sampled_from(["Wheel of Sun and Moon", "Unhallowed Pact"]),
        event=st.sampled_from([None, "gone", OutsideEventKind.STOP_BEING_A_CREATURE]),
@@ -534,6 +543,7 @@ def test_an_aura_stays_attached_only_while_it_legally_can(make_engine, aura, eve
 # A target that is gone (608.2b, 800.4a)
 # --------------------------------------------------------------------------------------------
 
+@cites("608.2b", "800.4a")
 @pytest.mark.capability("outside-events")
 @given(target=st.sampled_from(["Bob", "Carol"]), leaves=st.sampled_from([None, "Bob", "Carol"]))
 def test_a_spell_whose_target_player_left_the_game_does_not_resolve(make_engine, target, leaves) -> None:
@@ -651,6 +661,7 @@ def _check_events(before, after, events) -> None:
     assert not turns or turns[-1] == after.turn, f"turn_began {turns}, but it is turn {after.turn}"
 
 
+@cites("603.3b", "400.7", "120.8", "119.3", "120.3a")
 @pytest.mark.capability("legal-actions")
 @given(data=st.data())
 def test_questions_ids_and_events_describe_what_happened(make_engine, data) -> None:
@@ -686,6 +697,7 @@ def test_questions_ids_and_events_describe_what_happened(make_engine, data) -> N
 # Replacement effects on zone changes (614.1a, 616.1, 702.34a)
 # --------------------------------------------------------------------------------------------
 
+@cites("614.1a", "616.1")
 @pytest.mark.capability("outside-events")
 @given(effects=st.sampled_from([("Leyline of the Void",), ("Wheel of Sun and Moon",),
                                 ("Leyline of the Void", "Wheel of Sun and Moon")]),
@@ -743,6 +755,7 @@ def test_a_replaced_zone_change_is_reported_and_goes_where_the_chosen_effect_say
         assert not bob.graveyard
 
 
+@cites("702.34a")
 @pytest.mark.capability("flashback")
 @given(library=st.lists(st.sampled_from(["Forest", "Island"]), min_size=1, max_size=3))
 def test_a_spell_cast_with_flashback_is_exiled_as_it_leaves_the_stack(make_engine, library) -> None:
@@ -782,6 +795,7 @@ def test_a_spell_cast_with_flashback_is_exiled_as_it_leaves_the_stack(make_engin
 # Summoning sickness (302.6)
 # --------------------------------------------------------------------------------------------
 
+@cites("302.6", "508.1a")
 @pytest.mark.capability("combat")
 @given(card_and_how=st.sampled_from([("Llanowar Elves", "tap"), ("Llanowar Elves", "attack"),
                                      ("Grizzly Bears", "attack")]))
@@ -832,6 +846,7 @@ def _trigger_source(label: str) -> str:
     return sources[0]
 
 
+@cites("603.3b", "405.2", "405.5")
 @pytest.mark.capability("outside-events")
 @given(alice_artist=st.booleans(), data=st.data())
 def test_triggered_abilities_go_on_the_stack_in_apnap_order_and_the_order_each_player_chooses(
@@ -847,7 +862,7 @@ def test_triggered_abilities_go_on_the_stack_in_apnap_order_and_the_order_each_p
             PermanentSetup(card="Blood Artist"), PermanentSetup(card="Unhallowed Pact", attached_to="Grizzly Bears")))),
         active_player="Alice", step=Step.PRECOMBAT_MAIN)
     asked: list[Question] = []
-    chosen: list[list[str]] = []
+    chosen: list[list[dict]] = []
 
     def answer(q: Question):
         check_question(q, {"Alice", "Bob"})
@@ -866,8 +881,13 @@ def test_triggered_abilities_go_on_the_stack_in_apnap_order_and_the_order_each_p
         note(table.gherkin())
         orders = [q for q in asked if q.kind == QuestionKind.ORDER_TRIGGERS]
         assert [q.player for q in orders] == ["Bob"], f"order_triggers asked of {[q.player for q in orders]}"
-        assert sorted(map(_trigger_source, orders[0].options)) == ["Blood Artist", "Unhallowed Pact"]
-        stacked = (["Blood Artist"] if alice_artist else []) + [_trigger_source(label) for label in chosen[0]]
+        # The options name each ability by its source's id (docs/protocol.md, order_triggers), as
+        # the ability_triggered events report it.
+        names = {e.source: e.name for e in table.events_of(EventType.ABILITY_TRIGGERED)}
+        source = lambda ref: names.get(ref["source"], f"(no ability_triggered from {ref['source']})")  # noqa: E731
+        assert sorted(source(ref) for ref in orders[0].options) == ["Blood Artist", "Unhallowed Pact"], \
+            f"the abilities to order name these sources: {orders[0].options}"
+        stacked = (["Blood Artist"] if alice_artist else []) + [source(ref) for ref in chosen[0]]
         obs = table.observe()
         assert [_trigger_source(s.name) for s in obs.stack] == stacked[::-1], "the stack, top first"
         start = len(table.events)
@@ -884,6 +904,7 @@ def test_triggered_abilities_go_on_the_stack_in_apnap_order_and_the_order_each_p
 # Power and toughness: counters (122.1a, 613.4c), a noncreature permanent (208.3)
 # --------------------------------------------------------------------------------------------
 
+@cites("122.1a", "613.4c", "704.5f", "208.3")
 @pytest.mark.capability("outside-events")
 @given(plus=st.integers(0, 2), minus=st.integers(0, 3), stops=st.booleans())
 def test_counters_change_power_and_toughness_and_a_noncreature_has_none(make_engine, plus, minus, stops) -> None:

@@ -10,7 +10,7 @@ from hypothesis import given, note
 from hypothesis import strategies as st
 
 from mtg_conformance.cards import load_cards
-from mtg_conformance.properties import card_census, fresh_table, random_answers, reached
+from mtg_conformance.properties import card_census, cites, fresh_table, random_answers, reached
 from properties.test_machinery import check_question
 from mtg_conformance.protocol import (
     AdvanceTo, CastSpell, EventType, GameSetup, OutsideEvent, OutsideEventKind, PassPriority,
@@ -26,6 +26,7 @@ LIBRARY_CARDS = ["Forest", "Island", "Grizzly Bears", "Lightning Bolt", "Jadelig
 # 4. Explore
 # --------------------------------------------------------------------------------------------
 
+@cites("701.44a")
 @pytest.mark.mechanic("explore")
 @given(explorer=st.sampled_from(["Merfolk Branchwalker", "Jadelight Ranger"]),
        library=st.lists(st.sampled_from(LIBRARY_CARDS), max_size=4),
@@ -145,6 +146,7 @@ def test_a_spell_that_explores_goes_to_the_graveyard_last(make_engine, spell, li
 # 5. Land plays
 # --------------------------------------------------------------------------------------------
 
+@cites("305.2", "305.3", "305.4")
 @pytest.mark.mechanic("land-plays")
 @given(swordtooths=st.integers(0, 2), unknowns=st.integers(0, 2), whose=st.sampled_from(["Alice", "Bob"]),
        extra_lands=st.integers(0, 2), data=st.data())
@@ -218,6 +220,7 @@ def _play_a_forest(table) -> bool:
 MELD_CARDS = ("Graf Rats", "Midnight Scavengers")
 
 
+@cites("712.21", "712.21d", "202.3c")
 @pytest.mark.mechanic("meld")
 @given(how=st.sampled_from(["destroy", "exile", "return_to_hand", "sacrifice"]),
        hazard=st.sampled_from([None, "Leyline of the Void", "Wheel of Sun and Moon", "both"]), data=st.data())
@@ -253,6 +256,7 @@ def test_a_melded_permanents_cards_move_together(make_engine, how, hazard, data)
         assert card_census(after) == before
 
 
+@cites("712.21a", "712.21b")
 @pytest.mark.mechanic("meld")
 @given(how=st.sampled_from(["destroy", "Wheel of Sun and Moon", "Otherworldly Journey", "Duplicant"]),
        controller=st.sampled_from(["Alice", "Bob"]), exiler=st.sampled_from(["Alice", "Bob"]), data=st.data())
@@ -353,6 +357,7 @@ def test_both_cards_of_a_melded_permanent_return(make_engine, how, controller, w
             assert len(permanent.cards) <= 1 and not permanent.face_down, f"{name} is not a permanent of its own"
 
 
+@cites("701.42b", "701.42c", "111.7")
 @pytest.mark.mechanic("meld")
 @given(token=st.sampled_from(["Graf Rats", "Midnight Scavengers", None]), data=st.data())
 def test_a_token_is_not_melded(make_engine, token, data) -> None:
@@ -386,6 +391,7 @@ def test_a_token_is_not_melded(make_engine, token, data) -> None:
             assert [c.name for c in after.exile] == [card], f"exile holds {[c.name for c in after.exile]}"
 
 
+@cites("712.19", "201.2")
 @pytest.mark.mechanic("meld")
 @given(name=st.sampled_from(["Graf Rats", "Chittering Host", "Insectile Aberration", "Fire", "Island",
                              "Xyzzy", "Chittering Rats"]),
@@ -437,6 +443,7 @@ def test_a_chosen_card_name_is_a_name_of_a_card_face(make_engine, name, milled, 
 PLANES = ["Otaria", "Naya", "Naar Isle", "Panopticon"]
 
 
+@cites("901.6", "901.9", "311.6", "500.7")
 @pytest.mark.mechanic("planechase")
 @given(n_players=st.integers(2, 4), decks=st.data(), script=st.lists(
     st.one_of(st.tuples(st.just("roll"), st.sampled_from(["chaos", "planeswalk", "blank"])),
@@ -522,6 +529,7 @@ LEAVING_DECKS = {"Alice": "Naya", "Bob": "Naar Isle", "Carol": "Otaria", "Dave":
 """A different plane in each planar deck next to another (no plane that triggers when turned face up)."""
 
 
+@cites("800.4a", "901.10")
 @pytest.mark.mechanic("planechase")
 @given(n_players=st.integers(3, 4), leaver=st.integers(0, 3), plane_owner=st.integers(0, 3),
        spell=st.booleans(), passes=st.integers(0, 2), data=st.data())
@@ -585,6 +593,7 @@ def test_a_player_who_leaves_takes_only_what_they_own(make_engine, n_players, le
             assert after.priority == before.priority, f"{who} left: priority moved from {before.priority} to {after.priority}"
 
 
+@cites("901.9a", "901.9b", "901.9c", "117.3c", "117.3d", "117.4", "901.8")
 @pytest.mark.mechanic("planechase")
 @given(n_players=st.integers(2, 3), face=st.sampled_from(["chaos", "planeswalk", "blank"]), data=st.data())
 def test_after_rolling_the_planar_die_the_roller_has_priority_and_passes_it_on(make_engine, n_players, face,
@@ -638,6 +647,7 @@ def test_after_rolling_the_planar_die_the_roller_has_priority_and_passes_it_on(m
             "something resolved or the step ended after one player passed"
 
 
+@cites("311.5", "311.7", "901.6", "603.3d", "601.2c", "120.3a")
 @pytest.mark.mechanic("planechase")
 @given(active=st.sampled_from(["Alice", "Bob", "Carol"]), owner=st.sampled_from(["Alice", "Bob", "Carol"]),
        data=st.data())
@@ -683,6 +693,7 @@ def test_naar_isles_chaos_ability_is_the_planar_controllers(make_engine, active,
             f"damage dealt (source name, source id, player, amount): {dealt}; Naar Isle is {before.plane.id}"
 
 
+@cites("311.5", "901.6", "800.4a", "901.10", "608.2h")
 @pytest.mark.mechanic("planechase")
 @given(active=st.sampled_from(["Alice", "Bob", "Carol"]), owner=st.sampled_from(["Alice", "Bob", "Carol"]),
        flame=st.integers(0, 3), leaves=st.booleans(), data=st.data())

@@ -29,7 +29,7 @@ from mtg_conformance.driver import ScenarioError, Table
 from mtg_conformance.protocol import (
     CastSpell, EventType, PermanentSetup, QuestionKind, ScriptedChoice, Zone,
 )
-from steps.game_steps import PLAYER, _act, _Deferred, _targets
+from steps.game_steps import PLAYER, _act, _Deferred, _targets, distinct_objects
 
 _NAMES = re.compile(r'"([^"]+)"')
 _TARGETING = r'(?: targeting (?P<targets>.+))?'
@@ -103,8 +103,9 @@ def when_cast_emerge(table: Table, player: str, card: str, victim: str, tapping:
     # The player's own creature of that name, else anyone's (the engine judges what may be sacrificed).
     own = [i for z, i in table.locate(table.observe(), table.check_card(victim), player) if z == Zone.BATTLEFIELD]
     sacrifice = own[0] if own else table.find(victim, zone=Zone.BATTLEFIELD)
-    sources = tuple(table.find(table.check_card(n), zone=Zone.BATTLEFIELD, player=player, untapped=True)
-                    for n in _NAMES.findall(tapping or ""))
+    # A name written twice is two permanents: "tapping "Forest" and "Forest"" taps two Forests.
+    sources = tuple(distinct_objects(table, _NAMES.findall(tapping or ""), zone=Zone.BATTLEFIELD, player=player,
+                                     untapped=True))
     _act(table, CastSpell(player=player, card=card_id, alternative_cost="emerge", sacrifice=(sacrifice,),
                           mana_abilities=sources, targets=_targets(table, targets)))
 

@@ -26,7 +26,7 @@ from mtg_conformance.driver import ScenarioError, Table
 from mtg_conformance.protocol import (
     CastSpell, EventType, OutsideEvent, OutsideEventKind, QuestionKind, ScriptedChoice, Unsupported, Zone,
 )
-from steps.game_steps import PLAYER, ZONE_WORDS, _act, _targets
+from steps.game_steps import PLAYER, ZONE_WORDS, _act, _targets, distinct_objects
 
 _OPTION = (r'(?:with flashback|for its flashback cost|for its overload cost|kicked|(?:with |and )?X = \d+|'
            r'(?:by )?sacrificing "[^"]+"(?: and "[^"]+")*)')
@@ -47,8 +47,8 @@ def _cast(table: Table, player: str, card: str, options: str, zone: str | None, 
         alternative = "overload"
     x = re.search(r"X = (\d+)", options)
     sacrificed = re.search(r'sacrificing ((?:"[^"]+")(?: and "[^"]+")*)', options)
-    sacrifice = tuple(table.find(table.check_card(name), zone=Zone.BATTLEFIELD, player=player)
-                      for name in re.findall(r'"([^"]+)"', sacrificed.group(1))) if sacrificed else ()
+    sacrifice = tuple(distinct_objects(table, re.findall(r'"([^"]+)"', sacrificed.group(1)), zone=Zone.BATTLEFIELD,
+                                       player=player)) if sacrificed else ()
     where = ZONE_WORDS[zone or ("graveyard" if alternative == "flashback" else "hand")]
     card_id = table.find(card, zone=where, player=owner or player)
     _act(table, CastSpell(
@@ -89,8 +89,8 @@ def when_put_into_graveyard(table: Table, card: str, player: str, zone: str) -> 
     _act(table, OutsideEvent(event=OutsideEventKind.PUT_INTO_GRAVEYARD, object=obj))
 
 
-@given(parsers.re(rf'{PLAYER} will pay the flashback cost "?(?P<cost>[^"]+?)"?$'))
-def given_flashback_cost(table: Table, player: str, cost: str) -> None:
+@given(parsers.re(rf'{PLAYER} will pay the flashback cost (?P<q>"?)(?P<cost>(?:\{{[^}}]+\}})+(?:, pay \d+ life)?)(?P=q)$'))
+def given_flashback_cost(table: Table, player: str, q: str, cost: str) -> None:
     """Answers the choice among several flashback costs (``choose_cost``): the cost as the engine
     offers it, mana symbols first, e.g. ``{3}{U}`` or ``{1}{U}, pay 3 life``."""
     table.script(ScriptedChoice(question=QuestionKind.CHOOSE_COST, answer=cost))

@@ -25,7 +25,7 @@ from mtg_conformance.protocol import (
     AdvanceTo, Block, DeclareBlockers, EventType, OutsideEvent, OutsideEventKind, PermanentSetup,
     QuestionKind, ScriptedChoice, Step, Target, Unsupported, Zone,
 )
-from steps.game_steps import PLAYER, _act
+from steps.game_steps import PLAYER, _act, distinct_objects
 
 _NAMES = re.compile(r'"([^"]+)"')
 _WHO = r"(?:Alice|Bob|Carol|Dave)"
@@ -114,8 +114,8 @@ def when_block(table: Table, player: str, blockers: str, attacker: str) -> None:
     if table.observe().awaiting != "declare_blockers":
         _act(table, AdvanceTo(step=Step.DECLARE_BLOCKERS))
     _act(table, DeclareBlockers(player=player, blocks=tuple(
-        Block(blocker=table.find(name, zone=Zone.BATTLEFIELD, player=player), attacker=attacker_id)
-        for name in _names(blockers))))
+        Block(blocker=blocker, attacker=attacker_id)
+        for blocker in distinct_objects(table, _names(blockers), zone=Zone.BATTLEFIELD, player=player))))
 
 
 # --------------------------------------------------------------------------------------------

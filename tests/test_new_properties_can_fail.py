@@ -372,9 +372,8 @@ def _nonactive_player_first(self):
     for p in reversed(self.players_from(self.active)):
         mine = [t for t in pending if t.controller == p.name]
         if len(mine) > 1 and len({(t.name, t.source.name) for t in mine}) > 1:
-            labels = [t.label for t in mine]
-            answer = self.ask(QuestionKind.ORDER_TRIGGERS, p.name, "In which order?", tuple(labels))
-            mine = [mine[labels.index(a)] for a in answer]
+            answer = self.ask(QuestionKind.ORDER_TRIGGERS, p.name, "In which order?", tuple(t.ref for t in mine))
+            mine = ref_game._in_answered_order(mine, answer)
         for t in mine:
             self._stack_trigger(t)
 
@@ -385,7 +384,7 @@ def _chosen_order_ignored(self):
     for p in self.players_from(self.active):
         mine = [t for t in pending if t.controller == p.name]
         if len(mine) > 1 and len({(t.name, t.source.name) for t in mine}) > 1:
-            self.ask(QuestionKind.ORDER_TRIGGERS, p.name, "In which order?", tuple(t.label for t in mine))
+            self.ask(QuestionKind.ORDER_TRIGGERS, p.name, "In which order?", tuple(t.ref for t in mine))
         for t in mine:
             self._stack_trigger(t)
 

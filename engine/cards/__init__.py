@@ -253,7 +253,17 @@ def _fire(game: Game, source: Obj, trig: TriggerScript, controller: str | None,
     game.trigger(PendingTrigger(name=trig.text, controller=controller, source=dataclasses.replace(source),
                                 effect=trig.effect, target_specs=trig.targets,
                                 data={"optional": trig.optional, "min_targets": trig.min_targets,
-                                      "event": event, "context": ctx or {}}))
+                                      "event": event, "context": ctx or {},
+                                      "ability": _printed_index(source, trig)}))
+
+
+def _printed_index(source: Obj, trig: TriggerScript) -> int | None:
+    """Which of its source's triggered abilities this is, counted from 0 in the order of the card's
+    text (how an answer to ``order_triggers`` names it); None for a delayed trigger, which is not
+    printed on its source."""
+    card = script(source.shown_name)
+    printed = card.triggers or card.cast_triggers
+    return printed.index(trig) if trig in printed else None
 
 
 def statics(game: Game, flag: str) -> list[tuple[Obj, str]]:

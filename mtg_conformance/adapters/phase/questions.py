@@ -286,7 +286,9 @@ class QuestionsMixin:
         """Several abilities of one player trigger at once (CR 603.3b). Abilities that are the same
         (one source, one text) need no decision (docs/protocol.md: no order_triggers question
         then), and the engine's first listed order is taken; otherwise ``order_triggers`` is asked:
-        ability names (the source's name, or "<source>: <text>"), first put on the stack first."""
+        each ability named by its source (``{"source": id, "ability": n}``, n its place among the
+        source's printed triggered abilities), first put on the stack first. An id names the source
+        in any of its incarnations (the one the scenario saw, or the one after it left)."""
         triggers = data.get("triggers") or []
         keys = {(t.get("source_id"), t.get("description")) for t in triggers}
         listed = [a for a in self._legal() if a.kind == "OrderTriggers"]
@@ -296,22 +298,33 @@ class QuestionsMixin:
                 raise EngineFault(f"phase.rs offers no order of {len(triggers)} abilities")
             self._apply(seat, identity[0])
             return
-        names = [f"{t.get('source_name')}: {_describe_ability(t.get('description'), t.get('source_name'))}"
-                 for t in triggers]
+        refs = []
+        for t in triggers:
+            source = _call(self.game.object, t.get("source_id")) if t.get("source_id") is not None else None
+            printed = [(d.get("definition") or {}).get("description") for d in (source or {}).get("trigger_definitions") or ()]
+            refs.append({"source": self._oid(source) if source else None,
+                         "ability": printed.index(t.get("description")) if t.get("description") in printed else None})
         question = Question(kind=QuestionKind.ORDER_TRIGGERS, player=player,
-                            prompt="In which order are these abilities put on the stack?", options=tuple(names))
+                            prompt="In which order are these abilities put on the stack?", options=tuple(refs))
         answer = ctx.take(question)
-        if not isinstance(answer, (list, tuple)):
-            raise IllegalAction(f"the answer to {question.kind} must be a list of ability names, not {answer!r}")
+        if not isinstance(answer, (list, tuple)) or not all(isinstance(a, dict) for a in answer):
+            raise IllegalAction(f"the answer to {question.kind} must be a list of {{'source': id, 'ability': n}}, "
+                                f"not {answer!r}")
+        number = lambda ref: str(ref.get("source") or "").split(".")[0]  # noqa: E731  (any incarnation)
         left = list(range(len(triggers)))
         order = []
-        for name in answer:
-            match = next((i for i in left if name in (names[i], triggers[i].get("source_name"))), None)
+        for entry in answer:
+            same = [i for i in left if refs[i]["source"] is not None and number(refs[i]) == number(entry)]
+            if entry.get("ability") is None and len({triggers[i].get("description") for i in same}) > 1:
+                raise IllegalAction(f"{entry!r} names a source with several different abilities waiting; "
+                                    f"say which with 'ability'")
+            match = next((i for i in same if entry.get("ability") in (None, refs[i]["ability"])), None)
             if match is None:
-                raise IllegalAction(f"{name!r} is not one of the abilities to order ({names})")
+                raise IllegalAction(f"{entry!r} is not one of the abilities to order ({refs})")
             left.remove(match)
             order.append(match)
-        order += left
+        if left:
+            raise IllegalAction(f"the trigger order leaves out {[refs[i] for i in left]}")
         self._choose_listed(seat, "OrderTriggers", lambda d: list(d.get("order") or []) == order,
                             f"ordering the abilities {order}")
 
