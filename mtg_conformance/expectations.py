@@ -46,6 +46,7 @@ from pathlib import Path
 from typing import Any
 
 from . import MECHANICS, __version__
+from .safetext import atomic_write_text, clean, one_line
 
 __all__ = [
     "Expectation",
@@ -57,6 +58,7 @@ __all__ = [
     "load",
     "parse",
     "updated",
+    "write",
 ]
 
 KEYS = ("id", "ruling", "mechanic")
@@ -291,13 +293,15 @@ def updated(existing: Expectations, results: Iterable[Mapping[str, Any]]) -> lis
 
 
 def _toml_string(text: str) -> str:
-    """A TOML basic string (JSON's escapes are TOML's, but for DEL)."""
-    return json.dumps(text, ensure_ascii=False).replace("\x7f", "\\u007f")
+    """A TOML basic string (JSON's escapes are TOML's, but for DEL; a lone surrogate, which neither
+    TOML nor UTF-8 can hold, is written as the text of its escape)."""
+    return json.dumps(clean(text), ensure_ascii=False).replace("\x7f", "\\u007f")
 
 
 def dumps(entries: Iterable[Expectation], engine: Mapping[str, str] | None = None) -> str:
-    """An expectations file listing ``entries``, with a header comment naming ``engine``."""
-    who = f" of {engine.get('name', '?')} {engine.get('version', '?')}" if engine else ""
+    """An expectations file listing ``entries``, with a header comment naming ``engine`` (its name
+    and version made one line: a newline in them would end the comment and inject entries)."""
+    who = f" of {one_line(engine.get('name', '?'))} {one_line(engine.get('version', '?'))}" if engine else ""
     lines = [
         f"# Known failures{who} (mtg-conformance {__version__}).",
         "# Written by `mtg-conformance run --update-expectations`; reasons may be edited and are kept.",
@@ -310,3 +314,9 @@ def dumps(entries: Iterable[Expectation], engine: Mapping[str, str] | None = Non
             lines.append(f"outcome = {_toml_string(e.outcome)}")
         lines.append(f"reason = {_toml_string(e.reason)}")
     return "\n".join(lines) + "\n"
+
+
+def write(path: str | Path, entries: Iterable[Expectation], engine: Mapping[str, str] | None = None) -> None:
+    """Write :func:`dumps` to ``path`` atomically: the file the user keeps (with hand-edited reasons)
+    is replaced only by a complete new one, never truncated. Raises :class:`OSError`."""
+    atomic_write_text(path, dumps(entries, engine))
