@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from .cards import UnknownCard, load_cards
-from .invariants import card_census, check_census, check_ids
+from .invariants import card_census, check_census, check_declared_fields, check_ids
 from .protocol import (
     Action, ActionResult, Engine, EngineFault, EngineInfo, Event, GameSetup, IllegalAction, MalformedRequest,
     Observation, PermanentSetup, PlaneSetup, PlayerSetup, ProtocolError, Question, ScriptedChoice, Step,
@@ -144,6 +144,8 @@ class Table:
         """Every accepted action, the observation before it and the choices it used."""
         self.census: Counter[tuple[str, str]] | None = None
         """The cards in the game after the setup (see :mod:`mtg_conformance.invariants`)."""
+        self.capabilities: frozenset[str] = frozenset()
+        """What the engine declares (read at the setup)."""
 
     # ---- setup ----------------------------------------------------------------------------
 
@@ -188,7 +190,9 @@ class Table:
             self.started = True
             self.engine.setup(self.setup())
             obs = self.engine.observe()
+            self.capabilities = frozenset(str(c) for c in self.engine.info().capabilities)
             check_ids(obs, "after the setup")
+            check_declared_fields(obs, self.capabilities, "after the setup")
             self.census = card_census(obs)
 
     def check_invariants(self, action: Action) -> None:
@@ -197,6 +201,7 @@ class Table:
         obs = self.engine.observe()
         after = f"after {_describe(action)}"
         check_ids(obs, after)
+        check_declared_fields(obs, self.capabilities, after)
         if self.census is not None:
             check_census(self.census, obs, after)
 

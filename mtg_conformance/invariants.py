@@ -8,6 +8,9 @@ these after the setup and after every accepted action, so that an engine without
   of cards (by owner and name) is the same after an action as it was after the setup — except the
   cards of a player who left the game, which left it with them (CR 800.4a).
 
+* A field the engine declared it reports (``land-plays-left``, ``mana-value``: docs/protocol.md §5,
+  "Declaring a capability you do not implement turns those skips into failures") is never null.
+
 These read only what the engine reported, and compare it with what the same engine reported after
 the setup.
 """
@@ -18,7 +21,7 @@ from collections import Counter
 
 from .protocol import Observation
 
-__all__ = ["InvariantViolation", "card_census", "check_census", "check_ids", "object_ids"]
+__all__ = ["InvariantViolation", "card_census", "check_census", "check_declared_fields", "check_ids", "object_ids"]
 
 
 class InvariantViolation(AssertionError):
@@ -85,3 +88,23 @@ def check_census(start: Counter[tuple[str, str]], obs: Observation, after: str) 
         if extra:
             parts.append("gained " + ", ".join(f"{n}× {name} ({owner})" for (owner, name), n in sorted(extra.items())))
         raise InvariantViolation(f"{after}: a card was lost or duplicated: the game {'; '.join(parts)}")
+
+
+def check_declared_fields(obs: Observation, capabilities: frozenset[str], after: str) -> None:
+    """Raise :class:`InvariantViolation` when the engine declares ``land-plays-left`` and a player
+    still in the game has ``land_plays_left`` null, or declares ``mana-value`` and a card, permanent
+    or spell has ``mana_value`` null."""
+    if "land-plays-left" in capabilities:
+        for p in obs.players:
+            if p.in_game and p.land_plays_left is None:
+                raise InvariantViolation(f"{after}: the engine declares land-plays-left but reports "
+                                         f"land_plays_left null for {p.name}")
+    if "mana-value" in capabilities:
+        views = [(c, f"{p.name}'s {zone}") for p in obs.players for zone in ("library", "hand", "graveyard")
+                 for c in getattr(p, zone)]
+        views += [(c, "exile") for c in obs.exile] + [(perm, "the battlefield") for perm in obs.battlefield]
+        views += [(s, "the stack") for s in obs.stack if s.kind == "spell"]
+        for view, where in views:
+            if view.mana_value is None:
+                raise InvariantViolation(f"{after}: the engine declares mana-value but reports mana_value "
+                                         f"null for {view.name} ({view.id}) in {where}")
