@@ -25,7 +25,7 @@ from .safetext import one_line, terminal_text
 from .driver import GuardedEngine
 from .engines import UnknownEngine, engine_factory
 from .protocol import Engine, Unsupported
-from .scenarios import scenario_id
+from .scenarios import ScenarioIndexError, check_feature_file, scenario_id
 from .stdio import DEFAULT_TIMEOUT, EnginePool, StdioEngine
 
 _TAG_MARKERS = ("ruling", "cr", "mechanic")
@@ -93,6 +93,10 @@ class FeatureModule(pytest.Module):
 
     def _getobj(self) -> types.ModuleType:
         base, name = str(self.path.parent), self.path.name
+        try:
+            check_feature_file(self.path)
+        except ScenarioIndexError as exc:
+            raise self.CollectError(str(exc)) from None
         try:
             feature = get_feature(base, name)
         except GherkinParseError as exc:
