@@ -53,6 +53,7 @@ __all__ = [
     "Expectations",
     "ExpectationsError",
     "Known",
+    "check_rows",
     "dumps",
     "known_in",
     "load",
@@ -210,7 +211,8 @@ def check(expectations: Expectations, known: Known) -> None:
     problems = []
     for number, e in enumerate(expectations.entries, 1):
         pool = {"id": known.ids, "ruling": known.rulings, "mechanic": known.mechanics}[e.key]
-        value = base_id(e.value) if e.key == "id" else e.value
+        # an id names a scenario (whose own name may end in "[…]") or one row of it
+        value = base_id(e.value) if e.key == "id" and e.value not in pool else e.value
         if value in pool:
             continue
         what = {"id": "result id", "ruling": "ruling unit", "mechanic": "mechanic"}[e.key]
@@ -220,6 +222,25 @@ def check(expectations: Expectations, known: Known) -> None:
         else:
             hint_text = f"; did you mean {hint[0]!r}?" if hint else ""
         problems.append(f"{_where(number, e.line)}: no {what} {e.value!r}{hint_text}")
+    if problems:
+        raise ExpectationsError(_problems(expectations.path or "<expectations>", problems))
+
+
+def check_rows(expectations: Expectations, result_ids: Iterable[str]) -> None:
+    """Raise :class:`ExpectationsError` for an ``id`` entry naming one row (``…[<example>]``) of a
+    scenario or property that the run collected, when no collected result is that row: a row that
+    does not exist would otherwise be accepted silently. ``result_ids`` are every collected
+    result's id (before any ``-k`` deselection)."""
+    ids = set(result_ids)
+    bases = {base_id(i) for i in ids}
+    problems = []
+    for number, e in enumerate(expectations.entries, 1):
+        if e.key != "id" or e.value in ids or e.value in bases or base_id(e.value) not in bases:
+            continue
+        rows = sorted(i for i in ids if base_id(i) == base_id(e.value))
+        hint = difflib.get_close_matches(e.value, rows, n=1, cutoff=0.6)
+        problems.append(f"{_where(number, e.line)}: no row {e.value!r} of {base_id(e.value)!r}"
+                        + (f"; did you mean {hint[0]!r}?" if hint else f" ({len(rows)} rows)"))
     if problems:
         raise ExpectationsError(_problems(expectations.path or "<expectations>", problems))
 

@@ -402,11 +402,13 @@ def _configure_expectations(config: pytest.Config) -> None:
     config.stash[_UPDATE_BASE_KEY] = loaded.get(run_path) or loaded.get(update_path, expectations.Expectations())
 
 
+@pytest.hookimpl(tryfirst=True)   # before -k and -m deselect: rows are checked against every item
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """A result named by an expectation runs as a strict xfail (outcome "fail") or is skipped."""
     known = config.stash.get(_EXPECTATIONS_KEY, None)
     if not known or not known.entries:
         return
+    _check_expectation_rows(known, items)
     for item in items:
         meta = _metadata(item)
         entry = known.match(meta) if meta is not None else None
@@ -416,6 +418,15 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(pytest.mark.skip(reason=f"skipped by the expectations: {entry.reason}"))
         else:
             item.add_marker(pytest.mark.xfail(strict=True, reason=entry.reason))
+
+
+def _check_expectation_rows(known: expectations.Expectations, items: list[pytest.Item]) -> None:
+    """An ``id`` entry naming a row that no collected item is stops the run (:func:`expectations.check_rows`)."""
+    ids = [meta["id"] for item in items if (meta := _metadata(item)) is not None]
+    try:
+        expectations.check_rows(known, ids)
+    except expectations.ExpectationsError as exc:
+        raise pytest.UsageError(str(exc)) from None
 
 
 def _strict_xpass(report: pytest.TestReport) -> bool:
