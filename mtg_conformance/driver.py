@@ -79,8 +79,8 @@ class GuardedEngine(Engine):
             if not _is_skip(exc) and (isinstance(exc, (KeyboardInterrupt, SystemExit, GeneratorExit)) or (
                     not isinstance(exc, Exception) and type(exc).__module__.split(".")[0] in _SUITE_MODULES)):
                 raise
-            raise EngineFault(f"the engine raised {type(exc).__module__}.{type(exc).__name__} in {what}: "
-                              f"{exc}") from exc
+            kind = "pytest's skip" if _is_skip(exc) else f"{type(exc).__module__}.{type(exc).__name__}"
+            raise EngineFault(f"the engine raised {kind} in {what}: {exc}") from exc
         if expect is not None and not isinstance(result, expect):
             raise EngineFault(f"the engine's {what} returned {type(result).__name__} {str(result)[:200]!r}, "
                               f"not {expect.__name__}")

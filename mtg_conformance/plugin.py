@@ -213,10 +213,23 @@ def _scenario_name(item: pytest.Item) -> str:
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[Any]:
     rep = yield
+    _make_terminal_safe(rep)
     item.stash.setdefault(_PHASE_REPORTS, {})[rep.when] = rep
     if rep.when == "setup" and (meta := _metadata(item)) is not None:
         rep.user_properties.append(("mtg", meta))
     return rep
+
+
+def _make_terminal_safe(rep: pytest.TestReport) -> None:
+    """A failure whose text holds terminal control characters (an engine's message with ANSI
+    escapes that would erase or recolour lines of the log) is shown with them escaped
+    (:func:`terminal_text`)."""
+    if rep.longrepr is None or rep.passed:
+        return
+    text = str(rep.longrepr)
+    safe = terminal_text(text)
+    if safe != text:
+        rep.longrepr = safe   # type: ignore[assignment]
 
 
 def pytest_collectreport(report: pytest.CollectReport) -> None:
