@@ -8,6 +8,7 @@ these after the setup and after every accepted action, so that an engine without
   of cards (by owner and name) is the same after an action as it was after the setup — except the
   cards of a player who left the game, which left it with them (CR 800.4a).
 
+* No card changes owner (CR 108.3: the owner is the player who started the game with it).
 * A field the engine declared it reports (``land-plays-left``, ``mana-value``: docs/protocol.md §5,
   "Declaring a capability you do not implement turns those skips into failures") is never null.
 
@@ -87,6 +88,10 @@ def check_census(start: Counter[tuple[str, str]], obs: Observation, after: str) 
             parts.append("lost " + ", ".join(f"{n}× {name} ({owner})" for (owner, name), n in sorted(lost.items())))
         if extra:
             parts.append("gained " + ", ".join(f"{n}× {name} ({owner})" for (owner, name), n in sorted(extra.items())))
+        names = lambda c: Counter({name: n for (_, name), n in c.items()})  # noqa: E731
+        if names(lost) == names(extra):
+            raise InvariantViolation(f"{after}: a card changed owner (the owner of a card never changes, "
+                                     f"CR 108.3): the game {'; '.join(parts)}")
         raise InvariantViolation(f"{after}: a card was lost or duplicated: the game {'; '.join(parts)}")
 
 

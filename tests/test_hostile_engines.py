@@ -239,3 +239,19 @@ def test_the_invariants_hold_on_the_reference_engine_for_a_whole_game() -> None:
     table.draft("Alice").library = ["Forest", "Island"]
     table.observe()
     assert table.census is not None and sum(table.census.values()) == 2
+
+
+def test_a_card_changing_owner_is_named_as_such() -> None:
+    """The census is by owner and name: a plane reported owned by another player after an action (seen
+    on phase.rs, planechase) is a change of owner (CR 108.3), not a lost card."""
+    from mtg_conformance.invariants import InvariantViolation, card_census, check_census
+    from mtg_conformance.protocol import Observation, PlaneView, PlayerView
+
+    def obs(owner: str) -> Observation:
+        return Observation(turn=1, active_player="Alice", step=Step.UPKEEP, priority="Alice",
+                           players=(PlayerView(name="Alice", life=20), PlayerView(name="Bob", life=20)),
+                           plane=PlaneView(id="p", name="Otaria", owner=owner))
+
+    with pytest.raises(InvariantViolation, match=r"a card changed owner .*CR 108.3.*lost 1× Otaria \(Alice\); "
+                                                 r"gained 1× Otaria \(Bob\)"):
+        check_census(card_census(obs("Alice")), obs("Bob"), "after x")

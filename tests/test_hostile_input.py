@@ -200,3 +200,13 @@ def test_an_outline_row_that_does_not_exist_stops_the_run() -> None:
     ok = expectations.parse('[[expect]]\nid = "x::Outline[2-Island]"\nreason = "r"\n[[expect]]\nid = "x::Outline"\n'
                             'reason = "r"\n')
     expectations.check_rows(ok, ["x::Outline[1-Forest]", "x::Outline[2-Island]"])
+
+
+def test_a_wrong_life_total_names_the_player() -> None:
+    """F24: ``then_life`` had no message (``assert -3 == 17``, no player name)."""
+    from mtg_conformance.driver import Table
+    from mtg_reference_engine import ReferenceEngine
+    from steps.game_steps import then_life
+
+    with pytest.raises(AssertionError, match="Alice's life total is 20, expected 17"):
+        then_life(Table(ReferenceEngine()), "Alice", "17")
