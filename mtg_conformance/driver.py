@@ -69,6 +69,7 @@ class GuardedEngine(Engine):
 
     def __init__(self, engine: Engine) -> None:
         self.inner = engine
+        self._last: tuple[type, Any, Any] | None = None
 
     def _call(self, what: str, fn: Callable[..., Any], *args: Any, expect: type | None = None) -> Any:
         try:
@@ -86,13 +87,18 @@ class GuardedEngine(Engine):
                               f"not {expect.__name__}")
         return result
 
-    @staticmethod
-    def _snapshot(what: str, cls: type, value: Any) -> Any:
-        """``value`` read back from its JSON form as a plain ``cls``: nothing the engine holds."""
+    def _snapshot(self, what: str, cls: type, value: Any) -> Any:
+        """``value`` read back from its JSON form as a plain ``cls``: nothing the engine holds. The
+        same JSON as last time gives the same (immutable) snapshot, read once."""
         try:
-            return from_json(cls, to_json(value))
+            data = to_json(value)
+            if self._last is not None and self._last[0] is cls and self._last[1] == data:
+                return self._last[2]
+            made = from_json(cls, data)
         except (MalformedRequest, TypeError, ValueError, RecursionError) as exc:
             raise EngineFault(f"the engine's {what} returned a malformed {cls.__name__}: {exc}") from None
+        self._last = (cls, data, made)
+        return made
 
     def info(self) -> EngineInfo:
         return self._call("info()", self.inner.info, expect=EngineInfo)

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import re
 import time
-from collections import Counter
 import types
+from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -21,10 +21,10 @@ from pytest_bdd.feature import get_feature
 from pytest_bdd.scenario import get_python_name_generator
 
 from . import MECHANICS, expectations, properties, report, stepcache  # noqa: F401  (properties registers the Hypothesis profiles)
-from .safetext import one_line, terminal_text
 from .driver import GuardedEngine
 from .engines import UnknownEngine, engine_factory
 from .protocol import Engine, Unsupported
+from .safetext import one_line, terminal_text
 from .scenarios import ScenarioIndexError, check_feature_file, scenario_id
 from .stdio import DEFAULT_TIMEOUT, EnginePool, StdioEngine
 
@@ -224,7 +224,7 @@ def _make_terminal_safe(rep: pytest.TestReport) -> None:
     """A failure whose text holds terminal control characters (an engine's message with ANSI
     escapes that would erase or recolour lines of the log) is shown with them escaped
     (:func:`terminal_text`)."""
-    if rep.longrepr is None or rep.passed:
+    if not rep.failed or rep.longrepr is None:
         return
     text = str(rep.longrepr)
     safe = terminal_text(text)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import abc
 import dataclasses
+import functools
 import types
 import typing
 from collections.abc import Mapping, Sequence
@@ -693,6 +694,13 @@ def _has_default(f: dataclasses.Field) -> bool:
     return f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING
 
 
+@functools.cache
+def _type_hints(cls: type) -> dict[str, Any]:
+    """``typing.get_type_hints`` of a protocol dataclass, computed once per class (it evaluates every
+    annotation string; per object it made reading a large observation take seconds)."""
+    return typing.get_type_hints(cls)
+
+
 def from_json(cls: Any, data: Any, where: str = "") -> Any:
     """Read a protocol value of type ``cls`` from its JSON form; raises :class:`MalformedRequest`
     naming the offending path on anything unexpected."""
@@ -738,7 +746,7 @@ def from_json(cls: Any, data: Any, where: str = "") -> Any:
     if dataclasses.is_dataclass(cls):
         if not isinstance(data, dict):
             raise MalformedRequest(f"{where}: expected an object, got {data!r}")
-        hints = typing.get_type_hints(cls)
+        hints = _type_hints(cls)
         names = {f.name for f in dataclasses.fields(cls)}
         extra = set(data) - names - {"action"}
         if extra:
