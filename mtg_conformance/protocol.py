@@ -668,16 +668,17 @@ class Engine(abc.ABC):
 def to_json(value: Any) -> Any:
     """The JSON form of a protocol value: dataclasses become objects (``None`` fields and empty
     defaults omitted; actions carry ``"action": KIND``), enums their values, tuples lists."""
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        out: dict[str, Any] = {}
-        kind = getattr(type(value), "KIND", None)
-        if kind is not None:
-            out["action"] = kind
-        for f in dataclasses.fields(value):
-            v = getattr(value, f.name)
-            if v is None or (isinstance(v, (tuple, list, dict, frozenset)) and not v and _has_default(f)):
+    if isinstance(value, str | int | float | bool | None):
+        return value.value if isinstance(value, StrEnum) else value
+    shape = _json_shape(type(value))
+    if shape is not None:
+        kind, fields = shape
+        out: dict[str, Any] = {} if kind is None else {"action": kind}
+        for name, has_default in fields:
+            v = getattr(value, name)
+            if v is None or (isinstance(v, (tuple, list, dict, frozenset)) and not v and has_default):
                 continue
-            out[f.name] = to_json(v)
+            out[name] = to_json(v)
         return out
     if isinstance(value, StrEnum):
         return value.value
@@ -688,6 +689,15 @@ def to_json(value: Any) -> Any:
     if isinstance(value, Mapping):
         return {str(k): to_json(v) for k, v in value.items()}
     return value
+
+
+@functools.cache
+def _json_shape(cls: type) -> tuple[str | None, tuple[tuple[str, bool], ...]] | None:
+    """For a dataclass type: its ``KIND`` and its fields with whether each has a default (read once
+    per class); None for any other type."""
+    if not dataclasses.is_dataclass(cls):
+        return None
+    return getattr(cls, "KIND", None), tuple((f.name, _has_default(f)) for f in dataclasses.fields(cls))
 
 
 def _has_default(f: dataclasses.Field) -> bool:
