@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -44,6 +45,8 @@ def _run(args: argparse.Namespace, extra: list[str]) -> int:
         pytest_args += ["--mtg-update-expectations", str(Path(args.update_expectations).resolve())]
     if args.profile:
         pytest_args += ["--hypothesis-profile", args.profile]
+    if args.allow_empty:
+        pytest_args.append("--mtg-allow-empty")
     if not any(a.startswith("-q") or a.startswith("-v") for a in extra):
         pytest_args.append("-q")
     if not any(a.startswith("--timeout") for a in extra):
@@ -145,6 +148,19 @@ def _grace() -> float:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """The command line; quiet when its output is piped into a program that stops reading
+    (``mtg-conformance report run.json | head``): exit 1, no traceback."""
+    try:
+        code = _main(argv)
+        sys.stdout.flush()
+        return code
+    except BrokenPipeError:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())   # Python flushes stdout again at exit
+        return 1
+
+
+def _main(argv: list[str] | None) -> int:
     parser = argparse.ArgumentParser(prog="mtg-conformance", description=__doc__.split("\n\n")[0])
     parser.add_argument("--version", action="version", version=f"mtg-conformance {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -163,6 +179,8 @@ def main(argv: list[str] | None = None) -> int:
                      help="TOML file of the engine's known failures: they run as strict xfails")
     run.add_argument("--update-expectations", metavar="FILE",
                      help="write the known failures of this run to FILE (TOML), keeping known reasons")
+    run.add_argument("--allow-empty", action="store_true",
+                     help="accept a run in which no result executed (all skipped); by default it exits 5")
     report_parser = sub.add_parser("report", help="a Markdown matrix of run reports (one column per "
                                                   "engine), and with --html a page down to each ruling")
     report_parser.add_argument("runs", nargs="+", metavar="RUN.json", help="run reports (from run --report)")
@@ -219,9 +237,14 @@ def _compare(args: argparse.Namespace) -> int:
     except report.ReportError as exc:
         print(f"mtg-conformance compare: {exc}", file=sys.stderr)
         return 2
+    try:
+        report.check_comparable(old, new, args.old, args.new)
+    except report.ReportError as exc:
+        print(f"mtg-conformance compare: {exc}", file=sys.stderr)
+        return 2
     comparison = report.compare(old, new, allow_skips=args.allow_skips)
     print("\n".join(report.comparison_markdown(comparison, old, new, args.old, args.new)))
-    return 1 if comparison.regressions else 0
+    return 1 if report.regressed(comparison) else 0
 
 
 if __name__ == "__main__":

@@ -5,15 +5,19 @@ only talks to the engine through the protocol and makes no rules decision itself
 
 from __future__ import annotations
 
+import copy
 import dataclasses
+import sys
+from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Any
 
 from .cards import UnknownCard, load_cards
+from .invariants import card_census, check_census, check_declared_fields, check_ids
 from .protocol import (
-    Action, ActionResult, Engine, EngineFault, EngineInfo, Event, GameSetup, IllegalAction, Observation,
-    PermanentSetup, PlaneSetup, PlayerSetup, ProtocolError, Question, ScriptedChoice, Step,
-    UnansweredQuestion, Zone,
+    Action, ActionResult, Engine, EngineFault, EngineInfo, Event, GameSetup, IllegalAction, MalformedRequest,
+    Observation, PermanentSetup, PlaneSetup, PlayerSetup, ProtocolError, Question, ScriptedChoice, Step,
+    UnansweredQuestion, Zone, from_json, to_json,
 )
 
 
@@ -43,14 +47,29 @@ class PlayerDraft:
 _SUITE_MODULES = {"builtins", "_pytest", "pytest", "hypothesis", "pluggy", "mtg_conformance"}
 
 
+def _is_skip(exc: BaseException) -> bool:
+    """Whether ``exc`` is pytest's skip (``pytest.skip``, ``pytest.importorskip``)."""
+    outcomes = sys.modules.get("_pytest.outcomes")
+    return outcomes is not None and isinstance(exc, outcomes.Skipped)
+
+
 class GuardedEngine(Engine):
     """The engine as the suite holds it. An exception that is not the protocol's — an engine bug, or
     a Rust panic (``pyo3_runtime.PanicException`` is a ``BaseException``) — and an answer of the
     wrong type become an :class:`EngineFault` naming the call, so the scenario fails with a clear
-    message and the run goes on. Interrupts and the test framework's own exceptions pass through."""
+    message and the run goes on. Interrupts and the test framework's own exceptions pass through,
+    but for a skip: an engine that skips (``pytest.importorskip`` of a native core that did not
+    load) has failed, it must not turn the run into skips.
+
+    What crosses the boundary is copied: the setup and the scripted choices sent (an engine that
+    changes them in place must not change what the suite sends next), and the observations and
+    action results received, read back through their JSON form (an engine handing out a live view
+    that it later changes in place, or an object of its own type with its own ``==``, must not hide
+    a change from a check that compares two observations)."""
 
     def __init__(self, engine: Engine) -> None:
         self.inner = engine
+        self._last: tuple[type, Any, Any] | None = None
 
     def _call(self, what: str, fn: Callable[..., Any], *args: Any, expect: type | None = None) -> Any:
         try:
@@ -58,27 +77,43 @@ class GuardedEngine(Engine):
         except ProtocolError:
             raise
         except BaseException as exc:
-            if isinstance(exc, (KeyboardInterrupt, SystemExit, GeneratorExit)) or (
-                    not isinstance(exc, Exception) and type(exc).__module__.split(".")[0] in _SUITE_MODULES):
+            if not _is_skip(exc) and (isinstance(exc, (KeyboardInterrupt, SystemExit, GeneratorExit)) or (
+                    not isinstance(exc, Exception) and type(exc).__module__.split(".")[0] in _SUITE_MODULES)):
                 raise
-            raise EngineFault(f"the engine raised {type(exc).__module__}.{type(exc).__name__} in {what}: "
-                              f"{exc}") from exc
+            kind = "pytest's skip" if _is_skip(exc) else f"{type(exc).__module__}.{type(exc).__name__}"
+            raise EngineFault(f"the engine raised {kind} in {what}: {exc}") from exc
         if expect is not None and not isinstance(result, expect):
             raise EngineFault(f"the engine's {what} returned {type(result).__name__} {str(result)[:200]!r}, "
                               f"not {expect.__name__}")
         return result
 
+    def _snapshot(self, what: str, cls: type, value: Any) -> Any:
+        """``value`` read back from its JSON form as a plain ``cls``: nothing the engine holds. The
+        same JSON as last time gives the same (immutable) snapshot, read once."""
+        try:
+            data = to_json(value)
+            if self._last is not None and self._last[0] is cls and self._last[1] == data:
+                return self._last[2]
+            made = from_json(cls, data)
+        except (MalformedRequest, TypeError, ValueError, RecursionError) as exc:
+            raise EngineFault(f"the engine's {what} returned a malformed {cls.__name__}: {exc}") from None
+        self._last = (cls, data, made)
+        return made
+
     def info(self) -> EngineInfo:
         return self._call("info()", self.inner.info, expect=EngineInfo)
 
     def setup(self, setup: GameSetup) -> None:
-        self._call("setup()", self.inner.setup, setup)
+        self._call("setup()", self.inner.setup, copy.deepcopy(setup))
 
     def act(self, action: Action, choices: Any = ()) -> ActionResult:
-        return self._call(f"act({_describe(action)})", self.inner.act, action, choices, expect=ActionResult)
+        what = f"act({_describe(action)})"
+        result = self._call(what, self.inner.act, copy.deepcopy(action), copy.deepcopy(tuple(choices)),
+                            expect=ActionResult)
+        return self._snapshot(what, ActionResult, result)
 
     def observe(self) -> Observation:
-        return self._call("observe()", self.inner.observe, expect=Observation)
+        return self._snapshot("observe()", Observation, self._call("observe()", self.inner.observe, expect=Observation))
 
     def legal_actions(self, player: str) -> list[Action]:
         return self._call("legal_actions()", self.inner.legal_actions, player, expect=list)
@@ -113,6 +148,10 @@ class Table:
         self.before_last_action: Observation | None = None
         self.history: list[tuple[Action, Observation, tuple[ScriptedChoice, ...]]] = []
         """Every accepted action, the observation before it and the choices it used."""
+        self.census: Counter[tuple[str, str]] | None = None
+        """The cards in the game after the setup (see :mod:`mtg_conformance.invariants`)."""
+        self.capabilities: frozenset[str] = frozenset()
+        """What the engine declares (read at the setup)."""
 
     # ---- setup ----------------------------------------------------------------------------
 
@@ -156,6 +195,21 @@ class Table:
         if not self.started:
             self.started = True
             self.engine.setup(self.setup())
+            obs = self.engine.observe()
+            self.capabilities = frozenset(str(c) for c in self.engine.info().capabilities)
+            check_ids(obs, "after the setup")
+            check_declared_fields(obs, self.capabilities, "after the setup")
+            self.census = card_census(obs)
+
+    def check_invariants(self, action: Action) -> None:
+        """After an accepted action: every object has its own id and no card was lost or duplicated
+        (:mod:`mtg_conformance.invariants`), for every engine whatever it declares."""
+        obs = self.engine.observe()
+        after = f"after {_describe(action)}"
+        check_ids(obs, after)
+        check_declared_fields(obs, self.capabilities, after)
+        if self.census is not None:
+            check_census(self.census, obs, after)
 
     # ---- acting ---------------------------------------------------------------------------
 
@@ -192,6 +246,7 @@ class Table:
         del self.choices[:result.choices_used]
         self.last_events = list(result.events)
         self.events.extend(result.events)
+        self.check_invariants(action)
         return True
 
     def act_or_fail(self, action: Action) -> None:

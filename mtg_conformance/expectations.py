@@ -54,17 +54,20 @@ from pathlib import Path
 from typing import Any
 
 from . import MECHANICS, __version__
+from .safetext import atomic_write_text, clean, one_line
 
 __all__ = [
     "Expectation",
     "Expectations",
     "ExpectationsError",
     "Known",
+    "check_rows",
     "dumps",
     "known_in",
     "load",
     "parse",
     "updated",
+    "write",
 ]
 
 KEYS = ("id", "ruling", "mechanic")
@@ -219,7 +222,8 @@ def check(expectations: Expectations, known: Known) -> None:
     problems = []
     for number, e in enumerate(expectations.entries, 1):
         pool = {"id": known.ids, "ruling": known.rulings, "mechanic": known.mechanics}[e.key]
-        value = base_id(e.value) if e.key == "id" else e.value
+        # an id names a scenario (whose own name may end in "[…]") or one row of it
+        value = base_id(e.value) if e.key == "id" and e.value not in pool else e.value
         if value in pool:
             continue
         what = {"id": "result id", "ruling": "ruling unit", "mechanic": "mechanic"}[e.key]
@@ -229,6 +233,25 @@ def check(expectations: Expectations, known: Known) -> None:
         else:
             hint_text = f"; did you mean {hint[0]!r}?" if hint else ""
         problems.append(f"{_where(number, e.line)}: no {what} {e.value!r}{hint_text}")
+    if problems:
+        raise ExpectationsError(_problems(expectations.path or "<expectations>", problems))
+
+
+def check_rows(expectations: Expectations, result_ids: Iterable[str]) -> None:
+    """Raise :class:`ExpectationsError` for an ``id`` entry naming one row (``…[<example>]``) of a
+    scenario or property that the run collected, when no collected result is that row: a row that
+    does not exist would otherwise be accepted silently. ``result_ids`` are every collected
+    result's id (before any ``-k`` deselection)."""
+    ids = set(result_ids)
+    bases = {base_id(i) for i in ids}
+    problems = []
+    for number, e in enumerate(expectations.entries, 1):
+        if e.key != "id" or e.value in ids or e.value in bases or base_id(e.value) not in bases:
+            continue
+        rows = sorted(i for i in ids if base_id(i) == base_id(e.value))
+        hint = difflib.get_close_matches(e.value, rows, n=1, cutoff=0.6)
+        problems.append(f"{_where(number, e.line)}: no row {e.value!r} of {base_id(e.value)!r}"
+                        + (f"; did you mean {hint[0]!r}?" if hint else f" ({len(rows)} rows)"))
     if problems:
         raise ExpectationsError(_problems(expectations.path or "<expectations>", problems))
 
@@ -303,13 +326,15 @@ def updated(existing: Expectations, results: Iterable[Mapping[str, Any]]) -> lis
 
 
 def _toml_string(text: str) -> str:
-    """A TOML basic string (JSON's escapes are TOML's, but for DEL)."""
-    return json.dumps(text, ensure_ascii=False).replace("\x7f", "\\u007f")
+    """A TOML basic string (JSON's escapes are TOML's, but for DEL; a lone surrogate, which neither
+    TOML nor UTF-8 can hold, is written as the text of its escape)."""
+    return json.dumps(clean(text), ensure_ascii=False).replace("\x7f", "\\u007f")
 
 
 def dumps(entries: Iterable[Expectation], engine: Mapping[str, str] | None = None) -> str:
-    """An expectations file listing ``entries``, with a header comment naming ``engine``."""
-    who = f" of {engine.get('name', '?')} {engine.get('version', '?')}" if engine else ""
+    """An expectations file listing ``entries``, with a header comment naming ``engine`` (its name
+    and version made one line: a newline in them would end the comment and inject entries)."""
+    who = f" of {one_line(engine.get('name', '?'))} {one_line(engine.get('version', '?'))}" if engine else ""
     lines = [
         f"# Known failures{who} (mtg-conformance {__version__}).",
         "# Written by `mtg-conformance run --update-expectations`; reasons may be edited and are kept.",
@@ -322,3 +347,9 @@ def dumps(entries: Iterable[Expectation], engine: Mapping[str, str] | None = Non
             lines.append(f"outcome = {_toml_string(e.outcome)}")
         lines.append(f"reason = {_toml_string(e.reason)}")
     return "\n".join(lines) + "\n"
+
+
+def write(path: str | Path, entries: Iterable[Expectation], engine: Mapping[str, str] | None = None) -> None:
+    """Write :func:`dumps` to ``path`` atomically: the file the user keeps (with hand-edited reasons)
+    is replaced only by a complete new one, never truncated. Raises :class:`OSError`."""
+    atomic_write_text(path, dumps(entries, engine))

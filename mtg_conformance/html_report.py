@@ -24,6 +24,7 @@ from typing import Any
 
 from . import __version__
 from .report import CELL_GROUPS, cell_counts, engine_labels, matrix_rows
+from .safetext import atomic_write_text
 
 __all__ = ["ScenarioDetails", "build", "scenario_details", "write"]
 
@@ -48,14 +49,23 @@ class ScenarioDetails:
 
 
 def scenario_details(features_dir: Path | None = None) -> dict[str, ScenarioDetails]:
-    """Every scenario of the feature files by id (empty when they cannot be read): the index of
-    :func:`mtg_conformance.scenarios.load_scenarios` and the steps parsed by pytest-bdd."""
-    from .scenarios import ScenarioIndexError, load_scenarios, project_root
+    """Every scenario of the feature files by id: the index of
+    :func:`mtg_conformance.scenarios.load_scenarios` and the steps parsed by pytest-bdd. A feature
+    file that cannot be read is left out with a warning on stderr naming it (its scenarios are shown
+    without their steps); the other files' scenarios keep theirs."""
+    import sys
+
+    from .scenarios import load_scenarios_leniently, project_root
 
     try:
-        infos = load_scenarios(features_dir)
-    except (ScenarioIndexError, OSError):
+        infos, problems = load_scenarios_leniently(features_dir)
+    except OSError as exc:
+        print(f"mtg-conformance report: warning: cannot read the feature files ({exc}); scenarios are "
+              f"shown without their steps", file=sys.stderr)
         return {}
+    for problem in problems:
+        print(f"mtg-conformance report: warning: {problem}; its scenarios are shown without their steps",
+              file=sys.stderr)
     from pytest_bdd.parser import FeatureParser
 
     parsed: dict[Path, Any] = {}
@@ -183,9 +193,8 @@ def build(docs: Sequence[Mapping[str, Any]], *, units: Sequence[Any] | None = No
 
 
 def write(path: Path, docs: Sequence[Mapping[str, Any]]) -> None:
-    """Write :func:`build` of ``docs`` to ``path`` (UTF-8), making its directory."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(build(docs), encoding="utf-8")
+    """Write :func:`build` of ``docs`` to ``path`` (UTF-8) atomically, making its directory."""
+    atomic_write_text(path, build(docs))
 
 
 # ---- parts ---------------------------------------------------------------------------------------
@@ -400,11 +409,14 @@ _JS = """
   var sections = Array.prototype.slice.call(document.querySelectorAll('section.mechanic'));
   var fm = document.getElementById('f-mechanic'), fs = document.getElementById('f-show'),
       fq = document.getElementById('f-q'), shown = document.getElementById('shown');
+  function decodeOr(text) {   // a hand-written link with a bad escape (#q=%) shows it as written
+    try { return decodeURIComponent(text); } catch (e) { return text; }
+  }
   function state() {
     var s = {mechanic: '', show: '', q: ''};
     location.hash.replace(/^#/, '').split('&').forEach(function (kv) {
       var i = kv.indexOf('=');
-      if (i > 0 && kv.slice(0, i) in s) s[kv.slice(0, i)] = decodeURIComponent(kv.slice(i + 1));
+      if (i > 0 && kv.slice(0, i) in s) s[kv.slice(0, i)] = decodeOr(kv.slice(i + 1));
     });
     return s;
   }

@@ -27,9 +27,11 @@ from pytest_bdd.feature import get_feature
 from pytest_bdd.scenario import get_python_name_generator
 
 from . import MECHANICS, expectations, messages, properties, report, stepcache  # noqa: F401  (properties registers the Hypothesis profiles)
+from .driver import GuardedEngine
 from .engines import UnknownEngine, engine_factory
 from .protocol import Engine, Unsupported
-from .scenarios import scenario_id
+from .safetext import one_line, terminal_text
+from .scenarios import ScenarioIndexError, check_feature_file, scenario_id
 from .stdio import DEFAULT_TIMEOUT, EnginePool, StdioEngine
 
 pytest_plugins = ["mtg_conformance.supervision"]   # the run's status and the hang watchdog (issue 14)
@@ -65,12 +67,15 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--shrink-seconds", metavar="SECONDS", type=float, default=None,
                     help="seconds Hypothesis may shrink one property's failures (default: the "
                          "profile's, 10 s for dev and ci, 60 s for thorough; at most a third of --timeout)")
+    group.addoption("--mtg-allow-empty", action="store_true", default=False,
+                    help="a run in which no result executed (everything skipped) is not an error")
 
 
 def pytest_configure(config: pytest.Config) -> None:
     config.stash[_RESULTS_KEY] = {}
     stepcache.install()
     config.addinivalue_line("markers", "capability(name): a property needs this engine capability")
+    _check_output_paths(config)
     _configure_expectations(config)
     command = config.getoption("--engine-cmd")
     if command is not None:
@@ -117,6 +122,10 @@ class FeatureModule(pytest.Module):
     def _getobj(self) -> types.ModuleType:
         base, name = str(self.path.parent), self.path.name
         try:
+            check_feature_file(self.path)
+        except ScenarioIndexError as exc:
+            raise self.CollectError(str(exc)) from None
+        try:
             feature = get_feature(base, name)
         except GherkinParseError as exc:
             line = getattr(exc, "line", "?")
@@ -156,8 +165,8 @@ def engine(request: pytest.FixtureRequest) -> Iterator[Engine]:
     the engine does not declare."""
     made = request.config._mtg_engine_factory()  # type: ignore[attr-defined]
     try:
-        info = made.info()
-        request.config.stash[_ENGINE_INFO_KEY] = {"name": info.name, "version": info.version}
+        info = GuardedEngine(made).info()
+        request.config.stash[_ENGINE_INFO_KEY] = _info_dict(info)
         needed = {m.args[0] for m in request.node.iter_markers("mechanic")} & set(MECHANICS)
         missing = sorted(needed - {str(c) for c in info.capabilities})
         if missing:
@@ -174,10 +183,10 @@ def make_engine(request: pytest.FixtureRequest) -> Callable[[], Engine]:
     factory = request.config._mtg_engine_factory  # type: ignore[attr-defined]
     probe = factory()
     try:
-        info = probe.info()
+        info = GuardedEngine(probe).info()
     finally:
         probe.close()
-    request.config.stash[_ENGINE_INFO_KEY] = {"name": info.name, "version": info.version}
+    request.config.stash[_ENGINE_INFO_KEY] = _info_dict(info)
     needed = {m.args[0] for m in request.node.iter_markers("mechanic")} & set(MECHANICS)
     needed |= {m.args[0] for m in request.node.iter_markers("capability")}
     missing = sorted(needed - {str(c) for c in info.capabilities})
@@ -367,12 +376,25 @@ def _scenario_name(item: pytest.Item) -> str:
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[Any]:
     rep = yield
+    _make_terminal_safe(rep)
     item.stash.setdefault(_PHASE_REPORTS, {})[rep.when] = rep
     if rep.when == "setup" and (meta := _metadata(item)) is not None:
         rep.user_properties.append(("mtg", meta))
     if rep.when == "call" and (tally := item.stash.get(_EXAMPLES_KEY, None)) is not None:
         rep.user_properties.append(("mtg_examples", tally.as_json()))
     return rep
+
+
+def _make_terminal_safe(rep: pytest.TestReport) -> None:
+    """A failure whose text holds terminal control characters (an engine's message with ANSI
+    escapes that would erase or recolour lines of the log) is shown with them escaped
+    (:func:`terminal_text`)."""
+    if not rep.failed or rep.longrepr is None:
+        return
+    text = str(rep.longrepr)
+    safe = terminal_text(text)
+    if safe != text:
+        rep.longrepr = safe   # type: ignore[assignment]
 
 
 def pytest_collectreport(report: pytest.CollectReport) -> None:
@@ -453,15 +475,30 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     session.config._mtg_started = time.monotonic()  # type: ignore[attr-defined]
 
 
+def _info_dict(info: Any) -> dict[str, str]:
+    """The engine's name and version as the report and the expectations file write them: one line
+    each (they come from the engine)."""
+    return {"name": one_line(info.name), "version": one_line(info.version)}
+
+
 def _engine_info(config: pytest.Config) -> dict[str, str]:
+    """The engine's name and version: from a test's engine, else (no test got one, or under -n in the
+    controller) from a new engine. An engine that cannot answer ``info`` here does not crash the end
+    of the run: its name is ``?`` and a summary line says why."""
     info = config.stash.get(_ENGINE_INFO_KEY, None)
     if info is None:
-        made = config._mtg_engine_factory()  # type: ignore[attr-defined]
         try:
-            i = made.info()
-            info = {"name": i.name, "version": i.version}
-        finally:
-            made.close()
+            made = config._mtg_engine_factory()  # type: ignore[attr-defined]
+            try:
+                info = _info_dict(GuardedEngine(made).info())
+            finally:
+                made.close()
+        except Exception as exc:  # noqa: BLE001 - any engine failure; the tests already reported it
+            info = {"name": "?", "version": "?"}
+            config.pluginmanager.register(_SummaryLine(
+                f"could not ask the engine its name and version at the end of the run: "
+                f"{one_line(f'{type(exc).__name__}: {exc}', 300)}"))
+        config.stash[_ENGINE_INFO_KEY] = info
     return info
 
 
@@ -487,12 +524,49 @@ def _write_section(terminalreporter: Any, title: str, lines: list[str]) -> None:
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     config = session.config
+    _check_something_ran(session)
     _update_expectations(session, exitstatus)
     path = config.getoption("--mtg-report")
     if not path or hasattr(config, "workerinput"):
         return
     results = sorted(config.stash[_RESULTS_KEY].values(), key=lambda r: r["id"])
-    report.write(Path(path), engine=_engine_info(config), results=results)
+    try:
+        report.write(Path(path), engine=_engine_info(config), results=results)
+    except OSError as exc:
+        _fail_session(session, f"cannot write the run report {path}: {exc.strerror or exc}")
+
+
+EXECUTED = ("passed", "failed", "xfailed", "xpassed")
+"""Outcomes of a result that ran (a skipped one checked nothing)."""
+NOTHING_RAN = pytest.ExitCode.NO_TESTS_COLLECTED
+"""Exit code of a run in which results were collected but none executed (all skipped): as pytest's
+for a run that collected nothing, nothing was checked."""
+
+
+def _check_something_ran(session: pytest.Session) -> None:
+    """A run whose conformance results were all skipped checked nothing: an engine that declares
+    everything and answers ``unsupported`` to all, or whose native core did not load, must not pass.
+    Unless ``--mtg-allow-empty``, such a run exits with :data:`NOTHING_RAN` and one line saying why."""
+    config = session.config
+    if hasattr(config, "workerinput") or config.getoption("--mtg-allow-empty"):
+        return
+    results = list(config.stash[_RESULTS_KEY].values())
+    if not results or session.exitstatus not in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED):
+        return
+    if any(r.get("outcome") in EXECUTED for r in results):
+        return
+    reasons = Counter(str(r.get("message") or "").split("\n")[0] for r in results)
+    top, n = reasons.most_common(1)[0]
+    _fail_session(session, f"no result executed: all {len(results)} were skipped (e.g. {n}× "
+                           f"{one_line(top, 160)!r}); nothing was checked. Pass --allow-empty if that is "
+                           f"what you want.", NOTHING_RAN)
+
+
+def _fail_session(session: pytest.Session, line: str, code: int = pytest.ExitCode.INTERNAL_ERROR) -> None:
+    """End the run with exit ``code`` (unless it already failed worse) and ``line`` in the summary."""
+    session.config.pluginmanager.register(_SummaryLine(line))
+    if session.exitstatus in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED):
+        session.exitstatus = code
 
 
 # ---- known failures: --mtg-expectations FILE, --mtg-update-expectations FILE ---------------------
@@ -524,12 +598,14 @@ def _configure_expectations(config: pytest.Config) -> None:
     config.stash[_UPDATE_BASE_KEY] = loaded.get(run_path) or loaded.get(update_path, expectations.Expectations())
 
 
+@pytest.hookimpl(tryfirst=True)   # before -k and -m deselect: rows are checked against every item
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """A result named by an expectation runs as a strict xfail (outcome "fail"), runs with its skip
     expected (outcome "expect-skip"), or is not run (outcome "skip")."""
     known = config.stash.get(_EXPECTATIONS_KEY, None)
     if not known or not known.entries:
         return
+    _check_expectation_rows(known, items)
     for item in items:
         meta = _metadata(item)
         entry = known.match(meta) if meta is not None else None
@@ -541,6 +617,15 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(pytest.mark.skip(reason=f"skipped by the expectations: {entry.reason}"))
         elif entry.outcome == "fail":
             item.add_marker(pytest.mark.xfail(strict=True, reason=entry.reason))
+
+
+def _check_expectation_rows(known: expectations.Expectations, items: list[pytest.Item]) -> None:
+    """An ``id`` entry naming a row that no collected item is stops the run (:func:`expectations.check_rows`)."""
+    ids = [meta["id"] for item in items if (meta := _metadata(item)) is not None]
+    try:
+        expectations.check_rows(known, ids)
+    except expectations.ExpectationsError as exc:
+        raise pytest.UsageError(str(exc)) from None
 
 
 def _strict_xpass(report: pytest.TestReport) -> bool:
@@ -556,9 +641,23 @@ def _update_expectations(session: pytest.Session, exitstatus: int) -> None:
                                                                          pytest.ExitCode.TESTS_FAILED):
         return
     entries = expectations.updated(config.stash[_UPDATE_BASE_KEY], config.stash[_RESULTS_KEY].values())
-    Path(path).parent.mkdir(parents=True, exist_ok=True)
-    Path(path).write_text(expectations.dumps(entries, _engine_info(config)), encoding="utf-8")
+    try:
+        expectations.write(path, entries, _engine_info(config))
+    except OSError as exc:
+        _fail_session(session, f"cannot write the expectations file {path}: {exc.strerror or exc}")
+        return
     config.pluginmanager.register(_SummaryLine(f"wrote {len(entries)} expectation(s) to {path}"))
+
+
+def _check_output_paths(config: pytest.Config) -> None:
+    """A ``--mtg-report`` or ``--mtg-update-expectations`` path that can never be written (a directory)
+    stops the run before any test, not after all of them."""
+    if hasattr(config, "workerinput"):
+        return
+    for option in ("--mtg-report", "--mtg-update-expectations"):
+        path = config.getoption(option)
+        if path and Path(path).is_dir():
+            raise pytest.UsageError(f"{option.replace('--mtg-', '--')} {path}: is a directory, not a file")
 
 
 class _SummaryLine:

@@ -35,6 +35,7 @@ from hypothesis.database import DirectoryBasedExampleDatabase
 
 from .cards import load_cards
 from .driver import Table
+from .invariants import card_census  # noqa: F401  (properties import it from here)
 from .protocol import Engine, Observation, Question, QuestionKind, Step
 
 def cites(*rules: str, rulings: tuple[str, ...] = ()) -> Callable[[Any], Any]:
@@ -149,26 +150,6 @@ def engine_capabilities(make_engine: Callable[[], Engine]) -> frozenset[str]:
         return frozenset(str(c) for c in engine.info().capabilities)
     finally:
         engine.close()
-
-
-def card_census(obs: Observation) -> Counter[tuple[str, str]]:
-    """Every card in the game as (owner, name), wherever it is: tokens, which are not cards, left
-    out; a melded permanent counts its two cards; a spell on the stack its card (counted for its
-    controller). Cards of a player who left the game have left it with them (800.4a), so only
-    players still in the game are counted."""
-    playing = {p.name for p in obs.players if p.in_game}
-    names: Counter[tuple[str, str]] = Counter()
-    for p in obs.players:
-        for zone in (p.library, p.hand, p.graveyard, p.planar_deck):
-            names.update((c.owner, c.name) for c in zone)
-    names.update((c.owner, c.name) for c in obs.exile)
-    for perm in obs.battlefield:
-        if not perm.token:
-            names.update((perm.owner, n) for n in (perm.cards or (perm.name,)))
-    names.update((s.controller, s.card) for s in obs.stack if s.kind == "spell" and s.card)
-    if obs.plane is not None:
-        names[(obs.plane.owner, obs.plane.name)] += 1
-    return Counter({k: n for k, n in names.items() if k[0] in playing})
 
 
 def actor(obs: Observation) -> str | None:

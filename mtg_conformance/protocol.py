@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import abc
 import dataclasses
+import functools
 import types
 import typing
 from collections.abc import Mapping, Sequence
@@ -667,16 +668,17 @@ class Engine(abc.ABC):
 def to_json(value: Any) -> Any:
     """The JSON form of a protocol value: dataclasses become objects (``None`` fields and empty
     defaults omitted; actions carry ``"action": KIND``), enums their values, tuples lists."""
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        out: dict[str, Any] = {}
-        kind = getattr(type(value), "KIND", None)
-        if kind is not None:
-            out["action"] = kind
-        for f in dataclasses.fields(value):
-            v = getattr(value, f.name)
-            if v is None or (isinstance(v, (tuple, list, dict, frozenset)) and not v and _has_default(f)):
+    if isinstance(value, str | int | float | bool | None):
+        return value.value if isinstance(value, StrEnum) else value
+    shape = _json_shape(type(value))
+    if shape is not None:
+        kind, fields = shape
+        out: dict[str, Any] = {} if kind is None else {"action": kind}
+        for name, has_default in fields:
+            v = getattr(value, name)
+            if v is None or (isinstance(v, (tuple, list, dict, frozenset)) and not v and has_default):
                 continue
-            out[f.name] = to_json(v)
+            out[name] = to_json(v)
         return out
     if isinstance(value, StrEnum):
         return value.value
@@ -689,8 +691,24 @@ def to_json(value: Any) -> Any:
     return value
 
 
+@functools.cache
+def _json_shape(cls: type) -> tuple[str | None, tuple[tuple[str, bool], ...]] | None:
+    """For a dataclass type: its ``KIND`` and its fields with whether each has a default (read once
+    per class); None for any other type."""
+    if not dataclasses.is_dataclass(cls):
+        return None
+    return getattr(cls, "KIND", None), tuple((f.name, _has_default(f)) for f in dataclasses.fields(cls))
+
+
 def _has_default(f: dataclasses.Field) -> bool:
     return f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING
+
+
+@functools.cache
+def _type_hints(cls: type) -> dict[str, Any]:
+    """``typing.get_type_hints`` of a protocol dataclass, computed once per class (it evaluates every
+    annotation string; per object it made reading a large observation take seconds)."""
+    return typing.get_type_hints(cls)
 
 
 def from_json(cls: Any, data: Any, where: str = "") -> Any:
@@ -738,7 +756,7 @@ def from_json(cls: Any, data: Any, where: str = "") -> Any:
     if dataclasses.is_dataclass(cls):
         if not isinstance(data, dict):
             raise MalformedRequest(f"{where}: expected an object, got {data!r}")
-        hints = typing.get_type_hints(cls)
+        hints = _type_hints(cls)
         names = {f.name for f in dataclasses.fields(cls)}
         extra = set(data) - names - {"action"}
         if extra:

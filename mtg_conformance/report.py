@@ -13,6 +13,7 @@ scenario, ``property::<module>::<test>`` for a property.
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -20,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from . import MECHANICS, RULES_EDITION, __version__
+from .safetext import atomic_write_text, clean_tree, markdown_text, one_line
 
 OUTCOMES = ("passed", "failed", "skipped", "xfailed", "xpassed")
 RESULT_KEYS = ("id", "kind", "name", "mechanic", "rulings", "rules", "outcome", "duration_s", "message")
@@ -36,31 +38,36 @@ OPTIONAL_RESULT_KEYS = ("examples", "expected_skip")
 
 
 def build(*, engine: Mapping[str, str], results: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
-    rows = [{k: r.get(k) for k in RESULT_KEYS} | {k: r[k] for k in OPTIONAL_RESULT_KEYS if r.get(k) is not None}
+    """The report of a run. The engine's name and version are made one line (:func:`one_line`) and
+    every string made encodable (:func:`clean_tree`): they come from the engine."""
+    rows = [clean_tree({k: r.get(k) for k in RESULT_KEYS}
+                       | {k: r[k] for k in OPTIONAL_RESULT_KEYS if r.get(k) is not None})
             for r in results]
     for r in rows:
         if r["outcome"] not in OUTCOMES:
             r["outcome"] = "failed"
             r["message"] = (r["message"] or "") + " (no outcome was recorded)"
-    return {"engine": {"name": engine.get("name", "?"), "version": engine.get("version", "?")},
+    return {"engine": {"name": one_line(engine.get("name", "?")), "version": one_line(engine.get("version", "?"))},
             "suite": {"version": __version__, "rules_edition": RULES_EDITION},
             "results": sorted(rows, key=lambda r: r["id"])}
 
 
 def write(path: Path, *, engine: Mapping[str, str], results: Iterable[Mapping[str, Any]]) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(build(engine=engine, results=results), indent=2, ensure_ascii=False) + "\n",
-                    encoding="utf-8")
+    """Write the report of a run to ``path`` atomically (:func:`atomic_write_text`): a run that
+    crashes while writing leaves the previous file whole. Raises :class:`OSError`."""
+    atomic_write_text(path, json.dumps(build(engine=engine, results=results), indent=2, ensure_ascii=False) + "\n")
 
 
 def load(path: Path) -> dict[str, Any]:
+    """A run report read from ``path``, every string made encodable (a hand-edited or hostile file may
+    hold lone surrogates). Raises :class:`ReportError` naming the file for anything else."""
     try:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
-        raise ReportError(f"{path}: cannot read a run report: {exc}") from None
+    except (OSError, json.JSONDecodeError, UnicodeDecodeError, RecursionError) as exc:
+        raise ReportError(f"{path}: cannot read a run report: {type(exc).__name__}: {exc}"[:500]) from None
     if not isinstance(data, dict) or not isinstance(data.get("results"), list) or "engine" not in data:
         raise ReportError(f"{path}: not a run report (needs 'engine' and 'results')")
-    return data
+    return clean_tree(data)
 
 
 def mechanic_table(results: Iterable[Mapping[str, Any]]) -> list[str]:
@@ -127,18 +134,30 @@ def load_checked(path: Path) -> dict[str, Any]:
     """:func:`load`, also checking every result: an object with a string ``id`` (unique in the
     file), an ``outcome`` among :data:`OUTCOMES` and a string ``mechanic``."""
     data = load(path)
-    if not isinstance(data["engine"], dict):
-        raise ReportError(f"{path}: 'engine' must be an object with a name and a version")
+    engine = data["engine"]
+    if not isinstance(engine, dict) or not all(isinstance(engine.get(k, "?"), str) for k in ("name", "version")):
+        raise ReportError(f"{path}: 'engine' must be an object with a string name and version")
+    suite = data.get("suite", {})
+    if not isinstance(suite, dict) or not all(isinstance(suite.get(k, "?"), str) for k in ("version", "rules_edition")):
+        raise ReportError(f"{path}: 'suite' must be an object with a string version and rules_edition")
     seen: set[str] = set()
     for n, r in enumerate(data["results"], 1):
         where = f"{path}: result #{n}"
         if not isinstance(r, dict) or not isinstance(r.get("id"), str):
             raise ReportError(f"{where}: needs a string 'id'")
-        where += f" ({r['id']})"
+        where += f" ({one_line(r['id'])})"
         if r.get("outcome") not in OUTCOMES:
-            raise ReportError(f"{where}: outcome {r.get('outcome')!r} is not one of {', '.join(OUTCOMES)}")
+            raise ReportError(f"{where}: outcome {one_line(repr(r.get('outcome')))} is not one of {', '.join(OUTCOMES)}")
         if not isinstance(r.get("mechanic"), str):
             raise ReportError(f"{where}: needs a string 'mechanic'")
+        for key in ("rulings", "rules"):
+            if not isinstance(r.get(key, []), list) or not all(isinstance(x, str) for x in r.get(key, [])):
+                raise ReportError(f"{where}: '{key}' must be a list of strings")
+        for key in ("kind", "name", "message"):
+            if not isinstance(r.get(key, ""), str | None):
+                raise ReportError(f"{where}: '{key}' must be a string")
+        if not isinstance(r.get("duration_s", 0), int | float | None) or isinstance(r.get("duration_s"), bool):
+            raise ReportError(f"{where}: 'duration_s' must be a number")
         if r["id"] in seen:
             raise ReportError(f"{where}: the id appears twice")
         seen.add(r["id"])
@@ -148,7 +167,7 @@ def load_checked(path: Path) -> dict[str, Any]:
 def engine_label(doc: Mapping[str, Any]) -> str:
     """``"<name> <version>"`` of a run report's engine."""
     engine = doc.get("engine") or {}
-    return f"{engine.get('name', '?')} {engine.get('version', '?')}".strip()
+    return one_line(f"{engine.get('name', '?')} {engine.get('version', '?')}")
 
 
 def engine_labels(docs: Iterable[Mapping[str, Any]]) -> list[str]:
@@ -180,7 +199,7 @@ def engine_matrix(docs: Sequence[Mapping[str, Any]]) -> list[str]:
     (``—`` where a report has no result of the mechanic)."""
     labels = engine_labels(docs)
     rows = matrix_rows([r for doc in docs for r in doc["results"]])
-    lines = ["| mechanic | " + " | ".join(label.replace("|", "\\|") for label in labels) + " |",
+    lines = ["| mechanic | " + " | ".join(markdown_text(label) for label in labels) + " |",
              "|---|" + "---:|" * len(docs)]
 
     def cell(results: list[Mapping[str, Any]]) -> str:
@@ -190,7 +209,7 @@ def engine_matrix(docs: Sequence[Mapping[str, Any]]) -> list[str]:
         return f"{c['passed']}/{c['failed']}/{c['skipped']}"
 
     for mechanic in rows:
-        lines.append(f"| {mechanic} | " + " | ".join(
+        lines.append(f"| {markdown_text(mechanic)} | " + " | ".join(
             cell([r for r in doc["results"] if r["mechanic"] == mechanic]) for doc in docs) + " |")
     lines.append("| **total** | " + " | ".join(f"**{cell(list(doc['results']))}**" for doc in docs) + " |")
     return lines
@@ -198,8 +217,8 @@ def engine_matrix(docs: Sequence[Mapping[str, Any]]) -> list[str]:
 
 def summary_markdown(docs: Sequence[Mapping[str, Any]]) -> list[str]:
     """The ``mtg-conformance report`` output: a heading, :func:`engine_matrix` and a legend."""
-    suites = sorted({f"suite {(d.get('suite') or {}).get('version', '?')}, Comprehensive Rules "
-                     f"{(d.get('suite') or {}).get('rules_edition', '?')}" for d in docs})
+    suites = sorted({markdown_text(f"suite {(d.get('suite') or {}).get('version', '?')}, Comprehensive Rules "
+                                   f"{(d.get('suite') or {}).get('rules_edition', '?')}") for d in docs})
     lines = ["## MTG rules conformance", "", *engine_matrix(docs), ""]
     lines.append("Cells are passed/failed/skipped results; known failures (xfailed) count as failed and "
                  "fixed known failures (xpassed) as passed. " + "; ".join(suites) + ".")
@@ -263,30 +282,65 @@ def compare(old: Mapping[str, Any], new: Mapping[str, Any], *, allow_skips: bool
     )
 
 
+def check_comparable(old: Mapping[str, Any], new: Mapping[str, Any], old_name: str = "old",
+                     new_name: str = "new") -> None:
+    """Raise :class:`ReportError` unless both reports come from the same suite version and
+    Comprehensive Rules edition: between two versions result ids are renamed, added and dropped,
+    and their outcomes do not compare."""
+    def suite(doc: Mapping[str, Any]) -> tuple[str, str]:
+        s = doc.get("suite") or {}
+        return str(s.get("version", "?")), str(s.get("rules_edition", "?"))
+
+    if suite(old) != suite(new):
+        (ov, oe), (nv, ne) = suite(old), suite(new)
+        raise ReportError(one_line(f"{old_name} is from suite {ov} (Comprehensive Rules {oe}) and {new_name} "
+                                   f"from suite {nv} (Comprehensive Rules {ne}): run both with the same "
+                                   f"suite to compare them", 600))
+
+
+def regressed(comparison: Comparison) -> bool:
+    """Whether ``compare`` fails: a result failed that did not fail before, or a result of the old run
+    is missing from the new one (a partial, interrupted or filtered run checks less, and must not
+    pass as no regression)."""
+    return bool(comparison.regressions or comparison.removed)
+
+
+def missing_note(comparison: Comparison) -> list[str]:
+    """The line of ``compare``'s output saying that missing results count as regressions."""
+    n = len(comparison.removed)
+    if not n:
+        return []
+    return ["", f"{n} result{'' if n == 1 else 's'} of the old run {'is' if n == 1 else 'are'} missing from the "
+                f"new one: each counts as a regression (see Removed results)."]
+
+
 def comparison_markdown(comparison: Comparison, old: Mapping[str, Any], new: Mapping[str, Any],
                         old_name: str = "old", new_name: str = "new") -> list[str]:
     """The ``mtg-conformance compare`` output, in Markdown."""
     c = comparison
-    lines = [f"## Conformance: {engine_label(old)} ({old_name}) → {engine_label(new)} ({new_name})", ""]
+    lines = [f"## Conformance: {markdown_text(engine_label(old))} ({markdown_text(old_name)}) → "
+             f"{markdown_text(engine_label(new))} ({markdown_text(new_name)})", ""]
     counts = [(len(c.regressions), "regression"), (len(c.progressions), "progression"),
               (len(c.changes), "other change"), (len(c.new), "new result"), (len(c.removed), "removed result")]
     lines.append(", ".join(f"{n} {what}{'' if n == 1 else 's'}" for n, what in counts) + ".")
+    lines.extend(missing_note(c))
 
     def first_line(text: str) -> str:
         line = next((ln.strip() for ln in text.splitlines() if ln.strip()), "")
-        return line if len(line) <= 200 else line[:199] + "…"
+        return markdown_text(line)
 
     def section(title: str, items: tuple[Change, ...], show_message: bool) -> None:
         if not items:
             return
         lines.extend(["", f"### {title} ({len(items)})", ""])
         for ch in items:
+            rid = _code_span(ch.id)
             if ch.new is None:
-                line = f"- `{ch.id}` (was {ch.old})"
+                line = f"- {rid} (was {ch.old})"
             elif ch.old is None:
-                line = f"- `{ch.id}`: {ch.new}"
+                line = f"- {rid}: {ch.new}"
             else:
-                line = f"- `{ch.id}`: {ch.old} → {ch.new}"
+                line = f"- {rid}: {ch.old} → {ch.new}"
             if show_message and ch.message and first_line(ch.message):
                 line += f" — {first_line(ch.message)}"
             lines.append(line)
@@ -297,3 +351,12 @@ def comparison_markdown(comparison: Comparison, old: Mapping[str, Any], new: Map
     section("New results", c.new, True)
     section("Removed results", c.removed, False)
     return lines
+
+
+def _code_span(text: str) -> str:
+    """``text`` (a result id) as a Markdown code span on one line, fenced with more backticks than it
+    holds in a row (CommonMark 6.1)."""
+    text = one_line(text, width=1000)
+    fence = "`" * (max((len(run) for run in re.findall("`+", text)), default=0) + 1)
+    pad = " " if text.startswith("`") or text.endswith("`") else ""
+    return f"{fence}{pad}{text}{pad}{fence}"

@@ -31,6 +31,7 @@ from mtg_conformance.corpus import units_by_id
 __all__ = [
     "ScenarioIndexError",
     "ScenarioInfo",
+    "check_feature_file",
     "features_dir",
     "load_scenarios",
     "project_root",
@@ -97,6 +98,9 @@ def _info(path: Path, scenario: "ScenarioTemplate", order: dict[str, int]) -> Sc
     levels = [scenario.feature.tags, scenario.rule.tags if scenario.rule else set(), scenario.tags]
     tags = set().union(*levels, *(examples.tags for examples in scenario.examples))
     rulings = _tagged(tags, RULING_TAG)
+    for prefix in (RULING_TAG, CR_TAG, MECHANIC_TAG):
+        if "" in _tagged(tags, prefix):
+            raise ScenarioIndexError(f"{where}: an empty @{prefix} tag (write @{prefix}<value>)")
     if unknown := sorted(rulings - order.keys()):
         raise ScenarioIndexError(f"{where}: unknown ruling id(s) {', '.join(unknown)}")
     mechanic = None
@@ -129,12 +133,80 @@ def load_scenarios(features_dir: str | os.PathLike[str] | None = None) -> tuple[
     order = {uid: rank for rank, uid in enumerate(units_by_id())}
     infos: list[ScenarioInfo] = []
     for path in sorted(directory.glob("*.feature")):
-        try:
-            from pytest_bdd.exceptions import GherkinParseError
-            from pytest_bdd.parser import FeatureParser
-
-            feature = FeatureParser(str(directory), path.name).parse()
-        except GherkinParseError as exc:
-            raise ScenarioIndexError(f"{path}:{exc.line}: cannot parse feature file: {exc.message}") from exc
-        infos.extend(_info(path, scenario, order) for scenario in feature.scenarios.values())
+        infos.extend(_load_file(path, order))
     return tuple(infos)
+
+
+def load_scenarios_leniently(features_dir: str | os.PathLike[str] | None = None
+                             ) -> tuple[tuple[ScenarioInfo, ...], tuple[str, ...]]:
+    """Like :func:`load_scenarios`, but a file that cannot be indexed is left out and its
+    :class:`ScenarioIndexError` message returned with the scenarios of the others (for a page that
+    shows what it can and says what it could not)."""
+    directory = Path(features_dir) if features_dir is not None else _default_features_dir()
+    order = {uid: rank for rank, uid in enumerate(units_by_id())}
+    infos: list[ScenarioInfo] = []
+    problems: list[str] = []
+    for path in sorted(directory.glob("*.feature")):
+        try:
+            infos.extend(_load_file(path, order))
+        except ScenarioIndexError as exc:
+            problems.append(str(exc))
+    return tuple(infos), tuple(problems)
+
+
+def _load_file(path: Path, order: dict[str, int]) -> list[ScenarioInfo]:
+    check_feature_file(path)
+    try:
+        from pytest_bdd.exceptions import GherkinParseError
+        from pytest_bdd.parser import FeatureParser
+
+        feature = FeatureParser(str(path.parent), path.name).parse()
+    except GherkinParseError as exc:
+        raise ScenarioIndexError(f"{path}:{exc.line}: cannot parse feature file: {exc.message}") from exc
+    return [_info(path, scenario, order) for scenario in feature.scenarios.values()]
+
+
+_BOM = b"\xef\xbb\xbf"
+
+
+def check_feature_file(path: Path) -> None:
+    """Raise :class:`ScenarioIndexError` with one line naming ``path`` (and the line) for what
+    pytest-bdd would misreport or silently lose: a byte-order mark (its parser then rejects the
+    first tag, a valid line), bytes that are not UTF-8, and two scenarios with one name (pytest-bdd
+    keeps scenarios by name, so the first would never run)."""
+    try:
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        raise ScenarioIndexError(f"{path}: cannot read the feature file: {exc.strerror or exc}") from None
+    if data.startswith(_BOM):
+        raise ScenarioIndexError(f"{path}:1: the file starts with a byte-order mark (BOM); save it as "
+                                 f"UTF-8 without a BOM")
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise ScenarioIndexError(f"{path}:{line}: the file is not valid UTF-8 (byte 0x{data[exc.start]:02x} "
+                                 f"at offset {exc.start}); save it as UTF-8") from None
+    from pytest_bdd.exceptions import GherkinParseError
+    from pytest_bdd.gherkin_parser import get_gherkin_document
+
+    try:
+        document = get_gherkin_document(str(path))
+    except GherkinParseError:
+        return   # the parser's own error names the line
+    if document.feature is None:
+        return
+    first: dict[str, int] = {}
+    children = list(document.feature.children)
+    while children:
+        child = children.pop(0)
+        if child.rule is not None:
+            children[:0] = child.rule.children
+            continue
+        if child.scenario is None:
+            continue
+        name, line = child.scenario.name, child.scenario.location.line
+        if name in first:
+            raise ScenarioIndexError(f"{path}:{line}: scenario {name!r} has the name of the scenario at line "
+                                     f"{first[name]}; give each scenario of a file its own name")
+        first[name] = line

@@ -605,7 +605,8 @@ def then_game_not_over(table: Table) -> None:
 
 @then(parsers.re(rf"{PLAYER}'s life total is (?P<life>-?\d+)$"))
 def then_life(table: Table, player: str, life: str) -> None:
-    assert table.observe().player(player).life == int(life)
+    now = table.observe().player(player).life
+    assert now == int(life), f"{player}'s life total is {now}, expected {life}"
 
 
 @then(parsers.re(rf"{PLAYER} (?:may|can) play (?P<n>no|\d+) more lands? this turn$"))
