@@ -12,8 +12,10 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Any
 
+import hypothesis
+
 from .cards import UnknownCard, load_cards
-from .invariants import card_census, check_census, check_declared_fields, check_ids
+from .invariants import InvariantViolation, card_census, check_census, check_declared_fields, check_ids
 from .protocol import (
     Action, ActionResult, Engine, EngineFault, EngineInfo, Event, GameSetup, IllegalAction, MalformedRequest,
     Observation, PermanentSetup, PlaneSetup, PlayerSetup, ProtocolError, Question, ScriptedChoice, Step,
@@ -246,7 +248,12 @@ class Table:
         del self.choices[:result.choices_used]
         self.last_events = list(result.events)
         self.events.extend(result.events)
-        self.check_invariants(action)
+        try:
+            self.check_invariants(action)
+        except InvariantViolation as exc:
+            if hypothesis.currently_in_test_context():     # a property: say which game broke it
+                exc.add_note(self.gherkin())
+            raise
         return True
 
     def act_or_fail(self, action: Action) -> None:

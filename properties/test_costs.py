@@ -239,6 +239,7 @@ def test_alternative_and_additional_costs_never_change_mana_value(make_engine, d
                 f"{what} has mana value {value} off the stack, where X is 0 (202.3e); cast with X={x}"
 
 
+@cites("118.8", "118.9d", "601.2f", "702.34a")
 @pytest.mark.mechanic("flashback")
 @given(way=st.sampled_from(["mana cost", "flashback"]), victim=st.sampled_from(["Grizzly Bears", "Llanowar Elves"]),
        plane_owner=st.sampled_from(["Alice", "Bob"]), data=st.data())

@@ -115,6 +115,7 @@ def test_a_player_who_draws_from_an_empty_library_loses(make_engine, library, th
         assert left == ([] if library else ["Bob"])
 
 
+@cites("104.2a", "104.1", "704.5b", "704.5a", "104.3a", "800.4")
 @given(players=st.integers(2, 3), way=st.sampled_from(["empty library", "no life", "concession"]),
        life=st.integers(1, 3))
 def test_a_game_ends_when_fewer_than_two_players_remain(make_engine, players, way, life) -> None:
@@ -823,8 +824,10 @@ def test_a_creature_that_entered_this_turn_can_neither_tap_nor_attack(make_engin
         creature = table.find(card, zone=Zone.BATTLEFIELD)
         assert not try_it(creature), f"{card} entered this turn, yet {how} was accepted (302.6)"
         assert table.take_rejection().reason
-        if how == "attack":
-            assert table.act(DeclareAttackers(player="Alice")), table.rejection      # no attackers
+        if how == "attack" and table.observe().awaiting == "declare_attackers":
+            # No attackers. An engine may also have made that empty declaration itself, since no
+            # creature could attack (508.1a: no decision; docs/protocol.md §3).
+            assert table.act(DeclareAttackers(player="Alice")), table.rejection
         for step in (Step.END, Step.UPKEEP, Step.END, Step.PRECOMBAT_MAIN):   # Bob's turn, then Alice's
             assert table.act(AdvanceTo(step=step)), table.rejection
             assert table.act(PassUntilStackEmpty()), table.rejection

@@ -104,6 +104,7 @@ def test_explore_conserves_cards_and_counts_counters(make_engine, explorer, libr
                 f"{explorer} revealed {revealed} and has {permanent.counters if permanent else None}"
 
 
+@cites("608.2n", "404.1", "701.44a")
 @pytest.mark.mechanic("explore")
 @given(spell=st.sampled_from(["Enter the Unknown", "Defossilize"]),
        library=st.lists(st.sampled_from(LIBRARY_CARDS), max_size=4), data=st.data())
@@ -311,6 +312,7 @@ def test_who_orders_a_melded_permanents_two_cards(make_engine, how, controller, 
             assert asked == [], f"{how}: nothing left the battlefield, yet the cards' order was asked of {asked}"
 
 
+@cites("712.21c", "712.14", "610.3c")
 @pytest.mark.mechanic("meld")
 @given(how=st.sampled_from(["Otherworldly Journey", "Unhallowed Pact"]), controller=st.sampled_from(["Alice", "Bob"]),
        who=st.sampled_from(["Alice", "Bob"]), data=st.data())

@@ -18,6 +18,9 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis.errors import FlakyFailure
 from hypothesis import strategies as st
 
+import mtg_conformance.properties
+from mtg_conformance.invariants import InvariantViolation
+
 import mtg_reference_engine.emerge as ref_emerge
 import mtg_reference_engine.escalate as ref_escalate
 import mtg_reference_engine.explore as ref_explore
@@ -50,6 +53,8 @@ def hunting(test: Any) -> Iterator[None]:
 
 
 PROPERTIES_DIR = Path(test_global.__file__).resolve().parent
+PROPERTY_HELPERS = Path(mtg_conformance.properties.__file__).resolve()
+"""The properties' shared helpers (their assertions are the properties' own)."""
 
 
 def _own_assertions(exc: BaseException, own_files: set[str]) -> list[str]:
@@ -57,18 +62,24 @@ def _own_assertions(exc: BaseException, own_files: set[str]) -> list[str]:
     ``AssertionError`` (not a subclass such as the driver's ``ScenarioError``, a harness error)
     raised by an ``assert`` in ``properties/`` or in the property's own file; a group (Hypothesis
     reports several distinct failures as one) must hold only such failures, and a
-    ``FlakyFailure`` is never one."""
+    ``FlakyFailure`` is never one. Two more are conformance checks, not harness errors: an
+    assertion of the properties' shared helpers (``mtg_conformance/properties.py``, e.g. how a
+    declaration is awaited), and the suite's own check after every action that no card is lost or
+    duplicated and no id shared (``InvariantViolation``, issue 14), which can find the bug before
+    the property looks."""
     if isinstance(exc, FlakyFailure):
         return [f"a flaky failure: {exc!r}"]
     if isinstance(exc, BaseExceptionGroup):
         return [why for inner in exc.exceptions for why in _own_assertions(inner, own_files)]
+    if isinstance(exc, InvariantViolation):
+        return []
     if type(exc) is not AssertionError:
         return [f"{type(exc).__name__}: {exc}"]
     tb = exc.__traceback__
     while tb is not None and tb.tb_next is not None:
         tb = tb.tb_next
     where = tb.tb_frame.f_code.co_filename if tb is not None else "?"
-    if where not in own_files and Path(where).parent != PROPERTIES_DIR:
+    if where not in own_files and Path(where).parent != PROPERTIES_DIR and Path(where).resolve() != PROPERTY_HELPERS:
         return [f"an AssertionError raised in {where}, not by the property: {exc}"]
     return []
 

@@ -96,7 +96,7 @@ def run_at_ci(prop: Any) -> None:
 
 
 def test_every_property_is_found() -> None:
-    assert len(list(properties())) == 42
+    assert len(list(properties())) == 46
 
 
 @pytest.mark.timeout(900)

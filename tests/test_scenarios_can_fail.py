@@ -79,21 +79,21 @@ BREAKAGES = [
             "land-plays::Two Enter the Unknown and Wayward Swordtooth add up to four land plays",
             "explore::Enter the Unknown with an illegal target does not resolve: nothing explores and no "
             "extra land may be played"),
-        rulings=(f"{RU}#10", f"{DE}#10", f"{RU}#5", f"{DE}#5"), says="the last action was not rejected"),
+        rulings=(f"{RU}#10", f"{DE}#10", f"{RU}#5", f"{DE}#5"), says="but the engine accepted it"),
     Breakage(
         "UnlimitedLandPlays",
         must_fail=(
             "land-plays::Enter the Unknown lets its caster play an additional land in a main phase of that turn",
             "land-plays::Wayward Swordtooth lets its controller play two lands on each of their turns"),
-        rulings=(f"{RU}#10", f"{DE}#10"), says="the last action was not rejected", extra=("-n", "2")),
+        rulings=(f"{RU}#10", f"{DE}#10"), says="but the engine accepted it", extra=("-n", "2")),
     Breakage(
         "PutLandCountsAsPlayed",
         must_fail=("land-plays::A land put onto the battlefield by an effect is not a land play",),
-        ),
+        says="rejected"),
     Breakage(
         "LandsOnAnyTurn",
         must_fail=("land-plays::A player cannot play a land on another player's turn",),
-        rulings=(f"{RU}#6", f"{DE}#6"), says="the last action was not rejected"),
+        rulings=(f"{RU}#6", f"{DE}#6"), says="but the engine accepted it"),
     Breakage(
         "ResolvesWithIllegalTargets",
         must_fail=("explore::Enter the Unknown with an illegal target does not resolve: nothing explores and "
@@ -276,7 +276,7 @@ def test_what_the_engine_does_not_support_is_skipped_with_its_reason(runs: dict[
     assert [i for i, r in results.items() if r["outcome"] == "failed"] == []
     defossilize = results["explore::Defossilize returns a creature card and it explores twice"]
     assert defossilize["outcome"] == "skipped"
-    assert defossilize["message"] == "unsupported by the engine: Defossilize is not implemented by this engine"
+    assert defossilize["message"].startswith("unsupported by the engine: Defossilize is not implemented by this engine")
     land_plays_left = [r for r in results.values() if "land plays left" in r["message"]]
     assert land_plays_left
     assert all(r["outcome"] == "skipped" for r in land_plays_left)

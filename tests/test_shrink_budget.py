@@ -90,7 +90,7 @@ def test_a_slow_failing_property_reports_its_counterexample_not_a_timeout(runs) 
     assert result["outcome"] == "failed"
     assert "Timeout" not in result["message"] and "Timeout" not in out
     assert "Scenario: Found by a property" in result["message"]        # the (partly shrunk) counterexample
-    assert "AssertionError: after action" in out and "Scenario: Found by a property" in out
+    assert "after action" in out and "Scenario: Found by a property" in out   # the card census check
     assert f"shrinking stopped at the shrink budget ({BUDGET:g} s per property" in out
 
 

@@ -4,9 +4,13 @@ events, observation), and what they share (seats, object ids, card names)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
-from mtg_conformance.protocol import Capability, Engine, EngineInfo, Event, IllegalAction, MalformedRequest
+from mtg_conformance.protocol import (
+    Action, ActionResult, Capability, Engine, EngineInfo, Event, GameSetup, IllegalAction, MalformedRequest,
+    Observation, ScriptedChoice,
+)
 from mtg_conformance.adapters.phase.common import _EngineRefused, _call
 from mtg_conformance.adapters.phase.carddata import (
     _phase_version, card_data, _is_split_face, _meld_card_name, _front_face,
@@ -42,10 +46,31 @@ class PhaseEngine(SetupMixin, ActionsMixin, QuestionsMixin, EventsMixin, Observe
         """The engine events being translated, and the index of the one at hand (``_at``)."""
         self._at = 0
         self._reveal_player: int | None = None
+        self._observation: Observation | None = None
+        self._plane_owners: dict[str, str] | None = None
+        """Owner of each plane card (by object number) after the setup (see ``_check_plane_owners``)."""
+        """The last observation read, until the game changes (``setup``, ``act``)."""
         self._stack_names: dict[int, tuple[str, str]] = {}
         """Stack entries of abilities seen: entry id → (view id, name), for reporting them resolved."""
         """Spells phase.rs has pushed onto its stack whose move there it has not reported yet:
         object number → index of the placeholder in ``events``."""
+
+    # ---- what changes the game: the observation read before is forgotten -----------------------
+
+    def setup(self, setup: GameSetup) -> None:
+        self._observation = None
+        self._plane_owners = None
+        try:
+            return super().setup(setup)
+        finally:
+            self._observation = None
+
+    def act(self, action: Action, choices: Sequence[ScriptedChoice] = ()) -> ActionResult:
+        self._observation = None
+        try:
+            return super().act(action, choices)
+        finally:
+            self._observation = None
 
     # ---- info -------------------------------------------------------------------------------
 

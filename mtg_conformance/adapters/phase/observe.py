@@ -6,7 +6,7 @@ from typing import Any
 
 from mtg_conformance.protocol import (
     CardView, EngineFault, MalformedRequest, Observation, PermanentView, PlaneView, PlayerView, StackItemView,
-    Target,
+    Target, Unsupported,
 )
 from mtg_conformance.adapters.phase.common import (
     _PHASE_TO_STEP, _PHASE_TO_COUNTER, _call, _pool_text, _describe_ability,
@@ -19,8 +19,40 @@ class ObserveMixin:
     # ---- observation ------------------------------------------------------------------------
 
     def observe(self) -> Observation:
+        """What the game looks like now. phase.rs's game changes only in ``setup`` and ``act``, so
+        the observation is read once (one ``state()``, the costliest call the adapter makes) and
+        kept until the next of them (:class:`PhaseEngine` forgets it there)."""
         if self.game is None:
             raise MalformedRequest("no game: call setup first")
+        if self._observation is None:
+            observation = self._read_observation()
+            self._check_plane_owners(observation)
+            self._observation = observation
+        return self._observation
+
+    def _check_plane_owners(self, obs: Observation) -> None:
+        """phase.rs plays Planechase with the single planar deck option (CR 901.15), where "the
+        planar controller is considered to be the owner of all cards in the planar deck" (901.15b),
+        so the plane cards change owner as the planar controller changes. The suite's setups are
+        the default game, each player with a planar deck of their own (901.3), and the owner of a
+        card never changes (108.3). Once phase.rs's owner of a plane card differs from the one it
+        had after the setup, phase.rs plays another game than the one set up: unsupported, not a
+        lost card (the adapter reports what phase.rs says, and this it cannot say)."""
+        owners = {c.id.split(".")[0]: c.owner for p in obs.players for c in p.planar_deck}
+        if obs.plane is not None:
+            owners[obs.plane.id.split(".")[0]] = obs.plane.owner
+        if self._plane_owners is None:
+            self._plane_owners = owners
+            return
+        for number, owner in owners.items():
+            was = self._plane_owners.get(number)
+            if was is not None and was != owner:
+                raise Unsupported(
+                    f"phase.rs plays Planechase with one communal planar deck (CR 901.15), whose cards "
+                    f"belong to the planar controller (901.15b): a plane of {was}'s became {owner}'s, "
+                    f"which the setup's planar decks of each player's own (901.3) do not allow")
+
+    def _read_observation(self) -> Observation:
         game = self.game
         state = _call(game.state)["state"]
         objects = state["objects"]
