@@ -138,11 +138,21 @@ def table(engine: Engine, request: pytest.FixtureRequest):
     return Table(engine)
 
 
+_STEPS_DONE = pytest.StashKey[int]()
+
+
+def pytest_bdd_after_step(request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any,
+                          step_func: Any, step_func_args: Any) -> None:
+    request.node.stash[_STEPS_DONE] = request.node.stash.get(_STEPS_DONE, 0) + 1
+
+
 def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
-    """After the last step of a scenario that passed them all: every rejection must have been
-    checked and every scripted choice used. This is part of the test itself, not of its teardown,
-    so that an expected failure (an expectations entry) covers it like any other step's."""
-    if "table" in request.fixturenames:
+    """After the last step of a scenario that passed them all (pytest-bdd calls this hook also
+    when a step failed or the engine said unsupported: then nothing is checked here, the step's
+    own outcome stands): every rejection must have been checked and every scripted choice used.
+    This is part of the test itself, not of its teardown, so that an expected failure (an
+    expectations entry) covers it like any other step's."""
+    if request.node.stash.get(_STEPS_DONE, 0) == len(scenario.steps) and "table" in request.fixturenames:
         request.getfixturevalue("table").finish()
 
 
