@@ -308,14 +308,21 @@ class ActionsMixin:
                 self._settle(ctx)
         raise EngineFault(f"did not reach the {step} step after {MAX_STEPS} passes")
 
+    def _awaits_declaration(self, seat: int, kind: str, declared: Any, what: str) -> bool:
+        """Whether phase.rs waits for the declaration ``kind`` (then the action makes it). False when
+        it does not wait but already holds this very declaration (nothing to do); any other wait is
+        an IllegalAction."""
+        waiting = self._waiting().get("type")
+        if waiting == kind:
+            return True
+        if self._already_declared(seat, kind, declared):
+            return False
+        raise IllegalAction(f"phase.rs does not wait for a declaration of {what} (it waits for {waiting})")
+
     def _declare_attackers(self, action: DeclareAttackers, ctx: _Choices) -> None:
         seat = self._seat(action.player)
-        wf = self._waiting()
-        if wf.get("type") != "DeclareAttackers" and self._already_declared(seat, "DeclareAttackers", action.attacks):
+        if not self._awaits_declaration(seat, "DeclareAttackers", action.attacks, "attackers"):
             return
-        if wf.get("type") != "DeclareAttackers":
-            raise IllegalAction(f"phase.rs does not wait for a declaration of attackers (it waits for "
-                                f"{wf.get('type')})")
         attacks = []
         for attack in action.attacks:
             attacker = self._object(attack.attacker, "permanent")
@@ -325,12 +332,8 @@ class ActionsMixin:
 
     def _declare_blockers(self, action: DeclareBlockers, ctx: _Choices) -> None:
         seat = self._seat(action.player)
-        wf = self._waiting()
-        if wf.get("type") != "DeclareBlockers" and self._already_declared(seat, "DeclareBlockers", action.blocks):
+        if not self._awaits_declaration(seat, "DeclareBlockers", action.blocks, "blockers"):
             return
-        if wf.get("type") != "DeclareBlockers":
-            raise IllegalAction(f"phase.rs does not wait for a declaration of blockers (it waits for "
-                                f"{wf.get('type')})")
         assignments = [[self._object(b.blocker, "permanent")["id"], self._object(b.attacker, "permanent")["id"]]
                        for b in action.blocks]
         self._declare(seat, "DeclareBlockers", {"assignments": assignments}, "assignments", "blockers")
