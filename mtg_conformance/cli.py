@@ -51,7 +51,7 @@ def _run(args: argparse.Namespace, extra: list[str]) -> int:
         pytest_args.append("-q")
     if not any(a.startswith("--timeout") for a in extra):
         pytest_args += ["--timeout", str(SCENARIO_TIMEOUT)]   # an in-process engine that hangs
-    return supervise(pytest_args + extra + targets)
+    return supervise(pytest_args + extra + targets, report=args.report)
 
 
 EXIT_GRACE = 30.0
@@ -62,11 +62,12 @@ ABNORMAL_END = 3
 """Exit code of a run whose test process ended without saying how the session ended."""
 
 
-def supervise(pytest_args: list[str]) -> int:
+def supervise(pytest_args: list[str], report: str | None = None) -> int:
     """Run pytest in a child process and return its exit code, but only if the session itself
     wrote it (mtg_conformance.supervision): a process that died or was exited by an in-process
-    engine (os._exit, a native crash, the hang watchdog) does not pass the run. A child still
-    alive :data:`EXIT_GRACE` seconds after its session ended is killed."""
+    engine (os._exit, a native crash, the hang watchdog) does not pass the run, and its ``report``
+    (when asked for) holds the results that finished, marked interrupted. A child still alive
+    :data:`EXIT_GRACE` seconds after its session ended is killed."""
     import os
     import signal
     import subprocess
@@ -102,9 +103,14 @@ def supervise(pytest_args: list[str]) -> int:
             print(stacks, file=sys.stderr)
         running = said.removeprefix("running ") if said.startswith("running ") else "(between tests)"
         how = f"killed by signal {-returncode}" if returncode < 0 else f"exit code {returncode}"
+        written = "no report was written"
+        if report:
+            from .supervision import write_interrupted_report
+            written = write_interrupted_report(status, report, f"the test process ended without finishing the "
+                                                               f"run ({how}) while running {running}")
         print(f"mtg-conformance: the test process ended without finishing the run ({how}) while running "
               f"{running}: an in-process engine exited the process, crashed it, or hung past its timeout "
-              f"(+{_grace():g} s) in native code; no report was written", file=sys.stderr)
+              f"(+{_grace():g} s) in native code; {written}", file=sys.stderr)
         return ABNORMAL_END
 
 

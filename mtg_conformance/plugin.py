@@ -109,9 +109,13 @@ def _stdio_engine_options(command: str, timeout: float | None) -> tuple[list[str
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
+    """Close the idle engine processes; after an interrupted run (Ctrl-C), kill them at once."""
     factory = getattr(config, "_mtg_engine_factory", None)
     if isinstance(factory, EnginePool):
-        factory.close()
+        if config.stash.get(_INTERRUPTED_KEY, None) is not None:
+            factory.kill()
+        else:
+            factory.close()
 
 
 # ---- feature files as test modules -------------------------------------------------------
@@ -430,6 +434,9 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
         if outcome != "passed":
             entry["message"] = _message(report)
     _mark_expected_skip(entry, dict(report.user_properties).get("mtg_expected_skip"))
+    if _config is not None:
+        from .supervision import journal   # not at import: pytest_plugins below registers it first
+        journal(_config, report.nodeid, entry, _config.stash.get(_ENGINE_INFO_KEY, None))
 
 
 def _mark_expected_skip(entry: dict[str, Any], reason: str | None) -> None:
@@ -502,10 +509,54 @@ def _engine_info(config: pytest.Config) -> dict[str, str]:
     return info
 
 
+# ---- an interrupted run (Ctrl-C, SIGTERM, an engine raising KeyboardInterrupt) -------------------
+
+_INTERRUPTED_KEY = pytest.StashKey[str]()
+
+
+def pytest_keyboard_interrupt(excinfo: pytest.ExceptionInfo[BaseException]) -> None:
+    """Remember why the session was interrupted, for the report and the summary."""
+    if _config is None:
+        return
+    exc = excinfo.value
+    said = one_line(str(exc), 200)
+    if isinstance(exc, KeyboardInterrupt) and said.startswith("terminated by signal"):
+        why = said                                       # SIGTERM (mtg_conformance.supervision)
+    elif isinstance(exc, KeyboardInterrupt):
+        why = "KeyboardInterrupt (Ctrl-C, or raised by the engine)" + (f": {said}" if said else "")
+    else:
+        why = f"{type(exc).__name__}" + (f": {said}" if said else "")   # pytest.exit()
+    _config.stash[_INTERRUPTED_KEY] = why
+
+
+def interruption(config: pytest.Config, exitstatus: int) -> str | None:
+    """Why the run did not finish (None when it did): an interrupt, with the results that were
+    running when it came."""
+    why = config.stash.get(_INTERRUPTED_KEY, None)
+    if why is None:
+        if exitstatus != pytest.ExitCode.INTERRUPTED:
+            return None
+        why = f"the session was interrupted (exit {int(pytest.ExitCode.INTERRUPTED)})"
+        config.stash[_INTERRUPTED_KEY] = why
+    running = [r["id"] for r in config.stash[_RESULTS_KEY].values() if r.get("outcome") is None]
+    if running:
+        why += f" while running {', '.join(running[:3])}" + (f" and {len(running) - 3} more" if len(running) > 3 else "")
+    return why
+
+
 def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:
     if hasattr(config, "workerinput"):
         return
     results = list(config.stash[_RESULTS_KEY].values())
+    if (why := interruption(config, exitstatus)) is not None:
+        finished = [r for r in results if r.get("outcome") in report.OUTCOMES]
+        terminalreporter.write_sep("=", "conformance by mechanic (interrupted run)")
+        terminalreporter.write_line(f"mtg-conformance: the run was interrupted: {terminal_text(why)}; "
+                                    f"{len(finished)} result(s) finished, the rest never ran"
+                                    + (" (the table counts only those)" if finished else ""))
+        results = finished
+        if not results:
+            return
     if not results:
         return
     terminalreporter.write_sep("=", "conformance by mechanic")
@@ -530,8 +581,12 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     if not path or hasattr(config, "workerinput"):
         return
     results = sorted(config.stash[_RESULTS_KEY].values(), key=lambda r: r["id"])
+    interrupted = interruption(config, exitstatus)
+    # an interrupted run starts no engine to ask its name: it is to end now
+    engine = config.stash.get(_ENGINE_INFO_KEY, None) if interrupted else _engine_info(config)
     try:
-        report.write(Path(path), engine=_engine_info(config), results=results)
+        report.write(Path(path), engine=engine or {"name": "?", "version": "?"}, results=results,
+                     interrupted=interrupted)
     except OSError as exc:
         _fail_session(session, f"cannot write the run report {path}: {exc.strerror or exc}")
 

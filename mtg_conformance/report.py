@@ -37,25 +37,46 @@ OPTIONAL_RESULT_KEYS = ("examples", "expected_skip")
 ``expected_skip`` (a skipped result an expectations entry expects: the entry's reason)."""
 
 
-def build(*, engine: Mapping[str, str], results: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
+def build(*, engine: Mapping[str, str], results: Iterable[Mapping[str, Any]],
+          interrupted: str | None = None) -> dict[str, Any]:
     """The report of a run. The engine's name and version are made one line (:func:`one_line`) and
-    every string made encodable (:func:`clean_tree`): they come from the engine."""
+    every string made encodable (:func:`clean_tree`): they come from the engine.
+
+    A run that did not finish (``interrupted``: why, e.g. Ctrl-C while running a test) says so at
+    the top, ``"interrupted": true`` and ``"interrupted_reason"``, and lists only the results that
+    finished: the others never ran, and :func:`check_comparable` refuses to compare the report. In a
+    finished run, a result with no outcome is a failure saying so."""
     rows = [clean_tree({k: r.get(k) for k in RESULT_KEYS}
                        | {k: r[k] for k in OPTIONAL_RESULT_KEYS if r.get(k) is not None})
             for r in results]
+    if interrupted is not None:
+        rows = [r for r in rows if r["outcome"] in OUTCOMES]
     for r in rows:
         if r["outcome"] not in OUTCOMES:
             r["outcome"] = "failed"
             r["message"] = (r["message"] or "") + " (no outcome was recorded)"
-    return {"engine": {"name": one_line(engine.get("name", "?")), "version": one_line(engine.get("version", "?"))},
-            "suite": {"version": __version__, "rules_edition": RULES_EDITION},
-            "results": sorted(rows, key=lambda r: r["id"])}
+    doc: dict[str, Any] = {
+        "engine": {"name": one_line(engine.get("name", "?")), "version": one_line(engine.get("version", "?"))},
+        "suite": {"version": __version__, "rules_edition": RULES_EDITION}}
+    if interrupted is not None:
+        doc |= {"interrupted": True, "interrupted_reason": one_line(interrupted, 600)}
+    return doc | {"results": sorted(rows, key=lambda r: r["id"])}
 
 
-def write(path: Path, *, engine: Mapping[str, str], results: Iterable[Mapping[str, Any]]) -> None:
+def write(path: Path, *, engine: Mapping[str, str], results: Iterable[Mapping[str, Any]],
+          interrupted: str | None = None) -> None:
     """Write the report of a run to ``path`` atomically (:func:`atomic_write_text`): a run that
     crashes while writing leaves the previous file whole. Raises :class:`OSError`."""
-    atomic_write_text(path, json.dumps(build(engine=engine, results=results), indent=2, ensure_ascii=False) + "\n")
+    doc = build(engine=engine, results=results, interrupted=interrupted)
+    atomic_write_text(path, json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
+
+
+def interruption(doc: Mapping[str, Any]) -> str | None:
+    """Why the run of report ``doc`` did not finish (its ``interrupted_reason``), or None for a
+    run that finished."""
+    if not doc.get("interrupted"):
+        return None
+    return one_line(str(doc.get("interrupted_reason") or "no reason recorded"), 600)
 
 
 def load(path: Path) -> dict[str, Any]:
@@ -140,6 +161,8 @@ def load_checked(path: Path) -> dict[str, Any]:
     suite = data.get("suite", {})
     if not isinstance(suite, dict) or not all(isinstance(suite.get(k, "?"), str) for k in ("version", "rules_edition")):
         raise ReportError(f"{path}: 'suite' must be an object with a string version and rules_edition")
+    if not isinstance(data.get("interrupted", False), bool) or not isinstance(data.get("interrupted_reason", ""), str):
+        raise ReportError(f"{path}: 'interrupted' must be true or false and 'interrupted_reason' a string")
     seen: set[str] = set()
     for n, r in enumerate(data["results"], 1):
         where = f"{path}: result #{n}"
@@ -222,6 +245,10 @@ def summary_markdown(docs: Sequence[Mapping[str, Any]]) -> list[str]:
     lines = ["## MTG rules conformance", "", *engine_matrix(docs), ""]
     lines.append("Cells are passed/failed/skipped results; known failures (xfailed) count as failed and "
                  "fixed known failures (xpassed) as passed. " + "; ".join(suites) + ".")
+    for label, doc in zip(engine_labels(docs), docs):
+        if (why := interruption(doc)) is not None:
+            lines += ["", f"**{markdown_text(label)}: an interrupted run** ({markdown_text(why)}): its cells count "
+                          f"only the results that finished."]
     return lines
 
 
@@ -284,13 +311,19 @@ def compare(old: Mapping[str, Any], new: Mapping[str, Any], *, allow_skips: bool
 
 def check_comparable(old: Mapping[str, Any], new: Mapping[str, Any], old_name: str = "old",
                      new_name: str = "new") -> None:
-    """Raise :class:`ReportError` unless both reports come from the same suite version and
-    Comprehensive Rules edition: between two versions result ids are renamed, added and dropped,
-    and their outcomes do not compare."""
+    """Raise :class:`ReportError` unless both reports come from runs that finished (an interrupted
+    run's missing results never ran) and from the same suite version and Comprehensive Rules
+    edition: between two versions result ids are renamed, added and dropped, and their outcomes do
+    not compare."""
     def suite(doc: Mapping[str, Any]) -> tuple[str, str]:
         s = doc.get("suite") or {}
         return str(s.get("version", "?")), str(s.get("rules_edition", "?"))
 
+    for doc, name in ((new, new_name), (old, old_name)):
+        if (why := interruption(doc)) is not None:
+            raise ReportError(one_line(f"{name} is the report of an interrupted run ({why}): the results it lacks "
+                                       f"never ran, so they would show as removed; rerun it to the end to "
+                                       f"compare", 800))
     if suite(old) != suite(new):
         (ov, oe), (nv, ne) = suite(old), suite(new)
         raise ReportError(one_line(f"{old_name} is from suite {ov} (Comprehensive Rules {oe}) and {new_name} "

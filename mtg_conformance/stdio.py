@@ -50,6 +50,19 @@ _POLL = 0.1
 _live: weakref.WeakSet[StdioEngine] = weakref.WeakSet()
 """Every engine process started and not yet killed, killed at exit whatever happened."""
 
+HARNESS_VARIABLES = ("PYTEST_CURRENT_TEST", "PYTEST_VERSION", "PYTEST_XDIST_WORKER", "PYTEST_XDIST_WORKER_COUNT",
+                     "PYTEST_XDIST_TESTRUNUID", "MTG_CONFORMANCE_STATUS")
+"""Environment variables the harness itself sets while it runs (pytest, pytest-xdist, the run's
+status file): an engine never sees them. ``PYTEST_CURRENT_TEST`` would tell it which test it is
+playing; an engine is checked by what it does, never by knowing which check is on."""
+
+
+def engine_environment(env: dict[str, str] | None = None) -> dict[str, str]:
+    """``env`` (default: this process's environment) without :data:`HARNESS_VARIABLES`. Everything
+    else is inherited by design (PATH, the engine's own settings, CI variables)."""
+    source = os.environ if env is None else env
+    return {k: v for k, v in source.items() if k not in HARNESS_VARIABLES}
+
 
 def _die_with_parent() -> None:   # pragma: no cover  (runs in the child, between fork and exec)
     """Linux: the engine is killed if the harness dies without closing it (SIGKILL, a crash)."""
@@ -88,7 +101,7 @@ class StdioEngine(Engine):
         try:
             self._proc = subprocess.Popen(
                 self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                env=env, start_new_session=True, preexec_fn=_die_with_parent if die_with_parent else None)
+                env=engine_environment(env), start_new_session=True, preexec_fn=_die_with_parent if die_with_parent else None)
         except OSError as exc:
             raise EngineFault(f"cannot start engine {self.command!r}: {exc}") from None
         _live.add(self)
@@ -238,11 +251,16 @@ class StdioEngine(Engine):
             raise self._fault(f"listed a malformed action: {exc}") from None
 
     def close(self) -> None:
+        """Ask the engine to close, give it :data:`CLOSE_GRACE` seconds to answer and exit (not the
+        request timeout: nothing waits on a game any more), then kill its process group."""
         if not self._killed and not self.busy and self._proc.poll() is None:
+            timeout, self.timeout = self.timeout, min(self.timeout, CLOSE_GRACE)
             try:
                 self.request("close")
             except ProtocolError:
                 pass
+            finally:
+                self.timeout = timeout
             try:
                 self._proc.wait(timeout=CLOSE_GRACE)
             except subprocess.TimeoutExpired:
@@ -385,6 +403,12 @@ class EnginePool:
     def close(self) -> None:
         while self.idle:
             self.idle.pop().close()
+
+    def kill(self) -> None:
+        """Kill every idle process's group at once, without asking (a run that was interrupted:
+        Ctrl-C must take effect now, not after each engine's close)."""
+        while self.idle:
+            self.idle.pop().kill()
 
 
 class _Lease(Engine):

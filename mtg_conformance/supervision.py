@@ -18,6 +18,7 @@ Loaded by :mod:`mtg_conformance.plugin`.
 from __future__ import annotations
 
 import faulthandler
+import json
 import os
 import signal
 import sys
@@ -56,6 +57,45 @@ def _write_status(config: pytest.Config, line: str) -> None:
     path = _status_path(config)
     if path is not None:
         path.write_text(line + "\n", encoding="utf-8")
+
+
+def journal(config: pytest.Config, key: str, result: dict[str, Any], engine: dict[str, str] | None) -> None:
+    """Append a result as it stands (and the engine's name, when known) to the run's journal, the
+    status file's ``.results``: if the test process dies, the supervisor writes the report of the
+    results that finished from it (:func:`write_interrupted_report`)."""
+    path = _status_path(config)
+    if path is None:
+        return
+    line = json.dumps({"key": key, "result": result, "engine": engine}, ensure_ascii=True)
+    with open(f"{path}.results", "a", encoding="utf-8") as f:
+        f.write(line + "\n")
+
+
+def write_interrupted_report(status: Path, report_path: str, why: str) -> str:
+    """Write the report of a run whose test process died, from its journal: the results that
+    finished, marked ``"interrupted": true`` with ``why``. Returns a line saying what was written."""
+    from . import report
+
+    results: dict[str, dict[str, Any]] = {}
+    engine: dict[str, str] | None = None
+    try:
+        lines = Path(f"{status}.results").read_text(encoding="utf-8").splitlines()
+    except OSError:
+        lines = []
+    for line in lines:
+        try:
+            record = json.loads(line)
+            results[str(record["key"])] = dict(record["result"])
+            engine = record.get("engine") or engine
+        except (ValueError, KeyError, TypeError):
+            continue                    # the line the process was writing when it died
+    finished = [r for r in results.values() if r.get("outcome") in report.OUTCOMES]
+    try:
+        report.write(Path(report_path), engine=engine or {"name": "?", "version": "?"}, results=finished,
+                     interrupted=why)
+    except OSError as exc:
+        return f"cannot write the run report {report_path}: {exc.strerror or exc}"
+    return f"wrote {report_path}, marked interrupted, with the {len(finished)} result(s) that finished"
 
 
 def _terminated(signum: int, frame: Any) -> None:

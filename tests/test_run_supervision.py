@@ -69,7 +69,8 @@ def test_an_engine_that_exits_the_process_fails_the_run_and_leaves_no_stale_repo
     assert done.returncode == 3, done.stdout[-2000:] + done.stderr[-2000:]
     assert "ended without finishing the run (exit code 0) while running" in done.stderr
     assert "explore.feature" in done.stderr                 # the test it was running
-    assert not stale.exists()
+    doc = json.loads(stale.read_text())                     # not the last run's report: this run's,
+    assert doc["interrupted"] is True and doc["results"] == []   # marked interrupted (F16)
 
 
 def test_a_run_that_finishes_keeps_its_exit_code_and_report(tmp_path: Path) -> None:
@@ -97,7 +98,7 @@ def test_an_engine_stuck_in_native_code_ends_the_run_soon_after_its_timeout(tmp_
     assert done.returncode == 3, done.stdout[-2000:] + done.stderr[-2000:]
     assert "hung past its timeout" in done.stderr
     assert "in act" in done.stderr                          # every thread's stack
-    assert not (tmp_path / "r.json").exists()
+    assert json.loads((tmp_path / "r.json").read_text())["interrupted"] is True
 
 
 # ---- F8: SIGTERM to the run ----------------------------------------------------------------------

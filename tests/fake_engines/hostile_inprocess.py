@@ -1,7 +1,9 @@
 """In-process engines that attack the run itself (issue 14, F3, F9), for tests/test_run_supervision.py.
 Each is the reference engine until its misbehaviour is due; every wait is bounded.
 
-- ``ExitsTheProcess``: the first ``act`` calls ``os._exit(0)``, as a C library's error path might.
+- ``ExitsTheProcess``: the ``EXIT_AT``-th ``act`` of the process (1) calls ``os._exit(0)``, as a C
+  library's error path might.
+- ``InterruptsTheRun``: the ``KB_AT``-th ``act`` of the process (1) raises ``KeyboardInterrupt``.
 - ``LeavesAThread``: ``setup`` starts a non-daemon thread that lives ``THREAD_S`` seconds (60).
 - ``HangsInNativeCode``: ``act`` sleeps ``NATIVE_S`` seconds (60) in C with SIGALRM blocked, so
   pytest-timeout's signal cannot reach Python code, as with a Rust or C engine stuck in a loop.
@@ -22,8 +24,23 @@ from mtg_reference_engine import ReferenceEngine
 
 
 class ExitsTheProcess(ReferenceEngine):
+    acts = 0
+
     def act(self, action: Action, choices: Sequence[ScriptedChoice] = ()) -> ActionResult:
-        os._exit(0)
+        ExitsTheProcess.acts += 1
+        if ExitsTheProcess.acts >= int(os.environ.get("EXIT_AT", "1")):
+            os._exit(0)
+        return super().act(action, choices)
+
+
+class InterruptsTheRun(ReferenceEngine):
+    acts = 0
+
+    def act(self, action: Action, choices: Sequence[ScriptedChoice] = ()) -> ActionResult:
+        InterruptsTheRun.acts += 1
+        if InterruptsTheRun.acts >= int(os.environ.get("KB_AT", "1")):
+            raise KeyboardInterrupt
+        return super().act(action, choices)
 
 
 class LeavesAThread(ReferenceEngine):

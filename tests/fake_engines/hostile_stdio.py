@@ -5,9 +5,12 @@ its pid to the file named by ``HOSTILE_PIDFILE`` (when set) so that a test can c
 
 modes: fork-child S (starts a child living S seconds, then serves normally and exits on close),
 crash-holding-stdout S (a child keeps stdout open S seconds; the engine exits 3 on the first act),
-slow-first-act S, stderr-flood MIB (MIB MiB of stderr per request), protocol JSON (info's
+slow-first-act S (the ``HOSTILE_SLOW_AT``-th act of the process, default the first, takes S
+seconds), stderr-flood MIB (MIB MiB of stderr per request), protocol JSON (info's
 "protocol"), id JSON (the id of every response), deep N (observe answers N nested lists),
-choices-used N (every act claims N scripted choices used), ignore-term (ignores SIGTERM)."""
+choices-used N (every act claims N scripted choices used), ignore-term (ignores SIGTERM),
+close-hangs (never answers close). With ``HOSTILE_ENVFILE`` set it writes its environment there as
+JSON when it starts."""
 
 import json
 import os
@@ -31,6 +34,9 @@ def start_child(seconds: float, hold_stdout: bool) -> None:
             f.write(f"{child.pid}\n")
 
 
+if os.environ.get("HOSTILE_ENVFILE"):
+    with open(os.environ["HOSTILE_ENVFILE"], "w") as f:
+        json.dump(dict(os.environ), f)
 if "ignore-term" in modes:
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
 if "fork-child" in modes:
@@ -53,13 +59,16 @@ for line in sys.stdin:
         chunk = "e" * 1023 + "\n"
         sys.stderr.write(chunk * (1024 * int(arg)))
         sys.stderr.flush()
+    if op == "close" and "close-hangs" in modes:
+        time.sleep(60)
+        break
     ok = handle(engine, request)
     if op == "act":
         acts += 1
         if "crash-holding-stdout" in modes:
             print("hostile engine: crashing on act", file=sys.stderr, flush=True)
             os._exit(3)
-        if "slow-first-act" in modes and acts == 1:
+        if "slow-first-act" in modes and acts == int(os.environ.get("HOSTILE_SLOW_AT", "1")):
             time.sleep(float(arg))
         if "choices-used" in modes:
             ok["choices_used"] = int(arg)
