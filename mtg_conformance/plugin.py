@@ -31,7 +31,7 @@ from .driver import GuardedEngine
 from .engines import UnknownEngine, engine_factory
 from .protocol import Engine, Unsupported
 from .safetext import one_line, terminal_text
-from .scenarios import ScenarioIndexError, check_feature_file, scenario_id
+from .scenarios import ScenarioIndexError, check_feature_file, check_scenario_tags, scenario_id
 from .stdio import DEFAULT_TIMEOUT, EnginePool, StdioEngine
 
 pytest_plugins = ["mtg_conformance.supervision"]   # the run's status and the hang watchdog (issue 14)
@@ -135,6 +135,10 @@ class FeatureModule(pytest.Module):
             line = getattr(exc, "line", "?")
             raise self.CollectError(f"{self.path}:{line}: this feature file does not parse: "
                                     f"{exc.args[0] if exc.args else exc} ({getattr(exc, 'line_content', '').strip()!r})") from None
+        try:
+            check_scenario_tags(self.path, feature.scenarios.values())
+        except ScenarioIndexError as exc:
+            raise self.CollectError(str(exc)) from None
         module = types.ModuleType(self.path.stem)
         module.__file__ = str(self.path)
         taken: set[str] = set()

@@ -26,12 +26,15 @@ if TYPE_CHECKING:  # pytest-bdd is imported when feature files are read, so that
     # module before pytest starts does not stop pytest from rewriting pytest-bdd's asserts.
     from pytest_bdd.parser import ScenarioTemplate
 
+from mtg_conformance import RULES_EDITION
 from mtg_conformance.corpus import units_by_id
+from mtg_conformance.rule_numbers import rule_numbers
 
 __all__ = [
     "ScenarioIndexError",
     "ScenarioInfo",
     "check_feature_file",
+    "check_scenario_tags",
     "features_dir",
     "load_scenarios",
     "project_root",
@@ -103,6 +106,9 @@ def _info(path: Path, scenario: "ScenarioTemplate", order: dict[str, int]) -> Sc
             raise ScenarioIndexError(f"{where}: an empty @{prefix} tag (write @{prefix}<value>)")
     if unknown := sorted(rulings - order.keys()):
         raise ScenarioIndexError(f"{where}: unknown ruling id(s) {', '.join(unknown)}")
+    if unknown := sorted(_tagged(tags, CR_TAG) - rule_numbers()):
+        raise ScenarioIndexError(f"{where}: {', '.join('@cr:' + n for n in unknown)}: not a rule of the Comprehensive "
+                                 f"Rules {RULES_EDITION} (the edition the suite cites)")
     mechanic = None
     for level in levels:  # the most specific level that names one wins
         if names := _tagged(level, MECHANIC_TAG):
@@ -152,6 +158,16 @@ def load_scenarios_leniently(features_dir: str | os.PathLike[str] | None = None
         except ScenarioIndexError as exc:
             problems.append(str(exc))
     return tuple(infos), tuple(problems)
+
+
+def check_scenario_tags(path: Path, scenarios: Iterable["ScenarioTemplate"]) -> None:
+    """Raise :class:`ScenarioIndexError` with one line naming ``path``, the scenario and the tag for
+    an empty ``@ruling:``, ``@cr:`` or ``@mechanic:`` tag, an unknown ruling id or a ``@cr:`` number
+    that is not a rule of the edition the suite cites (what a run checks of a feature file pytest-bdd
+    parsed)."""
+    order = {uid: rank for rank, uid in enumerate(units_by_id())}
+    for scenario in scenarios:
+        _info(path, scenario, order)
 
 
 def _load_file(path: Path, order: dict[str, int]) -> list[ScenarioInfo]:

@@ -127,6 +127,10 @@ BAD_FEATURES = {
     "emptyruling": (GOOD.replace("@ruling:000_5643a24e11c05965#4", "@ruling:").encode(),
                     "scenario 'Fine': an empty @ruling: tag"),
     "emptycr": (GOOD.replace("@cr:701.44a", "@cr:").encode(), "scenario 'Fine': an empty @cr: tag"),
+    "unknowncr": (GOOD.replace("@cr:701.44a", "@cr:701.44a @cr:999.99z").encode(),
+                  "unknowncr.feature:4: scenario 'Fine': @cr:999.99z: not a rule of the Comprehensive Rules 2026-04-17"),
+    "rulecr": (GOOD.replace("@cr:701.44a", "@cr:702.999").replace("Scenario:", "Rule: Emerge\n  Scenario:").encode(),
+                "scenario 'Fine': @cr:702.999: not a rule of the Comprehensive Rules 2026-04-17"),
 }
 
 
@@ -156,7 +160,8 @@ def test_the_html_page_keeps_the_steps_of_the_files_that_parse(tmp_path: Path, c
 
 def test_a_bad_feature_file_in_a_run_is_a_failed_result_naming_it(tmp_path: Path) -> None:
     """F12, F19 in a run: the file is a failed ``(feature file)`` result with the one-line error
-    (before, the duplicate ran only its second scenario and the BOM gave a misleading parse error)."""
+    (before, the duplicate ran only its second scenario, the BOM gave a misleading parse error, and
+    an empty ``@ruling:``/``@cr:`` tag or a ``@cr:`` number the rules do not have was accepted)."""
     project = tmp_path / "project"
     project.mkdir()
     for name in ("steps", "conftest.py", "pyproject.toml"):
@@ -168,16 +173,19 @@ def test_a_bad_feature_file_in_a_run_is_a_failed_result_naming_it(tmp_path: Path
         else:
             target.write_bytes(source.read_bytes())
     (project / "features").mkdir()
-    for name in ("dup", "bom"):
+    bad = ("dup", "bom", "emptyruling", "emptycr", "unknowncr")
+    for name in bad:
         (project / "features" / f"{name}.feature").write_bytes(BAD_FEATURES[name][0])
     out = project / "r.json"
     proc = subprocess.run([sys.executable, "-m", "pytest", "features", "--mtg-report", str(out), "-q",
                            "-p", "no:cacheprovider", "-p", "no:randomly"], cwd=project, capture_output=True,
                           text=True, timeout=300, env={"PYTHONPATH": str(project), "PATH": "/usr/bin:/bin"})
     got = {r["id"]: r for r in json.loads(out.read_text(encoding="utf-8"))["results"]}
-    assert set(got) == {"dup::(feature file)", "bom::(feature file)"}, (got, proc.stdout[-2000:])
-    for name in ("dup", "bom"):
-        assert BAD_FEATURES[name][1] in got[f"{name}::(feature file)"]["message"]
+    assert set(got) == {f"{name}::(feature file)" for name in bad}, (got, proc.stdout[-2000:])
+    assert proc.returncode == 1, proc.stdout[-2000:]
+    for name in bad:
+        message = got[f"{name}::(feature file)"]["message"]
+        assert BAD_FEATURES[name][1] in message and f"{name}.feature:" in message, message
 
 
 # ---- expectations (F18) ------------------------------------------------------------------------
