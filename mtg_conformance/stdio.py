@@ -227,7 +227,11 @@ class StdioEngine(Engine):
                                       f"{PROTOCOL_VERSION!r} (docs/protocol.md, 'info')")
                 data = {k: v for k, v in data.items() if k != "protocol"}
                 known = {c.value for c in Capability}
-                data["capabilities"] = [c for c in data.get("capabilities", []) if c in known]
+                capabilities = data.get("capabilities", [])
+                if not isinstance(capabilities, list) or not all(isinstance(c, str) for c in capabilities):
+                    raise self._fault(f"answered 'info' with capabilities {str(capabilities)[:200]}, not a list "
+                                      f"of strings")
+                data["capabilities"] = [c for c in capabilities if c in known]   # unknown ones: a newer protocol
             self._info = self._parse(EngineInfo, data, "info")
         return self._info
 

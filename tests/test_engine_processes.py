@@ -174,6 +174,8 @@ def test_a_verbose_engine_does_not_fill_the_disk(pidfile: Path) -> None:
     ("protocol", "null", "speaks protocol None; this suite speaks protocol '1'"),
     ("id", "true", "not a response to request 1"),
     ("id", "1.0", "not a response to request 1"),
+    ("caps", "5", "answered 'info' with capabilities 5, not a list of strings"),          # F6: a bare TypeError
+    ("caps", '[["explore"]]', "answered 'info' with capabilities [['explore']], not a list of strings"),
 ])
 def test_an_info_answer_the_protocol_does_not_allow_is_a_fault(pidfile: Path, modes: str, arg: str, words: str) -> None:
     engine = hostile(modes, arg)

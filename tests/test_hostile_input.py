@@ -148,6 +148,17 @@ def test_a_bad_feature_file_is_one_error_naming_it(tmp_path: Path, capsys: pytes
     assert words in capsys.readouterr().err
 
 
+def test_expectations_name_a_bad_feature_file_in_one_line(tmp_path: Path) -> None:
+    """F15: ``run --expectations`` over a feature file that is not UTF-8 ended in ``INTERNALERROR>
+    UnicodeDecodeError`` (exit 3); reading the suite's ids now raises the one-line error the plugin
+    turns into a usage error (exit 4)."""
+    (tmp_path / "features").mkdir()
+    (tmp_path / "features" / "badutf8.feature").write_bytes(BAD_FEATURES["badutf8"][0])
+    with pytest.raises(ScenarioIndexError) as caught:
+        expectations.known_in(tmp_path)
+    assert BAD_FEATURES["badutf8"][1] in str(caught.value) and len(str(caught.value).splitlines()) == 1
+
+
 def test_the_html_page_keeps_the_steps_of_the_files_that_parse(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """F19: one feature file that did not parse dropped every scenario's steps without a warning."""
     (tmp_path / "good.feature").write_text(GOOD, encoding="utf-8")

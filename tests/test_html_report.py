@@ -211,7 +211,8 @@ def browsed(page: str, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Do
     base = tmp_path_factory.mktemp("html")
     path = base / "report.html"
     path.write_text(page, encoding="utf-8")
-    views = {"all": "", "failed": "#mechanic=explore&show=failed", "find": "#q=" + "Defossilize"}
+    views = {"all": "", "failed": "#mechanic=explore&show=failed", "find": "#q=" + "Defossilize",
+             "bad-escape": "#q=%E0%A4%A"}
     procs = {name: dump_dom(path, fragment, base / f"profile-{name}") for name, fragment in views.items()}
     doms = {}
     for name, proc in procs.items():
@@ -234,6 +235,15 @@ def test_the_script_runs_and_shows_everything(browsed: dict[str, Dom]) -> None:
     assert dom.texts["shown"] == f"Showing {n} of {n} rulings"
     assert not any("hidden" in g for g in dom.groups)
     assert dom.texts.get("empty") is not None
+
+
+def test_a_bad_escape_in_the_address_leaves_the_page_working(browsed: dict[str, Dom]) -> None:
+    """F23: ``#q=%E0%A4%A`` (a hand-written link) threw URIError in the page's script: the filter and
+    "Showing N of M" stayed dead."""
+    dom = browsed["bad-escape"]
+    body = next(a for tag, a in dom.elements if tag == "body")
+    assert body.get("data-ready") == "yes"
+    assert dom.texts["shown"].startswith("Showing ") and dom.texts["shown"].endswith(f" of {len(dom.groups)} rulings")
 
 
 def test_a_filter_in_the_address_shows_only_the_failing_rulings_of_a_mechanic(browsed: dict[str, Dom]) -> None:

@@ -9,7 +9,7 @@ slow-first-act S (the ``HOSTILE_SLOW_AT``-th act of the process, default the fir
 seconds), stderr-flood MIB (MIB MiB of stderr per request), protocol JSON (info's
 "protocol"), id JSON (the id of every response), deep N (observe answers N nested lists),
 choices-used N (every act claims N scripted choices used), ignore-term (ignores SIGTERM),
-close-hangs (never answers close). With ``HOSTILE_ENVFILE`` set it writes its environment there as
+close-hangs (never answers close), caps JSON (info's "capabilities"). With ``HOSTILE_ENVFILE`` set it writes its environment there as
 JSON when it starts."""
 
 import json
@@ -74,6 +74,8 @@ for line in sys.stdin:
             ok["choices_used"] = int(arg)
     if op == "info" and "protocol" in modes:
         ok["protocol"] = json.loads(arg)
+    if op == "info" and "caps" in modes:
+        ok["capabilities"] = json.loads(arg)
     reply = {"id": json.loads(arg) if "id" in modes else request["id"], "ok": ok}
     text = json.dumps(reply)
     if op == "observe" and "deep" in modes:
