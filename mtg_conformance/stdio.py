@@ -53,7 +53,7 @@ _live: weakref.WeakSet[StdioEngine] = weakref.WeakSet()
 HARNESS_VARIABLES = ("PYTEST_CURRENT_TEST", "PYTEST_VERSION", "PYTEST_XDIST_WORKER", "PYTEST_XDIST_WORKER_COUNT",
                      "PYTEST_XDIST_TESTRUNUID", "MTG_CONFORMANCE_STATUS")
 """Environment variables the harness itself sets while it runs (pytest, pytest-xdist, the run's
-status file): an engine never sees them. ``PYTEST_CURRENT_TEST`` would tell it which test it is
+status file; any other ``PYTEST_XDIST_`` one too): an engine never sees them. ``PYTEST_CURRENT_TEST`` would tell it which test it is
 playing; an engine is checked by what it does, never by knowing which check is on."""
 
 
@@ -61,7 +61,7 @@ def engine_environment(env: dict[str, str] | None = None) -> dict[str, str]:
     """``env`` (default: this process's environment) without :data:`HARNESS_VARIABLES`. Everything
     else is inherited by design (PATH, the engine's own settings, CI variables)."""
     source = os.environ if env is None else env
-    return {k: v for k, v in source.items() if k not in HARNESS_VARIABLES}
+    return {k: v for k, v in source.items() if k not in HARNESS_VARIABLES and not k.startswith("PYTEST_XDIST_")}
 
 
 def _die_with_parent() -> None:   # pragma: no cover  (runs in the child, between fork and exec)

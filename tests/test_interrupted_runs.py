@@ -187,6 +187,7 @@ def test_an_engine_does_not_see_the_harnesss_own_variables(tmp_path: Path, monke
     envfile = tmp_path / "env.json"
     monkeypatch.setenv("HOSTILE_ENVFILE", str(envfile))
     monkeypatch.setenv("PYTEST_XDIST_WORKER", "gw0")
+    monkeypatch.setenv("PYTEST_XDIST_SOMETHING_NEW", "1")
     monkeypatch.setenv("MTG_CONFORMANCE_STATUS", str(tmp_path / "status"))
     monkeypatch.setenv("ENGINE_OWN_SETTING", "kept")
     assert "PYTEST_CURRENT_TEST" in os.environ                      # pytest sets it while a test runs
@@ -197,6 +198,7 @@ def test_an_engine_does_not_see_the_harnesss_own_variables(tmp_path: Path, monke
         engine.close()
     seen = json.loads(envfile.read_text())
     assert not set(HARNESS_VARIABLES) & set(seen), sorted(set(HARNESS_VARIABLES) & set(seen))
+    assert not [k for k in seen if k.startswith("PYTEST_XDIST_")]
     assert seen["ENGINE_OWN_SETTING"] == "kept" and seen["PATH"] == os.environ["PATH"]
     if "MTG_CONFORMANCE_TEST_RUN" in os.environ:                    # tools/leftover_processes.py needs it
         assert seen["MTG_CONFORMANCE_TEST_RUN"] == os.environ["MTG_CONFORMANCE_TEST_RUN"]
