@@ -34,7 +34,8 @@ class ActionsMixin:
             raise MalformedRequest("no game: call setup first")
         if self._game_over():
             raise IllegalAction("the game is over: no action can be taken", "104.1")
-        snapshot = _call(self.game.state)
+        game = self.game
+        snapshot, changes = _call(game.state), game.changes
         seen = set(self._stack_seen)
         mana_values = dict(self._cast_mana_values)
         self.events = []
@@ -45,7 +46,10 @@ class ActionsMixin:
         except BaseException as exc:
             if isinstance(exc, (KeyboardInterrupt, SystemExit)):
                 raise
-            self._restore(snapshot, seen)
+            if self.game is game and game.changes == changes:
+                self._stack_seen = seen     # phase.rs was only read: its game is as it was
+            else:
+                self._restore(snapshot, seen)
             self._cast_mana_values = mana_values
             if isinstance(exc, ProtocolError):
                 raise
@@ -345,10 +349,11 @@ class ActionsMixin:
         step is the one the engine made, and changes nothing."""
         if declared or _call(lambda: self.game.phase) != step:
             return False
-        combat = _call(self.game.state)["state"].get("combat") or {}
+        state = _call(self.game.state)["state"]
+        combat = state.get("combat") or {}
         if step == "DeclareBlockers":
             return seat in (combat.get("blockers_declared_by") or []) and not combat.get("blocker_assignments")
-        return not combat.get("attackers") and seat == _call(self.game.state)["state"]["active_player"]
+        return not combat.get("attackers") and seat == state["active_player"]
 
     def _declare(self, seat: int, kind: str, data: dict[str, Any], key: str, what: str) -> None:
         """A declaration the engine lists is applied as listed; one it does not list is tried, and

@@ -11,7 +11,7 @@ from mtg_conformance.protocol import (
     Action, ActionResult, Capability, Engine, EngineInfo, Event, GameSetup, IllegalAction, MalformedRequest,
     Observation, ScriptedChoice,
 )
-from mtg_conformance.adapters.phase.common import _EngineRefused, _call
+from mtg_conformance.adapters.phase.common import LiveGame, _EngineRefused, _call
 from mtg_conformance.adapters.phase.carddata import (
     _phase_version, card_data, _is_split_face, _meld_card_name, _front_face,
 )
@@ -55,6 +55,17 @@ class PhaseEngine(SetupMixin, ActionsMixin, QuestionsMixin, EventsMixin, Observe
         """Spells phase.rs has pushed onto its stack whose move there it has not reported yet:
         object number → index of the placeholder in ``events``."""
 
+    # ---- the game ----------------------------------------------------------------------------
+
+    @property
+    def game(self) -> LiveGame | None:
+        """The game being played, as a :class:`LiveGame` (its exported state read once per change)."""
+        return self._game
+
+    @game.setter
+    def game(self, game: Any) -> None:
+        self._game = game if game is None or isinstance(game, LiveGame) else LiveGame(game)
+
     # ---- what changes the game: the observation read before is forgotten -----------------------
 
     def setup(self, setup: GameSetup) -> None:
@@ -66,11 +77,18 @@ class PhaseEngine(SetupMixin, ActionsMixin, QuestionsMixin, EventsMixin, Observe
             self._observation = None
 
     def act(self, action: Action, choices: Sequence[ScriptedChoice] = ()) -> ActionResult:
+        """The observation read before is kept only when the action changed nothing in phase.rs:
+        the same game, not applied to (an action the adapter rejected before phase.rs saw it, or a
+        declaration phase.rs had already made); the adapter's own records it reads are restored by
+        :meth:`ActionsMixin.act` on a failure."""
+        kept, game = self._observation, self.game
+        changes = game.changes if game is not None else None
         self._observation = None
         try:
             return super().act(action, choices)
         finally:
-            self._observation = None
+            unchanged = game is not None and self.game is game and game.changes == changes
+            self._observation = kept if unchanged else None
 
     # ---- info -------------------------------------------------------------------------------
 

@@ -226,7 +226,7 @@ class SetupMixin:
         """Switch the engine's debug mode through its exported state (the only switch there is).
         The same round trip sets the turn number, the lands played and the planar die rolls this
         turn, which no debug action sets: they are plain counters of the engine's state."""
-        state = _call(self.game.state)
+        state = _call(self.game.native.state)     # a fresh export, edited here (not the shared one)
         s = state["state"]
         s["debug_mode"] = on
         s["debug_permitted"] = list(range(len(self.names))) if on else []
