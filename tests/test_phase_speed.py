@@ -125,3 +125,20 @@ def test_a_rejected_action_that_reached_phase_is_undone():
     with pytest.raises(Exception):
         engine.act(PlayLand(player="Alice", card=before.player("Alice").hand[0].id))
     assert engine.observe() == before
+
+
+def test_each_step_began_is_in_the_turn_phase_rs_reports_it_in():
+    """The active player of a step_began event is phase.rs's as of that event (its state when the
+    action began, then each TurnStarted), not read once after the action: Alice's cleanup step is
+    hers, Bob's untap step his (CR 500.1: a turn's steps are the active player's)."""
+    from mtg_conformance.protocol import AdvanceTo, EventType
+
+    engine = adapter.PhaseEngine()
+    engine.setup(GameSetup(players=(PlayerSetup(name="Alice", library=("Forest",) * 3),
+                                    PlayerSetup(name="Bob", library=("Forest",) * 3)),
+                           active_player="Alice", step=Step.END, turn=3))
+    result = engine.act(AdvanceTo(step=Step.DRAW))
+    steps = [(e.detail, e.player) for e in result.events if e.type == EventType.STEP_BEGAN]
+    turns = [e.player for e in result.events if e.type == EventType.TURN_BEGAN]
+    assert turns == ["Bob"]
+    assert ("cleanup", "Alice") in steps and ("untap", "Bob") in steps and steps[-1] == ("draw", "Bob"), steps

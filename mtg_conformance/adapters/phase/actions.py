@@ -36,6 +36,7 @@ class ActionsMixin:
             raise IllegalAction("the game is over: no action can be taken", "104.1")
         game = self.game
         snapshot, changes = _call(game.state), game.changes
+        self._active_seat = snapshot["state"].get("active_player")
         seen = set(self._stack_seen)
         mana_values = dict(self._cast_mana_values)
         self.events = []

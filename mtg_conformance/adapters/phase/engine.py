@@ -46,6 +46,8 @@ class PhaseEngine(SetupMixin, ActionsMixin, QuestionsMixin, EventsMixin, Observe
         """The engine events being translated, and the index of the one at hand (``_at``)."""
         self._at = 0
         self._reveal_player: int | None = None
+        self._active_seat: int | None = None
+        """The active player's seat as of the engine event being translated (see ``_ev_PhaseChanged``)."""
         self._observation: Observation | None = None
         self._plane_owners: dict[str, str] | None = None
         """Owner of each plane card (by object number) after the setup (see ``_check_plane_owners``)."""
