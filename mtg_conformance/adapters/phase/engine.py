@@ -47,6 +47,8 @@ class PhaseEngine(SetupMixin, ActionsMixin, QuestionsMixin, EventsMixin, Observe
         self._at = 0
         self._reveal_player: int | None = None
         self._active_seat: int | None = None
+        self._game_as_before = False
+        """Whether the last ``act`` left phase.rs's game exactly as it found it."""
         """The active player's seat as of the engine event being translated (see ``_ev_PhaseChanged``)."""
         self._observation: Observation | None = None
         self._plane_owners: dict[str, str] | None = None
@@ -79,18 +81,16 @@ class PhaseEngine(SetupMixin, ActionsMixin, QuestionsMixin, EventsMixin, Observe
             self._observation = None
 
     def act(self, action: Action, choices: Sequence[ScriptedChoice] = ()) -> ActionResult:
-        """The observation read before is kept only when the action changed nothing in phase.rs:
-        the same game, not applied to (an action the adapter rejected before phase.rs saw it, or a
-        declaration phase.rs had already made); the adapter's own records it reads are restored by
-        :meth:`ActionsMixin.act` on a failure."""
-        kept, game = self._observation, self.game
-        changes = game.changes if game is not None else None
+        """The observation read before is kept only when the action changed nothing in phase.rs
+        (``_game_as_before``: the same game, not applied to, or refused with its state as it was);
+        the adapter's own records it reads are restored by :meth:`ActionsMixin.act` on a failure."""
+        kept = self._observation
         self._observation = None
+        self._game_as_before = False
         try:
             return super().act(action, choices)
         finally:
-            unchanged = game is not None and self.game is game and game.changes == changes
-            self._observation = kept if unchanged else None
+            self._observation = kept if self._game_as_before else None
 
     # ---- info -------------------------------------------------------------------------------
 
