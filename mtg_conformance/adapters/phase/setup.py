@@ -91,7 +91,9 @@ class SetupMixin:
         for seat, p in enumerate(setup.players):
             placed.update(self._place_cards(seat, p, objects[seat], fillers[seat], melded))
         self._attach(setup, placed)
-        self._forget_setup_moves()
+        if not melded:
+            # A round trip after the meld would lose the melded permanent's cards (see above).
+            self._forget_setup_moves()
         for seat, p in enumerate(setup.players):
             self._debug_action("SetLife", player_id=seat, life=p.life)
             mana = self._parse_pool(p.name, p.mana_pool)
@@ -260,7 +262,8 @@ class SetupMixin:
         setup's exported state). phase.rs clears all three itself as each turn begins; the setup
         clears them the same way, through the same state round trip as ``_debug``. The journal's
         mana records tie mana in pools to its entries: it is kept whole when there are any (the
-        setup's own mana is added after this)."""
+        setup's own mana is added after this). Not done after a meld: phase.rs 0.103.0 loses the
+        card identity of a melded permanent in a state round trip (such a setup keeps its records)."""
         state = _call(self.game.native.state)     # a fresh export, edited here (not the shared one)
         s = state["state"]
         s.pop("zone_changes_this_turn", None)      # phase.rs leaves both out when they are empty
