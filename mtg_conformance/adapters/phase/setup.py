@@ -248,6 +248,7 @@ class SetupMixin:
                 by_player.update({str(seat): [{"from_zone": "Hand"}] * n for seat, n in lands_played.items() if n})
         if die_rolls and any(die_rolls.values()):
             s["planar_die_actions_this_turn"] = {str(seat): n for seat, n in die_rolls.items() if n}
+        self._clear_setup_records(s)        # the opening hands drawn (see _forget_setup_moves)
         self.game = _call(_engine().load_game, state)
 
     def _forget_setup_moves(self) -> None:
@@ -265,13 +266,18 @@ class SetupMixin:
         setup's own mana is added after this). Not done after a meld: phase.rs 0.103.0 loses the
         card identity of a melded permanent in a state round trip (such a setup keeps its records)."""
         state = _call(self.game.native.state)     # a fresh export, edited here (not the shared one)
-        s = state["state"]
+        self._clear_setup_records(state["state"])
+        self.game = _call(_engine().load_game, state)
+
+    @staticmethod
+    def _clear_setup_records(s: dict[str, Any]) -> None:
+        """Empty this turn's zone changes, battlefield entries and rules journal in an exported
+        state, as phase.rs does when a turn begins (see ``_forget_setup_moves``)."""
         s.pop("zone_changes_this_turn", None)      # phase.rs leaves both out when they are empty
         s.pop("battlefield_entries_this_turn", None)
         journal = s.get("resolved_rules_journal")
         if isinstance(journal, dict) and not journal.get("produced_mana") and not journal.get("spent_mana"):
             journal.update(entries=[], nodes=[], next_command_ordinal=0, next_settlement_node_ordinal=0)
-        self.game = _call(_engine().load_game, state)
 
     def _debug_action(self, kind: str, **data: Any) -> Any:
         action = _call(_phase.GameAction.from_dict, {"type": "Debug", "data": {"type": kind, "data": data}})
