@@ -728,11 +728,11 @@ def from_json(cls: Any, data: Any, where: str = "") -> Any:
     return _reader(cls)(data, where or getattr(cls, "__name__", str(cls)))
 
 
-Reader = typing.Callable[[Any, str], Any]
+_Reader = typing.Callable[[Any, str], Any]
 
 
 @functools.cache
-def _reader(cls: Any) -> Reader:
+def _reader(cls: Any) -> _Reader:
     """The function that reads JSON as a ``cls`` (``from_json``'s work for that type, with what
     depends on the type alone — its origin, arguments, fields, type hints — looked up once per
     type, not once per value: reading every observation an engine hands out is the suite's own
@@ -775,13 +775,13 @@ def _reader(cls: Any) -> Reader:
     return unreadable
 
 
-def _optional(cls: Any) -> Reader:
+def _optional(cls: Any) -> _Reader:
     def read(data: Any, where: str) -> Any:
         return None if data is None else _reader(cls)(data, where)
     return read
 
 
-def _first_that_fits(args: list[Any]) -> Reader:
+def _first_that_fits(args: list[Any]) -> _Reader:
     def read(data: Any, where: str) -> Any:
         if data is None:
             return None
@@ -794,7 +794,7 @@ def _first_that_fits(args: list[Any]) -> Reader:
     return read
 
 
-def _sequence_reader(item: Any, make: type, suffix: str) -> Reader:
+def _sequence_reader(item: Any, make: type, suffix: str) -> _Reader:
     def read(data: Any, where: str) -> Any:
         if not isinstance(data, list):
             raise MalformedRequest(f"{where}: expected a list, got {data!r}")
@@ -803,7 +803,7 @@ def _sequence_reader(item: Any, make: type, suffix: str) -> Reader:
     return read
 
 
-def _mapping_reader(kt: Any, vt: Any) -> Reader:
+def _mapping_reader(kt: Any, vt: Any) -> _Reader:
     def read(data: Any, where: str) -> Any:
         if not isinstance(data, dict):
             raise MalformedRequest(f"{where}: expected an object, got {data!r}")
@@ -812,7 +812,7 @@ def _mapping_reader(kt: Any, vt: Any) -> Reader:
     return read
 
 
-def _enum_reader(cls: type[StrEnum]) -> Reader:
+def _enum_reader(cls: type[StrEnum]) -> _Reader:
     def read(data: Any, where: str) -> Any:
         try:
             return cls(data)
@@ -821,11 +821,11 @@ def _enum_reader(cls: type[StrEnum]) -> Reader:
     return read
 
 
-def _dataclass_reader(cls: Any) -> Reader:
+def _dataclass_reader(cls: Any) -> _Reader:
     made_once: list[Any] = [None]
     after = _targets_in_answers if cls in (ScriptedChoice, Question) else None
 
-    def field_plan() -> tuple[tuple[tuple[str, Reader, bool, bool], ...], frozenset[str]]:
+    def field_plan() -> tuple[tuple[tuple[str, _Reader, bool, bool], ...], frozenset[str]]:
         """Per field: name, reader, whether it may be null (left out by to_json), whether it has a
         default; and the names a JSON object may have. Made on first use (a class may refer to
         itself), and published whole."""
