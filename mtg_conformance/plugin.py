@@ -214,7 +214,8 @@ def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
     handle = getattr(getattr(item, "obj", None), "hypothesis", None)
     counting = handle is not None and _metadata(item) is not None
     try:
-        with properties.shrink_budget(budget), _saying_when_shrinking_stopped(item, budget):
+        with properties.shrink_budget(budget), _saying_when_shrinking_stopped(item, budget), \
+                _expected_failure_stops_at_its_first(item):
             if counting:
                 return (yield from _count_examples(item, handle))
             return (yield)
@@ -241,6 +242,32 @@ def _saying_when_shrinking_stopped(item: pytest.Item, budget: float) -> Iterator
                          "not be the smallest. For a smaller one, run this test alone with a larger "
                          "--shrink-seconds (at most a third of --timeout).")
         raise
+
+
+@contextlib.contextmanager
+def _expected_failure_stops_at_its_first(item: pytest.Item) -> Iterator[None]:
+    """A property expected to fail (an ``xfail`` marker, e.g. from --expectations) ends at its first
+    failing example: its outcome is decided there, and its report is its reason. Hypothesis
+    otherwise goes on generating for up to 10 s more looking for other distinct failures, then
+    runs each failure it found again to shrink it (the shrink budget of an expected failure is 0,
+    so to no effect) — on a slow engine, most of the property's time. Without the shrink and
+    explain phases and with ``report_multiple_bugs`` off, Hypothesis stops looking at the first
+    failure (its ``should_generate_more``) and replays it once to report it. The same examples
+    run, in the same order, up to that failure; a property that passes runs all of them."""
+    test = getattr(item, "obj", None)
+    current = getattr(test, "_hypothesis_internal_use_settings", None)
+    if current is None or item.get_closest_marker("xfail") is None:
+        yield
+        return
+    from hypothesis import Phase, settings
+
+    test._hypothesis_internal_use_settings = settings(
+        current, report_multiple_bugs=False,
+        phases=tuple(p for p in current.phases if p not in (Phase.shrink, Phase.explain)))
+    try:
+        yield
+    finally:
+        test._hypothesis_internal_use_settings = current
 
 
 def shrink_budget_of(item: pytest.Item) -> float:

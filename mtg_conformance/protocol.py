@@ -668,27 +668,38 @@ class Engine(abc.ABC):
 def to_json(value: Any) -> Any:
     """The JSON form of a protocol value: dataclasses become objects (``None`` fields and empty
     defaults omitted; actions carry ``"action": KIND``), enums their values, tuples lists."""
-    if isinstance(value, str | int | float | bool | None):
-        return value.value if isinstance(value, StrEnum) else value
-    shape = _json_shape(type(value))
+    return _writer(type(value))(value)
+
+
+@functools.cache
+def _writer(cls: type) -> typing.Callable[[Any], Any]:
+    """The function that writes a value of type ``cls`` as JSON (``to_json``'s work for that type,
+    chosen once per type rather than by a chain of ``isinstance`` tests per value)."""
+    if issubclass(cls, StrEnum):
+        return lambda value: value.value
+    if issubclass(cls, str | int | float | bool) or cls is type(None):
+        return lambda value: value
+    shape = _json_shape(cls)
     if shape is not None:
         kind, fields = shape
-        out: dict[str, Any] = {} if kind is None else {"action": kind}
-        for name, has_default in fields:
-            v = getattr(value, name)
-            if v is None or (isinstance(v, (tuple, list, dict, frozenset)) and not v and has_default):
-                continue
-            out[name] = to_json(v)
-        return out
-    if isinstance(value, StrEnum):
-        return value.value
-    if isinstance(value, (tuple, list)):
-        return [to_json(v) for v in value]
-    if isinstance(value, frozenset):
-        return sorted(to_json(v) for v in value)
-    if isinstance(value, Mapping):
-        return {str(k): to_json(v) for k, v in value.items()}
-    return value
+        empty = (tuple, list, dict, frozenset)
+
+        def write_dataclass(value: Any) -> dict[str, Any]:
+            out: dict[str, Any] = {} if kind is None else {"action": kind}
+            for name, has_default in fields:
+                v = getattr(value, name)
+                if v is None or (has_default and isinstance(v, empty) and not v):
+                    continue
+                out[name] = to_json(v)
+            return out
+        return write_dataclass
+    if issubclass(cls, tuple | list):
+        return lambda value: [to_json(v) for v in value]
+    if issubclass(cls, frozenset):
+        return lambda value: sorted(to_json(v) for v in value)
+    if issubclass(cls, Mapping):
+        return lambda value: {str(k): to_json(v) for k, v in value.items()}
+    return lambda value: value
 
 
 @functools.cache
@@ -714,72 +725,135 @@ def _type_hints(cls: type) -> dict[str, Any]:
 def from_json(cls: Any, data: Any, where: str = "") -> Any:
     """Read a protocol value of type ``cls`` from its JSON form; raises :class:`MalformedRequest`
     naming the offending path on anything unexpected."""
-    where = where or getattr(cls, "__name__", str(cls))
+    return _reader(cls)(data, where or getattr(cls, "__name__", str(cls)))
+
+
+_Reader = typing.Callable[[Any, str], Any]
+
+
+@functools.cache
+def _reader(cls: Any) -> _Reader:
+    """The function that reads JSON as a ``cls`` (``from_json``'s work for that type, with what
+    depends on the type alone — its origin, arguments, fields, type hints — looked up once per
+    type, not once per value: reading every observation an engine hands out is the suite's own
+    hottest code on a fast engine)."""
     if cls is Any:
-        return data
+        return lambda data, where: data
     origin = typing.get_origin(cls)
     if origin in (Union, types.UnionType):
         args = [a for a in typing.get_args(cls) if a is not type(None)]
+        if cls == Action or set(args) == set(ACTION_TYPES.values()):
+            return lambda data, where: None if data is None else action_from_json(data, where)
+        if len(args) == 1:
+            return _optional(args[0])
+        return _first_that_fits(args)
+    if origin is tuple:
+        return _sequence_reader(typing.get_args(cls)[0], tuple, "[{i}]")
+    if origin is frozenset:
+        (item,) = typing.get_args(cls)
+        return _sequence_reader(item, frozenset, "[]")
+    if origin in (Mapping, dict):
+        return _mapping_reader(*typing.get_args(cls))
+    if isinstance(cls, type) and issubclass(cls, StrEnum):
+        return _enum_reader(cls)
+    if dataclasses.is_dataclass(cls):
+        return _dataclass_reader(cls)
+    if cls in (int, str, bool):
+        def read_scalar(data: Any, where: str) -> Any:
+            if not isinstance(data, cls) or (cls is int and isinstance(data, bool)):
+                raise MalformedRequest(f"{where}: expected {cls.__name__}, got {data!r}")
+            return data
+        return read_scalar
+    if cls is type(None):
+        def read_null(data: Any, where: str) -> None:
+            if data is not None:
+                raise MalformedRequest(f"{where}: expected null, got {data!r}")
+        return read_null
+
+    def unreadable(data: Any, where: str) -> Any:
+        raise MalformedRequest(f"{where}: cannot read type {cls!r}")
+    return unreadable
+
+
+def _optional(cls: Any) -> _Reader:
+    def read(data: Any, where: str) -> Any:
+        return None if data is None else _reader(cls)(data, where)
+    return read
+
+
+def _first_that_fits(args: list[Any]) -> _Reader:
+    def read(data: Any, where: str) -> Any:
         if data is None:
             return None
-        if len(args) == 1:
-            return from_json(args[0], data, where)
-        if cls == Action or set(args) == set(ACTION_TYPES.values()):
-            return action_from_json(data, where)
-        for a in args:  # first that fits
+        for a in args:
             try:
-                return from_json(a, data, where)
+                return _reader(a)(data, where)
             except MalformedRequest:
                 continue
         raise MalformedRequest(f"{where}: {data!r} fits none of {args}")
-    if origin is tuple:
+    return read
+
+
+def _sequence_reader(item: Any, make: type, suffix: str) -> _Reader:
+    def read(data: Any, where: str) -> Any:
         if not isinstance(data, list):
             raise MalformedRequest(f"{where}: expected a list, got {data!r}")
-        (item,) = typing.get_args(cls)[:1]
-        return tuple(from_json(item, v, f"{where}[{i}]") for i, v in enumerate(data))
-    if origin is frozenset:
-        if not isinstance(data, list):
-            raise MalformedRequest(f"{where}: expected a list, got {data!r}")
-        (item,) = typing.get_args(cls)
-        return frozenset(from_json(item, v, f"{where}[]") for v in data)
-    if origin in (Mapping, dict):
+        one = _reader(item)
+        return make(one(v, where + suffix.format(i=i)) for i, v in enumerate(data))
+    return read
+
+
+def _mapping_reader(kt: Any, vt: Any) -> _Reader:
+    def read(data: Any, where: str) -> Any:
         if not isinstance(data, dict):
             raise MalformedRequest(f"{where}: expected an object, got {data!r}")
-        kt, vt = typing.get_args(cls)
-        return {from_json(kt, k, where): from_json(vt, v, f"{where}.{k}") for k, v in data.items()}
-    if isinstance(cls, type) and issubclass(cls, StrEnum):
+        key, value = _reader(kt), _reader(vt)
+        return {key(k, where): value(v, f"{where}.{k}") for k, v in data.items()}
+    return read
+
+
+def _enum_reader(cls: type[StrEnum]) -> _Reader:
+    def read(data: Any, where: str) -> Any:
         try:
             return cls(data)
         except ValueError:
-            raise MalformedRequest(
-                f"{where}: {data!r} is not one of {[m.value for m in cls]}") from None
-    if dataclasses.is_dataclass(cls):
+            raise MalformedRequest(f"{where}: {data!r} is not one of {[m.value for m in cls]}") from None
+    return read
+
+
+def _dataclass_reader(cls: Any) -> _Reader:
+    made_once: list[Any] = [None]
+    after = _targets_in_answers if cls in (ScriptedChoice, Question) else None
+
+    def field_plan() -> tuple[tuple[tuple[str, _Reader, bool, bool], ...], frozenset[str]]:
+        """Per field: name, reader, whether it may be null (left out by to_json), whether it has a
+        default; and the names a JSON object may have. Made on first use (a class may refer to
+        itself), and published whole."""
+        if made_once[0] is None:
+            hints = _type_hints(cls)
+            fields = dataclasses.fields(cls)
+            made_once[0] = (tuple((f.name, _reader(hints[f.name]), type(None) in typing.get_args(hints[f.name]),
+                                   _has_default(f)) for f in fields),
+                            frozenset(f.name for f in fields) | {"action"})
+        return made_once[0]
+
+    def read(data: Any, where: str) -> Any:
+        plan, known = field_plan()
         if not isinstance(data, dict):
             raise MalformedRequest(f"{where}: expected an object, got {data!r}")
-        hints = _type_hints(cls)
-        names = {f.name for f in dataclasses.fields(cls)}
-        extra = set(data) - names - {"action"}
-        if extra:
-            raise MalformedRequest(f"{where}: unknown field(s) {sorted(extra)}")
+        if not known.issuperset(data):
+            raise MalformedRequest(f"{where}: unknown field(s) {sorted(set(data) - known)}")
         kwargs = {}
-        for f in dataclasses.fields(cls):
-            if f.name in data:
-                kwargs[f.name] = from_json(hints[f.name], data[f.name], f"{where}.{f.name}")
-            elif type(None) in typing.get_args(hints[f.name]):
-                kwargs[f.name] = None          # to_json leaves out None values
-            elif not _has_default(f):
-                raise MalformedRequest(f"{where}: missing field {f.name!r}")
+        for name, field_reader, nullable, has_default in plan:
+            if name in data:
+                kwargs[name] = field_reader(data[name], f"{where}.{name}")
+            elif nullable:
+                kwargs[name] = None          # to_json leaves out None values
+            elif not has_default:
+                raise MalformedRequest(f"{where}: missing field {name!r}")
         made = cls(**kwargs)
-        return _targets_in_answers(made) if cls in (ScriptedChoice, Question) else made
-    if cls in (int, str, bool):
-        if not isinstance(data, cls) or (cls is int and isinstance(data, bool)):
-            raise MalformedRequest(f"{where}: expected {cls.__name__}, got {data!r}")
-        return data
-    if cls is type(None):
-        if data is not None:
-            raise MalformedRequest(f"{where}: expected null, got {data!r}")
-        return None
-    raise MalformedRequest(f"{where}: cannot read type {cls!r}")
+        return after(made) if after is not None else made
+    return read
 
 
 def _targets_in_answers(value: Any) -> Any:

@@ -34,7 +34,10 @@ class ActionsMixin:
             raise MalformedRequest("no game: call setup first")
         if self._game_over():
             raise IllegalAction("the game is over: no action can be taken", "104.1")
-        snapshot = _call(self.game.state)
+        game = self.game
+        snapshot, changes = _call(game.state), game.changes
+        self._active_seat = snapshot["state"].get("active_player")
+        self._game_as_before = False
         seen = set(self._stack_seen)
         mana_values = dict(self._cast_mana_values)
         self.events = []
@@ -42,10 +45,15 @@ class ActionsMixin:
         self._extra_queue = None
         try:
             self._dispatch(action, ctx)
+            self._game_as_before = self.game is game and game.changes == changes
         except BaseException as exc:
             if isinstance(exc, (KeyboardInterrupt, SystemExit)):
                 raise
-            self._restore(snapshot, seen)
+            if self._unchanged_since(game, changes, snapshot):
+                self._stack_seen = seen
+                self._game_as_before = True
+            else:
+                self._restore(snapshot, seen)
             self._cast_mana_values = mana_values
             if isinstance(exc, ProtocolError):
                 raise
@@ -56,6 +64,21 @@ class ActionsMixin:
             self._ctx = None
             self._pushed = {}
         return ActionResult(events=tuple(e for e in self.events if e is not None), choices_used=ctx.used)
+
+    def _unchanged_since(self, game: Any, changes: int, snapshot: Any) -> bool:
+        """Whether phase.rs's game is still exactly the one ``snapshot`` was exported from, so that a
+        failed action has nothing to undo: the same game, and either never applied to (the adapter
+        rejected the action before phase.rs saw it), or applied to and refused with its exported
+        state unchanged (phase.rs checks most actions before it changes anything). That export is
+        the one the next observation reads; comparing it costs a fraction of ``load_game``."""
+        if self.game is not game:
+            return False
+        if game.changes == changes:
+            return True
+        try:
+            return _call(game.state) == snapshot
+        except ProtocolError:
+            return False
 
     def _restore(self, snapshot: Any, seen: set[int]) -> None:
         try:
@@ -345,10 +368,11 @@ class ActionsMixin:
         step is the one the engine made, and changes nothing."""
         if declared or _call(lambda: self.game.phase) != step:
             return False
-        combat = _call(self.game.state)["state"].get("combat") or {}
+        state = _call(self.game.state)["state"]
+        combat = state.get("combat") or {}
         if step == "DeclareBlockers":
             return seat in (combat.get("blockers_declared_by") or []) and not combat.get("blocker_assignments")
-        return not combat.get("attackers") and seat == _call(self.game.state)["state"]["active_player"]
+        return not combat.get("attackers") and seat == state["active_player"]
 
     def _declare(self, seat: int, kind: str, data: dict[str, Any], key: str, what: str) -> None:
         """A declaration the engine lists is applied as listed; one it does not list is tried, and

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 import hashlib
 import json
 import os
@@ -139,7 +140,10 @@ def _not_understood(entry: Any) -> list[str]:
     return found
 
 
+@functools.cache
 def _phase_version() -> str:
+    """The installed phase-python's version, read once per process (``info()`` is called for every
+    example of every property, and reading package metadata takes milliseconds)."""
     try:
         from importlib.metadata import version
         return version("phase-python")

@@ -84,6 +84,43 @@ def _call(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         raise EngineFault(f"phase.rs failed: {type(exc).__name__}: {_short(str(exc))}") from None
 
 
+class LiveGame:
+    """phase.rs's ``Game``, with its exported state read at most once per change of the game.
+
+    ``state()`` is the costliest read phase.rs has (it exports the whole game: tens of
+    milliseconds), and the adapter needs it several times per action (the snapshot an action may
+    be undone to, the observation, event translation). phase.rs's game changes only through
+    ``apply``; every other method of ``Game`` reads. So the state is exported on the first
+    ``state()`` after a change and handed out again until the next ``apply`` — which forgets it
+    before it runs, whether it succeeds, is refused or panics (a refused call may have changed
+    the game). The dict handed out is shared: a caller that edits one (to ``load_game`` it)
+    copies it first. :attr:`changes` counts the ``apply`` calls, so that a caller can tell that
+    the game was not touched at all. Every other attribute is the ``Game``'s own."""
+
+    __slots__ = ("native", "changes", "_state")
+
+    def __init__(self, native: Any) -> None:
+        self.native = native
+        self.changes = 0
+        self._state: Any = None
+
+    def state(self) -> Any:
+        if self._state is None:
+            self._state = self.native.state()
+        return self._state
+
+    def apply(self, *args: Any, **kwargs: Any) -> Any:
+        self._state = None
+        self.changes += 1
+        return self.native.apply(*args, **kwargs)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.native, name)
+
+    def __repr__(self) -> str:
+        return f"LiveGame({self.native!r})"
+
+
 def _cited_rule(message: str) -> str | None:
     """The Comprehensive Rules number an engine message cites, e.g. "… (CR 118.6)"."""
     m = re.search(r"\(CR (\d{3}\.\d+[a-z]?)\)", message)

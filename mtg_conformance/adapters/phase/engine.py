@@ -11,7 +11,7 @@ from mtg_conformance.protocol import (
     Action, ActionResult, Capability, Engine, EngineInfo, Event, GameSetup, IllegalAction, MalformedRequest,
     Observation, ScriptedChoice,
 )
-from mtg_conformance.adapters.phase.common import _EngineRefused, _call
+from mtg_conformance.adapters.phase.common import LiveGame, _EngineRefused, _call
 from mtg_conformance.adapters.phase.carddata import (
     _phase_version, card_data, _is_split_face, _meld_card_name, _front_face,
 )
@@ -46,6 +46,10 @@ class PhaseEngine(SetupMixin, ActionsMixin, QuestionsMixin, EventsMixin, Observe
         """The engine events being translated, and the index of the one at hand (``_at``)."""
         self._at = 0
         self._reveal_player: int | None = None
+        self._active_seat: int | None = None
+        self._game_as_before = False
+        """Whether the last ``act`` left phase.rs's game exactly as it found it."""
+        """The active player's seat as of the engine event being translated (see ``_ev_PhaseChanged``)."""
         self._observation: Observation | None = None
         self._plane_owners: dict[str, str] | None = None
         """Owner of each plane card (by object number) after the setup (see ``_check_plane_owners``)."""
@@ -54,6 +58,17 @@ class PhaseEngine(SetupMixin, ActionsMixin, QuestionsMixin, EventsMixin, Observe
         """Stack entries of abilities seen: entry id → (view id, name), for reporting them resolved."""
         """Spells phase.rs has pushed onto its stack whose move there it has not reported yet:
         object number → index of the placeholder in ``events``."""
+
+    # ---- the game ----------------------------------------------------------------------------
+
+    @property
+    def game(self) -> LiveGame | None:
+        """The game being played, as a :class:`LiveGame` (its exported state read once per change)."""
+        return self._game
+
+    @game.setter
+    def game(self, game: Any) -> None:
+        self._game = game if game is None or isinstance(game, LiveGame) else LiveGame(game)
 
     # ---- what changes the game: the observation read before is forgotten -----------------------
 
@@ -66,11 +81,16 @@ class PhaseEngine(SetupMixin, ActionsMixin, QuestionsMixin, EventsMixin, Observe
             self._observation = None
 
     def act(self, action: Action, choices: Sequence[ScriptedChoice] = ()) -> ActionResult:
+        """The observation read before is kept only when the action changed nothing in phase.rs
+        (``_game_as_before``: the same game, not applied to, or refused with its state as it was);
+        the adapter's own records it reads are restored by :meth:`ActionsMixin.act` on a failure."""
+        kept = self._observation
         self._observation = None
+        self._game_as_before = False
         try:
             return super().act(action, choices)
         finally:
-            self._observation = None
+            self._observation = kept if self._game_as_before else None
 
     # ---- info -------------------------------------------------------------------------------
 

@@ -182,6 +182,7 @@ class EventsMixin:
         """A turn is an extra turn when it came off the engine's queue of extra turns: the queue
         read before the action held one for that player more than the queue now."""
         seat = data.get("player_id")
+        self._active_seat = seat if isinstance(seat, int) else None
         queue = [e.get("player") if isinstance(e, dict) else e
                  for e in _call(self.game.state)["state"].get("extra_turns") or []]
         before = self._extra_queue or []
@@ -199,10 +200,15 @@ class EventsMixin:
                                  for e in _call(self.game.state)["state"].get("extra_turns") or []]
 
     def _ev_PhaseChanged(self, data, _reveal) -> None:
+        """A step began, in the turn of the active player as phase.rs reports it: the one of its
+        state when the action began, or of the last ``TurnStarted`` before this event (the cleanup
+        step that ends a turn is still that turn's, the untap step after it the next player's)."""
         step = _PHASE_TO_STEP.get(data.get("phase"))
         if step is not None:
-            state = _call(self.game.state)["state"]
-            self._emit(EventType.STEP_BEGAN, detail=str(step), player=self._name(state.get("active_player")))
+            seat = self._active_seat
+            if seat is None:
+                seat = _call(self.game.state)["state"].get("active_player")
+            self._emit(EventType.STEP_BEGAN, detail=str(step), player=self._name(seat))
 
     def _ev_CardDrawn(self, data, _reveal) -> None:
         obj = self._get_object(data.get("object_id", -1))

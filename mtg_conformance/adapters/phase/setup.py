@@ -91,6 +91,9 @@ class SetupMixin:
         for seat, p in enumerate(setup.players):
             placed.update(self._place_cards(seat, p, objects[seat], fillers[seat], melded))
         self._attach(setup, placed)
+        if not melded:
+            # A round trip after the meld would lose the melded permanent's cards (see above).
+            self._forget_setup_moves()
         for seat, p in enumerate(setup.players):
             self._debug_action("SetLife", player_id=seat, life=p.life)
             mana = self._parse_pool(p.name, p.mana_pool)
@@ -226,7 +229,7 @@ class SetupMixin:
         """Switch the engine's debug mode through its exported state (the only switch there is).
         The same round trip sets the turn number, the lands played and the planar die rolls this
         turn, which no debug action sets: they are plain counters of the engine's state."""
-        state = _call(self.game.state)
+        state = _call(self.game.native.state)     # a fresh export, edited here (not the shared one)
         s = state["state"]
         s["debug_mode"] = on
         s["debug_permitted"] = list(range(len(self.names))) if on else []
@@ -245,7 +248,36 @@ class SetupMixin:
                 by_player.update({str(seat): [{"from_zone": "Hand"}] * n for seat, n in lands_played.items() if n})
         if die_rolls and any(die_rolls.values()):
             s["planar_die_actions_this_turn"] = {str(seat): n for seat, n in die_rolls.items() if n}
+        self._clear_setup_records(s)        # the opening hands drawn (see _forget_setup_moves)
         self.game = _call(_engine().load_game, state)
+
+    def _forget_setup_moves(self) -> None:
+        """Take the setup's own moves out of phase.rs's records of this turn.
+
+        The Debug actions that put each card where the setup says are no game events (see
+        ``_outside_event``), yet phase.rs records each as a zone change of this turn
+        (``zone_changes_this_turn``, ``battlefield_entries_this_turn``) and in the journal of the
+        rules it applied this turn (``resolved_rules_journal``): dozens of records, each some
+        kilobytes, that a setup describing a starting position does not have, and that every
+        ``state()`` and ``load_game`` after it would carry (they made up two thirds of a small
+        setup's exported state). phase.rs clears all three itself as each turn begins; the setup
+        clears them the same way, through the same state round trip as ``_debug``. The journal's
+        mana records tie mana in pools to its entries: it is kept whole when there are any (the
+        setup's own mana is added after this). Not done after a meld: phase.rs 0.103.0 loses the
+        card identity of a melded permanent in a state round trip (such a setup keeps its records)."""
+        state = _call(self.game.native.state)     # a fresh export, edited here (not the shared one)
+        self._clear_setup_records(state["state"])
+        self.game = _call(_engine().load_game, state)
+
+    @staticmethod
+    def _clear_setup_records(s: dict[str, Any]) -> None:
+        """Empty this turn's zone changes, battlefield entries and rules journal in an exported
+        state, as phase.rs does when a turn begins (see ``_forget_setup_moves``)."""
+        s.pop("zone_changes_this_turn", None)      # phase.rs leaves both out when they are empty
+        s.pop("battlefield_entries_this_turn", None)
+        journal = s.get("resolved_rules_journal")
+        if isinstance(journal, dict) and not journal.get("produced_mana") and not journal.get("spent_mana"):
+            journal.update(entries=[], nodes=[], next_command_ordinal=0, next_settlement_node_ordinal=0)
 
     def _debug_action(self, kind: str, **data: Any) -> Any:
         action = _call(_phase.GameAction.from_dict, {"type": "Debug", "data": {"type": kind, "data": data}})
