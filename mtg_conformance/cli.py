@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from . import __version__, rulings
-from .scenarios import project_root
+from .suite import suite_root
 
 
 SCENARIO_TIMEOUT = 120
@@ -23,11 +23,10 @@ SCENARIO_TIMEOUT = 120
 
 
 def _run(args: argparse.Namespace, extra: list[str]) -> int:
-    root = project_root()
+    root = suite_root()
     if not (root / "features").is_dir() or not (root / "conftest.py").is_file():
-        print(f"mtg-conformance: the suite's features/ and conftest.py are not beside the installed "
-              f"package ({root}); install the project from its checkout with 'pip install -e .'",
-              file=sys.stderr)
+        print(f"mtg-conformance: the suite's features/ and conftest.py are missing from {root}; "
+              f"reinstall the package (pip install --force-reinstall mtg-conformance)", file=sys.stderr)
         return 2
     targets = [str(root / "features")]
     if (root / "properties").is_dir():
@@ -45,6 +44,12 @@ def _run(args: argparse.Namespace, extra: list[str]) -> int:
         pytest_args += ["--mtg-update-expectations", str(Path(args.update_expectations).resolve())]
     if args.profile:
         pytest_args += ["--hypothesis-profile", args.profile]
+    local_conftest = Path.cwd() / "conftest.py"
+    if local_conftest.is_file() and local_conftest.resolve() != (root / "conftest.py").resolve():
+        pytest_args += ["--mtg-conftest", str(local_conftest)]   # profiles of your own (README)
+    if not any("cache_dir" in a for a in extra):
+        # pytest's cache goes under the working directory, not into the suite's installation
+        pytest_args += ["-o", f"cache_dir={Path.cwd() / '.mtg-conformance' / 'pytest-cache'}"]
     if args.allow_empty:
         pytest_args.append("--mtg-allow-empty")
     if not any(a.startswith("-q") or a.startswith("-v") for a in extra):
@@ -173,8 +178,10 @@ def _main(argv: list[str] | None) -> int:
     run.add_argument("--engine-timeout", metavar="SECONDS", type=float,
                      help="seconds a stdio engine may take per request (default 20)")
     run.add_argument("--report", metavar="PATH", help="write the JSON run report to PATH")
-    run.add_argument("--profile", choices=("dev", "ci", "thorough"),
-                     help="Hypothesis profile for the properties (default: ci when CI is set, else dev)")
+    run.add_argument("--profile", metavar="NAME",
+                     help="Hypothesis profile for the properties: dev, ci, thorough, or one a plugin or a "
+                          "conftest.py in the working directory registers (default: ci when CI is set, "
+                          "else dev)")
     run.add_argument("--expectations", metavar="FILE",
                      help="TOML file of the engine's known failures: they run as strict xfails")
     run.add_argument("--update-expectations", metavar="FILE",

@@ -32,9 +32,9 @@ from .engines import UnknownEngine, engine_factory
 from .protocol import Engine, Unsupported
 from .safetext import one_line, terminal_text
 from .scenarios import ScenarioIndexError, check_feature_file, scenario_id
-from .stdio import DEFAULT_TIMEOUT, EnginePool, StdioEngine
+from .stdio import DEFAULT_TIMEOUT, STDERR_MARK, EnginePool, StdioEngine
 
-pytest_plugins = ["mtg_conformance.supervision"]   # the run's status and the hang watchdog (issue 14)
+pytest_plugins = ["mtg_conformance.supervision", "mtg_conformance.profiles"]   # the run's status and the hang watchdog (issue 14)
 
 _TAG_MARKERS = ("ruling", "cr", "mechanic")
 _RESULTS_KEY = pytest.StashKey[dict[str, dict[str, Any]]]()
@@ -81,14 +81,52 @@ def pytest_configure(config: pytest.Config) -> None:
     if command is not None:
         argv, timeout = _stdio_engine_options(command, config.getoption("--engine-timeout"))
         config._mtg_engine_factory = EnginePool(lambda: StdioEngine(argv, timeout=timeout))  # type: ignore[attr-defined]
-        return
+        what = f"--engine-cmd {command!r}"
+    else:
+        try:
+            factory = engine_factory(config.getoption("--engine"))
+        except UnknownEngine as exc:
+            raise pytest.UsageError(str(exc)) from None
+        if isinstance(factory, type) and issubclass(factory, StdioEngine):
+            factory = EnginePool(factory)
+        config._mtg_engine_factory = factory  # type: ignore[attr-defined]
+        what = f"--engine {config.getoption('--engine')!r}"
+    _probe_engine(config, what)
+
+
+PROBE_STDERR = 400
+"""Characters of a failed engine's stderr (the last ones) the probe's error line quotes."""
+
+
+def _probe_engine(config: pytest.Config, what: str) -> None:
+    """Start the engine once and ask its ``info`` before anything is collected: an engine that
+    cannot start or answer (a mistyped path, a crash, a debug line on stdout) ends the run with one
+    ``ERROR:`` line saying why, with the tail of its stderr, and exit 4 (pytest's usage error),
+    instead of failing every test with the same message. The answer is the run's engine info."""
     try:
-        factory = engine_factory(config.getoption("--engine"))
-    except UnknownEngine as exc:
-        raise pytest.UsageError(str(exc)) from None
-    if isinstance(factory, type) and issubclass(factory, StdioEngine):
-        factory = EnginePool(factory)
-    config._mtg_engine_factory = factory  # type: ignore[attr-defined]
+        made = config._mtg_engine_factory()  # type: ignore[attr-defined]
+        try:
+            info = GuardedEngine(made).info()
+        finally:
+            made.close()
+    except (KeyboardInterrupt, SystemExit):
+        raise
+    except BaseException as exc:  # noqa: BLE001 - anything the engine does (a Rust panic is a BaseException)
+        raise pytest.UsageError(probe_failure(what, exc)) from None
+    config.stash[_ENGINE_INFO_KEY] = _info_dict(info)
+    properties.use_engine(_info_dict(info)["name"])
+    config._mtg_engine_capabilities = frozenset(str(c) for c in info.capabilities)  # type: ignore[attr-defined]
+
+
+def probe_failure(what: str, exc: BaseException) -> str:
+    """The one line saying why the engine ``what`` could not answer ``info``: the cause, then the
+    tail of its stderr (a stdio engine's fault carries it)."""
+    text = str(exc) or type(exc).__name__
+    cause, _, tail = text.partition(STDERR_MARK)
+    line = f"{what}: the engine could not be started and asked its info: {one_line(cause, 600)}"
+    if tail.strip():
+        line += f"; its stderr ends: {one_line(tail.strip()[-PROBE_STDERR:], PROBE_STDERR + 20)}"
+    return line
 
 
 def _stdio_engine_options(command: str, timeout: float | None) -> tuple[list[str], float]:
