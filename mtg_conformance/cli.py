@@ -46,7 +46,9 @@ def _run(args: argparse.Namespace, extra: list[str]) -> int:
         pytest_args += ["--hypothesis-profile", args.profile]
     local_conftest = Path.cwd() / "conftest.py"
     if local_conftest.is_file() and local_conftest.resolve() != (root / "conftest.py").resolve():
-        pytest_args += ["--mtg-conftest", str(local_conftest)]   # profiles of your own (README)
+        pytest_args.append(f"--mtg-conftest={local_conftest}")   # profiles of your own (README); one
+        # argument: pytest reads its arguments before the plugin adds the option, and would take a
+        # separate path for a test file
     if not any("cache_dir" in a for a in extra):
         # pytest's cache goes under the working directory, not into the suite's installation
         pytest_args += ["-o", f"cache_dir={Path.cwd() / '.mtg-conformance' / 'pytest-cache'}"]
