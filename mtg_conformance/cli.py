@@ -69,7 +69,7 @@ ABNORMAL_END = 3
 """Exit code of a run whose test process ended without saying how the session ended."""
 
 
-def supervise(pytest_args: list[str]) -> int:
+def supervise(pytest_args: list[str], *, quiet: bool = False) -> int:
     """Run pytest in a child process and return its exit code, but only if the session itself
     wrote it (mtg_conformance.supervision): a process that died or was exited by an in-process
     engine (os._exit, a native crash, the hang watchdog) does not pass the run. A child still
@@ -85,7 +85,8 @@ def supervise(pytest_args: list[str]) -> int:
         status = Path(tmp) / "status"
         code = "import sys; del sys.path[0]; import pytest; sys.exit(pytest.main(sys.argv[1:]))"
         child = subprocess.Popen([sys.executable, "-c", code, *pytest_args],
-                                 env={**os.environ, STATUS_ENV: str(status)}, preexec_fn=_die_with_parent())
+                                 env={**os.environ, STATUS_ENV: str(status)}, preexec_fn=_die_with_parent(),
+                                 stdout=subprocess.DEVNULL if quiet else None)
         previous_int = signal.signal(signal.SIGINT, signal.SIG_IGN)   # Ctrl-C reaches the child itself
         previous_term = signal.signal(signal.SIGTERM, lambda *_: child.send_signal(signal.SIGTERM))
         try:
@@ -203,9 +204,15 @@ def _main(argv: list[str] | None) -> int:
                                      "(lost coverage) as a regression")
     rulings_parser = sub.add_parser("rulings", help="which scenario covers each ruling unit")
     rulings.add_arguments(rulings_parser)
+    capabilities_parser = sub.add_parser(
+        "capabilities", help="per capability, the cards, actions, questions and observation fields of the "
+                             "results that need it (runs the suite against the reference engine)")
+    capabilities_parser.add_argument("--json", action="store_true", help="print JSON")
     args, extra = parser.parse_known_args(argv)
     if args.command == "run":
         return _run(args, extra)
+    if args.command == "capabilities":
+        return _capabilities(args, extra)
     if extra:
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
     if args.command == "report":
@@ -213,6 +220,37 @@ def _main(argv: list[str] | None) -> int:
     if args.command == "compare":
         return _compare(args)
     return rulings.run(args)
+
+
+def _capabilities(args: argparse.Namespace, extra: list[str]) -> int:
+    """Run the suite against the reference engine, recording what each result needs and uses
+    (``--mtg-usage``), and print it by capability (mtg_conformance.capabilities). Extra arguments go
+    to pytest (``-k explore``)."""
+    import json
+    import tempfile
+
+    from . import capabilities
+
+    root = suite_root()
+    with tempfile.TemporaryDirectory(prefix="mtg-conformance-usage-") as tmp:
+        usage = Path(tmp) / "usage.json"
+        code = supervise([f"--rootdir={root}", "-c", str(root / "pyproject.toml"), "--engine", "reference",
+                          "--hypothesis-profile", "ci", f"--mtg-usage={usage}", "-q", "-p", "no:cacheprovider",
+                          "--timeout", str(SCENARIO_TIMEOUT), *extra, str(root / "features"), str(root / "properties")],
+                         quiet=True)
+        if not usage.is_file():
+            print(f"mtg-conformance capabilities: the run against the reference engine ended with exit code "
+                  f"{code} and recorded nothing", file=sys.stderr)
+            return code or 3
+        table = capabilities.by_capability(json.loads(usage.read_text(encoding="utf-8")))
+    if args.json:
+        print(json.dumps({"capabilities": table}, indent=2))
+    else:
+        print("\n".join(capabilities.text(table)).rstrip())
+    if code:
+        print(f"mtg-conformance capabilities: the reference run failed (exit {code}); the table may be "
+              f"incomplete", file=sys.stderr)
+    return code
 
 
 def _report(args: argparse.Namespace) -> int:
