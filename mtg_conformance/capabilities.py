@@ -71,7 +71,7 @@ class Undeclared(Unsupported):
 def action_needs(action: Action) -> str | None:
     """The capability ``action`` needs besides ``core``, if any."""
     if isinstance(action, AdvanceTo) and action.step in COMBAT_STEPS:
-        return Capability.COMBAT
+        return str(Capability.COMBAT)
     need = ACTION_CAPABILITY.get(type(action))
     return str(need) if need is not None else None
 

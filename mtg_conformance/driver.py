@@ -84,6 +84,7 @@ class GuardedEngine(Engine):
     def need(self, capability: str, what: str) -> None:
         """``what`` needs ``capability``: :class:`~mtg_conformance.capabilities.Undeclared` unless the
         engine declares it (mtg_conformance.capabilities)."""
+        capability = str(capability)
         capabilities.record("needs", capability)
         if capability not in self.declared():
             raise capabilities.Undeclared(f"{what} needs the capability {capability!r}, which the engine "

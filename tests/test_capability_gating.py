@@ -17,9 +17,10 @@ import pytest
 
 from mtg_reference_engine import ReferenceEngine
 from mtg_conformance.capabilities import FIELD_CAPABILITY
-from mtg_conformance.driver import GuardedEngine, Table
+from mtg_conformance.driver import GuardedEngine
 from mtg_conformance.protocol import (
-    Capability, DeclareAttackers, EngineInfo, GameSetup, OutsideEvent, PlayerSetup, Step, Unsupported,
+    AdvanceTo, Capability, DeclareAttackers, EngineInfo, GameSetup, OutsideEvent, OutsideEventKind, PlayerSetup,
+    Step, Unsupported,
 )
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -47,7 +48,7 @@ def _run(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_an_engine_declaring_one_capability_runs_only_what_needs_only_it(tmp_path: Path) -> None:
-    done = _run(tmp_path, "run", "--engine", f"{__name__}:CoreOnly", "--report", "r.json",
+    done = _run(tmp_path, "run", "--engine", "tests.test_capability_gating:CoreOnly", "--report", "r.json",
                 "--mtg-usage=usage.json")
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     results = json.loads((tmp_path / "r.json").read_text(encoding="utf-8"))["results"]
@@ -69,7 +70,7 @@ def test_an_engine_declaring_one_capability_runs_only_what_needs_only_it(tmp_pat
 def test_an_engine_declaring_nothing_runs_nothing(tmp_path: Path) -> None:
     """The reference engine implements every card of the suite, Lightning Bolt included; declaring
     nothing, it gets no result run: the run says nothing was checked (exit 5)."""
-    done = _run(tmp_path, "run", "--engine", f"{__name__}:DeclaresNothing", "--report", "r.json")
+    done = _run(tmp_path, "run", "--engine", "tests.test_capability_gating:DeclaresNothing", "--report", "r.json")
     assert done.returncode == 5, done.stdout[-3000:] + done.stderr[-3000:]
     results = json.loads((tmp_path / "r.json").read_text(encoding="utf-8"))["results"]
     assert results and all(r["outcome"] == "skipped" and "does not declare core" in r["message"] for r in results)
@@ -93,9 +94,9 @@ def test_what_a_result_uses_on_the_way_is_governed_the_same_way() -> None:
     obs = engine.observe()
     assert all(p.land_plays_left is None for p in obs.players)
     assert all(c.mana_value is None for p in obs.players for c in p.hand)
-    assert ReferenceEngine().observe if False else True
-    for action, capability in ((DeclareAttackers(player="Alice", attackers=()), "combat"),
-                               (OutsideEvent(event="destroy", target="x"), "outside-events")):
+    for action, capability in ((DeclareAttackers(player="Alice"), "combat"),
+                               (AdvanceTo(step=Step.DECLARE_ATTACKERS), "combat"),
+                               (OutsideEvent(event=next(iter(OutsideEventKind)), player="Alice"), "outside-events")):
         with pytest.raises(Unsupported, match=f"needs the capability '{capability}'"):
             engine.act(action)
     with pytest.raises(Unsupported, match="'legal-actions'"):
