@@ -85,8 +85,11 @@ def without_undeclared_fields(obs: Observation, declared: frozenset[str]) -> Obs
 
 
 def _blank(value: Any, hidden: set[str]) -> Any:
+    """``value`` with the ``hidden`` fields of its views ``None``; the very same object when none is
+    set (the usual case: an engine that does not declare a field does not send it)."""
     if isinstance(value, tuple):
-        return tuple(_blank(v, hidden) for v in value)
+        blanked = tuple(_blank(v, hidden) for v in value)
+        return value if all(a is b for a, b in zip(blanked, value)) else blanked
     if not isinstance(value, VIEWS):
         return value
     changes = {}
