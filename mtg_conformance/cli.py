@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from . import __version__, rulings
-from .suite import suite_root
+from .suite import LOCAL_DIR, suite_root
 
 
 SCENARIO_TIMEOUT = 120
@@ -51,7 +51,7 @@ def _run(args: argparse.Namespace, extra: list[str]) -> int:
         # separate path for a test file
     if not any("cache_dir" in a for a in extra):
         # pytest's cache goes under the working directory, not into the suite's installation
-        pytest_args += ["-o", f"cache_dir={Path.cwd() / '.mtg-conformance' / 'pytest-cache'}"]
+        pytest_args += ["-o", f"cache_dir={Path.cwd() / LOCAL_DIR / 'pytest-cache'}"]
     if args.allow_empty:
         pytest_args.append("--mtg-allow-empty")
     if not any(a.startswith("-q") or a.startswith("-v") for a in extra):

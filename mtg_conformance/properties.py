@@ -56,10 +56,7 @@ def cites(*rules: str, rulings: tuple[str, ...] = ()) -> Callable[[Any], Any]:
     return mark
 
 
-LOCAL_DIR = ".mtg-conformance"
-"""The directory, under the one a run starts from, where the run keeps what it learns: ``examples/<engine>``
-(the example database, :func:`local_example_database`) and ``hypothesis/`` (Hypothesis's own storage,
-``HYPOTHESIS_STORAGE_DIRECTORY``, set by :func:`use_local_storage`)."""
+from .suite import LOCAL_DIR  # noqa: E402  (the working directory's .mtg-conformance/)
 
 _engine_key: str | None = None
 

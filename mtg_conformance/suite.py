@@ -20,10 +20,16 @@ import functools
 from importlib import resources
 from pathlib import Path
 
-__all__ = ["PACKAGED_SUITE", "suite_root", "features_dir", "properties_dir"]
+__all__ = ["LOCAL_DIR", "PACKAGED_SUITE", "suite_root", "features_dir", "properties_dir"]
 
 PACKAGED_SUITE = "_suite"
 """The directory of the ``mtg_conformance`` package a wheel installs the suite into."""
+
+LOCAL_DIR = ".mtg-conformance"
+"""The directory, under the one a run starts from, where the run keeps what it learns and caches:
+``examples/<engine>`` (the example database, :func:`mtg_conformance.properties.local_example_database`),
+``hypothesis/`` (Hypothesis's own storage), ``pytest-cache/``, and from a wheel ``phase/`` (phase.rs
+card data). Never the suite's installation."""
 
 
 @functools.cache

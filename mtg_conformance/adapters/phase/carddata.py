@@ -46,9 +46,8 @@ def cache_dir() -> pathlib.Path:
     env = os.environ.get("MTG_CONFORMANCE_PHASE_CACHE")
     if env:
         return pathlib.Path(env)
-    from mtg_conformance.properties import LOCAL_DIR
     from mtg_conformance.scenarios import project_root
-    from mtg_conformance.suite import PACKAGED_SUITE, suite_root
+    from mtg_conformance.suite import LOCAL_DIR, PACKAGED_SUITE, suite_root
     if suite_root().name == PACKAGED_SUITE:
         return pathlib.Path.cwd() / LOCAL_DIR / "phase"
     return project_root() / ".cache" / "phase"
