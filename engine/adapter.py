@@ -48,7 +48,7 @@ class ReferenceEngine(Engine):
 
     def info(self) -> EngineInfo:
         return EngineInfo(name="reference", version=VERSION, capabilities=frozenset({
-            Capability.EXPLORE, Capability.LAND_PLAYS, Capability.COMBAT, Capability.OUTSIDE_EVENTS,
+            Capability.CORE, Capability.EXPLORE, Capability.LAND_PLAYS, Capability.COMBAT, Capability.OUTSIDE_EVENTS,
             Capability.MANA_VALUE, Capability.LAND_PLAYS_LEFT, Capability.FLASHBACK,
             Capability.PLANECHASE, Capability.LEGAL_ACTIONS, Capability.EMERGE, Capability.ESCALATE,
             Capability.MELD,

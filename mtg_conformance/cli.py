@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from . import __version__, rulings
-from .scenarios import project_root
+from .suite import LOCAL_DIR, suite_root
 
 
 SCENARIO_TIMEOUT = 120
@@ -23,11 +23,10 @@ SCENARIO_TIMEOUT = 120
 
 
 def _run(args: argparse.Namespace, extra: list[str]) -> int:
-    root = project_root()
+    root = suite_root()
     if not (root / "features").is_dir() or not (root / "conftest.py").is_file():
-        print(f"mtg-conformance: the suite's features/ and conftest.py are not beside the installed "
-              f"package ({root}); install the project from its checkout with 'pip install -e .'",
-              file=sys.stderr)
+        print(f"mtg-conformance: the suite's features/ and conftest.py are missing from {root}; "
+              f"reinstall the package (pip install --force-reinstall mtg-conformance)", file=sys.stderr)
         return 2
     targets = [str(root / "features")]
     if (root / "properties").is_dir():
@@ -45,6 +44,14 @@ def _run(args: argparse.Namespace, extra: list[str]) -> int:
         pytest_args += ["--mtg-update-expectations", str(Path(args.update_expectations).resolve())]
     if args.profile:
         pytest_args += ["--hypothesis-profile", args.profile]
+    local_conftest = Path.cwd() / "conftest.py"
+    if local_conftest.is_file() and local_conftest.resolve() != (root / "conftest.py").resolve():
+        pytest_args.append(f"--mtg-conftest={local_conftest}")   # profiles of your own (README); one
+        # argument: pytest reads its arguments before the plugin adds the option, and would take a
+        # separate path for a test file
+    if not any("cache_dir" in a for a in extra):
+        # pytest's cache goes under the working directory, not into the suite's installation
+        pytest_args += ["-o", f"cache_dir={Path.cwd() / LOCAL_DIR / 'pytest-cache'}"]
     if args.allow_empty:
         pytest_args.append("--mtg-allow-empty")
     if not any(a.startswith("-q") or a.startswith("-v") for a in extra):
@@ -62,7 +69,7 @@ ABNORMAL_END = 3
 """Exit code of a run whose test process ended without saying how the session ended."""
 
 
-def supervise(pytest_args: list[str], report: str | None = None) -> int:
+def supervise(pytest_args: list[str], report: str | None = None, *, quiet: bool = False) -> int:
     """Run pytest in a child process and return its exit code, but only if the session itself
     wrote it (mtg_conformance.supervision): a process that died or was exited by an in-process
     engine (os._exit, a native crash, the hang watchdog) does not pass the run, and its ``report``
@@ -79,7 +86,8 @@ def supervise(pytest_args: list[str], report: str | None = None) -> int:
         status = Path(tmp) / "status"
         code = "import sys; del sys.path[0]; import pytest; sys.exit(pytest.main(sys.argv[1:]))"
         child = subprocess.Popen([sys.executable, "-c", code, *pytest_args],
-                                 env={**os.environ, STATUS_ENV: str(status)}, preexec_fn=_die_with_parent())
+                                 env={**os.environ, STATUS_ENV: str(status)}, preexec_fn=_die_with_parent(),
+                                 stdout=subprocess.DEVNULL if quiet else None)
         previous_int = signal.signal(signal.SIGINT, signal.SIG_IGN)   # Ctrl-C reaches the child itself
         previous_term = signal.signal(signal.SIGTERM, lambda *_: child.send_signal(signal.SIGTERM))
         try:
@@ -179,8 +187,10 @@ def _main(argv: list[str] | None) -> int:
     run.add_argument("--engine-timeout", metavar="SECONDS", type=float,
                      help="seconds a stdio engine may take per request (default 20)")
     run.add_argument("--report", metavar="PATH", help="write the JSON run report to PATH")
-    run.add_argument("--profile", choices=("dev", "ci", "thorough"),
-                     help="Hypothesis profile for the properties (default: ci when CI is set, else dev)")
+    run.add_argument("--profile", metavar="NAME",
+                     help="Hypothesis profile for the properties: dev, ci, thorough, or one a plugin or a "
+                          "conftest.py in the working directory registers (default: ci when CI is set, "
+                          "else dev)")
     run.add_argument("--expectations", metavar="FILE",
                      help="TOML file of the engine's known failures: they run as strict xfails")
     run.add_argument("--update-expectations", metavar="FILE",
@@ -200,9 +210,15 @@ def _main(argv: list[str] | None) -> int:
                                      "(lost coverage) as a regression")
     rulings_parser = sub.add_parser("rulings", help="which scenario covers each ruling unit")
     rulings.add_arguments(rulings_parser)
+    capabilities_parser = sub.add_parser(
+        "capabilities", help="per capability, the cards, actions, questions and observation fields of the "
+                             "results that need it (runs the suite against the reference engine)")
+    capabilities_parser.add_argument("--json", action="store_true", help="print JSON")
     args, extra = parser.parse_known_args(argv)
     if args.command == "run":
         return _run(args, extra)
+    if args.command == "capabilities":
+        return _capabilities(args, extra)
     if extra:
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
     if args.command == "report":
@@ -210,6 +226,37 @@ def _main(argv: list[str] | None) -> int:
     if args.command == "compare":
         return _compare(args)
     return rulings.run(args)
+
+
+def _capabilities(args: argparse.Namespace, extra: list[str]) -> int:
+    """Run the suite against the reference engine, recording what each result needs and uses
+    (``--mtg-usage``), and print it by capability (mtg_conformance.capabilities). Extra arguments go
+    to pytest (``-k explore``)."""
+    import json
+    import tempfile
+
+    from . import capabilities
+
+    root = suite_root()
+    with tempfile.TemporaryDirectory(prefix="mtg-conformance-usage-") as tmp:
+        usage = Path(tmp) / "usage.json"
+        code = supervise([f"--rootdir={root}", "-c", str(root / "pyproject.toml"), "--engine", "reference",
+                          "--hypothesis-profile", "ci", f"--mtg-usage={usage}", "-q", "-p", "no:cacheprovider",
+                          "--timeout", str(SCENARIO_TIMEOUT), *extra, str(root / "features"), str(root / "properties")],
+                         quiet=True)
+        if not usage.is_file():
+            print(f"mtg-conformance capabilities: the run against the reference engine ended with exit code "
+                  f"{code} and recorded nothing", file=sys.stderr)
+            return code or 3
+        table = capabilities.by_capability(json.loads(usage.read_text(encoding="utf-8")))
+    if args.json:
+        print(json.dumps({"capabilities": table}, indent=2))
+    else:
+        print("\n".join(capabilities.text(table)).rstrip())
+    if code:
+        print(f"mtg-conformance capabilities: the reference run failed (exit {code}); the table may be "
+              f"incomplete", file=sys.stderr)
+    return code
 
 
 def _report(args: argparse.Namespace) -> int:

@@ -14,10 +14,11 @@ from typing import Any
 
 import hypothesis
 
+from . import capabilities
 from .cards import UnknownCard, load_cards
 from .invariants import InvariantViolation, card_census, check_census, check_declared_fields, check_ids
 from .protocol import (
-    Action, ActionResult, Engine, EngineFault, EngineInfo, Event, GameSetup, IllegalAction, MalformedRequest,
+    Action, ActionResult, Capability, Engine, EngineFault, EngineInfo, Event, GameSetup, IllegalAction, MalformedRequest,
     Observation, PermanentSetup, PlaneSetup, PlayerSetup, ProtocolError, Question, ScriptedChoice, Step,
     UnansweredQuestion, Zone, from_json, to_json,
 )
@@ -72,6 +73,22 @@ class GuardedEngine(Engine):
     def __init__(self, engine: Engine) -> None:
         self.inner = engine
         self._last: tuple[type, Any, Any] | None = None
+        self._declared: frozenset[str] | None = None
+
+    def declared(self) -> frozenset[str]:
+        """The capabilities the engine declares (its ``info``, asked once)."""
+        if self._declared is None:
+            self._declared = frozenset(str(c) for c in self.info().capabilities)
+        return self._declared
+
+    def need(self, capability: str, what: str) -> None:
+        """``what`` needs ``capability``: :class:`~mtg_conformance.capabilities.Undeclared` unless the
+        engine declares it (mtg_conformance.capabilities)."""
+        capability = str(capability)
+        capabilities.record("needs", capability)
+        if capability not in self.declared():
+            raise capabilities.Undeclared(f"{what} needs the capability {capability!r}, which the engine "
+                                          f"does not declare")
 
     def _call(self, what: str, fn: Callable[..., Any], *args: Any, expect: type | None = None) -> Any:
         try:
@@ -106,18 +123,26 @@ class GuardedEngine(Engine):
         return self._call("info()", self.inner.info, expect=EngineInfo)
 
     def setup(self, setup: GameSetup) -> None:
+        capabilities.record_setup(setup)
         self._call("setup()", self.inner.setup, copy.deepcopy(setup))
 
     def act(self, action: Action, choices: Any = ()) -> ActionResult:
         what = f"act({_describe(action)})"
+        if (needed := capabilities.action_needs(action)) is not None:
+            self.need(needed, what)
+        capabilities.record_action(action, choices)
         result = self._call(what, self.inner.act, copy.deepcopy(action), copy.deepcopy(tuple(choices)),
                             expect=ActionResult)
         return self._snapshot(what, ActionResult, result)
 
     def observe(self) -> Observation:
-        return self._snapshot("observe()", Observation, self._call("observe()", self.inner.observe, expect=Observation))
+        """The observation; an optional field whose capability the engine does not declare reads as
+        absent (``None``), whatever the engine sent (mtg_conformance.capabilities)."""
+        obs = self._snapshot("observe()", Observation, self._call("observe()", self.inner.observe, expect=Observation))
+        return capabilities.without_undeclared_fields(obs, self.declared())
 
     def legal_actions(self, player: str) -> list[Action]:
+        self.need(str(Capability.LEGAL_ACTIONS), "legal_actions()")
         return self._call("legal_actions()", self.inner.legal_actions, player, expect=list)
 
     def close(self) -> None:

@@ -55,7 +55,8 @@ def scenario_details(features_dir: Path | None = None) -> dict[str, ScenarioDeta
     without their steps); the other files' scenarios keep theirs."""
     import sys
 
-    from .scenarios import load_scenarios_leniently, project_root
+    from .scenarios import load_scenarios_leniently
+    from .suite import suite_root
 
     try:
         infos, problems = load_scenarios_leniently(features_dir)
@@ -70,7 +71,7 @@ def scenario_details(features_dir: Path | None = None) -> dict[str, ScenarioDeta
 
     parsed: dict[Path, Any] = {}
     out: dict[str, ScenarioDetails] = {}
-    root = project_root()
+    root = suite_root()
     for info in infos:
         if info.feature not in parsed:
             try:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import inspect
 import math
 import shlex
 import time
@@ -26,15 +27,15 @@ from pytest_bdd.exceptions import GherkinParseError
 from pytest_bdd.feature import get_feature
 from pytest_bdd.scenario import get_python_name_generator
 
-from . import MECHANICS, expectations, messages, properties, report, stepcache  # noqa: F401  (properties registers the Hypothesis profiles)
+from . import MECHANICS, capabilities, expectations, messages, properties, report, stepcache  # noqa: F401  (properties registers the Hypothesis profiles)
 from .driver import GuardedEngine
 from .engines import UnknownEngine, engine_factory
 from .protocol import Engine, Unsupported
 from .safetext import one_line, terminal_text
 from .scenarios import ScenarioIndexError, check_feature_file, check_scenario_tags, scenario_id
-from .stdio import DEFAULT_TIMEOUT, EnginePool, StdioEngine
+from .stdio import DEFAULT_TIMEOUT, STDERR_MARK, EnginePool, StdioEngine
 
-pytest_plugins = ["mtg_conformance.supervision"]   # the run's status and the hang watchdog (issue 14)
+pytest_plugins = ["mtg_conformance.supervision", "mtg_conformance.profiles"]   # the run's status and the hang watchdog (issue 14)
 
 _TAG_MARKERS = ("ruling", "cr", "mechanic")
 _RESULTS_KEY = pytest.StashKey[dict[str, dict[str, Any]]]()
@@ -69,10 +70,15 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                          "profile's, 10 s for dev and ci, 60 s for thorough; at most a third of --timeout)")
     group.addoption("--mtg-allow-empty", action="store_true", default=False,
                     help="a run in which no result executed (everything skipped) is not an error")
+    group.addoption("--mtg-usage", metavar="PATH", default=None,
+                    help="write what each result needs and uses (capabilities, cards, actions, questions, "
+                         "observation fields) to PATH as JSON (mtg-conformance capabilities)")
 
 
 def pytest_configure(config: pytest.Config) -> None:
     config.stash[_RESULTS_KEY] = {}
+    if config.getoption("--mtg-usage"):
+        capabilities.start_recording()
     stepcache.install()
     config.addinivalue_line("markers", "capability(name): a property needs this engine capability")
     _check_output_paths(config)
@@ -81,14 +87,52 @@ def pytest_configure(config: pytest.Config) -> None:
     if command is not None:
         argv, timeout = _stdio_engine_options(command, config.getoption("--engine-timeout"))
         config._mtg_engine_factory = EnginePool(lambda: StdioEngine(argv, timeout=timeout))  # type: ignore[attr-defined]
-        return
+        what = f"--engine-cmd {command!r}"
+    else:
+        try:
+            factory = engine_factory(config.getoption("--engine"))
+        except UnknownEngine as exc:
+            raise pytest.UsageError(str(exc)) from None
+        if isinstance(factory, type) and issubclass(factory, StdioEngine):
+            factory = EnginePool(factory)
+        config._mtg_engine_factory = factory  # type: ignore[attr-defined]
+        what = f"--engine {config.getoption('--engine')!r}"
+    _probe_engine(config, what)
+
+
+PROBE_STDERR = 400
+"""Characters of a failed engine's stderr (the last ones) the probe's error line quotes."""
+
+
+def _probe_engine(config: pytest.Config, what: str) -> None:
+    """Start the engine once and ask its ``info`` before anything is collected: an engine that
+    cannot start or answer (a mistyped path, a crash, a debug line on stdout) ends the run with one
+    ``ERROR:`` line saying why, with the tail of its stderr, and exit 4 (pytest's usage error),
+    instead of failing every test with the same message. The answer is the run's engine info."""
     try:
-        factory = engine_factory(config.getoption("--engine"))
-    except UnknownEngine as exc:
-        raise pytest.UsageError(str(exc)) from None
-    if isinstance(factory, type) and issubclass(factory, StdioEngine):
-        factory = EnginePool(factory)
-    config._mtg_engine_factory = factory  # type: ignore[attr-defined]
+        made = config._mtg_engine_factory()  # type: ignore[attr-defined]
+        try:
+            info = GuardedEngine(made).info()
+        finally:
+            made.close()
+    except (KeyboardInterrupt, SystemExit):
+        raise
+    except BaseException as exc:  # noqa: BLE001 - anything the engine does (a Rust panic is a BaseException)
+        raise pytest.UsageError(probe_failure(what, exc)) from None
+    config.stash[_ENGINE_INFO_KEY] = _info_dict(info)
+    properties.use_engine(_info_dict(info)["name"])
+    config._mtg_engine_capabilities = frozenset(str(c) for c in info.capabilities)  # type: ignore[attr-defined]
+
+
+def probe_failure(what: str, exc: BaseException) -> str:
+    """The one line saying why the engine ``what`` could not answer ``info``: the cause, then the
+    tail of its stderr (a stdio engine's fault carries it)."""
+    text = str(exc) or type(exc).__name__
+    cause, _, tail = text.partition(STDERR_MARK)
+    line = f"{what}: the engine could not be started and asked its info: {one_line(cause, 600)}"
+    if tail.strip():
+        line += f"; its stderr ends: {one_line(tail.strip()[-PROBE_STDERR:], PROBE_STDERR + 20)}"
+    return line
 
 
 def _stdio_engine_options(command: str, timeout: float | None) -> tuple[list[str], float]:
@@ -175,13 +219,23 @@ def engine(request: pytest.FixtureRequest) -> Iterator[Engine]:
     try:
         info = GuardedEngine(made).info()
         request.config.stash[_ENGINE_INFO_KEY] = _info_dict(info)
-        needed = {m.args[0] for m in request.node.iter_markers("mechanic")} & set(MECHANICS)
+        needed = static_needs(request.node)
         missing = sorted(needed - {str(c) for c in info.capabilities})
         if missing:
             pytest.skip(f"engine {info.name} does not declare {', '.join(missing)}")
         yield made
     finally:
         made.close()
+
+
+def static_needs(node: pytest.Item) -> set[str]:
+    """The capabilities a result needs before it runs: ``core``, its mechanic (one of the seven) and
+    its ``capability`` markers (the rest it needs is checked as it uses it: mtg_conformance.capabilities)."""
+    needed = {capabilities.CORE}
+    needed |= {m.args[0] for m in node.iter_markers("mechanic")} & set(MECHANICS)
+    needed |= {m.args[0] for m in node.iter_markers("capability")}
+    capabilities.record("needs", *needed)
+    return needed
 
 
 @pytest.fixture
@@ -195,8 +249,7 @@ def make_engine(request: pytest.FixtureRequest) -> Callable[[], Engine]:
     finally:
         probe.close()
     request.config.stash[_ENGINE_INFO_KEY] = _info_dict(info)
-    needed = {m.args[0] for m in request.node.iter_markers("mechanic")} & set(MECHANICS)
-    needed |= {m.args[0] for m in request.node.iter_markers("capability")}
+    needed = static_needs(request.node)
     missing = sorted(needed - {str(c) for c in info.capabilities})
     if missing:
         pytest.skip(f"engine {info.name} does not declare {', '.join(missing)}")
@@ -297,6 +350,36 @@ def _timeout(item: pytest.Item) -> float | None:
         return float(value) or None
     except (TypeError, ValueError):
         return None
+
+
+# ---- what each result uses (--mtg-usage, for mtg-conformance capabilities) --------------------
+
+_USAGE_KINDS: dict[str, str] = {}
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[Any]:
+    meta = _metadata(item) if capabilities.recording() else None
+    if meta is None:
+        return (yield)
+    _USAGE_KINDS[meta["id"]] = meta["kind"]
+    capabilities.begin(meta["id"])
+    if meta["kind"] == "property":
+        obj = getattr(item, "obj", None)
+        inner = getattr(getattr(obj, "hypothesis", None), "inner_test", None)
+        target = inner or (obj if inspect.isfunction(obj) else getattr(item, "module", None))
+        if target is not None:
+            capabilities.record("fields", *capabilities.fields_read(target))
+    try:
+        return (yield)
+    finally:
+        capabilities.begin(None)
+
+
+def pytest_bdd_before_step(request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any,
+                           step_func: Any) -> None:
+    if capabilities.recording():
+        capabilities.record("fields", *capabilities.fields_read(step_func))
 
 
 # ---- properties: the examples an engine cannot run ------------------------------------------
@@ -606,6 +689,8 @@ def _write_section(terminalreporter: Any, title: str, lines: list[str]) -> None:
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     config = session.config
+    if (usage := config.getoption("--mtg-usage")) and not hasattr(config, "workerinput"):
+        capabilities.write_usage(Path(usage), _USAGE_KINDS)
     _check_something_ran(session)
     _update_expectations(session, exitstatus)
     path = config.getoption("--mtg-report")

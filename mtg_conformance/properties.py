@@ -15,7 +15,9 @@ counterexample with "Timeout". When the budget runs out Hypothesis stops shrinki
 smallest failing example it has so far; no example is dropped (the profile's ``max_examples`` all
 run). See :func:`shrink_budget`.
 
-The example database is ``<project>/.cache/hypothesis``; see README "Sharing the example database".
+The example database of the ``dev`` and ``thorough`` profiles is the run's engine's own, under the
+directory the run starts from (:func:`local_example_database`, ``.mtg-conformance/examples/<engine>``),
+never in the suite's installation; see README "Sharing the example database".
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, event, settings
 from hypothesis import strategies as st
-from hypothesis.database import DirectoryBasedExampleDatabase
+from hypothesis.database import DirectoryBasedExampleDatabase, ExampleDatabase
 
 from .cards import load_cards
 from .driver import Table
@@ -54,13 +56,81 @@ def cites(*rules: str, rulings: tuple[str, ...] = ()) -> Callable[[Any], Any]:
     return mark
 
 
-CACHE_DIR = Path(__file__).resolve().parent.parent / ".cache" / "hypothesis"
+from .suite import LOCAL_DIR  # noqa: E402  (the working directory's .mtg-conformance/)
+
+_engine_key: str | None = None
+
+
+def use_engine(name: str) -> None:
+    """The run's engine (its ``info`` name): whose example database :func:`local_example_database`
+    uses. Called by the plugin once it has asked the engine."""
+    global _engine_key
+    _engine_key = name
+
+
+def example_database_dir(engine: str | None = None) -> Path:
+    """``<working directory>/.mtg-conformance/examples/<engine>``: the example database of ``engine``
+    (default: the run's, see :func:`use_engine`), a file-name-safe form of its name."""
+    name = engine if engine is not None else (_engine_key or "unknown-engine")
+    safe = "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in name).strip(".") or "unnamed-engine"
+    return Path.cwd() / LOCAL_DIR / "examples" / safe[:80]
+
+
+def use_local_storage() -> None:
+    """Hypothesis keeps its own files (``.hypothesis/``) under ``.mtg-conformance/hypothesis`` of the
+    working directory, unless ``HYPOTHESIS_STORAGE_DIRECTORY`` says otherwise."""
+    local = Path.cwd() / LOCAL_DIR
+    os.environ.setdefault("HYPOTHESIS_STORAGE_DIRECTORY", str(local / "hypothesis"))
+    with contextlib.suppress(OSError):
+        if not (local / ".gitignore").exists():
+            local.mkdir(parents=True, exist_ok=True)
+            (local / ".gitignore").write_text("# written by mtg-conformance: a run's caches\n*\n", encoding="utf-8")
+
+
+class LocalExampleDatabase(ExampleDatabase):
+    """The example database of the run's engine under the working directory
+    (:func:`example_database_dir`), resolved when first used: a profile is registered before the
+    run knows its engine. Use it in a profile of your own (README, "Sharing the example
+    database"): ``database=MultiplexedDatabase(local_example_database(), shared)``."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._path: Path | None = None
+        self._inner: DirectoryBasedExampleDatabase | None = None
+
+    def _db(self) -> DirectoryBasedExampleDatabase:
+        path = example_database_dir()
+        if self._inner is None or self._path != path:
+            self._path, self._inner = path, DirectoryBasedExampleDatabase(path)
+        return self._inner
+
+    def save(self, key: bytes, value: bytes) -> None:
+        self._db().save(key, value)
+
+    def fetch(self, key: bytes) -> Any:
+        yield from self._db().fetch(key)
+
+    def delete(self, key: bytes, value: bytes) -> None:
+        self._db().delete(key, value)
+
+    def move(self, src: bytes, dest: bytes, value: bytes) -> None:
+        self._db().move(src, dest, value)
+
+    def __repr__(self) -> str:
+        return "local_example_database()"
+
+
+def local_example_database() -> ExampleDatabase:
+    """The run's engine's example database under the working directory (see
+    :class:`LocalExampleDatabase`)."""
+    return LocalExampleDatabase()
+
+
 _COMMON = dict(deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow,
                                                      HealthCheck.data_too_large, HealthCheck.filter_too_much])
-settings.register_profile("dev", max_examples=30, database=DirectoryBasedExampleDatabase(CACHE_DIR), **_COMMON)
+settings.register_profile("dev", max_examples=30, database=local_example_database(), **_COMMON)
 settings.register_profile("ci", max_examples=40, derandomize=True, database=None, print_blob=True, **_COMMON)
-settings.register_profile("thorough", max_examples=2000, database=DirectoryBasedExampleDatabase(CACHE_DIR),
-                          **_COMMON)
+settings.register_profile("thorough", max_examples=2000, database=local_example_database(), **_COMMON)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 SHRINK_SECONDS = {"dev": 10.0, "ci": 10.0, "thorough": 60.0}

@@ -78,6 +78,9 @@ class Capability(StrEnum):
     """What an engine declares it implements. Scenarios and properties that need a capability the
     engine does not declare are skipped with the reason, not failed."""
 
+    CORE = "core"
+    """The basic game every result needs: the basic cards, casting, priority and the stack, the
+    turn's steps (mtg_conformance.capabilities)."""
     EXPLORE = "explore"
     LAND_PLAYS = "land-plays"
     FLASHBACK = "flashback"

@@ -70,13 +70,16 @@ class ScenarioInfo:
 
 
 def project_root() -> Path:
-    """The project root: the directory holding the ``mtg_conformance`` package."""
+    """The project root: the directory holding the ``mtg_conformance`` package (a checkout's top
+    level; the suite's files are found with :func:`mtg_conformance.suite.suite_root`)."""
     return Path(__file__).resolve().parent.parent
 
 
 def features_dir() -> Path:
-    """The default feature-file directory, ``<project root>/features``."""
-    return project_root() / "features"
+    """The default feature-file directory, the suite's ``features/``
+    (:func:`mtg_conformance.suite.features_dir`, in a checkout as in a wheel)."""
+    from .suite import features_dir as suite_features
+    return suite_features()
 
 
 _default_features_dir = features_dir  # load_scenarios' parameter shadows the name

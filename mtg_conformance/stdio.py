@@ -42,6 +42,10 @@ STDERR_TAIL = 2000
 """Bytes of the engine's stderr kept (the last ones) and quoted when it faults: a verbose engine
 cannot fill memory or the disk over a long run."""
 DEFAULT_TIMEOUT = 20.0
+STDERR_MARK = "\n--- stderr tail ---\n"
+"""Between a fault's cause and the tail of the engine's stderr in an :class:`EngineFault`'s message."""
+NOT_A_RESPONSE_HINT = ("stdout carries only the protocol's responses, one JSON line per request; "
+                       "write logs and debug output to stderr")
 CLOSE_GRACE = 2.0
 """Seconds an engine has to exit after ``close`` before its process group is killed."""
 _POLL = 0.1
@@ -151,7 +155,7 @@ class StdioEngine(Engine):
     def _fault(self, what: str) -> EngineFault:
         self.kill()
         tail = self.stderr_tail()
-        return EngineFault(f"engine {' '.join(self.command)}: {what}" + (f"\n--- stderr tail ---\n{tail}" if tail else ""))
+        return EngineFault(f"engine {' '.join(self.command)}: {what}" + (f"{STDERR_MARK}{tail}" if tail else ""))
 
     def request(self, op: str, **params: Any) -> Any:
         if self._killed or self._proc.poll() is not None:
@@ -173,12 +177,14 @@ class StdioEngine(Engine):
         try:
             reply = json.loads(line)
         except ValueError:
-            raise self._fault(f"answered {op!r} with something that is not JSON: {line[:200]!r}") from None
+            raise self._fault(f"protocol error: answered {op!r} with a line that is not JSON, {line[:200]!r} "
+                              f"({NOT_A_RESPONSE_HINT})") from None
         except RecursionError:
             raise self._fault(f"answered {op!r} with JSON nested too deeply to read: {line[:200]!r}") from None
         if (not isinstance(reply, dict) or type(reply.get("id")) is not int or reply["id"] != self._next_id
                 or ("ok" not in reply and "error" not in reply)):
-            raise self._fault(f"answered {op!r} with {str(reply)[:200]}, not a response to request {self._next_id}")
+            raise self._fault(f"protocol error: answered {op!r} with {str(reply)[:200]}, not a response to "
+                              f"request {self._next_id} ({NOT_A_RESPONSE_HINT})")
         self.busy = False
         if "error" in reply:
             error = reply["error"] if isinstance(reply["error"], dict) else {"message": str(reply["error"])}

@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 from pytest_bdd import given, parsers, then, when
 
-import mtg_conformance
+from mtg_conformance.suite import features_dir
 from mtg_conformance.driver import ScenarioError, Table
 from mtg_conformance.protocol import (
     ActivateAbility, AdvanceTo, Attack, CastSpell, DeclareAttackers, DeclareBlockers, Engine,
@@ -160,7 +160,7 @@ def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Any, scen
 # A step no definition matches
 # --------------------------------------------------------------------------------------------
 
-_SUITE_FEATURES = Path(mtg_conformance.__file__).resolve().parents[1] / "features"
+_SUITE_FEATURES = features_dir()
 
 
 @functools.lru_cache(maxsize=16)

@@ -172,18 +172,19 @@ def test_a_declared_field_reported_null_fails(tmp_path: Path) -> None:
                        in r["message"] for r in got.values()), {i: r["outcome"] for i, r in got.items()}
 
 
-def test_an_engine_that_cannot_say_its_name_at_the_end_still_gets_a_report(tmp_path: Path) -> None:
+def test_an_engine_that_cannot_say_its_name_stops_the_run_in_one_line(tmp_path: Path) -> None:
     """F6: ``info`` failing at session end (a typo in the command) ended ``--report`` runs in a
-    traceback with no summary and no report."""
+    traceback with no summary and no report. Since issue 18 the engine is asked its info before
+    anything runs: a typo is one ``ERROR:`` line and exit 4, and no report claims a run."""
     out = tmp_path / "r.json"
     proc = subprocess.run([sys.executable, "-m", "mtg_conformance.cli", "run", "--engine-cmd",
                            str(tmp_path / "no-such-engine"), "-k", ONE, "--report", str(out), "-p", "no:randomly"],
                           cwd=tmp_path, capture_output=True, text=True, timeout=300)
-    assert proc.returncode == 1, proc.stdout[-2000:] + proc.stderr[-2000:]
+    assert proc.returncode == 4, proc.stdout[-2000:] + proc.stderr[-2000:]
     assert "Traceback" not in proc.stdout + proc.stderr
-    assert "could not ask the engine its name and version at the end of the run" in proc.stdout
-    doc = report.load_checked(out)
-    assert doc["engine"] == {"name": "?", "version": "?"} and [r["outcome"] for r in doc["results"]] == ["failed"]
+    assert [line for line in proc.stderr.splitlines() if line.strip()] == [
+        line for line in proc.stderr.splitlines() if line.startswith("ERROR:") and "no-such-engine" in line]
+    assert not out.exists()
 
 
 def test_a_report_path_that_is_a_directory_stops_the_run_before_any_test(tmp_path: Path) -> None:

@@ -52,11 +52,13 @@ def test_a_bad_stdio_engine_option_is_one_usage_error(tmp_path: Path, option: li
     assert "passed" not in done.stdout
 
 
-def test_a_protocol_version_the_suite_does_not_speak_fails_every_scenario(tmp_path: Path) -> None:
+def test_a_protocol_version_the_suite_does_not_speak_stops_the_run(tmp_path: Path) -> None:
+    """The engine is asked its info before collection (issue 18): one usage error, nothing run."""
     done = cli(tmp_path, "run", "--engine-cmd", f"{sys.executable} {HOSTILE} protocol '\"99\"'",
                "-k", ONE)
-    assert done.returncode == 1, done.stdout[-2000:] + done.stderr[-2000:]
-    assert "1 failed" in done.stdout and "speaks protocol '99'; this suite speaks protocol '1'" in done.stdout
+    assert done.returncode == 4, done.stdout[-2000:] + done.stderr[-2000:]
+    assert "passed" not in done.stdout and "failed" not in done.stdout
+    assert "ERROR:" in done.stderr and "speaks protocol '99'; this suite speaks protocol '1'" in done.stderr
 
 
 # ---- F3: an engine that exits the process ----------------------------------------------------

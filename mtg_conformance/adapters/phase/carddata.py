@@ -40,12 +40,17 @@ class CardDataBuild:
 
 
 def cache_dir() -> pathlib.Path:
-    """Where built card data is kept: ``$MTG_CONFORMANCE_PHASE_CACHE`` or ``<project>/.cache/phase``
-    (never committed; ``.gitignore`` lists ``/.cache/``)."""
+    """Where built card data is kept: ``$MTG_CONFORMANCE_PHASE_CACHE``, else in a checkout
+    ``<project>/.cache/phase`` (never committed; ``.gitignore`` lists ``/.cache/``), else (the suite
+    installed from a wheel: nothing is written into ``site-packages``) the working directory's
+    ``.mtg-conformance/phase``."""
     env = os.environ.get("MTG_CONFORMANCE_PHASE_CACHE")
     if env:
         return pathlib.Path(env)
     from mtg_conformance.scenarios import project_root
+    from mtg_conformance.suite import LOCAL_DIR, PACKAGED_SUITE, suite_root
+    if suite_root().name == PACKAGED_SUITE:
+        return pathlib.Path.cwd() / LOCAL_DIR / "phase"
     return project_root() / ".cache" / "phase"
 
 

@@ -96,7 +96,7 @@ class PhaseEngine(SetupMixin, ActionsMixin, QuestionsMixin, EventsMixin, Observe
 
     def info(self) -> EngineInfo:
         return EngineInfo(name="phase", version=_phase_version(), capabilities=frozenset({
-            Capability.EXPLORE, Capability.LAND_PLAYS, Capability.FLASHBACK, Capability.PLANECHASE,
+            Capability.CORE, Capability.EXPLORE, Capability.LAND_PLAYS, Capability.FLASHBACK, Capability.PLANECHASE,
             Capability.MELD, Capability.EMERGE, Capability.ESCALATE, Capability.COMBAT,
         }))
 

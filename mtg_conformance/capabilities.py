@@ -1,0 +1,212 @@
+"""What a result needs from an engine, and what each capability covers.
+
+A scenario or property runs only when the engine declares every capability it needs (issue 18: no
+result is switched on by a capability nobody declared):
+
+* ``core`` — every result: the basic cards (``strategies.POOLS["basic"]``), casting, priority and
+  the stack, the turn's steps outside combat;
+* its mechanic (``@mechanic:X`` for the seven mechanics) and its ``capability`` markers (properties
+  that need an interface): checked before the test runs (the plugin's ``engine`` and ``make_engine``
+  fixtures), skipped with ``engine <name> does not declare X``;
+* what it does on the way, checked by the suite's hold on the engine
+  (:class:`mtg_conformance.driver.GuardedEngine`) when it does it: an action of a capability
+  (:data:`ACTION_CAPABILITY`, advancing into a combat step), ``legal_actions``, and reading an
+  optional observation field (:data:`FIELD_CAPABILITY`: such a field of an engine that does not
+  declare its capability reads as absent, ``None``, whatever the engine sent). Using an undeclared
+  one raises :class:`Undeclared`, an ``Unsupported``: a scenario is skipped with the reason, a
+  property's example is set aside and counted like any other unsupported example.
+
+``mtg-conformance capabilities [--json]`` lists, per capability, the cards, actions, questions and
+observation fields of the results that need it: computed by running the suite against the reference
+engine with the usage recorder of this module on (:func:`record`), so that it cannot go stale.
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import functools
+import inspect
+import json
+import textwrap
+from collections import Counter, defaultdict
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from .protocol import (
+    Action, AdvanceTo, Capability, CardView, DeclareAttackers, DeclareBlockers, GameSetup, Observation,
+    OutsideEvent, PermanentView, PlaneView, PlayerView, RollPlanarDie, StackItemView, Step, Unsupported, to_json,
+)
+
+CORE = str(Capability.CORE)
+"""The capability every result needs (see the module's docstring)."""
+
+ACTION_CAPABILITY: dict[type, str] = {
+    DeclareAttackers: Capability.COMBAT,
+    DeclareBlockers: Capability.COMBAT,
+    OutsideEvent: Capability.OUTSIDE_EVENTS,
+    RollPlanarDie: Capability.PLANECHASE,
+}
+"""Actions that need a capability besides ``core``."""
+
+COMBAT_STEPS = frozenset({Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS,
+                          Step.COMBAT_DAMAGE, Step.END_OF_COMBAT})
+"""Advancing to one of these steps needs ``combat``."""
+
+FIELD_CAPABILITY: dict[str, str] = {
+    "land_plays_left": Capability.LAND_PLAYS_LEFT,
+    "mana_value": Capability.MANA_VALUE,
+}
+"""Optional observation fields and the capability that governs each."""
+
+VIEWS = (Observation, PlayerView, PermanentView, CardView, StackItemView, PlaneView)
+OBSERVATION_FIELDS = frozenset(f.name for view in VIEWS for f in dataclasses.fields(view))
+
+
+class Undeclared(Unsupported):
+    """The result needs a capability the engine does not declare."""
+
+
+def action_needs(action: Action) -> str | None:
+    """The capability ``action`` needs besides ``core``, if any."""
+    if isinstance(action, AdvanceTo) and action.step in COMBAT_STEPS:
+        return str(Capability.COMBAT)
+    need = ACTION_CAPABILITY.get(type(action))
+    return str(need) if need is not None else None
+
+
+def without_undeclared_fields(obs: Observation, declared: frozenset[str]) -> Observation:
+    """``obs`` with every optional field whose capability is not in ``declared`` set to ``None``."""
+    hidden = {name for name, cap in FIELD_CAPABILITY.items() if str(cap) not in declared}
+    if not hidden:
+        return obs
+    return _blank(obs, hidden)
+
+
+def _blank(value: Any, hidden: set[str]) -> Any:
+    """``value`` with the ``hidden`` fields of its views ``None``; the very same object when none is
+    set (the usual case: an engine that does not declare a field does not send it)."""
+    if isinstance(value, tuple):
+        blanked = tuple(_blank(v, hidden) for v in value)
+        return value if all(a is b for a, b in zip(blanked, value)) else blanked
+    if not isinstance(value, VIEWS):
+        return value
+    changes = {}
+    for f in dataclasses.fields(value):
+        current = getattr(value, f.name)
+        new = None if f.name in hidden else _blank(current, hidden)
+        if new is not current:
+            changes[f.name] = new
+    return dataclasses.replace(value, **changes) if changes else value
+
+
+# ---- the usage recorder (mtg-conformance capabilities) -------------------------------------------
+
+_usage: dict[str, dict[str, set[str]]] | None = None
+_current: str | None = None
+
+
+def start_recording() -> None:
+    global _usage
+    _usage = {}
+
+
+def recording() -> bool:
+    return _usage is not None
+
+
+def begin(result_id: str | None) -> None:
+    """The result now running (None between results)."""
+    global _current
+    _current = result_id
+
+
+def record(kind: str, *values: str) -> None:
+    """The running result used ``values`` of ``kind`` (needs, cards, actions, questions, fields)."""
+    if _usage is None or _current is None:
+        return
+    _usage.setdefault(_current, defaultdict(set))[kind].update(str(v) for v in values if v)
+
+
+def record_setup(setup: GameSetup) -> None:
+    if _usage is None:
+        return
+    cards = [c for p in setup.players for c in (*p.library, *p.hand, *p.graveyard, *p.exile, *p.planar_deck)]
+    cards += [c for p in setup.players for perm in p.battlefield for c in (perm.card, *perm.meld_cards)]
+    if setup.plane is not None:
+        cards.append(setup.plane.card)
+    record("cards", *cards)
+
+
+def record_action(action: Action, choices: Iterable[Any]) -> None:
+    if _usage is None:
+        return
+    record("actions", str(to_json(action).get("action", type(action).__name__)))
+    record("questions", *(str(c.question) for c in choices))
+
+
+@functools.cache
+def fields_read(function: Any) -> frozenset[str]:
+    """The observation fields ``function``'s source reads (attribute names that are fields of an
+    observation's views)."""
+    try:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(function)))
+    except (OSError, TypeError, SyntaxError):
+        return frozenset()
+    return frozenset(node.attr for node in ast.walk(tree)
+                     if isinstance(node, ast.Attribute) and node.attr in OBSERVATION_FIELDS)
+
+
+def usage() -> dict[str, dict[str, list[str]]]:
+    """What each result used, by result id."""
+    return {rid: {k: sorted(v) for k, v in kinds.items()} for rid, kinds in (_usage or {}).items()}
+
+
+def write_usage(path: Path, kinds: dict[str, str]) -> None:
+    """Write the recorded usage (and each result's kind, scenario or property) as JSON."""
+    doc = {rid: {**u, "kind": kinds.get(rid, "")} for rid, u in usage().items()}
+    path.write_text(json.dumps(doc, indent=1, sort_keys=True), encoding="utf-8")
+
+
+def by_capability(results: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Per capability, what the results needing it use: how many results (scenarios, properties),
+    which other capabilities they also need, and the union of their cards, actions, questions and
+    observation fields. A result that reads an optional field needs the field's capability."""
+    results = {rid: {**u, "needs": sorted({*u.get("needs", ()), *(str(FIELD_CAPABILITY[f]) for f in u.get("fields", ())
+                                                                 if f in FIELD_CAPABILITY)})}
+               for rid, u in results.items()}
+    out: dict[str, dict[str, Any]] = {}
+    for cap in (str(c) for c in Capability):
+        users = {rid: u for rid, u in results.items() if cap in u.get("needs", ())}
+        also: Counter[str] = Counter(n for u in users.values() for n in u.get("needs", ()) if n != cap)
+        out[cap] = {
+            "results": len(users),
+            "scenarios": sum(1 for u in users.values() if u.get("kind") == "scenario"),
+            "properties": sum(1 for u in users.values() if u.get("kind") == "property"),
+            "also_needs": dict(sorted(also.items())),
+            **{kind: sorted({v for u in users.values() for v in u.get(kind, ())})
+               for kind in ("cards", "actions", "questions", "fields")},
+        }
+        governed = sorted(f for f, c in FIELD_CAPABILITY.items() if str(c) == cap)
+        if governed:
+            out[cap]["governs_fields"] = governed
+    return out
+
+
+def text(table: dict[str, dict[str, Any]]) -> list[str]:
+    """The table of :func:`by_capability` for the terminal."""
+    lines: list[str] = []
+    for cap, row in table.items():
+        lines.append(f"{cap}: {row['results']} result(s) need it ({row['scenarios']} scenario(s), "
+                     f"{row['properties']} property(ies))")
+        if row.get("governs_fields"):
+            lines.append(f"  governs the observation field(s): {', '.join(row['governs_fields'])}")
+        if row["also_needs"]:
+            lines.append("  with: " + ", ".join(f"{c} ({n})" for c, n in row["also_needs"].items()))
+        for kind, title in (("cards", "cards"), ("actions", "actions"), ("questions", "questions"),
+                            ("fields", "observation fields")):
+            if row[kind]:
+                lines.append(f"  {title}: {', '.join(row[kind])}")
+        lines.append("")
+    return lines
