@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from mtg_conformance.cards import load_cards
 from mtg_conformance.properties import (
-    actor, awaits_declaration, cites, engine_capabilities, fresh_table, random_answers, reached,
+    actor, awaits_declaration, cites, engine_capabilities, fresh_table, random_answers, reached, varied,
 )
 from mtg_conformance.protocol import (
     ActivateAbility, AdvanceTo, Attack, Block, CastSpell, DeclareAttackers, DeclareBlockers, EventType,
@@ -54,45 +54,114 @@ def _pool(text: str) -> Counter[str]:
 # The beginning phase: untap (502.3), draw (504.1, 704.5b), a new turn (305.2)
 # --------------------------------------------------------------------------------------------
 
-@cites("502.3", "504.1", "305.2", "302.6")
-@given(alice=_permanents(), bob=_permanents(), library=LIBRARY, lands_played=st.integers(0, 1),
-       start=st.sampled_from([Step.POSTCOMBAT_MAIN, Step.END]))
-def test_the_untap_step_untaps_the_active_players_permanents_only(make_engine, alice, bob, library,
-                                                                  lands_played, start) -> None:
-    """502.3: in the untap step the active player untaps their permanents, and nobody else's;
-    504.1: then they draw a card, the top one of their library. The turn number goes up by one,
-    and the new active player has played no land this turn (305.2: one land "during their turn").
-    302.6: a creature that has been controlled continuously since the turn began can use its {T}
-    ability, even if it came under that control during the previous turn."""
-    setup = GameSetup(players=(
-        PlayerSetup(name="Alice", library=tuple(library), battlefield=_battlefield(alice), lands_played=lands_played),
-        PlayerSetup(name="Bob", library=tuple(library), battlefield=_battlefield(bob) + (
-            PermanentSetup(card="Llanowar Elves", summoning_sick=True, tapped=True),))),
-        active_player="Alice", step=start, turn=3)
+NAMES = ("Alice", "Bob", "Carol", "Dave")
+
+
+@st.composite
+def _turn_table(draw: st.DrawFn) -> GameSetup:
+    """Two to four players, any of them active, in a postcombat main phase or an end step. Each
+    has a library of four or more cards, maybe mana in pool and a land played, and up to four
+    permanents (tapped or not, under their control since the turn began or not), each controlled
+    by any player; and a tapped Llanowar Elves that came under its controller's control this
+    turn. Maybe one player is owed an extra turn after this one."""
+    names = NAMES[:draw(st.integers(2, 4), label="players")]
+    players = []
+    for name in names:
+        perms = tuple(PermanentSetup(card=c, tapped=t, summoning_sick=s, controller=draw(
+            st.sampled_from(names), label=f"controller of {name}'s {c}")) for c, t, s in draw(_permanents()))
+        elves = PermanentSetup(card="Llanowar Elves", summoning_sick=True, tapped=True,
+                               controller=draw(st.sampled_from(names), label=f"controller of {name}'s Elves"))
+        players.append(PlayerSetup(
+            name=name, library=tuple(draw(LIBRARY_OF_FOUR, label=f"{name}'s library")), battlefield=perms + (elves,),
+            lands_played=draw(st.integers(0, 1), label=f"{name}'s lands played"),
+            mana_pool=draw(st.sampled_from(["", "{R}", "{G}{U}"]), label=f"{name}'s mana")))
+    extra = draw(st.sampled_from([(), (), *((n,) for n in names)]), label="extra turn owed")
+    return GameSetup(players=tuple(players), active_player=draw(st.sampled_from(names), label="active player"),
+                     step=draw(st.sampled_from([Step.POSTCOMBAT_MAIN, Step.END]), label="step"), turn=3,
+                     extra_turns=extra)
+
+
+LIBRARY_OF_FOUR = st.lists(st.sampled_from(["Forest", "Island", "Grizzly Bears", "Lightning Bolt"]), min_size=4,
+                           max_size=5)
+
+
+def _turns_taken(setup: GameSetup, turns: int) -> list[tuple[str, bool]]:
+    """Who takes each of the next ``turns`` turns, and whether it is an extra turn: the extra turns
+    owed first, the next first (500.7: they are added directly after this turn); then turn order
+    goes on from the player whose turn it would have been, the one after the last player to take a
+    turn that was not an extra turn."""
+    names = [p.name for p in setup.players]
+    owed, regular, taken = list(setup.extra_turns), setup.active_player, []
+    for _ in range(turns):
+        if owed:
+            taken.append((owed.pop(0), True))
+        else:
+            regular = names[(names.index(regular) + 1) % len(names)]
+            taken.append((regular, False))
+    return taken
+
+
+@cites("502.3", "504.1", "305.2", "302.6", "106.4", "500.7")
+@given(setup=_turn_table(), turns=st.integers(1, 4))
+def test_the_untap_step_untaps_the_active_players_permanents_only(make_engine, setup, turns) -> None:
+    """At each of the next one to four turns (the next turn of each player, extra turns included):
+    502.3: in the untap step the active player untaps the permanents they control (whoever owns
+    them), and nobody else's; 504.1: then they draw a card, the top one of their library. The turn
+    number goes up by one, and no player has played a land this turn (305.2: "during their turn").
+    106.4: every player's mana pool has emptied. 500.7: an extra turn owed is taken next, by its
+    player, and then turn order goes on from the player whose turn it would have been.
+    302.6: at the last turn, a creature the active player has controlled continuously since the turn
+    began can use its {T} ability, even if it came under that control during an earlier turn (a
+    Llanowar Elves, whoever owns it), and its mana goes into its controller's pool.
+    Varies: active seat, players, owner ≠ controller, turns crossed, each player's turn, extra turn."""
+    names = [p.name for p in setup.players]
+    taken = _turns_taken(setup, turns)
+    # What the setup makes of each permanent, as (name, owner, controller, tapped); and each library.
+    permanents = [[perm.card, p.name, perm.controller or p.name, perm.tapped] for p in setup.players
+                  for perm in p.battlefield]
+    library = {p.name: list(p.library) for p in setup.players}
+    hand: dict[str, list[str]] = {n: [] for n in names}
     with fresh_table(make_engine) as table:
         table.load(setup)
-        before = table.observe()
-        assert table.act(AdvanceTo(step=Step.PRECOMBAT_MAIN)), table.rejection
-        after = table.observe()
-        note(table.gherkin())
-        assert (after.turn, after.active_player, after.step) == (4, "Bob", Step.PRECOMBAT_MAIN)
-        assert after.priority == "Bob"
-        was_tapped = {p.id: p.tapped for p in before.battlefield}
-        for perm in _mine(after, "Alice"):
-            assert perm.tapped == was_tapped[perm.id], f"Alice's {perm.name} changed in Bob's untap step"
-        for perm in _mine(after, "Bob"):
-            assert not perm.tapped, f"Bob's {perm.name} was not untapped in his untap step"
-        bob = after.player("Bob")
-        assert bob.lands_played == 0
-        assert [c.name for c in bob.hand] == [library[0]]
-        assert [c.name for c in bob.library] == list(library[1:])
-        drew = [e for e in table.events if e.type == EventType.DREW]
-        assert [(e.player, e.name) for e in drew] == [("Bob", library[0])]
-        turns = [e for e in table.events if e.type == EventType.TURN_BEGAN]
-        assert [(e.player, e.amount) for e in turns] == [("Bob", 4)]
-        elves = next(p.id for p in _mine(after, "Bob") if p.name == "Llanowar Elves")
-        assert table.act(ActivateAbility(player="Bob", source=elves, ability=0)), table.rejection
-        assert _pool(table.observe().player("Bob").mana_pool) == Counter({"G": 1})
+        for turn, (active, extra) in enumerate(taken, start=setup.turn + 1):
+            start = len(table.events)
+            assert table.act(AdvanceTo(step=Step.PRECOMBAT_MAIN)), table.rejection
+            obs = table.observe()
+            note(table.gherkin())
+            varied("turns crossed")
+            if extra:
+                varied("extra turn")
+            assert (obs.turn, obs.active_player, obs.step) == (turn, active, Step.PRECOMBAT_MAIN), \
+                f"turn {turn} should be {active}'s{' (an extra turn)' if extra else ''} (500.7): it is turn " \
+                f"{obs.turn}, {obs.active_player}'s, in {obs.step}"
+            assert obs.priority == active
+            for perm in permanents:
+                if perm[2] == active:
+                    perm[3] = False
+            seen = Counter((p.name, p.owner, p.controller, p.tapped) for p in obs.battlefield)
+            assert seen == Counter(tuple(p) for p in permanents), \
+                f"in {active}'s untap step only the permanents {active} controls untap (502.3): battlefield " \
+                f"(name, owner, controller, tapped) {sorted(seen.elements())}, expected {sorted(map(tuple, permanents))}"
+            hand[active].append(library[active].pop(0))
+            for p in obs.players:
+                assert p.lands_played == 0, f"{p.name} has played {p.lands_played} land(s) in {active}'s new turn"
+                assert not p.mana_pool, f"{p.name}'s mana pool holds {p.mana_pool} after the steps ended (106.4)"
+                assert [c.name for c in p.hand] == hand[p.name], f"{p.name}'s hand: {[c.name for c in p.hand]}"
+                assert [c.name for c in p.library] == library[p.name]
+            events = table.events[start:]
+            drew = [(e.player, e.name) for e in events if e.type == EventType.DREW]
+            assert drew == [(active, hand[active][-1])], f"cards drawn at turn {turn}: {drew}"
+            began = [(e.player, e.amount) for e in events if e.type == EventType.TURN_BEGAN]
+            assert began == [(active, turn)], f"turn_began events: {began}"
+        if {a for a, _ in taken} == set(names):
+            varied("each player's turn")
+        active = taken[-1][0]
+        elves = [p for p in table.observe().battlefield if p.name == "Llanowar Elves" and p.controller == active]
+        for elf in elves:
+            if elf.owner != active:
+                reached("untap: the active player taps a Llanowar Elves another player owns")
+            assert table.act(ActivateAbility(player=active, source=elf.id, ability=0)), table.rejection
+        assert _pool(table.observe().player(active).mana_pool) == Counter({"G": len(elves)})
 
 
 @cites("704.5b")
