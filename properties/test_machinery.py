@@ -236,37 +236,58 @@ def test_a_game_ends_when_fewer_than_two_players_remain(make_engine, players, wa
 # Priority (117.3b, 117.4)
 # --------------------------------------------------------------------------------------------
 
-@cites("117.4", "117.3b", "117.3a")
-@given(players=st.integers(2, 3), step=st.sampled_from(MAIN_FIRST_STEPS), spell=st.booleans())
-def test_a_step_ends_only_when_all_players_pass_in_succession(make_engine, players, step, spell) -> None:
+@cites("117.4", "117.3b", "117.3a", "117.3c", "106.4")
+@given(players=st.integers(2, 4), seat=st.integers(0, 3), step=st.sampled_from(MAIN_FIRST_STEPS),
+       spell=st.booleans(), caster=st.integers(0, 3), target=st.integers(0, 3))
+def test_a_step_ends_only_when_all_players_pass_in_succession(make_engine, players, seat, step, spell, caster,
+                                                              target) -> None:
     """117.4: the top of the stack resolves, or the step ends, only when all players pass in
-    succession; 117.3b: after a spell resolves the active player receives priority, and the passes
-    made before it count no more. 117.3a: the active player receives priority first in a step."""
-    names = ("Alice", "Bob", "Carol")[:players]
+    succession, in turn order from whoever has priority; 117.3c: a player who casts a spell (an
+    instant, maybe on another player's turn) receives priority afterward; 117.3b: after it resolves
+    the active player receives priority, whoever cast it, and the passes made before count no more.
+    117.3a: the active player receives priority first in a step. 106.4: when the step ends, every
+    player's mana pool empties, the active player's and the others'.
+    Varies: active seat, players, caster ≠ active player."""
+    names = ("Alice", "Bob", "Carol", "Dave")[:players]
+    active = names[seat % players]
+    order = [names[(seat + i) % players] for i in range(players)]        # turn order from the active player
     setup = GameSetup(players=tuple(PlayerSetup(name=n, library=("Forest", "Island"), hand=("Lightning Bolt",),
-                                                mana_pool="{R}") for n in names),
-                      active_player="Alice", step=step)
+                                                mana_pool="{R}{G}") for n in names),
+                      active_player=active, step=step)
     with fresh_table(make_engine) as table:
         table.load(setup)
         if spell:
-            bolt = table.find("Lightning Bolt", zone=Zone.HAND, player="Alice")
-            assert table.act(CastSpell(player="Alice", card=bolt, targets=(Target(player=names[-1]),))), \
-                table.rejection
-            for who in names:
-                assert table.observe().stack and table.observe().priority == who
-                assert table.act(PassPriority(player=who)), table.rejection
+            who = names[caster % players]
+            if who != active:
+                varied("caster ≠ active player")
+            for passer in order[:order.index(who)]:        # fewer passes than players: the step goes on
+                assert table.observe().priority == passer
+                assert table.act(PassPriority(player=passer)), table.rejection
+            bolt = table.find("Lightning Bolt", zone=Zone.HAND, player=who)
+            victim = names[target % players]
+            assert table.act(CastSpell(player=who, card=bolt, targets=(Target(player=victim),))), table.rejection
+            after_cast = order[order.index(who):] + order[:order.index(who)]
+            for passer in after_cast:
+                obs = table.observe()
+                assert obs.stack and obs.priority == passer, \
+                    f"{who} cast Lightning Bolt: {passer} should have priority now (117.3c, 117.3d), not {obs.priority}"
+                assert table.act(PassPriority(player=passer)), table.rejection
             assert not table.observe().stack
-            assert table.observe().player(names[-1]).life == 17
+            assert table.observe().player(victim).life == 17
         obs = table.observe()
-        assert (obs.step, obs.priority) == (step, "Alice")
-        for who in names[:-1]:
+        assert (obs.step, obs.priority) == (step, active), \
+            f"after {'the spell resolved' if spell else 'the step began'}, {obs.priority} has priority in " \
+            f"{obs.step}, not {active}, the active player (117.3a, 117.3b)"
+        for who in order[:-1]:
             assert table.act(PassPriority(player=who)), table.rejection
             obs = table.observe()
             note(table.gherkin())
             assert obs.step == step, f"the step ended after only {who} passed"
-        assert table.act(PassPriority(player=names[-1])), table.rejection
+        assert table.act(PassPriority(player=order[-1])), table.rejection
         obs = table.observe()
         assert obs.step != step or obs.turn != 3
+        for p in obs.players:
+            assert not p.mana_pool, f"{p.name}'s mana pool holds {p.mana_pool} after the {step} step ended (106.4)"
         if obs.priority is not None and obs.step not in (Step.CLEANUP,):
             # A new step: its passes start from none (117.3a, 117.4).
             reached("step: a new step in which a player receives priority")
@@ -920,19 +941,21 @@ def _trigger_source(label: str) -> str:
 
 @cites("603.3b", "405.2", "405.5")
 @pytest.mark.capability("outside-events")
-@given(alice_artist=st.booleans(), data=st.data())
+@given(alice_artist=st.booleans(), active=st.sampled_from(["Alice", "Bob"]), data=st.data())
 def test_triggered_abilities_go_on_the_stack_in_apnap_order_and_the_order_each_player_chooses(
-        make_engine, alice_artist, data) -> None:
+        make_engine, alice_artist, active, data) -> None:
     """603.3b: abilities that triggered since a player last received priority go on the stack in
-    APNAP order, each player putting theirs in the order they choose (asked only when they differ);
-    405.2, 405.5: the last one put on the stack resolves first. Grizzly Bears enchanted by Bob's
-    Unhallowed Pact dies: Bob's Pact and Blood Artist trigger together (and Alice's Blood Artist)."""
+    APNAP order (the active player's first, whichever seat is active), each player putting theirs
+    in the order they choose (asked only when they differ); 405.2, 405.5: the last one put on the
+    stack resolves first. Grizzly Bears enchanted by Bob's Unhallowed Pact dies: Bob's Pact and
+    Blood Artist trigger together (and Alice's Blood Artist).
+    Varies: active seat."""
     setup = GameSetup(players=(
         PlayerSetup(name="Alice", library=("Forest",), battlefield=(PermanentSetup(card="Grizzly Bears"),) + (
             (PermanentSetup(card="Blood Artist"),) if alice_artist else ())),
         PlayerSetup(name="Bob", library=("Forest",), battlefield=(
             PermanentSetup(card="Blood Artist"), PermanentSetup(card="Unhallowed Pact", attached_to="Grizzly Bears")))),
-        active_player="Alice", step=Step.PRECOMBAT_MAIN)
+        active_player=active, step=Step.PRECOMBAT_MAIN)
     asked: list[Question] = []
     chosen: list[list[dict]] = []
 
@@ -959,7 +982,8 @@ def test_triggered_abilities_go_on_the_stack_in_apnap_order_and_the_order_each_p
         source = lambda ref: names.get(ref["source"], f"(no ability_triggered from {ref['source']})")  # noqa: E731
         assert sorted(source(ref) for ref in orders[0].options) == ["Blood Artist", "Unhallowed Pact"], \
             f"the abilities to order name these sources: {orders[0].options}"
-        stacked = (["Blood Artist"] if alice_artist else []) + [source(ref) for ref in chosen[0]]
+        alices, bobs = ["Blood Artist"] if alice_artist else [], [source(ref) for ref in chosen[0]]
+        stacked = alices + bobs if active == "Alice" else bobs + alices         # APNAP (603.3b)
         obs = table.observe()
         assert [_trigger_source(s.name) for s in obs.stack] == stacked[::-1], "the stack, top first"
         start = len(table.events)

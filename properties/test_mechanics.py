@@ -10,8 +10,8 @@ from hypothesis import given, note
 from hypothesis import strategies as st
 
 from mtg_conformance.cards import load_cards
-from mtg_conformance.properties import card_census, cites, fresh_table, random_answers, reached
-from properties.test_machinery import check_question
+from mtg_conformance.properties import card_census, cites, fresh_table, random_answers, reached, varied
+from properties.test_machinery import _turns_taken, check_question
 from mtg_conformance.protocol import (
     AdvanceTo, CastSpell, EventType, GameSetup, OutsideEvent, OutsideEventKind, PassPriority,
     PassUntilStackEmpty, PermanentSetup, PlaneSetup, PlayerSetup, PlayLand, QuestionKind, RollPlanarDie,
@@ -147,70 +147,98 @@ def test_a_spell_that_explores_goes_to_the_graveyard_last(make_engine, spell, li
 # 5. Land plays
 # --------------------------------------------------------------------------------------------
 
-@cites("305.2", "305.3", "305.4")
+@cites("305.2", "305.3", "305.4", "514.2", "500.7")
 @pytest.mark.mechanic("land-plays")
-@given(swordtooths=st.integers(0, 2), unknowns=st.integers(0, 2), whose=st.sampled_from(["Alice", "Bob"]),
-       extra_lands=st.integers(0, 2), data=st.data())
-def test_land_plays_are_one_plus_the_effects_in_force(make_engine, swordtooths, unknowns, whose, extra_lands, data) -> None:
-    """Property 5 (305.2, 305.3, 305.4, 514.2): the lands a player may play this turn = 1 +
-    additional-land effects in force; never on another player's turn; a land put onto the
-    battlefield by explore going to the hand is not a land play. Across the turn boundary: Enter the
-    Unknown's "this turn" grant ends in the cleanup step (514.2) while Wayward Swordtooth's lasts, so
-    on Alice's next turn she may play 1 + Swordtooths lands again (an effect lasting too long, or a
-    count of lands played that is not reset, shows there)."""
+@given(n_players=st.integers(2, 3), seat=st.integers(0, 2), on_their_turn=st.integers(0, 3),
+       swordtooth_owners=st.lists(st.integers(0, 2), max_size=2), lent=st.booleans(), unknowns=st.integers(0, 2),
+       extra_lands=st.integers(0, 2), extra_turn=st.booleans(), data=st.data())
+def test_land_plays_are_one_plus_the_effects_in_force(make_engine, n_players, seat, on_their_turn,
+                                                      swordtooth_owners, lent, unknowns, extra_lands, extra_turn,
+                                                      data) -> None:
+    """Property 5 (305.2, 305.3, 305.4, 514.2): the lands a player (the "lander") may play this turn
+    = 1 + the additional-land effects in force for them: the Wayward Swordtooths they control,
+    whoever owns them ("you" is the controller), not one they own that another player controls,
+    and each Enter the Unknown they cast; never on another player's turn (305.3); a land put onto
+    the battlefield by explore going to the hand is not a land play. Across the turn boundary:
+    Enter the Unknown's "this turn" grant ends in the cleanup step (514.2) while the Swordtooths'
+    lasts, so at the lander's next turn (after every other player's turn, or at once when they are
+    owed an extra turn, 500.7) they may play 1 + Swordtooths lands again (an effect lasting too
+    long, or a count of lands played that is not reset for every player at every turn, shows
+    there).
+    Varies: active seat, players, owner ≠ controller, turns crossed, each player's turn, extra turn."""
+    names = ["Alice", "Bob", "Carol"][:n_players]
+    active = names[seat % n_players]
+    lander = active if on_their_turn else names[(seat + 1) % n_players]
+    others = [n for n in names if n != lander]
+    swordtooths = len(swordtooth_owners)
     allowed = 1 + swordtooths + unknowns
     lands = allowed + extra_lands
-    next_turn = swordtooths + 2            # one more than her next turn allows
-    setup = GameSetup(players=(
-        PlayerSetup(name="Alice", hand=("Lightning Bolt",) + ("Enter the Unknown",) * unknowns
-                    + ("Forest",) * (lands + next_turn),
-                    library=("Island",) * 3, mana_pool="{G}" * unknowns,
-                    battlefield=(PermanentSetup(card="Grizzly Bears"),)
-                    + tuple(PermanentSetup(card="Wayward Swordtooth") for _ in range(swordtooths))),
-        PlayerSetup(name="Bob", hand=("Forest",), library=("Island",))), active_player=whose)
+    next_turn = swordtooths + 2            # one more than their next turn allows
+    battlefield: dict[str, list[PermanentSetup]] = {n: [] for n in names}
+    battlefield[lander].append(PermanentSetup(card="Grizzly Bears"))
+    for owner in swordtooth_owners:
+        battlefield[names[owner % n_players]].append(PermanentSetup(card="Wayward Swordtooth", controller=lander))
+    if lent:                               # the lander's own Swordtooth, controlled by another player
+        battlefield[lander].append(PermanentSetup(card="Wayward Swordtooth", controller=others[0]))
+    players = tuple(
+        PlayerSetup(name=lander, hand=("Lightning Bolt",) + ("Enter the Unknown",) * unknowns
+                    + ("Forest",) * (lands + next_turn), library=("Island",) * 3, mana_pool="{G}" * unknowns,
+                    battlefield=tuple(battlefield[lander]))
+        if n == lander else PlayerSetup(name=n, hand=("Forest",), library=("Island",) * 3,
+                                        battlefield=tuple(battlefield[n]))
+        for n in names)
+    setup = GameSetup(players=players, active_player=active, extra_turns=(lander,) if extra_turn else ())
     with fresh_table(make_engine) as table:
         table.load(setup)
         answers = random_answers(data)
-        if whose == "Bob":
-            # Alice has priority on Bob's turn: the turn is the one obstacle (305.3), not the count.
+        if lander != active:
+            # The lander has priority on another player's turn: the turn is the one obstacle (305.3).
             reached("land plays: on another player's turn")
-            assert table.act(PassPriority(player="Bob"))
+            while table.observe().priority != lander:
+                assert table.act(PassPriority(player=table.observe().priority))
             for _ in range(lands):
-                forest = table.find("Forest", zone=Zone.HAND, player="Alice")
-                assert not table.act(PlayLand(player="Alice", card=forest)), "Alice played a land on Bob's turn"
+                forest = table.find("Forest", zone=Zone.HAND, player=lander)
+                assert not table.act(PlayLand(player=lander, card=forest)), \
+                    f"{lander} played a land on {active}'s turn"
                 table.take_rejection()
             return
         for _ in range(unknowns):
             bears = table.find("Grizzly Bears", zone=Zone.BATTLEFIELD)
-            assert table.act(CastSpell(player="Alice", card=table.find("Enter the Unknown", zone=Zone.HAND),
+            assert table.act(CastSpell(player=lander, card=table.find("Enter the Unknown", zone=Zone.HAND),
                                        targets=(Target(object=bears),)), answers), table.rejection
             assert table.act(PassUntilStackEmpty(), answers)
-        played = 0
-        for _ in range(lands):
-            played += _play_a_forest(table)
+        played = sum(_play_a_forest(table, lander) for _ in range(lands))
         note(table.gherkin())
         reached(f"land plays: {allowed} allowed")
         assert played == allowed, f"{swordtooths} Swordtooth(s) and {unknowns} Enter the Unknown: played {played}"
-        # Bob's turn, then Alice's next one (turn 5): only the Swordtooths' additional lands are left
-        for whose_turn in ("Bob", "Alice"):
+        # Every other player's turn (or an extra turn), then the lander's next one.
+        turns = _turns_taken(setup, 1 if extra_turn else n_players)
+        for whose_turn, _ in turns:
             assert table.act(AdvanceTo(step=Step.PRECOMBAT_MAIN), answers), table.rejection
-            assert table.observe().active_player == whose_turn
-        played_next = sum(_play_a_forest(table) for _ in range(extra_lands + next_turn))
+            assert table.act(PassUntilStackEmpty(), answers), table.rejection
+            assert table.observe().active_player == whose_turn, \
+                f"the turn is {table.observe().active_player}'s, not {whose_turn}'s (500.7)"
+        varied("turns crossed")
+        if extra_turn:
+            varied("extra turn")
+        else:
+            varied("each player's turn")
+        played_next = sum(_play_a_forest(table, lander) for _ in range(extra_lands + next_turn))
         note(table.gherkin())
         assert played_next == 1 + swordtooths, (
-            f"on her next turn, with {swordtooths} Swordtooth(s) (and {unknowns} Enter the Unknown cast the turn "
-            f"before, whose effect has ended), Alice played {played_next} land(s)")
+            f"on {'an extra' if extra_turn else 'their next'} turn, with {swordtooths} Swordtooth(s) (and {unknowns} "
+            f"Enter the Unknown cast the turn before, whose effect has ended), {lander} played {played_next} land(s)")
 
 
-def _play_a_forest(table) -> bool:
-    """Alice plays the first Forest in her hand: True if accepted, and then that very card left her
-    hand (305.1: the land played is the card chosen), False if rejected."""
-    forest = table.find("Forest", zone=Zone.HAND, player="Alice")
-    if not table.act(PlayLand(player="Alice", card=forest)):
+def _play_a_forest(table, player: str) -> bool:
+    """``player`` plays the first Forest in their hand: True if accepted, and then that very card
+    left their hand (305.1: the land played is the card chosen), False if rejected."""
+    forest = table.find("Forest", zone=Zone.HAND, player=player)
+    if not table.act(PlayLand(player=player, card=forest)):
         table.take_rejection()
         return False
-    assert forest not in {c.id for c in table.observe().player("Alice").hand}, \
-        f"Alice played the Forest {forest}, which is still in her hand"
+    assert forest not in {c.id for c in table.observe().player(player).hand}, \
+        f"{player} played the Forest {forest}, which is still in their hand"
     return True
 
 
@@ -357,6 +385,72 @@ def test_both_cards_of_a_melded_permanent_return(make_engine, how, controller, w
                 f"{name} returned under {permanent.controller}'s control, not {new_controller}'s"
             assert permanent.counters.get("+1/+1", 0) == counters, f"{name} has counters {dict(permanent.counters)}"
             assert len(permanent.cards) <= 1 and not permanent.face_down, f"{name} is not a permanent of its own"
+
+
+def _zones_of_the_bears(table, obs) -> list[Zone]:
+    return [zone for zone, _ in table.locate(obs, "Grizzly Bears")]
+
+
+@cites("513.2", "603.7a", "603.7d", "610.3c", "117.3c")
+@pytest.mark.mechanic("meld")
+@given(n_players=st.integers(2, 3), seat=st.integers(0, 2), caster=st.integers(0, 2), owner=st.integers(0, 2),
+       controller=st.integers(0, 2), step=st.sampled_from([Step.PRECOMBAT_MAIN, Step.END]), data=st.data())
+def test_a_delayed_trigger_created_in_an_end_step_waits_for_the_next_turns(make_engine, n_players, seat, caster,
+                                                                           owner, controller, step, data) -> None:
+    """Otherworldly Journey (an instant: any player may cast it when they have priority, 117.3c):
+    "Exile target creature. At the beginning of the next end step, return that card to the
+    battlefield under its owner's control with a +1/+1 counter on it." Cast in a main phase, the
+    card returns at the beginning of this turn's end step; 513.2: cast during an end step, the
+    delayed triggered ability (603.7a) does not trigger until the next turn's end step: the step
+    does not back up. It returns under its owner's control (610.3c), whoever controlled it and
+    whoever cast the spell (603.7d: the ability is the caster's).
+    Varies: active seat, players, owner ≠ controller, caster ≠ active player, turns crossed, end step."""
+    names = ["Alice", "Bob", "Carol"][:n_players]
+    active, who = names[seat % n_players], names[caster % n_players]
+    own, ctl = names[owner % n_players], names[controller % n_players]
+    order = [names[(seat + i) % n_players] for i in range(n_players)]
+    players = tuple(PlayerSetup(
+        name=n, library=("Island",) * 3, hand=("Otherworldly Journey",) if n == who else (),
+        mana_pool="{W}{W}" if n == who else "",
+        battlefield=(PermanentSetup(card="Grizzly Bears", controller=ctl),) if n == own else ()) for n in names)
+    setup = GameSetup(players=players, active_player=active, step=step)
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        answers = random_answers(data)
+        if who != active:
+            varied("caster ≠ active player")
+        for passer in order[:order.index(who)]:            # fewer passes than players: the step goes on
+            assert table.act(PassPriority(player=passer), answers), table.rejection
+        bears = table.find("Grizzly Bears", zone=Zone.BATTLEFIELD)
+        assert table.act(CastSpell(player=who, card=table.find("Otherworldly Journey", zone=Zone.HAND, player=who),
+                                   targets=(Target(object=bears),)), answers), table.rejection
+        assert table.act(PassUntilStackEmpty(), answers), table.rejection
+        obs = table.observe()
+        note(table.gherkin())
+        assert _zones_of_the_bears(table, obs) == [Zone.EXILE], \
+            f"Otherworldly Journey resolved: Grizzly Bears is in {_zones_of_the_bears(table, obs)}"
+        assert not obs.stack, f"Otherworldly Journey resolved in the {step}: the stack holds {obs.stack}"
+        returns_in = setup.turn
+        if step == Step.END:
+            varied("end step")
+            returns_in += 1
+            assert table.act(AdvanceTo(step=Step.PRECOMBAT_MAIN), answers), table.rejection
+            obs = table.observe()
+            varied("turns crossed")
+            assert _zones_of_the_bears(table, obs) == [Zone.EXILE], \
+                "Otherworldly Journey was cast in an end step: the card must wait for the next turn's end " \
+                f"step (513.2), yet it is in {_zones_of_the_bears(table, obs)} in turn {obs.turn}"
+        assert table.act(AdvanceTo(step=Step.END), answers), table.rejection
+        assert table.act(PassUntilStackEmpty(), answers), table.rejection
+        obs = table.observe()
+        note(table.gherkin())
+        returned = [p for p in obs.battlefield if p.name == "Grizzly Bears"]
+        assert (obs.turn, obs.step) == (returns_in, Step.END)
+        assert len(returned) == 1, f"at the end step of turn {obs.turn} Grizzly Bears is in " \
+                                   f"{_zones_of_the_bears(table, obs)}"
+        assert (returned[0].owner, returned[0].controller) == (own, own), \
+            f"Grizzly Bears returned under {returned[0].controller}'s control, not its owner's ({own})"
+        assert returned[0].counters.get("+1/+1", 0) == 1, f"Grizzly Bears has {dict(returned[0].counters)}"
 
 
 @cites("701.42b", "701.42c", "111.7")
