@@ -169,7 +169,8 @@ def test_the_untap_step_untaps_the_active_players_permanents_only(make_engine, s
        start=st.sampled_from([Step.POSTCOMBAT_MAIN, Step.END]))
 def test_a_player_who_draws_from_an_empty_library_loses(make_engine, library, third, start) -> None:
     """704.5b: a player who attempted to draw from an empty library since state-based actions were
-    last checked loses the game; one who drew a card does not."""
+    last checked loses the game; one who drew a card does not.
+    Varies: players."""
     names = ("Alice", "Bob", "Carol") if third else ("Alice", "Bob")
     setup = GameSetup(players=tuple(PlayerSetup(name=n, library=tuple(library) if n == "Bob" else ("Forest",))
                                     for n in names), active_player="Alice", step=start)
@@ -192,7 +193,8 @@ def test_a_game_ends_when_fewer_than_two_players_remain(make_engine, players, wa
     the game ends at once. So in a two-player game the game is over as soon as Bob loses (704.5b: he
     drew from an empty library; 704.5a: 0 or less life; 104.3a: he conceded), Alice won, and no
     action is legal any more: each is rejected and changes nothing. 800.4: a game of three goes on
-    without Bob."""
+    without Bob.
+    Varies: players."""
     names = ("Alice", "Bob", "Carol")[:players]
     capabilities = engine_capabilities(make_engine)
     assume(way != "concession" or "outside-events" in capabilities)     # a concession is a leave_game event
@@ -308,7 +310,8 @@ def test_a_step_ends_only_when_all_players_pass_in_succession(make_engine, playe
 def test_damage_is_marked_until_the_cleanup_step_and_lost_as_life(make_engine, targets, life) -> None:
     """120.3a: damage dealt to a player makes them lose that much life; 120.3e, 120.6: damage dealt
     to a creature is marked on it and adds up until the cleanup step, and lethal damage destroys it
-    (704.5g); 514.2: the cleanup step removes the damage marked on permanents."""
+    (704.5g); 514.2: the cleanup step removes the damage marked on permanents.
+    Varies: turns crossed."""
     bolts = len(targets)
     setup = GameSetup(players=(
         PlayerSetup(name="Alice", life=life, hand=("Lightning Bolt",) * bolts, mana_pool="{R}" * bolts,
@@ -362,6 +365,7 @@ def test_damage_is_marked_until_the_cleanup_step_and_lost_as_life(make_engine, t
         before_cleanup = table.observe()
         assert table.act(AdvanceTo(step=Step.UPKEEP)), table.rejection
         obs = table.observe()
+        varied("turns crossed")
         assert obs.active_player == "Bob"
         if any(p.damage for p in before_cleanup.battlefield):
             reached("damage: a damaged permanent went through the cleanup step")
@@ -384,7 +388,8 @@ def test_blocked_and_unblocked_creatures_deal_combat_damage_by_their_power(make_
                                                                             data) -> None:
     """510.1a: each attacking and each blocking creature assigns combat damage equal to its power;
     510.1c: a blocked creature assigns it to the creature blocking it, an unblocked one to the player
-    it attacks (510.1b); 510.2: all of it is dealt at once; then lethal damage destroys (704.5g)."""
+    it attacks (510.1b); 510.2: all of it is dealt at once; then lethal damage destroys (704.5g).
+    Varies: none."""
     setup = GameSetup(players=(
         PlayerSetup(name="Alice", library=("Forest",), battlefield=tuple(PermanentSetup(card=c) for c in attackers)),
         PlayerSetup(name="Bob", library=("Forest",), battlefield=tuple(PermanentSetup(card=c) for c in blockers))),
@@ -448,7 +453,8 @@ def test_blocked_and_unblocked_creatures_deal_combat_damage_by_their_power(make_
                               OutsideEventKind.SACRIFICE]))
 def test_a_token_that_leaves_the_battlefield_ceases_to_exist(make_engine, card, event) -> None:
     """111.7, 704.5d: a token in a zone other than the battlefield ceases to exist; the card of
-    the same name beside it is a card and stays where it goes."""
+    the same name beside it is a card and stays where it goes.
+    Varies: none."""
     setup = GameSetup(players=(
         PlayerSetup(name="Alice", library=("Forest",)),
         PlayerSetup(name="Bob", library=("Forest",), battlefield=(PermanentSetup(card=card, token=True),))),
@@ -512,7 +518,8 @@ def _payable(pool: Counter[str], cost: str) -> bool:
 def test_a_spell_is_cast_exactly_when_the_pool_can_pay_its_cost(make_engine, card, pool) -> None:
     """601.2h, 118.3: a spell can be cast only if its whole cost is paid; 107.4e: a hybrid symbol
     ({G/W}) is paid with either of its halves; generic mana with any type. The mana paid is taken
-    from the pool and the rest stays (106.4: until the step ends)."""
+    from the pool and the rest stays (106.4: until the step ends).
+    Varies: none."""
     cost = load_cards()[card].mana_cost
     text = "".join(f"{{{m}}}" for m in pool)
     setup = GameSetup(players=(
@@ -554,7 +561,8 @@ BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Fore
 def test_a_basic_land_taps_for_the_mana_of_its_type(make_engine, lands, data) -> None:
     """305.6: a land with a basic land type has "{T}: Add [its mana]" (Plains {W}, Island {U},
     Swamp {B}, Mountain {R}, Forest {G}); the mana goes into its controller's pool (106.4) and the
-    land is tapped, so it cannot be tapped again (118.3)."""
+    land is tapped, so it cannot be tapped again (118.3).
+    Varies: none."""
     setup = GameSetup(players=(
         PlayerSetup(name="Alice", library=("Forest",), battlefield=tuple(PermanentSetup(card=c) for c in lands)),
         PlayerSetup(name="Bob", library=("Forest",))), active_player="Alice", step=Step.PRECOMBAT_MAIN)
@@ -591,7 +599,8 @@ def test_an_aura_stays_attached_only_while_it_legally_can(make_engine, aura, eve
     game, or to an object that is gone, is put into its owner's graveyard; an Aura legally attached
     stays. Unhallowed Pact ("Enchant creature") and Wheel of Sun and Moon ("Enchant player").
     Unhallowed Pact's "When enchanted creature dies, return that card to the battlefield under your
-    control" is a leaves-the-battlefield ability (603.6c, 700.4): it triggers as the creature dies."""
+    control" is a leaves-the-battlefield ability (603.6c, 700.4): it triggers as the creature dies.
+    Varies: players."""
     enchanted = "Bob" if aura == "Wheel of Sun and Moon" else creature
     setup = GameSetup(players=(
         PlayerSetup(name="Alice", library=("Forest",), battlefield=(PermanentSetup(card=creature),)),
@@ -640,7 +649,8 @@ def test_an_aura_stays_attached_only_while_it_legally_can(make_engine, aura, eve
 def test_a_spell_whose_target_player_left_the_game_does_not_resolve(make_engine, target, leaves) -> None:
     """608.2b: as a spell resolves, a target player who has left the game (800.4a) is illegal; a
     spell all of whose targets are illegal does not resolve and goes to its owner's graveyard. The
-    other players are unaffected; a spell whose target is still in the game resolves."""
+    other players are unaffected; a spell whose target is still in the game resolves.
+    Varies: players."""
     setup = GameSetup(players=tuple(
         PlayerSetup(name=n, library=("Forest",), hand=("Lightning Bolt",) if n == "Alice" else (), mana_pool="{R}")
         for n in ("Alice", "Bob", "Carol")), active_player="Alice", step=Step.PRECOMBAT_MAIN)
@@ -763,10 +773,11 @@ def test_questions_ids_and_events_describe_what_happened(make_engine, data) -> N
     event reports 0 damage or counters (120.8), and the life_changed events of an action add up to
     each player's change of life total (119.3, 120.3a). Random play with this pool rarely meets a
     question, so ``check_question`` also runs in the properties whose setups ask each kind (it is
-    what makes those clauses reached at the ``ci`` profile)."""
+    what makes those clauses reached at the ``ci`` profile).
+    Varies: active seat, players."""
     with fresh_table(make_engine) as table:
         pool = card_pool(engine_capabilities(make_engine))
-        table.load(data.draw(setups(pool), label="setup"))
+        table.load(data.draw(setups(pool, names=None), label="setup"))
         players = {p.name for p in table.observe().players}
         for _ in range(data.draw(st.integers(1, 15), label="steps")):
             before = table.observe()
@@ -803,7 +814,8 @@ def test_a_replaced_zone_change_is_reported_and_goes_where_the_chosen_effect_say
     revealed. Which effect applied is seen in where the card went; an engine may report each
     replacement as a ``replaced`` event or not (the rules fix the outcome, not a report), but one it
     reports names the object, the source whose effect applied and what happens instead, and comes
-    before the move itself."""
+    before the move itself.
+    Varies: players, owner ≠ controller."""
     setup = GameSetup(players=(
         PlayerSetup(name="Alice", library=("Forest",), battlefield=tuple(
             PermanentSetup(card=c, attached_to="Bob" if c == "Wheel of Sun and Moon" else None) for c in effects)),
@@ -854,7 +866,8 @@ def test_a_spell_cast_with_flashback_is_exiled_as_it_leaves_the_stack(make_engin
     any time it would leave the stack": the resolved spell goes from the stack to exile, never to the
     graveyard. The rule fixes that outcome, not a report: an engine may report the replacement as
     ``replaced`` or not, but one it reports names the spell and the source whose effect applied
-    (the card itself) and comes before the move to exile (docs/protocol.md)."""
+    (the card itself) and comes before the move to exile (docs/protocol.md).
+    Varies: none."""
     setup = GameSetup(players=(
         PlayerSetup(name="Alice", graveyard=("Think Twice",), mana_pool="{U}{U}{U}", library=tuple(library)),
         PlayerSetup(name="Bob", library=("Forest",))), active_player="Alice", step=Step.PRECOMBAT_MAIN)
@@ -895,7 +908,8 @@ def test_a_creature_that_entered_this_turn_can_neither_tap_nor_attack(make_engin
     under its controller's control continuously since their most recent turn began: a creature
     spell that resolved this turn can do neither (508.1a). The control: on its controller's next
     turn the same tap or attack is accepted, so the rejection was for 302.6, whatever reason the
-    engine gives. (Grizzly Bears has no {T} ability to try.)"""
+    engine gives. (Grizzly Bears has no {T} ability to try.)
+    Varies: turns crossed, each player's turn."""
     card, how = card_and_how
     setup = GameSetup(players=(
         PlayerSetup(name="Alice", hand=(card,), mana_pool="{G}{G}", library=("Forest",) * 2),
@@ -922,6 +936,8 @@ def test_a_creature_that_entered_this_turn_can_neither_tap_nor_attack(make_engin
             assert table.act(AdvanceTo(step=step)), table.rejection
             assert table.act(PassUntilStackEmpty()), table.rejection
         note(table.gherkin())
+        varied("turns crossed")
+        varied("each player's turn")
         assert table.observe().active_player == "Alice"
         assert try_it(creature), f"on Alice's next turn, {how} with {card} was still rejected: {table.rejection}"
 
@@ -1006,7 +1022,8 @@ def test_triggered_abilities_go_on_the_stack_in_apnap_order_and_the_order_each_p
 def test_counters_change_power_and_toughness_and_a_noncreature_has_none(make_engine, plus, minus, stops) -> None:
     """122.1a, 613.4c: each +1/+1 counter gives +1/+1 and each -1/-1 counter -1/-1; 704.5f: a
     creature with toughness 0 or less is put into its owner's graveyard; 208.3: a noncreature
-    permanent has no power or toughness (Grizzly Bears, 2/2, made an enchantment)."""
+    permanent has no power or toughness (Grizzly Bears, 2/2, made an enchantment).
+    Varies: none."""
     counters = {k: n for k, n in (("+1/+1", plus), ("-1/-1", minus)) if n}
     setup = GameSetup(players=(
         PlayerSetup(name="Alice", library=("Forest",), battlefield=(PermanentSetup(card="Grizzly Bears",

@@ -36,7 +36,8 @@ def test_explore_conserves_cards_and_counts_counters(make_engine, explorer, libr
     nothing when it is empty); a land goes to hand with no counter; otherwise one +1/+1 counter, on
     the explorer only if it is still on the battlefield, and the player is asked whether the card
     goes to the graveyard. The expectation is computed from the library and the answers given,
-    never from what the engine reports it revealed; cards are conserved."""
+    never from what the engine reports it revealed; cards are conserved.
+    Varies: none."""
     setup = GameSetup(players=(PlayerSetup(name="Alice", hand=(explorer,), library=tuple(library),
                                            mana_pool="{G}{G}{G}"),
                                PlayerSetup(name="Bob")), active_player="Alice")
@@ -113,7 +114,8 @@ def test_a_spell_that_explores_goes_to_the_graveyard_last(make_engine, spell, li
     its owner's graveyard"; 404.1: each card goes on top. So a sorcery that makes a creature explore
     (Enter the Unknown once, Defossilize twice) ends on top of Alice's graveyard, above the revealed
     cards its explores put there (701.44a), and leaves the stack after every explore and every move of
-    a revealed card."""
+    a revealed card.
+    Varies: none."""
     where = {"Enter the Unknown": dict(battlefield=(PermanentSetup(card="Grizzly Bears"),), mana_pool="{G}"),
              "Defossilize": dict(graveyard=("Grizzly Bears",), mana_pool="{B}" * 5)}[spell]
     setup = GameSetup(players=(PlayerSetup(name="Alice", hand=(spell,), library=tuple(library), **where),
@@ -257,7 +259,8 @@ def test_a_melded_permanents_cards_move_together(make_engine, how, hazard, data)
     """Property 6 (712.21, 712.21d, 202.3c): the two cards of a melded permanent always go to the same
     zone, whatever replacement effects apply; while melded its mana value is the sum of its fronts'.
     Each card's move is reported as a zone change from the battlefield (name, owner). Kills (mutmut
-    3.8.1) engine.meld.x__leave__mutmut_98, _99, _105, _106."""
+    3.8.1) engine.meld.x__leave__mutmut_98, _99, _105, _106.
+    Varies: none."""
     bob = [PermanentSetup(card="Leyline of the Void")] if hazard in ("Leyline of the Void", "both") else []
     alice = [PermanentSetup(card="Chittering Host", meld_cards=MELD_CARDS)]
     if hazard in ("Wheel of Sun and Moon", "both"):
@@ -295,7 +298,8 @@ def test_who_orders_a_melded_permanents_two_cards(make_engine, how, controller, 
     orders them, whoever owns or controls it. Whenever the two cards went to a graveyard, a library
     or exile, the ``card_order`` question was asked once, of that player (the order is a real
     decision: the two cards differ); Duplicant's "may" declined, nothing moves and nobody is asked. Kills (mutmut 3.8.1) engine.meld.x__leave__mutmut_8 and _12, and
-    engine.cards.meld_cards.x__duplicant_exiles__mutmut_12/_16, x__journey__mutmut_10/_14."""
+    engine.cards.meld_cards.x__duplicant_exiles__mutmut_12/_16, x__journey__mutmut_10/_14.
+    Varies: owner ≠ controller, caster ≠ active player."""
     host = PermanentSetup(card="Chittering Host", meld_cards=MELD_CARDS, controller=controller)
     alice = PlayerSetup(name="Alice", battlefield=(host,), library=("Island",), mana_pool="{W}" + "{C}" * 5,
                         hand=("Duplicant", "Otherworldly Journey") if exiler == "Alice" else ())
@@ -323,6 +327,7 @@ def test_who_orders_a_melded_permanents_two_cards(make_engine, how, controller, 
         else:
             expected = exiler                                           # who exiles it (712.21b)
             if exiler != active:
+                varied("caster ≠ active player")
                 assert table.act(PassPriority(player=active), answer), table.rejection
             card = table.find(how, zone=Zone.HAND, player=exiler)
             targets = (Target(object=host_id),) if how == "Otherworldly Journey" else ()
@@ -350,7 +355,8 @@ def test_both_cards_of_a_melded_permanent_return(make_engine, how, controller, w
     (``who`` casts it) returns both at the next end step under their owner's control (Alice), each
     with a +1/+1 counter; Unhallowed Pact (``who`` controls it) returns both under the Pact's
     controller's control when the melded permanent dies. The melded permanent is controlled by
-    ``controller``; no Chittering Host is left and no card of the pair stays behind."""
+    ``controller``; no Chittering Host is left and no card of the pair stays behind.
+    Varies: owner ≠ controller, caster ≠ active player."""
     host = PermanentSetup(card="Chittering Host", meld_cards=MELD_CARDS, controller=controller)
     pact = (PermanentSetup(card="Unhallowed Pact", attached_to="Chittering Host"),) if how == "Unhallowed Pact" else ()
     journey = ("Otherworldly Journey",) if how == "Otherworldly Journey" else ()
@@ -364,6 +370,7 @@ def test_both_cards_of_a_melded_permanent_return(make_engine, how, controller, w
         host_id = table.find("Chittering Host", zone=Zone.BATTLEFIELD)
         if how == "Otherworldly Journey":
             if who == "Bob":
+                varied("caster ≠ active player")
                 assert table.act(PassPriority(player="Alice"), answers), table.rejection
             assert table.act(CastSpell(player=who, card=table.find(how, zone=Zone.HAND, player=who),
                                        targets=(Target(object=host_id),)), answers), table.rejection
@@ -460,7 +467,8 @@ def test_a_token_is_not_melded(make_engine, token, data) -> None:
     """701.42b-c: tokens can't be melded; an instruction to meld objects that can't be melded leaves
     them where they are (Graf Rats: exiled, then not melded). 111.7: the token itself ceases to
     exist. The events report the meld as the protocol says. Kills (mutmut 3.8.1)
-    engine.meld.x_meld__mutmut_3, _17, _49, _51, _53, _55, _57, _66, _67, _68, _72, _73, _74."""
+    engine.meld.x_meld__mutmut_3, _17, _49, _51, _53, _55, _57, _66, _67, _68, _72, _73, _74.
+    Varies: none."""
     battlefield = tuple(PermanentSetup(card=c, token=c == token) for c in MELD_CARDS)
     setup = GameSetup(players=(PlayerSetup(name="Alice", battlefield=battlefield, library=("Island",)),
                                PlayerSetup(name="Bob", library=("Island",))), active_player="Alice")
@@ -497,7 +505,8 @@ def test_a_chosen_card_name_is_a_name_of_a_card_face(make_engine, name, milled, 
     double-faced card, or the combined back face of a meld pair; a name that no card face has is not
     a card name (201.2): the answer is rejected and the game is as it was (atomicity). The name is
     chosen by the spell's controller. Kills (mutmut 3.8.1) engine.cards.meld_cards.
-    x__check_card_name__mutmut_6 and _7, x__predict__mutmut_3 and _7."""
+    x__check_card_name__mutmut_6 and _7, x__predict__mutmut_3 and _7.
+    Varies: none."""
     db = load_cards()
     is_a_name = name in db or any(f.name == name for n in db.names() for f in db[n].faces)
     setup = GameSetup(players=(PlayerSetup(name="Alice", hand=("Predict",), mana_pool="{U}{U}",
@@ -551,7 +560,8 @@ def test_planechase_invariants(make_engine, n_players, decks, script, data) -> N
     game; the n-th roll in a turn costs n − 1 (the script rolls, has players leave and moves on to
     the next turn's main phase); extra turns from Otaria equal the {CHAOS} results rolled while it
     was face up, less those already taken, each by its player; a plane turned face up has no
-    counters."""
+    counters.
+    Varies: players, turns crossed, extra turn."""
     names = ["Alice", "Bob", "Carol", "Dave"][:n_players]
     players = tuple(PlayerSetup(name=n, library=("Island",) * 4, mana_pool="{C}" * 6,
                                 planar_deck=tuple(decks.draw(st.lists(st.sampled_from(PLANES), min_size=1, max_size=3),
@@ -599,9 +609,11 @@ def test_planechase_invariants(make_engine, n_players, decks, script, data) -> N
                 assert table.act(AdvanceTo(step=Step.PRECOMBAT_MAIN), answers), table.rejection
                 assert table.act(PassUntilStackEmpty(), answers), table.rejection
                 reached("planechase: a next turn began")
+                varied("turns crossed")
                 taken = Counter(obs.extra_turns) - Counter(table.observe().extra_turns)
                 if taken:                        # 500.7: an extra turn owed is taken next
                     reached("planechase: an extra turn was taken")
+                    varied("extra turn")
                     assert list(taken.elements()) == [table.observe().active_player], \
                         f"extra turns went from {obs.extra_turns} to {table.observe().extra_turns}"
                     chaos_on_otaria -= taken
@@ -641,7 +653,8 @@ def test_a_player_who_leaves_takes_only_what_they_own(make_engine, n_players, le
     so a plane turned face up from the wrong deck shows. The events say who left and who received
     priority. Kills (mutmut 3.8.1)
     engine.planechase.x_leave_game__mutmut_17, _18, _20, _26, _28, _50, _54, _55, _57, _58, _60 and
-    _36 and x_turn_top_plane_face_up__mutmut_29."""
+    _36 and x_turn_top_plane_face_up__mutmut_29.
+    Varies: players."""
     names = ["Alice", "Bob", "Carol", "Dave"][:n_players]
     players = tuple(PlayerSetup(name=n, battlefield=(PermanentSetup(card="Grizzly Bears"),), exile=("Island",),
                                 library=("Forest",) * 2,
@@ -700,7 +713,8 @@ def test_after_rolling_the_planar_die_the_roller_has_priority_and_passes_it_on(m
     protocol says (player, result; chaos ensuing with the plane and the planar controller; the
     planeswalking ability by its rules name, 901.8). Kills (mutmut 3.8.1)
     engine.planechase.x_roll_planar_die__mutmut_60, _64, _81, _85, _100,
-    x_trigger_planeswalking_ability__mutmut_23, _28, x_chaos_ensues__mutmut_4, _5, _7, _8."""
+    x_trigger_planeswalking_ability__mutmut_23, _28, x_chaos_ensues__mutmut_4, _5, _7, _8.
+    Varies: players."""
     names = ["Alice", "Bob", "Carol"][:n_players]
     players = tuple(PlayerSetup(name=n, library=("Island",) * 2, planar_deck=("Naya",)) for n in names)
     setup = GameSetup(players=players, active_player="Alice", plane=PlaneSetup(card="Panopticon", owner="Bob"))
@@ -753,7 +767,8 @@ def test_naar_isles_chaos_ability_is_the_planar_controllers(make_engine, active,
     601.2c), and Naar Isle's "deals 3 damage to target player" makes the chosen player lose 3 life
     (120.3a), the damage's source being Naar Isle. Kills (mutmut 3.8.1)
     engine.cards.planes.x__naar_isle_chaos__mutmut_1..15 and _17, _18 (the player branch; the card
-    pool has no planeswalker to target)."""
+    pool has no planeswalker to target).
+    Varies: active seat, players."""
     names = ["Alice", "Bob", "Carol"]
     setup = GameSetup(players=tuple(PlayerSetup(name=n, library=("Island",) * 2) for n in names),
                       active_player=active, plane=PlaneSetup(card="Naar Isle", owner=owner))
@@ -801,7 +816,8 @@ def test_naar_isle_burns_the_planar_controller_in_their_upkeep(make_engine, acti
     owner (800.4a, 901.10) before the ability resolves, no counter can be put on it and the damage
     uses its last known information (608.2h): its flame counters as it left; the plane turned face up
     instead gets none. Kills (mutmut 3.8.1) engine.cards.planes.x__naar_isle_upkeep__mutmut_3, _4,
-    _5, _19, _22, _26, _27, _34.._37."""
+    _5, _19, _22, _26, _27, _34.._37.
+    Varies: active seat, players, turns crossed."""
     names = ["Alice", "Bob", "Carol"]
     setup = GameSetup(players=tuple(PlayerSetup(name=n, library=("Island",) * 3, planar_deck=("Naya",))
                                     for n in names),
@@ -815,6 +831,7 @@ def test_naar_isle_burns_the_planar_controller_in_their_upkeep(make_engine, acti
         before = table.observe()
         naar_isle = before.plane.id
         assert table.act(AdvanceTo(step=Step.UPKEEP), answers), table.rejection
+        varied("turns crossed")
         if leaves:
             assert table.act(OutsideEvent(event=OutsideEventKind.LEAVE_GAME, player=owner), answers), table.rejection
         assert table.act(PassUntilStackEmpty(), answers), table.rejection
