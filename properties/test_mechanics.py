@@ -153,7 +153,7 @@ def test_a_spell_that_explores_goes_to_the_graveyard_last(make_engine, spell, li
 @pytest.mark.mechanic("land-plays")
 @given(n_players=st.integers(2, 3), seat=st.integers(0, 2), on_their_turn=st.integers(0, 3),
        swordtooth_owners=st.lists(st.integers(0, 2), max_size=2), lent=st.booleans(), unknowns=st.integers(0, 2),
-       extra_lands=st.integers(0, 2), extra_turn=st.booleans(), data=st.data())
+       extra_lands=st.integers(0, 1), extra_turn=st.booleans(), data=st.data())
 def test_land_plays_are_one_plus_the_effects_in_force(make_engine, n_players, seat, on_their_turn,
                                                       swordtooth_owners, lent, unknowns, extra_lands, extra_turn,
                                                       data) -> None:
@@ -183,8 +183,10 @@ def test_land_plays_are_one_plus_the_effects_in_force(make_engine, n_players, se
     if lent:                               # the lander's own Swordtooth, controlled by another player
         battlefield[lander].append(PermanentSetup(card="Wayward Swordtooth", controller=others[0]))
     players = tuple(
-        PlayerSetup(name=lander, hand=("Lightning Bolt",) + ("Enter the Unknown",) * unknowns
-                    + ("Forest",) * (lands + next_turn), library=("Island",) * 3, mana_pool="{G}" * unknowns,
+        # At most seven cards in hand at the cleanup step (514.1: no discarding to hand size): the
+        # Forests not played, and the Islands explore put there.
+        PlayerSetup(name=lander, hand=("Enter the Unknown",) * unknowns + ("Forest",) * (lands + next_turn),
+                    library=("Island",) * 3, mana_pool="{G}" * unknowns,
                     battlefield=tuple(battlefield[lander]))
         if n == lander else PlayerSetup(name=n, hand=("Forest",), library=("Island",) * 3,
                                         battlefield=tuple(battlefield[n]))
