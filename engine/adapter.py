@@ -111,6 +111,10 @@ class ReferenceEngine(Engine):
                 raise Unsupported(f"the reference engine does not implement {plane.name}")
             plane.counters = Counter(setup.plane.counters)
             game.plane = plane
+        unknown = [n for n in setup.extra_turns if n not in names]
+        if unknown:
+            raise MalformedRequest(f"setup: extra turns for {unknown}, who are not players of {names}")
+        game.extra_turns = list(setup.extra_turns)
         if setup.step in (Step.UNTAP, Step.CLEANUP):
             raise MalformedRequest(f"setup: a game cannot start in the {setup.step} step (nobody has priority)")
         if setup.step in (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE):

@@ -310,6 +310,10 @@ class Game:
         self.plane: Obj | None = None              # Planechase: the face-up plane
         self.planar_controller_override: str | None = None
         self.extra_turns: list[str] = []
+        self.turn_order_player = active
+        """Whose turn it is in the normal turn order: the player who took the last turn that was not
+        an extra turn (500.7: extra turns are added directly after a turn, and do not change whose
+        turn comes next in turn order)."""
         self.delayed: list[Any] = []               # delayed triggered abilities (603.7): cards.DelayedTrigger
         self.over = False
         """The game has ended (104.1): see :meth:`end_if_decided`."""
@@ -772,10 +776,13 @@ class Game:
 
     def begin_turn(self) -> None:
         """CR 500.7: extra turns are taken before the next player's turn, the most recently
-        created first."""
+        created first; after them turn order goes on from the player who took the last turn that
+        was not an extra one."""
         self.turn += 1
         extra = self.extra_turns.pop(0) if self.extra_turns else None
-        nxt = extra or self.next_player(self.active)
+        if extra is None:
+            self.turn_order_player = self.next_player(self.turn_order_player)
+        nxt = extra or self.turn_order_player
         if nxt != self.active:
             self.planar_controller_override = None      # 901.6: until another player is active
         self.active = nxt

@@ -166,6 +166,7 @@ class Table:
         self.step = Step.PRECOMBAT_MAIN
         self.turn = 3
         self.plane: PlaneSetup | None = None
+        self.extra_turns: tuple[str, ...] = ()
         self.started = False
         self.choices: list[ScriptedChoice] = []
         self.events: list[Event] = []
@@ -204,7 +205,8 @@ class Table:
                 graveyard=tuple(d.graveyard), exile=tuple(d.exile), battlefield=tuple(d.battlefield),
                 mana_pool=d.mana_pool, lands_played=d.lands_played, planar_deck=tuple(d.planar_deck),
                 planar_die_rolls=d.planar_die_rolls) for d in self.drafts.values()),
-            active_player=self.active, step=self.step, turn=self.turn, plane=self.plane)
+            active_player=self.active, step=self.step, turn=self.turn, plane=self.plane,
+            extra_turns=self.extra_turns)
 
     def load(self, setup: GameSetup) -> None:
         """Start the game from a complete setup (properties draw whole setups)."""
@@ -216,6 +218,7 @@ class Table:
             lands_played=p.lands_played, planar_deck=list(p.planar_deck),
             planar_die_rolls=p.planar_die_rolls) for p in setup.players}
         self.active, self.step, self.turn, self.plane = setup.active_player, setup.step, setup.turn, setup.plane
+        self.extra_turns = setup.extra_turns
         self.start()
 
     def start(self) -> None:

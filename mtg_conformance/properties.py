@@ -38,7 +38,7 @@ from hypothesis.database import DirectoryBasedExampleDatabase, ExampleDatabase
 from .cards import load_cards
 from .driver import Table
 from .invariants import card_census  # noqa: F401  (properties import it from here)
-from .protocol import Engine, Observation, Question, QuestionKind, Step
+from .protocol import Engine, GameSetup, Observation, Question, QuestionKind, Step
 
 def cites(*rules: str, rulings: tuple[str, ...] = ()) -> Callable[[Any], Any]:
     """The Comprehensive Rules numbers (and ruling units) a property checks, as its docstring cites
@@ -203,12 +203,81 @@ def reached(clause: str) -> None:
     REACHED[clause] += 1
 
 
+DIMENSIONS: dict[str, str] = {
+    # Who (issue 16, item 2)
+    "active seat": "the active player is not the first player in turn order",
+    "players": "three or four players, not two",
+    "owner ≠ controller": "a permanent is controlled by a player other than its owner",
+    "caster ≠ active player": "a spell is cast by a player who is not the active player",
+    # When (issue 16, item 3)
+    "turns crossed": "the game goes on into a later turn",
+    "each player's turn": "every player of the game takes a turn",
+    "extra turn": "a player takes an extra turn (500.7)",
+    "end step": "something happens in an end step that matters in the next turn (513.2)",
+}
+"""The dimensions a property may vary, each by the case that is not the default one. A property's
+docstring lists those it varies on a line ``Varies: a, b, c.`` (or ``Varies: none.``);
+tests/test_properties_reach.py requires each one named to be reached, at the ``ci`` profile, by that
+property's own examples: recorded with :func:`varied`, or by :func:`varied_setup` from the setup the
+property wrote (never from what the engine reports)."""
+
+VARIED: Counter[str] = Counter()
+"""How many times each dimension was varied in this process (see :data:`DIMENSIONS`)."""
+
+
+def varied(dimension: str) -> None:
+    """Record that an example varied ``dimension`` (its non-default case): a Hypothesis ``event()``
+    and a count in :data:`VARIED`."""
+    if dimension not in DIMENSIONS:
+        raise ValueError(f"unknown dimension {dimension!r}; the dimensions are {sorted(DIMENSIONS)}")
+    event(f"varies: {dimension}")
+    VARIED[dimension] += 1
+
+
+def varied_setup(setup: GameSetup) -> None:
+    """Record the dimensions of who a setup varies: the active player's seat, the number of
+    players, a permanent whose controller is not its owner, an extra turn owed."""
+    names = [p.name for p in setup.players]
+    if setup.active_player != names[0]:
+        varied("active seat")
+    if len(names) > 2:
+        varied("players")
+    if any(perm.controller not in (None, p.name) for p in setup.players for perm in p.battlefield):
+        varied("owner ≠ controller")
+
+
+def varies(test: Any) -> tuple[str, ...]:
+    """The dimensions a property's docstring names on its ``Varies:`` line (``()`` for ``none``);
+    a ``ValueError`` for a docstring without one or naming an unknown dimension."""
+    inner = getattr(getattr(test, "hypothesis", None), "inner_test", test)
+    doc = inner.__doc__ or ""
+    lines = [line.strip() for line in doc.splitlines() if line.strip().startswith("Varies:")]
+    if len(lines) != 1:
+        raise ValueError(f"{inner.__name__}: its docstring has {len(lines)} 'Varies:' lines, not one")
+    text = lines[0].removeprefix("Varies:").strip().rstrip(".")
+    if text == "none":
+        return ()
+    names = tuple(n.strip() for n in text.split(","))
+    unknown = [n for n in names if n not in DIMENSIONS]
+    if unknown:
+        raise ValueError(f"{inner.__name__}: unknown dimension(s) {unknown} on its 'Varies:' line")
+    return names
+
+
+class PropertyTable(Table):
+    """A :class:`Table` that records the dimensions of who each setup it loads varies."""
+
+    def load(self, setup: GameSetup) -> None:
+        varied_setup(setup)
+        super().load(setup)
+
+
 @contextlib.contextmanager
 def fresh_table(make_engine: Callable[[], Engine]) -> Iterator[Table]:
     """A table around a new engine, closed afterwards."""
     engine = make_engine()
     try:
-        yield Table(engine)
+        yield PropertyTable(engine)
     finally:
         engine.close()
 

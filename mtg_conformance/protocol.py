@@ -247,6 +247,9 @@ class GameSetup:
     """Turn number; the default is past the first turn so no first-turn rules apply."""
     plane: PlaneSetup | None = None
     """Planechase: the face-up plane; None for a game without Planechase."""
+    extra_turns: tuple[str, ...] = ()
+    """The players who will take extra turns after this one, the next first (CR 500.7), as
+    ``Observation.extra_turns`` reports them; empty by default."""
 
 
 # --------------------------------------------------------------------------------------------

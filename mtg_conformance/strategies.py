@@ -56,10 +56,16 @@ def players(draw: st.DrawFn, name: str, pool: Sequence[str], *, max_library: int
     )
 
 
+NAMES = ("Alice", "Bob", "Carol", "Dave")
+
+
 @st.composite
-def setups(draw: st.DrawFn, pool: Sequence[str], *, names: Sequence[str] = ("Alice", "Bob"),
+def setups(draw: st.DrawFn, pool: Sequence[str], *, names: Sequence[str] | None = ("Alice", "Bob"),
            steps: Sequence[Step] = MAIN_FIRST_STEPS, **sizes: int) -> GameSetup:
-    """A random legal starting state of a two-player game (by default) from ``pool``."""
+    """A random legal starting state of a two-player game (by default) from ``pool``, any player
+    active; with ``names=None``, of two to four players (shrinking toward two)."""
+    if names is None:
+        names = NAMES[:draw(st.integers(2, 4), label="players")]
     ps = tuple(draw(players(n, pool, **sizes)) for n in names)
     return GameSetup(players=ps, active_player=draw(st.sampled_from(list(names))),
                      step=draw(st.sampled_from(list(steps))), turn=3)

@@ -173,7 +173,7 @@ def _setup(data, caps: frozenset[str], *, ready: bool) -> tuple[GameSetup, bool]
         bob = tuple(_permanent(c, False, False) for c in data.draw(st.lists(
             st.sampled_from([c for c in reversed(pool) if c != "Forest"]), min_size=1, max_size=3),
             label="Bob's blockers")) + bob
-    library = data.draw(st.lists(st.sampled_from(["Forest", "Grizzly Bears"]), min_size=3, max_size=3),
+    library = data.draw(st.lists(st.sampled_from(["Grizzly Bears", "Forest"]), min_size=3, max_size=3),
                         label="Alice's library")
     return GameSetup(players=(
         PlayerSetup(name="Alice", battlefield=alice, library=tuple(library)),
@@ -374,7 +374,8 @@ def test_attackers_are_declared_by_the_rules(make_engine, data) -> None:
     accepted exactly when the rules allow it (checked in every example); attackers become tapped;
     when there are attackers (a minority of examples: see the ``reached`` statistics), unblocked
     attackers deal damage equal to their power to the defending player (advancing declares no
-    blockers)."""
+    blockers).
+    Varies: none."""
     caps = engine_capabilities(make_engine)
     setup, meld = _setup(data, caps, ready=False)
     blessed = {p.name: _blessed(setup, p.name) for p in setup.players}
@@ -393,7 +394,8 @@ def test_blockers_are_declared_by_the_rules_and_combat_damage_follows(make_engin
     declaration of blockers is accepted exactly when the rules allow it; unblocked attackers deal
     their power to Bob, blocked ones to their blockers, blockers to the attacker they block;
     creatures dealt lethal damage are destroyed; Emperor's Vanguard explores when (and only when)
-    it deals combat damage to a player."""
+    it deals combat damage to a player.
+    Varies: none."""
     caps = engine_capabilities(make_engine)
     setup, meld = _setup(data, caps, ready=True)
     blessed = {p.name: _blessed(setup, p.name) for p in setup.players}

@@ -53,7 +53,8 @@ FLASHBACK_SPELLS = {
        way=st.sampled_from(["resolves", "countered", "no legal target", "moved to hand"]),
        library=LIBRARY, data=st.data())
 def test_a_spell_cast_with_flashback_always_ends_in_exile(make_engine, card, way, library, data) -> None:
-    """Property 1 (702.34a): whichever way a flashback spell leaves the stack, it is exiled."""
+    """Property 1 (702.34a): whichever way a flashback spell leaves the stack, it is exiled.
+    Varies: none."""
     mana, target_kind, needs_otaria = FLASHBACK_SPELLS[card]
     if way == "no legal target" and target_kind != "creature":
         way = "resolves"
@@ -113,7 +114,8 @@ SACRIFICES = {
 def test_emerge_reduces_only_the_generic_part(make_engine, card, victim, spare, data) -> None:
     """Property 2 (702.119a, 118.7a): colored mana paid equals the emerge cost's colored part; generic
     paid is max(0, generic part − the sacrificed creature's mana value); the spell's mana value is
-    unchanged."""
+    unchanged.
+    Varies: none."""
     _, generic, blue = EMERGE[card]
     permanent, mana_value = SACRIFICES[victim]
     pool = "{U}" * blue + "{C}" * (max(0, generic - mana_value) + spare)
@@ -146,7 +148,8 @@ def test_emerge_reduces_only_the_generic_part(make_engine, card, victim, spare, 
 @pytest.mark.mechanic("escalate")
 @given(modes=st.sets(st.sampled_from([1, 2, 3]), min_size=1), spare=st.integers(0, 2), data=st.data())
 def test_escalate_adds_its_cost_for_each_mode_beyond_the_first(make_engine, modes, spare, data) -> None:
-    """Property 3 (702.120a): paid = mana cost + (modes − 1) × escalate cost; mana value unchanged."""
+    """Property 3 (702.120a): paid = mana cost + (modes − 1) × escalate cost; mana value unchanged.
+    Varies: none."""
     chosen = tuple(sorted(modes))
     setup = GameSetup(players=(
         PlayerSetup(name="Alice", hand=("Collective Defiance",), library=("Island",) * 3,
@@ -209,7 +212,8 @@ def _cast_setup(card: str, zone: str, mana: str, otaria: bool) -> GameSetup:
 def test_alternative_and_additional_costs_never_change_mana_value(make_engine, data) -> None:
     """Property 10 (118.8d, 118.9c, 202.3, 202.3e): the spell's mana value on the stack comes from
     its mana cost alone (and X's value), whatever was paid; once it has left the stack (a permanent
-    on the battlefield, a card in a graveyard or in exile), X counts as 0 again (202.3e)."""
+    on the battlefield, a card in a graveyard or in exile), X counts as 0 again (202.3e).
+    Varies: none."""
     castable = _castable(make_engine)
     if not castable:
         pytest.skip("the engine declares none of the mechanics with alternative costs")
@@ -249,7 +253,8 @@ def test_a_mandatory_additional_cost_is_paid_under_an_alternative_cost(make_engi
     cost; it is added to whatever cost is paid, its mana cost from the hand or the flashback cost
     Otaria gives it in the graveyard (702.34a; the flashback cost is its mana cost, {B}). Cast
     without a creature to sacrifice, it is rejected and nothing changes; cast sacrificing one, that
-    creature is sacrificed, {B} is paid, and a flashback spell ends in exile."""
+    creature is sacrificed, {B} is paid, and a flashback spell ends in exile.
+    Varies: none."""
     flashback = way == "flashback"
     if flashback and "planechase" not in engine_capabilities(make_engine):
         pytest.skip("Otaria (a plane) gives Bone Splinters flashback: the engine does not declare planechase")
@@ -299,7 +304,8 @@ def test_casting_moves_the_card_to_the_stack_as_a_new_object(make_engine, data) 
     ``sacrificed`` event with its id and the caster, then its ``zone_change`` to the graveyard (701.21a).
     (Kills x_cast_spell__mutmut_318..324, 327, 329, 331, 333.) Every question asked while casting is
     asked to the caster, with a prompt and its options (the protocol's Question; kills
-    x__alternative_cost__mutmut_39..45: the ``choose_cost`` question of a card with two flashback costs.)"""
+    x__alternative_cost__mutmut_39..45: the ``choose_cost`` question of a card with two flashback costs.)
+    Varies: none."""
     castable = _castable(make_engine)
     card, zone, alternative, additional, x, mana, otaria, target_kind = data.draw(st.sampled_from(castable), label="cast")
     setup = _cast_setup(card, zone, mana, otaria)
@@ -361,7 +367,8 @@ def test_mana_abilities_activated_while_casting_add_their_mana(make_engine, land
     adds its mana to the caster's mana pool at once (one ``mana_added`` event naming the mana); the
     costs are paid from the pool, and what was not spent stays there: the pool afterwards is the pool
     before, plus the mana added, minus the mana paid. (Kills x_activate_mana_ability__mutmut_36, 39,
-    44, 48 of engine/casting.py: mana added as = 1 or += 2, or a mana_added event without the mana.)"""
+    44, 48 of engine/casting.py: mana added as = 1 or += 2, or a mana_added event without the mana.)
+    Varies: none."""
     lands = ["Island", *lands]                       # Think Twice ({1}{U}) is always payable
     before = Counter(pool) + Counter(_LAND_MANA[land] for land in lands)
     setup = GameSetup(players=(

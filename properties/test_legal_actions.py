@@ -225,6 +225,9 @@ def check_state(make_engine, table: Table, setup, data, one_of_each: bool = Fals
 @cites("117.1", "508.1a", "509.1a")
 @given(data=st.data())
 def test_legal_actions_are_exactly_the_actions_act_accepts(make_engine, data) -> None:
+    """117.1, 508.1a, 509.1a: on random games (see the module's docstring) the legal actions listed
+    are sound and complete at every state.
+    Varies: active seat."""
     capabilities = engine_capabilities(make_engine)
     setup, start_at, steps = data.draw(games(capabilities))
     with fresh_table(make_engine) as table:
@@ -273,7 +276,8 @@ def _play(make_engine, table: Table, setup, data, steps: int, *, start_at=None, 
 def test_legal_actions_with_many_spells_in_hand(make_engine, data) -> None:
     """The same with hands of five to eight spells, mostly with modes or X, and an instant that
     can be cast last, outside the main phases (where most of them cannot be cast, so an engine that
-    prunes its enumeration prunes most of it), then a random legal action."""
+    prunes its enumeration prunes most of it), then a random legal action.
+    Varies: active seat."""
     spells = _spells(make_engine)
     db = load_cards()
     many = [n for n in spells if "{X}" in (db[n].mana_cost or "") or _modes(db[n].text) != [()]]
@@ -295,7 +299,8 @@ def test_legal_actions_with_spells_in_the_main_phase(make_engine, data) -> None:
     """The same in a main phase, with two or three of those spells in each hand, four to seven
     mana in pool, creatures on the battlefield to target and sacrifice and four cards in each library
     (see docs/mutation/A-legal-adapter.md, "Noticed": with empty libraries the reference engine
-    crashes in state-based actions), then a few random legal actions."""
+    crashes in state-based actions), then a few random legal actions.
+    Varies: active seat."""
     spells = _spells(make_engine)
     setup = data.draw(setups(("Forest", "Grizzly Bears", "Llanowar Elves", "Jadelight Ranger", *spells),
                              max_library=2, max_battlefield=3, max_graveyard=2,

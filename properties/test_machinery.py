@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from mtg_conformance.cards import load_cards
 from mtg_conformance.properties import (
-    actor, awaits_declaration, cites, engine_capabilities, fresh_table, random_answers, reached,
+    actor, awaits_declaration, cites, engine_capabilities, fresh_table, random_answers, reached, varied,
 )
 from mtg_conformance.protocol import (
     ActivateAbility, AdvanceTo, Attack, Block, CastSpell, DeclareAttackers, DeclareBlockers, EventType,
@@ -54,45 +54,114 @@ def _pool(text: str) -> Counter[str]:
 # The beginning phase: untap (502.3), draw (504.1, 704.5b), a new turn (305.2)
 # --------------------------------------------------------------------------------------------
 
-@cites("502.3", "504.1", "305.2", "302.6")
-@given(alice=_permanents(), bob=_permanents(), library=LIBRARY, lands_played=st.integers(0, 1),
-       start=st.sampled_from([Step.POSTCOMBAT_MAIN, Step.END]))
-def test_the_untap_step_untaps_the_active_players_permanents_only(make_engine, alice, bob, library,
-                                                                  lands_played, start) -> None:
-    """502.3: in the untap step the active player untaps their permanents, and nobody else's;
-    504.1: then they draw a card, the top one of their library. The turn number goes up by one,
-    and the new active player has played no land this turn (305.2: one land "during their turn").
-    302.6: a creature that has been controlled continuously since the turn began can use its {T}
-    ability, even if it came under that control during the previous turn."""
-    setup = GameSetup(players=(
-        PlayerSetup(name="Alice", library=tuple(library), battlefield=_battlefield(alice), lands_played=lands_played),
-        PlayerSetup(name="Bob", library=tuple(library), battlefield=_battlefield(bob) + (
-            PermanentSetup(card="Llanowar Elves", summoning_sick=True, tapped=True),))),
-        active_player="Alice", step=start, turn=3)
+NAMES = ("Alice", "Bob", "Carol", "Dave")
+
+
+@st.composite
+def _turn_table(draw: st.DrawFn) -> GameSetup:
+    """Two to four players, any of them active, in a postcombat main phase or an end step. Each
+    has a library of four or more cards, maybe mana in pool and a land played, and up to four
+    permanents (tapped or not, under their control since the turn began or not), each controlled
+    by any player; and a tapped Llanowar Elves that came under its controller's control this
+    turn. Maybe one player is owed an extra turn after this one."""
+    names = NAMES[:draw(st.integers(2, 4), label="players")]
+    players = []
+    for name in names:
+        perms = tuple(PermanentSetup(card=c, tapped=t, summoning_sick=s, controller=draw(
+            st.sampled_from(names), label=f"controller of {name}'s {c}")) for c, t, s in draw(_permanents()))
+        elves = PermanentSetup(card="Llanowar Elves", summoning_sick=True, tapped=True,
+                               controller=draw(st.sampled_from(names), label=f"controller of {name}'s Elves"))
+        players.append(PlayerSetup(
+            name=name, library=tuple(draw(LIBRARY_OF_FOUR, label=f"{name}'s library")), battlefield=perms + (elves,),
+            lands_played=draw(st.integers(0, 1), label=f"{name}'s lands played"),
+            mana_pool=draw(st.sampled_from(["", "{R}", "{G}{U}"]), label=f"{name}'s mana")))
+    extra = draw(st.sampled_from([(), (), *((n,) for n in names)]), label="extra turn owed")
+    return GameSetup(players=tuple(players), active_player=draw(st.sampled_from(names), label="active player"),
+                     step=draw(st.sampled_from([Step.POSTCOMBAT_MAIN, Step.END]), label="step"), turn=3,
+                     extra_turns=extra)
+
+
+LIBRARY_OF_FOUR = st.lists(st.sampled_from(["Forest", "Island", "Grizzly Bears", "Lightning Bolt"]), min_size=4,
+                           max_size=5)
+
+
+def _turns_taken(setup: GameSetup, turns: int) -> list[tuple[str, bool]]:
+    """Who takes each of the next ``turns`` turns, and whether it is an extra turn: the extra turns
+    owed first, the next first (500.7: they are added directly after this turn); then turn order
+    goes on from the player whose turn it would have been, the one after the last player to take a
+    turn that was not an extra turn."""
+    names = [p.name for p in setup.players]
+    owed, regular, taken = list(setup.extra_turns), setup.active_player, []
+    for _ in range(turns):
+        if owed:
+            taken.append((owed.pop(0), True))
+        else:
+            regular = names[(names.index(regular) + 1) % len(names)]
+            taken.append((regular, False))
+    return taken
+
+
+@cites("502.3", "504.1", "305.2", "302.6", "106.4", "500.7")
+@given(setup=_turn_table(), turns=st.integers(1, 4))
+def test_the_untap_step_untaps_the_active_players_permanents_only(make_engine, setup, turns) -> None:
+    """At each of the next one to four turns (the next turn of each player, extra turns included):
+    502.3: in the untap step the active player untaps the permanents they control (whoever owns
+    them), and nobody else's; 504.1: then they draw a card, the top one of their library. The turn
+    number goes up by one, and no player has played a land this turn (305.2: "during their turn").
+    106.4: every player's mana pool has emptied. 500.7: an extra turn owed is taken next, by its
+    player, and then turn order goes on from the player whose turn it would have been.
+    302.6: at the last turn, a creature the active player has controlled continuously since the turn
+    began can use its {T} ability, even if it came under that control during an earlier turn (a
+    Llanowar Elves, whoever owns it), and its mana goes into its controller's pool.
+    Varies: active seat, players, owner ≠ controller, turns crossed, each player's turn, extra turn."""
+    names = [p.name for p in setup.players]
+    taken = _turns_taken(setup, turns)
+    # What the setup makes of each permanent, as (name, owner, controller, tapped); and each library.
+    permanents = [[perm.card, p.name, perm.controller or p.name, perm.tapped] for p in setup.players
+                  for perm in p.battlefield]
+    library = {p.name: list(p.library) for p in setup.players}
+    hand: dict[str, list[str]] = {n: [] for n in names}
     with fresh_table(make_engine) as table:
         table.load(setup)
-        before = table.observe()
-        assert table.act(AdvanceTo(step=Step.PRECOMBAT_MAIN)), table.rejection
-        after = table.observe()
-        note(table.gherkin())
-        assert (after.turn, after.active_player, after.step) == (4, "Bob", Step.PRECOMBAT_MAIN)
-        assert after.priority == "Bob"
-        was_tapped = {p.id: p.tapped for p in before.battlefield}
-        for perm in _mine(after, "Alice"):
-            assert perm.tapped == was_tapped[perm.id], f"Alice's {perm.name} changed in Bob's untap step"
-        for perm in _mine(after, "Bob"):
-            assert not perm.tapped, f"Bob's {perm.name} was not untapped in his untap step"
-        bob = after.player("Bob")
-        assert bob.lands_played == 0
-        assert [c.name for c in bob.hand] == [library[0]]
-        assert [c.name for c in bob.library] == list(library[1:])
-        drew = [e for e in table.events if e.type == EventType.DREW]
-        assert [(e.player, e.name) for e in drew] == [("Bob", library[0])]
-        turns = [e for e in table.events if e.type == EventType.TURN_BEGAN]
-        assert [(e.player, e.amount) for e in turns] == [("Bob", 4)]
-        elves = next(p.id for p in _mine(after, "Bob") if p.name == "Llanowar Elves")
-        assert table.act(ActivateAbility(player="Bob", source=elves, ability=0)), table.rejection
-        assert _pool(table.observe().player("Bob").mana_pool) == Counter({"G": 1})
+        for turn, (active, extra) in enumerate(taken, start=setup.turn + 1):
+            start = len(table.events)
+            assert table.act(AdvanceTo(step=Step.PRECOMBAT_MAIN)), table.rejection
+            obs = table.observe()
+            note(table.gherkin())
+            varied("turns crossed")
+            if extra:
+                varied("extra turn")
+            assert (obs.turn, obs.active_player, obs.step) == (turn, active, Step.PRECOMBAT_MAIN), \
+                f"turn {turn} should be {active}'s{' (an extra turn)' if extra else ''} (500.7): it is turn " \
+                f"{obs.turn}, {obs.active_player}'s, in {obs.step}"
+            assert obs.priority == active
+            for perm in permanents:
+                if perm[2] == active:
+                    perm[3] = False
+            seen = Counter((p.name, p.owner, p.controller, p.tapped) for p in obs.battlefield)
+            assert seen == Counter(tuple(p) for p in permanents), \
+                f"in {active}'s untap step only the permanents {active} controls untap (502.3): battlefield " \
+                f"(name, owner, controller, tapped) {sorted(seen.elements())}, expected {sorted(map(tuple, permanents))}"
+            hand[active].append(library[active].pop(0))
+            for p in obs.players:
+                assert p.lands_played == 0, f"{p.name} has played {p.lands_played} land(s) in {active}'s new turn"
+                assert not p.mana_pool, f"{p.name}'s mana pool holds {p.mana_pool} after the steps ended (106.4)"
+                assert [c.name for c in p.hand] == hand[p.name], f"{p.name}'s hand: {[c.name for c in p.hand]}"
+                assert [c.name for c in p.library] == library[p.name]
+            events = table.events[start:]
+            drew = [(e.player, e.name) for e in events if e.type == EventType.DREW]
+            assert drew == [(active, hand[active][-1])], f"cards drawn at turn {turn}: {drew}"
+            began = [(e.player, e.amount) for e in events if e.type == EventType.TURN_BEGAN]
+            assert began == [(active, turn)], f"turn_began events: {began}"
+        if {a for a, _ in taken} == set(names):
+            varied("each player's turn")
+        active = taken[-1][0]
+        elves = [p for p in table.observe().battlefield if p.name == "Llanowar Elves" and p.controller == active]
+        for elf in elves:
+            if elf.owner != active:
+                reached("untap: the active player taps a Llanowar Elves another player owns")
+            assert table.act(ActivateAbility(player=active, source=elf.id, ability=0)), table.rejection
+        assert _pool(table.observe().player(active).mana_pool) == Counter({"G": len(elves)})
 
 
 @cites("704.5b")
@@ -100,7 +169,8 @@ def test_the_untap_step_untaps_the_active_players_permanents_only(make_engine, a
        start=st.sampled_from([Step.POSTCOMBAT_MAIN, Step.END]))
 def test_a_player_who_draws_from_an_empty_library_loses(make_engine, library, third, start) -> None:
     """704.5b: a player who attempted to draw from an empty library since state-based actions were
-    last checked loses the game; one who drew a card does not."""
+    last checked loses the game; one who drew a card does not.
+    Varies: players."""
     names = ("Alice", "Bob", "Carol") if third else ("Alice", "Bob")
     setup = GameSetup(players=tuple(PlayerSetup(name=n, library=tuple(library) if n == "Bob" else ("Forest",))
                                     for n in names), active_player="Alice", step=start)
@@ -123,7 +193,8 @@ def test_a_game_ends_when_fewer_than_two_players_remain(make_engine, players, wa
     the game ends at once. So in a two-player game the game is over as soon as Bob loses (704.5b: he
     drew from an empty library; 704.5a: 0 or less life; 104.3a: he conceded), Alice won, and no
     action is legal any more: each is rejected and changes nothing. 800.4: a game of three goes on
-    without Bob."""
+    without Bob.
+    Varies: players."""
     names = ("Alice", "Bob", "Carol")[:players]
     capabilities = engine_capabilities(make_engine)
     assume(way != "concession" or "outside-events" in capabilities)     # a concession is a leave_game event
@@ -167,37 +238,58 @@ def test_a_game_ends_when_fewer_than_two_players_remain(make_engine, players, wa
 # Priority (117.3b, 117.4)
 # --------------------------------------------------------------------------------------------
 
-@cites("117.4", "117.3b", "117.3a")
-@given(players=st.integers(2, 3), step=st.sampled_from(MAIN_FIRST_STEPS), spell=st.booleans())
-def test_a_step_ends_only_when_all_players_pass_in_succession(make_engine, players, step, spell) -> None:
+@cites("117.4", "117.3b", "117.3a", "117.3c", "106.4")
+@given(players=st.integers(2, 4), seat=st.integers(0, 3), step=st.sampled_from(MAIN_FIRST_STEPS),
+       spell=st.booleans(), caster=st.integers(0, 3), target=st.integers(0, 3))
+def test_a_step_ends_only_when_all_players_pass_in_succession(make_engine, players, seat, step, spell, caster,
+                                                              target) -> None:
     """117.4: the top of the stack resolves, or the step ends, only when all players pass in
-    succession; 117.3b: after a spell resolves the active player receives priority, and the passes
-    made before it count no more. 117.3a: the active player receives priority first in a step."""
-    names = ("Alice", "Bob", "Carol")[:players]
+    succession, in turn order from whoever has priority; 117.3c: a player who casts a spell (an
+    instant, maybe on another player's turn) receives priority afterward; 117.3b: after it resolves
+    the active player receives priority, whoever cast it, and the passes made before count no more.
+    117.3a: the active player receives priority first in a step. 106.4: when the step ends, every
+    player's mana pool empties, the active player's and the others'.
+    Varies: active seat, players, caster ≠ active player."""
+    names = ("Alice", "Bob", "Carol", "Dave")[:players]
+    active = names[seat % players]
+    order = [names[(seat + i) % players] for i in range(players)]        # turn order from the active player
     setup = GameSetup(players=tuple(PlayerSetup(name=n, library=("Forest", "Island"), hand=("Lightning Bolt",),
-                                                mana_pool="{R}") for n in names),
-                      active_player="Alice", step=step)
+                                                mana_pool="{R}{G}") for n in names),
+                      active_player=active, step=step)
     with fresh_table(make_engine) as table:
         table.load(setup)
         if spell:
-            bolt = table.find("Lightning Bolt", zone=Zone.HAND, player="Alice")
-            assert table.act(CastSpell(player="Alice", card=bolt, targets=(Target(player=names[-1]),))), \
-                table.rejection
-            for who in names:
-                assert table.observe().stack and table.observe().priority == who
-                assert table.act(PassPriority(player=who)), table.rejection
+            who = names[caster % players]
+            if who != active:
+                varied("caster ≠ active player")
+            for passer in order[:order.index(who)]:        # fewer passes than players: the step goes on
+                assert table.observe().priority == passer
+                assert table.act(PassPriority(player=passer)), table.rejection
+            bolt = table.find("Lightning Bolt", zone=Zone.HAND, player=who)
+            victim = names[target % players]
+            assert table.act(CastSpell(player=who, card=bolt, targets=(Target(player=victim),))), table.rejection
+            after_cast = order[order.index(who):] + order[:order.index(who)]
+            for passer in after_cast:
+                obs = table.observe()
+                assert obs.stack and obs.priority == passer, \
+                    f"{who} cast Lightning Bolt: {passer} should have priority now (117.3c, 117.3d), not {obs.priority}"
+                assert table.act(PassPriority(player=passer)), table.rejection
             assert not table.observe().stack
-            assert table.observe().player(names[-1]).life == 17
+            assert table.observe().player(victim).life == 17
         obs = table.observe()
-        assert (obs.step, obs.priority) == (step, "Alice")
-        for who in names[:-1]:
+        assert (obs.step, obs.priority) == (step, active), \
+            f"after {'the spell resolved' if spell else 'the step began'}, {obs.priority} has priority in " \
+            f"{obs.step}, not {active}, the active player (117.3a, 117.3b)"
+        for who in order[:-1]:
             assert table.act(PassPriority(player=who)), table.rejection
             obs = table.observe()
             note(table.gherkin())
             assert obs.step == step, f"the step ended after only {who} passed"
-        assert table.act(PassPriority(player=names[-1])), table.rejection
+        assert table.act(PassPriority(player=order[-1])), table.rejection
         obs = table.observe()
         assert obs.step != step or obs.turn != 3
+        for p in obs.players:
+            assert not p.mana_pool, f"{p.name}'s mana pool holds {p.mana_pool} after the {step} step ended (106.4)"
         if obs.priority is not None and obs.step not in (Step.CLEANUP,):
             # A new step: its passes start from none (117.3a, 117.4).
             reached("step: a new step in which a player receives priority")
@@ -218,7 +310,8 @@ def test_a_step_ends_only_when_all_players_pass_in_succession(make_engine, playe
 def test_damage_is_marked_until_the_cleanup_step_and_lost_as_life(make_engine, targets, life) -> None:
     """120.3a: damage dealt to a player makes them lose that much life; 120.3e, 120.6: damage dealt
     to a creature is marked on it and adds up until the cleanup step, and lethal damage destroys it
-    (704.5g); 514.2: the cleanup step removes the damage marked on permanents."""
+    (704.5g); 514.2: the cleanup step removes the damage marked on permanents.
+    Varies: turns crossed."""
     bolts = len(targets)
     setup = GameSetup(players=(
         PlayerSetup(name="Alice", life=life, hand=("Lightning Bolt",) * bolts, mana_pool="{R}" * bolts,
@@ -272,6 +365,7 @@ def test_damage_is_marked_until_the_cleanup_step_and_lost_as_life(make_engine, t
         before_cleanup = table.observe()
         assert table.act(AdvanceTo(step=Step.UPKEEP)), table.rejection
         obs = table.observe()
+        varied("turns crossed")
         assert obs.active_player == "Bob"
         if any(p.damage for p in before_cleanup.battlefield):
             reached("damage: a damaged permanent went through the cleanup step")
@@ -294,7 +388,8 @@ def test_blocked_and_unblocked_creatures_deal_combat_damage_by_their_power(make_
                                                                             data) -> None:
     """510.1a: each attacking and each blocking creature assigns combat damage equal to its power;
     510.1c: a blocked creature assigns it to the creature blocking it, an unblocked one to the player
-    it attacks (510.1b); 510.2: all of it is dealt at once; then lethal damage destroys (704.5g)."""
+    it attacks (510.1b); 510.2: all of it is dealt at once; then lethal damage destroys (704.5g).
+    Varies: none."""
     setup = GameSetup(players=(
         PlayerSetup(name="Alice", library=("Forest",), battlefield=tuple(PermanentSetup(card=c) for c in attackers)),
         PlayerSetup(name="Bob", library=("Forest",), battlefield=tuple(PermanentSetup(card=c) for c in blockers))),
@@ -358,7 +453,8 @@ def test_blocked_and_unblocked_creatures_deal_combat_damage_by_their_power(make_
                               OutsideEventKind.SACRIFICE]))
 def test_a_token_that_leaves_the_battlefield_ceases_to_exist(make_engine, card, event) -> None:
     """111.7, 704.5d: a token in a zone other than the battlefield ceases to exist; the card of
-    the same name beside it is a card and stays where it goes."""
+    the same name beside it is a card and stays where it goes.
+    Varies: none."""
     setup = GameSetup(players=(
         PlayerSetup(name="Alice", library=("Forest",)),
         PlayerSetup(name="Bob", library=("Forest",), battlefield=(PermanentSetup(card=card, token=True),))),
@@ -422,7 +518,8 @@ def _payable(pool: Counter[str], cost: str) -> bool:
 def test_a_spell_is_cast_exactly_when_the_pool_can_pay_its_cost(make_engine, card, pool) -> None:
     """601.2h, 118.3: a spell can be cast only if its whole cost is paid; 107.4e: a hybrid symbol
     ({G/W}) is paid with either of its halves; generic mana with any type. The mana paid is taken
-    from the pool and the rest stays (106.4: until the step ends)."""
+    from the pool and the rest stays (106.4: until the step ends).
+    Varies: none."""
     cost = load_cards()[card].mana_cost
     text = "".join(f"{{{m}}}" for m in pool)
     setup = GameSetup(players=(
@@ -464,7 +561,8 @@ BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Fore
 def test_a_basic_land_taps_for_the_mana_of_its_type(make_engine, lands, data) -> None:
     """305.6: a land with a basic land type has "{T}: Add [its mana]" (Plains {W}, Island {U},
     Swamp {B}, Mountain {R}, Forest {G}); the mana goes into its controller's pool (106.4) and the
-    land is tapped, so it cannot be tapped again (118.3)."""
+    land is tapped, so it cannot be tapped again (118.3).
+    Varies: none."""
     setup = GameSetup(players=(
         PlayerSetup(name="Alice", library=("Forest",), battlefield=tuple(PermanentSetup(card=c) for c in lands)),
         PlayerSetup(name="Bob", library=("Forest",))), active_player="Alice", step=Step.PRECOMBAT_MAIN)
@@ -501,7 +599,8 @@ def test_an_aura_stays_attached_only_while_it_legally_can(make_engine, aura, eve
     game, or to an object that is gone, is put into its owner's graveyard; an Aura legally attached
     stays. Unhallowed Pact ("Enchant creature") and Wheel of Sun and Moon ("Enchant player").
     Unhallowed Pact's "When enchanted creature dies, return that card to the battlefield under your
-    control" is a leaves-the-battlefield ability (603.6c, 700.4): it triggers as the creature dies."""
+    control" is a leaves-the-battlefield ability (603.6c, 700.4): it triggers as the creature dies.
+    Varies: players."""
     enchanted = "Bob" if aura == "Wheel of Sun and Moon" else creature
     setup = GameSetup(players=(
         PlayerSetup(name="Alice", library=("Forest",), battlefield=(PermanentSetup(card=creature),)),
@@ -550,7 +649,8 @@ def test_an_aura_stays_attached_only_while_it_legally_can(make_engine, aura, eve
 def test_a_spell_whose_target_player_left_the_game_does_not_resolve(make_engine, target, leaves) -> None:
     """608.2b: as a spell resolves, a target player who has left the game (800.4a) is illegal; a
     spell all of whose targets are illegal does not resolve and goes to its owner's graveyard. The
-    other players are unaffected; a spell whose target is still in the game resolves."""
+    other players are unaffected; a spell whose target is still in the game resolves.
+    Varies: players."""
     setup = GameSetup(players=tuple(
         PlayerSetup(name=n, library=("Forest",), hand=("Lightning Bolt",) if n == "Alice" else (), mana_pool="{R}")
         for n in ("Alice", "Bob", "Carol")), active_player="Alice", step=Step.PRECOMBAT_MAIN)
@@ -673,10 +773,11 @@ def test_questions_ids_and_events_describe_what_happened(make_engine, data) -> N
     event reports 0 damage or counters (120.8), and the life_changed events of an action add up to
     each player's change of life total (119.3, 120.3a). Random play with this pool rarely meets a
     question, so ``check_question`` also runs in the properties whose setups ask each kind (it is
-    what makes those clauses reached at the ``ci`` profile)."""
+    what makes those clauses reached at the ``ci`` profile).
+    Varies: active seat, players."""
     with fresh_table(make_engine) as table:
         pool = card_pool(engine_capabilities(make_engine))
-        table.load(data.draw(setups(pool), label="setup"))
+        table.load(data.draw(setups(pool, names=None), label="setup"))
         players = {p.name for p in table.observe().players}
         for _ in range(data.draw(st.integers(1, 15), label="steps")):
             before = table.observe()
@@ -713,7 +814,8 @@ def test_a_replaced_zone_change_is_reported_and_goes_where_the_chosen_effect_say
     revealed. Which effect applied is seen in where the card went; an engine may report each
     replacement as a ``replaced`` event or not (the rules fix the outcome, not a report), but one it
     reports names the object, the source whose effect applied and what happens instead, and comes
-    before the move itself."""
+    before the move itself.
+    Varies: players, owner ≠ controller."""
     setup = GameSetup(players=(
         PlayerSetup(name="Alice", library=("Forest",), battlefield=tuple(
             PermanentSetup(card=c, attached_to="Bob" if c == "Wheel of Sun and Moon" else None) for c in effects)),
@@ -764,7 +866,8 @@ def test_a_spell_cast_with_flashback_is_exiled_as_it_leaves_the_stack(make_engin
     any time it would leave the stack": the resolved spell goes from the stack to exile, never to the
     graveyard. The rule fixes that outcome, not a report: an engine may report the replacement as
     ``replaced`` or not, but one it reports names the spell and the source whose effect applied
-    (the card itself) and comes before the move to exile (docs/protocol.md)."""
+    (the card itself) and comes before the move to exile (docs/protocol.md).
+    Varies: none."""
     setup = GameSetup(players=(
         PlayerSetup(name="Alice", graveyard=("Think Twice",), mana_pool="{U}{U}{U}", library=tuple(library)),
         PlayerSetup(name="Bob", library=("Forest",))), active_player="Alice", step=Step.PRECOMBAT_MAIN)
@@ -805,7 +908,8 @@ def test_a_creature_that_entered_this_turn_can_neither_tap_nor_attack(make_engin
     under its controller's control continuously since their most recent turn began: a creature
     spell that resolved this turn can do neither (508.1a). The control: on its controller's next
     turn the same tap or attack is accepted, so the rejection was for 302.6, whatever reason the
-    engine gives. (Grizzly Bears has no {T} ability to try.)"""
+    engine gives. (Grizzly Bears has no {T} ability to try.)
+    Varies: turns crossed, each player's turn."""
     card, how = card_and_how
     setup = GameSetup(players=(
         PlayerSetup(name="Alice", hand=(card,), mana_pool="{G}{G}", library=("Forest",) * 2),
@@ -832,6 +936,8 @@ def test_a_creature_that_entered_this_turn_can_neither_tap_nor_attack(make_engin
             assert table.act(AdvanceTo(step=step)), table.rejection
             assert table.act(PassUntilStackEmpty()), table.rejection
         note(table.gherkin())
+        varied("turns crossed")
+        varied("each player's turn")
         assert table.observe().active_player == "Alice"
         assert try_it(creature), f"on Alice's next turn, {how} with {card} was still rejected: {table.rejection}"
 
@@ -851,19 +957,21 @@ def _trigger_source(label: str) -> str:
 
 @cites("603.3b", "405.2", "405.5")
 @pytest.mark.capability("outside-events")
-@given(alice_artist=st.booleans(), data=st.data())
+@given(alice_artist=st.booleans(), active=st.sampled_from(["Alice", "Bob"]), data=st.data())
 def test_triggered_abilities_go_on_the_stack_in_apnap_order_and_the_order_each_player_chooses(
-        make_engine, alice_artist, data) -> None:
+        make_engine, alice_artist, active, data) -> None:
     """603.3b: abilities that triggered since a player last received priority go on the stack in
-    APNAP order, each player putting theirs in the order they choose (asked only when they differ);
-    405.2, 405.5: the last one put on the stack resolves first. Grizzly Bears enchanted by Bob's
-    Unhallowed Pact dies: Bob's Pact and Blood Artist trigger together (and Alice's Blood Artist)."""
+    APNAP order (the active player's first, whichever seat is active), each player putting theirs
+    in the order they choose (asked only when they differ); 405.2, 405.5: the last one put on the
+    stack resolves first. Grizzly Bears enchanted by Bob's Unhallowed Pact dies: Bob's Pact and
+    Blood Artist trigger together (and Alice's Blood Artist).
+    Varies: active seat."""
     setup = GameSetup(players=(
         PlayerSetup(name="Alice", library=("Forest",), battlefield=(PermanentSetup(card="Grizzly Bears"),) + (
             (PermanentSetup(card="Blood Artist"),) if alice_artist else ())),
         PlayerSetup(name="Bob", library=("Forest",), battlefield=(
             PermanentSetup(card="Blood Artist"), PermanentSetup(card="Unhallowed Pact", attached_to="Grizzly Bears")))),
-        active_player="Alice", step=Step.PRECOMBAT_MAIN)
+        active_player=active, step=Step.PRECOMBAT_MAIN)
     asked: list[Question] = []
     chosen: list[list[dict]] = []
 
@@ -890,7 +998,8 @@ def test_triggered_abilities_go_on_the_stack_in_apnap_order_and_the_order_each_p
         source = lambda ref: names.get(ref["source"], f"(no ability_triggered from {ref['source']})")  # noqa: E731
         assert sorted(source(ref) for ref in orders[0].options) == ["Blood Artist", "Unhallowed Pact"], \
             f"the abilities to order name these sources: {orders[0].options}"
-        stacked = (["Blood Artist"] if alice_artist else []) + [source(ref) for ref in chosen[0]]
+        alices, bobs = ["Blood Artist"] if alice_artist else [], [source(ref) for ref in chosen[0]]
+        stacked = alices + bobs if active == "Alice" else bobs + alices         # APNAP (603.3b)
         obs = table.observe()
         assert [_trigger_source(s.name) for s in obs.stack] == stacked[::-1], "the stack, top first"
         start = len(table.events)
@@ -913,7 +1022,8 @@ def test_triggered_abilities_go_on_the_stack_in_apnap_order_and_the_order_each_p
 def test_counters_change_power_and_toughness_and_a_noncreature_has_none(make_engine, plus, minus, stops) -> None:
     """122.1a, 613.4c: each +1/+1 counter gives +1/+1 and each -1/-1 counter -1/-1; 704.5f: a
     creature with toughness 0 or less is put into its owner's graveyard; 208.3: a noncreature
-    permanent has no power or toughness (Grizzly Bears, 2/2, made an enchantment)."""
+    permanent has no power or toughness (Grizzly Bears, 2/2, made an enchantment).
+    Varies: none."""
     counters = {k: n for k, n in (("+1/+1", plus), ("-1/-1", minus)) if n}
     setup = GameSetup(players=(
         PlayerSetup(name="Alice", library=("Forest",), battlefield=(PermanentSetup(card="Grizzly Bears",

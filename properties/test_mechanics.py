@@ -10,8 +10,8 @@ from hypothesis import given, note
 from hypothesis import strategies as st
 
 from mtg_conformance.cards import load_cards
-from mtg_conformance.properties import card_census, cites, fresh_table, random_answers, reached
-from properties.test_machinery import check_question
+from mtg_conformance.properties import card_census, cites, fresh_table, random_answers, reached, varied
+from properties.test_machinery import _turns_taken, check_question
 from mtg_conformance.protocol import (
     AdvanceTo, CastSpell, EventType, GameSetup, OutsideEvent, OutsideEventKind, PassPriority,
     PassUntilStackEmpty, PermanentSetup, PlaneSetup, PlayerSetup, PlayLand, QuestionKind, RollPlanarDie,
@@ -36,7 +36,8 @@ def test_explore_conserves_cards_and_counts_counters(make_engine, explorer, libr
     nothing when it is empty); a land goes to hand with no counter; otherwise one +1/+1 counter, on
     the explorer only if it is still on the battlefield, and the player is asked whether the card
     goes to the graveyard. The expectation is computed from the library and the answers given,
-    never from what the engine reports it revealed; cards are conserved."""
+    never from what the engine reports it revealed; cards are conserved.
+    Varies: none."""
     setup = GameSetup(players=(PlayerSetup(name="Alice", hand=(explorer,), library=tuple(library),
                                            mana_pool="{G}{G}{G}"),
                                PlayerSetup(name="Bob")), active_player="Alice")
@@ -113,7 +114,8 @@ def test_a_spell_that_explores_goes_to_the_graveyard_last(make_engine, spell, li
     its owner's graveyard"; 404.1: each card goes on top. So a sorcery that makes a creature explore
     (Enter the Unknown once, Defossilize twice) ends on top of Alice's graveyard, above the revealed
     cards its explores put there (701.44a), and leaves the stack after every explore and every move of
-    a revealed card."""
+    a revealed card.
+    Varies: none."""
     where = {"Enter the Unknown": dict(battlefield=(PermanentSetup(card="Grizzly Bears"),), mana_pool="{G}"),
              "Defossilize": dict(graveyard=("Grizzly Bears",), mana_pool="{B}" * 5)}[spell]
     setup = GameSetup(players=(PlayerSetup(name="Alice", hand=(spell,), library=tuple(library), **where),
@@ -147,70 +149,100 @@ def test_a_spell_that_explores_goes_to_the_graveyard_last(make_engine, spell, li
 # 5. Land plays
 # --------------------------------------------------------------------------------------------
 
-@cites("305.2", "305.3", "305.4")
+@cites("305.2", "305.3", "305.4", "514.2", "500.7")
 @pytest.mark.mechanic("land-plays")
-@given(swordtooths=st.integers(0, 2), unknowns=st.integers(0, 2), whose=st.sampled_from(["Alice", "Bob"]),
-       extra_lands=st.integers(0, 2), data=st.data())
-def test_land_plays_are_one_plus_the_effects_in_force(make_engine, swordtooths, unknowns, whose, extra_lands, data) -> None:
-    """Property 5 (305.2, 305.3, 305.4, 514.2): the lands a player may play this turn = 1 +
-    additional-land effects in force; never on another player's turn; a land put onto the
-    battlefield by explore going to the hand is not a land play. Across the turn boundary: Enter the
-    Unknown's "this turn" grant ends in the cleanup step (514.2) while Wayward Swordtooth's lasts, so
-    on Alice's next turn she may play 1 + Swordtooths lands again (an effect lasting too long, or a
-    count of lands played that is not reset, shows there)."""
+@given(n_players=st.integers(2, 3), seat=st.integers(0, 2), on_their_turn=st.integers(0, 3),
+       swordtooth_owners=st.lists(st.integers(0, 2), max_size=2), lent=st.booleans(), unknowns=st.integers(0, 2),
+       extra_lands=st.integers(0, 1), extra_turn=st.booleans(), data=st.data())
+def test_land_plays_are_one_plus_the_effects_in_force(make_engine, n_players, seat, on_their_turn,
+                                                      swordtooth_owners, lent, unknowns, extra_lands, extra_turn,
+                                                      data) -> None:
+    """Property 5 (305.2, 305.3, 305.4, 514.2): the lands a player (the "lander") may play this turn
+    = 1 + the additional-land effects in force for them: the Wayward Swordtooths they control,
+    whoever owns them ("you" is the controller), not one they own that another player controls,
+    and each Enter the Unknown they cast; never on another player's turn (305.3); a land put onto
+    the battlefield by explore going to the hand is not a land play. Across the turn boundary:
+    Enter the Unknown's "this turn" grant ends in the cleanup step (514.2) while the Swordtooths'
+    lasts, so at the lander's next turn (after every other player's turn, or at once when they are
+    owed an extra turn, 500.7) they may play 1 + Swordtooths lands again (an effect lasting too
+    long, or a count of lands played that is not reset for every player at every turn, shows
+    there).
+    Varies: active seat, players, owner ≠ controller, turns crossed, each player's turn, extra turn."""
+    names = ["Alice", "Bob", "Carol"][:n_players]
+    active = names[seat % n_players]
+    lander = active if on_their_turn else names[(seat + 1) % n_players]
+    others = [n for n in names if n != lander]
+    swordtooths = len(swordtooth_owners)
     allowed = 1 + swordtooths + unknowns
     lands = allowed + extra_lands
-    next_turn = swordtooths + 2            # one more than her next turn allows
-    setup = GameSetup(players=(
-        PlayerSetup(name="Alice", hand=("Lightning Bolt",) + ("Enter the Unknown",) * unknowns
-                    + ("Forest",) * (lands + next_turn),
+    next_turn = swordtooths + 2            # one more than their next turn allows
+    battlefield: dict[str, list[PermanentSetup]] = {n: [] for n in names}
+    battlefield[lander].append(PermanentSetup(card="Grizzly Bears"))
+    for owner in swordtooth_owners:
+        battlefield[names[owner % n_players]].append(PermanentSetup(card="Wayward Swordtooth", controller=lander))
+    if lent:                               # the lander's own Swordtooth, controlled by another player
+        battlefield[lander].append(PermanentSetup(card="Wayward Swordtooth", controller=others[0]))
+    players = tuple(
+        # At most seven cards in hand at the cleanup step (514.1: no discarding to hand size): the
+        # Forests not played, and the Islands explore put there.
+        PlayerSetup(name=lander, hand=("Enter the Unknown",) * unknowns + ("Forest",) * (lands + next_turn),
                     library=("Island",) * 3, mana_pool="{G}" * unknowns,
-                    battlefield=(PermanentSetup(card="Grizzly Bears"),)
-                    + tuple(PermanentSetup(card="Wayward Swordtooth") for _ in range(swordtooths))),
-        PlayerSetup(name="Bob", hand=("Forest",), library=("Island",))), active_player=whose)
+                    battlefield=tuple(battlefield[lander]))
+        if n == lander else PlayerSetup(name=n, hand=("Forest",), library=("Island",) * 3,
+                                        battlefield=tuple(battlefield[n]))
+        for n in names)
+    setup = GameSetup(players=players, active_player=active, extra_turns=(lander,) if extra_turn else ())
     with fresh_table(make_engine) as table:
         table.load(setup)
         answers = random_answers(data)
-        if whose == "Bob":
-            # Alice has priority on Bob's turn: the turn is the one obstacle (305.3), not the count.
+        if lander != active:
+            # The lander has priority on another player's turn: the turn is the one obstacle (305.3).
             reached("land plays: on another player's turn")
-            assert table.act(PassPriority(player="Bob"))
+            while table.observe().priority != lander:
+                assert table.act(PassPriority(player=table.observe().priority))
             for _ in range(lands):
-                forest = table.find("Forest", zone=Zone.HAND, player="Alice")
-                assert not table.act(PlayLand(player="Alice", card=forest)), "Alice played a land on Bob's turn"
+                forest = table.find("Forest", zone=Zone.HAND, player=lander)
+                assert not table.act(PlayLand(player=lander, card=forest)), \
+                    f"{lander} played a land on {active}'s turn"
                 table.take_rejection()
             return
         for _ in range(unknowns):
             bears = table.find("Grizzly Bears", zone=Zone.BATTLEFIELD)
-            assert table.act(CastSpell(player="Alice", card=table.find("Enter the Unknown", zone=Zone.HAND),
+            assert table.act(CastSpell(player=lander, card=table.find("Enter the Unknown", zone=Zone.HAND),
                                        targets=(Target(object=bears),)), answers), table.rejection
             assert table.act(PassUntilStackEmpty(), answers)
-        played = 0
-        for _ in range(lands):
-            played += _play_a_forest(table)
+        played = sum(_play_a_forest(table, lander) for _ in range(lands))
         note(table.gherkin())
         reached(f"land plays: {allowed} allowed")
         assert played == allowed, f"{swordtooths} Swordtooth(s) and {unknowns} Enter the Unknown: played {played}"
-        # Bob's turn, then Alice's next one (turn 5): only the Swordtooths' additional lands are left
-        for whose_turn in ("Bob", "Alice"):
+        # Every other player's turn (or an extra turn), then the lander's next one.
+        turns = _turns_taken(setup, 1 if extra_turn else n_players)
+        for whose_turn, _ in turns:
             assert table.act(AdvanceTo(step=Step.PRECOMBAT_MAIN), answers), table.rejection
-            assert table.observe().active_player == whose_turn
-        played_next = sum(_play_a_forest(table) for _ in range(extra_lands + next_turn))
+            assert table.act(PassUntilStackEmpty(), answers), table.rejection
+            assert table.observe().active_player == whose_turn, \
+                f"the turn is {table.observe().active_player}'s, not {whose_turn}'s (500.7)"
+        varied("turns crossed")
+        if extra_turn:
+            varied("extra turn")
+        else:
+            varied("each player's turn")
+        played_next = sum(_play_a_forest(table, lander) for _ in range(extra_lands + next_turn))
         note(table.gherkin())
         assert played_next == 1 + swordtooths, (
-            f"on her next turn, with {swordtooths} Swordtooth(s) (and {unknowns} Enter the Unknown cast the turn "
-            f"before, whose effect has ended), Alice played {played_next} land(s)")
+            f"on {'an extra' if extra_turn else 'their next'} turn, with {swordtooths} Swordtooth(s) (and {unknowns} "
+            f"Enter the Unknown cast the turn before, whose effect has ended), {lander} played {played_next} land(s)")
 
 
-def _play_a_forest(table) -> bool:
-    """Alice plays the first Forest in her hand: True if accepted, and then that very card left her
-    hand (305.1: the land played is the card chosen), False if rejected."""
-    forest = table.find("Forest", zone=Zone.HAND, player="Alice")
-    if not table.act(PlayLand(player="Alice", card=forest)):
+def _play_a_forest(table, player: str) -> bool:
+    """``player`` plays the first Forest in their hand: True if accepted, and then that very card
+    left their hand (305.1: the land played is the card chosen), False if rejected."""
+    forest = table.find("Forest", zone=Zone.HAND, player=player)
+    if not table.act(PlayLand(player=player, card=forest)):
         table.take_rejection()
         return False
-    assert forest not in {c.id for c in table.observe().player("Alice").hand}, \
-        f"Alice played the Forest {forest}, which is still in her hand"
+    assert forest not in {c.id for c in table.observe().player(player).hand}, \
+        f"{player} played the Forest {forest}, which is still in their hand"
     return True
 
 
@@ -229,7 +261,8 @@ def test_a_melded_permanents_cards_move_together(make_engine, how, hazard, data)
     """Property 6 (712.21, 712.21d, 202.3c): the two cards of a melded permanent always go to the same
     zone, whatever replacement effects apply; while melded its mana value is the sum of its fronts'.
     Each card's move is reported as a zone change from the battlefield (name, owner). Kills (mutmut
-    3.8.1) engine.meld.x__leave__mutmut_98, _99, _105, _106."""
+    3.8.1) engine.meld.x__leave__mutmut_98, _99, _105, _106.
+    Varies: none."""
     bob = [PermanentSetup(card="Leyline of the Void")] if hazard in ("Leyline of the Void", "both") else []
     alice = [PermanentSetup(card="Chittering Host", meld_cards=MELD_CARDS)]
     if hazard in ("Wheel of Sun and Moon", "both"):
@@ -267,7 +300,8 @@ def test_who_orders_a_melded_permanents_two_cards(make_engine, how, controller, 
     orders them, whoever owns or controls it. Whenever the two cards went to a graveyard, a library
     or exile, the ``card_order`` question was asked once, of that player (the order is a real
     decision: the two cards differ); Duplicant's "may" declined, nothing moves and nobody is asked. Kills (mutmut 3.8.1) engine.meld.x__leave__mutmut_8 and _12, and
-    engine.cards.meld_cards.x__duplicant_exiles__mutmut_12/_16, x__journey__mutmut_10/_14."""
+    engine.cards.meld_cards.x__duplicant_exiles__mutmut_12/_16, x__journey__mutmut_10/_14.
+    Varies: owner ≠ controller, caster ≠ active player."""
     host = PermanentSetup(card="Chittering Host", meld_cards=MELD_CARDS, controller=controller)
     alice = PlayerSetup(name="Alice", battlefield=(host,), library=("Island",), mana_pool="{W}" + "{C}" * 5,
                         hand=("Duplicant", "Otherworldly Journey") if exiler == "Alice" else ())
@@ -295,6 +329,7 @@ def test_who_orders_a_melded_permanents_two_cards(make_engine, how, controller, 
         else:
             expected = exiler                                           # who exiles it (712.21b)
             if exiler != active:
+                varied("caster ≠ active player")
                 assert table.act(PassPriority(player=active), answer), table.rejection
             card = table.find(how, zone=Zone.HAND, player=exiler)
             targets = (Target(object=host_id),) if how == "Otherworldly Journey" else ()
@@ -322,7 +357,8 @@ def test_both_cards_of_a_melded_permanent_return(make_engine, how, controller, w
     (``who`` casts it) returns both at the next end step under their owner's control (Alice), each
     with a +1/+1 counter; Unhallowed Pact (``who`` controls it) returns both under the Pact's
     controller's control when the melded permanent dies. The melded permanent is controlled by
-    ``controller``; no Chittering Host is left and no card of the pair stays behind."""
+    ``controller``; no Chittering Host is left and no card of the pair stays behind.
+    Varies: owner ≠ controller, caster ≠ active player."""
     host = PermanentSetup(card="Chittering Host", meld_cards=MELD_CARDS, controller=controller)
     pact = (PermanentSetup(card="Unhallowed Pact", attached_to="Chittering Host"),) if how == "Unhallowed Pact" else ()
     journey = ("Otherworldly Journey",) if how == "Otherworldly Journey" else ()
@@ -336,6 +372,7 @@ def test_both_cards_of_a_melded_permanent_return(make_engine, how, controller, w
         host_id = table.find("Chittering Host", zone=Zone.BATTLEFIELD)
         if how == "Otherworldly Journey":
             if who == "Bob":
+                varied("caster ≠ active player")
                 assert table.act(PassPriority(player="Alice"), answers), table.rejection
             assert table.act(CastSpell(player=who, card=table.find(how, zone=Zone.HAND, player=who),
                                        targets=(Target(object=host_id),)), answers), table.rejection
@@ -359,6 +396,72 @@ def test_both_cards_of_a_melded_permanent_return(make_engine, how, controller, w
             assert len(permanent.cards) <= 1 and not permanent.face_down, f"{name} is not a permanent of its own"
 
 
+def _zones_of_the_bears(table, obs) -> list[Zone]:
+    return [zone for zone, _ in table.locate(obs, "Grizzly Bears")]
+
+
+@cites("513.2", "603.7a", "603.7d", "610.3c", "117.3c")
+@pytest.mark.mechanic("meld")
+@given(n_players=st.integers(2, 3), seat=st.integers(0, 2), caster=st.integers(0, 2), owner=st.integers(0, 2),
+       controller=st.integers(0, 2), step=st.sampled_from([Step.PRECOMBAT_MAIN, Step.END]), data=st.data())
+def test_a_delayed_trigger_created_in_an_end_step_waits_for_the_next_turns(make_engine, n_players, seat, caster,
+                                                                           owner, controller, step, data) -> None:
+    """Otherworldly Journey (an instant: any player may cast it when they have priority, 117.3c):
+    "Exile target creature. At the beginning of the next end step, return that card to the
+    battlefield under its owner's control with a +1/+1 counter on it." Cast in a main phase, the
+    card returns at the beginning of this turn's end step; 513.2: cast during an end step, the
+    delayed triggered ability (603.7a) does not trigger until the next turn's end step: the step
+    does not back up. It returns under its owner's control (610.3c), whoever controlled it and
+    whoever cast the spell (603.7d: the ability is the caster's).
+    Varies: active seat, players, owner ≠ controller, caster ≠ active player, turns crossed, end step."""
+    names = ["Alice", "Bob", "Carol"][:n_players]
+    active, who = names[seat % n_players], names[caster % n_players]
+    own, ctl = names[owner % n_players], names[controller % n_players]
+    order = [names[(seat + i) % n_players] for i in range(n_players)]
+    players = tuple(PlayerSetup(
+        name=n, library=("Island",) * 3, hand=("Otherworldly Journey",) if n == who else (),
+        mana_pool="{W}{W}" if n == who else "",
+        battlefield=(PermanentSetup(card="Grizzly Bears", controller=ctl),) if n == own else ()) for n in names)
+    setup = GameSetup(players=players, active_player=active, step=step)
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        answers = random_answers(data)
+        if who != active:
+            varied("caster ≠ active player")
+        for passer in order[:order.index(who)]:            # fewer passes than players: the step goes on
+            assert table.act(PassPriority(player=passer), answers), table.rejection
+        bears = table.find("Grizzly Bears", zone=Zone.BATTLEFIELD)
+        assert table.act(CastSpell(player=who, card=table.find("Otherworldly Journey", zone=Zone.HAND, player=who),
+                                   targets=(Target(object=bears),)), answers), table.rejection
+        assert table.act(PassUntilStackEmpty(), answers), table.rejection
+        obs = table.observe()
+        note(table.gherkin())
+        assert _zones_of_the_bears(table, obs) == [Zone.EXILE], \
+            f"Otherworldly Journey resolved: Grizzly Bears is in {_zones_of_the_bears(table, obs)}"
+        assert not obs.stack, f"Otherworldly Journey resolved in the {step}: the stack holds {obs.stack}"
+        returns_in = setup.turn
+        if step == Step.END:
+            varied("end step")
+            returns_in += 1
+            assert table.act(AdvanceTo(step=Step.PRECOMBAT_MAIN), answers), table.rejection
+            obs = table.observe()
+            varied("turns crossed")
+            assert _zones_of_the_bears(table, obs) == [Zone.EXILE], \
+                "Otherworldly Journey was cast in an end step: the card must wait for the next turn's end " \
+                f"step (513.2), yet it is in {_zones_of_the_bears(table, obs)} in turn {obs.turn}"
+        assert table.act(AdvanceTo(step=Step.END), answers), table.rejection
+        assert table.act(PassUntilStackEmpty(), answers), table.rejection
+        obs = table.observe()
+        note(table.gherkin())
+        returned = [p for p in obs.battlefield if p.name == "Grizzly Bears"]
+        assert (obs.turn, obs.step) == (returns_in, Step.END)
+        assert len(returned) == 1, f"at the end step of turn {obs.turn} Grizzly Bears is in " \
+                                   f"{_zones_of_the_bears(table, obs)}"
+        assert (returned[0].owner, returned[0].controller) == (own, own), \
+            f"Grizzly Bears returned under {returned[0].controller}'s control, not its owner's ({own})"
+        assert returned[0].counters.get("+1/+1", 0) == 1, f"Grizzly Bears has {dict(returned[0].counters)}"
+
+
 @cites("701.42b", "701.42c", "111.7")
 @pytest.mark.mechanic("meld")
 @given(token=st.sampled_from(["Graf Rats", "Midnight Scavengers", None]), data=st.data())
@@ -366,7 +469,8 @@ def test_a_token_is_not_melded(make_engine, token, data) -> None:
     """701.42b-c: tokens can't be melded; an instruction to meld objects that can't be melded leaves
     them where they are (Graf Rats: exiled, then not melded). 111.7: the token itself ceases to
     exist. The events report the meld as the protocol says. Kills (mutmut 3.8.1)
-    engine.meld.x_meld__mutmut_3, _17, _49, _51, _53, _55, _57, _66, _67, _68, _72, _73, _74."""
+    engine.meld.x_meld__mutmut_3, _17, _49, _51, _53, _55, _57, _66, _67, _68, _72, _73, _74.
+    Varies: none."""
     battlefield = tuple(PermanentSetup(card=c, token=c == token) for c in MELD_CARDS)
     setup = GameSetup(players=(PlayerSetup(name="Alice", battlefield=battlefield, library=("Island",)),
                                PlayerSetup(name="Bob", library=("Island",))), active_player="Alice")
@@ -403,7 +507,8 @@ def test_a_chosen_card_name_is_a_name_of_a_card_face(make_engine, name, milled, 
     double-faced card, or the combined back face of a meld pair; a name that no card face has is not
     a card name (201.2): the answer is rejected and the game is as it was (atomicity). The name is
     chosen by the spell's controller. Kills (mutmut 3.8.1) engine.cards.meld_cards.
-    x__check_card_name__mutmut_6 and _7, x__predict__mutmut_3 and _7."""
+    x__check_card_name__mutmut_6 and _7, x__predict__mutmut_3 and _7.
+    Varies: none."""
     db = load_cards()
     is_a_name = name in db or any(f.name == name for n in db.names() for f in db[n].faces)
     setup = GameSetup(players=(PlayerSetup(name="Alice", hand=("Predict",), mana_pool="{U}{U}",
@@ -457,7 +562,8 @@ def test_planechase_invariants(make_engine, n_players, decks, script, data) -> N
     game; the n-th roll in a turn costs n − 1 (the script rolls, has players leave and moves on to
     the next turn's main phase); extra turns from Otaria equal the {CHAOS} results rolled while it
     was face up, less those already taken, each by its player; a plane turned face up has no
-    counters."""
+    counters.
+    Varies: players, turns crossed, extra turn."""
     names = ["Alice", "Bob", "Carol", "Dave"][:n_players]
     players = tuple(PlayerSetup(name=n, library=("Island",) * 4, mana_pool="{C}" * 6,
                                 planar_deck=tuple(decks.draw(st.lists(st.sampled_from(PLANES), min_size=1, max_size=3),
@@ -505,9 +611,11 @@ def test_planechase_invariants(make_engine, n_players, decks, script, data) -> N
                 assert table.act(AdvanceTo(step=Step.PRECOMBAT_MAIN), answers), table.rejection
                 assert table.act(PassUntilStackEmpty(), answers), table.rejection
                 reached("planechase: a next turn began")
+                varied("turns crossed")
                 taken = Counter(obs.extra_turns) - Counter(table.observe().extra_turns)
                 if taken:                        # 500.7: an extra turn owed is taken next
                     reached("planechase: an extra turn was taken")
+                    varied("extra turn")
                     assert list(taken.elements()) == [table.observe().active_player], \
                         f"extra turns went from {obs.extra_turns} to {table.observe().extra_turns}"
                     chaos_on_otaria -= taken
@@ -547,7 +655,8 @@ def test_a_player_who_leaves_takes_only_what_they_own(make_engine, n_players, le
     so a plane turned face up from the wrong deck shows. The events say who left and who received
     priority. Kills (mutmut 3.8.1)
     engine.planechase.x_leave_game__mutmut_17, _18, _20, _26, _28, _50, _54, _55, _57, _58, _60 and
-    _36 and x_turn_top_plane_face_up__mutmut_29."""
+    _36 and x_turn_top_plane_face_up__mutmut_29.
+    Varies: players."""
     names = ["Alice", "Bob", "Carol", "Dave"][:n_players]
     players = tuple(PlayerSetup(name=n, battlefield=(PermanentSetup(card="Grizzly Bears"),), exile=("Island",),
                                 library=("Forest",) * 2,
@@ -606,7 +715,8 @@ def test_after_rolling_the_planar_die_the_roller_has_priority_and_passes_it_on(m
     protocol says (player, result; chaos ensuing with the plane and the planar controller; the
     planeswalking ability by its rules name, 901.8). Kills (mutmut 3.8.1)
     engine.planechase.x_roll_planar_die__mutmut_60, _64, _81, _85, _100,
-    x_trigger_planeswalking_ability__mutmut_23, _28, x_chaos_ensues__mutmut_4, _5, _7, _8."""
+    x_trigger_planeswalking_ability__mutmut_23, _28, x_chaos_ensues__mutmut_4, _5, _7, _8.
+    Varies: players."""
     names = ["Alice", "Bob", "Carol"][:n_players]
     players = tuple(PlayerSetup(name=n, library=("Island",) * 2, planar_deck=("Naya",)) for n in names)
     setup = GameSetup(players=players, active_player="Alice", plane=PlaneSetup(card="Panopticon", owner="Bob"))
@@ -659,7 +769,8 @@ def test_naar_isles_chaos_ability_is_the_planar_controllers(make_engine, active,
     601.2c), and Naar Isle's "deals 3 damage to target player" makes the chosen player lose 3 life
     (120.3a), the damage's source being Naar Isle. Kills (mutmut 3.8.1)
     engine.cards.planes.x__naar_isle_chaos__mutmut_1..15 and _17, _18 (the player branch; the card
-    pool has no planeswalker to target)."""
+    pool has no planeswalker to target).
+    Varies: active seat, players."""
     names = ["Alice", "Bob", "Carol"]
     setup = GameSetup(players=tuple(PlayerSetup(name=n, library=("Island",) * 2) for n in names),
                       active_player=active, plane=PlaneSetup(card="Naar Isle", owner=owner))
@@ -707,7 +818,8 @@ def test_naar_isle_burns_the_planar_controller_in_their_upkeep(make_engine, acti
     owner (800.4a, 901.10) before the ability resolves, no counter can be put on it and the damage
     uses its last known information (608.2h): its flame counters as it left; the plane turned face up
     instead gets none. Kills (mutmut 3.8.1) engine.cards.planes.x__naar_isle_upkeep__mutmut_3, _4,
-    _5, _19, _22, _26, _27, _34.._37."""
+    _5, _19, _22, _26, _27, _34.._37.
+    Varies: active seat, players, turns crossed."""
     names = ["Alice", "Bob", "Carol"]
     setup = GameSetup(players=tuple(PlayerSetup(name=n, library=("Island",) * 3, planar_deck=("Naya",))
                                     for n in names),
@@ -721,6 +833,7 @@ def test_naar_isle_burns_the_planar_controller_in_their_upkeep(make_engine, acti
         before = table.observe()
         naar_isle = before.plane.id
         assert table.act(AdvanceTo(step=Step.UPKEEP), answers), table.rejection
+        varied("turns crossed")
         if leaves:
             assert table.act(OutsideEvent(event=OutsideEventKind.LEAVE_GAME, player=owner), answers), table.rejection
         assert table.act(PassUntilStackEmpty(), answers), table.rejection

@@ -4,7 +4,7 @@ protocol (the properties found them at random; these make sure they stay fixed).
 from __future__ import annotations
 
 from mtg_conformance.protocol import (
-    CastSpell, GameSetup, PassUntilStackEmpty, PermanentSetup, PlayerSetup, Step, Target,
+    AdvanceTo, CastSpell, GameSetup, PassUntilStackEmpty, PermanentSetup, PlayerSetup, Step, Target,
 )
 from mtg_reference_engine import ReferenceEngine
 
@@ -31,3 +31,18 @@ def test_a_player_who_loses_as_their_creature_dies_does_not_crash_the_engine() -
     assert not after.player("Bob").in_game
     assert all(p.id != bears for p in after.battlefield)
     assert after.player("Alice").in_game
+
+
+def test_turn_order_goes_on_after_another_players_extra_turn() -> None:
+    """Found by properties/test_machinery.py's untap property (issue 16): 500.7 adds an extra turn
+    directly after the turn it follows, so after Bob's extra turn (owed on Alice's turn) Bob takes
+    his own turn, then Carol. The engine used to go on in turn order from the extra turn's player
+    (Bob's extra turn, then Carol's)."""
+    engine = ReferenceEngine()
+    engine.setup(GameSetup(players=tuple(PlayerSetup(name=n, library=("Forest",) * 3) for n in ("Alice", "Bob", "Carol")),
+                           active_player="Alice", step=Step.POSTCOMBAT_MAIN, turn=3, extra_turns=("Bob",)))
+    turns = []
+    for _ in range(3):
+        engine.act(AdvanceTo(step=Step.PRECOMBAT_MAIN))
+        turns.append((engine.observe().turn, engine.observe().active_player))
+    assert turns == [(4, "Bob"), (5, "Bob"), (6, "Carol")]

@@ -29,8 +29,9 @@ import mtg_reference_engine.land_plays as ref_land_plays
 import mtg_reference_engine.meld as ref_meld
 import mtg_reference_engine.planechase as ref_planechase
 import mtg_reference_engine.replacement as ref_replacement
-from mtg_conformance.protocol import IllegalAction, Zone
-from properties import test_costs, test_global, test_mechanics
+import mtg_reference_engine.cards as ref_cards
+from mtg_conformance.protocol import IllegalAction, Step, Zone
+from properties import test_costs, test_global, test_machinery, test_mechanics
 from tests.broken_engines import _PatchedEngine, patch_everywhere
 
 HUNT = settings(max_examples=300, derandomize=True, database=None, deadline=None, print_blob=False,
@@ -353,6 +354,113 @@ def test_determinism_property_catches_random_ids() -> None:
     must_fail(test_global.test_the_same_game_gives_the_same_observations, RandomIds)
 
 
+# --------------------------------------------------------------------------------------------
+# Who and when (issue 16): bugs that show only with another player, another seat or another turn
+# --------------------------------------------------------------------------------------------
+
+_begin_step = ref_game.Game.begin_step
+_begin_turn = ref_game.Game.begin_turn
+_end_step = ref_game.Game.end_step
+_put_triggers_on_stack = ref_game.Game.put_triggers_on_stack
+
+
+def _untaps_what_the_active_player_owns(self, step):
+    """502.3 read as "the permanents the active player owns" untap, not those they control."""
+    tapped = {o.id for o in self.battlefield if o.tapped}
+    _begin_step(self, step)
+    if step == Step.UNTAP:          # (the whole turn up to the first priority has run)
+        for o in self.battlefield:
+            if o.id in tapped:
+                o.tapped = o.owner != self.active
+
+
+def _resets_land_plays_of_the_first_seat_only(self):
+    kept = {p.name: p.lands_played for p in self.players[1:]}
+    _begin_turn(self)
+    for p in self.players[1:]:
+        p.lands_played = kept[p.name]
+
+
+def _until_end_of_turn_lasts_until_another_players_turn(self, step):
+    """"Until end of turn" and "this turn" effects end when another player's turn begins, not in
+    the cleanup step (514.2): they last into an extra turn of the same player."""
+    active, kept = self.active, list(self.until_eot)
+    _begin_step(self, step)
+    if step == Step.CLEANUP and self.active == active:
+        self.until_eot = kept + self.until_eot
+
+
+def _empties_only_the_active_players_pool(self):
+    """106.4: "each player's mana pool empties", read as the active player's only."""
+    kept = {p.name: ref_game._copy_counter(p.mana_pool) for p in self.players if p.name != self.active}
+    _end_step(self)
+    for p in self.players:
+        if p.name in kept:
+            p.mana_pool = kept[p.name]
+
+
+def _apnap_from_the_first_seat(self):
+    """603.3b's APNAP order taken from the first seat rather than from the active player."""
+    active, self.active = self.active, self.players[0].name
+    try:
+        _put_triggers_on_stack(self)
+    finally:
+        self.active = active
+
+
+class NextEndStepBacksUp(_PatchedEngine):
+    """A delayed trigger "at the beginning of the next end step" created during an end step
+    triggers in that same end step: the step backs up (wrong: 513.2, it waits for the next turn's)."""
+
+    def broken(self) -> contextlib.AbstractContextManager[object]:
+        return contextlib.nullcontext()
+
+    def act(self, action, choices=()):
+        result = super().act(action, choices)
+        game = self.game
+        if game.step == Step.END and game.delayed and not game.stack and game.priority is not None:
+            for delayed in list(game.delayed):
+                game.delayed.remove(delayed)
+                ref_cards._fire(game, delayed.source, delayed.trigger, delayed.controller, None, dict(delayed.data))
+            game.give_priority(game.priority)
+        return result
+
+
+def test_untap_property_catches_the_owners_permanents_untapping() -> None:
+    must_fail(test_machinery.test_the_untap_step_untaps_the_active_players_permanents_only,
+              broken({(ref_game.Game, "begin_step"): _untaps_what_the_active_player_owns}))
+
+
+def test_land_plays_property_catches_land_plays_reset_for_the_first_seat_only() -> None:
+    must_fail(test_mechanics.test_land_plays_are_one_plus_the_effects_in_force,
+              broken({(ref_game.Game, "begin_turn"): _resets_land_plays_of_the_first_seat_only}))
+
+
+def test_land_plays_property_catches_this_turn_effects_lasting_into_an_extra_turn() -> None:
+    must_fail(test_mechanics.test_land_plays_are_one_plus_the_effects_in_force,
+              broken({(ref_game.Game, "begin_step"): _until_end_of_turn_lasts_until_another_players_turn}))
+
+
+def test_priority_property_catches_only_the_active_players_pool_emptying() -> None:
+    must_fail(test_machinery.test_a_step_ends_only_when_all_players_pass_in_succession,
+              broken({(ref_game.Game, "end_step"): _empties_only_the_active_players_pool}))
+
+
+def test_untap_property_catches_only_the_active_players_pool_emptying() -> None:
+    must_fail(test_machinery.test_the_untap_step_untaps_the_active_players_permanents_only,
+              broken({(ref_game.Game, "end_step"): _empties_only_the_active_players_pool}))
+
+
+def test_apnap_property_catches_apnap_order_from_the_first_seat() -> None:
+    must_fail(test_machinery.test_triggered_abilities_go_on_the_stack_in_apnap_order_and_the_order_each_player_chooses,
+              broken({(ref_game.Game, "put_triggers_on_stack"): _apnap_from_the_first_seat}))
+
+
+def test_delayed_trigger_property_catches_an_end_step_that_backs_up() -> None:
+    must_fail(test_mechanics.test_a_delayed_trigger_created_in_an_end_step_waits_for_the_next_turns,
+              NextEndStepBacksUp)
+
+
 PROPERTIES = [test_costs.test_a_spell_cast_with_flashback_always_ends_in_exile,
               test_costs.test_emerge_reduces_only_the_generic_part,
               test_costs.test_escalate_adds_its_cost_for_each_mode_beyond_the_first,
@@ -364,7 +472,11 @@ PROPERTIES = [test_costs.test_a_spell_cast_with_flashback_always_ends_in_exile,
               test_global.test_no_card_is_ever_lost_or_duplicated,
               test_global.test_illegal_actions_are_rejected_and_change_nothing,
               test_global.test_the_same_game_gives_the_same_observations,
-              test_global.test_random_legal_play_keeps_the_invariants]
+              test_global.test_random_legal_play_keeps_the_invariants,
+              test_machinery.test_the_untap_step_untaps_the_active_players_permanents_only,
+              test_machinery.test_a_step_ends_only_when_all_players_pass_in_succession,
+              test_machinery.test_triggered_abilities_go_on_the_stack_in_apnap_order_and_the_order_each_player_chooses,
+              test_mechanics.test_a_delayed_trigger_created_in_an_end_step_waits_for_the_next_turns]
 
 
 @pytest.mark.parametrize("prop", PROPERTIES, ids=lambda p: p.__name__)

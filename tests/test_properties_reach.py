@@ -8,6 +8,11 @@ every ``reached("...")`` call in ``properties/`` must have run at least once. A 
 failing engine can reach (an ``else`` of an ``assert``) is still a line of an ``assert`` statement,
 which is what is counted.
 
+Each property's docstring names, on a ``Varies:`` line, the dimensions of who and when it varies
+(issue 16: the active seat, the number of players, owner ≠ controller, caster ≠ active player, the
+turns crossed, extra turns, an end step); each one named must be varied by that property's own
+examples at ``ci`` (:func:`mtg_conformance.properties.varied`).
+
 Which examples reach what is also reported per run: ``reached(clause)``
 (:func:`mtg_conformance.properties.reached`) calls Hypothesis ``event()``, shown by
 ``--hypothesis-show-statistics``."""
@@ -23,7 +28,10 @@ from typing import Any
 import pytest
 from hypothesis import settings
 
+from collections import Counter
+
 import mtg_conformance.properties  # noqa: F401  (registers the ci profile)
+from mtg_conformance.properties import DIMENSIONS, VARIED, varied, varies
 from properties import test_combat, test_costs, test_global, test_legal_actions, test_machinery, test_mechanics
 
 MODULES = (test_combat, test_costs, test_global, test_legal_actions, test_machinery, test_mechanics)
@@ -96,20 +104,79 @@ def run_at_ci(prop: Any) -> None:
 
 
 def test_every_property_is_found() -> None:
-    assert len(list(properties())) == 46
+    assert len(list(properties())) == 47
+
+
+@pytest.fixture(scope="module")
+def ci_run() -> tuple[set[tuple[str, int]], dict[str, Counter[str]]]:
+    """Every property run once against the reference engine at the ``ci`` profile, under the line
+    tracer: the lines of ``properties/`` that ran, and the dimensions each property varied
+    (:data:`mtg_conformance.properties.VARIED`, counted per property)."""
+    dimensions: dict[str, Counter[str]] = {}
+    with LineRecorder() as recorder:
+        for prop in properties():
+            VARIED.clear()
+            run_at_ci(prop)
+            dimensions[prop.__name__] = Counter(VARIED)
+    return recorder.ran, dimensions
 
 
 @pytest.mark.timeout(900)
-def test_every_clause_of_every_property_is_reached_at_the_ci_profile() -> None:
-    with LineRecorder() as recorder:
-        for prop in properties():
-            run_at_ci(prop)
+def test_every_clause_of_every_property_is_reached_at_the_ci_profile(ci_run) -> None:
+    ran, _ = ci_run
     missing = []
     for path in sorted(PROPERTIES_DIR.glob("test_*.py")):
         for first, (last, source) in sorted(checked_lines(path).items()):
-            if not any((str(path), line) in recorder.ran for line in range(first, last + 1)):
+            if not any((str(path), line) in ran for line in range(first, last + 1)):
                 missing.append(f"{path.name}:{first}: {source}")
     assert not missing, "clauses no example reaches at the ci profile:\n" + "\n".join(missing)
+
+
+def test_every_property_names_the_dimensions_it_varies() -> None:
+    """Each property's docstring has one ``Varies:`` line naming known dimensions (or ``none``)."""
+    problems = []
+    for prop in properties():
+        try:
+            varies(prop)
+        except ValueError as exc:
+            problems.append(str(exc))
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.timeout(900)
+def test_every_dimension_a_property_names_is_reached_at_the_ci_profile(ci_run) -> None:
+    """Issue 16, item 6: a property that says it varies a dimension (the active seat, owner ≠
+    controller, the turns crossed, …) reaches its non-default case in its own examples at ``ci``."""
+    _, dimensions = ci_run
+    missing = [f"{prop.__name__}: {dimension} ({DIMENSIONS[dimension]})"
+               for prop in properties() for dimension in varies(prop)
+               if not dimensions[prop.__name__][dimension]]
+    assert not missing, "dimensions named on a Varies: line that no example reaches at the ci profile:\n" + \
+        "\n".join(missing)
+
+
+def test_the_dimension_check_sees_a_dimension_never_varied() -> None:
+    """The test of the test: a property naming a dimension its examples never vary is reported,
+    and one naming a dimension that is not one is rejected."""
+    from hypothesis import given, strategies as st
+
+    @given(st.integers(2, 4))
+    def prop(players: int) -> None:
+        """Varies: players, active seat."""
+        if players > 2:
+            varied("players")
+
+    VARIED.clear()
+    prop()
+    assert varies(prop) == ("players", "active seat")
+    assert [d for d in varies(prop) if not VARIED[d]] == ["active seat"]
+
+    def unknown() -> None:
+        """Varies: the weather."""
+    with pytest.raises(ValueError, match="unknown dimension"):
+        varies(unknown)
+    with pytest.raises(ValueError, match="unknown dimension"):
+        varied("the weather")
 
 
 def test_the_reach_check_sees_an_unreached_clause(tmp_path: Path) -> None:

@@ -39,6 +39,8 @@ class SetupMixin:
                                    "declared attackers")
         if setup.turn < 1:
             raise MalformedRequest(f"setup: turn must be 1 or more, got {setup.turn}")
+        if setup.extra_turns:
+            raise Unsupported("the phase adapter cannot give players extra turns in a setup")
         self.names = names
         db = load_cards()
         build = card_data()
