@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from mtg_conformance.cli import main
 from mtg_conformance.corpus import COVERED_SOURCES, load_units, not_testable
 from mtg_conformance.report import OPTIONAL_RESULT_KEYS, RESULT_KEYS
 from mtg_conformance.scenarios import load_scenarios
@@ -178,18 +179,19 @@ def test_unloadable_engine_is_named_and_fails(tmp_path: Path, spec: str, says: s
     assert says in done.stdout + done.stderr
 
 
-def test_rulings_table(tmp_path: Path) -> None:
-    done = run_cli("rulings", cwd=tmp_path)
-    assert done.returncode == 0, done.stdout + done.stderr
-    assert "Coverage:" in done.stdout
+def test_rulings_table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.chdir(tmp_path)            # in process: what the command prints, from any directory
+    assert main(["rulings"]) == 0
+    out = capsys.readouterr().out
+    assert "Coverage:" in out
     for unit in load_units():
-        assert unit.id in done.stdout
+        assert unit.id in out
 
 
-def test_rulings_json(tmp_path: Path) -> None:
-    done = run_cli("rulings", "--json", cwd=tmp_path)
-    assert done.returncode == 0, done.stderr
-    units = json.loads(done.stdout)["units"]
+def test_rulings_json(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert main(["rulings", "--json"]) == 0
+    units = json.loads(capsys.readouterr().out)["units"]
     assert len(units) == 72 == len(load_units())
     assert [u["id"] for u in units] == [u.id for u in load_units()]
     scenario_ids = {s.id for s in load_scenarios()}
@@ -201,12 +203,16 @@ def test_rulings_json(tmp_path: Path) -> None:
 
 
 def test_version_and_usage(tmp_path: Path) -> None:
-    done = run_cli("--version", cwd=tmp_path)
+    done = run_cli("--version", cwd=tmp_path)      # the installed command itself, once
     assert done.returncode == 0 and "mtg-conformance" in done.stdout
     done = run_cli(cwd=tmp_path)
     assert done.returncode == 2 and "run" in done.stderr
-    done = run_cli("rulings", "--bogus", cwd=tmp_path)
-    assert done.returncode == 2 and "--bogus" in done.stderr
+
+
+def test_an_unknown_option_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exited:
+        main(["rulings", "--bogus"])
+    assert exited.value.code == 2 and "--bogus" in capsys.readouterr().err
 
 
 def test_cli_does_not_depend_on_the_current_directory(tmp_path: Path) -> None:
