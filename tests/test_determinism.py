@@ -7,7 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from tests.reference_runs import finish_run, start_run
+
+pytestmark = pytest.mark.slow
 
 
 def _results(run: Any) -> list[dict]:
