@@ -105,6 +105,7 @@ def _run(tmp_path: Path, name: str, *args: str) -> dict:
     return {r["id"]: r["outcome"] for r in json.loads(report.read_text())["results"] if r["kind"] == "scenario"}
 
 
+@pytest.mark.slow
 def test_reference_stdio_gives_the_same_outcomes_as_reference(tmp_path: Path, reference_runs) -> None:
     """The scenarios through the stdio protocol, against the session's default reference run
     (tests/conftest.py)."""
