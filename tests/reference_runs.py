@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 
-RUN_TIMEOUT = 900
+RUN_TIMEOUT = 1800
 """Seconds a whole reference run may take (a loaded 2-core machine is several times slower)."""
 
 
