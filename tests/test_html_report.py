@@ -249,7 +249,7 @@ def browsed(page: str, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Do
     base = tmp_path_factory.mktemp("html")
     path = base / "report.html"
     path.write_text(page, encoding="utf-8")
-    views = {"all": "", "failed": "#mechanic=explore&show=failed", "find": "#q=" + "Defossilize"}
+    views = {"all": "", "failed": "#mechanic=explore&show=failed", "find": "#q=" + "Defossilize", "known": "#show=known"}
     procs = {name: dump_dom(path, fragment, base / f"profile-{name}") for name, fragment in views.items()}
     doms = {}
     for name, proc in procs.items():
@@ -293,3 +293,11 @@ def test_a_search_in_the_address_finds_the_ruling(browsed: dict[str, Dom]) -> No
                 if u.id in s.rulings}
     assert expected and expected <= shown
     assert len(shown) < len(dom.groups)
+
+
+def test_the_known_failures_filter_shows_the_rulings_with_known_failures(browsed: dict[str, Dom]) -> None:
+    dom = browsed["known"]
+    shown = [g for g in dom.groups if "hidden" not in g]
+    assert {g["data-group"] for g in shown} == {"explore-empty-library"}     # phase.rs's known failure
+    units = [u for u in load_units() if u.group == "explore-empty-library"]
+    assert dom.texts["shown"] == f"Showing {len(units)} of {len(load_units())} ruling units, 0 of 1 properties"
