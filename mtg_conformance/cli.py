@@ -174,12 +174,31 @@ def main(argv: list[str] | None = None) -> int:
         return 1
 
 
+RUN_EPILOG = f"""\
+pytest arguments: every argument run does not know goes to pytest, for example
+  -n 2                 run on two processes (pytest-xdist)
+  -k flashback         only the scenarios and properties whose name matches
+  -x                   stop at the first failure
+  -v                   one line per result
+  --timeout N          seconds one scenario or property may take before it fails
+                       (default {SCENARIO_TIMEOUT}; pytest-timeout)
+  --shrink-seconds S   seconds Hypothesis may spend shrinking a property's failure
+  --hypothesis-seed N  replay the properties' examples of another run
+
+exit status: 0 every result passed or failed as expected (xfailed), 1 a failure or a
+known failure that passes now (xpassed), 2 interrupted, 3 the test process ended
+abnormally, 4 a usage error, 5 no result executed (all skipped; see --allow-empty)."""
+
+
 def _main(argv: list[str] | None) -> int:
     parser = argparse.ArgumentParser(prog="mtg-conformance", description=__doc__.split("\n\n")[0])
     parser.add_argument("--version", action="version", version=f"mtg-conformance {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
     run = sub.add_parser("run", help="run every scenario and property against an engine; extra "
-                                     "arguments go to pytest (e.g. -n 2, -k explore)")
+                                     "arguments go to pytest (e.g. -n 2, -k explore)",
+                         description="Run every scenario and property against an engine and print one "
+                                     "table: a row per mechanic, a column per outcome.",
+                         epilog=RUN_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     run.add_argument("--engine", default="reference",
                      help="a registered engine name (default: reference) or module:Class")
     run.add_argument("--engine-cmd", metavar="CMD",
@@ -269,12 +288,13 @@ def _report(args: argparse.Namespace) -> int:
     except report.ReportError as exc:
         print(f"mtg-conformance report: {exc}", file=sys.stderr)
         return 2
-    print("\n".join(report.summary_markdown(docs)))
+    names = report.report_names(args.runs)
+    print("\n".join(report.summary_markdown(docs, names)))
     if args.html:
         from . import html_report
 
         try:
-            html_report.write(Path(args.html), docs)
+            html_report.write(Path(args.html), docs, names)
         except OSError as exc:
             print(f"mtg-conformance report: cannot write {args.html}: {exc}", file=sys.stderr)
             return 2

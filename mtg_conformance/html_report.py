@@ -2,10 +2,12 @@
 
 The page holds the engine matrix (a row per mechanic, a column per engine) and, per mechanic, every
 ruling group the results cite: the ruling's text in every language of the corpus (units sharing a
-``group``), the scenarios citing it (name, feature file and line, Comprehensive Rules numbers,
-description, steps read with pytest-bdd's parser, examples) and, per engine, each result's outcome
-and failure message.  Results citing no ruling (properties) and ruling groups no result cites close
-the page.
+``group``, titled in words), the scenarios and properties citing it (name, feature or property
+file and line, Comprehensive Rules numbers, description, steps read with pytest-bdd's parser,
+examples) and, per engine, each result's outcome and failure message.  Properties citing no ruling
+unit (they check rules of the game) and ruling groups no result cites close the page.  Known
+failures (xfailed: expected by the run's ``--expectations``) are counted and drawn apart from
+failures: a run whose only failures are known is drawn as passing.
 
 Everything is inline (CSS, a small script, no fonts or images): the page opens from a CI artifact
 or an e-mail without any network access.  Without the script every section is still there; with
@@ -15,6 +17,7 @@ address (``#mechanic=explore&show=failed&q=library``) so that a link shows the s
 
 from __future__ import annotations
 
+import ast
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -26,11 +29,15 @@ from . import __version__
 from .report import CELL_GROUPS, cell_counts, engine_labels, matrix_rows
 from .safetext import atomic_write_text
 
-__all__ = ["ScenarioDetails", "build", "scenario_details", "write"]
+__all__ = ["ScenarioDetails", "build", "property_details", "scenario_details", "write"]
 
 SEVERITY = ("failed", "xpassed", "xfailed", "skipped", "passed")
 """Outcomes from worst to best: a group or scenario shows the worst outcome of its results."""
-MARK = {"passed": "✓", "failed": "✗", "xfailed": "✗", "xpassed": "!", "skipped": "–"}
+MARK = {"passed": "✓", "failed": "✗", "xfailed": "○", "xpassed": "!", "skipped": "–"}
+"""A known failure (xfailed) is not a red ✗: it is expected, and does not fail the run."""
+WORDS = {"passed": "passed", "failed": "failed", "xfailed": "known failure", "xpassed": "fixed (xpassed)",
+         "skipped": "skipped", "none": "no result"}
+PROPERTIES_TITLE = "Properties checking rules of the game (no single ruling)"
 _QUOTE_LINE = re.compile(r"^[a-z]{2} (?:\d{4}-\d{2}-\d{2}|undated) \([^()\s]+#\d+\): ")
 
 
@@ -106,6 +113,37 @@ def _step_text(step: Any) -> str:
     return text
 
 
+def property_details(properties_dir: Path | None = None) -> dict[str, ScenarioDetails]:
+    """Every property (a ``test_*`` function of ``properties/test_*.py``) by result id,
+    ``property::<module>::<test>``: its file and line, the rules its ``@cites`` names and its
+    docstring, read with :mod:`ast` (nothing is imported or run). Empty when the directory is not
+    there."""
+    from .scenarios import features_dir, project_root
+
+    directory = properties_dir if properties_dir is not None else features_dir().parent / "properties"
+    out: dict[str, ScenarioDetails] = {}
+    for path in sorted(directory.glob("test_*.py")) if directory.is_dir() else ():
+        try:
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+        except (OSError, SyntaxError, ValueError):
+            continue
+        try:
+            where = path.relative_to(project_root()).as_posix()
+        except ValueError:
+            where = path.as_posix()
+        for node in tree.body:
+            if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) or not node.name.startswith("test"):
+                continue
+            rules: tuple[str, ...] = ()
+            for deco in node.decorator_list:
+                if isinstance(deco, ast.Call) and getattr(deco.func, "id", None) == "cites":
+                    rules = tuple(a.value for a in deco.args if isinstance(a, ast.Constant) and isinstance(a.value, str))
+            rid = f"property::{path.stem}::{node.name}"
+            out[rid] = ScenarioDetails(rid, node.name, f"{where}:{node.lineno}", rules,
+                                       (ast.get_docstring(node) or "").strip(), ())
+    return out
+
+
 def _worst(outcomes: Iterable[str]) -> str | None:
     present = set(outcomes)
     return next((o for o in SEVERITY if o in present), None)
@@ -137,16 +175,18 @@ class _Page:
                 for label in self.labels}
 
 
-def build(docs: Sequence[Mapping[str, Any]], *, units: Sequence[Any] | None = None,
-          scenarios: Mapping[str, ScenarioDetails] | None = None) -> str:
-    """The HTML page of run reports ``docs`` (as loaded by :func:`mtg_conformance.report.load`);
-    ``units`` default to the corpus, ``scenarios`` to :func:`scenario_details`."""
+def build(docs: Sequence[Mapping[str, Any]], names: Sequence[str] | None = None, *,
+          units: Sequence[Any] | None = None, scenarios: Mapping[str, ScenarioDetails] | None = None) -> str:
+    """The HTML page of run reports ``docs`` (as loaded by :func:`mtg_conformance.report.load`),
+    each labelled with its engine and its name in ``names`` (the report files,
+    :func:`mtg_conformance.report.report_names`); ``units`` default to the corpus, ``scenarios`` to
+    :func:`scenario_details` and :func:`property_details`."""
     if units is None:
         from .corpus import load_units
         units = load_units()
     if scenarios is None:
-        scenarios = scenario_details()
-    page = _Page(docs, engine_labels(docs))
+        scenarios = {**property_details(), **scenario_details()}
+    page = _Page(docs, engine_labels(docs, names))
     groups: dict[str, list[Any]] = {}
     for unit in units:
         groups.setdefault(unit.group, []).append(unit)
@@ -174,17 +214,20 @@ def build(docs: Sequence[Mapping[str, Any]], *, units: Sequence[Any] | None = No
             parts.append(_group(page, None, [], loose, scenarios, mechanic))
         counts = cell_counts([r for label in page.labels for rid in ids
                               if (r := page.by_id[rid].get(label)) is not None])
+        known = f', {counts["known"]} known failure{"s" * (counts["known"] != 1)}' if counts["known"] else ""
         body.append(f'<section class="mechanic" id="m-{escape(mechanic)}" data-mechanic="{escape(mechanic)}">'
                     f'<h2>{escape(mechanic)} <small>{len(ids)} result{"s" * (len(ids) != 1)}, '
-                    f'{counts["failed"]} failing across engines</small></h2>{"".join(parts)}</section>')
+                    f'{counts["failed"]} failing across engines{known}</small></h2>{"".join(parts)}</section>')
     uncovered = [g for g in groups if g not in cited_groups]
     if uncovered:
         items = "".join(
-            f'<details class="group" data-mechanic="" data-status="none"><summary><span class="gname">'
-            f'{escape(g)}</span> <span class="ids">{escape(", ".join(u.id for u in groups[g]))}</span>'
+            f'<details class="group" data-mechanic="" data-status="none" data-group="{escape(g)}" '
+            f'data-units="{escape(" ".join(u.id for u in groups[g]))}"><summary><span class="gname">'
+            f'{escape(_title(g))}</span> <span class="ids">{escape(", ".join(u.id for u in groups[g]))}</span>'
             f'</summary>{_texts(groups[g])}</details>' for g in uncovered)
+        n_units = sum(len(groups[g]) for g in uncovered)
         body.append(f'<section class="mechanic" id="uncovered" data-mechanic=""><h2>Rulings no result cites '
-                    f'<small>{len(uncovered)} group{"s" * (len(uncovered) != 1)}</small></h2>{items}</section>')
+                    f'<small>{n_units} ruling unit{"s" * (n_units != 1)}</small></h2>{items}</section>')
     body.append('<p id="empty" hidden>Nothing matches the filter.</p>')
     title = "MTG rules conformance — " + ", ".join(page.labels)
     return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
@@ -193,9 +236,15 @@ def build(docs: Sequence[Mapping[str, Any]], *, units: Sequence[Any] | None = No
             f'<body><main>{"".join(body)}</main><script>{_JS}</script></body></html>\n')
 
 
-def write(path: Path, docs: Sequence[Mapping[str, Any]]) -> None:
+def write(path: Path, docs: Sequence[Mapping[str, Any]], names: Sequence[str] | None = None) -> None:
     """Write :func:`build` of ``docs`` to ``path`` (UTF-8) atomically, making its directory."""
-    atomic_write_text(path, build(docs))
+    atomic_write_text(path, build(docs, names))
+
+
+def _title(group: str) -> str:
+    """A ruling group's title in words (``groups.toml``), not its slug."""
+    from .corpus import group_title
+    return group_title(group)
 
 
 # ---- parts ---------------------------------------------------------------------------------------
@@ -203,11 +252,23 @@ def write(path: Path, docs: Sequence[Mapping[str, Any]]) -> None:
 def _header(docs: Sequence[Mapping[str, Any]], page: _Page) -> str:
     suites = sorted({f"suite {(d.get('suite') or {}).get('version', '?')}, Comprehensive Rules "
                      f"{(d.get('suite') or {}).get('rules_edition', '?')}" for d in docs})
-    engines = "".join(f"<li><b>{escape(label)}</b>: {len(doc['results'])} results</li>"
+    engines = "".join(f"<li><b>{escape(label)}</b>: {len(doc['results'])} results, {_verdict(doc['results'])}</li>"
                       for label, doc in zip(page.labels, docs))
     return (f'<header><h1>MTG rules conformance</h1><p class="sub">{escape("; ".join(suites))} · '
             f'report page of mtg-conformance {escape(__version__)}</p><ul class="engines">{engines}</ul>'
             f'</header>')
+
+
+def _verdict(results: Sequence[Mapping[str, Any]]) -> str:
+    """Whether the run passed, as ``mtg-conformance run`` decided it: a failure or a fixed known
+    failure (xpassed) fails it; known failures (xfailed) do not."""
+    c = cell_counts(results)
+    xpassed = sum(r["outcome"] == "xpassed" for r in results)
+    if c["failed"] or xpassed:
+        why = [f"{n} {w}" for n, w in ((c["failed"], "failed"), (xpassed, "fixed known failure(s) (xpassed)")) if n]
+        return f'<span class="verdict failed">✗ the run fails: {", ".join(why)}</span>'
+    known = f" with {c['known']} known failure{'s' * (c['known'] != 1)}" if c["known"] else ""
+    return f'<span class="verdict passed">✓ the run passes{known}</span>'
 
 
 def _bar(counts: Mapping[str, int]) -> str:
@@ -230,9 +291,10 @@ def _matrix(page: _Page) -> str:
             c = cell_counts(rs)
             show = "&amp;show=failed" if c["failed"] else ""
             link = f"#mechanic={escape(mechanic)}{show}" if mechanic else ("#show=failed" if show else "#")
-            cells.append(f'<td><a href="{link}" title="passed / failed / skipped">'
+            known = f' <span class="n known">+{c["known"]} known</span>' if c["known"] else ""
+            cells.append(f'<td><a href="{link}" title="passed / failed / skipped, + known failures">'
                          f'<span class="n pass">{c["passed"]}</span>/<span class="n fail">{c["failed"]}</span>/'
-                         f'<span class="n skip">{c["skipped"]}</span></a>{_bar(c)}</td>')
+                         f'<span class="n skip">{c["skipped"]}</span>{known}</a>{_bar(c)}</td>')
         name = (f'<a href="#mechanic={escape(mechanic)}">{escape(mechanic)}</a>' if mechanic
                 else "<b>total</b>")
         cls = ' class="total"' if mechanic is None else ""
@@ -240,8 +302,10 @@ def _matrix(page: _Page) -> str:
     return (f'<section id="matrix"><h2>By mechanic</h2><table class="matrix"><thead><tr><th>mechanic</th>'
             f'{head}</tr></thead><tbody>{"".join(rows)}</tbody></table><p class="legend">Cells: '
             f'<span class="n pass">passed</span> / <span class="n fail">failed</span> / '
-            f'<span class="n skip">skipped</span>; known failures (xfailed) count as failed, fixed known '
-            f'failures (xpassed) as passed. Click a cell to see its rulings.</p></section>')
+            f'<span class="n skip">skipped</span>, then <span class="n known">+N known</span>: the known '
+            f'failures (xfailed), listed in the run\'s <code>--expectations</code> file, which do not fail '
+            f'the run; fixed known failures (xpassed) count as passed. Click a cell to see its rulings.</p>'
+            f'</section>')
 
 
 def _controls(page: _Page) -> str:
@@ -250,8 +314,8 @@ def _controls(page: _Page) -> str:
                         if any(r["mechanic"] == m for r in page.meta.values()))
     return (f'<nav id="controls"><label>Mechanic <select id="f-mechanic"><option value="">all</option>'
             f'{mechanics}</select></label> <label>Show <select id="f-show"><option value="">all rulings</option>'
-            f'<option value="failed">failing in some engine</option><option value="skipped">skipped in some '
-            f'engine</option></select></label> <label>Find <input id="f-q" type="search" '
+            f'<option value="failed">failing in some engine</option><option value="known">known failures'
+            f'</option><option value="skipped">skipped in some engine</option></select></label> <label>Find <input id="f-q" type="search" '
             f'placeholder="text, card, ruling id"></label> <button id="b-open" type="button">Expand all</button> '
             f'<button id="b-close" type="button">Collapse all</button> <span id="shown"></span></nav>')
 
@@ -271,15 +335,21 @@ def _badges(page: _Page, ids: Sequence[str]) -> str:
             out.append(f'<span class="badge none" title="no result">{escape(label)} —</span>')
             continue
         passed = sum(o in CELL_GROUPS["passed"] for o in outcomes)
-        out.append(f'<span class="badge {worst}" title="{escape(label)}: worst outcome {worst}">'
+        known = sum(o in CELL_GROUPS["known"] for o in outcomes)
+        out.append(f'<span class="badge {worst}" title="{escape(label)}: {passed} of {len(outcomes)} passed'
+                   f'{f", {known} known failure(s)" if known else ""}; worst outcome {WORDS[worst]}">'
                    f'{MARK[worst]} {escape(label)} {passed}/{len(outcomes)}</span>')
     return '<span class="badges">' + "".join(out) + "</span>"
 
 
 def _status(page: _Page, ids: Sequence[str]) -> str:
+    """``failed`` (some result failed), ``known`` (known failures, or fixed ones: xpassed fails the
+    run until its expectations entry goes), ``skipped``, ``passed`` or ``none``."""
     outcomes = [o for os in page.outcomes(ids).values() for o in os]
-    if any(o in ("failed", "xfailed", "xpassed") for o in outcomes):
+    if "failed" in outcomes:
         return "failed"
+    if "xfailed" in outcomes or "xpassed" in outcomes:
+        return "known"
     if "skipped" in outcomes:
         return "skipped"
     return "passed" if outcomes else "none"
@@ -290,25 +360,33 @@ def _group(page: _Page, group: str | None, units: Sequence[Any], ids: list[str],
     by_scenario: dict[str, list[str]] = {}
     for rid in ids:
         by_scenario.setdefault(_base(rid), []).append(rid)
-    title = escape(group) if group else "citing no ruling"
+    title = escape(_title(group)) if group else PROPERTIES_TITLE
     unit_ids = f'<span class="ids">{escape(", ".join(u.id for u in units))}</span>' if units else ""
-    n = len(by_scenario)
-    summary = (f'<summary><span class="gname">{title}</span> {unit_ids} <span class="count">{n} '
-               f'{"scenario" if n == 1 else "scenarios"}</span>{_badges(page, ids)}</summary>')
+    kinds = [page.meta[rids[0]].get("kind") == "property" for rids in by_scenario.values()]
+    count = ", ".join(f"{n} {word}{'s' * (n != 1)}" for n, word in
+                      ((kinds.count(False), "scenario"), (kinds.count(True), "property")) if n)
+    count = count.replace("propertys", "properties")
+    summary = (f'<summary><span class="gname">{title}</span> {unit_ids} <span class="count">{count}</span>'
+               f'{_badges(page, ids)}</summary>')
     articles = "".join(_scenario(page, sid, rids, scenarios.get(sid)) for sid, rids in by_scenario.items())
-    return (f'<details class="group" data-mechanic="{escape(mechanic)}" data-status="{_status(page, ids)}">'
+    return (f'<details class="group" data-mechanic="{escape(mechanic)}" data-status="{_status(page, ids)}" '
+            f'data-group="{escape(group or "")}" data-units="{escape(" ".join(u.id for u in units))}">'
             f'{summary}{_texts(units)}{articles}</details>')
 
 
 def _scenario(page: _Page, sid: str, ids: list[str], details: ScenarioDetails | None) -> str:
     meta = page.meta[ids[0]]
+    prop = meta.get("kind") == "property"
     name = details.name if details else str(meta.get("name") or sid)
-    bits = [f'<code>{escape(details.where)}</code>' if details else "<i>not in this checkout's features</i>"]
-    rules = details.rules if details else tuple(meta.get("rules") or ())
+    missing = "the suite's properties are not found here" if prop else "the suite's feature files are not found here"
+    bits = [f'<code>{escape(details.where)}</code>' if details else f"<i>{missing}</i>"]
+    rules = tuple(meta.get("rules") or ()) or (details.rules if details else ())
     if rules:
         bits.append("CR " + ", ".join(escape(r) for r in rules))
-    parts = [f'<article class="scenario" data-status="{_status(page, ids)}"><h4>'
-             f'{"Property" if meta.get("kind") == "property" else "Scenario"}: {escape(name)}</h4>'
+    elif prop:
+        bits.append("checks the protocol, not a rule")
+    parts = [f'<article class="scenario" data-status="{_status(page, ids)}" data-kind="{"property" if prop else "scenario"}" '
+             f'data-id="{escape(sid)}"><h4>{"Property" if prop else "Scenario"}: {escape(name)}</h4>'
              f'<div class="smeta">{" · ".join(bits)}</div>']
     if details and details.description:
         parts.append(f'<p class="desc">{escape(details.description)}</p>')
@@ -328,7 +406,7 @@ def _scenario(page: _Page, sid: str, ids: list[str], details: ScenarioDetails | 
             message = str(r.get("message") or "") if r else "not in this report"
             rows.append(f'<tr class="{outcome}">' + (f"<td><code>{escape(example)}</code></td>" if example else "")
                         + f'<td>{escape(label)}</td><td><span class="badge {outcome}">{MARK.get(outcome, "·")} '
-                        f'{outcome}</span></td><td>{_message(message)}</td></tr>')
+                        f'{WORDS.get(outcome, outcome)}</span></td><td>{_message(message)}</td></tr>')
     head = ("<th>example</th>" if any(rid != sid for rid in ids) else "") + "<th>engine</th><th>outcome</th><th>message</th>"
     parts.append(f'<table class="results"><tr>{head}</tr>{"".join(rows)}</table></article>')
     return "".join(parts)
@@ -354,7 +432,7 @@ main{max-width:1180px;margin:0 auto;padding:24px 28px 60px}
 h1{font-size:28px;margin:0 0 4px}h2{font-size:21px;margin:32px 0 10px;padding-bottom:6px;border-bottom:1px solid var(--line)}
 h2 small{font-size:14px;font-weight:400;color:var(--mute);margin-left:8px}
 h4{margin:0 0 2px;font-size:15px}
-.sub{color:var(--mute);margin:0 0 8px}.engines{margin:0;padding-left:20px;color:var(--mute)}
+.sub{color:var(--mute);margin:0 0 8px}.verdict.passed{color:var(--pass)}.verdict.failed{color:var(--fail)}.engines{margin:0;padding-left:20px;color:var(--mute)}
 a{color:#0969da;text-decoration:none}a:hover{text-decoration:underline}
 code,pre{font:13px/1.45 ui-monospace,"SFMono-Regular","DejaVu Sans Mono",Menlo,Consolas,monospace}
 table{border-collapse:collapse}
@@ -363,8 +441,9 @@ table{border-collapse:collapse}
 .matrix tr.total th,.matrix tr.total td{background:var(--soft);font-weight:600}
 .matrix td a{color:inherit;font-variant-numeric:tabular-nums}.matrix td.none{color:var(--mute);text-align:center}
 .bar{display:flex;height:5px;margin-top:4px;border-radius:3px;overflow:hidden;background:var(--soft);min-width:90px}
-.bar .passed{background:var(--pass)}.bar .failed{background:var(--fail)}.bar .skipped{background:#afb8c1}
-.n.pass{color:var(--pass)}.n.fail{color:var(--fail)}.n.skip{color:var(--skip)}
+.bar .passed{background:var(--pass)}.bar .failed{background:var(--fail)}.bar .known{background:var(--xfail)}
+.bar .skipped{background:#afb8c1}
+.n.pass{color:var(--pass)}.n.fail{color:var(--fail)}.n.skip{color:var(--skip)}.n.known{color:var(--xfail)}
 .legend{color:var(--mute);font-size:13px}
 #controls{position:sticky;top:0;z-index:2;background:var(--bg);border-bottom:1px solid var(--line);
 padding:10px 0;margin-top:18px;display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center}
@@ -380,6 +459,7 @@ details.group[open]>summary{border-bottom:1px solid var(--line);background:var(-
 details.group[data-status=failed]{border-left:4px solid var(--fail)}
 details.group[data-status=passed]{border-left:4px solid var(--pass)}
 details.group[data-status=skipped]{border-left:4px solid var(--skip)}
+details.group[data-status=known]{border-left:4px solid var(--xfail)}
 .gname{font-weight:600}.ids{color:var(--mute);font-size:12px}.count{color:var(--mute);font-size:13px}
 .badges{margin-left:auto;display:flex;gap:6px;flex-wrap:wrap}
 .badge{display:inline-block;border-radius:10px;padding:0 8px;font-size:12px;color:#fff;white-space:nowrap}
@@ -408,6 +488,12 @@ _JS = """
 (function () {
   var groups = Array.prototype.slice.call(document.querySelectorAll('details.group'));
   var sections = Array.prototype.slice.call(document.querySelectorAll('section.mechanic'));
+  function words(text) { return (text || '').split(' ').filter(function (w) { return w; }); }
+  var allUnits = 0, allProps = 0, seen = {};
+  groups.forEach(function (g) { words(g.dataset.units).forEach(function (u) { if (!seen[u]) { seen[u] = 1; allUnits++; } }); });
+  document.querySelectorAll('article[data-kind=property]').forEach(function (a) {
+    if (!seen['p:' + a.dataset.id]) { seen['p:' + a.dataset.id] = 1; allProps++; }
+  });
   var fm = document.getElementById('f-mechanic'), fs = document.getElementById('f-show'),
       fq = document.getElementById('f-q'), shown = document.getElementById('shown');
   function decodeOr(text) {   // a hand-written link with a bad escape (#q=%) shows it as written
@@ -424,20 +510,27 @@ _JS = """
   function matches(g, s) {
     if (s.mechanic && g.dataset.mechanic !== s.mechanic) return false;
     if (s.show === 'failed' && g.dataset.status !== 'failed') return false;
+    if (s.show === 'known' && g.querySelector('.badge.xfailed, .badge.xpassed') === null) return false;
     if (s.show === 'skipped' && g.querySelector('.badge.skipped') === null) return false;
     if (s.q && g.textContent.toLowerCase().indexOf(s.q.toLowerCase()) < 0) return false;
     return true;
   }
   function apply() {
-    var s = state(), n = 0;
+    var s = state(), n = 0, units = {}, props = {};
     fm.value = s.mechanic; fs.value = s.show; if (document.activeElement !== fq) fq.value = s.q;
     groups.forEach(function (g) {
       var ok = matches(g, s);
       g.hidden = !ok;
-      if (ok) { n++; if (s.show || s.q) g.open = true; }
+      if (ok) {
+        n++; if (s.show || s.q) g.open = true;
+        words(g.dataset.units).forEach(function (u) { units[u] = 1; });
+        g.querySelectorAll('article[data-kind=property]').forEach(function (a) { props[a.dataset.id] = 1; });
+      }
     });
     sections.forEach(function (sec) { sec.hidden = sec.querySelector('details.group:not([hidden])') === null; });
-    shown.textContent = 'Showing ' + n + ' of ' + groups.length + ' rulings';
+    var nu = Object.keys(units).length, np = Object.keys(props).length;
+    shown.textContent = 'Showing ' + nu + ' of ' + allUnits + ' ruling units' +
+      (allProps ? ', ' + np + ' of ' + allProps + ' properties' : '');
     document.getElementById('empty').hidden = n > 0;
   }
   function go() {

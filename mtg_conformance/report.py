@@ -144,9 +144,11 @@ def example_counts(results: Iterable[Mapping[str, Any]]) -> list[str]:
 
 MATRIX_ROWS = (*MECHANICS, "global")
 """Rows of the engine matrix, in this order (other mechanics follow, sorted)."""
-CELL_GROUPS = {"passed": ("passed", "xpassed"), "failed": ("failed", "xfailed"), "skipped": ("skipped",)}
-"""What a matrix cell's passed/failed/skipped count: a known failure (xfailed) is still a failure of
-the rules, a fixed one (xpassed) a pass."""
+CELL_GROUPS = {"passed": ("passed", "xpassed"), "failed": ("failed",), "known": ("xfailed",),
+               "skipped": ("skipped",)}
+"""What a matrix cell counts: passed (a fixed known failure, xpassed, passes the rules), failed (the
+failures that fail the run), known (the known failures, xfailed: expected by the run's
+``--expectations``, so a run with only these passes) and skipped."""
 FAILING = ("failed", "xfailed")
 PASSING = ("passed", "xpassed")
 
@@ -193,13 +195,24 @@ def engine_label(doc: Mapping[str, Any]) -> str:
     return one_line(f"{engine.get('name', '?')} {engine.get('version', '?')}")
 
 
-def engine_labels(docs: Iterable[Mapping[str, Any]]) -> list[str]:
-    """:func:`engine_label` of each report, made unique with ``(2)``, ``(3)``… for repeats."""
+def report_names(paths: Sequence[str]) -> list[str]:
+    """How the runs of ``paths`` are named next to their engine: each file's name
+    (``phase.json``), or the paths as given when two files share a name (``a/run.json``)."""
+    names = [Path(p).name for p in paths]
+    clash = len(set(names)) < len({(Path(p).name, str(p)) for p in paths})
+    return [str(p) for p in paths] if clash else names
+
+
+def engine_labels(docs: Iterable[Mapping[str, Any]], names: Sequence[str] | None = None) -> list[str]:
+    """Each run's label: :func:`engine_label` of its report and, given ``names`` (see
+    :func:`report_names`), the report file's name, ``"phase 0.103.0 (phase.json)"``; made unique
+    with ``(2)``, ``(3)``… for repeats (one file given twice)."""
     labels: list[str] = []
-    for doc in docs:
-        label, n = engine_label(doc), 2
+    for i, doc in enumerate(docs):
+        base = engine_label(doc) + (f" ({one_line(names[i])})" if names is not None else "")
+        label, n = base, 2
         while label in labels:
-            label, n = f"{engine_label(doc)} ({n})", n + 1
+            label, n = f"{base} ({n})", n + 1
         labels.append(label)
     return labels
 
@@ -211,16 +224,17 @@ def matrix_rows(results: Iterable[Mapping[str, Any]]) -> list[str]:
 
 
 def cell_counts(results: Iterable[Mapping[str, Any]]) -> dict[str, int]:
-    """``{"passed", "failed", "skipped"}`` counts of ``results`` (see :data:`CELL_GROUPS`)."""
+    """``{"passed", "failed", "known", "skipped"}`` counts of ``results`` (see :data:`CELL_GROUPS`)."""
     counts = Counter(r["outcome"] for r in results)
     return {cell: sum(counts[o] for o in outcomes) for cell, outcomes in CELL_GROUPS.items()}
 
 
-def engine_matrix(docs: Sequence[Mapping[str, Any]]) -> list[str]:
+def engine_matrix(docs: Sequence[Mapping[str, Any]], names: Sequence[str] | None = None) -> list[str]:
     """A Markdown table for a CI step summary: a row per mechanic (:func:`matrix_rows`) and a
-    total, a column per run report (its engine's name and version), cells ``passed/failed/skipped``
-    (``—`` where a report has no result of the mechanic)."""
-    labels = engine_labels(docs)
+    total, a column per run report (:func:`engine_labels`), cells ``passed/failed/skipped`` and,
+    when there are any, ``+N known`` (the known failures, xfailed; ``—`` where a report has no
+    result of the mechanic)."""
+    labels = engine_labels(docs, names)
     rows = matrix_rows([r for doc in docs for r in doc["results"]])
     lines = ["| mechanic | " + " | ".join(markdown_text(label) for label in labels) + " |",
              "|---|" + "---:|" * len(docs)]
@@ -229,7 +243,7 @@ def engine_matrix(docs: Sequence[Mapping[str, Any]]) -> list[str]:
         if not results:
             return "—"
         c = cell_counts(results)
-        return f"{c['passed']}/{c['failed']}/{c['skipped']}"
+        return f"{c['passed']}/{c['failed']}/{c['skipped']}" + (f" +{c['known']} known" if c["known"] else "")
 
     for mechanic in rows:
         lines.append(f"| {markdown_text(mechanic)} | " + " | ".join(
@@ -238,14 +252,15 @@ def engine_matrix(docs: Sequence[Mapping[str, Any]]) -> list[str]:
     return lines
 
 
-def summary_markdown(docs: Sequence[Mapping[str, Any]]) -> list[str]:
+def summary_markdown(docs: Sequence[Mapping[str, Any]], names: Sequence[str] | None = None) -> list[str]:
     """The ``mtg-conformance report`` output: a heading, :func:`engine_matrix` and a legend."""
     suites = sorted({markdown_text(f"suite {(d.get('suite') or {}).get('version', '?')}, Comprehensive Rules "
                                    f"{(d.get('suite') or {}).get('rules_edition', '?')}") for d in docs})
-    lines = ["## MTG rules conformance", "", *engine_matrix(docs), ""]
-    lines.append("Cells are passed/failed/skipped results; known failures (xfailed) count as failed and "
-                 "fixed known failures (xpassed) as passed. " + "; ".join(suites) + ".")
-    for label, doc in zip(engine_labels(docs), docs):
+    lines = ["## MTG rules conformance", "", *engine_matrix(docs, names), ""]
+    lines.append("Cells are passed/failed/skipped results, then `+N known`: the known failures (xfailed, "
+                 "listed in the run's `--expectations` file), which do not fail the run; fixed known "
+                 "failures (xpassed) count as passed. " + "; ".join(suites) + ".")
+    for label, doc in zip(engine_labels(docs, names), docs):
         if (why := interruption(doc)) is not None:
             lines += ["", f"**{markdown_text(label)}: an interrupted run** ({markdown_text(why)}): its cells count "
                           f"only the results that finished."]

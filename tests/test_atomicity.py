@@ -4,6 +4,8 @@ with a reason, and each leaves the observation exactly as it was."""
 
 from __future__ import annotations
 
+import pytest
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -11,6 +13,8 @@ from mtg_conformance.driver import Table
 from mtg_conformance.strategies import card_pool, setups
 from mtg_reference_engine import ReferenceEngine
 from properties.test_global import arbitrary_actions
+
+pytestmark = pytest.mark.slow
 
 POOL = card_pool(ReferenceEngine().info().capabilities)
 ATTEMPTS = 40

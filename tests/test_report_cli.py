@@ -57,17 +57,17 @@ def test_report_prints_a_matrix_with_a_column_per_engine(tmp_path: Path, capsys:
     out = capsys.readouterr().out
     assert out.startswith("## MTG rules conformance\n")
     head, rows = table(out)
-    assert head == ["mechanic", "reference 0.1.0", "phase.rs 0.103"]
+    assert head == ["mechanic", "reference 0.1.0 (a.json)", "phase.rs 0.103 (b.json)"]
     assert list(rows) == [*MECHANICS, "global", "zzz-new", "**total**"]
     assert rows["explore"] == ["2/1/0", "0/1/0"]
     assert rows["land-plays"] == ["0/0/1", "—"]
-    assert rows["flashback"] == ["1/1/0", "—"]          # xfailed counts as failed, xpassed as passed
+    assert rows["flashback"] == ["1/0/0 +1 known", "—"]  # xfailed is a known failure, xpassed passes
     assert rows["planechase"] == ["—", "1/0/0"]
     assert rows["meld"] == ["—", "—"]
     assert rows["global"] == ["1/0/0", "—"]
     assert rows["zzz-new"] == ["—", "1/0/0"]
-    assert rows["**total**"] == ["**4/2/1**", "**2/1/0**"]
-    assert "known failures (xfailed) count as failed" in out
+    assert rows["**total**"] == ["**4/1/1 +1 known**", "**2/1/0**"]
+    assert "the known failures (xfailed" in out and "which do not fail the run" in out
     assert "Comprehensive Rules 2026-04-17" in out
 
 
@@ -75,8 +75,24 @@ def test_the_same_engine_twice_gets_two_columns(tmp_path: Path, capsys: pytest.C
     a = write(tmp_path / "a.json", "x|y", "1", [result("explore::1")])
     assert main(["report", str(a), str(a), str(a)]) == 0
     head, rows = table(capsys.readouterr().out)
-    assert head == ["mechanic", "x\\|y 1", "x\\|y 1 (2)", "x\\|y 1 (3)"]
+    assert head == ["mechanic", "x\\|y 1 (a.json)", "x\\|y 1 (a.json) (2)", "x\\|y 1 (a.json) (3)"]
     assert rows["**total**"] == ["**1/0/0**"] * 3
+
+
+def test_runs_of_one_engine_are_labelled_by_their_report_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 18: two runs of one engine are told apart by their files, not "(2)"; files of the same
+    name in two directories by their paths as given."""
+    (tmp_path / "old").mkdir()
+    (tmp_path / "new").mkdir()
+    a = write(tmp_path / "old" / "run.json", "node-engine", "0.0.1", [result("explore::1", "failed")])
+    b = write(tmp_path / "new" / "run.json", "node-engine", "0.0.1", [result("explore::1", "xfailed")])
+    c = write(tmp_path / "phase.json", "node-engine", "0.0.1", [result("explore::1")])
+    assert main(["report", str(a), str(c)]) == 0
+    assert table(capsys.readouterr().out)[0] == ["mechanic", "node-engine 0.0.1 (run.json)", "node-engine 0.0.1 (phase.json)"]
+    assert main(["report", str(a), str(b)]) == 0
+    head, rows = table(capsys.readouterr().out)
+    assert head == ["mechanic", f"node-engine 0.0.1 ({a})", f"node-engine 0.0.1 ({b})"]
+    assert rows["explore"] == ["0/1/0", "0/0/0 +1 known"]
 
 
 def test_report_of_a_real_run_report(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -24,6 +24,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 TIMEOUT = 600
 
+pytestmark = pytest.mark.slow       # 17 runs of every feature file (`pytest -m "not slow"` leaves them out)
+
 FEATURES = ("explore", "land-plays", "flashback", "emerge", "escalate", "meld", "planechase")
 SELECT = ("-k", " or ".join(f"{f}.feature" for f in FEATURES))
 """pytest arguments selecting every feature file (and no property)."""

@@ -105,8 +105,11 @@ def _run(tmp_path: Path, name: str, *args: str) -> dict:
     return {r["id"]: r["outcome"] for r in json.loads(report.read_text())["results"] if r["kind"] == "scenario"}
 
 
-def test_reference_stdio_gives_the_same_outcomes_as_reference(tmp_path: Path) -> None:
-    direct = _run(tmp_path, "direct", "--engine", "reference", "-k", "feature")
+@pytest.mark.slow
+def test_reference_stdio_gives_the_same_outcomes_as_reference(tmp_path: Path, reference_runs) -> None:
+    """The scenarios through the stdio protocol, against the session's default reference run
+    (tests/conftest.py)."""
+    direct = {r["id"]: r["outcome"] for r in reference_runs["serial"].results if r["kind"] == "scenario"}
     served = _run(tmp_path, "served", "--engine", "reference-stdio", "-k", "feature")
     assert direct and served == direct
     assert set(direct.values()) == {"passed"}, "the two runs agree, but not on every scenario passing"

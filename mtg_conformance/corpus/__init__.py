@@ -33,6 +33,7 @@ __all__ = [
     "COVERED_SOURCES",
     "CorpusError",
     "RulingUnit",
+    "group_title",
     "load_units",
     "parse_dated",
     "parse_release_notes",
@@ -199,7 +200,19 @@ def load_units() -> tuple[RulingUnit, ...]:
         if fmt not in _PARSERS:
             raise CorpusError(f"{GROUPS_FILE}: [sources] {stem} needs format = one of {sorted(_PARSERS)}")
         units.extend(_align(stem, _PARSERS[fmt](stem, entry.read_text(encoding="utf-8"))))
+    titles = config.get("titles", {})
+    groups = {unit.group for unit in units}
+    if missing := sorted(groups - titles.keys()):
+        raise CorpusError(f"{GROUPS_FILE}: [titles] needs a title for group(s) {', '.join(missing)}")
+    if extra := sorted(titles.keys() - groups):
+        raise CorpusError(f"{GROUPS_FILE}: [titles] names group(s) no unit has: {', '.join(extra)}")
     return tuple(units)
+
+
+def group_title(group: str) -> str:
+    """The title in words of a ruling group (``groups.toml``, ``[titles]``), e.g. "How a creature
+    explores" for ``explore-procedure``; the group itself when it has none."""
+    return str(_config().get("titles", {}).get(group, group))
 
 
 def units_by_id() -> dict[str, RulingUnit]:
