@@ -8,6 +8,7 @@ action can be undone by restoring a copy (an illegal action leaves the state exa
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import dataclasses
 import functools
@@ -315,6 +316,9 @@ class Game:
         """The game has ended (104.1): see :meth:`end_if_decided`."""
         self.winners: tuple[str, ...] = ()
         """Once ``over``: the players who won (104.2a); none for a draw (104.4a)."""
+        self.happening_at_once: list[tuple[Event, dict[str, Any]]] | None = None
+        """While objects move simultaneously (:meth:`simultaneously`): their events, seen once all
+        have moved."""
         self._next_id = 1
 
     def copy(self) -> "Game":
@@ -461,9 +465,35 @@ class Game:
 
     def emit(self, event: Event, **context: Any) -> None:
         """Record an event and let every triggered ability that sees it trigger (CR 603.2)."""
+        if self.happening_at_once is not None:
+            self.happening_at_once.append((event, context))
+            return
         self.events.append(event)
         from . import cards  # the card pool; imported late to keep the core independent of it
         cards.check_triggers(self, event, context)
+
+    @contextlib.contextmanager
+    def simultaneously(self) -> Iterator[None]:
+        """Objects that move at the same time (704.3: state-based actions are performed
+        simultaneously): every object moves, then triggered abilities look at each zone change.
+        Leaves-the-battlefield abilities look back in time (603.10a: "using the existence of those
+        abilities and the appearance of objects immediately prior to the event"): each permanent
+        that left the battlefield in this event sees every one of those zone changes, its own and
+        the others', so a Blood Artist that dies with another creature sees both die (700.4)."""
+        if self.happening_at_once is not None:         # already inside one event
+            yield
+            return
+        self.happening_at_once = []
+        try:
+            yield
+            happened = self.happening_at_once
+        finally:
+            self.happening_at_once = None
+        left = [lki for _, context in happened for lki in context.get("look_back", ())]
+        for event, context in happened:
+            if event.type == EventType.ZONE_CHANGE and event.from_zone == Zone.BATTLEFIELD:
+                context = dict(context, look_back=left)
+            self.emit(event, **context)
 
     def trigger(self, pending: PendingTrigger) -> None:
         self.pending.append(pending)
@@ -588,9 +618,10 @@ class Game:
             # All at once (704.3): the creatures and Auras go to the graveyard — they die, whoever
             # owns them — as the players lose; then those players leave the game, taking what they
             # own with them (800.4a), the cards that just died included.
-            for obj in doomed:
-                if any(o is obj for o in self.battlefield):   # doomed twice (704.5g and 704.5m)?
-                    self.move(obj, Zone.GRAVEYARD)
+            with self.simultaneously():
+                for obj in doomed:
+                    if any(o is obj for o in self.battlefield):   # doomed twice (704.5g and 704.5m)?
+                        self.move(obj, Zone.GRAVEYARD)
             for p in losers:
                 from . import planechase
                 planechase.leave_game(self, p.name)

@@ -243,3 +243,24 @@ Feature: Meld
       | name            | drawn     |
       | Chittering Host | one card  |
       | Graf Rats       | two cards |
+
+  @ruling:004_66a4cacf0c664074#1 @cr:603.10a @cr:700.4 @cr:704.3
+  Scenario Outline: Blood Artist dying at the same time as another creature triggers for each creature that died
+    Given it is Alice's precombat main phase
+    And Alice has "Fire // Ice" in her hand
+    And Alice's mana pool holds {R}{R}
+    And Bob controls "<first>" and "<second>"
+    And Bob will target Alice with the ability of "Blood Artist"
+    And Bob will target Alice with the ability of "Blood Artist"
+    When Alice casts the "Fire" half of "Fire // Ice" targeting "Blood Artist" and "Llanowar Elves"
+    And all players pass until the stack is empty
+    Then "Blood Artist" is in Bob's graveyard
+    And "Llanowar Elves" is in Bob's graveyard
+    And the ability of "Blood Artist" triggered twice
+    And Alice's life total is 18
+    And Bob's life total is 22
+
+    Examples:
+      | first          | second         |
+      | Blood Artist   | Llanowar Elves |
+      | Llanowar Elves | Blood Artist   |
