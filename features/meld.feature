@@ -264,3 +264,17 @@ Feature: Meld
       | first          | second         |
       | Blood Artist   | Llanowar Elves |
       | Llanowar Elves | Blood Artist   |
+
+  @ruling:004_66a4cacf0c664074#1 @cr:603.3b @cr:603.10a
+  Scenario: Two Unhallowed Pacts whose creatures die at once each return their own creature
+    Given it is Alice's precombat main phase
+    And Alice has "Fire // Ice" in her hand
+    And Alice's mana pool holds {R}{R}
+    And Alice controls "Graf Rats" and "Llanowar Elves"
+    And Bob has "Unhallowed Pact" on the battlefield enchanting "Graf Rats"
+    And Bob has "Unhallowed Pact" on the battlefield enchanting "Llanowar Elves"
+    When Alice casts the "Fire" half of "Fire // Ice" targeting "Graf Rats" and "Llanowar Elves"
+    And all players pass until the stack is empty
+    Then the ability of "Unhallowed Pact" triggered twice
+    And "Graf Rats" is on the battlefield as a permanent of its own, front face up, under Bob's control
+    And "Llanowar Elves" is on the battlefield as a permanent of its own, front face up, under Bob's control
