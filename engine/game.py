@@ -417,6 +417,14 @@ class Game:
 
     # ---- characteristics ------------------------------------------------------------------
 
+    def names(self, obj: Obj) -> tuple[str, ...]:
+        """An object's names: the name of the face that is up (or that it copies); a split card has
+        the names of its two halves in every zone but the stack (709.4, 709.4a: "An object has the
+        chosen name if one of its names is the chosen name"), on the stack the half cast (709.3)."""
+        if obj.face is None and obj.copy_of is None and obj.data.layout == "split":
+            return tuple(half.name for half in obj.data.faces)
+        return (obj.shown_name,)
+
     def types(self, obj: Obj) -> tuple[str, ...]:
         return obj.types_override if obj.types_override is not None else obj.data.types
 
@@ -681,13 +689,14 @@ class Game:
 
     def put_triggers_on_stack(self) -> None:
         """CR 603.3b: in APNAP order, each player puts their triggered abilities on the stack in the
-        order they choose (asked only when the abilities differ). The answer names each ability by
-        its source, and by its place among the source's abilities when the source has several
-        (docs/protocol.md, ``order_triggers``)."""
+        order they choose (asked only when the abilities differ: two sources' abilities differ even
+        with the same text, each referring to its own source and objects). The answer names each
+        ability by its source, and by its place among the source's abilities when the source has
+        several (docs/protocol.md, ``order_triggers``)."""
         pending, self.pending = self.pending, []
         for p in self.players_from(self.active):
             mine = [t for t in pending if t.controller == p.name]
-            if len(mine) > 1 and len({(t.name, t.source.name) for t in mine}) > 1:
+            if len({(t.ref["source"], t.ref["ability"], t.name) for t in mine}) > 1:
                 answer = self.ask(QuestionKind.ORDER_TRIGGERS, p.name,
                                   "In which order do your triggered abilities go on the stack "
                                   "(first listed goes on the stack first)?", tuple(t.ref for t in mine))

@@ -273,8 +273,28 @@ Feature: Meld
     And Alice controls "Graf Rats" and "Llanowar Elves"
     And Bob has "Unhallowed Pact" on the battlefield enchanting "Graf Rats"
     And Bob has "Unhallowed Pact" on the battlefield enchanting "Llanowar Elves"
+    And Bob will put the triggered abilities of "Unhallowed Pact" and "Unhallowed Pact" on the stack in that order
     When Alice casts the "Fire" half of "Fire // Ice" targeting "Graf Rats" and "Llanowar Elves"
     And all players pass until the stack is empty
     Then the ability of "Unhallowed Pact" triggered twice
     And "Graf Rats" is on the battlefield as a permanent of its own, front face up, under Bob's control
     And "Llanowar Elves" is on the battlefield as a permanent of its own, front face up, under Bob's control
+
+  @ruling:004_66a4cacf0c664074#16 @cr:709.4 @cr:709.4a @cr:701.17a
+  Scenario Outline: A milled split card has the chosen name when either of its names was chosen
+    Given it is Alice's precombat main phase
+    And Alice has "Predict" in her hand
+    And Alice's mana pool holds {U}{U}
+    And Alice's library is "Island", "Forest", "Swamp"
+    And Bob's library is "Fire // Ice", "Swamp"
+    And Alice will name "<name>"
+    When Alice casts "Predict" targeting Bob
+    And all players pass until the stack is empty
+    Then "Fire // Ice" is in Bob's graveyard
+    And Alice drew <drawn>
+
+    Examples:
+      | name           | drawn     |
+      | Fire           | two cards |
+      | Ice            | two cards |
+      | Lightning Bolt | one card  |
