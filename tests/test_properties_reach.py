@@ -24,9 +24,10 @@ import pytest
 from hypothesis import settings
 
 import mtg_conformance.properties  # noqa: F401  (registers the ci profile)
-from properties import test_combat, test_costs, test_global, test_legal_actions, test_machinery, test_mechanics
+from properties import (test_combat, test_costs, test_global, test_legal_actions, test_machinery, test_mechanics,
+                        test_objects)
 
-MODULES = (test_combat, test_costs, test_global, test_legal_actions, test_machinery, test_mechanics)
+MODULES = (test_combat, test_costs, test_global, test_legal_actions, test_machinery, test_mechanics, test_objects)
 PROPERTIES_DIR = Path(test_global.__file__).resolve().parent
 
 
@@ -96,7 +97,7 @@ def run_at_ci(prop: Any) -> None:
 
 
 def test_every_property_is_found() -> None:
-    assert len(list(properties())) == 46
+    assert len(list(properties())) == 47
 
 
 @pytest.mark.timeout(900)
