@@ -1,9 +1,6 @@
-"""Properties of objects: which object a rule or an ability refers to when several move at once
-(issue 16, "which object"). Each checks a rule of the Comprehensive Rules through the protocol only.
-
-Dimensions varied: the number of players (2 or 3) and which seat is active and casts; who controls
-and who owns each creature (owner ≠ controller); how many Blood Artists there are and whether they
-die in the same event as the others; which creatures survive (toughness above the damage)."""
+"""Properties of objects and of how long what happened to them lasts (issue 16, "which object" and
+"how long"). Each checks a rule of the Comprehensive Rules through the protocol only; each
+property's docstring lists the dimensions it varies."""
 
 from __future__ import annotations
 
@@ -14,10 +11,10 @@ from hypothesis import strategies as st
 
 import pytest
 
-from mtg_conformance.properties import cites, fresh_table, reached
+from mtg_conformance.properties import awaits_declaration, cites, fresh_table, reached
 from mtg_conformance.protocol import (
-    CastSpell, EventType, GameSetup, PassUntilStackEmpty, PermanentSetup, PlayerSetup, Question,
-    QuestionKind, Step, Zone,
+    ActivateAbility, AdvanceTo, Attack, Block, CastSpell, DeclareAttackers, DeclareBlockers, EventType, GameSetup,
+    PassPriority, PassUntilStackEmpty, PermanentSetup, PlayerSetup, Question, QuestionKind, Step, Target, Zone,
 )
 
 pytestmark = pytest.mark.mechanic("global")
@@ -45,7 +42,11 @@ def _boards(draw):
 @cites("603.10a", "700.4", "704.3", "603.3a", "400.3", "702.96a")
 @given(board=_boards(), data=st.data())
 def test_leaves_the_battlefield_abilities_see_every_creature_that_dies_at_once(make_engine, board, data) -> None:
-    """The active player (any seat) casts Mizzium Mortars for its overload cost: 4 damage to each
+    """Dimensions: 2 or 3 players; the active player and caster (any seat); each creature's
+    controller and owner (drawn separately); how many Blood Artists, and whether each dies with the
+    others; which creatures survive.
+
+    The active player (any seat) casts Mizzium Mortars for its overload cost: 4 damage to each
     creature they don't control (702.96a); state-based actions put every creature with lethal damage
     into a graveyard at once (704.3), its owner's (400.3), whoever controlled it. Blood Artist's
     "Whenever this creature or another creature dies" is a leaves-the-battlefield ability: it looks
@@ -104,3 +105,65 @@ def test_leaves_the_battlefield_abilities_see_every_creature_that_dies_at_once(m
             assert p.life == start[p.name] + gained[p.name] - lost[p.name], \
                 f"{p.name} has {p.life} life; Blood Artist abilities of {p.name}: {gained[p.name]}, " \
                 f"targeting {p.name}: {lost[p.name]}"
+
+
+POWER = {"Grizzly Bears": 2, "Llanowar Elves": 1, "Centaur Courser": 3}
+
+
+@cites("509.1h", "510.1c", "506.4")
+@pytest.mark.capability("combat")
+@given(attackers=st.lists(st.sampled_from(sorted(POWER)), min_size=1, max_size=3),
+       blockers=st.lists(st.sampled_from(sorted(POWER)), min_size=1, max_size=3),
+       active=st.sampled_from(["Alice", "Bob"]), data=st.data())
+def test_a_blocked_creature_stays_blocked_after_its_blocker_leaves(make_engine, attackers, blockers, active,
+                                                                   data) -> None:
+    """Dimensions: which seat attacks; which attackers are blocked and by what; which blocker (if
+    any) is destroyed after blocks and by which player's Lightning Bolt.
+
+    509.1h: an attacking creature blocked by one or more creatures "remains blocked even if all the
+    creatures blocking it are removed from combat" (a blocker leaving the battlefield is removed
+    from combat, 506.4); 510.1c: a blocked creature with no creature blocking it any more assigns
+    no combat damage. So the defending player loses exactly the power of the unblocked attackers,
+    whatever happened to the blockers."""
+    defender = "Bob" if active == "Alice" else "Alice"
+    setup = GameSetup(players=tuple(PlayerSetup(
+        name=p, library=("Forest",), hand=("Lightning Bolt",),
+        battlefield=(PermanentSetup(card="Mountain"),
+                     *(PermanentSetup(card=c) for c in (attackers if p == active else blockers))))
+        for p in ("Alice", "Bob")), active_player=active, step=Step.BEGINNING_OF_COMBAT)
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        assert table.act(AdvanceTo(step=Step.DECLARE_ATTACKERS)), table.rejection
+        assert awaits_declaration(table.observe(), "declare_attackers", real_decision=True)
+        obs = table.observe()
+        attacking = [p for p in obs.battlefield if p.controller == active and p.name in POWER]
+        blocking = [p for p in obs.battlefield if p.controller == defender and p.name in POWER]
+        assert table.act(DeclareAttackers(player=active, attacks=tuple(
+            Attack(attacker=a.id, defender=defender) for a in attacking))), table.rejection
+        chosen = data.draw(st.lists(st.sampled_from(range(len(attacking))), min_size=1,
+                                    max_size=min(len(blocking), len(attacking)), unique=True), label="blocked attackers")
+        blocks = {attacking[i].id: blocking[k] for k, i in enumerate(chosen)}
+        assert table.act(AdvanceTo(step=Step.DECLARE_BLOCKERS)), table.rejection
+        assert awaits_declaration(table.observe(), "declare_blockers", real_decision=True)
+        assert table.act(DeclareBlockers(player=defender, blocks=tuple(
+            Block(blocker=b.id, attacker=a) for a, b in blocks.items()))), table.rejection
+        victim = data.draw(st.sampled_from(list(blocks.values())), label="blocker destroyed")
+        caster = data.draw(st.sampled_from([active, defender]), label="who casts Lightning Bolt")
+        assert table.observe().priority == active, f"{active} should have priority in the declare blockers step"
+        if caster != active:                     # the active player passes; the other player gets priority
+            assert table.act(PassPriority(player=active)), table.rejection
+        bolt = table.find("Lightning Bolt", zone=Zone.HAND, player=caster)
+        mountain = table.find("Mountain", zone=Zone.BATTLEFIELD, player=caster)
+        assert table.act(ActivateAbility(player=caster, source=mountain, ability=0)), table.rejection
+        assert table.act(CastSpell(player=caster, card=bolt, targets=(Target(object=victim.id),))), table.rejection
+        assert table.act(PassUntilStackEmpty()), table.rejection
+        assert victim.id not in {p.id for p in table.observe().battlefield}, f"{victim.name} survived Lightning Bolt"
+        reached("a blocker left the battlefield after blocks")
+        assert table.act(AdvanceTo(step=Step.END_OF_COMBAT)), table.rejection
+        note(table.gherkin())
+        unblocked = sum(POWER[a.name] for a in attacking if a.id not in blocks)
+        obs = table.observe()
+        assert obs.player(defender).life == 20 - unblocked, \
+            f"{defender} has {obs.player(defender).life} life; unblocked attackers' power is {unblocked}, and the " \
+            f"attacker {victim.name} blocked stays blocked after its blocker left (509.1h)"
+        assert obs.player(active).life == 20

@@ -898,6 +898,23 @@ def test_look_back_property_catches_an_ability_controlled_by_its_sources_owner()
               broken({_fire: _fire_for_its_owner}))
 
 
+_combat_damage = Game.combat_damage
+
+
+def _unblocked_once_its_blockers_left(self):
+    """An attacker whose blockers have all left the battlefield is treated as unblocked and deals
+    its damage to the player (wrong: 509.1h, it remains blocked; 510.1c)."""
+    for attacker, blockers in list(self.blocks.items()):
+        if not any(self.permanent(b) for b in blockers):
+            del self.blocks[attacker]
+    return _combat_damage(self)
+
+
+def test_blocked_property_catches_an_attacker_unblocked_when_its_blocker_left() -> None:
+    must_fail(test_objects.test_a_blocked_creature_stays_blocked_after_its_blocker_leaves,
+              broken({(Game, "combat_damage"): _unblocked_once_its_blockers_left}))
+
+
 # --------------------------------------------------------------------------------------------
 # The control: the unbroken engine passes each under the same settings
 # --------------------------------------------------------------------------------------------
@@ -936,6 +953,7 @@ PROPERTIES = [
     test_combat.test_attackers_are_declared_by_the_rules,
     test_combat.test_blockers_are_declared_by_the_rules_and_combat_damage_follows,
     test_objects.test_leaves_the_battlefield_abilities_see_every_creature_that_dies_at_once,
+    test_objects.test_a_blocked_creature_stays_blocked_after_its_blocker_leaves,
 ]
 
 

@@ -97,7 +97,7 @@ def run_at_ci(prop: Any) -> None:
 
 
 def test_every_property_is_found() -> None:
-    assert len(list(properties())) == 47
+    assert len(list(properties())) == 48
 
 
 @pytest.mark.timeout(900)
