@@ -8,6 +8,7 @@ action can be undone by restoring a copy (an illegal action leaves the state exa
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import dataclasses
 import functools
@@ -319,6 +320,9 @@ class Game:
         """The game has ended (104.1): see :meth:`end_if_decided`."""
         self.winners: tuple[str, ...] = ()
         """Once ``over``: the players who won (104.2a); none for a draw (104.4a)."""
+        self.happening_at_once: list[tuple[Event, dict[str, Any]]] | None = None
+        """While objects move simultaneously (:meth:`simultaneously`): their events, seen once all
+        have moved."""
         self._next_id = 1
 
     def copy(self) -> "Game":
@@ -417,6 +421,14 @@ class Game:
 
     # ---- characteristics ------------------------------------------------------------------
 
+    def names(self, obj: Obj) -> tuple[str, ...]:
+        """An object's names: the name of the face that is up (or that it copies); a split card has
+        the names of its two halves in every zone but the stack (709.4, 709.4a: "An object has the
+        chosen name if one of its names is the chosen name"), on the stack the half cast (709.3)."""
+        if obj.face is None and obj.copy_of is None and obj.data.layout == "split":
+            return tuple(half.name for half in obj.data.faces)
+        return (obj.shown_name,)
+
     def types(self, obj: Obj) -> tuple[str, ...]:
         return obj.types_override if obj.types_override is not None else obj.data.types
 
@@ -465,9 +477,35 @@ class Game:
 
     def emit(self, event: Event, **context: Any) -> None:
         """Record an event and let every triggered ability that sees it trigger (CR 603.2)."""
+        if self.happening_at_once is not None:
+            self.happening_at_once.append((event, context))
+            return
         self.events.append(event)
         from . import cards  # the card pool; imported late to keep the core independent of it
         cards.check_triggers(self, event, context)
+
+    @contextlib.contextmanager
+    def simultaneously(self) -> Iterator[None]:
+        """Objects that move at the same time (704.3: state-based actions are performed
+        simultaneously): every object moves, then triggered abilities look at each zone change.
+        Leaves-the-battlefield abilities look back in time (603.10a: "using the existence of those
+        abilities and the appearance of objects immediately prior to the event"): each permanent
+        that left the battlefield in this event sees every one of those zone changes, its own and
+        the others', so a Blood Artist that dies with another creature sees both die (700.4)."""
+        if self.happening_at_once is not None:         # already inside one event
+            yield
+            return
+        self.happening_at_once = []
+        try:
+            yield
+            happened = self.happening_at_once
+        finally:
+            self.happening_at_once = None
+        left = [lki for _, context in happened for lki in context.get("look_back", ())]
+        for event, context in happened:
+            if event.type == EventType.ZONE_CHANGE and event.from_zone == Zone.BATTLEFIELD:
+                context = dict(context, look_back=left)
+            self.emit(event, **context)
 
     def trigger(self, pending: PendingTrigger) -> None:
         self.pending.append(pending)
@@ -592,9 +630,10 @@ class Game:
             # All at once (704.3): the creatures and Auras go to the graveyard — they die, whoever
             # owns them — as the players lose; then those players leave the game, taking what they
             # own with them (800.4a), the cards that just died included.
-            for obj in doomed:
-                if any(o is obj for o in self.battlefield):   # doomed twice (704.5g and 704.5m)?
-                    self.move(obj, Zone.GRAVEYARD)
+            with self.simultaneously():
+                for obj in doomed:
+                    if any(o is obj for o in self.battlefield):   # doomed twice (704.5g and 704.5m)?
+                        self.move(obj, Zone.GRAVEYARD)
             for p in losers:
                 from . import planechase
                 planechase.leave_game(self, p.name)
@@ -654,13 +693,14 @@ class Game:
 
     def put_triggers_on_stack(self) -> None:
         """CR 603.3b: in APNAP order, each player puts their triggered abilities on the stack in the
-        order they choose (asked only when the abilities differ). The answer names each ability by
-        its source, and by its place among the source's abilities when the source has several
-        (docs/protocol.md, ``order_triggers``)."""
+        order they choose (asked only when the abilities differ: two sources' abilities differ even
+        with the same text, each referring to its own source and objects). The answer names each
+        ability by its source, and by its place among the source's abilities when the source has
+        several (docs/protocol.md, ``order_triggers``)."""
         pending, self.pending = self.pending, []
         for p in self.players_from(self.active):
             mine = [t for t in pending if t.controller == p.name]
-            if len(mine) > 1 and len({(t.name, t.source.name) for t in mine}) > 1:
+            if len({(t.ref["source"], t.ref["ability"], t.name) for t in mine}) > 1:
                 answer = self.ask(QuestionKind.ORDER_TRIGGERS, p.name,
                                   "In which order do your triggered abilities go on the stack "
                                   "(first listed goes on the stack first)?", tuple(t.ref for t in mine))

@@ -327,3 +327,19 @@ Feature: Emerge
     When Alice passes priority
     Then Bob has priority
     And "Grizzly Bears" is in Alice's graveyard
+
+  @ruling:004_66a4cacf0c664074#22 @cr:707.2
+  Scenario: A Clone copying a damaged creature with +1/+1 counters takes only its copiable values
+    Given it is Alice's precombat main phase
+    And Alice has "Clone" and "Fire // Ice" in her hand
+    And Alice's mana pool holds {C}{C}{C}{C}{R}{U}
+    And Bob controls "Grizzly Bears" with two +1/+1 counters
+    When Alice casts the "Fire" half of "Fire // Ice" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is a 4/4 creature
+    When Alice casts "Clone" as a copy of "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Clone" is on the battlefield
+    And Alice's "Grizzly Bears" has no +1/+1 counters
+    And Alice's "Grizzly Bears" is a 2/2 creature
+    And Bob's "Grizzly Bears" is a 4/4 creature

@@ -311,3 +311,20 @@ Feature: Explore
     And "Grizzly Bears" has 2 +1/+1 counters
     And "Defossilize" left the stack only after "Grizzly Bears" explored
     And Alice's graveyard is "Lightning Bolt", "Centaur Courser", "Defossilize" from bottom to top
+
+  @ruling:000_5643a24e11c05965#3 @ruling:002_40dd070747ae974b#3 @ruling:003_5f5db75ea8264ede#3 @cr:509.1h @cr:510.1c @cr:506.4
+  Scenario: Emperor's Vanguard stays blocked after its blocker leaves: it deals no combat damage and does not explore
+    Given it is Alice's precombat main phase
+    And Alice controls "Emperor's Vanguard" and "Mountain"
+    And Bob controls "Llanowar Elves"
+    And Alice's library is "Grizzly Bears"
+    And Alice has "Lightning Bolt" in her hand
+    When Alice attacks Bob with "Emperor's Vanguard"
+    And Bob declares "Llanowar Elves" as a blocker of "Emperor's Vanguard"
+    And Alice taps "Mountain" for mana
+    And Alice casts "Lightning Bolt" targeting "Llanowar Elves"
+    And all players pass until the stack is empty
+    Then "Llanowar Elves" is in Bob's graveyard
+    When the game advances to the end of combat step
+    Then Bob's life total is 20
+    And nothing explored

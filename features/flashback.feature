@@ -463,3 +463,14 @@ Feature: Flashback
     When all players pass until the stack is empty
     Then "Island" is in Alice's hand
     And "Think Twice" is in exile
+
+  @ruling:001_561ea6e107d4299a#6 @cr:709.4 @cr:709.4b @cr:709.3
+  Scenario: Fire // Ice has its halves' combined mana value in a hand and a graveyard, and Fire's alone on the stack
+    Given it is Alice's precombat main phase
+    And Alice has "Fire // Ice" in her hand
+    And Alice's mana pool holds {R}{R}
+    Then the mana value of "Fire // Ice" in Alice's hand is 4
+    When Alice casts the "Fire" half of "Fire // Ice" targeting Bob
+    Then the mana value of "Fire" on the stack is 2
+    When all players pass until the stack is empty
+    Then the mana value of "Fire // Ice" in Alice's graveyard is 4

@@ -243,3 +243,137 @@ Feature: Meld
       | name            | drawn     |
       | Chittering Host | one card  |
       | Graf Rats       | two cards |
+
+  @ruling:004_66a4cacf0c664074#1 @cr:603.10a @cr:700.4 @cr:704.3
+  Scenario Outline: Blood Artist dying at the same time as another creature triggers for each creature that died
+    Given it is Alice's precombat main phase
+    And Alice has "Fire // Ice" in her hand
+    And Alice's mana pool holds {R}{R}
+    And Bob controls "<first>" and "<second>"
+    And Bob will target Alice with the ability of "Blood Artist"
+    And Bob will target Alice with the ability of "Blood Artist"
+    When Alice casts the "Fire" half of "Fire // Ice" targeting "Blood Artist" and "Llanowar Elves"
+    And all players pass until the stack is empty
+    Then "Blood Artist" is in Bob's graveyard
+    And "Llanowar Elves" is in Bob's graveyard
+    And the ability of "Blood Artist" triggered twice
+    And Alice's life total is 18
+    And Bob's life total is 22
+
+    Examples:
+      | first          | second         |
+      | Blood Artist   | Llanowar Elves |
+      | Llanowar Elves | Blood Artist   |
+
+  @ruling:004_66a4cacf0c664074#1 @cr:603.3b @cr:603.10a
+  Scenario: Two Unhallowed Pacts whose creatures die at once each return their own creature
+    Given it is Alice's precombat main phase
+    And Alice has "Fire // Ice" in her hand
+    And Alice's mana pool holds {R}{R}
+    And Alice controls "Graf Rats" and "Llanowar Elves"
+    And Bob has "Unhallowed Pact" on the battlefield enchanting "Graf Rats"
+    And Bob has "Unhallowed Pact" on the battlefield enchanting "Llanowar Elves"
+    And Bob will put the triggered abilities of "Unhallowed Pact" and "Unhallowed Pact" on the stack in that order
+    When Alice casts the "Fire" half of "Fire // Ice" targeting "Graf Rats" and "Llanowar Elves"
+    And all players pass until the stack is empty
+    Then the ability of "Unhallowed Pact" triggered twice
+    And "Graf Rats" is on the battlefield as a permanent of its own, front face up, under Bob's control
+    And "Llanowar Elves" is on the battlefield as a permanent of its own, front face up, under Bob's control
+
+  @ruling:004_66a4cacf0c664074#16 @cr:709.4 @cr:709.4a @cr:701.17a
+  Scenario Outline: A milled split card has the chosen name when either of its names was chosen
+    Given it is Alice's precombat main phase
+    And Alice has "Predict" in her hand
+    And Alice's mana pool holds {U}{U}
+    And Alice's library is "Island", "Forest", "Swamp"
+    And Bob's library is "Fire // Ice", "Swamp"
+    And Alice will name "<name>"
+    When Alice casts "Predict" targeting Bob
+    And all players pass until the stack is empty
+    Then "Fire // Ice" is in Bob's graveyard
+    And Alice drew <drawn>
+
+    Examples:
+      | name           | drawn     |
+      | Fire           | two cards |
+      | Ice            | two cards |
+      | Lightning Bolt | one card  |
+
+  @ruling:004_66a4cacf0c664074#13 @cr:611.2c @cr:400.7
+  Scenario: Chittering Host's "until end of turn" bonus stays with the creatures there as it resolved, not with new objects
+    Given it is Alice's precombat main phase
+    And Alice controls "Graf Rats", "Midnight Scavengers", "Llanowar Elves", "Grizzly Bears", "Forest", "Forest", "Forest" and "Forest"
+    And Alice has "Centaur Courser" in her hand
+    When the game advances to the beginning of combat step
+    And all players pass until the stack is empty
+    Then "Graf Rats" and "Midnight Scavengers" melded into "Chittering Host"
+    And "Llanowar Elves" is a 2/1 creature
+    When "Llanowar Elves" is returned to its owner's hand
+    And the game advances to the postcombat main phase
+    And Alice taps "Forest" for mana
+    And Alice taps "Forest" for mana
+    And Alice taps "Forest" for mana
+    And Alice taps "Forest" for mana
+    And Alice casts "Centaur Courser"
+    And all players pass until the stack is empty
+    And Alice casts "Llanowar Elves"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is a 3/2 creature
+    And "Centaur Courser" is a 3/3 creature
+    And "Llanowar Elves" is a 1/1 creature
+
+  @ruling:004_66a4cacf0c664074#5 @ruling:004_66a4cacf0c664074#6 @cr:400.7 @cr:603.6c
+  Scenario: Unhallowed Pact does not trigger when another creature with the enchanted creature's name dies
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Bob controls "Grizzly Bears"
+    And Bob has "Unhallowed Pact" on the battlefield enchanting "Grizzly Bears"
+    When Bob's "Grizzly Bears" is destroyed
+    And all players pass until the stack is empty
+    Then the ability of "Unhallowed Pact" did not trigger
+    When Alice's "Grizzly Bears" is destroyed
+    And all players pass until the stack is empty
+    Then the ability of "Unhallowed Pact" triggered once
+    And "Grizzly Bears" is on the battlefield as a permanent of its own, front face up, under Bob's control
+    And "Grizzly Bears" is in Bob's graveyard
+
+  @ruling:004_66a4cacf0c664074#1 @cr:400.3 @cr:603.3a @cr:113.7a @cr:603.10a
+  Scenario: A Blood Artist that Bob controls and Alice owns dies: it goes to Alice's graveyard and its ability is Bob's
+    Given it is Alice's precombat main phase
+    And Bob controls "Blood Artist" owned by Alice
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    And Bob will target Alice with the ability of "Blood Artist"
+    When Alice casts "Lightning Bolt" targeting "Blood Artist"
+    And all players pass until the stack is empty
+    Then "Blood Artist" is in Alice's graveyard
+    And the ability of Bob's "Blood Artist" triggered once
+    And Alice's life total is 19
+    And Bob's life total is 21
+
+  @ruling:004_66a4cacf0c664074#9 @cr:400.3 @cr:614.6 @cr:700.4
+  Scenario: Leyline of the Void exiles a creature its owner's opponent controlled, and that creature did not die
+    Given it is Alice's precombat main phase
+    And Alice controls "Leyline of the Void"
+    And Alice controls "Grizzly Bears" owned by Bob
+    And Bob controls "Blood Artist"
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    When Alice casts "Lightning Bolt" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is in exile
+    And Bob's graveyard is empty
+    And the ability of "Blood Artist" did not trigger
+
+  @ruling:004_66a4cacf0c664074#9 @cr:400.3 @cr:614.1a
+  Scenario: Leyline of the Void does not exile a card its controller owns that an opponent controlled
+    Given it is Alice's precombat main phase
+    And Alice controls "Leyline of the Void"
+    And Bob controls "Grizzly Bears" owned by Alice
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    When Alice casts "Lightning Bolt" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is in Alice's graveyard
+    And "Lightning Bolt" is in Alice's graveyard
+    And Bob's graveyard is empty

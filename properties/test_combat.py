@@ -361,9 +361,12 @@ def _check_combat_damage(table, attacking: dict[str, str], blocks: tuple[Block, 
 
 
 def random_answers_for_melds(q: Question):
-    """The only question while combat damage is dealt: in which order the two cards of a melded
-    permanent that died go to the graveyard (either order will do here)."""
-    assert q.kind == QuestionKind.CARD_ORDER, f"unexpected question {q}"
+    """The questions while combat damage is dealt: in which order the two cards of a melded
+    permanent that died go to the graveyard, and in which order Alice puts the abilities of two or
+    more Emperor's Vanguards that dealt combat damage on the stack (603.3b: abilities of different
+    sources, the same text or not); either order will do here."""
+    assert q.kind == QuestionKind.CARD_ORDER or (
+        q.kind == QuestionKind.ORDER_TRIGGERS and q.player == "Alice" and len(q.options) > 1), f"unexpected question {q}"
     return list(q.options)
 
 

@@ -140,6 +140,17 @@ def then_stack_mana_value(table: Table, card: str, n: str) -> None:
     assert items[0].mana_value == int(n), f"{card} has mana value {items[0].mana_value} on the stack"
 
 
+@then(parsers.re(rf'the mana value of "(?P<card>[^"]+)" in {PLAYER}\'s (?P<zone>hand|graveyard|library) is (?P<n>\d+)$'))
+def then_card_mana_value(table: Table, card: str, player: str, zone: str, n: str) -> None:
+    """A card's mana value outside the stack and the battlefield (a split card's: its halves'
+    combined mana cost's, 709.4b)."""
+    cards = [c for c in getattr(table.observe().player(player), zone) if c.name == table.check_card(card)]
+    assert cards, f"{card} is not in {player}'s {zone}"
+    if cards[0].mana_value is None:
+        raise Unsupported("the engine does not report the mana value of cards")
+    assert cards[0].mana_value == int(n), f"{card} has mana value {cards[0].mana_value} in {player}'s {zone}"
+
+
 @then(parsers.re(rf'{PLAYER} has priority$'))
 def then_has_priority(table: Table, player: str) -> None:
     holder = table.observe().priority

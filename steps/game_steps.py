@@ -482,13 +482,16 @@ def when_no_blockers(table: Table, player: str) -> None:
                             f"{obs.priority!r}, awaiting {obs.awaiting!r}")
 
 
-@when(parsers.re(r'"(?P<card>[^"]+)" (?P<what>is destroyed|is exiled|is returned to its owner\'s hand|'
+@when(parsers.re(rf'(?:{PLAYER}\'s )?"(?P<card>[^"]+)" (?P<what>is destroyed|is exiled|is returned to its owner\'s hand|'
                  r'stops being a creature)$'))
-def when_outside_event(table: Table, card: str, what: str) -> None:
+def when_outside_event(table: Table, player: str | None, card: str, what: str) -> None:
+    """An effect the scenario does not script acts on a permanent: the first with that name, or the
+    first ``player`` controls (``Bob's "Grizzly Bears"``)."""
     kind = {"is destroyed": OutsideEventKind.DESTROY, "is exiled": OutsideEventKind.EXILE,
             "stops being a creature": OutsideEventKind.STOP_BEING_A_CREATURE}.get(
         what, OutsideEventKind.RETURN_TO_HAND)
-    _act(table, OutsideEvent(event=kind, object=table.find(table.check_card(card), zone=Zone.BATTLEFIELD)))
+    _act(table, OutsideEvent(event=kind, object=table.find(table.check_card(card), zone=Zone.BATTLEFIELD,
+                                                           player=player)))
 
 
 # --------------------------------------------------------------------------------------------
@@ -553,16 +556,27 @@ def then_unchanged(table: Table) -> None:
     assert table.observe() == table.before_last_action
 
 
-@then(parsers.re(r'"(?P<card>[^"]+)" has (?P<n>no|\d+) \+1/\+1 counters?$'))
-def then_counters(table: Table, card: str, n: str) -> None:
-    perm = table.permanent(card)
+def _permanent(table: Table, card: str, player: str | None):
+    """The first permanent named ``card``, or the first ``player`` controls (``Alice's "Grizzly
+    Bears"``: two permanents may have one name)."""
+    if player is None:
+        return table.permanent(card)
+    perm = next((p for p in table.observe().battlefield if p.name == card and p.controller == player), None)
+    if perm is None:
+        raise ScenarioError(f"{player} controls no {card!r}")
+    return perm
+
+
+@then(parsers.re(rf'(?:{PLAYER}\'s )?"(?P<card>[^"]+)" has (?P<n>no|\d+) \+1/\+1 counters?$'))
+def then_counters(table: Table, player: str | None, card: str, n: str) -> None:
+    perm = _permanent(table, card, player)
     expected = 0 if n == "no" else int(n)
     assert perm.counters.get("+1/+1", 0) == expected, f"{card} has counters {dict(perm.counters)}"
 
 
-@then(parsers.re(r'"(?P<card>[^"]+)" is a (?P<power>-?\d+)/(?P<toughness>-?\d+)(?: creature)?$'))
-def then_power_toughness(table: Table, card: str, power: str, toughness: str) -> None:
-    perm = table.permanent(card)
+@then(parsers.re(rf'(?:{PLAYER}\'s )?"(?P<card>[^"]+)" is a (?P<power>-?\d+)/(?P<toughness>-?\d+)(?: creature)?$'))
+def then_power_toughness(table: Table, player: str | None, card: str, power: str, toughness: str) -> None:
+    perm = _permanent(table, card, player)
     assert (perm.power, perm.toughness) == (int(power), int(toughness)), \
         f"{card} is {perm.power}/{perm.toughness}"
 

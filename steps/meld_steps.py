@@ -20,6 +20,7 @@ import re
 
 from pytest_bdd import given, parsers, then, when
 
+from mtg_conformance.cards import load_cards
 from mtg_conformance.driver import ScenarioError, Table
 from mtg_conformance.protocol import (
     AdvanceTo, Block, DeclareBlockers, EventType, OutsideEvent, OutsideEventKind, PermanentSetup,
@@ -68,7 +69,12 @@ def given_replacement_choice(table: Table, player: str, source: str) -> None:
 
 @given(parsers.re(rf'{PLAYER} will name "(?P<card>[^"]+)"$'))
 def given_name_card(table: Table, player: str, card: str) -> None:
-    table.script(ScriptedChoice(question=QuestionKind.NAME_CARD, answer=table.check_card(card)))
+    """A card name (201.2): a card's, or one of the two names of a split card (709.4a: "the player
+    must choose one of those names and not both")."""
+    db = load_cards()
+    if not any(f.name == card for name in db.names() for f in db[name].faces):
+        table.check_card(card)
+    table.script(ScriptedChoice(question=QuestionKind.NAME_CARD, answer=card))
 
 
 @given(parsers.re(rf'{PLAYER} will (?P<answer>use|decline) the optional ability of "(?P<source>[^"]+)"$'))

@@ -43,6 +43,7 @@ from properties import (
     test_legal_actions,
     test_machinery,
     test_mechanics,
+    test_objects,
 )
 from tests.broken_engines import ResolvesWithIllegalTargets, _PatchedEngine
 from tests.test_properties_can_fail import broken, hunt, hunting, must_fail
@@ -869,6 +870,52 @@ def test_replacement_property_still_checks_a_reported_replacement() -> None:
 
 
 # --------------------------------------------------------------------------------------------
+# properties/test_objects.py (issue 16, "which object")
+# --------------------------------------------------------------------------------------------
+
+@contextlib.contextmanager
+def _one_at_a_time(self):
+    """The engine before issue 16: creatures that die at once move one after the other and each
+    move is seen at once, so a Blood Artist that has already left sees no later death (603.10a)."""
+    yield
+
+
+def test_look_back_property_catches_deaths_seen_one_at_a_time() -> None:
+    must_fail(test_objects.test_leaves_the_battlefield_abilities_see_every_creature_that_dies_at_once,
+              broken({(Game, "simultaneously"): _one_at_a_time}))
+
+
+_fire = ref_cards._fire
+
+
+def _fire_for_its_owner(game, source, trig, controller, *args, **kwargs):
+    """A triggered ability controlled by its source's owner, not its controller (603.3a)."""
+    return _fire(game, source, trig, source.owner if controller is not None else None, *args, **kwargs)
+
+
+def test_look_back_property_catches_an_ability_controlled_by_its_sources_owner() -> None:
+    must_fail(test_objects.test_leaves_the_battlefield_abilities_see_every_creature_that_dies_at_once,
+              broken({_fire: _fire_for_its_owner}))
+
+
+_combat_damage = Game.combat_damage
+
+
+def _unblocked_once_its_blockers_left(self):
+    """An attacker whose blockers have all left the battlefield is treated as unblocked and deals
+    its damage to the player (wrong: 509.1h, it remains blocked; 510.1c)."""
+    for attacker, blockers in list(self.blocks.items()):
+        if not any(self.permanent(b) for b in blockers):
+            del self.blocks[attacker]
+    return _combat_damage(self)
+
+
+def test_blocked_property_catches_an_attacker_unblocked_when_its_blocker_left() -> None:
+    must_fail(test_objects.test_a_blocked_creature_stays_blocked_after_its_blocker_leaves,
+              broken({(Game, "combat_damage"): _unblocked_once_its_blockers_left}))
+
+
+# --------------------------------------------------------------------------------------------
 # The control: the unbroken engine passes each under the same settings
 # --------------------------------------------------------------------------------------------
 
@@ -905,6 +952,8 @@ PROPERTIES = [
     test_legal_actions.test_legal_actions_with_spells_in_the_main_phase,
     test_combat.test_attackers_are_declared_by_the_rules,
     test_combat.test_blockers_are_declared_by_the_rules_and_combat_damage_follows,
+    test_objects.test_leaves_the_battlefield_abilities_see_every_creature_that_dies_at_once,
+    test_objects.test_a_blocked_creature_stays_blocked_after_its_blocker_leaves,
 ]
 
 

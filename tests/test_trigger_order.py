@@ -92,3 +92,43 @@ def test_an_answer_that_does_not_name_each_source_is_illegal(engine: str, answer
             _bolt_the_bears(table, answer)
     finally:
         table.engine.close()
+
+
+SAME_TEXT = GameSetup(players=(
+    PlayerSetup(name="Alice", library=("Forest",), hand=("Fire // Ice",), mana_pool="{R}{R}",
+                battlefield=(PermanentSetup(card="Graf Rats"), PermanentSetup(card="Llanowar Elves"))),
+    PlayerSetup(name="Bob", library=("Forest",), battlefield=(
+        PermanentSetup(card="Blood Artist"), PermanentSetup(card="Unhallowed Pact", attached_to="Graf Rats"),
+        PermanentSetup(card="Unhallowed Pact", attached_to="Llanowar Elves")))),
+    active_player="Alice", step=Step.PRECOMBAT_MAIN)
+
+
+@pytest.mark.parametrize("engine", ["reference", "phase"])
+def test_abilities_with_the_same_text_each_go_on_the_stack_once(engine: str) -> None:
+    """Fire kills Alice's Graf Rats and Llanowar Elves at once, each enchanted by one of Bob's two
+    Unhallowed Pacts: Bob has four abilities to order (603.3b), two with the same text from two
+    sources and Blood Artist's ability twice (one trigger per creature that died, 603.10a). Each is
+    put on the stack once, in Bob's order: each Pact returns its own creature, each Blood Artist
+    trigger drains Alice once. (The issue reported one ability put on the stack twice and the other
+    lost when the order was mapped by the abilities' text.)"""
+    table = Table(_engine(engine))
+    try:
+        table.load(SAME_TEXT)
+        ids = [p.id for p in table.observe().battlefield]
+        rats, elves, artist, pact_rats, pact_elves = ids
+        assert table.act(CastSpell(player="Alice", card=table.find("Fire // Ice", zone=Zone.HAND), face="Fire",
+                                   targets=(Target(object=rats), Target(object=elves)))), table.rejection
+        table.script(ScriptedChoice(question=QuestionKind.ORDER_TRIGGERS, answer=[
+            {"source": pact_elves}, {"source": artist}, {"source": pact_rats}, {"source": artist}]))
+        for _ in range(2):
+            table.script(ScriptedChoice(question=QuestionKind.TARGETS, answer=[Target(player="Alice")]))
+        assert table.act(PassPriority(player="Alice")) and table.act(PassPriority(player="Bob")), table.rejection
+        stack = [s.name for s in table.observe().stack]
+        assert len(stack) == 4 and [n.startswith("Blood Artist") for n in stack] == [True, False, True, False], stack
+        assert table.act(PassUntilStackEmpty()), table.rejection
+        seen = table.observe()
+        assert sorted((p.name, p.controller) for p in seen.battlefield if p.name != "Blood Artist") == [
+            ("Graf Rats", "Bob"), ("Llanowar Elves", "Bob")]
+        assert {p.name: p.life for p in seen.players} == {"Alice": 18, "Bob": 22}
+    finally:
+        table.engine.close()

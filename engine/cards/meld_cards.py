@@ -186,8 +186,9 @@ def _predict(game: Game, item: StackItem) -> None:
         if library:                                            # 701.17a-b
             milled = library[0]
             game.move(milled, Zone.GRAVEYARD)
-            # Its name where it went: in a library or graveyard only its front face's (712.8a).
-            if milled.name == name:
+            # Its names where it went (Game.names): in a library or graveyard only its front
+            # face's (712.8a); a split card's two names (709.4a).
+            if name in game.names(milled):
                 drawn = 2
     for _ in range(drawn):
         game.draw(game.player(item.controller))
@@ -195,10 +196,13 @@ def _predict(game: Game, item: StackItem) -> None:
 
 def _check_card_name(name: Any) -> None:
     """201.2, 712.19: a card name is a name of a card face, the combined back face of a meld pair
-    included; a split card's halves each have a name, the card has both."""
+    included; a split card's halves each have a name, and a player who names the split card names
+    one of them, "not both" (709.4a)."""
     db = load_cards()
     if not isinstance(name, str):
         raise IllegalAction(f"{name!r} is not a card name")
+    if name in db and db[name].layout == "split":
+        raise IllegalAction(f"{name!r} is both names of a split card; choose one of them", "709.4a")
     if name in db or any(f.name == name for n in db.names() for f in db[n].faces):
         return
     raise IllegalAction(f"{name!r} is not the name of a card", "201.2")

@@ -1,0 +1,173 @@
+"""Properties of objects and of how long what happened to them lasts (issue 16, "which object" and
+"how long"). Each checks a rule of the Comprehensive Rules through the protocol only; each
+property's docstring lists the dimensions it varies."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from hypothesis import given, note
+from hypothesis import strategies as st
+
+import pytest
+
+from mtg_conformance.properties import awaits_declaration, cites, fresh_table, reached
+from mtg_conformance.protocol import (
+    ActivateAbility, AdvanceTo, Attack, Block, CastSpell, DeclareAttackers, DeclareBlockers, EventType, GameSetup,
+    PassPriority, PassUntilStackEmpty, PermanentSetup, PlayerSetup, Question, QuestionKind, Step, Target, Zone,
+)
+
+pytestmark = pytest.mark.mechanic("global")
+
+NAMES = ("Alice", "Bob", "Carol")
+TOUGHNESS = {"Blood Artist": 1, "Llanowar Elves": 1, "Grizzly Bears": 2, "Centaur Courser": 3,
+             "Wayward Swordtooth": 5}
+"""The creatures a board is drawn from, with their toughness: 4 damage kills all but Wayward
+Swordtooth."""
+
+
+@st.composite
+def _boards(draw):
+    """2 or 3 players, any of them active; one to five creatures, each with a controller and an
+    owner drawn separately; at least one Blood Artist."""
+    players = NAMES[:draw(st.integers(2, 3), label="players")]
+    active = draw(st.sampled_from(players), label="active player (casts Mizzium Mortars)")
+    creature = st.tuples(st.sampled_from(sorted(TOUGHNESS)), st.sampled_from(players), st.sampled_from(players))
+    creatures = draw(st.lists(creature, min_size=1, max_size=5), label="creatures (card, controller, owner)")
+    artist = draw(st.tuples(st.just("Blood Artist"), st.sampled_from(players), st.sampled_from(players)),
+                  label="a Blood Artist (card, controller, owner)")
+    return players, active, [artist, *creatures]
+
+
+@cites("603.10a", "700.4", "704.3", "603.3a", "400.3", "702.96a")
+@given(board=_boards(), data=st.data())
+def test_leaves_the_battlefield_abilities_see_every_creature_that_dies_at_once(make_engine, board, data) -> None:
+    """Dimensions: 2 or 3 players; the active player and caster (any seat); each creature's
+    controller and owner (drawn separately); how many Blood Artists, and whether each dies with the
+    others; which creatures survive.
+
+    The active player (any seat) casts Mizzium Mortars for its overload cost: 4 damage to each
+    creature they don't control (702.96a); state-based actions put every creature with lethal damage
+    into a graveyard at once (704.3), its owner's (400.3), whoever controlled it. Blood Artist's
+    "Whenever this creature or another creature dies" is a leaves-the-battlefield ability: it looks
+    back in time (603.10a), so each Blood Artist on the battlefield before the event triggers once
+    for each creature that died (700.4), its own death included, whether it died or not; each of its
+    abilities is controlled by the player who controlled it (603.3a) and makes that player gain 1
+    life while its target player loses 1. Expectations come from the setup: the creatures the caster
+    doesn't control with toughness 4 or less die.
+
+    Varies: active seat, players, owner ≠ controller."""
+    players, active, creatures = board
+    setup = GameSetup(players=tuple(PlayerSetup(
+        name=p, library=("Forest", "Forest"), hand=("Mizzium Mortars",) if p == active else (),
+        mana_pool="{C}{C}{C}{R}{R}{R}" if p == active else "",
+        battlefield=tuple(PermanentSetup(card=c, controller=ctrl) for c, ctrl, o in creatures if o == p))
+        for p in players), active_player=active, step=Step.PRECOMBAT_MAIN)
+    dies = [(c, ctrl, o) for c, ctrl, o in creatures if ctrl != active and TOUGHNESS[c] <= 4]
+    artists = Counter(ctrl for c, ctrl, o in creatures if c == "Blood Artist")
+    gained: Counter[str] = Counter()
+    lost: Counter[str] = Counter()
+
+    def answer(q: Question):
+        if q.kind == QuestionKind.ORDER_TRIGGERS:
+            reached("several abilities to order")
+            return data.draw(st.permutations(list(q.options)), label="trigger order")
+        assert q.kind == QuestionKind.TARGETS, f"unexpected question {q}"
+        target = data.draw(st.sampled_from([o for o in q.options if o.player is not None]), label="target player")
+        gained[q.player] += 1
+        lost[target.player] += 1
+        return [target]
+
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        start = {p.name: p.life for p in table.observe().players}
+        mortars = table.find("Mizzium Mortars", zone=Zone.HAND)
+        assert table.act(CastSpell(player=active, card=mortars, alternative_cost="overload")), table.rejection
+        assert table.act(PassUntilStackEmpty(), answer), table.rejection
+        note(table.gherkin())
+        obs = table.observe()
+        triggered = Counter(e.player for e in table.events_of(EventType.ABILITY_TRIGGERED) if e.name == "Blood Artist")
+        expected = Counter({p: n * len(dies) for p, n in artists.items() if n * len(dies)})
+        if any(c == "Blood Artist" for c, _, _ in dies) and len(dies) > 1:
+            reached("a Blood Artist died with another creature")
+        if any(c == "Blood Artist" for c, ctrl, o in dies if ctrl != o):
+            reached("a Blood Artist owned by another player died")
+        assert triggered == expected, \
+            f"Blood Artist's abilities triggered {dict(triggered)} times by controller; {len(dies)} creature(s) " \
+            f"died at once ({dies}) with Blood Artists controlled by {dict(artists)} on the battlefield (603.10a)"
+        for p in players:
+            graveyard = Counter(c.name for c in obs.player(p).graveyard if c.name != "Mizzium Mortars")
+            assert graveyard == Counter(c for c, _, o in dies if o == p), \
+                f"{p}'s graveyard holds {dict(graveyard)}; the creatures {p} owns that died: " \
+                f"{[c for c, _, o in dies if o == p]} (400.3)"
+        survivors = Counter((p.name, p.controller, p.owner) for p in obs.battlefield)
+        assert survivors == Counter(creatures) - Counter(dies), \
+            f"on the battlefield: {dict(survivors)}"
+        for p in obs.players:
+            assert p.life == start[p.name] + gained[p.name] - lost[p.name], \
+                f"{p.name} has {p.life} life; Blood Artist abilities of {p.name}: {gained[p.name]}, " \
+                f"targeting {p.name}: {lost[p.name]}"
+
+
+POWER = {"Grizzly Bears": 2, "Llanowar Elves": 1, "Centaur Courser": 3}
+
+
+@cites("509.1h", "510.1c", "506.4")
+@pytest.mark.capability("combat")
+@given(attackers=st.lists(st.sampled_from(sorted(POWER)), min_size=1, max_size=3),
+       blockers=st.lists(st.sampled_from(sorted(POWER)), min_size=1, max_size=3),
+       active=st.sampled_from(["Alice", "Bob"]), data=st.data())
+def test_a_blocked_creature_stays_blocked_after_its_blocker_leaves(make_engine, attackers, blockers, active,
+                                                                   data) -> None:
+    """Dimensions: which seat attacks; which attackers are blocked and by what; which blocker (if
+    any) is destroyed after blocks and by which player's Lightning Bolt.
+
+    509.1h: an attacking creature blocked by one or more creatures "remains blocked even if all the
+    creatures blocking it are removed from combat" (a blocker leaving the battlefield is removed
+    from combat, 506.4); 510.1c: a blocked creature with no creature blocking it any more assigns
+    no combat damage. So the defending player loses exactly the power of the unblocked attackers,
+    whatever happened to the blockers.
+
+    Varies: active seat."""
+    defender = "Bob" if active == "Alice" else "Alice"
+    setup = GameSetup(players=tuple(PlayerSetup(
+        name=p, library=("Forest",), hand=("Lightning Bolt",),
+        battlefield=(PermanentSetup(card="Mountain"),
+                     *(PermanentSetup(card=c) for c in (attackers if p == active else blockers))))
+        for p in ("Alice", "Bob")), active_player=active, step=Step.BEGINNING_OF_COMBAT)
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        assert table.act(AdvanceTo(step=Step.DECLARE_ATTACKERS)), table.rejection
+        assert awaits_declaration(table.observe(), "declare_attackers", real_decision=True)
+        obs = table.observe()
+        attacking = [p for p in obs.battlefield if p.controller == active and p.name in POWER]
+        blocking = [p for p in obs.battlefield if p.controller == defender and p.name in POWER]
+        assert table.act(DeclareAttackers(player=active, attacks=tuple(
+            Attack(attacker=a.id, defender=defender) for a in attacking))), table.rejection
+        chosen = data.draw(st.lists(st.sampled_from(range(len(attacking))), min_size=1,
+                                    max_size=min(len(blocking), len(attacking)), unique=True), label="blocked attackers")
+        blocks = {attacking[i].id: blocking[k] for k, i in enumerate(chosen)}
+        assert table.act(AdvanceTo(step=Step.DECLARE_BLOCKERS)), table.rejection
+        assert awaits_declaration(table.observe(), "declare_blockers", real_decision=True)
+        assert table.act(DeclareBlockers(player=defender, blocks=tuple(
+            Block(blocker=b.id, attacker=a) for a, b in blocks.items()))), table.rejection
+        victim = data.draw(st.sampled_from(list(blocks.values())), label="blocker destroyed")
+        caster = data.draw(st.sampled_from([active, defender]), label="who casts Lightning Bolt")
+        assert table.observe().priority == active, f"{active} should have priority in the declare blockers step"
+        if caster != active:                     # the active player passes; the other player gets priority
+            assert table.act(PassPriority(player=active)), table.rejection
+        bolt = table.find("Lightning Bolt", zone=Zone.HAND, player=caster)
+        mountain = table.find("Mountain", zone=Zone.BATTLEFIELD, player=caster)
+        assert table.act(ActivateAbility(player=caster, source=mountain, ability=0)), table.rejection
+        assert table.act(CastSpell(player=caster, card=bolt, targets=(Target(object=victim.id),))), table.rejection
+        assert table.act(PassUntilStackEmpty()), table.rejection
+        assert victim.id not in {p.id for p in table.observe().battlefield}, f"{victim.name} survived Lightning Bolt"
+        reached("a blocker left the battlefield after blocks")
+        assert table.act(AdvanceTo(step=Step.END_OF_COMBAT)), table.rejection
+        note(table.gherkin())
+        unblocked = sum(POWER[a.name] for a in attacking if a.id not in blocks)
+        obs = table.observe()
+        assert obs.player(defender).life == 20 - unblocked, \
+            f"{defender} has {obs.player(defender).life} life; unblocked attackers' power is {unblocked}, and the " \
+            f"attacker {victim.name} blocked stays blocked after its blocker left (509.1h)"
+        assert obs.player(active).life == 20
