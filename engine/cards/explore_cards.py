@@ -1,4 +1,5 @@
-"""Cards of the explore rulings (Ixalan block) and the explore payoff Lurking Chupacabra."""
+"""Cards of the explore rulings (Ixalan block) and the explore payoffs Lurking Chupacabra and Wildgrowth
+Walker."""
 
 from __future__ import annotations
 
@@ -72,6 +73,16 @@ def _source_explores(times: int) -> Callable[[Game, StackItem], None]:
     return effect
 
 
+def _counter_and_three_life(game: Game, item: StackItem) -> None:
+    # "put a +1/+1 counter on this creature and you gain 3 life."
+    assert item.source is not None
+    me = game.permanent(item.source.id)
+    if me is not None:                   # gone: no counter on a new object (400.7); the life is gained
+        game.add_counters(me, "+1/+1")
+    game.player(item.controller).life += 3
+    game.emit_only(Event(type=EventType.LIFE_CHANGED, player=item.controller, amount=3))
+
+
 def _minus_two_minus_two(game: Game, item: StackItem) -> None:
     for creature in legal_target_objects(game, item):
         game.until_eot.append(UntilEndOfTurn(kind="pt", object=creature.id, amount=-2, toughness=-2))
@@ -93,6 +104,9 @@ register(
         TriggerScript("Whenever a creature you control explores, target creature an opponent controls "
                       "gets -2/-2 until end of turn.", _creature_you_control_explores,
                       _minus_two_minus_two, (CREATURE_OPPONENT_CONTROLS,)),)),
+    CardScript(name="Wildgrowth Walker", triggers=(
+        TriggerScript("Whenever a creature you control explores, put a +1/+1 counter on this creature and "
+                      "you gain 3 life.", _creature_you_control_explores, _counter_and_three_life),)),
     # "You may play an additional land on each of your turns." Ascend and the attack/block
     # restriction are in game.py and combat.py.
     CardScript(name="Wayward Swordtooth", static=frozenset({"additional land"})),
