@@ -228,7 +228,7 @@ class PendingTrigger:
 class UntilEndOfTurn:
     """A continuous effect that ends in the cleanup step (CR 514.2)."""
 
-    kind: str                                  # "land_plays" or "pt"
+    kind: str                                  # "land_plays", "pt", or a keyword it grants: "menace", "trample"
     player: str | None = None
     object: str | None = None
     amount: int = 0
@@ -869,7 +869,7 @@ class Game:
             if not assigns(attacker_id):
                 continue
             power = self.power_toughness(attacker)[0] or 0
-            trample = "Trample" in attacker.data.keywords
+            trample = self.has_keyword(attacker, "Trample")
             if attacker_id not in self.blocks or (trample and not blockers):
                 # 509.1h: unblocked; 702.19d: a blocked trampler with no creature left blocking it
                 # assigns its damage "as though all blocking creatures have been assigned lethal damage".
@@ -885,6 +885,12 @@ class Game:
                 assignments.append((attacker, power, blockers[0], None))
         for src, amount, o, p in assignments:
             self.damage(src.name, src.id, amount, obj=o, player=p, combat=True)
+
+    def has_keyword(self, obj: Obj, keyword: str) -> bool:
+        """Whether ``obj`` has the keyword ability (``"Trample"``): printed, or granted until end of
+        turn by a resolved spell or ability (an ``UntilEndOfTurn`` whose kind is the keyword)."""
+        return keyword in obj.data.keywords or any(
+            e.kind == keyword.lower() and e.object == obj.id for e in self.until_eot)
 
     def lethal_damage(self, creature: Obj, source: Obj) -> int:
         """Lethal damage for trample (702.19b): ``creature``'s toughness minus the damage already marked

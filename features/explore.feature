@@ -402,18 +402,21 @@ Feature: Explore
     And "Wildgrowth Walker" has 1 +1/+1 counter
     And Alice's life total is 23
 
-  @source:mtg-conformance:issue-17 @cr:701.44a @cr:603.2
+  @source:xmage:ExploreTest.exploreTwice @cr:701.44a @cr:603.2
   Scenario: Jadelight Ranger explores twice and Wildgrowth Walker triggers twice
+    Stand-in: XMage's library is two Quicksand; here two basic lands.
     Given it is Alice's precombat main phase
     And Alice controls "Wildgrowth Walker"
     And Alice has "Jadelight Ranger" in her hand
     And Alice's mana pool holds {G}{G}{G}
-    And Alice's library is "Forest", "Island", "Swamp" from top to bottom
+    And Alice's library is "Forest", "Island" from top to bottom
     When Alice casts "Jadelight Ranger"
     And all players pass until the stack is empty
     Then "Jadelight Ranger" explored twice
+    And "Jadelight Ranger" has no +1/+1 counters
     And "Forest" is in Alice's hand
     And "Island" is in Alice's hand
+    And Alice's library is empty
     And "Wildgrowth Walker" has 2 +1/+1 counters
     And Alice's life total is 26
 
@@ -432,3 +435,54 @@ Feature: Explore
     When Alice attacks Bob with "Air Elemental"
     And Bob declares "Grizzly Bears" as a blocker of "Air Elemental"
     Then the action is rejected citing rule 702.9b or 509.1b
+
+  @source:xmage:ExploreTest.exploreLandToBattlefield @cr:701.44a @cr:603.3b @cr:305.4
+  Scenario: Nicanzil's land trigger puts the land the explorer revealed onto the battlefield tapped
+    Stand-in: XMage reveals Quicksand; here a Forest.
+    Given it is Alice's precombat main phase
+    And Alice controls "Wildgrowth Walker" and "Nicanzil, Current Conductor"
+    And Alice has "Merfolk Branchwalker" in her hand
+    And Alice's mana pool holds {G}{G}
+    And Alice's library is "Forest"
+    And Alice will put the triggered abilities of "Wildgrowth Walker" and "Nicanzil, Current Conductor" on the stack in that order
+    And Alice will use the optional ability of "Nicanzil, Current Conductor"
+    When Alice casts "Merfolk Branchwalker"
+    And all players pass until the stack is empty
+    Then "Forest" is on the battlefield
+    And "Forest" is tapped
+    And "Merfolk Branchwalker" has no +1/+1 counters
+    And "Nicanzil, Current Conductor" has no +1/+1 counters
+    And "Wildgrowth Walker" has 1 +1/+1 counter
+    And Alice's life total is 23
+    And Alice may play 1 more land this turn
+
+  @source:xmage:ExploreTest.exploreNonlandToGraveyard @cr:701.44a @cr:603.3b
+  Scenario: Nicanzil's nonland trigger gives it a counter when the explorer reveals a nonland card
+    Given it is Alice's precombat main phase
+    And Alice controls "Wildgrowth Walker" and "Nicanzil, Current Conductor"
+    And Alice has "Merfolk Branchwalker" in her hand
+    And Alice's mana pool holds {G}{G}
+    And Alice's library is "Grizzly Bears"
+    And Alice will put the revealed card into her graveyard
+    And Alice will put the triggered abilities of "Wildgrowth Walker" and "Nicanzil, Current Conductor" on the stack in that order
+    When Alice casts "Merfolk Branchwalker"
+    And all players pass until the stack is empty
+    Then "Merfolk Branchwalker" has 1 +1/+1 counter
+    And "Grizzly Bears" is in Alice's graveyard
+    And "Nicanzil, Current Conductor" has 1 +1/+1 counter
+    And "Wildgrowth Walker" has 1 +1/+1 counter
+    And Alice's life total is 23
+
+  @source:xmage:ExploreTest.exploreEmptyLibrary @cr:701.44a @cr:701.44b
+  Scenario: An explorer that reveals nothing explores neither a land card nor a nonland card: Nicanzil does not trigger
+    Given it is Alice's precombat main phase
+    And Alice controls "Wildgrowth Walker" and "Nicanzil, Current Conductor"
+    And Alice has "Merfolk Branchwalker" in her hand
+    And Alice's mana pool holds {G}{G}
+    And Alice's library is empty
+    When Alice casts "Merfolk Branchwalker"
+    And all players pass until the stack is empty
+    Then "Merfolk Branchwalker" has 1 +1/+1 counter
+    And "Nicanzil, Current Conductor" has no +1/+1 counters
+    And "Wildgrowth Walker" has 1 +1/+1 counter
+    And Alice's life total is 23

@@ -463,3 +463,20 @@ Feature: Flashback
     When all players pass until the stack is empty
     Then "Island" is in Alice's hand
     And "Think Twice" is in exile
+
+  @source:xmage:FlashbackTest.testNormalWildHunger @cr:702.34a @cr:611.2a @cr:702.19d
+  Scenario: Wild Hunger cast with flashback gives +3/+1 and trample until end of turn, then is exiled
+    Given it is Alice's precombat main phase
+    And Alice controls "Silvercoat Lion"
+    And Bob controls "Elite Vanguard"
+    And Alice has "Wild Hunger" in her graveyard
+    And Alice's mana pool holds {R}{C}{C}{C}
+    When Alice casts "Wild Hunger" with flashback targeting "Silvercoat Lion"
+    And all players pass until the stack is empty
+    Then "Silvercoat Lion" is a 5/3 creature
+    And "Wild Hunger" is in exile
+    When Alice attacks Bob with "Silvercoat Lion"
+    And Bob declares "Elite Vanguard" as a blocker of "Silvercoat Lion"
+    And "Elite Vanguard" is destroyed
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 15
