@@ -486,3 +486,23 @@ Feature: Explore
     And "Nicanzil, Current Conductor" has no +1/+1 counters
     And "Wildgrowth Walker" has 1 +1/+1 counter
     And Alice's life total is 23
+
+  @source:xmage:ExploreTest.exploreXTimes @cr:701.44a @cr:107.3m @cr:603.2
+  Scenario: Jadelight Spelunker cast with X = 3 explores three times, and each nonland card may stay or go
+    Stand-in: XMage reveals three Giant Growth; here three Grizzly Bears.
+    Given it is Alice's precombat main phase
+    And Alice controls "Wildgrowth Walker"
+    And Alice has "Jadelight Spelunker" in her hand
+    And Alice's mana pool holds {G}{C}{C}{C}
+    And Alice's library is "Grizzly Bears", "Grizzly Bears" and "Grizzly Bears" from top to bottom
+    And Alice will leave the revealed card on top of her library
+    And Alice will put the revealed card into her graveyard
+    And Alice will leave the revealed card on top of her library
+    When Alice casts "Jadelight Spelunker" with X = 3
+    And all players pass until the stack is empty
+    Then "Jadelight Spelunker" explored 3 times
+    And "Jadelight Spelunker" has 3 +1/+1 counters
+    And "Wildgrowth Walker" has 3 +1/+1 counters
+    And Alice's life total is 29
+    And "Grizzly Bears" is in Alice's graveyard
+    And the top card of Alice's library is "Grizzly Bears"

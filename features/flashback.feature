@@ -480,3 +480,28 @@ Feature: Flashback
     And "Elite Vanguard" is destroyed
     And the game advances to the postcombat main phase
     Then Bob's life total is 15
+
+  @source:xmage:KickerWithFlashbackTest.test_SimpleKicker @cr:702.33a @cr:702.33d @cr:601.2f
+  Scenario: Burst Lightning cast from its owner's hand and kicked deals 4 damage and goes to the graveyard
+    Given it is Alice's precombat main phase
+    And Alice has "Burst Lightning" in her hand
+    And Alice's mana pool holds {R}{R}{R}{R}{R}
+    When Alice casts "Burst Lightning" kicked targeting Bob
+    Then Alice paid {4}{R} for "Burst Lightning"
+    When all players pass until the stack is empty
+    Then Bob's life total is 16
+    And "Burst Lightning" is in Alice's graveyard
+
+  @source:xmage:KickerWithFlashbackTest.test_SimpleFlashback @cr:702.34a @cr:901.7
+  Scenario: Lightning Bolt given flashback is cast from the graveyard for its mana cost, deals 3 damage and is exiled
+    Stand-in: XMage grants flashback with Snapcaster Mage ("the flashback cost is equal to its mana
+    cost"); here Otaria grants it, with the same cost.
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice has "Lightning Bolt" in her graveyard
+    And Alice's mana pool holds {R}
+    When Alice casts "Lightning Bolt" with flashback targeting Bob
+    Then Alice paid {R} for "Lightning Bolt"
+    When all players pass until the stack is empty
+    Then Bob's life total is 17
+    And "Lightning Bolt" is in exile

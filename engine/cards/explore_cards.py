@@ -84,6 +84,18 @@ def _counter_and_three_life(game: Game, item: StackItem) -> None:
     game.emit_only(Event(type=EventType.LIFE_CHANGED, player=item.controller, amount=3))
 
 
+def _remember_x(game: Game, new: Obj, spell: Obj) -> None:
+    # 107.3m: an enters ability that refers to X uses the X of the spell that became the permanent.
+    new.cast_data = {"x": spell.cast_data.get("x") if spell.zone == Zone.STACK else None}
+
+
+def _explores_x_times(game: Game, item: StackItem) -> None:
+    # "When this creature enters, it explores X times." (X is 0 if it did not enter from the stack.)
+    assert item.source is not None
+    for _ in range(item.source.cast_data.get("x") or 0):
+        explore(game, game.permanent(item.source.id) or item.source)
+
+
 def _explores_a(land: bool) -> Callable[[Game, Obj, Event, dict[str, Any]], bool]:
     """"Whenever a creature you control explores a land card" (or "a nonland card"): what the
     explore revealed (nothing revealed is neither)."""
@@ -139,6 +151,8 @@ register(
         TriggerScript("Whenever a creature you control explores, target creature an opponent controls "
                       "gets -2/-2 until end of turn.", _creature_you_control_explores,
                       _minus_two_minus_two, (CREATURE_OPPONENT_CONTROLS,)),)),
+    CardScript(name="Jadelight Spelunker", as_enters=_remember_x, triggers=(
+        TriggerScript("When this creature enters, it explores X times.", enters, _explores_x_times),)),
     CardScript(name="Nicanzil, Current Conductor", triggers=(
         TriggerScript("Whenever a creature you control explores a land card, you may put a land card from "
                       "your hand onto the battlefield tapped.", _explores_a(land=True), _land_from_hand_tapped,
