@@ -35,7 +35,7 @@ def declare_attackers(game: Game, action: DeclareAttackers) -> None:
     for attack in action.attacks:
         obj = game.permanent(attack.attacker)
         assert obj is not None
-        if "Vigilance" not in obj.data.keywords:         # 508.1f; 702.20b
+        if not game.has_keyword(obj, "Vigilance"):        # 508.1f; 702.20b
             game.tap(obj)
         game.attackers[attack.attacker] = attack.defender
     game.awaiting = None

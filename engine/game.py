@@ -560,10 +560,10 @@ class Game:
         if amount <= 0:
             return
         source = self.find(source_id) if source_id else None
-        keywords = source.data.keywords if source is not None else ()
         if obj is not None:
             obj.damage += amount
-            obj.deathtouch_damage = obj.deathtouch_damage or "Deathtouch" in keywords   # 702.2b
+            if source is not None and self.has_keyword(source, "Deathtouch"):   # 702.2b
+                obj.deathtouch_damage = True
         elif player is not None:
             player.life -= amount
         self.emit(Event(type=EventType.DAMAGE_DEALT, source=source_id, name=source_name,
@@ -571,7 +571,7 @@ class Game:
                         amount=amount, detail="combat" if combat else None))
         if player is not None:
             self.emit_only(Event(type=EventType.LIFE_CHANGED, player=player.name, amount=-amount))
-        if source is not None and "Lifelink" in keywords:
+        if source is not None and self.has_keyword(source, "Lifelink"):
             # 702.15b: "Damage dealt by a source with lifelink causes that source's controller ... to
             # gain that much life (in addition to any other results that damage causes)."
             gainer = self.player(source.controller)
@@ -846,17 +846,17 @@ class Game:
     def combat_damage(self) -> None:
         """CR 510: the attackers and blockers assign their combat damage, then deal it all at once
         (510.2). With first strike in combat the phase has two combat damage steps (510.4, 702.7b)."""
-        combatants = [o for o in (self.permanent(i) for i in [*self.attackers, *{b for bs in self.blocks.values()
-                                                                                  for b in bs}]) if o]
-        if self.first_strikers is None and any("First Strike" in o.data.keywords for o in combatants):
+        blocking = {b for blockers in self.blocks.values() for b in blockers}
+        combatants = [o for o in map(self.permanent, [*self.attackers, *blocking]) if o is not None]
+        first_strike = frozenset(o.id for o in combatants if self.has_keyword(o, "First Strike"))
+        if self.first_strikers is None and first_strike:
             # 510.4: "the only creatures that assign combat damage in that step are those with first
             # strike"; a second combat damage step follows for the others.
-            self.first_strikers = frozenset(o.id for o in combatants if "First Strike" in o.data.keywords)
+            self.first_strikers = first_strike
             self.second_damage_step = True
-            assigns = self.first_strikers.__contains__
+            assigning = first_strike
         else:
-            dealt = self.first_strikers or frozenset()
-            assigns = lambda object_id: object_id not in dealt                          # noqa: E731
+            assigning = frozenset(o.id for o in combatants) - (self.first_strikers or frozenset())
         assignments: list[tuple[Obj, int, Obj | None, Player | None]] = []
         for attacker_id, defender in self.attackers.items():
             attacker = self.permanent(attacker_id)
@@ -864,9 +864,9 @@ class Game:
                 continue
             blockers = [b for b in (self.permanent(i) for i in self.blocks.get(attacker_id, ())) if b]
             for b in blockers:
-                if assigns(b.id):
+                if b.id in assigning:
                     assignments.append((b, self.power_toughness(b)[0] or 0, attacker, None))
-            if not assigns(attacker_id):
+            if attacker_id not in assigning:
                 continue
             power = self.power_toughness(attacker)[0] or 0
             trample = self.has_keyword(attacker, "Trample")
@@ -895,6 +895,6 @@ class Game:
     def lethal_damage(self, creature: Obj, source: Obj) -> int:
         """Lethal damage for trample (702.19b): ``creature``'s toughness minus the damage already marked
         on it (120.6), at least 1; from a source with deathtouch, any nonzero amount (702.2c)."""
-        if "Deathtouch" in source.data.keywords:
+        if self.has_keyword(source, "Deathtouch"):
             return 1
         return max(1, (self.power_toughness(creature)[1] or 0) - creature.damage)
