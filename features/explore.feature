@@ -361,7 +361,7 @@ Feature: Explore
     And Alice's life total is 23
 
   @source:xmage:ExploreTest.exploreEmptyLibrary @cr:701.44a @cr:701.44b @cr:603.2
-  Scenario: A creature exploring with an empty library still explores: Wildgrowth Walker triggers
+  Scenario: Wildgrowth Walker triggers when an explorer with an empty library reveals nothing
     Given it is Alice's precombat main phase
     And Alice controls "Wildgrowth Walker"
     And Alice has "Merfolk Branchwalker" in her hand
