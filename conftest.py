@@ -63,4 +63,5 @@ pytest_plugins = [
     "steps.planechase_steps",
     "steps.meld_steps",
     "steps.emerge_steps",
+    "steps.combat_steps",
 ]

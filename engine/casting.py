@@ -54,6 +54,23 @@ def verify_timing(game: Game, player: str, card: Obj) -> None:
         raise IllegalAction(f"{what} can be cast only while the stack is empty", "117.1a")
 
 
+def verify_not_prohibited(game: Game, spell: Obj) -> None:
+    """CR 601.3: a player can begin to cast a spell only if "no rule or effect prohibits that player
+    from casting it". Gaddock Teeg: "Noncreature spells with mana value 4 or greater can't be cast.
+    Noncreature spells with {X} in their mana costs can't be cast." The mana value is the card's own
+    (the half's, for a split card, 709.3): additional costs such as escalate don't change it
+    (118.8d)."""
+    if "Creature" in spell.data.types:
+        return
+    for source, _ in cards.statics(game, "noncreature spells with mana value 4 or greater can't be cast"):
+        if spell.data.mana_value >= 4:
+            raise IllegalAction(f"{source.shown_name}: noncreature spells with mana value 4 or greater can't be "
+                                f"cast ({spell.shown_name} has {spell.data.mana_value})", "601.3")
+        if "{X}" in (spell.data.mana_cost or ""):
+            raise IllegalAction(f"{source.shown_name}: noncreature spells with {{X}} in their mana costs can't be "
+                                f"cast ({spell.shown_name})", "601.3")
+
+
 def _describe_cost(cost: Cost) -> str:
     parts = [cost.mana] if cost.mana else []
     if cost.life:
@@ -95,6 +112,7 @@ def cast_spell(game: Game, action: CastSpell) -> None:
     # 601.3 (timing first: whether the player may begin to cast it at all), then the alternative
     # cost (118.9a: at most one).
     verify_timing(game, player, spell)
+    verify_not_prohibited(game, spell)
     alternative = _alternative_cost(game, action, card, spell)
 
     # 601.2a: the card moves to the stack and becomes the topmost object.

@@ -35,7 +35,8 @@ def declare_attackers(game: Game, action: DeclareAttackers) -> None:
     for attack in action.attacks:
         obj = game.permanent(attack.attacker)
         assert obj is not None
-        game.tap(obj)                                    # 508.1f (no vigilance in this pool)
+        if not game.has_keyword(obj, "Vigilance"):        # 508.1f; 702.20b
+            game.tap(obj)
         game.attackers[attack.attacker] = attack.defender
     game.awaiting = None
     game.give_priority(game.active)

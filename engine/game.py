@@ -19,7 +19,7 @@ from typing import Any
 from mtg_conformance.cards import CardData, load_cards
 from mtg_conformance.protocol import (
     Event, EventType, IllegalAction, Question, QuestionKind, ScriptedChoice, Step, Target,
-    UnansweredQuestion, Zone,
+    UnansweredQuestion, Unsupported, Zone,
 )
 
 STEPS = tuple(Step)
@@ -57,6 +57,8 @@ class Obj:
     tapped: bool = False
     counters: Counter[str] = dataclasses.field(default_factory=Counter)
     damage: int = 0
+    deathtouch_damage: bool = False
+    """Dealt damage by a source with deathtouch since state-based actions were last checked (704.5h)."""
     summoning_sick: bool = False
     types_override: tuple[str, ...] | None = None
     """Card types set by an effect (e.g. "becomes an enchantment"), or None for the printed ones."""
@@ -227,7 +229,7 @@ class PendingTrigger:
 class UntilEndOfTurn:
     """A continuous effect that ends in the cleanup step (CR 514.2)."""
 
-    kind: str                                  # "land_plays" or "pt"
+    kind: str                                  # "land_plays", "pt", or a keyword it grants: "menace", "trample"
     player: str | None = None
     object: str | None = None
     amount: int = 0
@@ -304,6 +306,11 @@ class Game:
         self.awaiting: str | None = None
         self.attackers: dict[str, str] = {}        # attacker id -> defending player
         self.blocks: dict[str, list[str]] = {}     # attacker id -> blocker ids
+        self.first_strikers: frozenset[str] | None = None
+        """The creatures that assigned damage in this combat's first-strike combat damage step (510.4);
+        None while this combat has had none."""
+        self.second_damage_step = False
+        """A first-strike combat damage step is under way: a second combat damage step follows (510.4)."""
         self.pending: list[PendingTrigger] = []
         self.until_eot: list[UntilEndOfTurn] = []
         self.events: list[Event] = []
@@ -594,8 +601,11 @@ class Game:
                player: Player | None = None, combat: bool = False) -> None:
         if amount <= 0:
             return
+        source = self.find(source_id) if source_id else None
         if obj is not None:
             obj.damage += amount
+            if source is not None and self.has_keyword(source, "Deathtouch"):   # 702.2b
+                obj.deathtouch_damage = True
         elif player is not None:
             player.life -= amount
         self.emit(Event(type=EventType.DAMAGE_DEALT, source=source_id, name=source_name,
@@ -603,6 +613,12 @@ class Game:
                         amount=amount, detail="combat" if combat else None))
         if player is not None:
             self.emit_only(Event(type=EventType.LIFE_CHANGED, player=player.name, amount=-amount))
+        if source is not None and self.has_keyword(source, "Lifelink"):
+            # 702.15b: "Damage dealt by a source with lifelink causes that source's controller ... to
+            # gain that much life (in addition to any other results that damage causes)."
+            gainer = self.player(source.controller)
+            gainer.life += amount
+            self.emit_only(Event(type=EventType.LIFE_CHANGED, player=gainer.name, amount=amount))
 
     # ---- state-based actions and priority ---------------------------------------------------
 
@@ -617,6 +633,10 @@ class Game:
                 _, t = self.power_toughness(obj)
                 if t is not None and (t <= 0 or (obj.damage > 0 and obj.damage >= t)):  # 704.5f, 704.5g
                     doomed.append(obj)
+                elif obj.deathtouch_damage:                                             # 704.5h
+                    doomed.append(obj)
+            for obj in self.battlefield:
+                obj.deathtouch_damage = False        # "since the last time state-based actions were checked"
             doomed += [o for o in self.battlefield if "Aura" in o.data.subtypes
                        and not self.legally_attached(o)]                                   # 704.5m
             losers = [p for p in self.players if p.in_game
@@ -810,7 +830,10 @@ class Game:
             self.begin_turn()
             return
         nxt = STEPS[i + 1]
-        if nxt in (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE) and not self.attackers:
+        if self.second_damage_step:                       # 510.4: a second combat damage step
+            self.second_damage_step = False
+            nxt = Step.COMBAT_DAMAGE
+        elif nxt in (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE) and not self.attackers:
             nxt = Step.END_OF_COMBAT                      # 508.8
         self.begin_step(nxt)
 
@@ -849,6 +872,7 @@ class Game:
             self.draw(self.player(self.active))
         if step == Step.DECLARE_ATTACKERS:
             self.attackers, self.blocks = {}, {}
+            self.first_strikers = None
             self.awaiting = "declare_attackers"
             return
         if step == Step.DECLARE_BLOCKERS:
@@ -867,20 +891,57 @@ class Game:
         self.give_priority(self.active)
 
     def combat_damage(self) -> None:
-        """CR 510: attackers and blockers deal damage simultaneously (no first strike here)."""
-        assignments: list[tuple[Obj, Obj | None, Player | None]] = []
+        """CR 510: the attackers and blockers assign their combat damage, then deal it all at once
+        (510.2). With first strike in combat the phase has two combat damage steps (510.4, 702.7b)."""
+        blocking = {b for blockers in self.blocks.values() for b in blockers}
+        combatants = [o for o in map(self.permanent, [*self.attackers, *blocking]) if o is not None]
+        first_strike = frozenset(o.id for o in combatants if self.has_keyword(o, "First Strike"))
+        if self.first_strikers is None and first_strike:
+            # 510.4: "the only creatures that assign combat damage in that step are those with first
+            # strike"; a second combat damage step follows for the others.
+            self.first_strikers = first_strike
+            self.second_damage_step = True
+            assigning = first_strike
+        else:
+            assigning = frozenset(o.id for o in combatants) - (self.first_strikers or frozenset())
+        assignments: list[tuple[Obj, int, Obj | None, Player | None]] = []
         for attacker_id, defender in self.attackers.items():
             attacker = self.permanent(attacker_id)
             if attacker is None:
                 continue
             blockers = [b for b in (self.permanent(i) for i in self.blocks.get(attacker_id, ())) if b]
-            if attacker_id in self.blocks:
-                if blockers:
-                    assignments.append((attacker, blockers[0], None))
-            else:
-                assignments.append((attacker, None, self.player(defender)))
             for b in blockers:
-                assignments.append((b, attacker, None))
-        amounts = [(src, self.power_toughness(src)[0] or 0, o, p) for src, o, p in assignments]
-        for src, amount, o, p in amounts:
+                if b.id in assigning:
+                    assignments.append((b, self.power_toughness(b)[0] or 0, attacker, None))
+            if attacker_id not in assigning:
+                continue
+            power = self.power_toughness(attacker)[0] or 0
+            trample = self.has_keyword(attacker, "Trample")
+            if attacker_id not in self.blocks or (trample and not blockers):
+                # 509.1h: unblocked; 702.19d: a blocked trampler with no creature left blocking it
+                # assigns its damage "as though all blocking creatures have been assigned lethal damage".
+                assignments.append((attacker, power, None, self.player(defender)))
+            elif blockers:
+                if trample and power > sum(self.lethal_damage(b, attacker) for b in blockers):
+                    # 702.19b: the excess is divided "as its controller chooses": a choice the protocol
+                    # has no question for yet.
+                    raise Unsupported(f"{attacker.shown_name} has trample and more power than its blockers' "
+                                      "lethal damage: dividing its combat damage (702.19b) is not modelled")
+                # 510.1c: "If exactly one creature is blocking it, it assigns all its combat damage to
+                # that creature" (several blockers: the first one; dividing is not modelled).
+                assignments.append((attacker, power, blockers[0], None))
+        for src, amount, o, p in assignments:
             self.damage(src.name, src.id, amount, obj=o, player=p, combat=True)
+
+    def has_keyword(self, obj: Obj, keyword: str) -> bool:
+        """Whether ``obj`` has the keyword ability (``"Trample"``): printed, or granted until end of
+        turn by a resolved spell or ability (an ``UntilEndOfTurn`` whose kind is the keyword)."""
+        return keyword in obj.data.keywords or any(
+            e.kind == keyword.lower() and e.object == obj.id for e in self.until_eot)
+
+    def lethal_damage(self, creature: Obj, source: Obj) -> int:
+        """Lethal damage for trample (702.19b): ``creature``'s toughness minus the damage already marked
+        on it (120.6), at least 1; from a source with deathtouch, any nonzero amount (702.2c)."""
+        if self.has_keyword(source, "Deathtouch"):
+            return 1
+        return max(1, (self.power_toughness(creature)[1] or 0) - creature.damage)

@@ -343,3 +343,51 @@ Feature: Emerge
     And Alice's "Grizzly Bears" has no +1/+1 counters
     And Alice's "Grizzly Bears" is a 2/2 creature
     And Bob's "Grizzly Bears" is a 4/4 creature
+
+  @source:xmage:EmergeTest.testCastWithEmerge @cr:702.119a @cr:601.2f @cr:603.2
+  Scenario: Wretched Gryff cast with emerge by sacrificing Silvercoat Lion costs {3}{U} and draws a card
+    Given it is Alice's precombat main phase
+    And Alice has "Wretched Gryff" in her hand
+    And Alice controls "Silvercoat Lion"
+    And Alice's mana pool holds {U}{U}{U}{U}
+    And Alice's library is "Island"
+    When Alice casts "Wretched Gryff" for its emerge cost sacrificing "Silvercoat Lion"
+    Then Alice paid {3}{U} for "Wretched Gryff"
+    And "Silvercoat Lion" is in Alice's graveyard
+    When all players pass until the stack is empty
+    Then "Wretched Gryff" is on the battlefield
+    And "Island" is in Alice's hand
+
+  @source:phase-rs:#2513 @cr:702.119a @cr:202.3
+  Scenario: Sacrificing a creature with mana value 0 for emerge leaves the whole emerge cost to pay
+    Given it is Alice's precombat main phase
+    And Alice has "Wretched Gryff" in her hand
+    And Alice controls "Memnite"
+    And Alice's mana pool holds {C}{C}{C}{C}{C}{U}
+    And Alice's library is "Island"
+    When Alice casts "Wretched Gryff" for its emerge cost sacrificing "Memnite"
+    Then Alice paid {5}{U} for "Wretched Gryff"
+    And "Memnite" is in Alice's graveyard
+
+  @source:xmage:#12841 @cr:702.119a @cr:601.2f
+  Scenario: An emerge cost whose generic part the sacrifice reduces to nothing can be paid with its colored part alone
+    Given it is Alice's precombat main phase
+    And Alice has "Wretched Gryff" in her hand
+    And Alice controls "Craw Wurm"
+    And Alice's mana pool holds {U}
+    And Alice's library is "Island"
+    When Alice casts "Wretched Gryff" for its emerge cost sacrificing "Craw Wurm"
+    Then Alice paid {U} for "Wretched Gryff"
+    And "Craw Wurm" is in Alice's graveyard
+    When all players pass until the stack is empty
+    Then "Wretched Gryff" is on the battlefield
+
+  @source:mtg-conformance:issue-17 @cr:702.119a @cr:702.9b
+  Scenario: Wretched Gryff has flying: a creature without flying or reach cannot block it
+    Given it is Alice's precombat main phase
+    And Alice controls "Wretched Gryff"
+    And Bob controls "Grizzly Bears"
+    When Alice attacks Bob with "Wretched Gryff"
+    And Bob declares "Grizzly Bears" as a blocker of "Wretched Gryff"
+    Then the action is rejected citing rule 702.9b or 509.1b
+    And the game state is unchanged

@@ -99,3 +99,46 @@ Feature: Escalate
     When Alice casts "Collective Defiance" choosing modes 1, 2 and 3 targeting Bob, "Centaur Courser" and Bob
     Then Alice paid {3}{R}{R} for "Collective Defiance"
     And the mana value of "Collective Defiance" on the stack is 3
+
+  @source:xmage:EscalateTest.testGaddockTeegInteraction_ThreeCMC_OneMode @cr:601.3 @cr:202.3
+  Scenario: Gaddock Teeg does not stop Collective Defiance, mana value 3, cast with one mode
+    Given it is Alice's precombat main phase
+    And Alice has "Collective Defiance" in her hand
+    And Alice's mana pool holds {R}{R}{C}
+    And Bob controls "Gaddock Teeg"
+    When Alice casts "Collective Defiance" choosing mode 3 targeting Bob
+    And all players pass until the stack is empty
+    Then Bob's life total is 17
+    And "Collective Defiance" is in Alice's graveyard
+
+  @source:xmage:EscalateTest.testGaddockTeegInteraction_ThreeCMC_TwoModes @source:xmage:#2143 @cr:601.3 @cr:118.8d @cr:702.120a
+  Scenario: Gaddock Teeg does not stop Collective Defiance cast with two modes: escalate does not change its mana value
+    Given it is Alice's precombat main phase
+    And Alice has "Collective Defiance" in her hand
+    And Alice's mana pool holds {R}{R}{C}{C}
+    And Bob controls "Gaddock Teeg"
+    When Alice casts "Collective Defiance" choosing modes 2 and 3 targeting "Gaddock Teeg" and Bob
+    Then Alice paid {2}{R}{R} for "Collective Defiance"
+    When all players pass until the stack is empty
+    Then "Gaddock Teeg" is in Bob's graveyard
+    And Bob's life total is 17
+
+  @source:xmage:EscalateTest.testGaddockTeegInteraction_ThreeCMC_OneMode @cr:601.3
+  Scenario: Gaddock Teeg stops a noncreature spell with mana value 4
+    Given it is Alice's precombat main phase
+    And Alice has "Deep Analysis" in her hand
+    And Alice's mana pool holds {U}{C}{C}{C}
+    And Bob controls "Gaddock Teeg"
+    When Alice casts "Deep Analysis" targeting Alice
+    Then the action is rejected citing rule 601.3
+    And the game state is unchanged
+
+  @source:xmage:EscalateTest.testGaddockTeegInteraction_ThreeCMC_OneMode @cr:601.3 @cr:202.3e
+  Scenario: Gaddock Teeg stops a noncreature spell with {X} in its mana cost, whatever X would be
+    Given it is Alice's precombat main phase
+    And Alice has "Blaze" in her hand
+    And Alice's mana pool holds {R}
+    And Bob controls "Gaddock Teeg"
+    When Alice casts "Blaze" with X = 0 targeting Bob
+    Then the action is rejected citing rule 601.3
+    And the game state is unchanged

@@ -328,3 +328,198 @@ Feature: Explore
     When the game advances to the end of combat step
     Then Bob's life total is 20
     And nothing explored
+
+  @source:xmage:ExploreTest.exploreLandToHand @cr:701.44a @cr:701.44b @cr:603.2
+  Scenario: Wildgrowth Walker triggers when a creature its controller controls explores and reveals a land
+    Stand-in: XMage reveals Quicksand; any land card is revealed the same way (701.44a).
+    Given it is Alice's precombat main phase
+    And Alice controls "Wildgrowth Walker"
+    And Alice has "Merfolk Branchwalker" in her hand
+    And Alice's mana pool holds {G}{G}
+    And Alice's library is "Forest"
+    When Alice casts "Merfolk Branchwalker"
+    And all players pass until the stack is empty
+    Then "Merfolk Branchwalker" has no +1/+1 counters
+    And "Forest" is in Alice's hand
+    And Alice's library is empty
+    And "Wildgrowth Walker" has 1 +1/+1 counter
+    And Alice's life total is 23
+
+  @source:xmage:ExploreTest.exploreNonlandToTop @cr:701.44a @cr:603.2
+  Scenario: Wildgrowth Walker triggers when an explorer reveals a nonland card left on top of the library
+    Stand-in: XMage reveals Giant Growth; any nonland card is revealed the same way (701.44a).
+    Given it is Alice's precombat main phase
+    And Alice controls "Wildgrowth Walker"
+    And Alice has "Merfolk Branchwalker" in her hand
+    And Alice's mana pool holds {G}{G}
+    And Alice's library is "Grizzly Bears"
+    And Alice will leave the revealed card on top of her library
+    When Alice casts "Merfolk Branchwalker"
+    And all players pass until the stack is empty
+    Then "Merfolk Branchwalker" has 1 +1/+1 counter
+    And the top card of Alice's library is "Grizzly Bears"
+    And "Wildgrowth Walker" has 1 +1/+1 counter
+    And Alice's life total is 23
+
+  @source:xmage:ExploreTest.exploreNonlandToGraveyard @cr:701.44a @cr:603.2
+  Scenario: Wildgrowth Walker triggers when an explorer puts the revealed nonland card into the graveyard
+    Given it is Alice's precombat main phase
+    And Alice controls "Wildgrowth Walker"
+    And Alice has "Merfolk Branchwalker" in her hand
+    And Alice's mana pool holds {G}{G}
+    And Alice's library is "Grizzly Bears"
+    And Alice will put the revealed card into her graveyard
+    When Alice casts "Merfolk Branchwalker"
+    And all players pass until the stack is empty
+    Then "Merfolk Branchwalker" has 1 +1/+1 counter
+    And "Grizzly Bears" is in Alice's graveyard
+    And Alice's library is empty
+    And "Wildgrowth Walker" has 1 +1/+1 counter
+    And Alice's life total is 23
+
+  @source:xmage:ExploreTest.exploreEmptyLibrary @cr:701.44a @cr:701.44b @cr:603.2
+  Scenario: Wildgrowth Walker triggers when an explorer with an empty library reveals nothing
+    Given it is Alice's precombat main phase
+    And Alice controls "Wildgrowth Walker"
+    And Alice has "Merfolk Branchwalker" in her hand
+    And Alice's mana pool holds {G}{G}
+    And Alice's library is empty
+    When Alice casts "Merfolk Branchwalker"
+    And all players pass until the stack is empty
+    Then "Merfolk Branchwalker" explored once and revealed nothing
+    And "Merfolk Branchwalker" has 1 +1/+1 counter
+    And "Wildgrowth Walker" has 1 +1/+1 counter
+    And Alice's life total is 23
+
+  @source:xmage:ExploreTest.exploreTarget @cr:701.44a @cr:701.44b @cr:603.2
+  Scenario: Wildgrowth Walker made to explore by Enter the Unknown gets a counter from exploring and one from its own ability
+    Given it is Alice's precombat main phase
+    And Alice controls "Wildgrowth Walker"
+    And Alice has "Enter the Unknown" in her hand
+    And Alice's mana pool holds {G}
+    And Alice's library is empty
+    When Alice casts "Enter the Unknown" targeting "Wildgrowth Walker"
+    And all players pass until the stack is empty
+    Then "Wildgrowth Walker" has 2 +1/+1 counters
+    And Alice's life total is 23
+    And "Enter the Unknown" is in Alice's graveyard
+
+  @source:phase-rs:#7883 @cr:701.44a @cr:701.44b
+  Scenario: A creature that reveals a land explores once: it does not go on exploring until it reveals a nonland card
+    Given it is Alice's precombat main phase
+    And Alice controls "Wildgrowth Walker"
+    And Alice has "Merfolk Branchwalker" in her hand
+    And Alice's mana pool holds {G}{G}
+    And Alice's library is "Forest", "Grizzly Bears" from top to bottom
+    When Alice casts "Merfolk Branchwalker"
+    And all players pass until the stack is empty
+    Then "Merfolk Branchwalker" explored once and revealed "Forest"
+    And the top card of Alice's library is "Grizzly Bears"
+    And "Merfolk Branchwalker" has no +1/+1 counters
+    And "Wildgrowth Walker" has 1 +1/+1 counter
+    And Alice's life total is 23
+
+  @source:xmage:ExploreTest.exploreTwice @cr:701.44a @cr:603.2
+  Scenario: Jadelight Ranger explores twice and Wildgrowth Walker triggers twice
+    Stand-in: XMage's library is two Quicksand; here two basic lands.
+    Given it is Alice's precombat main phase
+    And Alice controls "Wildgrowth Walker"
+    And Alice has "Jadelight Ranger" in her hand
+    And Alice's mana pool holds {G}{G}{G}
+    And Alice's library is "Forest", "Island" from top to bottom
+    When Alice casts "Jadelight Ranger"
+    And all players pass until the stack is empty
+    Then "Jadelight Ranger" explored twice
+    And "Jadelight Ranger" has no +1/+1 counters
+    And "Forest" is in Alice's hand
+    And "Island" is in Alice's hand
+    And Alice's library is empty
+    And "Wildgrowth Walker" has 2 +1/+1 counters
+    And Alice's life total is 26
+
+  @source:mtg-conformance:issue-17 @cr:701.44a @cr:702.9b
+  Scenario: An explorer with flying keeps flying with its +1/+1 counter: a creature without flying or reach cannot block it
+    Given it is Alice's precombat main phase
+    And Alice controls "Air Elemental"
+    And Bob controls "Grizzly Bears"
+    And Alice has "Enter the Unknown" in her hand
+    And Alice's mana pool holds {G}
+    And Alice's library is "Grizzly Bears"
+    And Alice will leave the revealed card on top of her library
+    When Alice casts "Enter the Unknown" targeting "Air Elemental"
+    And all players pass until the stack is empty
+    Then "Air Elemental" is a 5/5 creature
+    When Alice attacks Bob with "Air Elemental"
+    And Bob declares "Grizzly Bears" as a blocker of "Air Elemental"
+    Then the action is rejected citing rule 702.9b or 509.1b
+
+  @source:xmage:ExploreTest.exploreLandToBattlefield @cr:701.44a @cr:603.3b @cr:305.4
+  Scenario: Nicanzil's land trigger puts the land the explorer revealed onto the battlefield tapped
+    Stand-in: XMage reveals Quicksand; here a Forest.
+    Given it is Alice's precombat main phase
+    And Alice controls "Wildgrowth Walker" and "Nicanzil, Current Conductor"
+    And Alice has "Merfolk Branchwalker" in her hand
+    And Alice's mana pool holds {G}{G}
+    And Alice's library is "Forest"
+    And Alice will put the triggered abilities of "Wildgrowth Walker" and "Nicanzil, Current Conductor" on the stack in that order
+    And Alice will use the optional ability of "Nicanzil, Current Conductor"
+    When Alice casts "Merfolk Branchwalker"
+    And all players pass until the stack is empty
+    Then "Forest" is on the battlefield
+    And "Forest" is tapped
+    And "Merfolk Branchwalker" has no +1/+1 counters
+    And "Nicanzil, Current Conductor" has no +1/+1 counters
+    And "Wildgrowth Walker" has 1 +1/+1 counter
+    And Alice's life total is 23
+    And Alice may play 1 more land this turn
+
+  @source:xmage:ExploreTest.exploreNonlandToGraveyard @cr:701.44a @cr:603.3b
+  Scenario: Nicanzil's nonland trigger gives it a counter when the explorer reveals a nonland card
+    Given it is Alice's precombat main phase
+    And Alice controls "Wildgrowth Walker" and "Nicanzil, Current Conductor"
+    And Alice has "Merfolk Branchwalker" in her hand
+    And Alice's mana pool holds {G}{G}
+    And Alice's library is "Grizzly Bears"
+    And Alice will put the revealed card into her graveyard
+    And Alice will put the triggered abilities of "Wildgrowth Walker" and "Nicanzil, Current Conductor" on the stack in that order
+    When Alice casts "Merfolk Branchwalker"
+    And all players pass until the stack is empty
+    Then "Merfolk Branchwalker" has 1 +1/+1 counter
+    And "Grizzly Bears" is in Alice's graveyard
+    And "Nicanzil, Current Conductor" has 1 +1/+1 counter
+    And "Wildgrowth Walker" has 1 +1/+1 counter
+    And Alice's life total is 23
+
+  @source:xmage:ExploreTest.exploreEmptyLibrary @cr:701.44a @cr:701.44b
+  Scenario: An explorer that reveals nothing explores neither a land card nor a nonland card: Nicanzil does not trigger
+    Given it is Alice's precombat main phase
+    And Alice controls "Wildgrowth Walker" and "Nicanzil, Current Conductor"
+    And Alice has "Merfolk Branchwalker" in her hand
+    And Alice's mana pool holds {G}{G}
+    And Alice's library is empty
+    When Alice casts "Merfolk Branchwalker"
+    And all players pass until the stack is empty
+    Then "Merfolk Branchwalker" has 1 +1/+1 counter
+    And "Nicanzil, Current Conductor" has no +1/+1 counters
+    And "Wildgrowth Walker" has 1 +1/+1 counter
+    And Alice's life total is 23
+
+  @source:xmage:ExploreTest.exploreXTimes @cr:701.44a @cr:107.3m @cr:603.2
+  Scenario: Jadelight Spelunker cast with X = 3 explores three times, and each nonland card may stay or go
+    Stand-in: XMage reveals three Giant Growth; here three Grizzly Bears.
+    Given it is Alice's precombat main phase
+    And Alice controls "Wildgrowth Walker"
+    And Alice has "Jadelight Spelunker" in her hand
+    And Alice's mana pool holds {G}{C}{C}{C}
+    And Alice's library is "Grizzly Bears", "Grizzly Bears" and "Grizzly Bears" from top to bottom
+    And Alice will leave the revealed card on top of her library
+    And Alice will put the revealed card into her graveyard
+    And Alice will leave the revealed card on top of her library
+    When Alice casts "Jadelight Spelunker" with X = 3
+    And all players pass until the stack is empty
+    Then "Jadelight Spelunker" explored 3 times
+    And "Jadelight Spelunker" has 3 +1/+1 counters
+    And "Wildgrowth Walker" has 3 +1/+1 counters
+    And Alice's life total is 29
+    And "Grizzly Bears" is in Alice's graveyard
+    And the top card of Alice's library is "Grizzly Bears"

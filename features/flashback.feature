@@ -474,3 +474,45 @@ Feature: Flashback
     Then the mana value of "Fire" on the stack is 2
     When all players pass until the stack is empty
     Then the mana value of "Fire // Ice" in Alice's graveyard is 4
+
+  @source:xmage:FlashbackTest.testNormalWildHunger @cr:702.34a @cr:611.2a @cr:702.19d
+  Scenario: Wild Hunger cast with flashback gives +3/+1 and trample until end of turn, then is exiled
+    Given it is Alice's precombat main phase
+    And Alice controls "Silvercoat Lion"
+    And Bob controls "Elite Vanguard"
+    And Alice has "Wild Hunger" in her graveyard
+    And Alice's mana pool holds {R}{C}{C}{C}
+    When Alice casts "Wild Hunger" with flashback targeting "Silvercoat Lion"
+    And all players pass until the stack is empty
+    Then "Silvercoat Lion" is a 5/3 creature
+    And "Wild Hunger" is in exile
+    When Alice attacks Bob with "Silvercoat Lion"
+    And Bob declares "Elite Vanguard" as a blocker of "Silvercoat Lion"
+    And "Elite Vanguard" is destroyed
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 15
+
+  @source:xmage:KickerWithFlashbackTest.test_SimpleKicker @cr:702.33a @cr:702.33d @cr:601.2f
+  Scenario: Burst Lightning cast from its owner's hand and kicked deals 4 damage and goes to the graveyard
+    Given it is Alice's precombat main phase
+    And Alice has "Burst Lightning" in her hand
+    And Alice's mana pool holds {R}{R}{R}{R}{R}
+    When Alice casts "Burst Lightning" kicked targeting Bob
+    Then Alice paid {4}{R} for "Burst Lightning"
+    When all players pass until the stack is empty
+    Then Bob's life total is 16
+    And "Burst Lightning" is in Alice's graveyard
+
+  @source:xmage:KickerWithFlashbackTest.test_SimpleFlashback @cr:702.34a @cr:901.7
+  Scenario: Lightning Bolt given flashback is cast from the graveyard for its mana cost, deals 3 damage and is exiled
+    Stand-in: XMage grants flashback with Snapcaster Mage ("the flashback cost is equal to its mana
+    cost"); here Otaria grants it, with the same cost.
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice has "Lightning Bolt" in her graveyard
+    And Alice's mana pool holds {R}
+    When Alice casts "Lightning Bolt" with flashback targeting Bob
+    Then Alice paid {R} for "Lightning Bolt"
+    When all players pass until the stack is empty
+    Then Bob's life total is 17
+    And "Lightning Bolt" is in exile

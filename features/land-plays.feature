@@ -156,3 +156,39 @@ Feature: Land plays
     When Alice plays "Mountain"
     Then the action is rejected citing rule 305.2
     And the game state is unchanged
+
+  @source:forge:#9679 @cr:305.2 @cr:305.2b @cr:305.9
+  Scenario: Playing Dryad Arbor uses the land play: no other land can be played that turn
+    Given it is Alice's precombat main phase
+    And Alice has "Dryad Arbor" and "Forest" in her hand
+    When Alice plays "Dryad Arbor"
+    Then "Dryad Arbor" is on the battlefield
+    When Alice plays "Forest"
+    Then the action is rejected citing rule 305.2 or 305.2b
+    And the game state is unchanged
+
+  @source:forge:#9679 @cr:305.2 @cr:305.2b @cr:305.9
+  Scenario: After a land play, Dryad Arbor cannot be played
+    Given it is Alice's precombat main phase
+    And Alice has "Forest" and "Dryad Arbor" in her hand
+    When Alice plays "Forest"
+    And Alice plays "Dryad Arbor"
+    Then the action is rejected citing rule 305.2 or 305.2b
+    And the game state is unchanged
+
+  @source:forge:#9679 @cr:305.9 @cr:302.6 @cr:508.1a
+  Scenario: Dryad Arbor played this turn is a creature that cannot attack yet
+    Given it is Alice's precombat main phase
+    And Alice has "Dryad Arbor" in her hand
+    When Alice plays "Dryad Arbor"
+    And Alice attacks Bob with "Dryad Arbor"
+    Then the action is rejected citing rule 508.1a or 302.6
+
+  @source:forge:#9679 @cr:305.9
+  Scenario: Dryad Arbor cannot be cast as a spell
+    Given it is Alice's precombat main phase
+    And Alice has "Dryad Arbor" in her hand
+    And Alice's mana pool holds {G}
+    When Alice casts "Dryad Arbor"
+    Then the action is rejected citing rule 305.9
+    And the game state is unchanged

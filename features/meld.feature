@@ -377,3 +377,11 @@ Feature: Meld
     Then "Grizzly Bears" is in Alice's graveyard
     And "Lightning Bolt" is in Alice's graveyard
     And Bob's graveyard is empty
+
+  @source:xmage:#9642 @source:xmage:#14814 @cr:712.8g
+  Scenario: A melded permanent has only its back face's abilities: Graf Rats' ability does not trigger for Chittering Host
+    Given it is Alice's precombat main phase
+    And Alice has "Chittering Host" on the battlefield melded from "Graf Rats" and "Midnight Scavengers"
+    When the game advances to the beginning of combat step
+    Then the ability of "Graf Rats" did not trigger
+    And "Chittering Host" is one permanent represented by "Graf Rats" and "Midnight Scavengers"

@@ -8,5 +8,5 @@ __version__ = "0.1.0"
 RULES_EDITION = "2026-04-17"
 """Edition of the Comprehensive Rules the scenarios cite."""
 
-MECHANICS = ("explore", "land-plays", "flashback", "planechase", "meld", "emerge", "escalate")
+MECHANICS = ("explore", "land-plays", "flashback", "planechase", "meld", "emerge", "escalate", "combat")
 """The mechanics in scope; ``global`` is used for properties about no one mechanic."""

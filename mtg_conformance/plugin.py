@@ -37,7 +37,7 @@ from .stdio import DEFAULT_TIMEOUT, STDERR_MARK, EnginePool, StdioEngine
 
 pytest_plugins = ["mtg_conformance.supervision", "mtg_conformance.profiles"]   # the run's status and the hang watchdog (issue 14)
 
-_TAG_MARKERS = ("ruling", "cr", "mechanic")
+_TAG_MARKERS = ("ruling", "cr", "mechanic", "source")
 _RESULTS_KEY = pytest.StashKey[dict[str, dict[str, Any]]]()
 _ENGINE_INFO_KEY = pytest.StashKey[dict[str, str]]()
 _PHASE_REPORTS = pytest.StashKey[dict[str, pytest.TestReport]]()
@@ -202,7 +202,8 @@ def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Col
 
 
 def pytest_bdd_apply_tag(tag: str, function: Any) -> Any:
-    """``@ruling:<id>``, ``@cr:<rule>`` and ``@mechanic:<name>`` become markers with an argument."""
+    """``@ruling:<id>``, ``@cr:<rule>``, ``@mechanic:<name>`` and ``@source:<origin>`` become markers
+    with an argument."""
     key, sep, value = tag.partition(":")
     if sep and key in _TAG_MARKERS:
         return getattr(pytest.mark, key)(value)(function)

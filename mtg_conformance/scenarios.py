@@ -7,6 +7,8 @@ sees.  Tags cite the spec:
 * ``@ruling:<unit id>`` -- a ruling unit of :mod:`mtg_conformance.corpus`;
 * ``@cr:<rule number>`` -- a Comprehensive Rules number, e.g. ``@cr:701.44a``;
 * ``@mechanic:<name>`` -- explore, land-plays, flashback, planechase, ...
+* ``@source:<project>:<test or issue>`` -- where an interaction that is not a ruling comes from (a
+  peer engine's test or bug report, docs/coverage.md); a scenario cites rulings, sources or both.
 
 A scenario inherits the tags of its Feature and Rule (and the tags of its
 Examples tables count for it too).  Its mechanic is the most specific one
@@ -44,6 +46,7 @@ __all__ = [
 RULING_TAG = "ruling:"
 CR_TAG = "cr:"
 MECHANIC_TAG = "mechanic:"
+SOURCE_TAG = "source:"
 
 
 class ScenarioIndexError(ValueError):
@@ -67,6 +70,8 @@ class ScenarioInfo:
     rulings: tuple[str, ...]
     rules: tuple[str, ...]
     description: str
+    sources: tuple[str, ...] = ()
+    """The ``@source:`` tags: ``xmage:ExploreTest.exploreLandToHand``, ``forge:#4628``, ..."""
 
 
 def project_root() -> Path:
@@ -104,7 +109,7 @@ def _info(path: Path, scenario: "ScenarioTemplate", order: dict[str, int]) -> Sc
     levels = [scenario.feature.tags, scenario.rule.tags if scenario.rule else set(), scenario.tags]
     tags = set().union(*levels, *(examples.tags for examples in scenario.examples))
     rulings = _tagged(tags, RULING_TAG)
-    for prefix in (RULING_TAG, CR_TAG, MECHANIC_TAG):
+    for prefix in (RULING_TAG, CR_TAG, MECHANIC_TAG, SOURCE_TAG):
         if "" in _tagged(tags, prefix):
             raise ScenarioIndexError(f"{where}: an empty @{prefix} tag (write @{prefix}<value>)")
     if unknown := sorted(rulings - order.keys()):
@@ -127,6 +132,7 @@ def _info(path: Path, scenario: "ScenarioTemplate", order: dict[str, int]) -> Sc
         rulings=tuple(sorted(rulings, key=order.__getitem__)),
         rules=tuple(sorted(_tagged(tags, CR_TAG))),
         description=scenario.description.strip(),
+        sources=tuple(sorted(_tagged(tags, SOURCE_TAG))),
     )
 
 

@@ -645,11 +645,11 @@ def then_land_plays_left(table: Table, player: str, n: str) -> None:
     assert left == (0 if n == "no" else int(n)), f"{player} may play {left} more land(s)"
 
 
-@then(parsers.re(rf'"(?P<card>[^"]+)" explored (?P<times>once|twice)?\s?(?:and revealed (?P<what>nothing|"[^"]+"'
-                 r'(?: both times)?))?$'))
+@then(parsers.re(rf'"(?P<card>[^"]+)" explored (?P<times>once|twice|[3-9] times)?\s?(?:and revealed '
+                 r'(?P<what>nothing|"[^"]+"(?: both times)?))?$'))
 def then_explored(table: Table, card: str, times: str | None, what: str | None) -> None:
     explored = [e for e in table.events_of(EventType.EXPLORED) if e.name == card]
-    expected = {"once": 1, "twice": 2}.get(times or "", None)
+    expected = None if not times else {"once": 1, "twice": 2}.get(times) or int(times.split()[0])
     assert explored, f"{card} did not explore; events: {_event_names(table)}"
     if expected is not None:
         assert len(explored) == expected, f"{card} explored {len(explored)} time(s)"

@@ -306,6 +306,24 @@ class FreePlanarRolls(_PatchedEngine):
         return patch_everywhere(_roll_planar_die, self._roll_planar_die)
 
 
+_combat_damage = ref_game.Game.combat_damage
+
+
+class NoFirstStrikeStep(_PatchedEngine):
+    """Every attacker and blocker deals its combat damage in one step, first strike or not (wrong:
+    CR 510.4 and 702.7b, creatures with first strike deal theirs in a combat damage step of their
+    own, before the others)."""
+
+    @staticmethod
+    def _combat_damage(game, *args, **kwargs) -> None:
+        if game.first_strikers is None:
+            game.first_strikers = frozenset()     # as if this combat had no first-strike step
+        return _combat_damage(game, *args, **kwargs)
+
+    def broken(self):
+        return mock.patch.object(ref_game.Game, "combat_damage", self._combat_damage)
+
+
 class WithoutExploreCapability(ReferenceEngine):
     """A correct engine that does not declare explore: explore scenarios must be skipped, not failed."""
 

@@ -190,12 +190,24 @@ def _empty_script(name: str) -> CardScript:
     return CardScript(name=name)
 
 
+KEYWORDS_THE_RULES_KNOW = frozenset({
+    "flying", "vigilance", "trample", "first strike", "haste", "menace", "reach", "deathtouch", "lifelink",
+})
+"""Keyword abilities the engine's shared rules implement (702.2 deathtouch, 702.7 first strike,
+702.9 flying, 702.10 haste, 702.15 lifelink, 702.17 reach, 702.19 trample, 702.20 vigilance,
+702.111 menace): a card whose rules text is only these needs no script."""
+
+
 def implemented(name: str) -> bool:
-    """Whether the reference engine knows everything the card's rules text does."""
+    """Whether the reference engine knows everything the card's rules text does: its script's
+    word, or for a card without a script, a text that is empty (vanilla), a basic land's, or made
+    only of keyword abilities the rules know ("Flying, vigilance")."""
     if name in SCRIPTS:
         return SCRIPTS[name].implemented
     data = load_cards()[name]
-    return not rules_text(data.text) or "Basic" in data.supertypes
+    return "Basic" in data.supertypes or all(
+        piece.strip().lower() in KEYWORDS_THE_RULES_KNOW
+        for line in rules_text(data.text).splitlines() if line.strip() for piece in line.split(","))
 
 
 def rules_text(text: str) -> str:

@@ -20,4 +20,7 @@ register(
     CardScript(name="Llanowar Elves", mana="G"),
     # "You may cast spells as though they had flash." (The opening-hand ability needs no game.)
     CardScript(name="Leyline of Anticipation", static=frozenset({"flash for all"})),
+    # Both its abilities are one prohibition that casting.verify_not_prohibited reads (601.3).
+    CardScript(name="Gaddock Teeg",
+               static=frozenset({"noncreature spells with mana value 4 or greater can't be cast"})),
 )

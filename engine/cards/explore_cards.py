@@ -1,10 +1,12 @@
-"""Cards of the explore rulings (Ixalan block) and the explore payoff Lurking Chupacabra."""
+"""Cards of the explore rulings (Ixalan block) and the explore payoffs Lurking Chupacabra and Wildgrowth
+Walker."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
+from mtg_conformance.cards import load_cards
 from mtg_conformance.protocol import Event, EventType, IllegalAction, QuestionKind, Zone
 
 from ..explore import explore
@@ -72,6 +74,62 @@ def _source_explores(times: int) -> Callable[[Game, StackItem], None]:
     return effect
 
 
+def _counter_and_three_life(game: Game, item: StackItem) -> None:
+    # "put a +1/+1 counter on this creature and you gain 3 life."
+    assert item.source is not None
+    me = game.permanent(item.source.id)
+    if me is not None:                   # gone: no counter on a new object (400.7); the life is gained
+        game.add_counters(me, "+1/+1")
+    game.player(item.controller).life += 3
+    game.emit_only(Event(type=EventType.LIFE_CHANGED, player=item.controller, amount=3))
+
+
+def _remember_x(game: Game, new: Obj, spell: Obj) -> None:
+    # 107.3m: an enters ability that refers to X uses the X of the spell that became the permanent.
+    new.cast_data = {"x": spell.cast_data.get("x") if spell.zone == Zone.STACK else None}
+
+
+def _explores_x_times(game: Game, item: StackItem) -> None:
+    # "When this creature enters, it explores X times." (X is 0 if it did not enter from the stack.)
+    assert item.source is not None
+    for _ in range(item.source.cast_data.get("x") or 0):
+        explore(game, game.permanent(item.source.id) or item.source)
+
+
+def _explores_a(land: bool) -> Callable[[Game, Obj, Event, dict[str, Any]], bool]:
+    """"Whenever a creature you control explores a land card" (or "a nonland card"): what the
+    explore revealed (nothing revealed is neither)."""
+    def matches(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> bool:
+        return _creature_you_control_explores(game, me, event, ctx) and event.revealed is not None \
+            and ("Land" in load_cards()[event.revealed].types) == land
+    return matches
+
+
+def _land_from_hand_tapped(game: Game, item: StackItem) -> None:
+    # "you may put a land card from your hand onto the battlefield tapped." The "may" is asked as
+    # the ability resolves (TriggerScript.optional); putting a land is not playing it (305.4).
+    player = game.player(item.controller)
+    lands = [c for c in player.hand if "Land" in game.types(c)]
+    if not lands:
+        return
+    options = tuple(c.id for c in lands)
+    answer = options[0] if len(options) == 1 else game.ask(
+        QuestionKind.CHOOSE_OBJECT, player.name, "Choose a land card to put onto the battlefield tapped", options)
+    if answer not in options:
+        raise IllegalAction(f"{answer!r} is not a land card in {player.name}'s hand")
+    land = game.move(next(c for c in lands if c.id == answer), Zone.BATTLEFIELD)
+    entered = game.permanent(land.id)
+    if entered is not None:
+        entered.tapped = True
+
+
+def _counter_on_source(game: Game, item: StackItem) -> None:
+    assert item.source is not None
+    me = game.permanent(item.source.id)
+    if me is not None:
+        game.add_counters(me, "+1/+1")
+
+
 def _minus_two_minus_two(game: Game, item: StackItem) -> None:
     for creature in legal_target_objects(game, item):
         game.until_eot.append(UntilEndOfTurn(kind="pt", object=creature.id, amount=-2, toughness=-2))
@@ -93,6 +151,17 @@ register(
         TriggerScript("Whenever a creature you control explores, target creature an opponent controls "
                       "gets -2/-2 until end of turn.", _creature_you_control_explores,
                       _minus_two_minus_two, (CREATURE_OPPONENT_CONTROLS,)),)),
+    CardScript(name="Jadelight Spelunker", as_enters=_remember_x, triggers=(
+        TriggerScript("When this creature enters, it explores X times.", enters, _explores_x_times),)),
+    CardScript(name="Nicanzil, Current Conductor", triggers=(
+        TriggerScript("Whenever a creature you control explores a land card, you may put a land card from "
+                      "your hand onto the battlefield tapped.", _explores_a(land=True), _land_from_hand_tapped,
+                      optional=True),
+        TriggerScript("Whenever a creature you control explores a nonland card, put a +1/+1 counter on "
+                      "Nicanzil, Current Conductor.", _explores_a(land=False), _counter_on_source))),
+    CardScript(name="Wildgrowth Walker", triggers=(
+        TriggerScript("Whenever a creature you control explores, put a +1/+1 counter on this creature and "
+                      "you gain 3 life.", _creature_you_control_explores, _counter_and_three_life),)),
     # "You may play an additional land on each of your turns." Ascend and the attack/block
     # restriction are in game.py and combat.py.
     CardScript(name="Wayward Swordtooth", static=frozenset({"additional land"})),

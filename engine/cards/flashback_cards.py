@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from mtg_conformance.protocol import Event, EventType, IllegalAction, QuestionKind, Zone
 
-from ..game import Game, Obj, StackItem
+from ..game import Game, Obj, StackItem, UntilEndOfTurn
 from . import (ANY_TARGET, CREATURE, CREATURE_YOU_DONT_CONTROL, PERMANENT, PLAYER, SPELL, CardScript,
                Cost, legal_target_objects, register)
 
@@ -135,6 +135,13 @@ def _burst_lightning(game: Game, item: StackItem) -> None:
     _damage_each_target(game, item, 4 if kicked else 2)
 
 
+def _wild_hunger(game: Game, item: StackItem) -> None:
+    # "Target creature gets +3/+1 and gains trample until end of turn."
+    for creature in legal_target_objects(game, item):
+        game.until_eot.append(UntilEndOfTurn(kind="pt", object=creature.id, amount=3, toughness=1))
+        game.until_eot.append(UntilEndOfTurn(kind="trample", object=creature.id))
+
+
 def _mizzium_mortars(game: Game, item: StackItem) -> None:
     # "Mizzium Mortars deals 4 damage to target creature you don't control." Overloaded (702.96a),
     # "target" reads "each": 4 damage to each creature its controller doesn't control.
@@ -176,4 +183,6 @@ register(
     # for, so no scenario can ask for it; the card's other ability is scripted, and casting it from
     # the hand for its mana cost is refused as an unpayable cost (118.6) by the casting procedure.
     CardScript(name="Ancestral Vision", targets=(PLAYER,), effect=_ancestral_vision),
+    CardScript(name="Wild Hunger", targets=(CREATURE,), effect=_wild_hunger,
+               alternative_costs=(Cost(kind="flashback", mana="{3}{R}"),)),
 )

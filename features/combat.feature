@@ -1,0 +1,200 @@
+@mechanic:combat
+Feature: Combat keywords
+  Keyword abilities that change how creatures attack, block and deal combat damage (CR 702): flying,
+  reach, vigilance, haste, menace, first strike, trample, deathtouch, lifelink. A card whose rules
+  text is only these keywords needs no script of its own: the keywords are rules an engine knows
+  (issue 17, item 3). The creatures are vanilla or keyword-only cards (tools/cards-extra/keywords.json
+  says where each text comes from). Scenarios marked "stand-in" replay a peer engine's test with a
+  card of this pool in place of one the pool does not have; what they check comes from the rules.
+
+  @source:mtg-conformance:issue-17 @cr:702.20b @cr:508.1f
+  Scenario: A creature with vigilance attacks without becoming tapped
+    Given it is Alice's precombat main phase
+    And Alice controls "Serra Angel"
+    When Alice attacks Bob with "Serra Angel"
+    Then "Serra Angel" is untapped
+    When Bob declares no blockers
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 16
+
+  @source:mtg-conformance:issue-17 @cr:508.1f
+  Scenario: A creature without vigilance becomes tapped when it attacks
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    When Alice attacks Bob with "Grizzly Bears"
+    Then "Grizzly Bears" is tapped
+
+  @source:mtg-conformance:issue-17 @cr:702.10b @cr:508.1a
+  Scenario: A creature with haste attacks the turn it came under its controller's control
+    Given it is Alice's precombat main phase
+    And Alice controls "Raging Goblin" that came under her control this turn
+    When Alice attacks Bob with "Raging Goblin"
+    And Bob declares no blockers
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 19
+
+  @source:mtg-conformance:issue-17 @cr:508.1a @cr:302.6
+  Scenario: A creature without haste cannot attack the turn it came under its controller's control
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" that came under her control this turn
+    When Alice attacks Bob with "Grizzly Bears"
+    Then the action is rejected citing rule 508.1a or 302.6
+    And the game state is unchanged
+
+  @source:mtg-conformance:issue-17 @cr:702.9b @cr:509.1b
+  Scenario: A creature without flying or reach cannot block a creature with flying
+    Given it is Alice's precombat main phase
+    And Alice controls "Air Elemental"
+    And Bob controls "Grizzly Bears"
+    When Alice attacks Bob with "Air Elemental"
+    And Bob declares "Grizzly Bears" as a blocker of "Air Elemental"
+    Then the action is rejected citing rule 702.9b or 509.1b
+    And the game state is unchanged
+
+  @source:mtg-conformance:issue-17 @cr:702.17b @cr:510.1c @cr:704.5g
+  Scenario: A creature with reach blocks a creature with flying and they deal damage to each other
+    Given it is Alice's precombat main phase
+    And Alice controls "Air Elemental"
+    And Bob controls "Giant Spider"
+    When Alice attacks Bob with "Air Elemental"
+    And Bob declares "Giant Spider" as a blocker of "Air Elemental"
+    And the game advances to the postcombat main phase
+    Then "Giant Spider" is in Bob's graveyard
+    And "Air Elemental" is on the battlefield
+    And Bob's life total is 20
+
+  @source:mtg-conformance:issue-17 @cr:702.111b @cr:509.1b
+  Scenario: A creature with menace cannot be blocked by one creature
+    Given it is Alice's precombat main phase
+    And Alice controls "Boggart Brute"
+    And Bob controls "Grizzly Bears"
+    When Alice attacks Bob with "Boggart Brute"
+    And Bob declares "Grizzly Bears" as a blocker of "Boggart Brute"
+    Then the action is rejected citing rule 702.111b or 509.1b
+    And the game state is unchanged
+
+  @source:mtg-conformance:issue-17 @cr:702.111b @cr:510.1a
+  Scenario: A creature with menace blocked by two creatures is dealt damage by both
+    Given it is Alice's precombat main phase
+    And Alice controls "Boggart Brute"
+    And Bob controls "Grizzly Bears" and "Elite Vanguard"
+    When Alice attacks Bob with "Boggart Brute"
+    And Bob declares "Grizzly Bears" and "Elite Vanguard" as blockers of "Boggart Brute"
+    And the game advances to the postcombat main phase
+    Then "Boggart Brute" is in Alice's graveyard
+    And Bob's life total is 20
+
+  @source:xmage:DeathtouchTest.simpleDeathtouchDuringCombat @cr:702.2b @cr:704.5h @cr:702.15b
+  Scenario: A blocker with deathtouch and lifelink destroys a larger attacker and its controller gains life
+    Stand-in: XMage blocks Typhoid Rats with Archangel of Thune (3/4, flying, lifelink); here Vampire
+    Nighthawk (2/3, flying, deathtouch, lifelink) blocks Craw Wurm (6/4). Each is destroyed: the Wurm by
+    deathtouch damage (2 is less than its toughness), the Nighthawk by lethal damage.
+    Given it is Alice's precombat main phase
+    And Alice controls "Craw Wurm"
+    And Bob controls "Vampire Nighthawk"
+    When Alice attacks Bob with "Craw Wurm"
+    And Bob declares "Vampire Nighthawk" as a blocker of "Craw Wurm"
+    And the game advances to the postcombat main phase
+    Then "Craw Wurm" is in Alice's graveyard
+    And "Vampire Nighthawk" is in Bob's graveyard
+    And Bob's life total is 22
+    And Alice's life total is 20
+
+  @source:xmage:DeathtouchTest.simpleDeathtouchDuringCombat @cr:702.2b @cr:704.5h
+  Scenario: An attacker with deathtouch destroys its blocker with 1 damage
+    Given it is Alice's precombat main phase
+    And Alice controls "Typhoid Rats"
+    And Bob controls "Yoked Ox"
+    When Alice attacks Bob with "Typhoid Rats"
+    And Bob declares "Yoked Ox" as a blocker of "Typhoid Rats"
+    And the game advances to the postcombat main phase
+    Then "Yoked Ox" is in Bob's graveyard
+    And "Typhoid Rats" is on the battlefield
+
+  @source:mtg-conformance:issue-17 @cr:702.15b @cr:120.3
+  Scenario: An unblocked attacker with lifelink makes its controller gain the damage it deals
+    Given it is Alice's precombat main phase
+    And Alice controls "Child of Night"
+    When Alice attacks Bob with "Child of Night"
+    And Bob declares no blockers
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 18
+    And Alice's life total is 22
+
+  @source:mtg-conformance:issue-17 @cr:702.15b
+  Scenario: Lifelink damage dealt to a creature also makes its controller gain life
+    Given it is Alice's precombat main phase
+    And Alice controls "Child of Night"
+    And Bob controls "Yoked Ox"
+    When Alice attacks Bob with "Child of Night"
+    And Bob declares "Yoked Ox" as a blocker of "Child of Night"
+    And the game advances to the postcombat main phase
+    Then Alice's life total is 22
+    And "Yoked Ox" is on the battlefield
+
+  @source:mtg-conformance:issue-17 @cr:702.7b @cr:510.4
+  Scenario: An attacker with first strike destroys its blocker before the blocker deals damage
+    Given it is Alice's precombat main phase
+    And Alice controls "Youthful Knight"
+    And Bob controls "Elite Vanguard"
+    When Alice attacks Bob with "Youthful Knight"
+    And Bob declares "Elite Vanguard" as a blocker of "Youthful Knight"
+    And the game advances to the postcombat main phase
+    Then "Elite Vanguard" is in Bob's graveyard
+    And "Youthful Knight" is on the battlefield
+
+  @source:mtg-conformance:issue-17 @cr:702.7b @cr:510.4
+  Scenario: A blocker with first strike destroys the attacker before the attacker deals damage
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Bob controls "Youthful Knight"
+    When Alice attacks Bob with "Grizzly Bears"
+    And Bob declares "Youthful Knight" as a blocker of "Grizzly Bears"
+    And the game advances to the postcombat main phase
+    Then "Grizzly Bears" is in Alice's graveyard
+    And "Youthful Knight" is on the battlefield
+
+  @source:mtg-conformance:issue-17 @cr:510.4 @cr:702.15b
+  Scenario: A creature without first strike that survives first-strike damage deals its damage in a second combat damage step
+    Given it is Alice's precombat main phase
+    And Alice controls "Knight of Meadowgrain"
+    And Bob controls "Craw Wurm"
+    When Alice attacks Bob with "Knight of Meadowgrain"
+    And Bob declares "Craw Wurm" as a blocker of "Knight of Meadowgrain"
+    And the game advances to the postcombat main phase
+    Then "Knight of Meadowgrain" is in Alice's graveyard
+    And "Craw Wurm" is on the battlefield
+    And Alice's life total is 22
+
+  @source:mtg-conformance:issue-17 @cr:702.19b @cr:510.1c
+  Scenario: A creature with trample whose power is no more than lethal damage to its blocker deals it all to the blocker
+    Given it is Alice's precombat main phase
+    And Alice controls "Stampeding Rhino"
+    And Bob controls "Yoked Ox"
+    When Alice attacks Bob with "Stampeding Rhino"
+    And Bob declares "Yoked Ox" as a blocker of "Stampeding Rhino"
+    And the game advances to the postcombat main phase
+    Then "Yoked Ox" is in Bob's graveyard
+    And Bob's life total is 20
+
+  @source:mtg-conformance:issue-17 @cr:702.19d
+  Scenario: A blocked creature with trample whose blocker left the battlefield deals all its damage to the player
+    Given it is Alice's precombat main phase
+    And Alice controls "Colossal Dreadmaw"
+    And Bob controls "Elite Vanguard"
+    When Alice attacks Bob with "Colossal Dreadmaw"
+    And Bob declares "Elite Vanguard" as a blocker of "Colossal Dreadmaw"
+    And "Elite Vanguard" is destroyed
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 14
+
+  @source:mtg-conformance:issue-17 @cr:510.1c @cr:509.1h
+  Scenario: A blocked creature without trample whose blocker left the battlefield deals no combat damage
+    Given it is Alice's precombat main phase
+    And Alice controls "Craw Wurm"
+    And Bob controls "Elite Vanguard"
+    When Alice attacks Bob with "Craw Wurm"
+    And Bob declares "Elite Vanguard" as a blocker of "Craw Wurm"
+    And "Elite Vanguard" is destroyed
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 20
