@@ -21,7 +21,8 @@ What is compared after every action: whether each engine accepted it (a rejectio
 wording are free), and the two observations after normalising what the protocol leaves free
 (:func:`canonical`): object ids (objects are labelled by zone, owner and position, or by name and
 content in the zones whose order carries no meaning: hand, battlefield, exile), the order of the
-hand, the battlefield and exile, and the fields an engine need not expose (``mana_value`` unless
+hand, the battlefield and exile, everything of a finished game but who won (104.1: it has
+ended), and the fields an engine need not expose (``mana_value`` unless
 both declare ``mana-value``, ``land_plays_left`` unless both declare ``land-plays-left``). Events are
 not compared: which events an engine reports beyond the protocol's and in which order is left to
 the engine; what they change is in the observation.
@@ -59,14 +60,18 @@ from hypothesis import strategies as st
 from .driver import MAX_QUESTIONS, GuardedEngine
 from .engines import UnknownEngine, engine_factory
 from .protocol import (
-    Action, AdvanceTo, EngineFault, EngineInfo, GameSetup, IllegalAction, MalformedRequest, Observation,
-    Question, QuestionKind, ScriptedChoice, UnansweredQuestion, Unsupported, action_from_json, to_json,
+    Action, AdvanceTo, DeclareAttackers, DeclareBlockers, EngineFault, EngineInfo, GameSetup, IllegalAction, MalformedRequest, Observation,
+    PassPriority, Question, QuestionKind, ScriptedChoice, Step, UnansweredQuestion, Unsupported, action_from_json, to_json,
 )
 from .scenarios import project_root
 
 DEFAULT_EXAMPLES = 100
 REJECTED_SHARE = 4
 """One action in this many is drawn from the mostly illegal ``arbitrary_actions``."""
+SKIPPABLE_STEPS = (Step.UNTAP, Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE, Step.CLEANUP)
+"""Steps ``advance`` is not sent to: where it stops when the game skips that step (no attackers,
+508.8; no player gets priority in the untap and cleanup steps, 502.4, 514.3) the protocol does not
+say, so engines may differ without breaking a rule."""
 MAX_ACTIONS = 20
 """Actions of a game at most (after the advance to its starting step)."""
 SHRINK_SECONDS = 120.0
@@ -138,6 +143,11 @@ def canonical(obs: Observation, common: frozenset[str]) -> tuple[dict[str, Any],
     data.update(players=players, stack=stack, exile=exile, battlefield=battlefield)
     if obs.plane is not None:
         data["plane"] = plain(obs.plane)
+    if obs.game_over:
+        # 104.1: the game has ended; who won is fixed (104.2, 104.4a), what the engine keeps of
+        # the finished game's zones, step and priority is not.
+        data = {"game_over": True, "winners": data["winners"],
+                "players": [{k: p[k] for k in ("name", "life", "in_game")} for p in players]}
     return data, labels
 
 
@@ -164,11 +174,39 @@ def _general(path: str) -> str:
     return re.sub(r"\[[^\]]*\]", "[]", path)
 
 
-def signature(action_kind: str, what: str, paths: Iterable[str] = ()) -> str:
-    """The stable name of a divergence: the action's kind and what differs, without ids, player
-    names, card names or positions."""
-    where = sorted({_general(p) for p in paths})
-    return f"{action_kind}: {what}" + (f" at {', '.join(where)}" if where else "")
+FIRST_DIFFERENCES = ("game_over", "winners", "players[].in_game", "turn", "active_player", "extra_turns", "step",
+                     "awaiting", "priority", "stack", "battlefield", "exile", "players[].hand",
+                     "players[].library", "players[].graveyard", "players[].life", "players[].mana_pool")
+"""What differs, most telling first: a divergence's signature names the first of its differences
+in this order (then alphabetically), since one deviation usually changes many fields after it (a
+player who loses a turn early differs in turn, step, zones...)."""
+
+
+VALUES_IN_SIGNATURE = ("game_over", "step", "awaiting")
+"""Fields of a few values whose values a signature names (``at step: declare_attackers ≠
+end_of_combat``): the same first difference with other values is another divergence."""
+
+
+def signature(action_kind: str, what: str, diffs: Sequence[tuple[str, Any, Any]] = ()) -> str:
+    """The stable name of a divergence, without ids, player names, card names or positions.
+    An accept/reject disagreement, a fault or a question names the action's kind and what happened
+    (``cast: accepted by reference, rejected by phase``); observations that differ name the first
+    differing field in :data:`FIRST_DIFFERENCES` order (the others usually follow from it), with
+    its values for the fields of :data:`VALUES_IN_SIGNATURE`, and not the action (the same
+    deviation shows after a pass, an advance or a declaration alike)."""
+    if not diffs:
+        return f"{action_kind}: {what}"
+    def field(path: str) -> str:
+        parts = _general(path).split(".")
+        if parts[0] == "players[]" and len(parts) > 1:
+            return "players[]." + parts[1].split("[")[0]
+        return parts[0].split("[")[0]
+    ranked = sorted(diffs, key=lambda d: (FIRST_DIFFERENCES.index(field(d[0])) if field(d[0]) in FIRST_DIFFERENCES
+                                          else len(FIRST_DIFFERENCES), field(d[0])))
+    path, va, vb = ranked[0]
+    first = field(path)
+    values = f": {json.dumps(va)} ≠ {json.dumps(vb)}" if first in VALUES_IN_SIGNATURE else ""
+    return f"{what} at {first}{values}"
 
 
 # ---- ids ↔ labels ----------------------------------------------------------------------------
@@ -381,6 +419,8 @@ class Differ:
         """One game (see the module's docstring); raises a :class:`Divergence` at the first one."""
         a, b = self.a.fresh(), self.b.fresh()
         setup, start_at, _ = data.draw(self.test_legal.games(self.common), label="game")
+        if start_at in SKIPPABLE_STEPS:
+            start_at = Step.DECLARE_ATTACKERS       # blockers are declared after an attack drawn next
         steps = data.draw(st.integers(0, MAX_ACTIONS), label="actions")
         history: list[tuple[Action, Observation, tuple[ScriptedChoice, ...]]] = []
         log: list[dict[str, Any]] = []
@@ -420,7 +460,10 @@ class Differ:
                 if self.lister is self.b:
                     action = translate(action, canonical(obs, self.common)[1], canonical(obs_a, self.common)[1])
                 return action
-        return data.draw(self.test_global.arbitrary_actions(obs_a), label="attempt")
+        action = data.draw(self.test_global.arbitrary_actions(obs_a), label="attempt")
+        if isinstance(action, AdvanceTo) and action.step in SKIPPABLE_STEPS:
+            return PassPriority(player=obs_a.priority or obs_a.active_player)
+        return action
 
     def _step(self, data: Any, action: Action, a: GuardedEngine, b: GuardedEngine, detail: dict[str, Any]) -> None:
         from .properties import random_answers
@@ -471,17 +514,47 @@ class Differ:
         if out_a.kind == "accepted":
             detail["history"].append((action, obs_a, out_a.choices))
         detail["log"].append({"action": to_json(action), "before": obs_a,
-                              self.a.name: [out_a.kind, out_a.message], self.b.name: [out_b.kind, out_b.message]})
+                              "a": [out_a.kind, out_a.message], "b": [out_b.kind, out_b.message]})
+
+    def _settle_declaration(self, a: GuardedEngine, b: GuardedEngine, detail: dict[str, Any]) -> None:
+        """An engine asks only when there is a real decision (docs/protocol.md §3): when no creature
+        can attack (block), one engine may wait for the empty declaration and the other make it
+        itself (508.1a, 509.1a: the creatures that attack, "if any"; see
+        :func:`mtg_conformance.properties.awaits_declaration`). Then the waiting engine gets the
+        empty declaration, so that both are compared in the same state. When the waiting engine
+        lists legal actions and lists a real declaration, nothing is settled: the other engine
+        skipped a real decision."""
+        from .properties import actor
+        oa, ob = a.observe(), b.observe()
+        steps = {"declare_attackers": Step.DECLARE_ATTACKERS, "declare_blockers": Step.DECLARE_BLOCKERS}
+        for side, engine, obs, other in ((self.a, a, oa, ob), (self.b, b, ob, oa)):
+            if obs.awaiting not in steps or other.awaiting is not None or other.step != steps[obs.awaiting]:
+                continue
+            who = actor(obs)
+            if who is None:
+                return
+            empty = DeclareAttackers(player=who) if obs.awaiting == "declare_attackers" else DeclareBlockers(player=who)
+            if "legal-actions" in side.capabilities and any(
+                    getattr(x, "attacks", ()) or getattr(x, "blocks", ()) for x in engine.legal_actions(who)):
+                return
+            try:
+                engine.act(empty, ())
+            except (IllegalAction, MalformedRequest, UnansweredQuestion):
+                return
+            if side is self.a:
+                detail["history"].append((empty, obs, ()))
+            return
 
     def _compare(self, kind: str, action: Action | None, a: GuardedEngine, b: GuardedEngine,
                  detail: dict[str, Any]) -> None:
+        self._settle_declaration(a, b, detail)
         ca, _ = canonical(a.observe(), self.common)
         cb, _ = canonical(b.observe(), self.common)
         diffs = differences(ca, cb)
         if diffs:
             detail.update(observations=(ca, cb), differences=diffs)
             what = "observation differs" if kind != "setup" else "observation after the setup differs"
-            self._diverge(signature(kind, what, [p for p, _, _ in diffs]),
+            self._diverge(signature(kind, what, diffs),
                           f"the observations differ after {kind}: {', '.join(p for p, _, _ in diffs)}", detail)
 
     # -- many games --
@@ -495,6 +568,8 @@ class Differ:
                 self.play(data)
             except GameOver:
                 pass
+            except Unsupported as exc:          # from observe or legal_actions: the game ends here
+                self.call["unsupported"].append(f"{exc}"[:160])
         return game
 
     def run(self, examples: int, seed: int = 0, log: Callable[[str], None] = lambda s: None,
@@ -633,10 +708,10 @@ def scenario(found: Found, name_a: str, name_b: str) -> str:
     if log:
         last = log[-1]
         action = action_from_json(last["action"])
-        if last[name_a][0] != "accepted":            # not in the history: say what was tried
+        if last["a"][0] != "accepted":               # not in the history: say what was tried
             lines.append(f"  {'And' if d['history'] else 'When'} {action_text(action, last['before'])}")
-        lines.append(f"  # {name_a}: {last[name_a][0]} {last[name_a][1]}".rstrip())
-        lines.append(f"  # {name_b}: {last[name_b][0]} {last[name_b][1]}".rstrip())
+        lines.append(f"  # {name_a}: {last['a'][0]} {last['a'][1]}".rstrip())
+        lines.append(f"  # {name_b}: {last['b'][0]} {last['b'][1]}".rstrip())
     return "\n".join(lines)
 
 
