@@ -195,8 +195,15 @@ def _main(argv: list[str] | None) -> int:
                                      "(lost coverage) as a regression")
     diff_parser = sub.add_parser("diff", help="play the same random games on two engines and report every "
                                               "divergence, shrunk to a Gherkin scenario; exits 1 on a new one",
-                                 description="Differential conformance: the same random games on two engines "
-                                             "(docs: README, 'Differential conformance').")
+                                 description="Differential conformance: plays the same random games (Hypothesis) "
+                                             "on two engines and compares, after every action, whether each "
+                                             "accepted it and their observations, once what the protocol leaves "
+                                             "free is normalised away (ids, the order of hand, battlefield and "
+                                             "exile, questions without a decision). Every distinct divergence is "
+                                             "shrunk and printed as a Gherkin scenario followed by both "
+                                             "observations side by side. Exits 0 when no divergence was found "
+                                             "but known ones, 1 on a new one, 2 on bad usage. See README, "
+                                             "'Differential conformance'.")
     from . import diff
     diff.add_arguments(diff_parser)
     rulings_parser = sub.add_parser("rulings", help="which scenario covers each ruling unit")

@@ -54,14 +54,14 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from hypothesis import HealthCheck, Phase, given, seed as hypothesis_seed, settings
+from hypothesis import HealthCheck, Phase, Verbosity, given, seed as hypothesis_seed, settings
 from hypothesis import strategies as st
 
 from .driver import MAX_QUESTIONS, GuardedEngine
 from .engines import UnknownEngine, engine_factory
 from .protocol import (
     Action, AdvanceTo, DeclareAttackers, DeclareBlockers, EngineFault, EngineInfo, GameSetup, IllegalAction, MalformedRequest, Observation,
-    PassPriority, Question, QuestionKind, ScriptedChoice, Step, UnansweredQuestion, Unsupported, action_from_json, to_json,
+    PassPriority, Question, QuestionKind, ScriptedChoice, Step, Target, UnansweredQuestion, Unsupported, action_from_json, to_json,
 )
 from .scenarios import project_root
 
@@ -71,7 +71,9 @@ REJECTED_SHARE = 4
 SKIPPABLE_STEPS = (Step.UNTAP, Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE, Step.CLEANUP)
 """Steps ``advance`` is not sent to: where it stops when the game skips that step (no attackers,
 508.8; no player gets priority in the untap and cleanup steps, 502.4, 514.3) the protocol does not
-say, so engines may differ without breaking a rule."""
+say, so engines may differ without breaking a rule. Nor is ``advance`` sent while a declaration is
+awaited: whether it then declares nothing and goes on ("declaring no attackers and no blockers on
+the way") or is refused (the reference engine) the protocol does not say either."""
 MAX_ACTIONS = 20
 """Actions of a game at most (after the advance to its starting step)."""
 SHRINK_SECONDS = 120.0
@@ -343,6 +345,13 @@ def answer_by_meaning(q: Question, given: ScriptedChoice, given_q: Question, sou
     unlabelled = object()
 
     def one(value: Any) -> Any:
+        if isinstance(value, Target):
+            if value.object is None:
+                return value
+            mapped_id = back.get(source.get(value.object, ""), unlabelled)
+            if mapped_id is unlabelled and len(q.options) == len(given_q.options) and value in given_q.options:
+                return q.options[list(given_q.options).index(value)]
+            return Target(object=mapped_id) if mapped_id is not unlabelled else value
         mapped = _map_ids({"object": value}, lambda i: back.get(source.get(i, ""), unlabelled))["object"] \
             if isinstance(value, str) else _map_ids(value, lambda i: back.get(source.get(i, ""), unlabelled))
         if _contains(mapped, unlabelled) and len(q.options) == len(given_q.options):
@@ -461,7 +470,7 @@ class Differ:
                     action = translate(action, canonical(obs, self.common)[1], canonical(obs_a, self.common)[1])
                 return action
         action = data.draw(self.test_global.arbitrary_actions(obs_a), label="attempt")
-        if isinstance(action, AdvanceTo) and action.step in SKIPPABLE_STEPS:
+        if isinstance(action, AdvanceTo) and (action.step in SKIPPABLE_STEPS or obs_a.awaiting):
             return PassPriority(player=obs_a.priority or obs_a.active_player)
         return action
 
@@ -580,6 +589,7 @@ class Differ:
         from hypothesis.statistics import collector
         from .properties import shrink_budget
         base = dict(deadline=None, suppress_health_check=list(HealthCheck), report_multiple_bugs=True,
+                    verbosity=Verbosity.quiet,
                     derandomize=False, print_blob=False, database=None, phases=(Phase.generate, Phase.shrink))
         round_ = 0
         while self.games < examples:
