@@ -582,7 +582,7 @@ class Differ:
         return game
 
     def run(self, examples: int, seed: int = 0, log: Callable[[str], None] = lambda s: None,
-            shrink_seconds: float = SHRINK_SECONDS) -> list[Found]:
+            shrink_seconds: float = SHRINK_SECONDS, on_found: Callable[[Found], None] = lambda f: None) -> list[Found]:
         """Play ``examples`` games (rounds of Hypothesis searches, each shrinking the new
         divergences it met) and return every distinct divergence met, new ones first, then the
         known ones."""
@@ -613,6 +613,7 @@ class Differ:
             for f in failures:
                 if type(f).signature in new:
                     self.found[type(f).signature] = Found(type(f).signature, str(f), f.detail)
+                    on_found(self.found[type(f).signature])
             self.ignored |= new
             if not new and generated == 0:
                 break                                            # nothing more to generate
@@ -788,6 +789,16 @@ def _side(spec: str, is_cmd: bool, timeout: float | None) -> Side:
     return Side(spec, engine_factory(spec))
 
 
+def _print_found(f: Found, name_a: str, name_b: str) -> None:
+    """A new divergence, as soon as it is shrunk: the scenario, then both observations."""
+    print(f"\nDIVERGENCE {f.signature}\n{f.message}\n")
+    print(scenario(f, name_a, name_b))
+    if "observations" in f.detail:
+        print()
+        print(side_by_side(*f.detail["observations"], name_a, name_b))
+    print(flush=True)
+
+
 def run(args: argparse.Namespace) -> int:
     """``mtg-conformance diff``: 0 when no new divergence was found, 1 when one was, 2 on bad usage."""
     specs = [(s, False) for s in args.engine] + [(s, True) for s in args.engine_cmd]
@@ -814,17 +825,15 @@ def run(args: argparse.Namespace) -> int:
           + (f"; actions listed by {differ.lister.name}" if differ.lister else "; no engine lists legal actions"))
     try:
         found = differ.run(args.examples, args.seed, log=lambda s: print(f"  {s}", flush=True),
-                           shrink_seconds=args.shrink_seconds)
+                           shrink_seconds=args.shrink_seconds, on_found=lambda f: _print_found(f, na, nb))
     finally:
         differ.close()
     cpu, wall = time.process_time() - cpu0, time.monotonic() - wall0
     new = [f for f in found if f.known is None]
-    for f in new:
-        print(f"\nDIVERGENCE {f.signature}  (met in {f.count} game(s))\n{f.message}\n")
-        print(scenario(f, na, nb))
-        if "observations" in f.detail:
-            print()
-            print(side_by_side(*f.detail["observations"], na, nb))
+    if new:
+        print("\nnew divergences:")
+        for f in new:
+            print(f"  {f.signature}: met in {f.count} game(s)")
     known_met = [f for f in found if f.known is not None]
     if known_met:
         print("\nknown divergences:")
