@@ -157,9 +157,9 @@ Feature: Land plays
     Then the action is rejected citing rule 305.2
     And the game state is unchanged
 
-  @cr:305.1 @cr:116.2a
+  @ruling:000_5643a24e11c05965#1 @ruling:002_40dd070747ae974b#1 @cr:305.1 @cr:116.2a
   Scenario: A card that is not a land cannot be played as a land
-    CR 305.1: "A player who has priority may play a land card from their hand during a main phase
+    The rulings: the usual rules for playing lands apply. CR 305.1: "A player who has priority may play a land card from their hand during a main phase
     of their turn when the stack is empty." Found by mtg-conformance diff: phase.rs puts Elder
     Deep-Fiend onto the battlefield as its player's land play.
 
