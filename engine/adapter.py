@@ -224,6 +224,7 @@ class ReferenceEngine(Engine):
                                           f"ability {printed[index]!r}")
                     raise IllegalAction(f"{obj.shown_name} has no activated ability number {index}", "602.1")
                 casting.activate_mana_ability(game, player, source, index)
+                game.give_priority(player)         # 117.3c, so state-based actions first (704.3)
             case PassPriority(player=player):
                 game.pass_priority(player)
             case PassUntilStackEmpty():

@@ -192,3 +192,17 @@ Feature: Land plays
     When Alice casts "Dryad Arbor"
     Then the action is rejected citing rule 305.9
     And the game state is unchanged
+
+  @ruling:000_5643a24e11c05965#1 @ruling:002_40dd070747ae974b#1 @cr:305.1 @cr:116.2a
+  Scenario: A card that is not a land cannot be played as a land
+    The rulings: the usual rules for playing lands apply. CR 305.1: "A player who has priority may play a land card from their hand during a main phase
+    of their turn when the stack is empty." Found by mtg-conformance diff: phase.rs puts Elder
+    Deep-Fiend onto the battlefield as its player's land play.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Grizzly Bears" and "Forest" in her hand
+    When Alice plays "Grizzly Bears"
+    Then the action is rejected citing rule 305.1
+    And the game state is unchanged
+    When Alice plays "Forest"
+    Then "Forest" is on the battlefield

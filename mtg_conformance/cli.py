@@ -4,6 +4,7 @@
     mtg-conformance rulings [--json]
     mtg-conformance report RUN.json [RUN2.json …] [--html PATH]
     mtg-conformance compare OLD.json NEW.json [--allow-skips]
+    mtg-conformance diff --engine A --engine B [--examples N] [--seed S] [--report PATH]
 """
 
 from __future__ import annotations
@@ -227,6 +228,19 @@ def _main(argv: list[str] | None) -> int:
     compare_parser.add_argument("--allow-skips", action="store_true",
                                 help="do not count a result that passed and is now skipped or xfailed "
                                      "(lost coverage) as a regression")
+    diff_parser = sub.add_parser("diff", help="play the same random games on two engines and report every "
+                                              "divergence, shrunk to a Gherkin scenario; exits 1 on a new one",
+                                 description="Differential conformance: plays the same random games (Hypothesis) "
+                                             "on two engines and compares, after every action, whether each "
+                                             "accepted it and their observations, once what the protocol leaves "
+                                             "free is normalised away (ids, the order of hand, battlefield and "
+                                             "exile, questions without a decision). Every distinct divergence is "
+                                             "shrunk and printed as a Gherkin scenario followed by both "
+                                             "observations side by side. Exits 0 when no divergence was found "
+                                             "but known ones, 1 on a new one, 2 on bad usage. See README, "
+                                             "'Differential conformance'.")
+    from . import diff
+    diff.add_arguments(diff_parser)
     rulings_parser = sub.add_parser("rulings", help="which scenario covers each ruling unit")
     rulings.add_arguments(rulings_parser)
     capabilities_parser = sub.add_parser(
@@ -244,6 +258,9 @@ def _main(argv: list[str] | None) -> int:
         return _report(args)
     if args.command == "compare":
         return _compare(args)
+    if args.command == "diff":
+        from . import diff
+        return diff.run(args)
     return rulings.run(args)
 
 

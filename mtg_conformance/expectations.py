@@ -175,7 +175,7 @@ def parse(text: str, path: str | Path = "<expectations>") -> Expectations:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise ExpectationsError(f"{path}: not valid TOML: {exc}") from None
-    if extra := sorted(set(data) - {"expect"}):
+    if extra := sorted(set(data) - {"expect", "divergence"}):   # [[divergence]]: mtg-conformance diff
         raise ExpectationsError(f"{path}: unknown top-level key(s) {', '.join(extra)}; "
                                 f"list entries as [[expect]] tables")
     raw = data.get("expect", [])

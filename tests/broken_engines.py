@@ -410,3 +410,23 @@ class NoGame(ReferenceEngine):
 
     def setup(self, setup):  # type: ignore[override]
         raise Unsupported("this engine sets up no game")
+
+
+_end_step = ref_game.Game.end_step
+
+
+class ManaStaysBetweenSteps(_PatchedEngine):
+    """Unspent mana stays in the pools when a step ends (wrong: CR 106.4, "Each player's mana pool
+    empties at the end of each step and phase"): the planted difference ``mtg-conformance diff``
+    must find."""
+
+    @staticmethod
+    def _end_step(game, *args, **kwargs):
+        kept = {p.name: dict(p.mana_pool) for p in game.players}
+        result = _end_step(game, *args, **kwargs)
+        for p in game.players:
+            p.mana_pool.update(kept[p.name])
+        return result
+
+    def broken(self):
+        return mock.patch.object(ref_game.Game, "end_step", self._end_step)

@@ -4,7 +4,7 @@ protocol (the properties found them at random; these make sure they stay fixed).
 from __future__ import annotations
 
 from mtg_conformance.protocol import (
-    AdvanceTo, CastSpell, GameSetup, PassUntilStackEmpty, PermanentSetup, PlayerSetup, Step, Target,
+    ActivateAbility, AdvanceTo, CastSpell, GameSetup, PassUntilStackEmpty, PermanentSetup, PlayerSetup, Step, Target,
 )
 from mtg_reference_engine import ReferenceEngine
 
@@ -46,3 +46,23 @@ def test_turn_order_goes_on_after_another_players_extra_turn() -> None:
         engine.act(AdvanceTo(step=Step.PRECOMBAT_MAIN))
         turns.append((engine.observe().turn, engine.observe().active_player))
     assert turns == [(4, "Bob"), (5, "Bob"), (6, "Carol")]
+
+
+def test_state_based_actions_are_checked_after_a_mana_ability() -> None:
+    """Found by ``mtg-conformance diff`` against phase.rs: after a player activates a mana ability
+    they receive priority (117.3c: "If a player has priority when they ... activate an ability ...
+    that player receives priority afterward"), and whenever a player would get priority the game
+    checks state-based actions (704.3). Bob's Endless One, 0/0 without counters, is put into his
+    graveyard (704.5f) once Alice taps a Forest for mana; the engine used to leave it on the
+    battlefield until the next pass."""
+    engine = ReferenceEngine()
+    engine.setup(GameSetup(
+        players=(PlayerSetup(name="Alice", battlefield=(PermanentSetup(card="Forest"),)),
+                 PlayerSetup(name="Bob", battlefield=(PermanentSetup(card="Endless One"),))),
+        active_player="Alice", step=Step.PRECOMBAT_MAIN, turn=3))
+    forest = next(p.id for p in engine.observe().battlefield if p.name == "Forest")
+    engine.act(ActivateAbility(player="Alice", source=forest))
+    after = engine.observe()
+    assert [p.name for p in after.battlefield] == ["Forest"]
+    assert [c.name for c in after.player("Bob").graveyard] == ["Endless One"]
+    assert after.player("Alice").mana_pool == "{G}" and after.priority == "Alice"

@@ -379,3 +379,25 @@ def test_two_melded_permanents_of_one_player_are_set_up(engine):
     host = PermanentSetup(card="Chittering Host", meld_cards=("Graf Rats", "Midnight Scavengers"))
     engine.setup(_setup(battlefield=(host, host), library=("Forest",) * 2))
     assert [p.name for p in engine.observe().battlefield] == ["Chittering Host", "Chittering Host"]
+
+
+def test_one_answer_names_all_the_targets_of_a_trigger_with_up_to_n_targets(engine):
+    """Found by mtg-conformance diff: phase.rs asks for Elder Deep-Fiend's "tap up to four target
+    permanents" one target slot at a time; the protocol's answer is one list for all of them. A
+    list of one target taps that one and chooses no more (the adapter used to ask again)."""
+    engine.setup(GameSetup(players=(
+        PlayerSetup(name="Alice", battlefield=(PermanentSetup(card="Wretched Gryff"),
+                                               PermanentSetup(card="Grizzly Bears"))),
+        PlayerSetup(name="Bob", battlefield=(PermanentSetup(card="Lurking Chupacabra", tapped=True),),
+                    hand=("Elder Deep-Fiend",), mana_pool="{B}{U}{U}{W}{R}")),
+        active_player="Bob", step=Step.END))
+    seen = engine.observe()
+    fiend = seen.player("Bob").hand[0].id
+    chupacabra = next(p.id for p in seen.battlefield if p.name == "Lurking Chupacabra")
+    gryff = next(p.id for p in seen.battlefield if p.name == "Wretched Gryff")
+    result = engine.act(CastSpell(player="Bob", card=fiend, alternative_cost="emerge", sacrifice=(chupacabra,)),
+                        [ScriptedChoice(question=QuestionKind.TARGETS, answer=[Target(object=gryff)])])
+    assert result.choices_used == 1
+    engine.act(PassUntilStackEmpty())
+    tapped = {p.name: p.tapped for p in engine.observe().battlefield}
+    assert tapped["Wretched Gryff"] and not tapped["Grizzly Bears"], tapped

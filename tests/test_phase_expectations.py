@@ -91,3 +91,15 @@ def test_the_check_rejects_what_is_not_a_rule_citation() -> None:
         "rules it cites (118.6)"]
     # An ellipsis joins two pieces of one rule.
     assert check_entry('CR 118.6: "Some objects have no mana cost … an illegal action."', rules) == []
+
+
+def test_every_known_phase_divergence_cites_an_existing_rule_and_quotes_it() -> None:
+    """The ``[[divergence]]`` entries (known divergences of ``mtg-conformance diff``) are triaged
+    the same way: rule number and quoted key sentence."""
+    from mtg_conformance.diff import load_known
+
+    rules = rules_text()
+    known = load_known([PHASE_TOML])
+    assert known, f"{PHASE_TOML} lists no known divergence"
+    problems = [f"{signature}: {p}" for signature, reason in known.items() for p in check_entry(reason, rules)]
+    assert not problems, "\n".join(problems)

@@ -154,6 +154,10 @@ class QuestionsMixin:
         question = Question(kind=QuestionKind.TARGETS, player=player, prompt=_prompt_text(wf),
                             options=tuple(self._target_value(t) for t in legal))
         answer = plan.get("trigger_targets")
+        if answer is None and ((data.get("selection") or {}).get("current_slot") or 0) > 0:
+            # phase.rs asks for a trigger's targets one slot at a time; the protocol's one answer
+            # (a list) was for all of them and is used up: no more targets ("up to four").
+            answer = []
         if answer is None:
             answer = list(ctx.take(question))
             plan["trigger_targets"] = answer

@@ -1,0 +1,856 @@
+"""``mtg-conformance diff``: differential conformance. The same random games are played on two
+engines; after every action their observations are compared, and every way they disagree (a
+*divergence*) is shrunk by Hypothesis and printed as a Gherkin scenario.
+
+How a game is played (:meth:`Differ.play`):
+
+* the starting state is drawn by the strategies the properties use (``properties/test_legal_actions.py``
+  ``games``: :func:`mtg_conformance.strategies.setups` over the card pool of the capabilities *both*
+  engines declare, a plane when both declare planechase, a step to advance to first);
+* each action is one of the legal actions listed by an engine that lists them (``legal-actions``;
+  the first engine that does), or, one time in four, one of the mostly illegal actions of
+  ``properties/test_global.py`` ``arbitrary_actions`` (wrong player, timing, object, unpaid cost);
+* the first engine's questions are answered at random (``random_answers``), the second engine gets
+  the same answers *by meaning*: an object is named by its place in the game (see :func:`canonical`),
+  not by the engine's id; a question of a kind the first engine did not ask is a divergence unless
+  it has at most one option (no real decision); a question the second engine does not ask is not
+  one in itself (an engine asks only when there is a real decision) -- its own decision shows in the
+  observation.
+
+What is compared after every action: whether each engine accepted it (a rejection's reason and
+wording are free), and the two observations after normalising what the protocol leaves free
+(:func:`canonical`): object ids (objects are labelled by zone, owner and position, or by name and
+content in the zones whose order carries no meaning: hand, battlefield, exile), the order of the
+hand, the battlefield and exile, everything of a finished game but who won (104.1: it has
+ended), and the fields an engine need not expose (``mana_value`` unless
+both declare ``mana-value``, ``land_plays_left`` unless both declare ``land-plays-left``). Events are
+not compared: which events an engine reports beyond the protocol's and in which order is left to
+the engine; what they change is in the observation.
+
+An action an engine answers ``Unsupported`` is counted (with the reason) and is not a divergence:
+the game ends there. A divergence has a **signature** that does not depend on ids, names or the
+seed (:func:`signature`): the action's kind and what differs (``cast: observation differs at
+players[].graveyard``). Known divergences are listed in an engine's expectations file as
+``[[divergence]]`` entries with a ``signature`` and a ``reason``; they are reported as known.
+
+Finding every distinct divergence (:meth:`Differ.run`): rounds of Hypothesis searches (generation
+only, ``report_multiple_bugs``); each signature raises its own exception class, so Hypothesis keeps
+the distinct divergences apart. After a round, its new divergences are shrunk (a second run that
+replays them from an in-memory example database and shrinks each), and the next round, on the next
+seed, ends a game quietly at a signature already met, until ``--examples`` games were played.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import shlex
+import sys
+import time
+import tomllib
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from hypothesis import HealthCheck, Phase, Verbosity, given, seed as hypothesis_seed, settings
+from hypothesis import strategies as st
+
+from .driver import MAX_QUESTIONS, GuardedEngine
+from .engines import UnknownEngine, engine_factory
+from .protocol import (
+    Action, AdvanceTo, DeclareAttackers, DeclareBlockers, EngineFault, EngineInfo, GameSetup, IllegalAction, MalformedRequest, Observation,
+    PassPriority, Question, QuestionKind, ScriptedChoice, Step, Target, UnansweredQuestion, Unsupported, action_from_json, to_json,
+)
+from .scenarios import project_root
+
+DEFAULT_EXAMPLES = 100
+REJECTED_SHARE = 4
+"""One action in this many is drawn from the mostly illegal ``arbitrary_actions``."""
+SKIPPABLE_STEPS = (Step.UNTAP, Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE, Step.CLEANUP)
+"""Steps ``advance`` is not sent to: where it stops when the game skips that step (no attackers,
+508.8; no player gets priority in the untap and cleanup steps, 502.4, 514.3) the protocol does not
+say, so engines may differ without breaking a rule. Nor is ``advance`` sent while a declaration is
+awaited: whether it then declares nothing and goes on ("declaring no attackers and no blockers on
+the way") or is refused (the reference engine) the protocol does not say either."""
+MAX_ACTIONS = 20
+"""Actions of a game at most (after the advance to its starting step)."""
+SHRINK_SECONDS = 120.0
+"""Seconds Hypothesis may spend shrinking the divergences of one round."""
+
+
+# ---- normalising an observation ------------------------------------------------------------
+
+def canonical(obs: Observation, common: frozenset[str]) -> tuple[dict[str, Any], dict[str, str]]:
+    """The observation with what the protocol leaves free normalised away, and the map from the
+    engine's object ids to labels that name each object by its place in the game.
+
+    Ordered zones (library, graveyard, stack, planar deck) label an object by position
+    (``Alice.library[0]``); the others (hand, battlefield, exile), whose order carries no meaning,
+    are sorted by content and label an object by name and rank among equal names
+    (``Alice.hand:Forest#0``). ``common`` is the set of capabilities both engines declare: fields
+    only an engine declaring ``mana-value`` / ``land-plays-left`` must fill are dropped otherwise."""
+    labels: dict[str, str] = {}
+    drop = set()
+    if "mana-value" not in common:
+        drop.add("mana_value")
+    if "land-plays-left" not in common:
+        drop.add("land_plays_left")
+
+    def plain(view: Any) -> dict[str, Any]:
+        data = to_json(view)
+        for k in ("id", *drop):
+            data.pop(k, None)
+        return data
+
+    def ordered(views: Sequence[Any], where: str) -> list[dict[str, Any]]:
+        out = []
+        for i, v in enumerate(views):
+            labels[v.id] = f"{where}[{i}]"
+            out.append(plain(v))
+        return out
+
+    def unordered(views: Sequence[Any], where: str) -> list[dict[str, Any]]:
+        keyed = sorted(((json.dumps(plain(v), sort_keys=True), v) for v in views), key=lambda kv: kv[0])
+        rank: Counter[str] = Counter()
+        out = []
+        for key, v in keyed:
+            group = f"{getattr(v, 'controller', None) or getattr(v, 'owner', '')}:{v.name}"
+            labels[v.id] = f"{where}:{group}#{rank[group]}"
+            rank[group] += 1
+            out.append(json.loads(key))
+        return out
+
+    players = []
+    for p in obs.players:
+        data = plain(p)
+        data["library"] = ordered(p.library, f"{p.name}.library")
+        data["graveyard"] = ordered(p.graveyard, f"{p.name}.graveyard")
+        data["planar_deck"] = ordered(p.planar_deck, f"{p.name}.planar_deck")
+        data["hand"] = unordered(p.hand, f"{p.name}.hand")
+        players.append(data)
+    stack = ordered(obs.stack, "stack")
+    exile = unordered(obs.exile, "exile")
+    battlefield = unordered(obs.battlefield, "battlefield")
+    if obs.plane is not None:
+        labels[obs.plane.id] = "plane"
+    # references to objects, by label (after every object has one)
+    battlefield = sorted((dict(b, attached_to=labels.get(b.get("attached_to"), b.get("attached_to")))
+                          for b in battlefield), key=lambda b: json.dumps(b, sort_keys=True))
+    for item in stack:
+        item["targets"] = [dict(t, object=labels.get(t["object"], "?")) if t.get("object") else t
+                           for t in item.get("targets", [])]
+    data = plain(obs)
+    data.update(players=players, stack=stack, exile=exile, battlefield=battlefield)
+    if obs.plane is not None:
+        data["plane"] = plain(obs.plane)
+    if obs.game_over:
+        # 104.1: the game has ended; who won is fixed (104.2, 104.4a), what the engine keeps of
+        # the finished game's zones, step and priority is not.
+        data = {"game_over": True, "winners": data["winners"],
+                "players": [{k: p[k] for k in ("name", "life", "in_game")} for p in players]}
+    return data, labels
+
+
+def differences(a: Any, b: Any, path: str = "") -> list[tuple[str, Any, Any]]:
+    """Where two canonical observations differ: (path, a's value, b's value). Players are named
+    in the path (``players[Alice].life``); a zone that differs in length is one difference."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        out = []
+        for k in sorted(set(a) | set(b)):
+            out += differences(a.get(k), b.get(k), f"{path}.{k}" if path else k)
+        return out
+    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b) and a != b:
+        out = []
+        for i, (x, y) in enumerate(zip(a, b)):
+            name = x.get("name") if isinstance(x, dict) and path == "players" else i
+            out += differences(x, y, f"{path}[{name}]")
+        return out
+    return [] if a == b else [(path, a, b)]
+
+
+def _general(path: str) -> str:
+    """A path without player names and positions: ``players[Alice].hand`` → ``players[].hand``."""
+    import re
+    return re.sub(r"\[[^\]]*\]", "[]", path)
+
+
+FIRST_DIFFERENCES = ("game_over", "winners", "players[].in_game", "turn", "active_player", "extra_turns", "step",
+                     "awaiting", "priority", "stack", "battlefield", "exile", "players[].hand",
+                     "players[].library", "players[].graveyard", "players[].life", "players[].mana_pool")
+"""What differs, most telling first: a divergence's signature names the first of its differences
+in this order (then alphabetically), since one deviation usually changes many fields after it (a
+player who loses a turn early differs in turn, step, zones...)."""
+
+
+VALUES_IN_SIGNATURE = ("game_over", "step", "awaiting")
+"""Fields of a few values whose values a signature names (``at step: declare_attackers ≠
+end_of_combat``): the same first difference with other values is another divergence."""
+
+
+def signature(action_kind: str, what: str, diffs: Sequence[tuple[str, Any, Any]] = ()) -> str:
+    """The stable name of a divergence, without ids, player names, card names or positions.
+    An accept/reject disagreement, a fault or a question names the action's kind and what happened
+    (``cast: accepted by reference, rejected by phase``); observations that differ name the first
+    differing field in :data:`FIRST_DIFFERENCES` order (the others usually follow from it), with
+    its values for the fields of :data:`VALUES_IN_SIGNATURE`, and not the action (the same
+    deviation shows after a pass, an advance or a declaration alike)."""
+    if not diffs:
+        return f"{action_kind}: {what}"
+    def field(path: str) -> str:
+        parts = _general(path).split(".")
+        if parts[0] == "players[]" and len(parts) > 1:
+            return "players[]." + parts[1].split("[")[0]
+        return parts[0].split("[")[0]
+    ranked = sorted(diffs, key=lambda d: (FIRST_DIFFERENCES.index(field(d[0])) if field(d[0]) in FIRST_DIFFERENCES
+                                          else len(FIRST_DIFFERENCES), field(d[0])))
+    path, va, vb = ranked[0]
+    first = field(path)
+    values = f": {json.dumps(va)} ≠ {json.dumps(vb)}" if first in VALUES_IN_SIGNATURE else ""
+    return f"{what} at {first}{values}"
+
+
+# ---- ids ↔ labels ----------------------------------------------------------------------------
+
+_ID_KEYS = ("card", "object", "source", "attacker", "blocker")
+_ID_LISTS = ("sacrifice", "mana_abilities")
+
+
+def _map_ids(data: Any, mapping: Callable[[str], str]) -> Any:
+    if isinstance(data, list):
+        return [_map_ids(x, mapping) for x in data]
+    if isinstance(data, dict):
+        out = {}
+        for k, v in data.items():
+            if k in _ID_KEYS and isinstance(v, str):
+                out[k] = mapping(v)
+            elif k in _ID_LISTS and isinstance(v, list):
+                out[k] = [mapping(x) for x in v]
+            else:
+                out[k] = _map_ids(v, mapping)
+        return out
+    return data
+
+
+def translate(action: Action, source: dict[str, str], target: dict[str, str]) -> Action:
+    """``action`` (with ids of the engine whose labels are ``source``) with the ids of the other
+    engine (``target``): each object is the one at the same place in the game."""
+    back = {label: oid for oid, label in target.items()}
+    return action_from_json(_map_ids(to_json(action), lambda i: back.get(source.get(i, ""), f"unknown:{i}")))
+
+
+# ---- divergences -----------------------------------------------------------------------------
+
+class Divergence(Exception):
+    """Two engines disagree. A subclass per signature (:func:`divergence_class`) so that Hypothesis
+    keeps distinct divergences apart and shrinks each on its own."""
+
+    signature: str = ""
+
+    def __init__(self, message: str, detail: dict[str, Any]) -> None:
+        super().__init__(message)
+        self.detail = detail
+
+
+_CLASSES: dict[str, type[Divergence]] = {}
+
+
+def divergence_class(sig: str) -> type[Divergence]:
+    if sig not in _CLASSES:
+        _CLASSES[sig] = type(f"Divergence{len(_CLASSES)}", (Divergence,), {"signature": sig})
+    return _CLASSES[sig]
+
+
+class GameOver(Exception):
+    """The game ends here without a divergence (an unsupported action, a known signature)."""
+
+
+@dataclasses.dataclass
+class Side:
+    """One of the two engines."""
+
+    spec: str
+    make: Callable[[], Any]
+    engine: GuardedEngine | None = None
+    info: EngineInfo | None = None
+    label: str = ""
+    """How reports name it: the engine's name, or its spec when both engines have the same name."""
+
+    def fresh(self) -> GuardedEngine:
+        if self.engine is None:
+            self.engine = GuardedEngine(self.make())
+            self.info = self.engine.info()
+        return self.engine
+
+    def drop(self) -> None:
+        """After a fault: the next game gets a new engine."""
+        if self.engine is not None:
+            try:
+                self.engine.close()
+            except BaseException:      # a broken engine may fail to close; it is dropped anyway
+                pass
+            self.engine = None
+
+    @property
+    def name(self) -> str:
+        return self.label or (self.info.name if self.info else self.spec)
+
+    @property
+    def capabilities(self) -> frozenset[str]:
+        return frozenset(str(c) for c in self.info.capabilities) if self.info else frozenset()
+
+
+@dataclasses.dataclass
+class Outcome:
+    kind: str                     # accepted, rejected, unsupported, fault
+    message: str = ""
+    choices: tuple[ScriptedChoice, ...] = ()
+    asked: tuple[Question, ...] = ()
+
+
+def perform(engine: GuardedEngine, action: Action, answer: Callable[[Question], Any]) -> Outcome:
+    """Send ``action``, answering each question the engine asks with ``answer`` and sending it
+    again with the answers so far (as :meth:`mtg_conformance.driver.Table.act` does)."""
+    choices: list[ScriptedChoice] = []
+    asked: list[Question] = []
+    for _ in range(MAX_QUESTIONS):
+        try:
+            result = engine.act(action, tuple(choices))
+        except UnansweredQuestion as exc:
+            asked.append(exc.question)
+            choices.append(ScriptedChoice(question=exc.question.kind, answer=answer(exc.question)))
+            continue
+        except (IllegalAction, MalformedRequest) as exc:
+            return Outcome("rejected", str(exc), tuple(choices), tuple(asked))
+        except Unsupported as exc:
+            return Outcome("unsupported", str(exc), tuple(choices), tuple(asked))
+        except EngineFault as exc:
+            return Outcome("fault", str(exc), tuple(choices), tuple(asked))
+        return Outcome("accepted", "", tuple(choices[:result.choices_used]), tuple(asked))
+    return Outcome("fault", f"asked more than {MAX_QUESTIONS} questions", tuple(choices), tuple(asked))
+
+
+_OBJECT_ANSWERS = (QuestionKind.CHOOSE_OBJECT, QuestionKind.TARGETS, QuestionKind.ORDER_TRIGGERS)
+
+
+def answer_by_meaning(q: Question, given: ScriptedChoice, given_q: Question, source: dict[str, str],
+                      target: dict[str, str]) -> Any:
+    """The first engine's answer ``given`` (to ``given_q``) for the second engine's question ``q``:
+    objects named by their place in the game; an object that has no label (created during the
+    action) by its position among the options when both questions have as many options."""
+    if q.kind not in _OBJECT_ANSWERS:
+        return given.answer
+    back = {label: oid for oid, label in target.items()}
+    unlabelled = object()
+
+    def one(value: Any) -> Any:
+        if isinstance(value, Target):
+            if value.object is None:
+                return value
+            mapped_id = back.get(source.get(value.object, ""), unlabelled)
+            if mapped_id is unlabelled and len(q.options) == len(given_q.options) and value in given_q.options:
+                return q.options[list(given_q.options).index(value)]
+            return Target(object=mapped_id) if mapped_id is not unlabelled else value
+        mapped = _map_ids({"object": value}, lambda i: back.get(source.get(i, ""), unlabelled))["object"] \
+            if isinstance(value, str) else _map_ids(value, lambda i: back.get(source.get(i, ""), unlabelled))
+        if _contains(mapped, unlabelled) and len(q.options) == len(given_q.options):
+            return q.options[list(given_q.options).index(value)] if value in given_q.options else mapped
+        return mapped
+    if isinstance(given.answer, list):
+        return [one(v) for v in given.answer]
+    return one(given.answer)
+
+
+def _contains(value: Any, marker: object) -> bool:
+    if value is marker:
+        return True
+    if isinstance(value, dict):
+        return any(_contains(v, marker) for v in value.values())
+    if isinstance(value, list):
+        return any(_contains(v, marker) for v in value)
+    return False
+
+
+# ---- the differ ------------------------------------------------------------------------------
+
+def _suite_strategies() -> Any:
+    """The properties' strategies, from the suite's ``properties/`` (a checkout's or the wheel's:
+    :func:`mtg_conformance.suite.suite_root`)."""
+    from .suite import suite_root
+    root = str(suite_root())
+    if root not in sys.path:
+        sys.path.insert(0, root)
+    from properties import test_global, test_legal_actions
+    return test_global, test_legal_actions
+
+
+@dataclasses.dataclass
+class Found:
+    """A divergence as reported: its shrunk game and how often the run met it."""
+
+    signature: str
+    message: str
+    detail: dict[str, Any]
+    count: int = 0
+    known: str | None = None
+
+
+class Differ:
+    """Plays games on two engines (:meth:`play`) and collects the divergences (:meth:`run`)."""
+
+    def __init__(self, a: Side, b: Side, known: dict[str, str] | None = None) -> None:
+        self.a, self.b = a, b
+        a.fresh(), b.fresh()
+        if a.name == b.name:
+            a.label, b.label = (a.spec, b.spec) if a.spec != b.spec else (f"{a.spec} (1)", f"{b.spec} (2)")
+        self.common = a.capabilities & b.capabilities
+        self.lister = a if "legal-actions" in a.capabilities else b if "legal-actions" in b.capabilities else None
+        self.known = dict(known or {})
+        self.ignored: set[str] = set(self.known)
+        self.met: Counter[str] = Counter()
+        self.unsupported: Counter[str] = Counter()
+        self.games = 0
+        self.shrink_games = 0
+        self.actions = 0
+        self.found: dict[str, Found] = {}
+        self.calls: list[dict[str, Any]] = []
+        self.call: dict[str, Any] = {"met": None, "actions": 0, "unsupported": []}
+        self.test_global, self.test_legal = _suite_strategies()
+
+    # -- one game --
+
+    def _diverge(self, sig: str, message: str, detail: dict[str, Any]) -> None:
+        self.call["met"] = sig
+        if sig in self.ignored:
+            raise GameOver(sig)
+        raise divergence_class(sig)(message, detail)
+
+    def play(self, data: Any) -> None:
+        """One game (see the module's docstring); raises a :class:`Divergence` at the first one."""
+        a, b = self.a.fresh(), self.b.fresh()
+        setup, start_at, _ = data.draw(self.test_legal.games(self.common), label="game")
+        if start_at in SKIPPABLE_STEPS:
+            start_at = Step.DECLARE_ATTACKERS       # blockers are declared after an attack drawn next
+        steps = data.draw(st.integers(0, MAX_ACTIONS), label="actions")
+        history: list[tuple[Action, Observation, tuple[ScriptedChoice, ...]]] = []
+        log: list[dict[str, Any]] = []
+        detail = {"setup": setup, "history": history, "log": log}
+        for side, engine in ((self.a, a), (self.b, b)):
+            try:
+                engine.setup(setup)
+            except Unsupported as exc:
+                self.call["unsupported"].append(f"{side.name}: setup: {exc}"[:160])
+                return
+            except (MalformedRequest, IllegalAction, EngineFault) as exc:
+                self._diverge(signature("setup", f"{side.name} refused the setup ({type(exc).__name__})"),
+                              f"{side.name} refused the setup: {exc}", detail)
+        self._compare("setup", None, a, b, detail)
+        plan: list[Any] = [AdvanceTo(step=start_at)] if start_at is not None else []
+        for _ in range(steps + 1):
+            plan.append(None)
+        for planned in plan:
+            obs_a = a.observe()
+            if obs_a.game_over:
+                return
+            action = planned if planned is not None else self._draw_action(data, obs_a)
+            if action is None:
+                return
+            self._step(data, action, a, b, detail)
+
+    def _draw_action(self, data: Any, obs_a: Observation) -> Action | None:
+        illegal = data.draw(st.integers(0, REJECTED_SHARE - 1), label="try an illegal action") == REJECTED_SHARE - 1
+        if self.lister is not None and not illegal:
+            engine = self.lister.engine
+            obs = obs_a if self.lister is self.a else engine.observe()
+            from .properties import actor
+            who = actor(obs)
+            legal = engine.legal_actions(who) if who is not None else []
+            if legal:
+                action = data.draw(st.sampled_from(legal), label="action")
+                if self.lister is self.b:
+                    action = translate(action, canonical(obs, self.common)[1], canonical(obs_a, self.common)[1])
+                return action
+        action = data.draw(self.test_global.arbitrary_actions(obs_a), label="attempt")
+        if isinstance(action, AdvanceTo) and (action.step in SKIPPABLE_STEPS or obs_a.awaiting):
+            return PassPriority(player=obs_a.priority or obs_a.active_player)
+        return action
+
+    def _step(self, data: Any, action: Action, a: GuardedEngine, b: GuardedEngine, detail: dict[str, Any]) -> None:
+        from .properties import random_answers
+        obs_a, obs_b = a.observe(), b.observe()
+        labels_a, labels_b = canonical(obs_a, self.common)[1], canonical(obs_b, self.common)[1]
+        action_b = translate(action, labels_a, labels_b)
+        draw_answer = random_answers(data)
+        out_a = perform(a, action, draw_answer)
+        kind = action.KIND
+        self.call["actions"] += 1
+        if out_a.kind == "unsupported":
+            self.call["unsupported"].append(f"{self.a.name}: {out_a.message}"[:160])
+            return
+        pending = list(zip(out_a.asked, out_a.choices))
+        questions_b: list[str] = []
+
+        def answer_b(q: Question) -> Any:
+            for i, (qa, choice) in enumerate(pending):
+                if qa.kind == q.kind:
+                    del pending[i]
+                    return answer_by_meaning(q, choice, qa, labels_a, labels_b)
+            if len(q.options) == 1:
+                return q.options[0]
+            questions_b.append(q.kind)
+            raise _Unanswerable(q)
+
+        try:
+            out_b = perform(b, action_b, answer_b)
+        except _Unanswerable as exc:
+            self._record(detail, action, obs_a, out_a, Outcome("asked", str(exc.question)))
+            self._diverge(signature(kind, f"{self.b.name} asks {exc.question.kind}, which {self.a.name} did not ask"),
+                          f"{self.b.name} asked a question {self.a.name} did not: {exc.question}", detail)
+        if out_b.kind == "unsupported":
+            self.call["unsupported"].append(f"{self.b.name}: {out_b.message}"[:160])
+            raise GameOver("unsupported")
+        self._record(detail, action, obs_a, out_a, out_b)
+        for side, out in ((self.a, out_a), (self.b, out_b)):
+            if out.kind == "fault":
+                side.drop()
+                self._diverge(signature(kind, f"{side.name} faulted"), f"{side.name} faulted: {out.message}", detail)
+        if out_a.kind != out_b.kind:
+            self._diverge(signature(kind, f"{out_a.kind} by {self.a.name}, {out_b.kind} by {self.b.name}"),
+                          f"{self.a.name}: {out_a.kind} {out_a.message}; {self.b.name}: {out_b.kind} {out_b.message}",
+                          detail)
+        self._compare(kind, action, a, b, detail)
+
+    def _record(self, detail: dict[str, Any], action: Action, obs_a: Observation, out_a: Outcome, out_b: Outcome) -> None:
+        if out_a.kind == "accepted":
+            detail["history"].append((action, obs_a, out_a.choices))
+        detail["log"].append({"action": to_json(action), "before": obs_a,
+                              "a": [out_a.kind, out_a.message], "b": [out_b.kind, out_b.message]})
+
+    def _settle_declaration(self, a: GuardedEngine, b: GuardedEngine, detail: dict[str, Any]) -> None:
+        """An engine asks only when there is a real decision (docs/protocol.md §3): when no creature
+        can attack (block), one engine may wait for the empty declaration and the other make it
+        itself (508.1a, 509.1a: the creatures that attack, "if any"; see
+        :func:`mtg_conformance.properties.awaits_declaration`). Then the waiting engine gets the
+        empty declaration, so that both are compared in the same state. When the waiting engine
+        lists legal actions and lists a real declaration, nothing is settled: the other engine
+        skipped a real decision."""
+        from .properties import actor
+        oa, ob = a.observe(), b.observe()
+        steps = {"declare_attackers": Step.DECLARE_ATTACKERS, "declare_blockers": Step.DECLARE_BLOCKERS}
+        for side, engine, obs, other in ((self.a, a, oa, ob), (self.b, b, ob, oa)):
+            if obs.awaiting not in steps or other.awaiting is not None or other.step != steps[obs.awaiting]:
+                continue
+            who = actor(obs)
+            if who is None:
+                return
+            empty = DeclareAttackers(player=who) if obs.awaiting == "declare_attackers" else DeclareBlockers(player=who)
+            if "legal-actions" in side.capabilities and any(
+                    getattr(x, "attacks", ()) or getattr(x, "blocks", ()) for x in engine.legal_actions(who)):
+                return
+            try:
+                engine.act(empty, ())
+            except (IllegalAction, MalformedRequest, UnansweredQuestion):
+                return
+            if side is self.a:
+                detail["history"].append((empty, obs, ()))
+            return
+
+    def _compare(self, kind: str, action: Action | None, a: GuardedEngine, b: GuardedEngine,
+                 detail: dict[str, Any]) -> None:
+        self._settle_declaration(a, b, detail)
+        ca, _ = canonical(a.observe(), self.common)
+        cb, _ = canonical(b.observe(), self.common)
+        diffs = differences(ca, cb)
+        if diffs:
+            detail.update(observations=(ca, cb), differences=diffs)
+            what = "observation differs" if kind != "setup" else "observation after the setup differs"
+            self._diverge(signature(kind, what, diffs),
+                          f"the observations differ after {kind}: {', '.join(p for p, _, _ in diffs)}", detail)
+
+    # -- many games --
+
+    def _test(self) -> Callable[..., None]:
+        @given(data=st.data())
+        def game(data: Any) -> None:
+            self.call = {"met": None, "actions": 0, "unsupported": []}
+            self.calls.append(self.call)
+            try:
+                self.play(data)
+            except GameOver:
+                pass
+            except Unsupported as exc:          # from observe or legal_actions: the game ends here
+                self.call["unsupported"].append(f"{exc}"[:160])
+        return game
+
+    def run(self, examples: int, seed: int = 0, log: Callable[[str], None] = lambda s: None,
+            shrink_seconds: float = SHRINK_SECONDS, on_found: Callable[[Found], None] = lambda f: None) -> list[Found]:
+        """Play ``examples`` games (rounds of Hypothesis searches, each shrinking the new
+        divergences it met) and return every distinct divergence met, new ones first, then the
+        known ones."""
+        from hypothesis.statistics import collector
+        from .properties import shrink_budget
+        base = dict(deadline=None, suppress_health_check=list(HealthCheck), report_multiple_bugs=True,
+                    verbosity=Verbosity.quiet,
+                    derandomize=False, print_blob=False, database=None, phases=(Phase.generate, Phase.shrink))
+        round_ = 0
+        while self.games < examples:
+            self.calls = []
+            stats: list[dict[str, Any]] = []
+            search = settings(max_examples=examples - self.games, **base)
+            with shrink_budget(shrink_seconds), collector.with_value(stats.append):
+                failures = _failures(lambda: hypothesis_seed(seed + round_)(settings(search)(self._test()))())
+            # the first calls are the generated games, the others shrink (Hypothesis's statistics)
+            generated = _generated(stats, len(self.calls))
+            for call in self.calls[:generated]:
+                self.actions += call["actions"]
+                self.unsupported.update(call["unsupported"])
+                if call["met"] is not None:
+                    self.met[call["met"]] += 1
+            self.games += generated
+            self.shrink_games += len(self.calls) - generated
+            new = {type(f).signature for f in failures} - self.ignored
+            log(f"round {round_} (seed {seed + round_}): {generated} games, {len(new)} new divergence(s)"
+                + (f", shrunk in {len(self.calls) - generated} games" if new else ""))
+            for f in failures:
+                if type(f).signature in new:
+                    self.found[type(f).signature] = Found(type(f).signature, str(f), f.detail)
+                    on_found(self.found[type(f).signature])
+            self.ignored |= new
+            if not new and generated == 0:
+                break                                            # nothing more to generate
+            round_ += 1
+        for sig, found in self.found.items():
+            found.count = self.met[sig]
+        known = [Found(sig, "", {}, self.met[sig], reason) for sig, reason in self.known.items()]
+        return sorted(self.found.values(), key=lambda f: f.signature) + known
+
+    def close(self) -> None:
+        self.a.drop()
+        self.b.drop()
+
+
+class _Unanswerable(Exception):
+    def __init__(self, question: Question) -> None:
+        super().__init__(str(question))
+        self.question = question
+
+
+def _generated(stats: list[dict[str, Any]], calls: int) -> int:
+    """How many of a Hypothesis run's ``calls`` were generated examples (not shrinking)."""
+    for entry in stats:
+        phase = entry.get("generate-phase")
+        if isinstance(phase, dict) and isinstance(phase.get("test-cases"), list):
+            return min(calls, len(phase["test-cases"]))
+    return calls
+
+
+def _failures(run: Callable[[], None]) -> list[Divergence]:
+    """The divergences a Hypothesis run raised (one, or a group of distinct ones)."""
+    try:
+        run()
+    except Divergence as exc:
+        return [exc]
+    except BaseExceptionGroup as group:
+        matched, rest = group.split(Divergence)
+        if rest is not None:
+            raise rest
+        return list(_leaves(matched))
+    return []
+
+
+def _leaves(group: BaseException | None) -> Iterable[Divergence]:
+    if isinstance(group, BaseExceptionGroup):
+        for exc in group.exceptions:
+            yield from _leaves(exc)
+    elif isinstance(group, Divergence):
+        yield group
+
+
+# ---- printing and reporting -------------------------------------------------------------------
+
+def _flat(data: Any, path: str = "") -> dict[str, str]:
+    if isinstance(data, dict) and data:
+        out: dict[str, str] = {}
+        for k, v in data.items():
+            out.update(_flat(v, f"{path}.{k}" if path else k))
+        return out
+    if isinstance(data, list) and data and path.split(".")[-1] == "players":
+        out = {}
+        for p in data:
+            out.update(_flat(p, f"{path}[{p.get('name')}]"))
+        return out
+    if isinstance(data, list) and data and all(isinstance(x, dict) for x in data):
+        names = [x.get("name") or json.dumps(x, sort_keys=True) for x in data]
+        out = {path: ", ".join(map(str, names))}
+        for i, x in enumerate(data):
+            for k, v in _flat(x, f"{path}[{i}]").items():
+                out[k] = v
+        return out
+    return {path: json.dumps(data, sort_keys=True)}
+
+
+def side_by_side(a: dict[str, Any], b: dict[str, Any], name_a: str, name_b: str, width: int = 40) -> str:
+    """Both canonical observations, one field a line; a line whose values differ is marked ``≠``."""
+    fa, fb = _flat(a), _flat(b)
+    lines = [f"  {'field':<38} {name_a:<{width}} {name_b}"]
+    for path in sorted(set(fa) | set(fb), key=lambda p: (p.split("[")[0], p)):
+        va, vb = fa.get(path, "-"), fb.get(path, "-")
+        mark = "≠" if va != vb else " "
+        if mark == " " and (va in ("[]", "{}", "null", "false", '""', "0", "-") and va == vb):
+            continue
+        lines.append(f"{mark} {path:<38} {_cut(va, width):<{width}} {_cut(vb, width * 2)}")
+    return "\n".join(lines)
+
+
+def _cut(text: str, n: int) -> str:
+    return text if len(text) <= n else text[:n - 1] + "…"
+
+
+def scenario(found: Found, name_a: str, name_b: str) -> str:
+    """The shrunk game as a Gherkin scenario (in the step library's words, the first engine's
+    objects), then the diverging action and both engines' answers as comments."""
+    from .gherkin import action_text, scenario_text
+    d = found.detail
+    setup: GameSetup = d["setup"]
+    text = scenario_text(setup, d["history"], f"{name_a} and {name_b} diverge: {found.signature}")
+    lines = text.splitlines()
+    if setup.plane is not None:
+        lines.insert(2, f"  # the plane is \"{setup.plane.card}\", owned by {setup.plane.owner}")
+    log = d.get("log") or []
+    if log:
+        last = log[-1]
+        action = action_from_json(last["action"])
+        if last["a"][0] != "accepted":               # not in the history: say what was tried
+            lines.append(f"  {'And' if d['history'] else 'When'} {action_text(action, last['before'])}")
+        lines.append(f"  # {name_a}: {last['a'][0]} {last['a'][1]}".rstrip())
+        lines.append(f"  # {name_b}: {last['b'][0]} {last['b'][1]}".rstrip())
+    return "\n".join(lines)
+
+
+def found_json(found: Found, name_a: str, name_b: str) -> dict[str, Any]:
+    out: dict[str, Any] = {"signature": found.signature, "known": found.known is not None, "count": found.count}
+    if found.known is not None:
+        out["reason"] = found.known
+        return out
+    d = found.detail
+    out["message"] = found.message
+    out["scenario"] = scenario(found, name_a, name_b)
+    out["actions"] = len(d.get("history", []))
+    if "differences" in d:
+        out["differences"] = [{"path": p, name_a: va, name_b: vb} for p, va, vb in d["differences"]]
+        out["observations"] = {name_a: d["observations"][0], name_b: d["observations"][1]}
+    return out
+
+
+def load_known(paths: Iterable[Path]) -> dict[str, str]:
+    """``[[divergence]]`` entries (``signature``, ``reason``) of expectations files."""
+    known: dict[str, str] = {}
+    for path in paths:
+        try:
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+        except (OSError, tomllib.TOMLDecodeError) as exc:
+            raise ValueError(f"{path}: {exc}") from None
+        for n, entry in enumerate(data.get("divergence", []), 1):
+            if not isinstance(entry, dict) or set(entry) != {"signature", "reason"} or not all(
+                    isinstance(v, str) and v.strip() for v in entry.values()):
+                raise ValueError(f"{path}: [[divergence]] entry {n} needs exactly a non-empty signature and reason")
+            known[entry["signature"].strip()] = entry["reason"].strip()
+    return known
+
+
+# ---- the command -------------------------------------------------------------------------------
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--engine", action="append", default=[], metavar="NAME",
+                        help="an engine as for run (a registered name or module:Class); give two, or one "
+                             "and --engine-cmd")
+    parser.add_argument("--engine-cmd", action="append", default=[], metavar="CMD",
+                        help="an engine speaking the stdio protocol: command and arguments (no shell); "
+                             "counted after the --engine ones")
+    parser.add_argument("--engine-timeout", metavar="SECONDS", type=float,
+                        help="seconds a stdio engine may take per request (default 20)")
+    parser.add_argument("--examples", type=int, default=DEFAULT_EXAMPLES, metavar="N",
+                        help=f"random games to play (default {DEFAULT_EXAMPLES})")
+    parser.add_argument("--seed", type=int, default=0, metavar="S", help="Hypothesis seed (default 0)")
+    parser.add_argument("--report", metavar="PATH", help="write the divergences as JSON to PATH")
+    parser.add_argument("--expectations", action="append", default=[], metavar="FILE",
+                        help="a TOML file whose [[divergence]] entries (signature, reason) are known "
+                             "divergences (default: conformance/<engine name>.toml of each engine, if any)")
+    parser.add_argument("--shrink-seconds", type=float, default=SHRINK_SECONDS, metavar="S",
+                        help=f"seconds to shrink the divergences of one round (default {SHRINK_SECONDS:g})")
+
+
+def _side(spec: str, is_cmd: bool, timeout: float | None) -> Side:
+    from .stdio import DEFAULT_TIMEOUT, StdioEngine
+    if is_cmd:
+        argv = shlex.split(spec)
+        if not argv:
+            raise UnknownEngine(f"--engine-cmd {spec!r} is empty")
+        return Side(spec, lambda: StdioEngine(argv, timeout=timeout or DEFAULT_TIMEOUT))
+    return Side(spec, engine_factory(spec))
+
+
+def _print_found(f: Found, name_a: str, name_b: str) -> None:
+    """A new divergence, as soon as it is shrunk: the scenario, then both observations."""
+    print(f"\nDIVERGENCE {f.signature}\n{f.message}\n")
+    print(scenario(f, name_a, name_b))
+    if "observations" in f.detail:
+        print()
+        print(side_by_side(*f.detail["observations"], name_a, name_b))
+    print(flush=True)
+
+
+def run(args: argparse.Namespace) -> int:
+    """``mtg-conformance diff``: 0 when no new divergence was found, 1 when one was, 2 on bad usage."""
+    specs = [(s, False) for s in args.engine] + [(s, True) for s in args.engine_cmd]
+    if len(specs) != 2:
+        print(f"mtg-conformance diff: give exactly two engines (--engine / --engine-cmd), not {len(specs)}",
+              file=sys.stderr)
+        return 2
+    if args.examples < 1:
+        print("mtg-conformance diff: --examples must be at least 1", file=sys.stderr)
+        return 2
+    try:
+        a, b = (_side(s, cmd, args.engine_timeout) for s, cmd in specs)
+        a.fresh(), b.fresh()
+        files = [Path(p) for p in args.expectations] or [
+            f for f in (project_root() / "conformance" / f"{s.name}.toml" for s in (a, b)) if f.is_file()]
+        known = load_known(files)
+    except (UnknownEngine, ValueError) as exc:
+        print(f"mtg-conformance diff: {exc}", file=sys.stderr)
+        return 2
+    cpu0, wall0 = time.process_time(), time.monotonic()
+    differ = Differ(a, b, known)
+    na, nb = a.name, b.name
+    print(f"diff {na} vs {nb}: {args.examples} games, seed {args.seed}, cards of {', '.join(sorted(differ.common)) or 'no mechanic'}"
+          + (f"; actions listed by {differ.lister.name}" if differ.lister else "; no engine lists legal actions"))
+    try:
+        found = differ.run(args.examples, args.seed, log=lambda s: print(f"  {s}", flush=True),
+                           shrink_seconds=args.shrink_seconds, on_found=lambda f: _print_found(f, na, nb))
+    finally:
+        differ.close()
+    cpu, wall = time.process_time() - cpu0, time.monotonic() - wall0
+    new = [f for f in found if f.known is None]
+    if new:
+        print("\nnew divergences:")
+        for f in new:
+            print(f"  {f.signature}: met in {f.count} game(s)")
+    known_met = [f for f in found if f.known is not None]
+    if known_met:
+        print("\nknown divergences:")
+        for f in known_met:
+            print(f"  {f.signature}: met in {f.count} game(s) — {_cut(f.known, 100)}")
+    print(f"\n{differ.games} games ({differ.actions} actions) compared, {differ.shrink_games} more played "
+          f"while shrinking; {len(new)} new divergence(s), {sum(1 for f in known_met if f.count)} known met; "
+          f"{sum(differ.unsupported.values())} unsupported; {wall:.1f} s wall, {cpu:.1f} s CPU (this process)")
+    for reason, n in differ.unsupported.most_common(10):
+        print(f"  unsupported ×{n}: {reason}")
+    if args.report:
+        doc = {"engines": [{"name": s.name, "version": s.info.version if s.info else ""} for s in (a, b)],
+               "examples": args.examples, "seed": args.seed, "games": differ.games, "actions": differ.actions,
+               "shrink_games": differ.shrink_games, "wall_s": round(wall, 1), "cpu_s": round(cpu, 1),
+               "unsupported": {"count": sum(differ.unsupported.values()), "reasons": dict(differ.unsupported)},
+               "divergences": [found_json(f, na, nb) for f in found]}
+        Path(args.report).write_text(json.dumps(doc, indent=1, default=str) + "\n", encoding="utf-8")
+    return 1 if new else 0

@@ -1,0 +1,136 @@
+"""``mtg-conformance diff`` (mtg_conformance/diff.py): the same engine behind two protocols shows no
+divergence over the same games; a planted difference (the reference engine with one rule changed)
+is found and shrunk to a short scenario; what the protocol leaves free is not a divergence."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from mtg_conformance import cli
+from mtg_conformance.diff import Differ, Side, canonical, differences, divergence_class, load_known, signature
+from mtg_conformance.engines import engine_factory
+from mtg_conformance.protocol import CardView, Observation, PermanentView, PlayerView, Step
+
+PROJECT = Path(__file__).resolve().parents[1]
+PLANTED = "tests.broken_engines:ManaStaysBetweenSteps"
+PLANTED_SIGNATURE = "observation differs at players[].mana_pool"
+
+
+@pytest.fixture(autouse=True)
+def _project_on_path(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.syspath_prepend(str(PROJECT))          # tests.broken_engines, as --engine names it
+
+
+def differ(a: str, b: str, known: dict[str, str] | None = None) -> Differ:
+    return Differ(Side(a, engine_factory(a)), Side(b, engine_factory(b)), known)
+
+
+def test_reference_and_reference_stdio_do_not_diverge() -> None:
+    """The reference engine in process and in a subprocess over stdio: the same games, no
+    divergence, and the games did play actions (legal ones and attempted illegal ones)."""
+    d = differ("reference", "reference-stdio")
+    try:
+        found = d.run(25, seed=1)
+    finally:
+        d.close()
+    assert found == [], "\n".join(f"{f.signature}: {f.message}" for f in found)
+    assert d.games >= 25 and d.actions >= 50, (d.games, d.actions)
+
+
+def test_a_planted_difference_is_found_and_shrunk_to_a_short_scenario() -> None:
+    """The reference engine with 106.4 broken (mana stays in the pools between steps) against the
+    reference engine: one divergence, at the mana pool, shrunk to a game of an action or two
+    (one, when the machine lets Hypothesis finish shrinking: "Bob's mana pool holds {G}", "the game
+    advances to the declare attackers step")."""
+    d = differ("reference", PLANTED)
+    try:
+        found = d.run(40, seed=0, shrink_seconds=60)   # wall time: generous for a loaded machine
+    finally:
+        d.close()
+    assert [f.signature for f in found] == [PLANTED_SIGNATURE]
+    f = found[0]
+    assert f.count >= 1
+    assert len(f.detail["history"]) <= 2, f.detail["history"]
+    from mtg_conformance.diff import scenario, side_by_side
+    text = scenario(f, "reference", "planted")
+    assert text.startswith("Scenario: reference and planted diverge: " + PLANTED_SIGNATURE)
+    assert "mana pool holds" in text and len(text.splitlines()) <= 12, text
+    table = side_by_side(*f.detail["observations"], "reference", "planted")
+    assert any(line.startswith("≠") and "mana_pool" in line for line in table.splitlines()), table
+
+
+def test_a_known_divergence_is_reported_as_known() -> None:
+    d = differ("reference", PLANTED, known={PLANTED_SIGNATURE: "CR 106.4 (planted)"})
+    try:
+        found = d.run(15, seed=0)
+    finally:
+        d.close()
+    assert [(f.signature, f.known) for f in found] == [(PLANTED_SIGNATURE, "CR 106.4 (planted)")]
+    assert found[0].count >= 1
+
+
+def test_the_command_prints_the_divergence_writes_the_report_and_fails(tmp_path: Path, capsys) -> None:
+    report = tmp_path / "diff.json"
+    code = cli.main(["diff", "--engine", "reference", "--engine", PLANTED, "--examples", "10",
+                     "--expectations", str(tmp_path / "none.toml"), "--report", str(report)]) \
+        if (tmp_path / "none.toml").write_text("") is not None else None
+    out = capsys.readouterr().out
+    assert code == 1, out
+    assert f"DIVERGENCE {PLANTED_SIGNATURE}" in out and "Scenario:" in out
+    doc = json.loads(report.read_text())
+    assert doc["games"] >= 10 and doc["engines"][0]["name"] == "reference"
+    [div] = doc["divergences"]
+    assert div["signature"] == PLANTED_SIGNATURE and not div["known"]
+    assert div["scenario"].startswith("Scenario:") and div["differences"]
+
+
+def test_the_command_needs_two_engines(capsys) -> None:
+    assert cli.main(["diff", "--engine", "reference"]) == 2
+    assert "exactly two engines" in capsys.readouterr().err
+
+
+def _obs(hand_ids: tuple[str, str], bears_id: str, order: tuple[str, str] = ("Forest", "Island")) -> Observation:
+    hand = tuple(CardView(id=i, name=n, owner="Alice") for i, n in zip(hand_ids, order))
+    return Observation(turn=3, active_player="Alice", step=Step.PRECOMBAT_MAIN, priority="Alice",
+                       players=(PlayerView(name="Alice", life=20, hand=hand, library=(
+                           CardView(id="L1", name="Swamp", owner="Alice"), CardView(id="L2", name="Plains", owner="Alice"))),
+                                PlayerView(name="Bob", life=20)),
+                       battlefield=(PermanentView(id=bears_id, name="Grizzly Bears", owner="Alice", controller="Alice"),))
+
+
+def test_ids_and_the_order_of_the_hand_are_left_free() -> None:
+    a, labels_a = canonical(_obs(("o1", "o2"), "o3"), frozenset())
+    b, labels_b = canonical(_obs(("x9", "x8"), "x7", order=("Island", "Forest")), frozenset())
+    assert differences(a, b) == []
+    assert labels_a["o3"] == labels_b["x7"] and labels_a["o1"] == labels_b["x8"]
+
+
+def test_the_order_of_a_library_is_not() -> None:
+    obs = _obs(("o1", "o2"), "o3")
+    swapped = Observation(**{**obs.__dict__, "players": (PlayerView(
+        name="Alice", life=20, hand=obs.players[0].hand, library=tuple(reversed(obs.players[0].library))),
+        obs.players[1])})
+    diffs = differences(canonical(obs, frozenset())[0], canonical(swapped, frozenset())[0])
+    assert diffs and signature("pass", "observation differs", diffs) == "observation differs at players[].library"
+
+
+def test_each_signature_is_its_own_exception_class() -> None:
+    """So that Hypothesis keeps distinct divergences apart (and shrinks each on its own)."""
+    assert divergence_class("x") is divergence_class("x")
+    assert divergence_class("x") is not divergence_class("y")
+
+
+def test_known_divergences_are_read_from_divergence_entries(tmp_path: Path) -> None:
+    path = tmp_path / "e.toml"
+    path.write_text('[[expect]]\nmechanic = "meld"\nreason = "r"\n\n'
+                    '[[divergence]]\nsignature = "s"\nreason = "CR 1.1"\n', encoding="utf-8")
+    assert load_known([path]) == {"s": "CR 1.1"}
+    from mtg_conformance.expectations import load
+    assert len(load(path).entries) == 1                 # run reads the same file, ignoring them
+    path.write_text('[[divergence]]\nsignature = "s"\n', encoding="utf-8")
+    with pytest.raises(ValueError, match="signature and reason"):
+        load_known([path])
