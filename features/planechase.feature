@@ -193,6 +193,22 @@ Feature: Planechase
     And "Island" is in Alice's hand
     And "Forest" is in Bob's library
 
+  @ruling:001_561ea6e107d4299a#13 @ruling:001_561ea6e107d4299a#14 @cr:701.31d @cr:901.11 @cr:603.2c
+  Scenario: Planeswalking from Panopticon back to Panopticon draws one card: one planeswalk, one trigger
+    Found by mtg-conformance diff: phase.rs put "When you planeswalk to Panopticon" on the stack twice.
+    The plane turned face up is the plane the player planeswalks to (701.31d); an ability triggers
+    only once each time its trigger event occurs (603.2c).
+
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Panopticon", owned by Alice
+    And Alice's library is "Island" and "Forest"
+    And the planar die will show the Planeswalker symbol
+    When Alice rolls the planar die
+    And all players pass until the stack is empty
+    Then Alice planeswalked from "Panopticon" to "Panopticon"
+    And "Island" is in Alice's hand
+    And "Forest" is in Alice's library
+
   @ruling:001_561ea6e107d4299a#15 @cr:500.7 @cr:901.9 @cr:901.9b @cr:116.2i
   Scenario: Rolling the chaos symbol twice on Otaria in one turn gives two extra turns
     en 2009-10-01 (001_561ea6e107d4299a#15): If you roll {CHAOS} multiple times in the same turn, you'll take that many extra turns after this one.
