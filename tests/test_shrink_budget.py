@@ -35,7 +35,7 @@ WITHOUT_BUDGET = ("import contextlib, sys, pytest\n"
                   "import mtg_conformance.properties as p\n"
                   "p.shrink_budget = lambda seconds: contextlib.nullcontext()\n"
                   "import mtg_conformance.cli as cli\n"
-                  "cli.supervise = lambda args: int(pytest.main(args))   # in this process, where the patch is\n"
+                  "cli.supervise = lambda args, *a, **k: int(pytest.main(args))   # in this process, where the patch is\n"
                   "import tests.broken_engines as b\n"
                   # The harness's own per-action card census finds the duplication at once and a
                   # 0.2 s engine then shrinks within the timeout; at 1 s an action it cannot.
