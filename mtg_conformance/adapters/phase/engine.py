@@ -98,9 +98,6 @@ class PhaseEngine(SetupMixin, ActionsMixin, QuestionsMixin, EventsMixin, Observe
         return EngineInfo(name="phase", version=_phase_version(), capabilities=frozenset({
             Capability.CORE, Capability.EXPLORE, Capability.LAND_PLAYS, Capability.FLASHBACK, Capability.PLANECHASE,
             Capability.MELD, Capability.EMERGE, Capability.ESCALATE, Capability.COMBAT,
-            # a player leaving the game is phase.rs's Concede; the other outside events are unsupported
-            # where they are asked for (actions._outside_event), each example counted as such
-            Capability.OUTSIDE_EVENTS,
         }))
 
     def close(self) -> None:
