@@ -16,8 +16,8 @@ from mtg_conformance.adapters.phase import setup as adapter_setup  # noqa: E402
 from mtg_conformance.cards import load_cards  # noqa: E402
 from mtg_conformance.engines import engine_factory  # noqa: E402
 from mtg_conformance.protocol import (  # noqa: E402
-    ActivateAbility, AdvanceTo, CastSpell, EngineFault, EventType, GameSetup, IllegalAction, OutsideEvent,
-    OutsideEventKind, PassPriority, PassUntilStackEmpty, PermanentSetup, PlaneSetup, PlayerSetup, PlayLand, RollPlanarDie, ScriptedChoice,
+    ActivateAbility, AdvanceTo, CastSpell, EngineFault, EventType, GameSetup, IllegalAction, PassPriority,
+    PassUntilStackEmpty, PermanentSetup, PlaneSetup, PlayerSetup, PlayLand, RollPlanarDie, ScriptedChoice,
     QuestionKind, Step, Target, UnansweredQuestion, Unsupported, Zone,
 )
 
@@ -73,12 +73,9 @@ def test_capabilities_are_declared(engine):
     info = engine.info()
     assert info.name == "phase" and info.version == adapter.PINNED_VERSION
     caps = {str(c) for c in info.capabilities}
-    assert {"core", "explore", "land-plays", "flashback", "planechase", "meld", "emerge", "escalate", "combat",
-            "outside-events"} <= caps
-    # Not exposed by phase.rs, so not declared (the adapter computes no rules result). Outside events
-    # are declared for a player leaving the game (phase.rs's Concede); the others are answered
-    # Unsupported where they are asked for (test_outside_events_other_than_leaving_are_unsupported).
-    assert not caps & {"mana-value", "land-plays-left", "legal-actions"}
+    assert {"explore", "land-plays", "flashback", "planechase", "meld", "emerge", "escalate", "combat"} <= caps
+    # Not exposed by phase.rs, so not declared (the adapter computes no rules result).
+    assert not caps & {"mana-value", "land-plays-left", "legal-actions", "outside-events"}
 
 
 def test_setup_is_observed_as_given(engine):
@@ -404,18 +401,3 @@ def test_one_answer_names_all_the_targets_of_a_trigger_with_up_to_n_targets(engi
     engine.act(PassUntilStackEmpty())
     tapped = {p.name: p.tapped for p in engine.observe().battlefield}
     assert tapped["Wretched Gryff"] and not tapped["Grizzly Bears"], tapped
-
-
-def test_outside_events_other_than_leaving_are_unsupported(engine):
-    """outside-events is declared for a player leaving the game (phase.rs's Concede, 104.3a); the
-    other outside events have no game action in phase.rs, so each is Unsupported where it is asked
-    for (the example or scenario is counted unsupported), and the game is left as it was."""
-    engine.setup(_setup(battlefield=(PermanentSetup(card="Grizzly Bears"),)))
-    before = engine.observe()
-    bears = next(p.id for p in before.battlefield if p.name == "Grizzly Bears")
-    with pytest.raises(Unsupported):
-        engine.act(OutsideEvent(event=OutsideEventKind.DESTROY, object=bears))
-    assert [p.name for p in engine.observe().battlefield] == ["Grizzly Bears"]
-    engine.act(OutsideEvent(event=OutsideEventKind.LEAVE_GAME, player="Bob"))
-    after = engine.observe()
-    assert not after.player("Bob").in_game and after.game_over and after.winners == ("Alice",)
