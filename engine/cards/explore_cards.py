@@ -32,12 +32,17 @@ def _growth_spiral(game: Game, item: StackItem) -> None:
     if not lands or not game.ask(QuestionKind.MAY, player.name,
                                  "Put a land card from your hand onto the battlefield?", (True, False)):
         return
+    _put_land_from_hand(game, player, lands, "Choose a land card to put onto the battlefield")
+
+
+def _put_land_from_hand(game: Game, player: Any, lands: list[Any], prompt: str) -> Any:
+    """The player chooses one of ``lands`` (asked only when there is a choice) and puts it onto the
+    battlefield: not a land play (305.4). Returns the card as it entered."""
     options = tuple(c.id for c in lands)
-    answer = options[0] if len(options) == 1 else game.ask(
-        QuestionKind.CHOOSE_OBJECT, player.name, "Choose a land card to put onto the battlefield", options)
+    answer = options[0] if len(options) == 1 else game.ask(QuestionKind.CHOOSE_OBJECT, player.name, prompt, options)
     if answer not in options:
         raise IllegalAction(f"{answer!r} is not a land card in {player.name}'s hand")
-    game.move(next(c for c in lands if c.id == answer), Zone.BATTLEFIELD)
+    return game.move(next(c for c in lands if c.id == answer), Zone.BATTLEFIELD)
 
 
 def _defossilize(game: Game, item: StackItem) -> None:
@@ -112,12 +117,7 @@ def _land_from_hand_tapped(game: Game, item: StackItem) -> None:
     lands = [c for c in player.hand if "Land" in game.types(c)]
     if not lands:
         return
-    options = tuple(c.id for c in lands)
-    answer = options[0] if len(options) == 1 else game.ask(
-        QuestionKind.CHOOSE_OBJECT, player.name, "Choose a land card to put onto the battlefield tapped", options)
-    if answer not in options:
-        raise IllegalAction(f"{answer!r} is not a land card in {player.name}'s hand")
-    land = game.move(next(c for c in lands if c.id == answer), Zone.BATTLEFIELD)
+    land = _put_land_from_hand(game, player, lands, "Choose a land card to put onto the battlefield tapped")
     entered = game.permanent(land.id)
     if entered is not None:
         entered.tapped = True
