@@ -401,3 +401,16 @@ def test_one_answer_names_all_the_targets_of_a_trigger_with_up_to_n_targets(engi
     engine.act(PassUntilStackEmpty())
     tapped = {p.name: p.tapped for p in engine.observe().battlefield}
     assert tapped["Wretched Gryff"] and not tapped["Grizzly Bears"], tapped
+
+
+@pytest.mark.parametrize("controller", ["Alice", "Bob"])
+def test_an_aura_is_reported_attached_to_what_the_setup_attached_it_to(engine, controller):
+    """phase-python 0.103.0 exports ``attached_to`` tagged (``{"type": "Object", "data": 3}``); the
+    observation read only ``{"Object": 3}`` and reported every Aura attached to nothing."""
+    battlefield = {"Alice": [PermanentSetup(card="Grizzly Bears")], "Bob": []}
+    battlefield[controller].append(PermanentSetup(card="Unhallowed Pact", attached_to="Grizzly Bears"))
+    engine.setup(GameSetup(players=tuple(PlayerSetup(name=n, library=("Forest",), battlefield=tuple(battlefield[n]))
+                                         for n in ("Alice", "Bob")), active_player="Alice", step=Step.PRECOMBAT_MAIN, turn=3))
+    seen = {p.name: p for p in engine.observe().battlefield}
+    assert seen["Unhallowed Pact"].attached_to == seen["Grizzly Bears"].id
+    assert seen["Unhallowed Pact"].controller == controller and seen["Grizzly Bears"].attached_to is None

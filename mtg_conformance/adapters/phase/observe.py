@@ -157,9 +157,14 @@ class ObserveMixin:
         return f"{source_name}: {text}" if text else source_name
 
     def _attachment(self, attached: Any, objects: dict[str, Any]) -> str | None:
+        """What phase.rs's ``attached_to`` names: a player or an object. phase-python 0.103.0
+        exports it tagged (``{"type": "Object", "data": 3}``, ``{"type": "Player", "data": 1}``);
+        the externally tagged form (``{"Object": 3}``) is read too."""
         if attached is None:
             return None
         if isinstance(attached, dict):
+            if "type" in attached:
+                attached = {attached["type"]: attached.get("data")}
             if "Player" in attached:
                 return self.names[attached["Player"]]
             attached = attached.get("Object")
