@@ -66,20 +66,21 @@ def test_ctrl_c_with_a_busy_engine_ends_the_run_at_once_and_marks_the_report(
     the table of zeros, and a report listing the in-flight scenario as failed with "no outcome was
     recorded" and no interrupted marker)."""
     pidfile = tmp_path / "pids"
+    slow_mark = tmp_path / "slow-act-began"
     stale = tmp_path / "r.json"
     stale.write_text(json.dumps({"engine": {"name": "old", "version": "1"}, "results": []}))
     proc = subprocess.Popen([sys.executable, "-m", "mtg_conformance.cli", "run", "-k", EXPLORE, "-p", "no:randomly",
                              "--engine-cmd", f"{sys.executable} {HOSTILE} fork-child,ignore-term,close-hangs,slow-first-act 60",
                              "--engine-timeout", "100", "--report", "r.json"],
                             cwd=tmp_path, env={**os.environ, "PYTHONPATH": str(ROOT), "HOSTILE_PIDFILE": str(pidfile),
-                                               "HOSTILE_SLOW_AT": "5"},
+                                               "HOSTILE_SLOW_AT": "5", "HOSTILE_SLOW_MARK": str(slow_mark)},
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
     try:
         deadline = time.monotonic() + 120
-        while len(pids(pidfile)) < 2 and proc.poll() is None and time.monotonic() < deadline:
-            time.sleep(0.1)                                           # the engine and its child are up
-        time.sleep(4.0)                                               # now busy in its 5th act (60 s)
-        assert proc.poll() is None and len(pids(pidfile)) == 2
+        while not slow_mark.exists() and proc.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.1)                                           # the engine is busy in its 5th act (60 s)
+        time.sleep(0.5)
+        assert proc.poll() is None and slow_mark.exists() and len(pids(pidfile)) == 2
         assert not stale.exists()                                     # the last run's report is gone
         started = time.monotonic()
         os.killpg(proc.pid, signal.SIGINT)                            # Ctrl-C: the terminal's process group

@@ -69,6 +69,9 @@ for line in sys.stdin:
             print("hostile engine: crashing on act", file=sys.stderr, flush=True)
             os._exit(3)
         if "slow-first-act" in modes and acts == int(os.environ.get("HOSTILE_SLOW_AT", "1")):
+            if os.environ.get("HOSTILE_SLOW_MARK"):      # tells a test the slow act has begun
+                with open(os.environ["HOSTILE_SLOW_MARK"], "a") as f:
+                    f.write(f"{os.getpid()}\n")
             time.sleep(float(arg))
         if "choices-used" in modes:
             ok["choices_used"] = int(arg)
