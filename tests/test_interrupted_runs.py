@@ -74,7 +74,10 @@ def test_ctrl_c_with_a_busy_engine_ends_the_run_at_once_and_marks_the_report(
                              "--engine-timeout", "100", "--report", "r.json"],
                             cwd=tmp_path, env={**os.environ, "PYTHONPATH": str(ROOT), "HOSTILE_PIDFILE": str(pidfile),
                                                "HOSTILE_SLOW_AT": "5", "HOSTILE_SLOW_MARK": str(slow_mark)},
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+                            # as from a terminal: a shell starts background jobs (`.ci/run &`) with
+                            # SIGINT ignored, and children inherit that; a terminal's Ctrl-C is not
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
         deadline = time.monotonic() + 120
         while not slow_mark.exists() and proc.poll() is None and time.monotonic() < deadline:
