@@ -2,8 +2,23 @@
 
 It implements :class:`mtg_conformance.protocol.Engine`; nothing in the suite imports anything else
 from here.
+
+The one plug-in point: the modules are imported here in one direction. First the core, which knows
+no mechanic (``hooks``, ``mana``, ``targets``, ``replacement``, ``game``, ``scripts``, ``casting``,
+``combat``); then the mechanics, each registering its rules with the core's hooks as it is
+imported (``hooks.py`` lists the hooks and who plugs into each); then the cards, which register
+their scripts; last the engine's front, which answers the protocol (``legal``, ``adapter``).
+``tests/test_engine_structure.py`` checks that no module imports against this order.
 """
 
+# isort: skip_file
+# The core.
+from . import hooks, mana, targets, replacement, game, scripts, casting, combat  # noqa: F401
+# The mechanics: each registers with the hooks when imported.
+from . import ascend, emerge, escalate, explore, flashback, land_plays, meld, planechase  # noqa: F401
+# The cards: each module registers its card scripts.
+from . import cards  # noqa: F401
+# The front: the engine protocol.
 from .adapter import ReferenceEngine
 
 __all__ = ["ReferenceEngine"]

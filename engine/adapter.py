@@ -16,7 +16,7 @@ from mtg_conformance.protocol import (
     StackItemView, Step, UnansweredQuestion, Unsupported, Zone,
 )
 
-from . import cards, casting, combat, land_plays, mana, planechase
+from . import casting, combat, land_plays, legal, mana, planechase, scripts
 from .game import STEPS, ChoiceQueue, Game, Obj
 
 VERSION = "0.1.0"
@@ -107,7 +107,7 @@ class ReferenceEngine(Engine):
             plane = card(setup.plane.card, setup.plane.owner, Zone.COMMAND)
             if "Plane" not in plane.data.types:
                 raise MalformedRequest(f"setup: {setup.plane.card} is not a plane")
-            if not cards.implemented(plane.name):
+            if not scripts.implemented(plane.name):
                 raise Unsupported(f"the reference engine does not implement {plane.name}")
             plane.counters = Counter(setup.plane.counters)
             game.plane = plane
@@ -147,7 +147,7 @@ class ReferenceEngine(Engine):
             obj.copy_of = perm.copy_of
         obj.token = perm.token
         for name in (perm.card, *perm.meld_cards, *([perm.copy_of] if perm.copy_of else [])):
-            if not cards.implemented(name):
+            if not scripts.implemented(name):
                 raise Unsupported(f"the reference engine does not implement {name}")
         obj.controller = perm.controller or owner
         if obj.controller not in names:
@@ -217,8 +217,8 @@ class ReferenceEngine(Engine):
                 if game.priority != player:
                     raise IllegalAction(f"{player} does not have priority", "117.1b")
                 obj = game.permanent(source)
-                if obj is not None and cards.mana_ability(game, obj, index) is None:
-                    printed = [line for line in cards.rules_text(obj.data.text).splitlines() if ":" in line]
+                if obj is not None and scripts.mana_ability(game, obj, index) is None:
+                    printed = [line for line in scripts.rules_text(obj.data.text).splitlines() if ":" in line]
                     if index < len(printed):
                         raise Unsupported(f"the reference engine does not implement {obj.shown_name}'s "
                                           f"ability {printed[index]!r}")
@@ -273,7 +273,7 @@ class ReferenceEngine(Engine):
         if kind == OutsideEventKind.LEAVE_GAME:
             if who is None or who not in [p.name for p in game.players if p.in_game]:
                 raise IllegalAction(f"{who!r} is not a player in the game")
-            planechase.leave_game(game, who)
+            game.leave_game(who)
             game.end_if_decided()                  # 104.3a, 104.2a: a conceding player loses
             game.state_based_actions()
             return
@@ -369,7 +369,6 @@ class ReferenceEngine(Engine):
         Candidates the action's own opening checks reject are not copied for (``legal.worth_trying``);
         the copy each legal action ended with is kept for :meth:`act`. ``tests/test_legal_actions_fast.py``
         compares the result with :func:`_legal_actions_tried_on_deep_copies`."""
-        from . import legal
         game = self._game()
         found = []
         if game.over:                               # 104.1: no action is legal after the game ended
@@ -408,7 +407,6 @@ def _legal_actions_tried_on_deep_copies(game: Game, player: str) -> list:
     """The plain method, kept as the reference the optimized :meth:`ReferenceEngine.legal_actions`
     is tested against: every candidate of ``legal.candidates`` tried on its own ``copy.deepcopy`` of
     the game, no pre-check, no cache."""
-    from . import legal
     engine = ReferenceEngine()
     found = []
     for candidate in itertools.islice(legal.candidates(game, player), legal.MAX_CANDIDATES):

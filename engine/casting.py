@@ -1,19 +1,41 @@
 """Casting spells (CR 601.2) and activating mana abilities (CR 605).
 
-The casting procedure is shared by every mechanic: flashback decides where a spell may be cast from
-and what it costs (``flashback.py``), emerge reduces the total cost (``emerge.py``), escalate adds to
-it (``escalate.py``); this module puts the steps of 601.2 in order.
+The casting procedure is shared by every mechanic; this module puts the steps of 601.2 in order and
+asks the mechanics through ``hooks``: which alternative costs a card may be cast for, and from where
+(``hooks.ALTERNATIVE_COSTS``: flashback, from a graveyard), what increases the total cost
+(``hooks.COST_INCREASES``: escalate) and what reduces it (``hooks.COST_REDUCTIONS``: emerge), and
+what paying a cost does to the spell (``hooks.COSTS_PAID``: flashback's exile).
 """
 
 from __future__ import annotations
+
+import dataclasses
 
 from mtg_conformance.protocol import (
     CastSpell, Event, EventType, IllegalAction, QuestionKind, Unsupported, Zone,
 )
 
-from . import cards, emerge, escalate, flashback, mana
-from .cards import Cost
+from . import hooks, mana, scripts, targets
 from .game import MAIN_STEPS, Game, Obj, StackItem
+from .scripts import CardScript, Cost
+from .targets import TargetSpec
+
+
+@dataclasses.dataclass(frozen=True)
+class Announced:
+    """What the caster announced and chose as they cast the spell (601.2b-c), which the rules of
+    costs look at (601.2f-h)."""
+
+    spell: Obj
+    script: CardScript
+    alternative: Cost | None
+    """The alternative cost announced (118.9), if any."""
+    additional: tuple[Cost, ...]
+    """The additional costs to pay (118.8): the optional ones announced and every mandatory one."""
+    modes: tuple[int, ...]
+    """The modes chosen (700.2), counted from 1."""
+    sacrificed: tuple[Obj, ...]
+    """The creatures chosen to be sacrificed as a cost (601.2b; sacrificed as costs are paid, 601.2h)."""
 
 
 def activate_mana_ability(game: Game, player: str, source_id: str, index: int = 0) -> None:
@@ -22,7 +44,7 @@ def activate_mana_ability(game: Game, player: str, source_id: str, index: int = 
     obj = game.permanent(source_id)
     if obj is None:
         raise IllegalAction(f"there is no permanent {source_id} on the battlefield")
-    color = cards.mana_ability(game, obj, index)
+    color = scripts.mana_ability(game, obj, index)
     if color is None:
         raise IllegalAction(f"{obj.shown_name} has no mana ability number {index}")
     if obj.controller != player:
@@ -43,7 +65,7 @@ def verify_timing(game: Game, player: str, card: Obj) -> None:
     with an alternative cost such as flashback changes none of this."""
     types = card.data.types
     if "Instant" in types or "Flash" in card.data.keywords \
-            or any(you == player for _, you in cards.statics(game, "flash for all")):
+            or any(you == player for _, you in scripts.statics(game, "flash for all")):
         return
     what = f"{card.shown_name} ({'/'.join(types)})"
     if game.active != player:
@@ -62,13 +84,47 @@ def verify_not_prohibited(game: Game, spell: Obj) -> None:
     (118.8d)."""
     if "Creature" in spell.data.types:
         return
-    for source, _ in cards.statics(game, "noncreature spells with mana value 4 or greater can't be cast"):
+    for source, _ in scripts.statics(game, "noncreature spells with mana value 4 or greater can't be cast"):
         if spell.data.mana_value >= 4:
             raise IllegalAction(f"{source.shown_name}: noncreature spells with mana value 4 or greater can't be "
                                 f"cast ({spell.shown_name} has {spell.data.mana_value})", "601.3")
         if "{X}" in (spell.data.mana_cost or ""):
             raise IllegalAction(f"{source.shown_name}: noncreature spells with {{X}} in their mana costs can't be "
                                 f"cast ({spell.shown_name})", "601.3")
+
+
+def choose_modes(game: Game, item: StackItem, script: CardScript,
+                 modes: tuple[int, ...]) -> tuple[TargetSpec, ...]:
+    """601.2b / 700.2: check the announced modes and return the target specs of the spell, the
+    chosen modes' targets in mode order (700.2c: unchosen modes have no targets)."""
+    if not script.modes:
+        if modes:
+            raise IllegalAction(f"{item.name} is not modal", "700.2")
+        return script.targets
+    if not modes:
+        raise IllegalAction(f"{item.name} is modal: choose its mode(s)", "700.2a")
+    if len(set(modes)) != len(modes) or not all(1 <= m <= len(script.modes) for m in modes):
+        raise IllegalAction(f"modes {list(modes)} are not distinct modes among 1..{len(script.modes)}", "700.2d")
+    if len(modes) > script.max_modes:
+        raise IllegalAction(f"{item.name} allows at most {script.max_modes} mode(s)", "700.2")
+    chosen = sorted(modes)
+    specs: list[TargetSpec] = []
+    slices = []
+    for m in chosen:
+        mode = script.modes[m - 1]
+        slices.append((m, len(specs), len(specs) + len(mode.targets)))
+        specs += mode.targets
+    item.data["mode_slices"] = slices
+
+    def effect(g: Game, it: StackItem) -> None:
+        mask = it.data["legal_mask"]
+        for m, start, end in slices:
+            targets = [t for t, ok in zip(it.targets[start:end], mask[start:end]) if ok]
+            if end > start and not targets:
+                continue                       # that mode's targets are all illegal (608.2b)
+            script.modes[m - 1].effect(g, it, targets)
+    item.effect = effect
+    return tuple(specs)
 
 
 def _describe_cost(cost: Cost) -> str:
@@ -105,8 +161,8 @@ def cast_spell(game: Game, action: CastSpell) -> None:
         raise IllegalAction(f"{card.name} has no half named {action.face!r}", "709.3")
     spell = Obj(id=game.new_id(), name=card.name, owner=card.owner, controller=player, zone=Zone.STACK,
                 face=face)
-    script = cards.script(spell.shown_name)
-    if not cards.implemented(spell.shown_name):
+    script = scripts.script(spell.shown_name)
+    if not scripts.implemented(spell.shown_name):
         raise Unsupported(f"the reference engine does not implement {spell.shown_name}")
 
     # 601.3 (timing first: whether the player may begin to cast it at all), then the alternative
@@ -127,7 +183,7 @@ def cast_spell(game: Game, action: CastSpell) -> None:
                              to_zone=Zone.STACK))
 
     # 601.2b: modes, additional costs, X.
-    specs = escalate.choose_modes(game, item, script, action.modes)
+    specs = choose_modes(game, item, script, action.modes)
     if alternative is not None and alternative.kind == "overload":
         specs = ()                                       # 702.96: no targets; "each" for "target"
         item.data["overloaded"] = True
@@ -153,7 +209,7 @@ def cast_spell(game: Game, action: CastSpell) -> None:
                             f"({', '.join(s.description for s in specs) or 'none'}), "
                             f"got {len(action.targets)}", "601.2c")
     for spec, target in zip(specs, action.targets):
-        if not cards.target_is_legal(game, spec, target, player):
+        if not targets.target_is_legal(game, spec, target, player):
             obj = game.find(target.object) if target.object else None
             what = target.player or (obj.shown_name if obj else target.object)
             raise IllegalAction(f"{what} is not a legal target for {spell.shown_name} ({spec.description})",
@@ -166,12 +222,15 @@ def cast_spell(game: Game, action: CastSpell) -> None:
     for extra in additional:
         if extra.mana:
             total = total.plus(mana.ManaCost.parse(extra.mana))
-    total = escalate.add_escalate_costs(total, script, len(action.modes))
     life = sum(c.life for c in (alternative, *additional) if c is not None)
     sacrifices = sum(1 for c in (alternative, *additional) if c is not None and c.sacrifice_creature)
     victims = _chosen_sacrifices(game, player, action.sacrifice, sacrifices, spell)
-    if alternative is not None and alternative.kind == "emerge":
-        total = emerge.reduce(game, total, victims[0])
+    announced = Announced(spell=spell, script=script, alternative=alternative, additional=tuple(additional),
+                          modes=tuple(action.modes), sacrificed=tuple(victims))
+    for increase in hooks.COST_INCREASES:
+        total = increase(game, total, announced)
+    for reduction in hooks.COST_REDUCTIONS:
+        total = reduction(game, total, announced)
 
     # 601.2g: mana abilities (the creature to be sacrificed is still on the battlefield).
     for source in action.mana_abilities:
@@ -193,7 +252,8 @@ def cast_spell(game: Game, action: CastSpell) -> None:
     spell.cast_data = {"alternative_cost": alternative.kind if alternative else None,
                        "additional_costs": [c.kind for c in additional], "modes": list(action.modes),
                        "paid": mana.format_mana(spent), "x": action.x}
-    spell.exile_if_leaves_stack = alternative is not None and alternative.kind == "flashback"
+    for paid in hooks.COSTS_PAID:
+        paid(game, spell, announced)
 
     # 601.2i: the spell becomes cast; "when you cast" abilities trigger.
     game.emit(Event(type=EventType.SPELL_CAST, object=spell.id, name=spell.shown_name, player=player,
@@ -203,20 +263,28 @@ def cast_spell(game: Game, action: CastSpell) -> None:
     game.give_priority(player)                                   # 117.3c
 
 
+def alternative_cost_options(game: Game, card: Obj, spell: Obj, kind: str | None) -> list[Cost | None]:
+    """The costs ``spell`` may be cast for with the alternative cost ``kind`` announced (601.2b;
+    None: its mana cost), where ``card`` is: the first rule of ``hooks.ALTERNATIVE_COSTS`` that
+    answers decides (e.g. flashback, for a card in a graveyard); otherwise the card's mana cost
+    ([None]) or its own alternative costs of that kind (118.9). Raises ``IllegalAction`` when it
+    cannot be cast so."""
+    for rule in hooks.ALTERNATIVE_COSTS:
+        options = rule(game, card, spell, kind)
+        if options is not None:
+            return list(options)
+    if kind is None:
+        return [None]
+    options = [c for c in scripts.script(spell.shown_name).alternative_costs if c.kind == kind]
+    if not options:
+        raise IllegalAction(f"{spell.shown_name} has no {kind} cost", "118.9")
+    return list(options)
+
+
 def _alternative_cost(game: Game, action: CastSpell, card: Obj, spell: Obj) -> Cost | None:
     """The alternative cost announced (601.2b), checked against where the card is cast from."""
     kind = action.alternative_cost
-    if card.zone == Zone.GRAVEYARD:
-        options = flashback.graveyard_costs(game, card, spell, kind)
-    elif kind == "flashback":
-        raise IllegalAction(f"flashback casts a card from its owner's graveyard; {card.shown_name} is in "
-                            f"{card.zone}", "702.34a")
-    elif kind is None:
-        return None
-    else:
-        options = [c for c in cards.script(spell.shown_name).alternative_costs if c.kind == kind]
-        if not options:
-            raise IllegalAction(f"{spell.shown_name} has no {kind} cost", "118.9")
+    options = alternative_cost_options(game, card, spell, kind)
     if len(options) == 1:
         return options[0]
     labels = tuple(_describe_cost(c) for c in options)
@@ -227,7 +295,7 @@ def _alternative_cost(game: Game, action: CastSpell, card: Obj, spell: Obj) -> C
     return options[labels.index(answer)]
 
 
-def _additional_costs(script: cards.CardScript, announced: tuple[str, ...], spell: Obj) -> list[Cost]:
+def _additional_costs(script: CardScript, announced: tuple[str, ...], spell: Obj) -> list[Cost]:
     """118.8: optional additional costs the caster announced, and every mandatory one."""
     known = {c.kind for c in script.additional_costs}
     for kind in announced:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mtg_conformance.protocol import Event, EventType, QuestionKind, Zone
+from mtg_conformance.protocol import Event, EventType, IllegalAction, QuestionKind, Zone
 
 from .game import Game, Obj
 
@@ -34,7 +34,6 @@ def explore(game: Game, explorer: Obj) -> None:
                 f"{explorer.name} explored and revealed {revealed.name}: put it into your graveyard "
                 f"(true) or leave it on top of your library (false)?", (True, False))
             if not isinstance(to_graveyard, bool):
-                from mtg_conformance.protocol import IllegalAction
                 raise IllegalAction(f"the answer to an explore choice is true or false, not {to_graveyard!r}")
             if to_graveyard:
                 game.move(revealed, Zone.GRAVEYARD)

@@ -3,9 +3,11 @@
 702.34a: "Flashback [cost]" means "You may cast this card from your graveyard if the resulting spell
 is an instant or sorcery spell by paying [cost] rather than paying its mana cost" and "If the
 flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave
-the stack." The first ability is :func:`graveyard_costs` (asked by ``casting`` when a card is cast
-from a graveyard); the second is the replacement in ``replacement.destination`` (the casting
-procedure marks the spell with ``exile_if_leaves_stack`` once the flashback cost is paid).
+the stack." The first ability is :func:`graveyard_costs` (``casting`` asks it through
+``hooks.ALTERNATIVE_COSTS`` when a card is cast from a graveyard); the second is the replacement
+effect :func:`exiled_instead` (``hooks.REPLACEMENT_EFFECTS``), for a spell marked with
+``exile_if_leaves_stack`` once its flashback cost was paid (:func:`flashback_cost_paid`,
+``hooks.COSTS_PAID``).
 
 A card may have several flashback abilities: its printed ones (``CardScript.alternative_costs`` of
 kind ``"flashback"``) and any an effect grants, such as the plane Otaria ("Instant and sorcery cards
@@ -15,11 +17,13 @@ chooses which to pay (ruling of Otaria: "you may choose any of its flashback cos
 
 from __future__ import annotations
 
-from mtg_conformance.protocol import IllegalAction
+from mtg_conformance.protocol import IllegalAction, Zone
 
-from . import cards
-from .cards import Cost
+from . import hooks, scripts
+from .casting import Announced
 from .game import Game, Obj
+from .replacement import Destination, Replacement
+from .scripts import Cost
 
 GRANTS_FLASHBACK = "instants and sorceries in graveyards have flashback"
 """The static ability (by the name ``CardScript.static`` uses) of Otaria: instant and sorcery cards
@@ -38,17 +42,17 @@ def costs(game: Game, card: Obj, spell: Obj) -> list[Cost]:
     (118.6) and is left out."""
     if not is_instant_or_sorcery(spell):
         return []
-    found = [c for c in cards.script(spell.shown_name).alternative_costs if c.kind == "flashback"]
+    found = [c for c in scripts.script(spell.shown_name).alternative_costs if c.kind == "flashback"]
     if spell.data.mana_cost is not None:
         found += [Cost(kind="flashback", mana=spell.data.mana_cost)
-                  for _ in cards.statics(game, GRANTS_FLASHBACK)]
+                  for _ in scripts.statics(game, GRANTS_FLASHBACK)]
     return found
 
 
 def _unpayable_grant(game: Game, spell: Obj) -> bool:
     """Whether an effect grants ``spell`` flashback with a cost based on a mana cost it lacks."""
     return is_instant_or_sorcery(spell) and spell.data.mana_cost is None \
-        and bool(cards.statics(game, GRANTS_FLASHBACK))
+        and bool(scripts.statics(game, GRANTS_FLASHBACK))
 
 
 def graveyard_costs(game: Game, card: Obj, spell: Obj, kind: str | None) -> list[Cost]:
@@ -71,3 +75,36 @@ def graveyard_costs(game: Game, card: Obj, spell: Obj, kind: str | None) -> list
                                 "mana cost is an unpayable cost", "118.6")
         raise IllegalAction(f"{spell.shown_name} has no flashback cost it can be cast for", "702.34a")
     return options
+
+
+def cast_from_graveyard(game: Game, card: Obj, spell: Obj, kind: str | None) -> list[Cost] | None:
+    """``hooks.ALTERNATIVE_COSTS``: a card in a graveyard may be cast only for a flashback cost
+    (:func:`graveyard_costs`); a flashback cost is paid only for a card cast from its owner's
+    graveyard (702.34a). Any other cast is not flashback's to decide: None."""
+    if card.zone == Zone.GRAVEYARD:
+        return graveyard_costs(game, card, spell, kind)
+    if kind == "flashback":
+        raise IllegalAction(f"flashback casts a card from its owner's graveyard; {card.shown_name} is in "
+                            f"{card.zone}", "702.34a")
+    return None
+
+
+def flashback_cost_paid(game: Game, spell: Obj, announced: Announced) -> None:
+    """``hooks.COSTS_PAID``: "If the flashback cost was paid, exile this card instead of putting it
+    anywhere else any time it would leave the stack" (702.34a): the spell remembers it."""
+    spell.exile_if_leaves_stack = announced.alternative is not None and announced.alternative.kind == "flashback"
+
+
+def exiled_instead(game: Game, obj: Obj, dest: Destination) -> list[Replacement]:
+    """``hooks.REPLACEMENT_EFFECTS``, 702.34a: a spell cast with flashback is exiled instead of going
+    anywhere else when it would leave the stack (resolving, countered, not resolving, or moved by an
+    effect)."""
+    if obj.zone == Zone.STACK and obj.exile_if_leaves_stack and dest.zone != Zone.EXILE:
+        return [Replacement(f"flashback {obj.id}", obj.shown_name, Destination(Zone.EXILE, by=obj.controller),
+                            f"flashback: exiled instead of put into {dest.zone}")]
+    return []
+
+
+hooks.ALTERNATIVE_COSTS.append(cast_from_graveyard)
+hooks.COSTS_PAID.append(flashback_cost_paid)
+hooks.REPLACEMENT_EFFECTS.append(exiled_instead)

@@ -1,9 +1,12 @@
-"""The shared machinery of the reference engine: objects and zones, events and triggered abilities,
-priority and the stack, state-based actions, and the turn structure.
+"""The core of the reference engine: objects and zones, events and triggered abilities, priority
+and the stack, state-based actions, and the turn structure.
 
-Mechanic rules live in their own modules (``explore``, ``land_plays``, ``casting``); card abilities
-in ``cards``. Everything a rules decision depends on is in :class:`Game`, which is plain data so an
-action can be undone by restoring a copy (an illegal action leaves the state exactly as it was).
+The core knows no mechanic and no card. Mechanic rules live in their own modules (``explore``,
+``land_plays``, ``flashback``, ``meld``, ``planechase``, ...), card abilities in ``cards``; they plug
+in through the registries of ``hooks`` (replacement effects, triggered abilities, state-based
+actions, a new turn, a player leaving, ...) and the card scripts of ``scripts``. Everything a rules
+decision depends on is in :class:`Game`, which is plain data so an action can be undone by
+restoring a copy (an illegal action leaves the state exactly as it was).
 """
 
 from __future__ import annotations
@@ -21,6 +24,9 @@ from mtg_conformance.protocol import (
     Event, EventType, IllegalAction, Question, QuestionKind, ScriptedChoice, Step, Target,
     UnansweredQuestion, Unsupported, Zone,
 )
+
+from . import hooks, replacement, targets
+from .mana import ManaCost
 
 STEPS = tuple(Step)
 """Steps in turn order (CR 500.1)."""
@@ -458,7 +464,6 @@ class Game:
         # here its card data's: an Eldrazi Horror token has none (0).
         data = obj.data
         if obj.zone == Zone.STACK and obj.x is not None:
-            from .mana import ManaCost
             cost = ManaCost.parse(data.mana_cost)
             return data.mana_value + (cost.x * obj.x if cost else 0)  # 202.3e
         return data.mana_value
@@ -468,9 +473,12 @@ class Game:
         if data.power is None or "Creature" not in (
                 obj.types_override if obj.types_override is not None else data.types):
             return None, None
-        from . import cards
-        base = cards.script(obj.shown_name).base_power_toughness       # 613.4a-b (layers 7a, 7b)
-        power, toughness = (base(self, obj) if base else None) or (data.power, data.toughness)
+        power, toughness = data.power, data.toughness
+        for sets in hooks.POWER_AND_TOUGHNESS:                      # 613.4a-b (layers 7a, 7b)
+            base = sets(self, obj)
+            if base:
+                power, toughness = base
+                break
         counters = obj.counters
         bonus = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
         p = _num(power) + bonus
@@ -488,8 +496,8 @@ class Game:
             self.happening_at_once.append((event, context))
             return
         self.events.append(event)
-        from . import cards  # the card pool; imported late to keep the core independent of it
-        cards.check_triggers(self, event, context)
+        for check in hooks.TRIGGERED_ABILITIES:
+            check(self, event, context)
 
     @contextlib.contextmanager
     def simultaneously(self) -> Iterator[None]:
@@ -533,11 +541,11 @@ class Game:
         after replacement effects (CR 614, 616) have had their say. Returns the new object
         (CR 400.7); emits ``zone_change`` with the last known information of the old object as
         context."""
-        from . import replacement
         dest = replacement.destination(self, obj, to, top=top)
-        if obj.meld_cards and obj.zone == Zone.BATTLEFIELD:
-            from . import meld
-            return meld.leave_battlefield(self, obj, dest.zone, top=dest.top, by=dest.by)
+        for move_cards in hooks.MOVING_AN_OBJECT_OF_SEVERAL_CARDS:    # e.g. a melded permanent (712.21)
+            new = move_cards(self, obj, dest)
+            if new is not None:
+                return new
         return self.move_card(obj, dest.zone, top=dest.top, controller=controller)
 
     def move_card(self, obj: Obj, to: Zone, *, top: bool = True, controller: str | None = None,
@@ -555,7 +563,6 @@ class Game:
             new.token = True                   # 111.7: it ceases to exist at the next SBA check
         if to == Zone.BATTLEFIELD:
             new.summoning_sick = True
-            from . import replacement
             replacement.entering(self, new, obj)     # 614.1c: "enters with", "enter as a copy"
         self.place(new, top=top)
         if obj.zone == Zone.BATTLEFIELD:
@@ -623,9 +630,11 @@ class Game:
     # ---- state-based actions and priority ---------------------------------------------------
 
     def state_based_actions(self) -> None:
-        """CR 704.3: perform all applicable state-based actions at once, repeat until none."""
+        """CR 704.3: perform all applicable state-based actions at once, repeat until none. The
+        rules a mechanic checks at the same time come first (``hooks.STATE_BASED_ACTIONS``)."""
         while not self.over:                             # 104.1: none once the game has ended
-            self._ascend()
+            for check in hooks.STATE_BASED_ACTIONS:
+                check(self)
             doomed: list[Obj] = []
             for obj in list(self.battlefield):
                 if not self.is_creature(obj):
@@ -655,8 +664,7 @@ class Game:
                     if any(o is obj for o in self.battlefield):   # doomed twice (704.5g and 704.5m)?
                         self.move(obj, Zone.GRAVEYARD)
             for p in losers:
-                from . import planechase
-                planechase.leave_game(self, p.name)
+                self.leave_game(p.name)
             self.end_if_decided()
             if self.over:
                 return
@@ -690,12 +698,33 @@ class Game:
             return False
         return enchant != "Enchant creature" or self.is_creature(target)
 
-    def _ascend(self) -> None:
-        """CR 702.131b: ten or more permanents and a permanent with ascend: the city's blessing."""
-        for p in self.players:
-            mine = [o for o in self.battlefield if o.controller == p.name]
-            if len(mine) >= 10 and any("Ascend" in o.data.keywords for o in mine):
-                p.city_blessing = True
+    def leave_game(self, name: str) -> None:
+        """A player leaves the game (losing it, 704.5a-b, or conceding, 104.3a).
+
+        800.4a: "all objects ... owned by that player leave the game", and spells and abilities
+        they control on the stack cease to exist; 800.4k: turns they would take don't begin;
+        priority they held passes to the next player in turn order. A mechanic acts before
+        (``hooks.PLAYER_LEAVING``) and after (``hooks.PLAYER_LEFT``) they and what they own leave:
+        Planechase's planar controller and face-up plane (901.6, 901.10)."""
+        p = self.player(name)
+        if not p.in_game:
+            return
+        after = [q.name for q in self.players_from(name)[1:] if q.in_game]
+        for leaving in hooks.PLAYER_LEAVING:
+            leaving(self, name)
+        p.in_game = False
+        self.emit(Event(type=EventType.LEFT_GAME, player=name))
+        self.battlefield = [o for o in self.battlefield if o.owner != name]
+        self.stack = [s for s in self.stack if (s.card.owner if s.card else s.controller) != name]
+        self.exile = [o for o in self.exile if o.owner != name]
+        p.library, p.hand, p.graveyard = [], [], []
+        self.extra_turns = [n for n in self.extra_turns if n != name]
+        for left in hooks.PLAYER_LEFT:
+            left(self, name)
+        if self.priority == name:
+            self.priority = after[0] if after else None
+            if self.priority is not None:
+                self.emit_only(Event(type=EventType.PRIORITY, player=self.priority))
 
     def give_priority(self, player: str) -> None:
         """CR 117.5: state-based actions and triggered abilities first, then priority."""
@@ -729,30 +758,29 @@ class Game:
                 self._stack_trigger(t)
 
     def _stack_trigger(self, t: PendingTrigger) -> None:
-        from . import cards
-        targets: tuple[Target, ...] = ()
+        chosen: tuple[Target, ...] = ()
         specs = t.target_specs
         if specs:
             # "Up to N targets" (min_targets): any number from the minimum to N, each different
             # (115.3); otherwise exactly one per spec.
             least = t.data.get("min_targets")
             least = len(specs) if least is None else least
-            legal = [cards.legal_targets(self, spec, t.controller) for spec in specs]
+            legal = [targets.legal_targets(self, spec, t.controller) for spec in specs]
             if any(not options for options in legal[:least]):
                 return  # CR 603.3d: no legal target, the ability is removed from the stack
             if least or any(legal):
                 answer = self.ask(QuestionKind.TARGETS, t.controller,
                                   f"Choose targets for {t.source.name}'s ability ({t.name})",
                                   tuple(dict.fromkeys(opt for options in legal for opt in options)))
-                targets = tuple(answer)
-            if not least <= len(targets) <= len(specs) or any(
-                    tg not in options for tg, options in zip(targets, legal)) or (
-                    least < len(specs) and len(set(targets)) != len(targets)):
-                raise IllegalAction(f"illegal targets {targets!r} for {t.source.name}'s ability", "603.3d")
-            specs = specs[:len(targets)]
+                chosen = tuple(answer)
+            if not least <= len(chosen) <= len(specs) or any(
+                    tg not in options for tg, options in zip(chosen, legal)) or (
+                    least < len(specs) and len(set(chosen)) != len(chosen)):
+                raise IllegalAction(f"illegal targets {chosen!r} for {t.source.name}'s ability", "603.3d")
+            specs = specs[:len(chosen)]
         self.stack.append(StackItem(id=self.new_id(), name=t.label,
                                     controller=t.controller, kind="ability", effect=t.effect,
-                                    targets=targets, target_specs=specs, source=t.source,
+                                    targets=chosen, target_specs=specs, source=t.source,
                                     data=dict(t.data)))
 
     # ---- resolving ----------------------------------------------------------------------
@@ -774,9 +802,8 @@ class Game:
 
     def resolve_top(self) -> None:
         """CR 608: resolve the top object of the stack."""
-        from . import cards
         item = self.stack[-1]
-        legal = [cards.target_is_legal(self, spec, tg, item.controller)
+        legal = [targets.target_is_legal(self, spec, tg, item.controller)
                  for spec, tg in zip(item.target_specs, item.targets)]
         if item.targets and not any(legal):                   # 608.2b
             self.stack.pop()
@@ -845,13 +872,9 @@ class Game:
         extra = self.extra_turns.pop(0) if self.extra_turns else None
         if extra is None:
             self.turn_order_player = self.next_player(self.turn_order_player)
-        nxt = extra or self.turn_order_player
-        if nxt != self.active:
-            self.planar_controller_override = None      # 901.6: until another player is active
-        self.active = nxt
-        for p in self.players:
-            p.lands_played = 0
-            p.planar_die_rolls = 0
+        previous, self.active = self.active, extra or self.turn_order_player
+        for begins in hooks.TURN_BEGINS:                   # what mechanics count "this turn"
+            begins(self, previous)
         self.emit(Event(type=EventType.TURN_BEGAN, player=self.active, amount=self.turn,
                         detail="extra turn" if extra else None))
         self.begin_step(Step.UNTAP)

@@ -4,17 +4,17 @@ from __future__ import annotations
 
 from mtg_conformance.protocol import Event, EventType, IllegalAction, Zone
 
+from . import hooks, scripts
 from .game import MAIN_STEPS, Game, UntilEndOfTurn
 
 
 def lands_allowed(game: Game, player: str) -> int:
     """CR 305.2: one land per turn, plus each "you may play an additional land" effect in force
     (they are cumulative)."""
-    from . import cards
     extra = sum(e.amount for e in game.until_eot if e.kind == "land_plays" and e.player == player)
-    if any(you == player for _, you in cards.statics(game, "any number of additional lands")):
+    if any(you == player for _, you in scripts.statics(game, "any number of additional lands")):
         return 10**6                                   # e.g. the plane Naya
-    extra += sum(1 for _, you in cards.statics(game, "additional land") if you == player)
+    extra += sum(1 for _, you in scripts.statics(game, "additional land") if you == player)
     return 1 + extra
 
 
@@ -62,3 +62,13 @@ def play_land(game: Game, player: str, card_id: str) -> None:
     game.emit(Event(type=EventType.LAND_PLAYED, object=new.id, name=new.name, player=player))
     game.passes = 0
     game.give_priority(player)                       # 117.3c
+
+
+def new_turn(game: Game, previous: str) -> None:
+    """A new turn begins (``hooks.TURN_BEGINS``): 305.2 counts the lands played "during their
+    turn", so each player has played none yet."""
+    for p in game.players:
+        p.lands_played = 0
+
+
+hooks.TURN_BEGINS.append(new_turn)

@@ -23,7 +23,7 @@ from mtg_conformance.protocol import (
 
 from mtg_conformance.protocol import IllegalAction, Unsupported
 
-from . import cards, casting, flashback, land_plays, mana
+from . import casting, land_plays, mana, scripts, targets
 from .game import Game, Obj
 
 MAX_CANDIDATES = 400
@@ -68,7 +68,7 @@ def candidates(game: Game, player: str, skip_casts: list[int] | None = None) -> 
     yield PassPriority(player=player)
     p = game.player(player)
     for o in game.battlefield:
-        if o.controller == player and not o.tapped and cards.mana_ability(game, o, 0):
+        if o.controller == player and not o.tapped and scripts.mana_ability(game, o, 0):
             yield ActivateAbility(player=player, source=o.id)
     for c in p.hand:
         if "Land" in c.data.types:
@@ -87,7 +87,7 @@ def _casts(game: Game, player: str, card: Obj, skip: list[int] | None) -> Iterat
     pool = sum(game.player(player).mana_pool.values())
     alternatives: list[str | None] = ["flashback"] if zone == Zone.GRAVEYARD else [None]
     for face in faces:
-        script = cards.script(face or card.name)
+        script = scripts.script(face or card.name)
         if zone == Zone.HAND:
             alternatives = [None, *sorted({c.kind for c in script.alternative_costs})]
         mode_sets: list[tuple[int, ...]] = [()]
@@ -115,10 +115,10 @@ def _casts(game: Game, player: str, card: Obj, skip: list[int] | None) -> Iterat
             specs = [s for m in modes for s in script.modes[m - 1].targets] if modes else list(script.targets)
             if alt == "overload":
                 specs = []
-            target_lists = [cards.legal_targets(game, s, player) for s in specs]
-            for targets in itertools.islice(itertools.product(*target_lists), 20):
+            target_lists = [targets.legal_targets(game, s, player) for s in specs]
+            for chosen in itertools.islice(itertools.product(*target_lists), 20):
                 for sacrifice in sacrifice_options:
-                    yield CastSpell(player=player, card=card_id, targets=tuple(targets), modes=modes, x=x,
+                    yield CastSpell(player=player, card=card_id, targets=tuple(chosen), modes=modes, x=x,
                                     alternative_cost=alt, face=face, sacrifice=sacrifice)
 
 
@@ -162,20 +162,10 @@ def _castable(game: Game, action: CastSpell, card: Obj | None) -> bool:
     elif action.face not in (None, card.name):
         return False
     spell = _spell(card.name, card.owner, player, face)
-    if not cards.implemented(spell.shown_name):
+    if not scripts.implemented(spell.shown_name):
         return False
     casting.verify_timing(game, player, spell)
-    kind = action.alternative_cost
-    if card.zone == Zone.GRAVEYARD:
-        options = flashback.graveyard_costs(game, card, spell, kind)
-    elif kind == "flashback":
-        return False
-    elif kind is None:
-        options = [None]
-    else:
-        options = [c for c in cards.script(spell.shown_name).alternative_costs if c.kind == kind]
-        if not options:
-            return False
+    options = casting.alternative_cost_options(game, card, spell, action.alternative_cost)
     if len(options) != 1 or action.mana_abilities:
         return True                         # a question comes next, or mana is added before paying
     alternative = options[0]

@@ -25,6 +25,7 @@ from typing import Any
 from mtg_conformance.cards import load_cards
 from mtg_conformance.protocol import Event, EventType, IllegalAction, QuestionKind, Unsupported, Zone
 
+from . import hooks, replacement
 from .game import Game, Obj
 
 
@@ -65,6 +66,14 @@ def leave_battlefield(game: Game, obj: Obj, to: Zone, *, top: bool = True, by: s
     return _leave(game, obj, to, top=top, by=by)[0]
 
 
+def _melded_permanent_moves(game: Game, obj: Obj, dest: replacement.Destination) -> Obj | None:
+    """``hooks.MOVING_AN_OBJECT_OF_SEVERAL_CARDS``: a melded permanent leaving the battlefield is
+    two cards put into the new zone (712.21); any other object is not meld's to move."""
+    if obj.meld_cards and obj.zone == Zone.BATTLEFIELD:
+        return leave_battlefield(game, obj, dest.zone, top=dest.top, by=dest.by)
+    return None
+
+
 def move(game: Game, obj: Obj, to: Zone, *, by: str | None = None, top: bool = True,
          controller: str | None = None) -> list[Obj]:
     """Move an object and return what it became: one object, or both cards of a melded permanent
@@ -72,7 +81,6 @@ def move(game: Game, obj: Obj, to: Zone, *, by: str | None = None, top: bool = T
     when it exiles a melded permanent, 712.21b)."""
     if not (obj.meld_cards and obj.zone == Zone.BATTLEFIELD):
         return [game.move(obj, to, top=top, controller=controller)]
-    from . import replacement
     dest = replacement.destination(game, obj, to, top=top)
     return _leave(game, obj, dest.zone, top=dest.top, by=dest.by or by)
 
@@ -137,3 +145,6 @@ def still_in(game: Game, objs: Any, zone: Zone) -> list[Obj]:
         if current is not None and current.zone == zone:
             out.append(current)
     return out
+
+
+hooks.MOVING_AN_OBJECT_OF_SEVERAL_CARDS.append(_melded_permanent_moves)

@@ -14,7 +14,7 @@ import dataclasses
 
 from mtg_conformance.protocol import Event, EventType, IllegalAction, QuestionKind, Zone
 
-from . import mana
+from . import hooks, mana
 from .game import MAIN_STEPS, Game, Obj, PendingTrigger, StackItem
 
 DIE_FACES = ("planeswalk", "chaos", "blank")
@@ -119,41 +119,44 @@ def turn_top_plane_face_up(game: Game, player: str | None, walked_away: str | No
                     name=game.plane.name if game.plane else None, detail=walked_away))
 
 
-def leave_game(game: Game, name: str) -> None:
-    """A player leaves the game (800.4a, 901.6, 901.10).
-
-    901.6 / 311.5 / 800.4p: if they are the planar controller, first the next player in turn order
-    who isn't leaving becomes the planar controller (keeping it until they leave or a different
-    player becomes the active player; ``Game.begin_turn`` ends the designation), then the old one
-    leaves. 800.4a: everything they own leaves the game, abilities they control on the stack cease
-    to exist, and priority they held passes to the next player in turn order. 901.10: if the
-    face-up plane is among what leaves, the planar controller turns the top card of their planar
-    deck face up, and (901.10a) a planeswalking ability on the stack ceases to exist. 800.4k:
-    turns they would take do not begin."""
-    p = game.player(name)
-    if not p.in_game:
-        return
-    after = [q.name for q in game.players_from(name)[1:] if q.in_game]
+def planar_controller_leaving(game: Game, name: str) -> None:
+    """A player is leaving the game (800.4a; ``hooks.PLAYER_LEAVING``). 901.6 / 311.5 / 800.4p: if
+    they are the planar controller, first the next player in turn order who isn't leaving becomes
+    the planar controller, keeping it until they leave or a different player becomes the active
+    player (:func:`new_turn` ends the designation); then the old one leaves."""
     if game.plane is not None and game.planar_controller() == name:
+        after = [q.name for q in game.players_from(name)[1:] if q.in_game]
         game.planar_controller_override = after[0] if after else None
-    p.in_game = False
-    game.emit(Event(type=EventType.LEFT_GAME, player=name))
-    game.battlefield = [o for o in game.battlefield if o.owner != name]
-    game.stack = [s for s in game.stack if (s.card.owner if s.card else s.controller) != name]
-    game.exile = [o for o in game.exile if o.owner != name]
-    p.library, p.hand, p.graveyard, p.planar_deck = [], [], [], []
-    game.extra_turns = [n for n in game.extra_turns if n != name]
+
+
+def planar_deck_and_plane_left(game: Game, name: str) -> None:
+    """A player has left the game (``hooks.PLAYER_LEFT``). 901.10: "all objects owned by that
+    player except abilities from phenomena leave the game": their planar deck too. If that
+    includes the face-up plane, the planar controller turns the top card of their planar deck face
+    up, and (901.10a) a planeswalking ability on the stack ceases to exist."""
+    game.player(name).planar_deck = []
     if game.plane is not None and game.plane.owner == name:
         walked_away = game.plane.name
         game.plane = None
         game.stack = [s for s in game.stack if not s.data.get("planeswalking")]     # 901.10a
         turn_top_plane_face_up(game, game.planar_controller_override or _controller_after(game), walked_away)
-    if game.priority == name:
-        game.priority = after[0] if after else None
-        if game.priority is not None:
-            game.emit_only(Event(type=EventType.PRIORITY, player=game.priority))
+
+
+def new_turn(game: Game, previous: str) -> None:
+    """A new turn begins (``hooks.TURN_BEGINS``). 901.9: the cost of rolling the planar die counts
+    the rolls "this turn"; 901.6: a planar controller designated when the last one left keeps it
+    only until a different player becomes the active player."""
+    for p in game.players:
+        p.planar_die_rolls = 0
+    if game.active != previous:
+        game.planar_controller_override = None
 
 
 def _controller_after(game: Game) -> str | None:
     """The planar controller once the plane is gone (``planar_controller`` needs a plane)."""
     return game.active if game.player(game.active).in_game else None
+
+
+hooks.PLAYER_LEAVING.append(planar_controller_leaving)
+hooks.PLAYER_LEFT.append(planar_deck_and_plane_left)
+hooks.TURN_BEGINS.append(new_turn)

@@ -1,16 +1,22 @@
-"""Replacement effects on zone changes (CR 614, 616).
+"""Applying replacement effects to zone changes (CR 614, 616).
 
-``destination`` is asked by every move: each applicable replacement effect may change where the
+``destination`` is asked by every move: each replacement effect that applies may change where the
 object goes. Where several apply, the affected object's controller (or owner) chooses one, applies
-it, and the others are checked again (616.1)."""
+it, and the others are checked again (616.1). The replacement effects themselves come from the
+mechanics and cards that have them, through ``hooks.REPLACEMENT_EFFECTS`` (flashback's exile,
+Leyline of the Void, ...) and ``hooks.AS_IT_ENTERS`` ("enters with", "enter as a copy")."""
 
 from __future__ import annotations
 
 import dataclasses
+from typing import TYPE_CHECKING
 
 from mtg_conformance.protocol import Event, EventType, IllegalAction, QuestionKind, Zone
 
-from .game import Game, Obj
+from . import hooks
+
+if TYPE_CHECKING:                                   # for the annotations only
+    from .game import Game, Obj
 
 
 @dataclasses.dataclass(frozen=True)
@@ -26,44 +32,24 @@ class Destination:
 
 
 @dataclasses.dataclass(frozen=True)
-class _Option:
-    key: str                     # one replacement effect: it applies at most once to an event (614.5)
-    source: str                  # the name the affected player chooses it by (616.1)
+class Replacement:
+    """One replacement effect that would modify a zone change (614.1a: "instead")."""
+
+    key: str
+    """Which effect it is: one replacement effect applies at most once to an event (614.5)."""
+    source: str
+    """The name the affected player chooses it by (616.1)."""
     destination: Destination
+    """Where the object goes instead."""
     detail: str
+    """What it does, as the ``replaced`` event reports it."""
     reveal: bool = False
+    """The card is revealed as it moves (e.g. Wheel of Sun and Moon)."""
 
 
-# Static abilities (cards.CardScript.static) that are replacement effects on zone changes.
-LEYLINE = "cards bound for an opponent's graveyard are exiled"
-"""Leyline of the Void: "If a card would be put into an opponent's graveyard from anywhere, exile it
-instead." """
-WHEEL = "cards bound for the enchanted player's graveyard go to the bottom of their library"
-"""Wheel of Sun and Moon: "If a card would be put into enchanted player's graveyard from anywhere,
-instead that card is revealed and put on the bottom of that player's library." """
-
-
-def _options(game: Game, obj: Obj, dest: Destination) -> list[_Option]:
-    from . import cards
-    out: list[_Option] = []
-    # 702.34a: a spell cast with flashback is exiled instead of going anywhere else when it would
-    # leave the stack (resolving, countered, not resolving, or moved by an effect).
-    if obj.zone == Zone.STACK and obj.exile_if_leaves_stack and dest.zone != Zone.EXILE:
-        out.append(_Option(f"flashback {obj.id}", obj.shown_name, Destination(Zone.EXILE, by=obj.controller),
-                           f"flashback: exiled instead of put into {dest.zone}"))
-    # A card (a melded permanent is two cards; a token is none, 111.1) bound for a graveyard: its
-    # owner's (400.3).
-    if dest.zone == Zone.GRAVEYARD and not obj.token:
-        for source, you in cards.statics(game, LEYLINE):
-            if obj.owner != you:
-                out.append(_Option(f"{source.id}", source.shown_name, Destination(Zone.EXILE, by=you),
-                                   "exiled instead of put into a graveyard"))
-        for source, you in cards.statics(game, WHEEL):
-            if source.attached_to == obj.owner:
-                out.append(_Option(f"{source.id}", source.shown_name, Destination(Zone.LIBRARY, top=False),
-                                   "revealed and put on the bottom of its owner's library instead of "
-                                   "into a graveyard", reveal=True))
-    return out
+def _options(game: Game, obj: Obj, dest: Destination) -> list[Replacement]:
+    """Every replacement effect that would apply to ``obj`` going to ``dest`` (``hooks.REPLACEMENT_EFFECTS``)."""
+    return [option for effects in hooks.REPLACEMENT_EFFECTS for option in effects(game, obj, dest)]
 
 
 def destination(game: Game, obj: Obj, to: Zone, *, top: bool = True) -> Destination:
@@ -102,9 +88,7 @@ def destination(game: Game, obj: Obj, to: Zone, *, top: bool = True) -> Destinat
 def entering(game: Game, new: Obj, old: Obj) -> None:
     """614.1c, 614.12: replacement effects that modify how a permanent enters ("enters with ...
     counters", "enter as a copy of ...") of the permanent itself, applied as it enters, before
-    anything sees it on the battlefield. ``old`` is the object it was: a resolving spell keeps what
-    was chosen as it was cast (107.3m)."""
-    from . import cards
-    hook = cards.script(new.shown_name).as_enters
-    if hook is not None:
-        hook(game, new, old)
+    anything sees it on the battlefield (``hooks.AS_IT_ENTERS``). ``old`` is the object it was: a
+    resolving spell keeps what was chosen as it was cast (107.3m)."""
+    for modify in hooks.AS_IT_ENTERS:
+        modify(game, new, old)

@@ -56,18 +56,32 @@ _target_is_legal = importlib.import_module("mtg_reference_engine.cards").target_
 
 @contextlib.contextmanager
 def patch_everywhere(original: Callable[..., Any], replacement: Callable[..., Any]) -> Iterator[None]:
-    """Replace ``original`` by ``replacement`` in every engine module that holds it by name."""
+    """Replace ``original`` by ``replacement`` in every engine module that holds it by name, and
+    in every registry of the engine's hooks (``mtg_reference_engine.hooks``) that holds it (a
+    mechanic registers its functions there when it is imported)."""
     holders = _holders(original)
-    if not holders:
+    registered = _registered(original)
+    if not holders and not registered:
         raise RuntimeError(f"no engine module holds {original.__qualname__}: the engine changed")
     saved = [(module, name, getattr(module, name)) for module, name in holders]
     for module, name in holders:
         setattr(module, name, replacement)
+    for registry, index in registered:
+        registry[index] = replacement
     try:
         yield
     finally:
         for module, name, value in saved:
             setattr(module, name, value)
+        for registry, index in registered:
+            registry[index] = original
+
+
+def _registered(original: Callable[..., Any]) -> list[tuple[list[Any], int]]:
+    """The (registry, index) pairs of the engine's hooks that hold ``original``."""
+    hooks = importlib.import_module("mtg_reference_engine.hooks")
+    return [(registry, i) for registry in vars(hooks).values() if isinstance(registry, list)
+            for i, value in enumerate(registry) if value is original]
 
 
 @functools.cache

@@ -533,11 +533,11 @@ def test_card_name_property_catches_a_name_no_card_has() -> None:
               broken({_check_card_name: _any_string_is_a_card_name}))
 
 
-_leave_game = ref_planechase.leave_game
+_leave_game = ref_game.Game.leave_game      # 800.4a; Planechase's part plugs in through hooks
 
 
 def _exiled_cards_stay(game, name):
-    """planechase.leave_game without its exile line: the cards the leaving player owns in exile stay
+    """Game.leave_game without its exile line: the cards the leaving player owns in exile stay
     in the game (800.4a)."""
     theirs = [o for o in game.exile if o.owner == name]
     _leave_game(game, name)
@@ -546,7 +546,7 @@ def _exiled_cards_stay(game, name):
 
 def test_leaving_player_property_catches_their_exiled_cards_staying() -> None:
     must_fail(test_mechanics.test_a_player_who_leaves_takes_only_what_they_own,
-              broken({_leave_game: _exiled_cards_stay}))
+              broken({(ref_game.Game, "leave_game"): _exiled_cards_stay}))
 
 
 _roll = ref_planechase.roll_planar_die

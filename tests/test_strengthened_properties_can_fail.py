@@ -115,7 +115,7 @@ def test_additional_cost_property_catches_a_sacrifice_forgotten_under_flashback(
 # Planechase: a player who leaves, with planes owned by players other than the active one (901.6, 901.10)
 # --------------------------------------------------------------------------------------------
 
-_leave_game = ref_planechase.leave_game
+_leave_game = ref_game.Game.leave_game      # 800.4a; Planechase's part plugs in through hooks
 _turn_top_plane_face_up = ref_planechase.turn_top_plane_face_up
 _leaving = {"who": None}
 
@@ -159,10 +159,10 @@ def _planar_controller_kept_by_the_leaver(game, name):
 
 
 LEAVING_BUGS = {
-    "plane from the wrong deck": lambda: {_leave_game: _leave_game_noted,
+    "plane from the wrong deck": lambda: {(ref_game.Game, "leave_game"): _leave_game_noted,
                                           _turn_top_plane_face_up: _plane_from_the_deck_of_the_player_after_the_leaver},
-    "planar controller passes backwards": lambda: {_leave_game: _planar_controller_passes_backwards},
-    "planar controller kept by the leaver": lambda: {_leave_game: _planar_controller_kept_by_the_leaver},
+    "planar controller passes backwards": lambda: {(ref_game.Game, "leave_game"): _planar_controller_passes_backwards},
+    "planar controller kept by the leaver": lambda: {(ref_game.Game, "leave_game"): _planar_controller_kept_by_the_leaver},
 }
 
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ..game import Game, StackItem
-from . import ANY_TARGET, CardScript, register, target_object
+from ..scripts import CardScript, register
+from ..targets import ANY_TARGET, target_object
 
 
 def _lightning_bolt(game: Game, item: StackItem) -> None:

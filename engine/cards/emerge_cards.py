@@ -10,8 +10,8 @@ from mtg_conformance.cards import load_cards
 from mtg_conformance.protocol import Event, EventType, IllegalAction, QuestionKind, Target, Zone
 
 from ..game import Game, Obj, StackItem
-from . import (CREATURE, PERMANENT, PLAYER, CardScript, Cost, Mode, TargetSpec, TriggerScript,
-               legal_target_objects, register, script)
+from ..scripts import CardScript, Cost, Mode, TriggerScript, register, script
+from ..targets import CREATURE, PERMANENT, PLAYER, TargetSpec, legal_target_objects
 from .flashback_cards import counter
 
 

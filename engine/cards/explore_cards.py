@@ -12,8 +12,9 @@ from mtg_conformance.protocol import Event, EventType, IllegalAction, QuestionKi
 from ..explore import explore
 from ..game import Game, Obj, StackItem, UntilEndOfTurn
 from ..land_plays import grant_additional_land
-from . import (CREATURE_CARD_IN_YOUR_GRAVEYARD, CREATURE_OPPONENT_CONTROLS, CREATURE_YOU_CONTROL,
-               CardScript, TriggerScript, legal_target_objects, register)
+from ..scripts import CardScript, TriggerScript, register
+from ..targets import (CREATURE_CARD_IN_YOUR_GRAVEYARD, CREATURE_OPPONENT_CONTROLS, CREATURE_YOU_CONTROL,
+                       legal_target_objects)
 
 
 def _enter_the_unknown(game: Game, item: StackItem) -> None:

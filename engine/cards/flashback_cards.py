@@ -7,8 +7,9 @@ from __future__ import annotations
 from mtg_conformance.protocol import Event, EventType, IllegalAction, QuestionKind, Zone
 
 from ..game import Game, Obj, StackItem, UntilEndOfTurn
-from . import (ANY_TARGET, CREATURE, CREATURE_YOU_DONT_CONTROL, PERMANENT, PLAYER, SPELL, CardScript,
-               Cost, legal_target_objects, register)
+from ..scripts import CardScript, Cost, register
+from ..targets import (ANY_TARGET, CREATURE, CREATURE_YOU_DONT_CONTROL, PERMANENT, PLAYER, SPELL,
+                       legal_target_objects)
 
 
 # ---- effects used by several cards ------------------------------------------------------------

@@ -10,12 +10,22 @@ from typing import Any
 from mtg_conformance.cards import load_cards
 from mtg_conformance.protocol import Event, EventType, IllegalAction, QuestionKind, Step, Zone
 
-from .. import meld
+from .. import hooks, meld
 from ..game import Game, Obj, StackItem, UntilEndOfTurn
-from ..replacement import LEYLINE, WHEEL
-from . import (CREATURE, NONTOKEN_CREATURE, PLAYER, CardScript, DelayedTrigger, TargetSpec,
-               TriggerScript, legal_target_objects, register)
+from ..replacement import Destination, Replacement
+from ..scripts import CardScript, DelayedTrigger, TriggerScript, register, statics
+from ..targets import CREATURE, NONTOKEN_CREATURE, PLAYER, TargetSpec, legal_target_objects
 from .explore_cards import enters
+
+# Static abilities (CardScript.static) that are replacement effects on zone changes
+# (_graveyard_replacements, at the end).
+LEYLINE = "cards bound for an opponent's graveyard are exiled"
+"""Leyline of the Void: "If a card would be put into an opponent's graveyard from anywhere, exile it
+instead." """
+WHEEL = "cards bound for the enchanted player's graveyard go to the bottom of their library"
+"""Wheel of Sun and Moon: "If a card would be put into enchanted player's graveyard from anywhere,
+instead that card is revealed and put on the bottom of that player's library." """
+
 
 # --------------------------------------------------------------------------------------------
 # Trigger conditions
@@ -229,7 +239,7 @@ register(
     CardScript(name="Duplicant", triggers=(TriggerScript(
         "Imprint — When this creature enters, you may exile target nontoken creature.", enters,
         _duplicant_exiles, (NONTOKEN_CREATURE,), optional=True),), base_power_toughness=_duplicant_pt),
-    # Replacement effects: replacement.destination. The opening-hand ability needs no game.
+    # Replacement effects: _graveyard_replacements below. The opening-hand ability needs no game.
     CardScript(name="Leyline of the Void", static=frozenset({LEYLINE})),
     # An Aura spell targets what it will enchant (303.4a); Game.resolve_top attaches it.
     CardScript(name="Wheel of Sun and Moon", targets=(PLAYER,), static=frozenset({WHEEL})),
@@ -245,3 +255,28 @@ register(
         _another_card_to_a_graveyard, _exile_that_card),)),
     CardScript(name="Predict", targets=(PLAYER,), effect=_predict),
 )
+
+
+
+# --------------------------------------------------------------------------------------------
+# Replacement effects of static abilities (hooks.REPLACEMENT_EFFECTS)
+# --------------------------------------------------------------------------------------------
+
+def _graveyard_replacements(game: Game, obj: Obj, dest: Destination) -> list[Replacement]:
+    """A card (a melded permanent is two cards; a token is none, 111.1) bound for a graveyard: its
+    owner's (400.3)."""
+    out: list[Replacement] = []
+    if dest.zone == Zone.GRAVEYARD and not obj.token:
+        for source, you in statics(game, LEYLINE):
+            if obj.owner != you:
+                out.append(Replacement(f"{source.id}", source.shown_name, Destination(Zone.EXILE, by=you),
+                                       "exiled instead of put into a graveyard"))
+        for source, you in statics(game, WHEEL):
+            if source.attached_to == obj.owner:
+                out.append(Replacement(f"{source.id}", source.shown_name, Destination(Zone.LIBRARY, top=False),
+                                       "revealed and put on the bottom of its owner's library instead of "
+                                       "into a graveyard", reveal=True))
+    return out
+
+
+hooks.REPLACEMENT_EFFECTS.append(_graveyard_replacements)

@@ -13,7 +13,8 @@ from typing import Any
 from mtg_conformance.protocol import Event, EventType, Step, Zone
 
 from ..game import Game, Obj, StackItem, UntilEndOfTurn
-from . import CardScript, TargetSpec, TriggerScript, legal_target_objects, register
+from ..scripts import CardScript, TriggerScript, register
+from ..targets import TargetSpec, legal_target_objects
 
 
 def chaos_ensues(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> bool:

@@ -1,0 +1,134 @@
+"""The hooks through which mechanics and cards plug into the core of the reference engine.
+
+The core (``game``, ``replacement``, ``scripts``, ``casting``, ``combat``, with ``mana`` and
+``targets``) knows the rules every game has: zones, the turn, priority and the stack, triggered
+abilities, state-based actions, costs and mana, and how replacement effects are applied. It knows
+no mechanic. Where the rules let a mechanic or a card change what happens, the core asks one of the
+registries below, and each mechanic module appends its own functions to them when it is imported.
+``engine/__init__.py`` imports the core first, then the mechanics, then the cards, so imports go one
+way: a mechanic imports the core, the core never imports a mechanic.
+
+Each registry is a plain list, called in the order the functions were registered. Card behaviour
+plugs in one more way, through the card-script registry ``scripts.SCRIPTS`` (``scripts.register``):
+a card's triggered abilities, static abilities, costs, modes and "enters" replacement effects.
+
+To plug in a new mechanic: write ``engine/<mechanic>.py`` importing only the core (and ``hooks``),
+define the functions the registries below describe, append them at the end of the module
+(``hooks.REPLACEMENT_EFFECTS.append(...)``), and add the module to the mechanics imported in
+``engine/__init__.py``. Its cards go in ``engine/cards/`` (they may import the mechanic).
+``tests/test_engine_structure.py`` checks the direction of the imports.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:                                   # for the annotations only
+    from mtg_conformance.protocol import Event
+
+    from .casting import Announced
+    from .game import Game, Obj
+    from .mana import ManaCost
+    from .replacement import Destination, Replacement
+    from .scripts import Cost
+
+
+# --------------------------------------------------------------------------------------------
+# Events and triggered abilities
+# --------------------------------------------------------------------------------------------
+
+TRIGGERED_ABILITIES: list[Callable[[Game, Event, dict[str, Any]], None]] = []
+"""603.2: "Whenever a game event or game state matches a triggered ability's trigger event, that
+ability automatically triggers." ``Game.emit`` calls each with every event that can trigger
+something and the event's context (the last known information of a moved object, ``lki``; the new
+object, ``new``; ...). A function that finds an ability triggered calls ``Game.trigger``.
+Registered by ``scripts`` (the triggered abilities of cards, planes and delayed triggers)."""
+
+
+# --------------------------------------------------------------------------------------------
+# Characteristics
+# --------------------------------------------------------------------------------------------
+
+POWER_AND_TOUGHNESS: list[Callable[[Game, Obj], tuple[str | None, str | None] | None]] = []
+"""613.4a-b (layers 7a, 7b): characteristic-defining abilities and effects that set a creature's
+power and toughness. ``Game.power_toughness`` asks each in turn for the values before counters and
+modifying effects (layers 7c-d); the first that answers (not None) sets them, otherwise the printed
+ones apply. Registered by ``scripts`` (``CardScript.base_power_toughness``)."""
+
+
+# --------------------------------------------------------------------------------------------
+# Zone changes: replacement effects (614, 616)
+# --------------------------------------------------------------------------------------------
+
+REPLACEMENT_EFFECTS: list[Callable[[Game, Obj, Destination], Iterable[Replacement]]] = []
+"""614.1a: effects that use the word "instead" on an object's zone change. Each function is called
+with the object and where it would go (a ``replacement.Destination``) and returns the replacement
+effects that would apply (``replacement.Replacement``), none if it has none.
+``replacement.destination`` applies them one at a time, the affected object's controller or owner
+choosing the order (616.1). Registered by ``flashback`` (702.34a) and by cards with such static
+abilities (``cards.meld_cards``: Leyline of the Void, Wheel of Sun and Moon)."""
+
+AS_IT_ENTERS: list[Callable[[Game, Obj, Obj], None]] = []
+"""614.1c, 614.12: replacement effects that modify how a permanent enters the battlefield ("enters
+with ... counters", "enter as a copy of ..."), applied as it enters, before anything sees it there.
+Called with the new permanent and the object it was (a resolving spell keeps what was chosen as it
+was cast, 107.3m). Registered by ``scripts`` (``CardScript.as_enters``)."""
+
+MOVING_AN_OBJECT_OF_SEVERAL_CARDS: list[Callable[[Game, Obj, Destination], Obj | None]] = []
+"""An object that is more than one card moves as those cards (712.21: a melded permanent leaves
+the battlefield as two cards, put into the new zone at the same time). ``Game.move`` asks each,
+with the destination replacement effects left it; the first that moves the object returns the new
+object (one of its cards), the others return None. Registered by ``meld``."""
+
+
+# --------------------------------------------------------------------------------------------
+# State-based actions, turns, players leaving
+# --------------------------------------------------------------------------------------------
+
+STATE_BASED_ACTIONS: list[Callable[[Game], None]] = []
+"""704.3: each time a player would receive priority, the game checks the conditions of the
+state-based actions. Each function is called at the start of every check, before the core's own
+(704.5); mechanics whose rules are checked then register here (702.131b: ascend)."""
+
+TURN_BEGINS: list[Callable[[Game, str], None]] = []
+"""500.1, 502: a new turn begins. Called once the new active player is set, before the untap step,
+with the player who was active before: what a mechanic counts "this turn" starts again (305.2:
+lands played; 901.9: planar die rolls), what lasts "until a different player becomes the active
+player" ends (901.6). Registered by ``land_plays`` and ``planechase``."""
+
+PLAYER_LEAVING: list[Callable[[Game, str], None]] = []
+"""800.4a: a player leaves the game. Called before the player and what they own leave (901.6: if
+they are the planar controller, the next player in turn order becomes it). Registered by
+``planechase``."""
+
+PLAYER_LEFT: list[Callable[[Game, str], None]] = []
+"""800.4a: called once the player and what they own have left, before priority passes on (901.10:
+if the face-up plane left, the planar controller planeswalks). Registered by ``planechase``."""
+
+
+# --------------------------------------------------------------------------------------------
+# Casting spells: alternative costs, cost increases and reductions (601.2b, 601.2f, 601.2h)
+# --------------------------------------------------------------------------------------------
+
+ALTERNATIVE_COSTS: list[Callable[[Game, Obj, Obj, str | None], list[Cost] | None]] = []
+"""601.2b, 601.3, 118.9: rules that let a card be cast from a zone other than its owner's hand, or
+for an alternative cost only they give. Called with the card, the spell it would become and the
+kind of alternative cost the caster announced (``None``: none); the first that answers (not None)
+gives the costs the spell may be cast for (raising ``IllegalAction`` when it may not be cast so);
+when none answers, a card in hand may be cast for its mana cost or one of its own alternative costs
+(``CardScript.alternative_costs``). Registered by ``flashback`` (702.34a)."""
+
+COST_INCREASES: list[Callable[[Game, ManaCost, Announced], ManaCost]] = []
+"""601.2f: "the mana cost or alternative cost ..., plus all additional costs and cost increases".
+Each is called with the total so far and what the caster announced (``casting.Announced``), and
+returns the new total. Registered by ``escalate`` (702.120a)."""
+
+COST_REDUCTIONS: list[Callable[[Game, ManaCost, Announced], ManaCost]] = []
+"""601.2f: "... and minus all cost reductions", applied after the increases. Registered by
+``emerge`` (702.119a)."""
+
+COSTS_PAID: list[Callable[[Game, Obj, Announced], None]] = []
+"""601.2h: the costs are paid. Called with the spell once they are, before it becomes cast
+(601.2i): what paying a cost does to the spell (702.34a: a spell whose flashback cost was paid is
+exiled whenever it would leave the stack). Registered by ``flashback``."""

@@ -1,0 +1,87 @@
+"""Targets (CR 115): what the word "target" may choose, and whether a chosen target is still legal.
+
+Card scripts describe each instance of the word "target" with a :class:`TargetSpec`; the core uses
+:func:`legal_targets` as a spell is cast (601.2c) or a triggered ability is put on the stack (603.3d),
+and :func:`target_is_legal` as it resolves (608.2b).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from mtg_conformance.protocol import Target, Zone
+
+if TYPE_CHECKING:                                   # for the annotations only
+    from .game import Game, Obj, StackItem
+
+
+# --------------------------------------------------------------------------------------------
+# Targets
+# --------------------------------------------------------------------------------------------
+
+@dataclasses.dataclass(frozen=True)
+class TargetSpec:
+    """One instance of the word "target" (CR 115.1) and what it may choose."""
+
+    description: str
+    zone: Zone | None                       # where a target object must be; None: players only
+    allows: Callable[[Game, Obj, str], bool] = lambda g, o, c: True
+    players: bool = False                   # players may be chosen
+    player_allows: Callable[[Game, str, str], bool] = lambda g, p, c: True
+
+
+CREATURE = TargetSpec("target creature", Zone.BATTLEFIELD, lambda g, o, c: g.is_creature(o))
+CREATURE_YOU_CONTROL = TargetSpec("target creature you control", Zone.BATTLEFIELD,
+                                  lambda g, o, c: g.is_creature(o) and o.controller == c)
+CREATURE_OPPONENT_CONTROLS = TargetSpec("target creature an opponent controls", Zone.BATTLEFIELD,
+                                        lambda g, o, c: g.is_creature(o) and o.controller != c)
+CREATURE_YOU_DONT_CONTROL = TargetSpec("target creature you don't control", Zone.BATTLEFIELD,
+                                       lambda g, o, c: g.is_creature(o) and o.controller != c)
+NONTOKEN_CREATURE = TargetSpec("target nontoken creature", Zone.BATTLEFIELD,
+                               lambda g, o, c: g.is_creature(o) and not o.token)
+PERMANENT = TargetSpec("target permanent", Zone.BATTLEFIELD)
+ANY_TARGET = TargetSpec("any target", Zone.BATTLEFIELD, lambda g, o, c: g.is_creature(o), players=True)
+PLAYER = TargetSpec("target player", None, players=True)
+OPPONENT = TargetSpec("target opponent", None, players=True, player_allows=lambda g, p, c: p != c)
+SPELL = TargetSpec("target spell", Zone.STACK)
+CREATURE_CARD_IN_YOUR_GRAVEYARD = TargetSpec(
+    "target creature card from your graveyard", Zone.GRAVEYARD,
+    lambda g, o, c: "Creature" in o.data.types and o.owner == c)
+
+
+def _candidates(game: Game, spec: TargetSpec) -> list[Obj]:
+    if spec.zone == Zone.BATTLEFIELD:
+        return list(game.battlefield)
+    if spec.zone == Zone.GRAVEYARD:
+        return [o for p in game.players for o in p.graveyard]
+    if spec.zone == Zone.STACK:
+        return [s.card for s in game.stack if s.card is not None]
+    return []
+
+
+def legal_targets(game: Game, spec: TargetSpec, controller: str) -> list[Target]:
+    out = [Target(object=o.id) for o in _candidates(game, spec) if spec.allows(game, o, controller)]
+    if spec.players:
+        out += [Target(player=p.name) for p in game.players
+                if p.in_game and spec.player_allows(game, p.name, controller)]
+    return out
+
+
+def target_is_legal(game: Game, spec: TargetSpec, target: Target, controller: str) -> bool:
+    """CR 608.2b: an object no longer in the zone it was in (a new object) is an illegal target."""
+    if target.player is not None:
+        return spec.players and any(p.name == target.player and p.in_game for p in game.players) \
+            and spec.player_allows(game, target.player, controller)
+    obj = next((o for o in _candidates(game, spec) if o.id == target.object), None)
+    return obj is not None and spec.allows(game, obj, controller)
+
+
+def target_object(game: Game, target: Target) -> Obj | None:
+    return game.find(target.object) if target.object else None
+
+
+def legal_target_objects(game: Game, item: StackItem) -> list[Obj]:
+    """The spell's or ability's targets that are still legal as it resolves."""
+    return [o for o in (target_object(game, t) for t in item.data["legal_targets"]) if o is not None]
