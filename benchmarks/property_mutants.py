@@ -111,7 +111,8 @@ if __name__ == "__main__":
     plan = {
         "land_plays": ("engine.land_plays.*", [om.test_land_plays_are_one_plus_the_effects_in_force],
                        [nm.test_land_plays_are_one_plus_the_effects_in_force]),
-        "leave": ("engine.planechase.x_leave_game__mutmut_*", [om.test_a_player_who_leaves_takes_only_what_they_own],
+        "leave": ("engine.game.xǁGameǁleave_game__mutmut_*",   # 800.4a; Planechase's part: engine.planechase.x_planar_*
+                  [om.test_a_player_who_leaves_takes_only_what_they_own],
                   [nm.test_a_player_who_leaves_takes_only_what_they_own]),
         "meld": ("engine.meld.*", [om.test_a_melded_permanents_cards_move_together, om.test_who_orders_a_melded_permanents_two_cards, om.test_a_token_is_not_melded],
                  [nm.test_a_melded_permanents_cards_move_together, nm.test_who_orders_a_melded_permanents_two_cards, nm.test_a_token_is_not_melded, nm.test_both_cards_of_a_melded_permanent_return]),

@@ -119,10 +119,10 @@ def choose_modes(game: Game, item: StackItem, script: CardScript,
     def effect(g: Game, it: StackItem) -> None:
         mask = it.data["legal_mask"]
         for m, start, end in slices:
-            targets = [t for t, ok in zip(it.targets[start:end], mask[start:end]) if ok]
-            if end > start and not targets:
+            still_legal = [t for t, ok in zip(it.targets[start:end], mask[start:end]) if ok]
+            if end > start and not still_legal:
                 continue                       # that mode's targets are all illegal (608.2b)
-            script.modes[m - 1].effect(g, it, targets)
+            script.modes[m - 1].effect(g, it, still_legal)
     item.effect = effect
     return tuple(specs)
 

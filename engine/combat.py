@@ -4,12 +4,17 @@ from __future__ import annotations
 
 from mtg_conformance.protocol import DeclareAttackers, DeclareBlockers, IllegalAction
 
+from . import scripts
 from .game import Game
+
+NEEDS_THE_CITYS_BLESSING = "can't attack or block unless you have the city's blessing"
+"""The static ability (by the name ``CardScript.static`` uses) of Wayward Swordtooth: "This creature
+can't attack or block unless you have the city's blessing." (702.131c)"""
 
 
 def _can_attack_or_block(game: Game, name: str, controller: str) -> bool:
-    # Wayward Swordtooth: "This creature can't attack or block unless you have the city's blessing."
-    return name != "Wayward Swordtooth" or game.player(controller).city_blessing
+    """508.1c, 509.1b: a restriction of the creature's own (its script's static abilities)."""
+    return NEEDS_THE_CITYS_BLESSING not in scripts.script(name).static or game.player(controller).city_blessing
 
 
 def declare_attackers(game: Game, action: DeclareAttackers) -> None:

@@ -200,7 +200,7 @@ class StackItem:
     kind: str                                  # "spell" or "ability"
     effect: Callable[["Game", "StackItem"], None]
     targets: tuple[Target, ...] = ()
-    target_specs: tuple[Any, ...] = ()          # cards.TargetSpec, one per target
+    target_specs: tuple[Any, ...] = ()          # targets.TargetSpec, one per target
     card: Obj | None = None                    # the spell's card object
     source: Obj | None = None                  # last known information of an ability's source
     data: dict[str, Any] = dataclasses.field(default_factory=dict)
@@ -328,7 +328,7 @@ class Game:
         """Whose turn it is in the normal turn order: the player who took the last turn that was not
         an extra turn (500.7: extra turns are added directly after a turn, and do not change whose
         turn comes next in turn order)."""
-        self.delayed: list[Any] = []               # delayed triggered abilities (603.7): cards.DelayedTrigger
+        self.delayed: list[Any] = []               # delayed triggered abilities (603.7): scripts.DelayedTrigger
         self.over = False
         """The game has ended (104.1): see :meth:`end_if_decided`."""
         self.winners: tuple[str, ...] = ()

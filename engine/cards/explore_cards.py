@@ -9,6 +9,7 @@ from typing import Any
 from mtg_conformance.cards import load_cards
 from mtg_conformance.protocol import Event, EventType, IllegalAction, QuestionKind, Zone
 
+from ..combat import NEEDS_THE_CITYS_BLESSING
 from ..explore import explore
 from ..game import Game, Obj, StackItem, UntilEndOfTurn
 from ..land_plays import grant_additional_land
@@ -165,5 +166,5 @@ register(
                       "you gain 3 life.", _creature_you_control_explores, _counter_and_three_life),)),
     # "You may play an additional land on each of your turns." Ascend and the attack/block
     # restriction are in game.py and combat.py.
-    CardScript(name="Wayward Swordtooth", static=frozenset({"additional land"})),
+    CardScript(name="Wayward Swordtooth", static=frozenset({"additional land", NEEDS_THE_CITYS_BLESSING})),
 )
