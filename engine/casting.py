@@ -11,7 +11,7 @@ from mtg_conformance.protocol import (
     CastSpell, Event, EventType, IllegalAction, QuestionKind, Unsupported, Zone,
 )
 
-from . import cards, emerge, escalate, flashback, mana
+from . import cards, emerge, escalate, flashback, mana, permissions
 from .cards import Cost
 from .game import MAIN_STEPS, Game, Obj, StackItem
 
@@ -88,7 +88,8 @@ def cast_spell(game: Game, action: CastSpell) -> None:
     card = game.find(action.card)
     if card is None:
         raise IllegalAction(f"there is no card {action.card}")
-    if card.zone not in (Zone.HAND, Zone.GRAVEYARD) or card.owner != player:
+    if (card.zone not in (Zone.HAND, Zone.GRAVEYARD) or card.owner != player) \
+            and not permissions.may_play_from(game, player, card):    # 601.3: an effect may allow it
         raise IllegalAction(f"{player} cannot cast {card.shown_name} from {card.owner}'s {card.zone}", "601.3")
     if "Land" in card.data.types:
         raise IllegalAction(f"{card.name} is a land and cannot be cast", "305.9")

@@ -305,3 +305,4 @@ BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", 
 
 
 from . import basics, emerge_cards, explore_cards, flashback_cards, meld_cards, planes  # noqa: E402,F401,I001  (registers the scripts)
+from . import permission_cards, snapcaster_cards  # noqa: E402,F401,I001  (perm17: cards of permission effects and flashback until end of turn)
