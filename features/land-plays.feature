@@ -220,7 +220,6 @@ Feature: Land plays
     And Alice's library is "Island", "Mountain"
     When Alice plays "Island" from the top of her library
     Then "Island" is on the battlefield
-    And Alice may play 0 more lands this turn
     When all players pass until the stack is empty
     Then Alice's life total is 21
     When Alice plays "Mountain" from the top of her library
@@ -272,7 +271,6 @@ Feature: Land plays
     And the top card of Alice's library is "Mountain"
     When Alice plays "Forest" from exile
     Then "Forest" is on the battlefield
-    And Alice may play 0 more lands this turn
     When Alice plays "Island" from exile
     Then the action is rejected citing rule 305.2 or 305.2b
     And the game state is unchanged
