@@ -154,7 +154,7 @@ def cast_spell(game: Game, action: CastSpell) -> None:
                             f"({', '.join(s.description for s in specs) or 'none'}), "
                             f"got {len(action.targets)}", "601.2c")
     for spec, target in zip(specs, action.targets):
-        if not cards.target_is_legal(game, spec, target, player):
+        if not cards.target_is_legal(game, spec, target, player, x=action.x):
             obj = game.find(target.object) if target.object else None
             what = target.player or (obj.shown_name if obj else target.object)
             raise IllegalAction(f"{what} is not a legal target for {spell.shown_name} ({spec.description})",

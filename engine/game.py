@@ -776,7 +776,8 @@ class Game:
         """CR 608: resolve the top object of the stack."""
         from . import cards
         item = self.stack[-1]
-        legal = [cards.target_is_legal(self, spec, tg, item.controller)
+        x = item.card.x if item.card is not None else None              # "with mana value X" (Repeal)
+        legal = [cards.target_is_legal(self, spec, tg, item.controller, x=x)
                  for spec, tg in zip(item.target_specs, item.targets)]
         if item.targets and not any(legal):                   # 608.2b
             self.stack.pop()

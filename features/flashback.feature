@@ -727,3 +727,31 @@ Feature: Flashback
     And Bob casts "Think Twice" from exile
     Then the action is rejected citing rule 601.3
     And the game state is unchanged
+
+  @source:xmage:FlashbackTest.testSnapcasterMageWithRepeal @cr:702.34a @cr:601.2b @cr:601.2c @cr:107.3
+  Scenario: Repeal given flashback by Snapcaster Mage: the X announced decides which permanents it can target
+    CR 601.2b: the player announces the value of X; then (601.2c) "the player announces their
+    choice of an appropriate player, object, or zone for each target the spell requires". Repeal:
+    "Return target nonland permanent with mana value X to its owner's hand." With X = 1 Grizzly
+    Bears (mana value 2) is not a legal target; with X = 2 it is, and the flashback cost {X}{U}
+    is {2}{U}.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Snapcaster Mage" in her hand
+    And Alice has "Repeal" in her graveyard
+    And Bob controls "Grizzly Bears" and "Llanowar Elves"
+    And Alice's mana pool holds {U}{C}{U}{C}{C}
+    And Alice's library is "Island"
+    When Alice casts "Snapcaster Mage"
+    And Alice will target "Repeal" in her graveyard with the ability of "Snapcaster Mage"
+    And all players pass until the stack is empty
+    And Alice casts "Repeal" with flashback and X = 1 targeting "Grizzly Bears"
+    Then the action is rejected citing rule 601.2c
+    And the game state is unchanged
+    When Alice casts "Repeal" with flashback and X = 2 targeting "Grizzly Bears"
+    Then Alice paid {2}{U} for "Repeal"
+    When all players pass until the stack is empty
+    Then "Grizzly Bears" is in Bob's hand
+    And "Llanowar Elves" is on the battlefield
+    And "Repeal" is in exile
+    And "Island" is in Alice's hand

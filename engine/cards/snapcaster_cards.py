@@ -1,6 +1,7 @@
 """Cards that grant flashback until end of turn (Snapcaster Mage, Past in Flames: 702.34a, 611.2c,
 514.2) and the cards XMage's flashback tests cast with it: Fracturing Gust against an indestructible
-Darksteel Citadel (702.12b), Unburial Rites, and Whispers of the Muse with buyback (702.27a)."""
+Darksteel Citadel (702.12b), Repeal (its target depends on X: 601.2b, 601.2c), Unburial Rites, and
+Whispers of the Muse with buyback (702.27a)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,10 @@ from .explore_cards import enters
 INSTANT_OR_SORCERY_CARD_IN_YOUR_GRAVEYARD = TargetSpec(
     "target instant or sorcery card in your graveyard", Zone.GRAVEYARD,
     lambda g, o, c: o.owner == c and flashback.is_instant_or_sorcery(o))
+
+NONLAND_PERMANENT_WITH_MANA_VALUE_X = TargetSpec(
+    "target nonland permanent with mana value X", Zone.BATTLEFIELD, lambda g, o, c: "Land" not in g.types(o),
+    allows_with_x=lambda g, o, x: g.mana_value(o) == x)
 
 
 def destroy(game: Game, permanent: Obj) -> bool:
@@ -51,6 +56,13 @@ def _fracturing_gust(game: Game, item: StackItem) -> None:
         game.emit_only(Event(type=EventType.LIFE_CHANGED, player=item.controller, amount=2 * destroyed))
 
 
+def _repeal(game: Game, item: StackItem) -> None:
+    # "Return target nonland permanent with mana value X to its owner's hand. Draw a card."
+    for permanent in legal_target_objects(game, item):
+        game.move(permanent, Zone.HAND)
+    game.draw(game.player(item.controller))
+
+
 def _unburial_rites(game: Game, item: StackItem) -> None:
     # "Return target creature card from your graveyard to the battlefield." (Under the control of
     # the spell's controller, who owns it: it is in their graveyard.)
@@ -77,6 +89,7 @@ register(
                alternative_costs=(Cost(kind="flashback", mana="{4}{R}"),)),
     CardScript(name="Fracturing Gust", effect=_fracturing_gust),
     CardScript(name="Darksteel Citadel", mana="C"),         # Indestructible: a keyword the rules read
+    CardScript(name="Repeal", targets=(NONLAND_PERMANENT_WITH_MANA_VALUE_X,), effect=_repeal),
     CardScript(name="Unburial Rites", targets=(CREATURE_CARD_IN_YOUR_GRAVEYARD,), effect=_unburial_rites,
                alternative_costs=(Cost(kind="flashback", mana="{3}{W}"),)),
     CardScript(name="Whispers of the Muse", effect=_whispers_of_the_muse,
