@@ -144,7 +144,8 @@ def cast_spell(game: Game, action: CastSpell) -> None:
     card = game.find(action.card)
     if card is None:
         raise IllegalAction(f"there is no card {action.card}")
-    if card.zone not in (Zone.HAND, Zone.GRAVEYARD) or card.owner != player:
+    if (card.zone not in (Zone.HAND, Zone.GRAVEYARD) or card.owner != player) \
+            and not hooks.may_play_from(game, player, card):    # 601.3: an effect may allow it
         raise IllegalAction(f"{player} cannot cast {card.shown_name} from {card.owner}'s {card.zone}", "601.3")
     if "Land" in card.data.types:
         raise IllegalAction(f"{card.name} is a land and cannot be cast", "305.9")
@@ -209,7 +210,7 @@ def cast_spell(game: Game, action: CastSpell) -> None:
                             f"({', '.join(s.description for s in specs) or 'none'}), "
                             f"got {len(action.targets)}", "601.2c")
     for spec, target in zip(specs, action.targets):
-        if not targets.target_is_legal(game, spec, target, player):
+        if not targets.target_is_legal(game, spec, target, player, x=action.x):
             obj = game.find(target.object) if target.object else None
             what = target.player or (obj.shown_name if obj else target.object)
             raise IllegalAction(f"{what} is not a legal target for {spell.shown_name} ({spec.description})",

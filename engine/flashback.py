@@ -13,6 +13,14 @@ A card may have several flashback abilities: its printed ones (``CardScript.alte
 kind ``"flashback"``) and any an effect grants, such as the plane Otaria ("Instant and sorcery cards
 in graveyards have flashback. The flashback cost is equal to the card's mana cost."). The caster
 chooses which to pay (ruling of Otaria: "you may choose any of its flashback costs").
+
+An effect of a resolved spell or ability can also grant flashback *until end of turn* to the cards
+it names (Snapcaster Mage: "target instant or sorcery card in your graveyard gains flashback until
+end of turn. The flashback cost is equal to its mana cost"; Past in Flames: "each instant and
+sorcery card in your graveyard"): :func:`grant_until_end_of_turn`. Granting an ability modifies the
+card's characteristics, so the set of cards affected is fixed as the effect begins (611.2c): a card
+put into the graveyard afterwards does not gain flashback, and a card that leaves the graveyard and
+comes back is a new object (400.7) without it. The grant ends in the cleanup step (514.2).
 """
 
 from __future__ import annotations
@@ -21,13 +29,30 @@ from mtg_conformance.protocol import IllegalAction, Zone
 
 from . import hooks, scripts
 from .casting import Announced
-from .game import Game, Obj
+from .game import Game, Obj, UntilEndOfTurn
 from .replacement import Destination, Replacement
 from .scripts import Cost
 
 GRANTS_FLASHBACK = "instants and sorceries in graveyards have flashback"
 """The static ability (by the name ``CardScript.static`` uses) of Otaria: instant and sorcery cards
 in graveyards have flashback with a flashback cost equal to the card's mana cost."""
+
+GRANTED = "flashback"
+"""The ``UntilEndOfTurn.kind`` of "[card] gains flashback until end of turn. The flashback cost is
+equal to its mana cost" (so ``Game.has_keyword(card, "Flashback")`` sees it too)."""
+
+
+def grant_until_end_of_turn(game: Game, card: Obj) -> None:
+    """``card`` (the object it is now, in a graveyard) gains flashback until end of turn, with a
+    flashback cost equal to its mana cost (611.2c: this card, not whatever is there later)."""
+    game.until_eot.append(UntilEndOfTurn(kind=GRANTED, object=card.id, player=card.owner))
+
+
+def _grants(game: Game, card: Obj) -> int:
+    """How many effects grant ``card`` flashback with a cost equal to its mana cost: Otaria's static
+    ability, and each grant until end of turn that names this object."""
+    return len(scripts.statics(game, GRANTS_FLASHBACK)) + sum(
+        1 for e in game.until_eot if e.kind == GRANTED and e.object == card.id)
 
 
 def is_instant_or_sorcery(spell: Obj) -> bool:
@@ -44,15 +69,13 @@ def costs(game: Game, card: Obj, spell: Obj) -> list[Cost]:
         return []
     found = [c for c in scripts.script(spell.shown_name).alternative_costs if c.kind == "flashback"]
     if spell.data.mana_cost is not None:
-        found += [Cost(kind="flashback", mana=spell.data.mana_cost)
-                  for _ in scripts.statics(game, GRANTS_FLASHBACK)]
+        found += [Cost(kind="flashback", mana=spell.data.mana_cost) for _ in range(_grants(game, card))]
     return found
 
 
-def _unpayable_grant(game: Game, spell: Obj) -> bool:
+def _unpayable_grant(game: Game, card: Obj, spell: Obj) -> bool:
     """Whether an effect grants ``spell`` flashback with a cost based on a mana cost it lacks."""
-    return is_instant_or_sorcery(spell) and spell.data.mana_cost is None \
-        and bool(scripts.statics(game, GRANTS_FLASHBACK))
+    return is_instant_or_sorcery(spell) and spell.data.mana_cost is None and _grants(game, card) > 0
 
 
 def graveyard_costs(game: Game, card: Obj, spell: Obj, kind: str | None) -> list[Cost]:
@@ -70,7 +93,7 @@ def graveyard_costs(game: Game, card: Obj, spell: Obj, kind: str | None) -> list
         raise IllegalAction(f"{card.shown_name} is in a graveyard: it can be cast from there only with "
                             "flashback", "601.3")
     if not options:
-        if _unpayable_grant(game, spell):
+        if _unpayable_grant(game, card, spell):
             raise IllegalAction(f"{spell.shown_name} has no mana cost, so a flashback cost equal to its "
                                 "mana cost is an unpayable cost", "118.6")
         raise IllegalAction(f"{spell.shown_name} has no flashback cost it can be cast for", "702.34a")

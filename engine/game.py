@@ -803,7 +803,8 @@ class Game:
     def resolve_top(self) -> None:
         """CR 608: resolve the top object of the stack."""
         item = self.stack[-1]
-        legal = [targets.target_is_legal(self, spec, tg, item.controller)
+        x = item.card.x if item.card is not None else None              # "with mana value X" (Repeal)
+        legal = [targets.target_is_legal(self, spec, tg, item.controller, x=x)
                  for spec, tg in zip(item.target_specs, item.targets)]
         if item.targets and not any(legal):                   # 608.2b
             self.stack.pop()

@@ -111,6 +111,19 @@ if the face-up plane left, the planar controller planeswalks). Registered by ``p
 # Casting spells: alternative costs, cost increases and reductions (601.2b, 601.2f, 601.2h)
 # --------------------------------------------------------------------------------------------
 
+PLAY_PERMISSIONS: list[Callable[[Game, str, Obj], bool]] = []
+"""601.3: "A player can begin to cast a spell only if a rule or effect allows that player to cast
+it"; 305.1: a land is played from its owner's hand unless an effect allows otherwise. Called with a
+player and a card that is not in that player's hand (or graveyard, for flashback); a function that
+answers True lets the player play it from where it is (timing and costs still apply). Registered by
+``permissions`` (Courser of Kruphix, Act on Impulse)."""
+
+
+def may_play_from(game: Game, player: str, card: Obj) -> bool:
+    """Whether an effect of ``PLAY_PERMISSIONS`` lets ``player`` play ``card`` from its zone."""
+    return any(permits(game, player, card) for permits in PLAY_PERMISSIONS)
+
+
 ALTERNATIVE_COSTS: list[Callable[[Game, Obj, Obj, str | None], list[Cost] | None]] = []
 """601.2b, 601.3, 118.9: rules that let a card be cast from a zone other than its owner's hand, or
 for an alternative cost only they give. Called with the card, the spell it would become and the

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from mtg_conformance.protocol import Event, EventType, IllegalAction, Zone
 
-from . import hooks, scripts
-from .game import MAIN_STEPS, Game, UntilEndOfTurn
+from . import hooks, permissions, scripts
+from .game import MAIN_STEPS, Game, Obj, UntilEndOfTurn
 
 
 def lands_allowed(game: Game, player: str) -> int:
@@ -33,9 +33,10 @@ def grant_additional_land(game: Game, player: str, amount: int = 1) -> None:
 def verify_play_land(game: Game, player: str, card_id: str) -> None:
     """Raise :class:`IllegalAction` unless ``player`` may play the land ``card_id`` now."""
     p = game.player(player)
-    card = next((c for c in p.hand if c.id == card_id), None)
+    card = _land_card(game, player, card_id)
     if card is None:
-        raise IllegalAction(f"{player} has no card {card_id} in hand to play", "305.1")
+        raise IllegalAction(f"{player} has no card {card_id} in hand (or that an effect lets them play) "
+                            "to play", "305.1")
     if "Land" not in game.types(card):
         raise IllegalAction(f"{card.name} is not a land", "305.1")
     if game.active != player:
@@ -53,10 +54,22 @@ def verify_play_land(game: Game, player: str, card_id: str) -> None:
             f"{lands_allowed(game, player)}", "305.2b")
 
 
+def _land_card(game: Game, player: str, card_id: str) -> Obj | None:
+    """The card ``card_id`` if ``player`` may play it from where it is: their hand (305.1), or a
+    zone an effect lets them play it from (``permissions``: the top of their library, exile)."""
+    card = next((c for c in game.player(player).hand if c.id == card_id), None)
+    if card is None:
+        card = game.find(card_id)
+        if card is None or not permissions.may_play_from(game, player, card):
+            return None
+    return card
+
+
 def play_land(game: Game, player: str, card_id: str) -> None:
     verify_play_land(game, player, card_id)
     p = game.player(player)
-    card = next(c for c in p.hand if c.id == card_id)
+    card = _land_card(game, player, card_id)
+    assert card is not None
     p.lands_played += 1
     new = game.move(card, Zone.BATTLEFIELD)
     game.emit(Event(type=EventType.LAND_PLAYED, object=new.id, name=new.name, player=player))

@@ -23,7 +23,7 @@ from mtg_conformance.protocol import (
 
 from mtg_conformance.protocol import IllegalAction, Unsupported
 
-from . import casting, land_plays, mana, scripts, targets
+from . import casting, hooks, land_plays, mana, permissions, scripts, targets
 from .game import Game, Obj
 
 MAX_CANDIDATES = 400
@@ -70,12 +70,13 @@ def candidates(game: Game, player: str, skip_casts: list[int] | None = None) -> 
     for o in game.battlefield:
         if o.controller == player and not o.tapped and scripts.mana_ability(game, o, 0):
             yield ActivateAbility(player=player, source=o.id)
-    for c in p.hand:
+    elsewhere = permissions.playable_elsewhere(game, player)     # the top of a library, exile
+    for c in [*p.hand, *elsewhere]:
         if "Land" in c.data.types:
             yield PlayLand(player=player, card=c.id)
     if game.plane is not None:
         yield RollPlanarDie(player=player)
-    for c in [*p.hand, *p.graveyard]:
+    for c in [*p.hand, *p.graveyard, *elsewhere]:
         if "Land" not in c.data.types:
             yield from _casts(game, player, c, skip_casts)
 
@@ -88,7 +89,7 @@ def _casts(game: Game, player: str, card: Obj, skip: list[int] | None) -> Iterat
     alternatives: list[str | None] = ["flashback"] if zone == Zone.GRAVEYARD else [None]
     for face in faces:
         script = scripts.script(face or card.name)
-        if zone == Zone.HAND:
+        if zone != Zone.GRAVEYARD:                    # the hand, or where an effect allows
             alternatives = [None, *sorted({c.kind for c in script.alternative_costs})]
         mode_sets: list[tuple[int, ...]] = [()]
         if script.modes:
@@ -149,7 +150,8 @@ def _castable(game: Game, action: CastSpell, card: Obj | None) -> bool:
     player = action.player
     if game.priority != player:
         return False
-    if card is None or card.zone not in (Zone.HAND, Zone.GRAVEYARD) or card.owner != player:
+    if card is None or ((card.zone not in (Zone.HAND, Zone.GRAVEYARD) or card.owner != player)
+                        and not hooks.may_play_from(game, player, card)):
         return False
     whole = card.data
     if "Land" in whole.types:

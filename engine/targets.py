@@ -30,6 +30,9 @@ class TargetSpec:
     allows: Callable[[Game, Obj, str], bool] = lambda g, o, c: True
     players: bool = False                   # players may be chosen
     player_allows: Callable[[Game, str, str], bool] = lambda g, p, c: True
+    allows_with_x: Callable[[Game, Obj, int], bool] | None = None
+    """For a target that depends on the value of X ("target nonland permanent with mana value X"):
+    checked with the X the spell was cast with (601.2b announces X before 601.2c chooses targets)."""
 
 
 CREATURE = TargetSpec("target creature", Zone.BATTLEFIELD, lambda g, o, c: g.is_creature(o))
@@ -69,13 +72,15 @@ def legal_targets(game: Game, spec: TargetSpec, controller: str) -> list[Target]
     return out
 
 
-def target_is_legal(game: Game, spec: TargetSpec, target: Target, controller: str) -> bool:
-    """CR 608.2b: an object no longer in the zone it was in (a new object) is an illegal target."""
+def target_is_legal(game: Game, spec: TargetSpec, target: Target, controller: str, x: int | None = None) -> bool:
+    """CR 608.2b: an object no longer in the zone it was in (a new object) is an illegal target.
+    ``x``: the value of X of the spell that targets (for ``TargetSpec.allows_with_x``)."""
     if target.player is not None:
         return spec.players and any(p.name == target.player and p.in_game for p in game.players) \
             and spec.player_allows(game, target.player, controller)
     obj = next((o for o in _candidates(game, spec) if o.id == target.object), None)
-    return obj is not None and spec.allows(game, obj, controller)
+    return obj is not None and spec.allows(game, obj, controller) \
+        and (spec.allows_with_x is None or spec.allows_with_x(game, obj, x or 0))
 
 
 def target_object(game: Game, target: Target) -> Obj | None:

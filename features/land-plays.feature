@@ -206,3 +206,90 @@ Feature: Land plays
     And the game state is unchanged
     When Alice plays "Forest"
     Then "Forest" is on the battlefield
+
+  @source:xmage:#762 @cr:305.1 @cr:305.2 @cr:305.2a @cr:116.2a
+  Scenario: Courser of Kruphix lets its controller play a land from the top of their library, as their land play
+    CR 116.2a: "To play a land, a player puts that land onto the battlefield from the zone it was in
+    (usually that player's hand)." Courser of Kruphix: "You may play lands from the top of your
+    library." The land played this way is the turn's land play (305.2a: "the number of lands they
+    have already played this turn"), and Courser's other ability sees it enter.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Courser of Kruphix"
+    And Alice has "Forest" in her hand
+    And Alice's library is "Island", "Mountain"
+    When Alice plays "Island" from the top of her library
+    Then "Island" is on the battlefield
+    When all players pass until the stack is empty
+    Then Alice's life total is 21
+    When Alice plays "Mountain" from the top of her library
+    Then the action is rejected citing rule 305.2 or 305.2b
+    And the game state is unchanged
+    When Alice plays "Forest"
+    Then the action is rejected citing rule 305.2 or 305.2b
+
+  @source:xmage:#762 @cr:305.1 @cr:601.3
+  Scenario: Courser of Kruphix lets its controller play lands, not cast spells, from the top of the library
+    Its permission is "You may play lands from the top of your library": a creature card on top is
+    not a land (CR 601.3: "A player can begin to cast a spell only if a rule or effect allows that
+    player to cast it").
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Courser of Kruphix"
+    And Alice's mana pool holds {G}{G}
+    And Alice's library is "Grizzly Bears", "Forest"
+    When Alice casts "Grizzly Bears" from the top of her library
+    Then the action is rejected citing rule 601.3
+    And the game state is unchanged
+
+  @source:xmage:#762 @cr:305.3 @cr:305.1
+  Scenario: Courser of Kruphix does not let a land be played from the top of the library on another player's turn
+    CR 305.3: "A player can't play a land, for any reason, if it isn't their turn."
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Courser of Kruphix"
+    And Alice's library is "Island"
+    When Bob passes priority
+    And Alice plays "Island" from the top of her library
+    Then the action is rejected citing rule 305.3
+    And the game state is unchanged
+
+  @source:xmage:#9189 @cr:305.1 @cr:305.2 @cr:116.2a @cr:514.2
+  Scenario: A land exiled by an effect that lets its controller play it is played from exile, as the land play
+    Stand-in: XMage's issue plays a land exiled with Siphon Insight; here Act on Impulse exiles it
+    ("Exile the top three cards of your library. Until end of turn, you may play those cards."). The
+    land comes from exile (116.2a) and is the turn's land play (305.2).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Act on Impulse" in her hand
+    And Alice's mana pool holds {R}{C}{C}
+    And Alice's library is "Forest", "Island", "Grizzly Bears", "Mountain"
+    When Alice casts "Act on Impulse"
+    And all players pass until the stack is empty
+    Then "Forest" is in exile
+    And "Island" is in exile
+    And the top card of Alice's library is "Mountain"
+    When Alice plays "Forest" from exile
+    Then "Forest" is on the battlefield
+    When Alice plays "Island" from exile
+    Then the action is rejected citing rule 305.2 or 305.2b
+    And the game state is unchanged
+
+  @source:xmage:#9189 @cr:514.2 @cr:305.1
+  Scenario: The permission to play an exiled land until end of turn ends in the cleanup step
+    CR 514.2: in the cleanup step "all “until end of turn” and “this turn” effects end". On the
+    caster's next turn the land is still in exile and cannot be played.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Act on Impulse" in her hand
+    And Alice's mana pool holds {R}{C}{C}
+    And Alice's library is "Forest", "Island", "Grizzly Bears", "Mountain", "Mountain"
+    And Bob's library is "Island"
+    When Alice casts "Act on Impulse"
+    And all players pass until the stack is empty
+    And the game advances to the upkeep
+    And the game advances to the upkeep
+    And the game advances to the precombat main phase
+    And Alice plays "Forest" from exile
+    Then the action is rejected citing rule 305.1 or 514.2
+    And the game state is unchanged

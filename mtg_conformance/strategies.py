@@ -16,7 +16,7 @@ POOLS: dict[str, tuple[str, ...]] = {
               "Lightning Bolt"),
     Capability.EXPLORE: ("Enter the Unknown", "Merfolk Branchwalker", "Jadelight Ranger", "Defossilize",
                          "Lurking Chupacabra"),
-    Capability.LAND_PLAYS: ("Wayward Swordtooth",),
+    Capability.LAND_PLAYS: ("Wayward Swordtooth", "Courser of Kruphix", "Act on Impulse"),  # perm17: permission effects
 }
 """Cards by the capability an engine needs to play them ("basic" needs none)."""
 

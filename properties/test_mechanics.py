@@ -853,3 +853,90 @@ def test_naar_isle_burns_the_planar_controller_in_their_upkeep(make_engine, acti
         dealt = [(e.name, e.source, e.player, e.amount) for e in table.events if e.type == EventType.DAMAGE_DEALT]
         assert dealt == ([("Naar Isle", naar_isle, you, expected)] if expected else []), \
             f"damage dealt (source name, source id, player, amount): {dealt}; Naar Isle was {naar_isle}"
+
+
+# --------------------------------------------------------------------------------------------
+# Flashback granted until end of turn (702.34a, 611.2c, 514.2)
+# --------------------------------------------------------------------------------------------
+
+@cites("702.34a", "611.2c", "514.2")
+@pytest.mark.mechanic("flashback")
+@given(n_players=st.integers(2, 3), seat=st.integers(0, 2), caster_offset=st.integers(0, 2),
+       turns=st.integers(0, 3), step=st.sampled_from([Step.UPKEEP, Step.PRECOMBAT_MAIN, Step.END]))
+def test_flashback_granted_until_end_of_turn_ends_with_the_turn(make_engine, n_players, seat, caster_offset,
+                                                               turns, step) -> None:
+    """702.34a, 611.2c, 514.2: Snapcaster Mage's "target instant or sorcery card in your graveyard
+    gains flashback until end of turn. The flashback cost is equal to its mana cost." Its controller
+    (the caster, the active player or not) may cast that Lightning Bolt from their graveyard for
+    {R} for the rest of the turn — in its end step too — and it is then exiled (702.34a); in any
+    later turn (the next one or several later, in any step in which they have priority) the grant
+    has ended in the cleanup step (514.2) and the cast is rejected, leaving the game as it was. The
+    control: at that same moment the caster can cast a Lightning Bolt from their hand with the same
+    Mountain, so only the flashback is missing.
+    Varies: active seat, players, caster ≠ active player, turns crossed, each player's turn."""
+    names = ["Alice", "Bob", "Carol"][:n_players]
+    active = names[seat % n_players]
+    caster = names[(seat + caster_offset) % n_players]
+    victim = next(n for n in names if n != caster)
+    players = tuple(
+        PlayerSetup(name=n, hand=("Snapcaster Mage", "Lightning Bolt"), graveyard=("Lightning Bolt", "Cancel"),
+                    mana_pool="{U}{C}", library=("Island",) * 4,
+                    battlefield=(PermanentSetup(card="Mountain"), PermanentSetup(card="Mountain")))
+        if n == caster else PlayerSetup(name=n, library=("Island",) * 4)
+        for n in names)
+    setup = GameSetup(players=players, active_player=active, step=Step.PRECOMBAT_MAIN)
+
+    def give_priority_to_caster() -> None:
+        obs = table.observe()
+        while obs.priority != caster:
+            assert obs.priority is not None, f"nobody has priority in the {obs.step} step"
+            assert table.act(PassPriority(player=obs.priority)), table.rejection
+            obs = table.observe()
+
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        if caster != active:
+            varied("caster ≠ active player")
+        give_priority_to_caster()
+        bolt = table.find("Lightning Bolt", zone=Zone.GRAVEYARD, player=caster)
+        snapcaster = table.find("Snapcaster Mage", zone=Zone.HAND, player=caster)
+        assert table.act(CastSpell(player=caster, card=snapcaster)), table.rejection
+        table.script(ScriptedChoice(question=QuestionKind.TARGETS, answer=[Target(object=bolt)]))
+        assert table.act(PassUntilStackEmpty()), table.rejection
+        assert not table.choices, "Snapcaster Mage's ability asked for no target"
+        if turns == 0:
+            if step == Step.END:
+                assert table.act(AdvanceTo(step=Step.END)), table.rejection
+        else:
+            for _ in range(turns):
+                assert table.act(AdvanceTo(step=Step.UPKEEP)), table.rejection
+            if step != Step.UPKEEP:
+                assert table.act(AdvanceTo(step=step)), table.rejection
+            varied("turns crossed")
+            if turns + 1 >= n_players:
+                varied("each player's turn")
+        give_priority_to_caster()
+        obs = table.observe()
+        assert bolt in [c.id for c in obs.player(caster).graveyard], "the Lightning Bolt left the graveyard"
+        mountains = [p.id for p in obs.battlefield if p.name == "Mountain" and p.controller == caster and not p.tapped]
+        life = obs.player(victim).life
+        note(table.gherkin())
+        accepted = table.act(CastSpell(player=caster, card=bolt, targets=(Target(player=victim),),
+                                       alternative_cost="flashback", mana_abilities=(mountains[0],)))
+        if turns == 0:
+            reached("granted flashback: cast in the turn of the grant")
+            assert accepted, f"Lightning Bolt given flashback this turn was not cast with it: {table.rejection}"
+            assert table.act(PassUntilStackEmpty()), table.rejection
+            obs = table.observe()
+            assert obs.player(victim).life == life - 3
+            assert [c.name for c in obs.exile] == ["Lightning Bolt"], f"exile: {[c.name for c in obs.exile]}"
+            return
+        reached("granted flashback: a later turn")
+        assert not accepted, (f"Lightning Bolt was cast with flashback {turns} turn(s) after Snapcaster Mage gave it "
+                              "flashback until end of turn (514.2: the effect ended in the cleanup step)")
+        table.take_rejection()
+        assert table.observe() == obs, "the rejected cast changed the game"
+        in_hand = table.find("Lightning Bolt", zone=Zone.HAND, player=caster)
+        assert table.act(CastSpell(player=caster, card=in_hand, targets=(Target(player=victim),),
+                                   mana_abilities=(mountains[0],))), \
+            f"the control: Lightning Bolt from the hand with the same Mountain was rejected: {table.rejection}"

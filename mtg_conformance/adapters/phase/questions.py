@@ -111,6 +111,8 @@ class QuestionsMixin:
 
     def _on_OptionalCostChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
         kind = str((data.get("cost") or {}).get("type") or "").lower()
+        if kind == "optional" and "Buyback" in _keywords(plan.get("card")):
+            kind = "buyback"        # phase.rs names buyback's cost (702.27a) "Optional"; the card's keyword names it
         pay = bool(cast) and kind in [c.lower() for c in cast.additional_costs]
         if pay:
             plan.setdefault("paid_optional", []).append(kind)
@@ -388,3 +390,10 @@ class QuestionsMixin:
         obj = self._get_object(ref.get("Object", -1))
         return Target(object=self._oid(obj) if obj else f"o{ref.get('Object')}.?")
 
+
+def _keywords(name: str | None) -> tuple[str, ...]:
+    """The keywords of a card of the suite's pool, by name (none for a name it does not know)."""
+    try:
+        return load_cards()[name].keywords if name else ()
+    except KeyError:
+        return ()
