@@ -51,7 +51,7 @@ class ReferenceEngine(Engine):
             Capability.CORE, Capability.EXPLORE, Capability.LAND_PLAYS, Capability.COMBAT, Capability.OUTSIDE_EVENTS,
             Capability.MANA_VALUE, Capability.LAND_PLAYS_LEFT, Capability.FLASHBACK,
             Capability.PLANECHASE, Capability.LEGAL_ACTIONS, Capability.EMERGE, Capability.ESCALATE,
-            Capability.MELD,
+            Capability.MELD, Capability.COMBAT_DAMAGE_ASSIGNMENT,
         }))
 
     # ---- setup ----------------------------------------------------------------------------

@@ -290,6 +290,23 @@ def _in_answered_order(triggers: list[PendingTrigger], answer: Any) -> list[Pend
 # The game
 # --------------------------------------------------------------------------------------------
 
+@dataclasses.dataclass
+class Division:
+    """A blocked attacking creature whose combat damage is assigned among the creatures blocking
+    it (510.1c) and, with trample, the player it attacks (702.19b: ``player``, else None)."""
+
+    attacker: Obj
+    power: int
+    blockers: list[Obj]
+    player: Player | None
+
+
+DIVIDE_COMBAT_DAMAGE: list[Callable[[Game, list[Division]], list[tuple[Obj, int, Obj | None, Player | None]]]] = []
+"""Hook (dmg17): how blocked attackers' combat damage is assigned, as (source, amount, creature,
+player) — engine/combat.py appends its ``divide_combat_damage`` when imported (the active player's
+``assign_combat_damage`` question, 510.1c-e, 702.19b)."""
+
+
 class Game:
     """One game in progress."""
 
@@ -905,6 +922,7 @@ class Game:
         else:
             assigning = frozenset(o.id for o in combatants) - (self.first_strikers or frozenset())
         assignments: list[tuple[Obj, int, Obj | None, Player | None]] = []
+        dividing: list[Division] = []
         for attacker_id, defender in self.attackers.items():
             attacker = self.permanent(attacker_id)
             if attacker is None:
@@ -922,14 +940,13 @@ class Game:
                 # assigns its damage "as though all blocking creatures have been assigned lethal damage".
                 assignments.append((attacker, power, None, self.player(defender)))
             elif blockers:
-                if trample and power > sum(self.lethal_damage(b, attacker) for b in blockers):
-                    # 702.19b: the excess is divided "as its controller chooses": a choice the protocol
-                    # has no question for yet.
-                    raise Unsupported(f"{attacker.shown_name} has trample and more power than its blockers' "
-                                      "lethal damage: dividing its combat damage (702.19b) is not modelled")
-                # 510.1c: "If exactly one creature is blocking it, it assigns all its combat damage to
-                # that creature" (several blockers: the first one; dividing is not modelled).
-                assignments.append((attacker, power, blockers[0], None))
+                # 510.1c, 702.19b: how a blocked creature's damage goes to its blockers (and, with
+                # trample, to the player it attacks) is the rule of engine/combat.py (hook below).
+                dividing.append(Division(attacker, power, blockers, self.player(defender) if trample else None))
+        if dividing and not DIVIDE_COMBAT_DAMAGE:
+            raise Unsupported("no rule for assigning a blocked creature's combat damage is plugged in")
+        for divide in DIVIDE_COMBAT_DAMAGE:
+            assignments += divide(self, dividing)
         for src, amount, o, p in assignments:
             self.damage(src.name, src.id, amount, obj=o, player=p, combat=True)
 
