@@ -105,8 +105,8 @@ class ReferenceEngine(Engine):
             if setup.plane.owner not in names:
                 raise MalformedRequest(f"setup: the plane's owner {setup.plane.owner!r} is not a player")
             plane = card(setup.plane.card, setup.plane.owner, Zone.COMMAND)
-            if "Plane" not in plane.data.types:
-                raise MalformedRequest(f"setup: {setup.plane.card} is not a plane")
+            if not {"Plane", "Phenomenon"} & set(plane.data.types):     # dmg17: a phenomenon, 312
+                raise MalformedRequest(f"setup: {setup.plane.card} is not a plane or phenomenon")
             if not cards.implemented(plane.name):
                 raise Unsupported(f"the reference engine does not implement {plane.name}")
             plane.counters = Counter(setup.plane.counters)

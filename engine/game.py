@@ -307,6 +307,12 @@ player) — engine/combat.py appends its ``divide_combat_damage`` when imported 
 ``assign_combat_damage`` question, 510.1c-e, 702.19b)."""
 
 
+STATE_BASED_ACTIONS: list[Callable[[Game], bool]] = []
+"""Hook (dmg17): the state-based actions of mechanics, each performed when it applies, returning
+whether it did anything (704.3: checked again until none applies). engine/planechase.py appends
+704.6f (a face-up phenomenon: the planar controller planeswalks)."""
+
+
 class Game:
     """One game in progress."""
 
@@ -662,7 +668,8 @@ class Game:
             gone_tokens += [o for o in self.exile if o.token]                   # 704.5d
             for o in gone_tokens:
                 self.zone_list(o).remove(o)
-            if not doomed and not losers:
+            mechanics = [sba for sba in STATE_BASED_ACTIONS if sba(self)]      # hook (dmg17): 704.6f
+            if not doomed and not losers and not mechanics:
                 return
             # All at once (704.3): the creatures and Auras go to the graveyard — they die, whoever
             # owns them — as the players lose; then those players leave the game, taking what they

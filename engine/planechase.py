@@ -15,7 +15,7 @@ import dataclasses
 from mtg_conformance.protocol import Event, EventType, IllegalAction, QuestionKind, Zone
 
 from . import mana
-from .game import MAIN_STEPS, Game, Obj, PendingTrigger, StackItem
+from .game import MAIN_STEPS, STATE_BASED_ACTIONS, Game, Obj, PendingTrigger, StackItem
 
 DIE_FACES = ("planeswalk", "chaos", "blank")
 """The planar die (901.3a): one Planeswalker face, one chaos face, four blank faces. The roll is
@@ -157,3 +157,23 @@ def leave_game(game: Game, name: str) -> None:
 def _controller_after(game: Game) -> str | None:
     """The planar controller once the plane is gone (``planar_controller`` needs a plane)."""
     return game.active if game.player(game.active).in_game else None
+
+
+def phenomenon_planeswalks(game: Game) -> bool:
+    """704.6f (312.7): "if a phenomenon card is face up in the command zone, and it isn't the source
+    of a triggered ability that has triggered but not yet left the stack, the planar controller
+    planeswalks" (its encounter ability, 312.5, has resolved or left the stack). dmg17."""
+    phenomenon = game.plane
+    if phenomenon is None or "Phenomenon" not in phenomenon.data.types:
+        return False
+    waiting = [t.source for t in game.pending] + [s.source for s in game.stack if s.kind == "ability"]
+    if any(source is not None and source.id == phenomenon.id for source in waiting):
+        return False
+    controller = game.planar_controller()
+    if controller is None:
+        return False
+    planeswalk(game, controller)
+    return True
+
+
+STATE_BASED_ACTIONS.append(phenomenon_planeswalks)

@@ -201,3 +201,10 @@ def then_whose_turn(table: Table, player: str, extra: str | None) -> None:
 @then(parsers.re(rf"{PLAYER} is no longer in the game$"))
 def then_left(table: Table, player: str) -> None:
     assert not table.observe().player(player).in_game, f"{player} is still in the game"
+
+
+@then(parsers.re(rf"{PLAYER} drew four cards$"))
+def then_drew_four(table: Table, player: str) -> None:
+    """dmg17: Mutual Epiphany's "each player draws four cards" (``drew`` events)."""
+    drawn = [e.name for e in table.events_of(EventType.DREW) if e.player == player]
+    assert len(drawn) == 4, f"{player} drew {drawn}"

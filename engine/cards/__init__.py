@@ -305,4 +305,4 @@ BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", 
 
 
 from . import basics, emerge_cards, explore_cards, flashback_cards, meld_cards, planes  # noqa: E402,F401,I001  (registers the scripts)
-from . import meld_survey_cards  # noqa: E402,F401  (dmg17: Bruna, Gisela, Brisela)
+from . import meld_survey_cards, phenomena  # noqa: E402,F401  (dmg17: Bruna, Gisela, Brisela; Mutual Epiphany)
