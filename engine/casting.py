@@ -224,6 +224,11 @@ def _alternative_cost(game: Game, action: CastSpell, card: Obj, spell: Obj) -> C
         return None
     else:
         options = [c for c in cards.script(spell.shown_name).alternative_costs if c.kind == kind]
+        # dmg17: Herigast, Erupting Nullkite: "Each creature spell you cast has emerge. The emerge cost
+        # is equal to its mana cost." (a card with no mana cost gets no payable emerge cost, 118.6)
+        if kind == "emerge" and "Creature" in spell.data.types and spell.data.mana_cost and any(
+                you == action.player for _, you in cards.statics(game, "creature spells you cast have emerge")):
+            options.append(Cost(kind="emerge", mana=spell.data.mana_cost, sacrifice_creature=True))
         if not options:
             raise IllegalAction(f"{spell.shown_name} has no {kind} cost", "118.9")
     if len(options) == 1:

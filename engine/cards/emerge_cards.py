@@ -215,3 +215,24 @@ register(
     CardScript(name="Insectile Aberration"),
     CardScript(name="Ceremonious Rejection", targets=(COLORLESS_SPELL,), effect=_counter_targets),
 )
+
+
+# ---- Herigast, Erupting Nullkite (dmg17; coverage row M5) --------------------------------------
+
+def _exile_hand_draw_three(game: Game, item: StackItem) -> None:
+    # "you may exile your hand. If you do, draw three cards." (The "may" is asked as it resolves.)
+    p = game.player(item.controller)
+    for card in list(p.hand):
+        game.move(card, Zone.EXILE)
+    for _ in range(3):
+        game.draw(p)
+
+
+register(
+    # Its static ability is read by casting._alternative_cost; flying is a rule the engine knows.
+    CardScript(name="Herigast, Erupting Nullkite", alternative_costs=_emerge("{6}{R}{R}"),
+               cast_triggers=(TriggerScript(
+                   "When you cast this spell, you may exile your hand. If you do, draw three cards.",
+                   _you_cast_this, _exile_hand_draw_three, optional=True),),
+               static=frozenset({"creature spells you cast have emerge"})),
+)
