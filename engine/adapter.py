@@ -51,7 +51,7 @@ class ReferenceEngine(Engine):
             Capability.CORE, Capability.EXPLORE, Capability.LAND_PLAYS, Capability.COMBAT, Capability.OUTSIDE_EVENTS,
             Capability.MANA_VALUE, Capability.LAND_PLAYS_LEFT, Capability.FLASHBACK,
             Capability.PLANECHASE, Capability.LEGAL_ACTIONS, Capability.EMERGE, Capability.ESCALATE,
-            Capability.MELD,
+            Capability.MELD, Capability.COMBAT_DAMAGE_ASSIGNMENT,
         }))
 
     # ---- setup ----------------------------------------------------------------------------
@@ -105,8 +105,8 @@ class ReferenceEngine(Engine):
             if setup.plane.owner not in names:
                 raise MalformedRequest(f"setup: the plane's owner {setup.plane.owner!r} is not a player")
             plane = card(setup.plane.card, setup.plane.owner, Zone.COMMAND)
-            if "Plane" not in plane.data.types:
-                raise MalformedRequest(f"setup: {setup.plane.card} is not a plane")
+            if not {"Plane", "Phenomenon"} & set(plane.data.types):     # a phenomenon too (312)
+                raise MalformedRequest(f"setup: {setup.plane.card} is not a plane or phenomenon")
             if not scripts.implemented(plane.name):
                 raise Unsupported(f"the reference engine does not implement {plane.name}")
             plane.counters = Counter(setup.plane.counters)

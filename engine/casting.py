@@ -82,6 +82,14 @@ def verify_not_prohibited(game: Game, spell: Obj) -> None:
     Noncreature spells with {X} in their mana costs can't be cast." The mana value is the card's own
     (the half's, for a split card, 709.3): additional costs such as escalate don't change it
     (118.8d)."""
+    # Brisela, Voice of Nightmares: "Your opponents can't cast spells with mana value 3 or
+    # less." The mana value counts the announced X (202.3e; 601.3a: a choice that lifts the
+    # prohibition may be considered).
+    value = spell.data.mana_value + (spell.x or 0) * (spell.data.mana_cost or "").count("{X}")
+    for source, you in scripts.statics(game, "your opponents can't cast spells with mana value 3 or less"):
+        if spell.controller != you and value <= 3:
+            raise IllegalAction(f"{source.shown_name}: {you}'s opponents can't cast spells with mana value 3 or "
+                                f"less ({spell.shown_name} has {value})", "601.3")
     if "Creature" in spell.data.types:
         return
     for source, _ in scripts.statics(game, "noncreature spells with mana value 4 or greater can't be cast"):
@@ -162,6 +170,7 @@ def cast_spell(game: Game, action: CastSpell) -> None:
         raise IllegalAction(f"{card.name} has no half named {action.face!r}", "709.3")
     spell = Obj(id=game.new_id(), name=card.name, owner=card.owner, controller=player, zone=Zone.STACK,
                 face=face)
+    spell.x = action.x                  # before 601.3, whose prohibitions may read X (601.3a)
     script = scripts.script(spell.shown_name)
     if not scripts.implemented(spell.shown_name):
         raise Unsupported(f"the reference engine does not implement {spell.shown_name}")
@@ -277,6 +286,11 @@ def alternative_cost_options(game: Game, card: Obj, spell: Obj, kind: str | None
     if kind is None:
         return [None]
     options = [c for c in scripts.script(spell.shown_name).alternative_costs if c.kind == kind]
+    # Herigast, Erupting Nullkite: "Each creature spell you cast has emerge. The emerge cost is equal
+    # to its mana cost." (a card with no mana cost gets no payable emerge cost, 118.6)
+    if kind == "emerge" and "Creature" in spell.data.types and spell.data.mana_cost and any(
+            you == spell.controller for _, you in scripts.statics(game, "creature spells you cast have emerge")):
+        options.append(Cost(kind="emerge", mana=spell.data.mana_cost, sacrifice_creature=True))
     if not options:
         raise IllegalAction(f"{spell.shown_name} has no {kind} cost", "118.9")
     return list(options)

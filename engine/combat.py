@@ -1,11 +1,16 @@
-"""Declaring attackers and blockers (CR 508, 509); combat damage is in ``game.combat_damage``."""
+"""Declaring attackers and blockers (CR 508, 509); combat damage is in ``game.combat_damage``, and
+how a blocked creature's damage is divided among its blockers (510.1c, 702.19b) is here
+(``divide_combat_damage``, plugged into the core's ``DIVIDE_COMBAT_DAMAGE`` hook)."""
 
 from __future__ import annotations
 
-from mtg_conformance.protocol import DeclareAttackers, DeclareBlockers, IllegalAction
+import itertools
+from typing import Any
 
-from . import scripts
-from .game import Game
+from mtg_conformance.protocol import DeclareAttackers, DeclareBlockers, IllegalAction, QuestionKind
+
+from . import hooks, scripts
+from .game import Division, Game, Obj, Player
 
 NEEDS_THE_CITYS_BLESSING = "can't attack or block unless you have the city's blessing"
 """The static ability (by the name ``CardScript.static`` uses) of Wayward Swordtooth: "This creature
@@ -95,3 +100,160 @@ def declare_nothing(game: Game) -> None:
     if game.awaiting in ("declare_attackers", "declare_blockers"):
         game.awaiting = None
         game.give_priority(game.active)
+
+
+# --------------------------------------------------------------------------------------------
+# Dividing combat damage (510.1c-e, 702.19b, 702.2c)
+# --------------------------------------------------------------------------------------------
+
+Assignment = tuple[Obj, int, Obj | None, Player | None]
+"""(source, amount, creature dealt the damage, player dealt the damage): one part of a division."""
+
+MAX_OPTIONS = 120
+"""A question lists every legal answer up to this many (random play picks among them); beyond
+that its options are left empty (docs/protocol.md: options are listed "when they can be listed")."""
+
+
+def divide_combat_damage(game: Game, divisions: list[Division]) -> list[Assignment]:
+    """510.1: "the active player announces how each attacking creature assigns its combat damage".
+    A creature whose damage can be assigned only one way assigns it so without a question (510.1c:
+    "If exactly one creature is blocking it, it assigns all its combat damage to that creature";
+    with trample, when its power is no more than lethal damage to that creature, 702.19b); for the
+    others the active player answers one ``assign_combat_damage`` question, checked as a whole
+    (510.1e)."""
+    assignments: list[Assignment] = []
+    choosing: list[Division] = []
+    for d in divisions:
+        if d.power <= 0:                                   # 510.1a: assigns no combat damage
+            continue
+        ways = _ways(game, d)
+        if len(ways) == 1 and ways[0] is not None:
+            assignments += _assignments(d, ways[0])
+        else:
+            choosing.append(d)
+    if not choosing:
+        return assignments
+    per_creature = [_ways(game, d) for d in choosing]
+    count = 1
+    for ways in per_creature:
+        count *= len(ways) if ways[0] is not None else MAX_OPTIONS + 1
+    options: tuple[Any, ...] = ()
+    if count <= MAX_OPTIONS:
+        options = tuple([entry for d, way in zip(choosing, combo) for entry in _entries(d, way)]
+                        for combo in itertools.product(*per_creature))
+    player = game.active
+    prompt = "; ".join(_describe(game, d) for d in choosing)
+    answer = game.ask(QuestionKind.ASSIGN_COMBAT_DAMAGE, player,
+                      f"How does {player} assign the combat damage of {prompt}? (510.1c, 702.19b)", options)
+    for d, amounts in zip(choosing, _read_answer(game, choosing, answer)):
+        assignments += _assignments(d, amounts)
+    return assignments
+
+
+def _recipients(d: Division) -> list[Obj | Player]:
+    return [*d.blockers, *([d.player] if d.player is not None else [])]
+
+
+def _ways(game: Game, d: Division) -> list[tuple[int, ...] | None]:
+    """Every legal division of ``d``'s damage among its recipients (amounts in the order of
+    ``_recipients``), or ``[None]`` when there are too many to list."""
+    recipients = _recipients(d)
+    if len(recipients) > 1 and _compositions(d.power, len(recipients)) > MAX_OPTIONS:
+        return [None]
+    return [way for way in _splits(d.power, len(recipients)) if _legal(game, d, way)]
+
+
+def _compositions(total: int, parts: int) -> int:
+    n, k = total + parts - 1, parts - 1
+    result = 1
+    for i in range(k):
+        result = result * (n - i) // (i + 1)
+    return result
+
+
+def _splits(total: int, parts: int):
+    if parts == 1:
+        yield (total,)
+        return
+    for first in range(total, -1, -1):
+        for rest in _splits(total - first, parts - 1):
+            yield (first, *rest)
+
+
+def _legal(game: Game, d: Division, amounts: tuple[int, ...]) -> bool:
+    """510.1a: all of its power; 510.1c: to the creatures blocking it; 702.19b: damage to the
+    player only once every blocker is assigned lethal damage (damage already marked counts; 702.2c:
+    1 is lethal from a source with deathtouch). In this engine no other creature assigns damage to a
+    blocker in the same step (a creature blocks one attacker), so lethal damage is the blocker's own."""
+    if sum(amounts) != d.power or any(a < 0 for a in amounts):
+        return False
+    to_player = amounts[len(d.blockers)] if d.player is not None else 0
+    return to_player == 0 or all(a >= game.lethal_damage(b, d.attacker) for a, b in zip(amounts, d.blockers))
+
+
+def _entries(d: Division, amounts: tuple[int, ...]) -> list[dict[str, Any]]:
+    out = []
+    for recipient, amount in zip(_recipients(d), amounts):
+        if amount:
+            key = ("player", recipient.name) if isinstance(recipient, Player) else ("object", recipient.id)
+            out.append({"source": d.attacker.id, key[0]: key[1], "amount": amount})
+    return out
+
+
+def _assignments(d: Division, amounts: tuple[int, ...]) -> list[Assignment]:
+    return [(d.attacker, amount, None, r) if isinstance(r, Player) else (d.attacker, amount, r, None)
+            for r, amount in zip(_recipients(d), amounts) if amount]
+
+
+def _describe(game: Game, d: Division) -> str:
+    blockers = ", ".join(f"{b.shown_name} ({b.id}, lethal damage {game.lethal_damage(b, d.attacker)})"
+                         for b in d.blockers)
+    trample = f"; it has trample: the rest may go to {d.player.name}" if d.player is not None else ""
+    return f"{d.attacker.shown_name} ({d.attacker.id}, {d.power} damage) blocked by {blockers}{trample}"
+
+
+def _read_answer(game: Game, choosing: list[Division], answer: Any) -> list[tuple[int, ...]]:
+    """The amounts the answer gives each recipient of each creature in ``choosing``; any answer
+    the rules do not allow is an IllegalAction (510.1e: the game returns to before the assignment)."""
+    shape = 'a list of {"source": id, "object": id or "player": name, "amount": n}'
+    if not isinstance(answer, (list, tuple)) or not all(isinstance(e, dict) for e in answer):
+        raise IllegalAction(f"a combat damage assignment is {shape}, got {answer!r}", "510.1")
+    by_source = {d.attacker.id: d for d in choosing}
+    amounts = {d.attacker.id: [0] * len(_recipients(d)) for d in choosing}
+    for entry in answer:
+        if set(entry) - {"source", "object", "player", "amount"} or ("object" in entry) == ("player" in entry):
+            raise IllegalAction(f"a combat damage assignment is {shape}: {entry!r}", "510.1")
+        d = by_source.get(entry.get("source"))
+        if d is None:
+            raise IllegalAction(f"{entry.get('source')!r} is not a creature whose combat damage "
+                                f"{game.active} assigns now ({', '.join(by_source)})", "510.1")
+        amount = entry.get("amount")
+        if not isinstance(amount, int) or isinstance(amount, bool) or amount < 0:
+            raise IllegalAction(f"{entry!r}: an amount of damage is a whole number, 0 or more", "510.1")
+        recipients = _recipients(d)
+        wanted = entry.get("object") or entry.get("player")
+        where = next((i for i, r in enumerate(recipients)
+                      if (r.name if isinstance(r, Player) else r.id) == wanted
+                      and isinstance(r, Player) == ("player" in entry)), None)
+        if where is None:
+            raise IllegalAction(f"{d.attacker.shown_name} can assign combat damage only to "
+                                f"{', '.join(b.id for b in d.blockers)}"
+                                f"{' and ' + d.player.name if d.player else ''}, not {wanted!r}",
+                                "702.19b" if "player" in entry else "510.1c")
+        if amounts[d.attacker.id][where]:
+            raise IllegalAction(f"the assignment names {wanted!r} twice for {d.attacker.shown_name}", "510.1")
+        amounts[d.attacker.id][where] = amount
+    result = []
+    for d in choosing:
+        way = tuple(amounts[d.attacker.id])
+        if sum(way) != d.power:
+            raise IllegalAction(f"{d.attacker.shown_name} assigns {d.power} combat damage, not {sum(way)}",
+                                "510.1a")
+        if not _legal(game, d, way):
+            raise IllegalAction(f"{d.attacker.shown_name} can assign damage to {d.player.name if d.player else ''} "
+                                "only once each creature blocking it is assigned lethal damage", "702.19b")
+        result.append(way)
+    return result
+
+
+hooks.DIVIDE_COMBAT_DAMAGE.append(divide_combat_damage)

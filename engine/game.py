@@ -296,6 +296,17 @@ def _in_answered_order(triggers: list[PendingTrigger], answer: Any) -> list[Pend
 # The game
 # --------------------------------------------------------------------------------------------
 
+@dataclasses.dataclass
+class Division:
+    """A blocked attacking creature whose combat damage is assigned among the creatures blocking
+    it (510.1c) and, with trample, the player it attacks (702.19b: ``player``, else None)."""
+
+    attacker: Obj
+    power: int
+    blockers: list[Obj]
+    player: Player | None
+
+
 class Game:
     """One game in progress."""
 
@@ -633,8 +644,7 @@ class Game:
         """CR 704.3: perform all applicable state-based actions at once, repeat until none. The
         rules a mechanic checks at the same time come first (``hooks.STATE_BASED_ACTIONS``)."""
         while not self.over:                             # 104.1: none once the game has ended
-            for check in hooks.STATE_BASED_ACTIONS:
-                check(self)
+            performed = [check for check in hooks.STATE_BASED_ACTIONS if check(self)]
             doomed: list[Obj] = []
             for obj in list(self.battlefield):
                 if not self.is_creature(obj):
@@ -654,7 +664,7 @@ class Game:
             gone_tokens += [o for o in self.exile if o.token]                   # 704.5d
             for o in gone_tokens:
                 self.zone_list(o).remove(o)
-            if not doomed and not losers:
+            if not doomed and not losers and not performed:
                 return
             # All at once (704.3): the creatures and Auras go to the graveyard — they die, whoever
             # owns them — as the players lose; then those players leave the game, taking what they
@@ -929,6 +939,7 @@ class Game:
         else:
             assigning = frozenset(o.id for o in combatants) - (self.first_strikers or frozenset())
         assignments: list[tuple[Obj, int, Obj | None, Player | None]] = []
+        dividing: list[Division] = []
         for attacker_id, defender in self.attackers.items():
             attacker = self.permanent(attacker_id)
             if attacker is None:
@@ -946,14 +957,13 @@ class Game:
                 # assigns its damage "as though all blocking creatures have been assigned lethal damage".
                 assignments.append((attacker, power, None, self.player(defender)))
             elif blockers:
-                if trample and power > sum(self.lethal_damage(b, attacker) for b in blockers):
-                    # 702.19b: the excess is divided "as its controller chooses": a choice the protocol
-                    # has no question for yet.
-                    raise Unsupported(f"{attacker.shown_name} has trample and more power than its blockers' "
-                                      "lethal damage: dividing its combat damage (702.19b) is not modelled")
-                # 510.1c: "If exactly one creature is blocking it, it assigns all its combat damage to
-                # that creature" (several blockers: the first one; dividing is not modelled).
-                assignments.append((attacker, power, blockers[0], None))
+                # 510.1c, 702.19b: how a blocked creature's damage goes to its blockers (and, with
+                # trample, to the player it attacks) is the rule of engine/combat.py (hook below).
+                dividing.append(Division(attacker, power, blockers, self.player(defender) if trample else None))
+        if dividing and not hooks.DIVIDE_COMBAT_DAMAGE:
+            raise Unsupported("no rule for assigning a blocked creature's combat damage is plugged in")
+        for divide in hooks.DIVIDE_COMBAT_DAMAGE:
+            assignments += divide(self, dividing)
         for src, amount, o, p in assignments:
             self.damage(src.name, src.id, amount, obj=o, player=p, combat=True)
 

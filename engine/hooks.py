@@ -28,7 +28,7 @@ if TYPE_CHECKING:                                   # for the annotations only
     from mtg_conformance.protocol import Event
 
     from .casting import Announced
-    from .game import Game, Obj
+    from .game import Division, Game, Obj, Player
     from .mana import ManaCost
     from .replacement import Destination, Replacement
     from .scripts import Cost
@@ -86,10 +86,18 @@ object (one of its cards), the others return None. Registered by ``meld``."""
 # State-based actions, turns, players leaving
 # --------------------------------------------------------------------------------------------
 
-STATE_BASED_ACTIONS: list[Callable[[Game], None]] = []
+STATE_BASED_ACTIONS: list[Callable[[Game], bool | None]] = []
 """704.3: each time a player would receive priority, the game checks the conditions of the
 state-based actions. Each function is called at the start of every check, before the core's own
-(704.5); mechanics whose rules are checked then register here (702.131b: ascend)."""
+(704.5), and returns True when it performed an action (the check then repeats, 704.3); mechanics
+whose rules are checked then register here (702.131b: ascend; 704.6f: a face-up phenomenon makes
+its planar controller planeswalk, ``planechase``)."""
+
+DIVIDE_COMBAT_DAMAGE: list[Callable[[Game, list[Division]], list[tuple[Obj, int, Obj | None, Player | None]]]] = []
+"""510.1c-e, 702.19b: how blocked attacking creatures' combat damage is assigned among the creatures
+blocking them (and, with trample, the player they attack), as (source, amount, creature, player).
+``Game.combat_damage`` calls each with the blocked attackers (``game.Division``); registered by
+``combat`` (the active player's ``assign_combat_damage`` question)."""
 
 TURN_BEGINS: list[Callable[[Game, str], None]] = []
 """500.1, 502: a new turn begins. Called once the new active player is set, before the untap step,

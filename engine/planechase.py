@@ -157,6 +157,24 @@ def _controller_after(game: Game) -> str | None:
     return game.active if game.player(game.active).in_game else None
 
 
+def phenomenon_planeswalks(game: Game) -> bool:
+    """704.6f (312.7): "if a phenomenon card is face up in the command zone, and it isn't the source
+    of a triggered ability that has triggered but not yet left the stack, the planar controller
+    planeswalks" (its encounter ability, 312.5, has resolved or left the stack)."""
+    phenomenon = game.plane
+    if phenomenon is None or "Phenomenon" not in phenomenon.data.types:
+        return False
+    waiting = [t.source for t in game.pending] + [s.source for s in game.stack if s.kind == "ability"]
+    if any(source is not None and source.id == phenomenon.id for source in waiting):
+        return False
+    controller = game.planar_controller()
+    if controller is None:
+        return False
+    planeswalk(game, controller)
+    return True
+
+
 hooks.PLAYER_LEAVING.append(planar_controller_leaving)
 hooks.PLAYER_LEFT.append(planar_deck_and_plane_left)
 hooks.TURN_BEGINS.append(new_turn)
+hooks.STATE_BASED_ACTIONS.append(phenomenon_planeswalks)

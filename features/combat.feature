@@ -73,13 +73,14 @@ Feature: Combat keywords
     Then the action is rejected citing rule 702.111b or 509.1b
     And the game state is unchanged
 
-  @source:mtg-conformance:issue-17 @cr:702.111b @cr:510.1a
+  @source:mtg-conformance:issue-17 @cr:702.111b @cr:510.1a @cr:510.1c @capability:combat-damage-assignment
   Scenario: A creature with menace blocked by two creatures is dealt damage by both
     Given it is Alice's precombat main phase
     And Alice controls "Boggart Brute"
     And Bob controls "Grizzly Bears" and "Elite Vanguard"
     When Alice attacks Bob with "Boggart Brute"
     And Bob declares "Grizzly Bears" and "Elite Vanguard" as blockers of "Boggart Brute"
+    And Alice will assign the combat damage of "Boggart Brute": 2 to "Grizzly Bears" and 1 to "Elite Vanguard"
     And the game advances to the postcombat main phase
     Then "Boggart Brute" is in Alice's graveyard
     And Bob's life total is 20
@@ -198,3 +199,128 @@ Feature: Combat keywords
     And "Elite Vanguard" is destroyed
     And the game advances to the postcombat main phase
     Then Bob's life total is 20
+
+  # dmg17: dividing combat damage (coverage rows K4, K5). 510.1c: "If two or more creatures are
+  # blocking it, it assigns its combat damage to those creatures divided as its controller chooses
+  # among them" (no damage assignment order in these rules); 702.19b: with trample, damage goes to
+  # the player only once every blocker is assigned lethal damage. The attacking player answers the
+  # protocol's assign_combat_damage question.
+
+  @source:phase-rs:AssignCombatDamage @cr:510.1c @cr:510.1a @cr:120.3e @capability:combat-damage-assignment
+  Scenario: An attacker blocked by two creatures divides its damage as its controller chooses, lethal to neither first
+    Craw Wurm (6/4) is blocked by Grizzly Bears (2/2) and Yoked Ox (0/4). Alice gives the Bears 1 and
+    the Ox 5: the Bears need not be assigned lethal damage before the Ox gets any.
+    Given it is Alice's precombat main phase
+    And Alice controls "Craw Wurm"
+    And Bob controls "Grizzly Bears" and "Yoked Ox"
+    When Alice attacks Bob with "Craw Wurm"
+    And Bob declares "Grizzly Bears" and "Yoked Ox" as blockers of "Craw Wurm"
+    And Alice will assign the combat damage of "Craw Wurm": 1 to "Grizzly Bears" and 5 to "Yoked Ox"
+    And the game advances to the postcombat main phase
+    Then "Yoked Ox" is in Bob's graveyard
+    And "Grizzly Bears" is on the battlefield
+    And "Grizzly Bears" has 1 damage marked on it
+    And "Craw Wurm" has 2 damage marked on it
+    And Bob's life total is 20
+
+  @source:phase-rs:AssignCombatDamage @cr:510.1c @capability:combat-damage-assignment
+  Scenario: An attacker blocked by two creatures may assign all its damage to one of them
+    Given it is Alice's precombat main phase
+    And Alice controls "Craw Wurm"
+    And Bob controls "Grizzly Bears" and "Yoked Ox"
+    When Alice attacks Bob with "Craw Wurm"
+    And Bob declares "Grizzly Bears" and "Yoked Ox" as blockers of "Craw Wurm"
+    And Alice will assign the combat damage of "Craw Wurm": 6 to "Yoked Ox"
+    And the game advances to the postcombat main phase
+    Then "Yoked Ox" is in Bob's graveyard
+    And "Grizzly Bears" has no damage marked on it
+
+  @source:phase-rs:AssignCombatDamage @cr:510.1a @cr:510.1e @capability:combat-damage-assignment
+  Scenario: A division of combat damage that does not add up to the attacker's power is illegal
+    510.1a: the attacker assigns combat damage equal to its power; 510.1e: an illegal assignment takes
+    the game back to before it was made. Alice then assigns it legally.
+    Given it is Alice's precombat main phase
+    And Alice controls "Craw Wurm"
+    And Bob controls "Grizzly Bears" and "Yoked Ox"
+    When Alice attacks Bob with "Craw Wurm"
+    And Bob declares "Grizzly Bears" and "Yoked Ox" as blockers of "Craw Wurm"
+    And Alice will assign the combat damage of "Craw Wurm": 2 to "Grizzly Bears" and 2 to "Yoked Ox"
+    And the game advances to the postcombat main phase
+    Then the action is rejected citing rule 510.1a or 510.1e or 510.1c
+    And the game state is unchanged
+    When Alice will instead assign the combat damage of "Craw Wurm": 2 to "Grizzly Bears" and 4 to "Yoked Ox"
+    And the game advances to the postcombat main phase
+    Then "Grizzly Bears" is in Bob's graveyard
+    And "Yoked Ox" is in Bob's graveyard
+
+  @source:mtg-conformance:issue-17 @cr:702.19b @capability:combat-damage-assignment
+  Scenario: A creature with trample assigns lethal damage to its blocker and the rest to the player
+    Given it is Alice's precombat main phase
+    And Alice controls "Colossal Dreadmaw"
+    And Bob controls "Elite Vanguard"
+    When Alice attacks Bob with "Colossal Dreadmaw"
+    And Bob declares "Elite Vanguard" as a blocker of "Colossal Dreadmaw"
+    And Alice will assign the combat damage of "Colossal Dreadmaw": 1 to "Elite Vanguard" and 5 to Bob
+    And the game advances to the postcombat main phase
+    Then "Elite Vanguard" is in Bob's graveyard
+    And Bob's life total is 15
+
+  @source:mtg-conformance:issue-17 @cr:702.19b @capability:combat-damage-assignment
+  Scenario: A creature with trample may assign more than lethal damage to its blocker
+    Given it is Alice's precombat main phase
+    And Alice controls "Colossal Dreadmaw"
+    And Bob controls "Elite Vanguard"
+    When Alice attacks Bob with "Colossal Dreadmaw"
+    And Bob declares "Elite Vanguard" as a blocker of "Colossal Dreadmaw"
+    And Alice will assign the combat damage of "Colossal Dreadmaw": 3 to "Elite Vanguard" and 3 to Bob
+    And the game advances to the postcombat main phase
+    Then "Elite Vanguard" is in Bob's graveyard
+    And Bob's life total is 17
+
+  @source:mtg-conformance:issue-17 @cr:702.19b @cr:510.1e @capability:combat-damage-assignment
+  Scenario: A creature with trample cannot assign damage to the player before its blocker has lethal damage
+    Yoked Ox (0/4) needs 4; Alice tries 3 to it and 3 to Bob, which is illegal, then gives it 4.
+    Given it is Alice's precombat main phase
+    And Alice controls "Colossal Dreadmaw"
+    And Bob controls "Yoked Ox"
+    When Alice attacks Bob with "Colossal Dreadmaw"
+    And Bob declares "Yoked Ox" as a blocker of "Colossal Dreadmaw"
+    And Alice will assign the combat damage of "Colossal Dreadmaw": 3 to "Yoked Ox" and 3 to Bob
+    And the game advances to the postcombat main phase
+    Then the action is rejected citing rule 702.19b or 510.1e
+    And the game state is unchanged
+    When Alice will instead assign the combat damage of "Colossal Dreadmaw": 4 to "Yoked Ox" and 2 to Bob
+    And the game advances to the postcombat main phase
+    Then "Yoked Ox" is in Bob's graveyard
+    And Bob's life total is 18
+
+  @source:mtg-conformance:issue-17 @cr:702.19b @cr:120.6 @capability:combat-damage-assignment
+  Scenario: Damage already marked on a blocker counts toward lethal damage for trample
+    Yoked Ox (0/4) was dealt 3 damage this turn: 1 more is lethal (702.19b: "take into account
+    damage already marked on the creature").
+    Given it is Alice's precombat main phase
+    And Alice controls "Colossal Dreadmaw"
+    And Bob controls "Yoked Ox"
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    When Alice casts "Lightning Bolt" targeting "Yoked Ox"
+    And all players pass until the stack is empty
+    And Alice attacks Bob with "Colossal Dreadmaw"
+    And Bob declares "Yoked Ox" as a blocker of "Colossal Dreadmaw"
+    And Alice will assign the combat damage of "Colossal Dreadmaw": 1 to "Yoked Ox" and 5 to Bob
+    And the game advances to the postcombat main phase
+    Then "Yoked Ox" is in Bob's graveyard
+    And Bob's life total is 15
+
+  @source:mtg-conformance:issue-17 @cr:510.1c @cr:702.2b @capability:combat-damage-assignment
+  Scenario: An attacker with deathtouch divides 1 damage between two blockers: the one dealt it is destroyed
+    Given it is Alice's precombat main phase
+    And Alice controls "Typhoid Rats"
+    And Bob controls "Grizzly Bears" and "Yoked Ox"
+    When Alice attacks Bob with "Typhoid Rats"
+    And Bob declares "Grizzly Bears" and "Yoked Ox" as blockers of "Typhoid Rats"
+    And Alice will assign the combat damage of "Typhoid Rats": 1 to "Yoked Ox"
+    And the game advances to the postcombat main phase
+    Then "Yoked Ox" is in Bob's graveyard
+    And "Grizzly Bears" is on the battlefield
+    And "Typhoid Rats" is in Alice's graveyard

@@ -391,3 +391,57 @@ Feature: Emerge
     And Bob declares "Grizzly Bears" as a blocker of "Wretched Gryff"
     Then the action is rejected citing rule 702.9b or 509.1b
     And the game state is unchanged
+
+  # dmg17: Herigast, Erupting Nullkite (coverage row M5): "Each creature spell you cast has emerge. The
+  # emerge cost is equal to its mana cost." Emerge (702.119a): "You may cast this spell by paying
+  # [cost] and sacrificing a creature rather than paying its mana cost"; the total cost is reduced by
+  # the sacrificed creature's mana value (generic mana only, 118.7a).
+
+  @source:xmage:#12841 @cr:702.119a @cr:118.9 @cr:601.2f
+  Scenario: Herigast gives a creature spell emerge, with its mana cost as the emerge cost
+    Craw Wurm ({4}{G}{G}) cast for its emerge cost sacrificing Centaur Courser (mana value 3) costs {1}{G}{G}.
+    Given it is Alice's precombat main phase
+    And Alice controls "Herigast, Erupting Nullkite" and "Centaur Courser"
+    And Alice has "Craw Wurm" in her hand
+    And Alice's mana pool holds {G}{G}{G}
+    When Alice casts "Craw Wurm" for its emerge cost sacrificing "Centaur Courser"
+    Then "Craw Wurm" is on the stack
+    And "Centaur Courser" was sacrificed while Alice cast "Craw Wurm"
+    And Alice paid {1}{G}{G} for "Craw Wurm"
+
+  @source:xmage:#12841 @cr:118.9 @cr:702.119a
+  Scenario: Without Herigast a creature spell without emerge cannot be cast for an emerge cost
+    Given it is Alice's precombat main phase
+    And Alice controls "Centaur Courser"
+    And Alice has "Craw Wurm" in her hand
+    And Alice's mana pool holds {G}{G}{G}{G}{G}{G}
+    When Alice casts "Craw Wurm" for its emerge cost sacrificing "Centaur Courser"
+    Then the action is rejected citing rule 118.9 or 702.119a or 601.2b
+    And the game state is unchanged
+
+  @source:xmage:#12841 @cr:118.9 @cr:702.119a @cr:109.5
+  Scenario: Herigast gives emerge only to the creature spells its controller casts
+    Given it is Bob's precombat main phase
+    And Alice controls "Herigast, Erupting Nullkite"
+    And Bob controls "Centaur Courser"
+    And Bob has "Craw Wurm" in his hand
+    And Bob's mana pool holds {G}{G}{G}{G}{G}{G}
+    When Bob casts "Craw Wurm" for its emerge cost sacrificing "Centaur Courser"
+    Then the action is rejected citing rule 118.9 or 702.119a or 601.2b
+    And the game state is unchanged
+
+  @source:xmage:#12841 @cr:702.119a @cr:601.2i @cr:603.5
+  Scenario: Herigast cast for its own emerge cost may exile its caster's hand and draw three cards
+    Herigast's emerge cost {6}{R}{R}, reduced by Craw Wurm's mana value 6, is {R}{R}.
+    Given it is Alice's precombat main phase
+    And Alice controls "Craw Wurm"
+    And Alice has "Herigast, Erupting Nullkite", "Forest" and "Island" in her hand
+    And Alice's library is "Mountain", "Mountain" and "Mountain"
+    And Alice's mana pool holds {R}{R}
+    And Alice will use the optional ability of "Herigast, Erupting Nullkite"
+    When Alice casts "Herigast, Erupting Nullkite" for its emerge cost sacrificing "Craw Wurm"
+    And all players pass until the stack is empty
+    Then "Forest" is in exile
+    And "Island" is in exile
+    And Alice drew three cards
+    And "Herigast, Erupting Nullkite" is on the battlefield

@@ -142,3 +142,42 @@ Feature: Escalate
     When Alice casts "Blaze" with X = 0 targeting Bob
     Then the action is rejected citing rule 601.3
     And the game state is unchanged
+
+  # dmg17: Spell Queller (coverage row S4): "When this creature enters, exile target spell with mana
+  # value 4 or less." 118.8d: "Additional costs don't change a spell's mana cost, only what its
+  # controller has to pay to cast it."
+
+  @source:xmage:EscalateTest.testSpellQuellerInteraction_ThreeCMC_ThreeModes @source:xmage:#2143 @cr:118.8d @cr:202.3 @cr:702.120a
+  Scenario: Spell Queller exiles Collective Defiance cast with three modes: its mana value is still 3
+    Given it is Bob's precombat main phase
+    And Bob has "Collective Defiance" in his hand
+    And Bob's mana pool holds {R}{R}{C}{C}{C}
+    And Alice controls "Centaur Courser"
+    And Alice has "Spell Queller" in her hand
+    And Alice has "Mountain" in her hand
+    And Alice's mana pool holds {W}{U}{C}
+    When Bob casts "Collective Defiance" choosing modes 1, 2 and 3 targeting Alice, "Centaur Courser" and Alice
+    Then Bob paid {3}{R}{R} for "Collective Defiance"
+    When Bob passes priority
+    And Alice casts "Spell Queller"
+    And Alice will target the spell "Collective Defiance" with the ability of "Spell Queller"
+    And all players pass until the stack is empty
+    Then "Collective Defiance" is in exile
+    And "Spell Queller" is on the battlefield
+    And "Centaur Courser" is on the battlefield
+    And Alice's life total is 20
+    And "Mountain" is in Alice's hand
+
+  @source:xmage:#2143 @cr:603.3d @cr:202.3
+  Scenario: Spell Queller's ability has no legal target when the only spell has mana value 5 or more
+    Given it is Bob's precombat main phase
+    And Bob has "Craw Wurm" in his hand
+    And Bob's mana pool holds {G}{G}{C}{C}{C}{C}
+    And Alice has "Spell Queller" in her hand
+    And Alice's mana pool holds {W}{U}{C}
+    When Bob casts "Craw Wurm"
+    And Bob passes priority
+    And Alice casts "Spell Queller"
+    And all players pass until the stack is empty
+    Then "Craw Wurm" is on the battlefield
+    And "Spell Queller" is on the battlefield

@@ -385,3 +385,88 @@ Feature: Meld
     When the game advances to the beginning of combat step
     Then the ability of "Graf Rats" did not trigger
     And "Chittering Host" is one permanent represented by "Graf Rats" and "Midnight Scavengers"
+
+  # dmg17: the meld pair of XMage's MeldTest, Bruna, the Fading Light and Gisela, the Broken Blade
+  # (coverage rows D1, D3). Brisela's "Your opponents can't cast spells with mana value 3 or less" is
+  # a prohibition (CR 601.3: a player can begin to cast a spell only if "no rule or effect prohibits
+  # that player from casting it").
+
+  @source:xmage:MeldTest.testMeldAndRestrict @cr:712.4a @cr:701.42a @cr:603.2 @cr:603.4 @cr:601.3
+  Scenario: Gisela's end step trigger melds Bruna and Gisela into Brisela, and then Bob can't cast Lightning Bolt
+    Given it is Alice's postcombat main phase
+    And Alice controls "Bruna, the Fading Light" and "Gisela, the Broken Blade"
+    And Bob controls "Mountain"
+    And Bob has "Lightning Bolt" in his hand
+    When the game advances to the end step
+    And all players pass until the stack is empty
+    Then "Bruna, the Fading Light" and "Gisela, the Broken Blade" melded into "Brisela, Voice of Nightmares"
+    And "Brisela, Voice of Nightmares" is one permanent represented by "Bruna, the Fading Light" and "Gisela, the Broken Blade"
+    And "Brisela, Voice of Nightmares" is a 9/10 creature
+    When Alice passes priority
+    And Bob taps "Mountain" for mana
+    And Bob casts "Lightning Bolt" targeting Alice
+    Then the action is rejected citing rule 601.3
+    And the game state is unchanged
+
+  @source:xmage:MeldTest.testMeldAndRestrict @cr:603.4 @cr:712.4a
+  Scenario: Gisela's end step trigger does nothing when its controller does not own Bruna
+    603.4: the trigger's "if you both own and control" condition is false: Bruna is Bob's, under Alice's control.
+    Given it is Alice's postcombat main phase
+    And Alice controls "Gisela, the Broken Blade" and "Bruna, the Fading Light" owned by Bob
+    When the game advances to the end step
+    Then "Gisela, the Broken Blade" is on the battlefield as a permanent of its own, front face up
+    And "Bruna, the Fading Light" is on the battlefield as a permanent of its own, front face up
+
+  @source:xmage:MeldTest.testMeldAndRestrict @cr:601.3 @cr:202.3
+  Scenario: Brisela's opponents can't cast a spell with mana value 3 or less, but can cast a bigger one
+    Given it is Bob's precombat main phase
+    And Alice has "Brisela, Voice of Nightmares" on the battlefield melded from "Bruna, the Fading Light" and "Gisela, the Broken Blade"
+    And Bob has "Grizzly Bears" and "Craw Wurm" in his hand
+    And Bob's mana pool holds {G}{G}{G}{G}{G}{G}
+    When Bob casts "Grizzly Bears"
+    Then the action is rejected citing rule 601.3
+    And the game state is unchanged
+    When Bob casts "Craw Wurm"
+    Then "Craw Wurm" is on the stack
+
+  @source:xmage:MeldTest.testMeldAndRestrict @cr:601.3
+  Scenario: Brisela's controller can cast spells with mana value 3 or less
+    Given it is Alice's precombat main phase
+    And Alice has "Brisela, Voice of Nightmares" on the battlefield melded from "Bruna, the Fading Light" and "Gisela, the Broken Blade"
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    When Alice casts "Lightning Bolt" targeting Bob
+    And all players pass until the stack is empty
+    Then Bob's life total is 17
+
+  @source:xmage:MeldTest @cr:702.9b @cr:702.20b @cr:702.7b @cr:510.4 @cr:702.15b
+  Scenario: Brisela has flying, first strike, vigilance and lifelink
+    Given it is Alice's precombat main phase
+    And Alice has "Brisela, Voice of Nightmares" on the battlefield melded from "Bruna, the Fading Light" and "Gisela, the Broken Blade"
+    And Bob controls "Giant Spider" and "Grizzly Bears"
+    When Alice attacks Bob with "Brisela, Voice of Nightmares"
+    Then "Brisela, Voice of Nightmares" is untapped
+    When Bob declares "Grizzly Bears" as a blocker of "Brisela, Voice of Nightmares"
+    Then the action is rejected citing rule 702.9b or 509.1b
+    And the game state is unchanged
+    When Bob declares "Giant Spider" as a blocker of "Brisela, Voice of Nightmares"
+    And the game advances to the postcombat main phase
+    Then "Giant Spider" is in Bob's graveyard
+    And "Brisela, Voice of Nightmares" has no damage marked on it
+    And Alice's life total is 29
+
+  @source:mtg-conformance:issue-17 @cr:601.2i @cr:603.3 @cr:205.3m
+  Scenario: Bruna's cast trigger returns a Human creature card from its caster's graveyard before Bruna resolves
+    Given it is Alice's precombat main phase
+    And Alice has "Bruna, the Fading Light" in her hand
+    And Alice has "Elite Vanguard" in her graveyard
+    And Alice's mana pool holds {W}{W}{C}{C}{C}{C}{C}
+    And Alice will target "Elite Vanguard" in her graveyard with the ability of "Bruna, the Fading Light"
+    And Alice will use the optional ability of "Bruna, the Fading Light"
+    When Alice casts "Bruna, the Fading Light"
+    And Alice passes priority
+    And Bob passes priority
+    Then "Elite Vanguard" is on the battlefield
+    And "Bruna, the Fading Light" is on the stack
+    When all players pass until the stack is empty
+    Then "Bruna, the Fading Light" is on the battlefield as a permanent of its own, front face up

@@ -326,3 +326,27 @@ Feature: Planechase
     And Bob planeswalked from "Naya" to "Otaria"
     And the face-up plane is "Otaria", owned by Bob
     And "Naya" is neither face up nor in any planar deck
+
+  # dmg17: a phenomenon (CR 312; coverage row P5). "When you encounter [this phenomenon]" means "When
+  # you move this card off a planar deck and turn it face up" (312.5); once that ability has left the
+  # stack, the planar controller planeswalks (704.6f, a state-based action).
+
+  @source:phase-rs:#3126 @cr:312.5 @cr:704.6f @cr:312.7 @cr:701.31b
+  Scenario: A phenomenon's encounter ability resolves, then the planar controller planeswalks away from it
+    Given it is Alice's precombat main phase
+    And Alice's library is "Forest", "Forest", "Forest", "Forest", "Forest", "Forest", "Forest" and "Forest"
+    And Bob's library is "Island", "Island", "Island", "Island", "Island", "Island", "Island" and "Island"
+    And the face-up plane is "Naya", owned by Alice
+    And Alice's planar deck is "Mutual Epiphany" and "Naar Isle"
+    And the planar die will show the Planeswalker symbol
+    When Alice rolls the planar die
+    And Alice passes priority
+    And Bob passes priority
+    Then Alice planeswalked from "Naya" to "Mutual Epiphany"
+    And the face-up plane is "Mutual Epiphany"
+    When all players pass until the stack is empty
+    Then Alice drew four cards
+    And Bob drew four cards
+    And Alice planeswalked from "Mutual Epiphany" to "Naar Isle"
+    And the face-up plane is "Naar Isle", owned by Alice
+    And Alice's planar deck is "Naya" and "Mutual Epiphany"

@@ -37,7 +37,9 @@ from .stdio import DEFAULT_TIMEOUT, STDERR_MARK, EnginePool, StdioEngine
 
 pytest_plugins = ["mtg_conformance.supervision", "mtg_conformance.profiles"]   # the run's status and the hang watchdog (issue 14)
 
-_TAG_MARKERS = ("ruling", "cr", "mechanic", "source")
+_TAG_MARKERS = ("ruling", "cr", "mechanic", "source", "capability")
+"""dmg17: ``@capability:<name>`` marks a scenario that needs a capability besides its mechanic's
+(``combat-damage-assignment``), as a property's ``capability`` marker does."""
 _RESULTS_KEY = pytest.StashKey[dict[str, dict[str, Any]]]()
 _ENGINE_INFO_KEY = pytest.StashKey[dict[str, str]]()
 _PHASE_REPORTS = pytest.StashKey[dict[str, pytest.TestReport]]()

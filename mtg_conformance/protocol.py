@@ -89,6 +89,9 @@ class Capability(StrEnum):
     EMERGE = "emerge"
     ESCALATE = "escalate"
     COMBAT = "combat"
+    COMBAT_DAMAGE_ASSIGNMENT = "combat-damage-assignment"
+    """dmg17: the ``assign_combat_damage`` question (510.1c-e, 702.19b): the attacking player divides
+    a blocked creature's combat damage; scenarios that script a division need it."""
     OUTSIDE_EVENTS = "outside-events"
     LEGAL_ACTIONS = "legal-actions"
     MANA_VALUE = "mana-value"
@@ -140,6 +143,9 @@ class QuestionKind(StrEnum):
     REPLACEMENT_EFFECT = "replacement_effect"       # answer: name of the source of the replacement effect to apply (616.1)
     CARD_ORDER = "card_order"                       # answer: list of card names, in the order they are put there (first goes first)
     NAME_CARD = "name_card"                         # answer: a card name
+    # dmg17: dividing combat damage (510.1, 510.1c-e, 702.19b): asked once per combat damage step of
+    # a player whose creatures' damage can be assigned in more than one way.
+    ASSIGN_COMBAT_DAMAGE = "assign_combat_damage"   # answer: list of {"source": id, "object": id | "player": name, "amount": n}
 
 
 class OutsideEventKind(StrEnum):

@@ -301,7 +301,19 @@ def _check_combat_damage(table, attacking: dict[str, str], blocks: tuple[Block, 
     """Advance through combat damage (declaring no blockers if none were declared) and check it."""
     before = table.observe()
     power = {p.id: p.power or 0 for p in before.battlefield}
-    assert table.act(AdvanceTo(step=Step.END_OF_COMBAT), random_answers_for_melds), table.rejection
+    # dmg17: an attacker blocked by two or more creatures divides its damage as Alice chooses (510.1c;
+    # assign_combat_damage): here all of it to the last of them, one legal division (checked below).
+    dividing = defaultdict(list)
+    for b in blocks:
+        dividing[b.attacker].append(b.blocker)
+
+    def answers(q: Question):
+        if q.kind != QuestionKind.ASSIGN_COMBAT_DAMAGE:
+            return random_answers_for_melds(q)
+        assert q.player == "Alice", f"{q.player} was asked how Alice's attackers assign their damage: {q}"
+        return [{"source": a, "object": bs[-1], "amount": power[a]} for a, bs in dividing.items()
+                if len(bs) > 1 and power[a] > 0]
+    assert table.act(AdvanceTo(step=Step.END_OF_COMBAT), answers), table.rejection
     note(table.gherkin())
     damage_events = list(table.last_events)
     after = table.observe()

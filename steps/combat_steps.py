@@ -1,12 +1,53 @@
-"""Steps for combat keywords (features/combat.feature): what a player sees of attacking creatures."""
+"""Steps for combat keywords (features/combat.feature): what a player sees of attacking creatures,
+and how the attacking player divides a blocked creature's combat damage (dmg17: the protocol's
+``assign_combat_damage`` question, 510.1c-e, 702.19b)."""
 
 from __future__ import annotations
 
-from pytest_bdd import parsers, then
+import re
 
-from mtg_conformance.driver import Table
+from pytest_bdd import parsers, then, when
+
+from mtg_conformance.driver import ScenarioError, Table
+from mtg_conformance.protocol import QuestionKind, ScriptedChoice
+
+_PART = re.compile(r'^(?P<amount>\d+) to (?:"(?P<card>[^"]+)"|(?P<player>Alice|Bob|Carol|Dave))$')
 
 
 @then(parsers.re(r'"(?P<card>[^"]+)" is untapped$'))
 def then_untapped(table: Table, card: str) -> None:
     assert not table.permanent(card).tapped, f"{card} is tapped"
+
+
+@when(parsers.re(r'(?P<player>Alice|Bob|Carol|Dave) will (?P<instead>instead )?assign the combat damage of '
+                 r'"(?P<card>[^"]+)": (?P<parts>.+)$'))
+def when_assign_combat_damage(table: Table, player: str, instead: str | None, card: str, parts: str) -> None:
+    """Scripts ``player``'s answer to the ``assign_combat_damage`` question of the next combat damage
+    step: how ``card``'s combat damage is divided, e.g. ``2 to "Grizzly Bears" and 1 to "Elite
+    Vanguard"`` or ``1 to "Elite Vanguard" and 5 to Bob`` (trample, 702.19b). Each creature is the
+    first permanent of that name. Several such steps in a row make one answer (510.1: the player
+    announces how each of their creatures assigns its damage, all at once). "will instead assign"
+    drops the assignments still scripted (one the engine rejected, 510.1e) and starts a new one."""
+    source = table.permanent(card).id
+    entries = []
+    for part in re.split(r", | and ", parts):
+        m = _PART.match(part.strip())
+        if m is None:
+            raise ScenarioError(f"cannot read {part!r} as a part of a combat damage assignment: "
+                                'write N to "Card" or N to Player, joined by ", " or " and "')
+        recipient = {"object": table.permanent(m["card"]).id} if m["card"] else {"player": m["player"]}
+        entries.append({"source": source, **recipient, "amount": int(m["amount"])})
+    if instead:
+        table.choices[:] = [c for c in table.choices if c.question != QuestionKind.ASSIGN_COMBAT_DAMAGE]
+    elif table.choices and table.choices[-1].question == QuestionKind.ASSIGN_COMBAT_DAMAGE:
+        last = table.choices.pop()
+        entries = [*last.answer, *entries]
+    table.script(ScriptedChoice(question=QuestionKind.ASSIGN_COMBAT_DAMAGE, answer=entries))
+
+
+@then(parsers.re(r'"(?P<card>[^"]+)" has (?P<n>no|\d+) damage marked on it$'))
+def then_damage_marked(table: Table, card: str, n: str) -> None:
+    """120.3e, 120.6: damage dealt to a creature is marked on it until the cleanup step."""
+    want = 0 if n == "no" else int(n)
+    got = table.permanent(card).damage
+    assert got == want, f"{card} has {got} damage marked on it, expected {want}"

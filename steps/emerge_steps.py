@@ -27,7 +27,7 @@ from pytest_bdd import given, parsers, then, when
 
 from mtg_conformance.driver import ScenarioError, Table
 from mtg_conformance.protocol import (
-    CastSpell, EventType, PermanentSetup, QuestionKind, ScriptedChoice, Zone,
+    CastSpell, EventType, PermanentSetup, QuestionKind, ScriptedChoice, Target, Zone,
 )
 from steps.game_steps import PLAYER, _act, _Deferred, _targets, distinct_objects
 
@@ -187,3 +187,12 @@ def then_mana_ability_while_casting(table: Table, player: str, source: str, card
     assert added, f"no mana was added to {player}'s pool after {source} was tapped while {card} was cast"
     sacrificed = [i for i, e in enumerate(during) if e.type == EventType.SACRIFICED and e.name == source]
     assert all(i > added[0] for i in sacrificed), f"{source} was sacrificed before its mana was added"
+
+
+@when(parsers.re(rf'{PLAYER} will target the spell "(?P<spell>[^"]+)" with the ability of "(?P<source>[^"]+)"$'))
+def when_trigger_targets_spell(table: Table, player: str, spell: str, source: str) -> None:
+    """dmg17: a triggered ability's target on the stack (Spell Queller's "exile target spell"), the
+    spell named as it is on the stack now."""
+    table.check_card(source)
+    table.script(ScriptedChoice(question=QuestionKind.TARGETS, answer=[
+        Target(object=table.find(table.check_card(spell), zone=Zone.STACK))]))

@@ -201,3 +201,11 @@ def then_whose_turn(table: Table, player: str, extra: str | None) -> None:
 @then(parsers.re(rf"{PLAYER} is no longer in the game$"))
 def then_left(table: Table, player: str) -> None:
     assert not table.observe().player(player).in_game, f"{player} is still in the game"
+
+
+@then(parsers.re(rf"{PLAYER} drew (?P<n>three|four) cards$"))
+def then_drew_three_or_four(table: Table, player: str, n: str) -> None:
+    """dmg17: Mutual Epiphany's "each player draws four cards", Herigast's "draw three cards"
+    (``drew`` events)."""
+    drawn = [e.name for e in table.events_of(EventType.DREW) if e.player == player]
+    assert len(drawn) == {"three": 3, "four": 4}[n], f"{player} drew {drawn}"

@@ -26,6 +26,7 @@ from typing import Any
 from unittest import mock
 
 import mtg_reference_engine
+import mtg_reference_engine.combat as ref_combat
 import mtg_reference_engine.explore as ref_explore
 import mtg_reference_engine.game as ref_game
 import mtg_reference_engine.land_plays as ref_land_plays
@@ -336,6 +337,23 @@ class NoFirstStrikeStep(_PatchedEngine):
 
     def broken(self):
         return mock.patch.object(ref_game.Game, "combat_damage", self._combat_damage)
+
+
+_read_division = ref_combat._read_answer
+
+
+class DamageToTheFirstBlocker(_PatchedEngine):
+    """dmg17: asks how a blocked creature's combat damage is divided, then deals it all to the first
+    blocker (wrong: CR 510.1c, "divided as its controller chooses among them"; 702.19b, the excess
+    of a creature with trample may go to the player)."""
+
+    @staticmethod
+    def _read_answer(game, choosing, answer):
+        _read_division(game, choosing, answer)
+        return [(d.power,) + (0,) * (len(ref_combat._recipients(d)) - 1) for d in choosing]
+
+    def broken(self):
+        return patch_everywhere(_read_division, self._read_answer)
 
 
 class WithoutExploreCapability(ReferenceEngine):

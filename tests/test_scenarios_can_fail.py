@@ -144,6 +144,14 @@ BREAKAGES.append(Breakage(
         "explore::Defossilize goes to the graveyard only after both explores, on top of the cards they put there"),
     says="608.2n"))
 
+BREAKAGES.append(Breakage(      # dmg17: the assign_combat_damage question
+    "DamageToTheFirstBlocker",
+    must_fail=(
+        "combat::An attacker blocked by two creatures divides its damage as its controller chooses, lethal to "
+        "neither first",
+        "combat::An attacker blocked by two creatures may assign all its damage to one of them"),
+    says="Yoked Ox is in ['battlefield']"))
+
 OTHER_RUNS = {"Unbroken": (), "WithoutExploreCapability": (), "PartlyUnsupported": ()}
 
 

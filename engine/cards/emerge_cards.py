@@ -7,11 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 from mtg_conformance.cards import load_cards
-from mtg_conformance.protocol import Event, EventType, IllegalAction, QuestionKind, Target, Zone
+from mtg_conformance.protocol import Event, EventType, IllegalAction, QuestionKind, Target, Unsupported, Zone
 
 from ..game import Game, Obj, StackItem
 from ..scripts import CardScript, Cost, Mode, TriggerScript, register, script
 from ..targets import CREATURE, PERMANENT, PLAYER, TargetSpec, legal_target_objects
+from .explore_cards import enters as enters_self
 from .flashback_cards import counter
 
 
@@ -214,4 +215,70 @@ register(
     # Flying (702.9b) is a blocking restriction in combat.py.
     CardScript(name="Insectile Aberration"),
     CardScript(name="Ceremonious Rejection", targets=(COLORLESS_SPELL,), effect=_counter_targets),
+)
+
+
+# ---- Herigast, Erupting Nullkite (dmg17; coverage row M5) --------------------------------------
+
+def _exile_hand_draw_three(game: Game, item: StackItem) -> None:
+    # "you may exile your hand. If you do, draw three cards." (The "may" is asked as it resolves.)
+    p = game.player(item.controller)
+    for card in list(p.hand):
+        game.move(card, Zone.EXILE)
+    for _ in range(3):
+        game.draw(p)
+
+
+register(
+    # Its static ability is read by casting._alternative_cost; flying is a rule the engine knows.
+    CardScript(name="Herigast, Erupting Nullkite", alternative_costs=_emerge("{6}{R}{R}"),
+               cast_triggers=(TriggerScript(
+                   "When you cast this spell, you may exile your hand. If you do, draw three cards.",
+                   _you_cast_this, _exile_hand_draw_three, optional=True),),
+               static=frozenset({"creature spells you cast have emerge"})),
+)
+
+
+# ---- Spell Queller (dmg17; coverage row S4) -----------------------------------------------------
+
+SPELL_WITH_MANA_VALUE_4_OR_LESS = TargetSpec(
+    "target spell with mana value 4 or less", Zone.STACK, lambda g, o, c: g.mana_value(o) <= 4)
+"""The spell's mana value on the stack (202.3): escalate and other additional costs paid do not
+change it (118.8d)."""
+
+
+def _queller_exiles(game: Game, item: StackItem) -> None:
+    # "exile target spell with mana value 4 or less": it leaves the stack without resolving (not
+    # countered); Spell Queller remembers the card for its leaves-the-battlefield ability.
+    assert item.source is not None
+    queller = game.permanent(item.source.id)
+    ids = {t.object for t in item.data["legal_targets"]}
+    for spell in [s for s in game.stack if s.card is not None and s.card.id in ids and s is not item]:
+        card = game.finish_spell(spell, to=Zone.EXILE)
+        if queller is not None and card.zone == Zone.EXILE:
+            queller.exiled_with.append(card.id)
+
+
+def _queller_leaves(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> bool:
+    return event.type == EventType.ZONE_CHANGE and event.from_zone == Zone.BATTLEFIELD \
+        and event.previous == me.id
+
+
+def _owner_may_cast_it_free(game: Game, item: StackItem) -> None:
+    # "the exiled card's owner may cast that card without paying its mana cost": casting a card
+    # while an ability resolves (608.2g) is not modelled; said, never skipped silently.
+    assert item.source is not None
+    if [c for c in item.source.exiled_with if (o := game.find(c)) is not None and o.zone == Zone.EXILE]:
+        raise Unsupported("Spell Queller left the battlefield: casting the exiled card without paying its mana "
+                          "cost while the ability resolves is not modelled by the reference engine")
+
+
+register(
+    # Flash and flying are rules the engine knows (casting.verify_timing, combat.py).
+    CardScript(name="Spell Queller", triggers=(
+        TriggerScript("When this creature enters, exile target spell with mana value 4 or less.", enters_self,
+                      _queller_exiles, (SPELL_WITH_MANA_VALUE_4_OR_LESS,)),
+        TriggerScript("When this creature leaves the battlefield, the exiled card's owner may cast that card "
+                      "without paying its mana cost.", _queller_leaves, _owner_may_cast_it_free),
+    )),
 )

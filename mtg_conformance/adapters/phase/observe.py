@@ -115,7 +115,8 @@ class ObserveMixin:
         plane = None
         for number in state.get("command_zone") or ():
             o = obj(number)
-            if "Plane" in ((o.get("card_types") or {}).get("core_types") or ()):
+            # dmg17: a face-up phenomenon (CR 312) is reported where a face-up plane is.
+            if {"Plane", "Phenomenon"} & set((o.get("card_types") or {}).get("core_types") or ()):
                 plane = PlaneView(id=self._oid(o), name=o["name"], owner=self.names[o["owner"]],
                                   counters={_PHASE_TO_COUNTER.get(k, k): v
                                             for k, v in (o.get("counters") or {}).items() if v})

@@ -24,6 +24,9 @@ class _Choices:
     def __init__(self, choices: Sequence[ScriptedChoice]) -> None:
         self.choices = tuple(choices)
         self.used = 0
+        self.combat_answer: list[Any] | None = None
+        """dmg17: the ``assign_combat_damage`` answer being applied, one phase.rs prompt per creature."""
+        self.combat_served: set[str] = set()
 
     def take(self, question: Question) -> Any:
         if self.used >= len(self.choices):
@@ -136,6 +139,50 @@ class QuestionsMixin:
         self._choose_listed(seat, "SelectCards", lambda d: sorted(d.get("cards") or []) == sorted(ids),
                             f"sacrificing {', '.join(picks) or 'nothing'} for {plan.get('card')}",
                             build={"type": "SelectCards", "data": {"cards": ids}})
+
+    def _on_AssignCombatDamage(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        """dmg17: phase.rs asks, per attacking creature, how its combat damage is divided among its
+        blockers (and, with trample, the player it attacks; 510.1c, 702.19b). The protocol asks it
+        once per combat damage step (``assign_combat_damage``, docs/protocol.md): one scripted answer
+        covers every creature phase.rs then asks about. The adapter only translates the answer
+        (ids, seats); phase.rs's ``apply`` decides whether it is legal."""
+        attacker = self._oid(self._get_object(data.get("attacker_id")) or {"id": data.get("attacker_id")})
+        answer = ctx.combat_answer
+        if answer is None or attacker in ctx.combat_served or not any(
+                isinstance(e, dict) and e.get("source") == attacker for e in answer):
+            blockers = ", ".join(self._oid(self._get_object(b["blocker_id"]) or {"id": b["blocker_id"]})
+                                 for b in data.get("blockers") or [])
+            trample = f"; it has trample ({data.get('trample')})" if data.get("trample") else ""
+            question = Question(kind=QuestionKind.ASSIGN_COMBAT_DAMAGE, player=player,
+                                prompt=f"How does {player} assign the combat damage of {attacker} "
+                                       f"({data.get('total_damage')} damage) blocked by {blockers}{trample}?")
+            answer = ctx.take(question)
+            if not isinstance(answer, (list, tuple)) or not all(isinstance(e, dict) for e in answer):
+                raise IllegalAction(f"a combat damage assignment is a list of {{'source', 'object' or 'player', "
+                                    f"'amount'}}, got {answer!r}")
+            ctx.combat_answer, ctx.combat_served = list(answer), set()
+        ctx.combat_served.add(attacker)
+        numbers = {self._oid(self._get_object(b["blocker_id"]) or {"id": b["blocker_id"]}): b["blocker_id"]
+                   for b in data.get("blockers") or []}
+        amounts = dict.fromkeys(numbers.values(), 0)
+        to_player = 0
+        for entry in (e for e in answer if e.get("source") == attacker):
+            amount = entry.get("amount")
+            if not isinstance(amount, int) or isinstance(amount, bool):
+                raise IllegalAction(f"{entry!r}: an amount of damage is a whole number")
+            if "player" in entry:
+                if self._seat(entry["player"]) != data.get("defending_player"):
+                    raise IllegalAction(f"{attacker} attacks {self._name(data.get('defending_player'))}, "
+                                        f"not {entry['player']}: it cannot assign damage to them")
+                to_player += amount
+            elif entry.get("object") in numbers:
+                amounts[numbers[entry["object"]]] += amount
+            else:
+                raise IllegalAction(f"{entry.get('object')!r} is not among the creatures phase.rs lists as "
+                                    f"blocking {attacker} ({', '.join(numbers)})")
+        self._apply(seat, {"type": "AssignCombatDamage", "data": {
+            "assignments": [[n, a] for n, a in amounts.items()], "trample_damage": to_player,
+            "controller_damage": 0, "mode": "Normal"}})
 
     def _choose_listed(self, seat: int, kind: str, match: Callable[[dict[str, Any]], bool], what: str,
                        build: dict[str, Any] | None = None, build_always: bool = False) -> None:

@@ -307,7 +307,11 @@ class SetupMixin:
                     number = objects[seat][name].pop(0)
                     self._move(number, "Battlefield")
                     self._debug_action("SetSummoningSickness", object_id=number, sick=False)
-            self._debug_action("SetPhase", phase="PreCombatMain", active_player=seat)
+            # dmg17: a pair whose meld ability triggers at the beginning of the end step (Gisela,
+            # the Broken Blade) is melded from the postcombat main phase instead.
+            start = "PostCombatMain" if any("beginning of your end step" in load_cards()[name].text
+                                            for _, perm in wanted for name in perm.meld_cards) else "PreCombatMain"
+            self._debug_action("SetPhase", phase=start, active_player=seat)
             for _ in range(MAX_STEPS):
                 wf = _call(self.game.waiting_for)
                 identical = wf.get("type") == "OrderTriggers" and len(
@@ -324,7 +328,7 @@ class SetupMixin:
                     continue
                 if wf.get("type") != "Priority":
                     raise Unsupported(f"making {p.name}'s melded permanent(s), phase.rs asked {_prompt_text(wf)}")
-                if _call(lambda: self.game.phase) != "PreCombatMain" and not _call(self.game.stack):
+                if _call(lambda: self.game.phase) != start and not _call(self.game.stack):
                     break
                 _call(self.game.apply, wf["data"]["player"],
                       _call(_phase.GameAction.from_dict, {"type": "PassPriority"}))
@@ -336,7 +340,7 @@ class SetupMixin:
                              and sorted(self._card_names(o, state["objects"])) == sorted(perm.meld_cards)), None)
                 if host is None:
                     raise Unsupported(f"phase.rs did not meld {' and '.join(perm.meld_cards)} into {perm.card} "
-                                      "at the beginning of combat")
+                                      f"after its {start} phase")
                 hosts.remove(host)
                 done[(seat, index)] = host["id"]
         return done
