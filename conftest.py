@@ -64,4 +64,5 @@ pytest_plugins = [
     "steps.meld_steps",
     "steps.emerge_steps",
     "steps.combat_steps",
+    "steps.cost_steps",  # cost17: casts naming what pays costs that are not mana
 ]

@@ -46,11 +46,20 @@ def choose_modes(game: Game, item: StackItem, script: "cards.CardScript",
 
 def add_escalate_costs(total: ManaCost, script: "cards.CardScript", n_modes: int) -> ManaCost:
     """702.120a: "For each mode you choose beyond the first as you cast this spell, you pay an
-    additional [cost]." """
+    additional [cost]." Its mana; the other instructions are :func:`escalate_costs`."""
     if script.escalate is None or n_modes <= 1:
         return total
-    extra = ManaCost.parse(script.escalate)
+    extra = ManaCost.parse(script.escalate if isinstance(script.escalate, str) else script.escalate.mana or "")
     assert extra is not None
     for _ in range(n_modes - 1):
         total = total.plus(extra)
     return total
+
+
+def escalate_costs(script: "cards.CardScript", n_modes: int) -> list["cards.Cost"]:
+    """702.120a for an escalate cost that is not only mana ("Escalate—Discard a card"): one copy of
+    it for each mode beyond the first, paid as additional costs (601.2f-h). Its mana, if any, is
+    added by :func:`add_escalate_costs`."""
+    if script.escalate is None or isinstance(script.escalate, str) or n_modes <= 1:
+        return []
+    return [script.escalate] * (n_modes - 1)

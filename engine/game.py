@@ -26,6 +26,10 @@ STEPS = tuple(Step)
 """Steps in turn order (CR 500.1)."""
 MAIN_STEPS = (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
 
+DOESNT_UNTAP: list[Callable[["Game", "Obj"], bool]] = []
+"""cost17 hook: effects that say a permanent "doesn't untap during its controller's untap step"
+(502.3); a card module appends a test of (game, permanent) when it is imported."""
+
 
 # --------------------------------------------------------------------------------------------
 # Objects and players
@@ -864,7 +868,10 @@ class Game:
         if step == Step.UNTAP:                            # 502
             for obj in self.battlefield:
                 if obj.controller == self.active:
-                    obj.tapped = False
+                    # 502.3: "... untap all permanents they control" unless an effect says one
+                    # doesn't untap (cost17 hook: DOESNT_UNTAP, filled by card modules).
+                    if not any(prevents(self, obj) for prevents in DOESNT_UNTAP):
+                        obj.tapped = False
                     obj.summoning_sick = False
             self.begin_step(Step.UPKEEP)
             return

@@ -17,6 +17,7 @@ from typing import Any
 from mtg_conformance.cards import load_cards
 from mtg_conformance.protocol import Event, EventType, Target, Zone
 
+from ..costs import CostAction, CostModifier
 from ..game import Game, Obj, PendingTrigger, StackItem
 
 Effect = Callable[[Game, StackItem], None]
@@ -130,6 +131,9 @@ class Cost:
     sacrifice_creature: bool = False
     optional: bool = True
     """For additional costs: whether the caster may choose not to pay it."""
+    actions: tuple[CostAction, ...] = ()
+    """cost17: its other instructions (discard, sacrifice, tap, exile, return), in printed order
+    (engine/costs.py)."""
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -154,8 +158,11 @@ class CardScript:
     """The mana its "{T}: Add" ability adds (a single symbol letter)."""
     alternative_costs: tuple[Cost, ...] = ()
     additional_costs: tuple[Cost, ...] = ()
-    escalate: str | None = None
-    """Escalate cost (702.120): paid for each mode beyond the first."""
+    escalate: "str | Cost | None" = None
+    """Escalate cost (702.120): paid for each mode beyond the first; mana symbols, or a
+    :class:`Cost` for one that is not only mana ("Escalate—Discard a card")."""
+    cost_modifiers: tuple[CostModifier, ...] = ()
+    """cost17: static abilities that increase or reduce what spells cost (601.2f, engine/costs.py)."""
     static: frozenset[str] = frozenset()
     """Static abilities the engine's rules consult by name: "additional land", "flash for all",
     "instants and sorceries in graveyards have flashback", ..."""
@@ -304,4 +311,4 @@ def mana_ability(game: Game, obj: Obj, index: int) -> str | None:
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 
 
-from . import basics, emerge_cards, explore_cards, flashback_cards, meld_cards, planes  # noqa: E402,F401,I001  (registers the scripts)
+from . import basics, cost_cards, emerge_cards, explore_cards, flashback_cards, meld_cards, planes  # noqa: E402,F401,I001  (registers the scripts)
