@@ -554,7 +554,7 @@ Feature: Flashback
     And the game state is unchanged
 
   @source:xmage:FlashbackTest.dreadReturnFlashback @cr:702.34a @cr:601.2h
-  Scenario: Dread Return's flashback cost "Sacrifice three creatures" cannot be paid with a land
+  Scenario: Dread Return's flashback cost "Sacrifice three creatures" cannot be paid with a Forest
     Given it is Alice's precombat main phase
     And Alice has "Dread Return" in her graveyard
     And Alice has "Colossal Dreadmaw" in her graveyard
