@@ -657,3 +657,50 @@ Feature: Flashback
     When Alice casts "Deep Analysis" with flashback targeting Alice
     Then Alice paid {U} for "Deep Analysis"
     And Alice's life total is 17
+
+  @ruling:001_561ea6e107d4299a#7 @cr:118.8 @cr:107.3a @cr:601.2h @cr:702.34a
+  Scenario: Harvest Pyre cast with flashback still has its additional cost paid: X cards exiled from the graveyard
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice has "Harvest Pyre", "Island" and "Forest" in her graveyard
+    And Bob controls "Centaur Courser"
+    And Alice's mana pool holds {R}{C}
+    When Alice casts "Harvest Pyre" with flashback and X = 2, paying by exiling "Island" and "Forest" from her graveyard, targeting "Centaur Courser"
+    Then Alice paid {1}{R} for "Harvest Pyre"
+    And "Island" is in exile
+    And "Forest" is in exile
+    When all players pass until the stack is empty
+    Then "Centaur Courser" is a 3/3 creature
+    And "Harvest Pyre" is in exile
+
+  @ruling:001_561ea6e107d4299a#7 @cr:601.2a @cr:601.2h
+  Scenario: Harvest Pyre cast with flashback cannot exile itself for its additional cost: it is on the stack by then
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice has "Harvest Pyre" and "Island" in her graveyard
+    And Bob controls "Centaur Courser"
+    And Alice's mana pool holds {R}{C}
+    When Alice casts "Harvest Pyre" with flashback and X = 2, paying by exiling "Island" and "Harvest Pyre" from her graveyard, targeting "Centaur Courser"
+    Then the action is rejected
+    And the game state is unchanged
+
+  @source:xmage:FlashbackTest.testSnapcasterMageWithIcefallRegent @cr:502.3 @cr:603.2
+  Scenario: The creature Icefall Regent's ability taps stays tapped while Icefall Regent's controller controls it
+    The rest of Icefall Regent's text, as the scenarios above use the card.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Icefall Regent" in her hand
+    And Bob controls "Grizzly Bears" and "Centaur Courser"
+    And Alice's library is "Island", "Island"
+    And Bob's library is "Forest", "Forest"
+    And Alice's mana pool holds {U}{U}{C}{C}{C}
+    And Alice will target "Grizzly Bears" with the ability of "Icefall Regent"
+    When Alice casts "Icefall Regent"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is tapped
+    When the game advances to the upkeep
+    Then "Grizzly Bears" is tapped
+    When "Icefall Regent" is destroyed
+    And the game advances to the upkeep
+    And the game advances to the upkeep
+    Then "Grizzly Bears" is untapped

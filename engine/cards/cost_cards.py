@@ -85,6 +85,16 @@ def _conflagrate(game: Game, item: StackItem) -> None:
                 game.damage(item.name, source, x or 0, obj=obj)
 
 
+# ---- Harvest Pyre -------------------------------------------------------------------------------
+
+def _harvest_pyre(game: Game, item: StackItem) -> None:
+    # "Harvest Pyre deals X damage to target creature." (X is the value announced for the
+    # additional cost, 107.3a.)
+    x = item.card.x if item.card is not None else 0
+    for creature in legal_target_objects(game, item):
+        game.damage(item.name, item.card.id if item.card else None, x or 0, obj=creature)
+
+
 # ---- Terminate ----------------------------------------------------------------------------------
 
 def _terminate(game: Game, item: StackItem) -> None:
@@ -152,6 +162,8 @@ register(
                alternative_costs=(Cost(kind="flashback", mana="{R}{R}", actions=(
                    CostAction("discard", None, "cards"),)),)),
     CardScript(name="Terminate", targets=(CREATURE,), effect=_terminate),
+    CardScript(name="Harvest Pyre", targets=(CREATURE,), effect=_harvest_pyre, additional_costs=(
+        Cost(kind="exile", optional=False, actions=(CostAction("exile", None, "cards"),)),)),
     CardScript(name="Icefall Regent", triggers=(
         TriggerScript("When Icefall Regent enters, tap target creature an opponent controls. That creature "
                       "doesn't untap during its controller's untap step for as long as you control Icefall "

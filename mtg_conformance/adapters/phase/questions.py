@@ -120,7 +120,8 @@ class QuestionsMixin:
     # cost17: phase.rs's PayCost kinds and the cast action's field naming what pays each; the same
     # prompt shape (choices, count, min_count; answered with SelectCards) for each.
     PAY_COST_FIELDS = {"Sacrifice": ("sacrifice", "permanent", "sacrificing"),
-                       "Discard": ("discard", "card", "discarding")}
+                       "Discard": ("discard", "card", "discarding"),
+                       "ExileFromZone": ("exile", "card", "exiling")}
 
     def _on_PayCost(self, seat, player, data, ctx, cast, plan, wf) -> None:
         kind = (data.get("kind") or {}).get("type")
