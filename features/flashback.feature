@@ -704,3 +704,19 @@ Feature: Flashback
     And the game advances to the upkeep
     And the game advances to the upkeep
     Then "Grizzly Bears" is untapped
+
+  @cr:601.2f @cr:118.7a @cr:118.9d
+  Scenario: Goblin Electromancer's reduction applies after Icefall Regent's increase to a flashback cost of {R}
+    601.2f: the total cost is the flashback cost {R}, plus the increase {2}, minus the reduction {1}:
+    {1}{R}. Taking the reduction first (from {R}, which has no generic mana) would charge {2}{R}.
+
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice controls "Goblin Electromancer"
+    And Alice has "Lightning Bolt" in her graveyard
+    And Bob controls "Icefall Regent"
+    And Alice's mana pool holds {R}{C}
+    When Alice casts "Lightning Bolt" with flashback targeting "Icefall Regent"
+    Then Alice paid {1}{R} for "Lightning Bolt"
+    When all players pass until the stack is empty
+    Then Bob's life total is 20
