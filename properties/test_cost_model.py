@@ -46,8 +46,8 @@ SPELLS = {
        regent=st.sampled_from([None, "caster", "opponent"]), spare=st.integers(0, 2), data=st.data())
 def test_the_total_cost_adds_increases_then_takes_reductions(make_engine, card, caster, thalia, electromancer,
                                                              regent, spare, data) -> None:
-    """Property 1 (601.2f, 118.7a, 118.9d): the mana paid is the spell's cost (its alternative cost,
-    plus escalate), plus every increase that applies (Thalia's {1} for noncreature spells, Icefall
+    """Property 1 (601.2f, 118.7a, 118.9d, 702.120a): the mana paid is the spell's cost (its
+    alternative cost, plus escalate), plus every increase that applies (Thalia's {1} for noncreature spells, Icefall
     Regent's {2} when an opponent's spell targets it), minus every reduction (Goblin Electromancer's
     {1} for its controller's instants and sorceries), reductions taking only generic mana and the
     total never below {0}: the colored part is always paid in full.
@@ -116,6 +116,7 @@ NON_MANA = {
     "Harvest Pyre": ("hand", None, "{R}{C}", "exile", "x", Zone.GRAVEYARD, "any", "creature", True),
 }
 _WHERE_TO = {"sacrifice": Zone.GRAVEYARD, "discard": Zone.GRAVEYARD, "exile": Zone.EXILE}
+LANDS = ("Forest", "Island", "Mountain")
 CANDIDATES = ["Grizzly Bears", "Llanowar Elves", "Centaur Courser", "Forest", "Island", "Mountain"]
 
 
@@ -123,7 +124,7 @@ CANDIDATES = ["Grizzly Bears", "Llanowar Elves", "Centaur Courser", "Forest", "I
 @pytest.mark.mechanic("flashback")
 @given(card=st.sampled_from(sorted(NON_MANA)), caster=st.sampled_from(PLAYERS), data=st.data())
 def test_a_cost_that_is_not_mana_is_paid_in_full_or_not_at_all(make_engine, card, caster, data) -> None:
-    """Property 2 (601.2h "Partial payments are not allowed", 118.3, 701.9a, 701.21a): a cast whose
+    """Property 2 (601.2h "Partial payments are not allowed", 118.3, 701.9a, 701.21a, 107.3a): a cast whose
     payment names exactly what the cost asks for, each able to pay it (a card in the caster's hand
     to discard, a card in their graveyard to exile, a creature they control to sacrifice) is
     accepted and moves exactly those objects; any other payment (too few, too many, a land for a
@@ -133,7 +134,7 @@ def test_a_cost_that_is_not_mana_is_paid_in_full_or_not_at_all(make_engine, card
     opponent = next(p for p in PLAYERS if p != caster)
     x = data.draw(st.integers(0, 2), label="X") if has_x else None
     needed = x if count == "x" else count
-    mine = tuple(data.draw(st.lists(st.sampled_from(CANDIDATES), min_size=1, max_size=4), label="caster's cards"))
+    mine = tuple(data.draw(st.lists(st.sampled_from(CANDIDATES), min_size=2, max_size=6), label="caster's cards"))
     theirs = data.draw(st.lists(st.sampled_from(CANDIDATES), max_size=2), label="opponent's permanents")
     spell = (card,)
     setup = GameSetup(players=(
@@ -156,9 +157,18 @@ def test_a_cost_that_is_not_mana_is_paid_in_full_or_not_at_all(make_engine, card
         me = obs.player(caster)
         own = [o for o in where_it_pays_from(obs) if o.name not in (card, "Colossal Dreadmaw")]
         others = [p for p in obs.battlefield if p.controller == opponent] if pays_from == Zone.BATTLEFIELD else []
-        pool_ids = [(o.id, o.name, True) for o in own] + [(o.id, o.name, False) for o in others]
-        named = data.draw(st.lists(st.sampled_from(pool_ids), unique_by=lambda t: t[0], max_size=4),
-                          label="named to pay")
+        can_pay = [(o.id, o.name, quality == "any" or o.name not in LANDS) for o in own]
+        good = [c for c in can_pay if c[2]]
+        bad = [c for c in can_pay if not c[2]] + [(o.id, o.name, False) for o in others]
+        named = data.draw(st.permutations(good), label="the caster's objects, in the order named")[:needed]
+        change = data.draw(st.sampled_from(["as asked", "one fewer", "one more", "one that cannot pay"]),
+                           label="the payment")
+        if change == "one fewer":
+            named = named[:-1]
+        elif change == "one more":
+            named = data.draw(st.permutations(good), label="the caster's objects")[:needed + 1]
+        elif change == "one that cannot pay" and bad:
+            named = named[:-1] + [data.draw(st.sampled_from(bad), label="one that cannot pay")]
         bears = next(p.id for p in obs.battlefield if p.name == "Grizzly Bears" and p.controller == opponent)
         targets: tuple[Target, ...] = ()
         modes: tuple[int, ...] = ()
@@ -170,8 +180,7 @@ def test_a_cost_that_is_not_mana_is_paid_in_full_or_not_at_all(make_engine, card
             targets = (Target(player=opponent),)
         else:
             targets = (Target(object=bears),)
-        legal = len(named) == needed and all(ok and (quality == "any" or name not in ("Forest", "Island", "Mountain"))
-                                             for _, name, ok in named)
+        legal = len(named) == needed and all(ok for _, _, ok in named)
         before = table.observe()
         cast = CastSpell(player=caster, card=table.find(card, zone=Zone(zone), player=caster),
                          alternative_cost=alternative, targets=targets, modes=modes, x=x,
