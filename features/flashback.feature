@@ -617,7 +617,7 @@ Feature: Flashback
     Then the action is rejected citing rule 601.2h
     And the game state is unchanged
 
-  @cr:601.2f @cr:118.9d
+  @ruling:001_561ea6e107d4299a#9 @cr:601.2f @cr:118.9d
   Scenario: Thalia's cost increase applies to a flashback cost
     Given it is Alice's precombat main phase
     And Bob controls "Thalia, Guardian of Thraben"
@@ -626,7 +626,7 @@ Feature: Flashback
     When Alice casts "Think Twice" with flashback
     Then Alice paid {3}{U} for "Think Twice"
 
-  @cr:601.2f @cr:118.9d @cr:118.7a
+  @ruling:001_561ea6e107d4299a#9 @cr:601.2f @cr:118.9d @cr:118.7a
   Scenario: A cost increase and a cost reduction both apply to a flashback cost
     Given it is Alice's precombat main phase
     And Bob controls "Thalia, Guardian of Thraben"
@@ -636,7 +636,7 @@ Feature: Flashback
     When Alice casts "Think Twice" with flashback
     Then Alice paid {2}{U} for "Think Twice"
 
-  @cr:601.2f @cr:118.7a
+  @ruling:001_561ea6e107d4299a#9 @cr:601.2f @cr:118.7a
   Scenario: Goblin Electromancer's reduction never reduces the colored part of a cost
     Given it is Alice's precombat main phase
     And the face-up plane is "Otaria", owned by Alice
@@ -648,7 +648,7 @@ Feature: Flashback
     When all players pass until the stack is empty
     Then Bob's life total is 17
 
-  @cr:601.2f @cr:118.7a
+  @ruling:001_561ea6e107d4299a#9 @cr:601.2f @cr:118.7a
   Scenario: Goblin Electromancer reduces a flashback cost with life in it only by generic mana
     Given it is Alice's precombat main phase
     And Alice controls "Goblin Electromancer"
@@ -705,7 +705,7 @@ Feature: Flashback
     And the game advances to the upkeep
     Then "Grizzly Bears" is untapped
 
-  @cr:601.2f @cr:118.7a @cr:118.9d
+  @ruling:001_561ea6e107d4299a#9 @cr:601.2f @cr:118.7a @cr:118.9d
   Scenario: Goblin Electromancer's reduction applies after Icefall Regent's increase to a flashback cost of {R}
     601.2f: the total cost is the flashback cost {R}, plus the increase {2}, minus the reduction {1}:
     {1}{R}. Taking the reduction first (from {R}, which has no generic mana) would charge {2}{R}.
