@@ -12,7 +12,7 @@ from hypothesis import given, note
 from hypothesis import strategies as st
 
 from mtg_conformance.driver import Table
-from mtg_conformance.properties import cites, fresh_table, random_answers
+from mtg_conformance.properties import cites, fresh_table, random_answers, varied_setup
 from mtg_conformance.protocol import (
     CastSpell, EventType, GameSetup, PermanentSetup, PlaneSetup, PlayerSetup, Target, Zone,
 )
@@ -51,8 +51,10 @@ def test_the_total_cost_adds_increases_then_takes_reductions(make_engine, card, 
     Regent's {2} when an opponent's spell targets it), minus every reduction (Goblin Electromancer's
     {1} for its controller's instants and sorceries), reductions taking only generic mana and the
     total never below {0}: the colored part is always paid in full.
-    Varies: which spell, who casts it, who controls each modifier (nobody, the caster, the
-    opponent), whether the Regent is the target; the spare mana in the pool."""
+    The examples also vary the spell, who controls each modifier (nobody, the caster, the
+    opponent), whether the Regent is the target, and the spare mana in the pool.
+    Varies: active seat.
+    """
     zone, alternative, colored, generic, otaria, targeting = SPELLS[card]
     opponent = next(p for p in PLAYERS if p != caster)
     owner = {"caster": caster, "opponent": opponent}
@@ -76,6 +78,7 @@ def test_the_total_cost_adds_increases_then_takes_reductions(make_engine, card, 
                     mana_pool=pool if p == caster else "")
         for p in PLAYERS), active_player=caster,
         plane=PlaneSetup(card="Otaria", owner=caster) if otaria else None)
+    varied_setup(setup)
     with fresh_table(make_engine) as table:
         table.load(setup)
         regent_id = table.find("Icefall Regent", zone=Zone.BATTLEFIELD) if regent else None
@@ -129,7 +132,10 @@ def test_a_cost_that_is_not_mana_is_paid_in_full_or_not_at_all(make_engine, card
     to discard, a card in their graveyard to exile, a creature they control to sacrifice) is
     accepted and moves exactly those objects; any other payment (too few, too many, a land for a
     creature, another player's permanent) is refused and changes nothing.
-    Varies: the spell, who casts it, X, the objects named (any of the caster's and the opponent's)."""
+    The examples also vary the spell, X and the objects named (any of the caster's and the
+    opponent's).
+    Varies: active seat.
+    """
     zone, alternative, pool, field, count, pays_from, quality, targeting, has_x = NON_MANA[card]
     opponent = next(p for p in PLAYERS if p != caster)
     x = data.draw(st.integers(0, 2), label="X") if has_x else None
@@ -151,6 +157,7 @@ def test_a_cost_that_is_not_mana_is_paid_in_full_or_not_at_all(make_engine, card
         return {Zone.HAND: obs.player(caster).hand, Zone.GRAVEYARD: obs.player(caster).graveyard,
                 Zone.BATTLEFIELD: [p for p in obs.battlefield if p.controller == caster]}[pays_from]
 
+    varied_setup(setup)
     with fresh_table(make_engine) as table:
         table.load(setup)
         obs = table.observe()
