@@ -32,10 +32,11 @@ from collections import Counter
 
 import mtg_conformance.properties  # noqa: F401  (registers the ci profile)
 from mtg_conformance.properties import DIMENSIONS, VARIED, varied, varies
-from properties import (test_combat, test_costs, test_global, test_legal_actions, test_machinery, test_mechanics,
-                        test_objects)
+from properties import (test_combat, test_cost_model, test_costs, test_global, test_legal_actions, test_machinery,
+                        test_mechanics, test_objects)
 
-MODULES = (test_combat, test_costs, test_global, test_legal_actions, test_machinery, test_mechanics, test_objects)
+MODULES = (test_combat, test_cost_model, test_costs, test_global, test_legal_actions, test_machinery, test_mechanics,
+           test_objects)
 PROPERTIES_DIR = Path(test_global.__file__).resolve().parent
 
 
