@@ -65,4 +65,5 @@ pytest_plugins = [
     "steps.emerge_steps",
     "steps.combat_steps",
     "steps.permission_steps",          # perm17: playing from other zones, buyback
+    "steps.cost_steps",  # cost17: casts naming what pays costs that are not mana
 ]

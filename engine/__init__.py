@@ -4,7 +4,7 @@ It implements :class:`mtg_conformance.protocol.Engine`; nothing in the suite imp
 from here.
 
 The one plug-in point: the modules are imported here in one direction. First the core, which knows
-no mechanic (``hooks``, ``mana``, ``targets``, ``replacement``, ``game``, ``scripts``, ``casting``,
+no mechanic (``hooks``, ``mana``, ``targets``, ``replacement``, ``game``, ``costs``, ``scripts``, ``casting``,
 ``combat``); then the mechanics, each registering its rules with the core's hooks as it is
 imported (``hooks.py`` lists the hooks and who plugs into each); then the cards, which register
 their scripts; last the engine's front, which answers the protocol (``legal``, ``adapter``).
@@ -13,7 +13,7 @@ their scripts; last the engine's front, which answers the protocol (``legal``, `
 
 # isort: skip_file
 # The core.
-from . import hooks, mana, targets, replacement, game, scripts, casting, combat  # noqa: F401
+from . import hooks, mana, targets, replacement, game, costs, scripts, casting, combat  # noqa: F401
 # The mechanics: each registers with the hooks when imported.
 from . import ascend, emerge, escalate, explore, flashback, land_plays, meld, permissions, planechase  # noqa: F401
 # The cards: each module registers its card scripts.

@@ -15,7 +15,7 @@ from mtg_conformance.protocol import (
     CastSpell, Event, EventType, IllegalAction, QuestionKind, Unsupported, Zone,
 )
 
-from . import hooks, mana, scripts, targets
+from . import costs, hooks, mana, scripts, targets
 from .game import MAIN_STEPS, Game, Obj, StackItem
 from .scripts import CardScript, Cost
 from .targets import TargetSpec
@@ -198,13 +198,17 @@ def cast_spell(game: Game, action: CastSpell) -> None:
         specs = ()                                       # 702.96: no targets; "each" for "target"
         item.data["overloaded"] = True
     additional = _additional_costs(script, action.additional_costs, spell)
-    cost = mana.ManaCost.parse(alternative.mana if alternative else spell.data.mana_cost)
+    mechanics = [c for added in hooks.ADDITIONAL_COSTS for c in added(game, script, tuple(action.modes))]
+    paying = [c for c in (alternative, *additional, *mechanics) if c is not None]
+    # An alternative cost with no mana in it ("Flashback—Sacrifice three creatures") pays {0} mana.
+    cost = mana.ManaCost.parse((alternative.mana or "") if alternative else spell.data.mana_cost)
     if cost is None:
         raise IllegalAction(f"{spell.shown_name} has no mana cost, an unpayable cost", "118.6")
-    if cost.x and action.x is None:
-        raise IllegalAction(f"{spell.shown_name} has {{X}} in its cost: announce X", "601.2b")
-    if not cost.x and action.x is not None:
-        raise IllegalAction(f"{spell.shown_name} has no {{X}} in the cost being paid", "601.2b")
+    has_x = bool(cost.x) or any(a.count is None for c in paying for a in c.actions)   # 107.3a
+    if has_x and action.x is None:
+        raise IllegalAction(f"{spell.shown_name} has X in the cost being paid: announce X", "601.2b")
+    if not has_x and action.x is not None:
+        raise IllegalAction(f"{spell.shown_name} has no X in the cost being paid", "601.2b")
     if action.x is not None and action.x < 0:
         raise IllegalAction("X must be 0 or more", "107.3")
 
@@ -226,26 +230,30 @@ def cast_spell(game: Game, action: CastSpell) -> None:
                                 "601.2c")
     item.targets, item.target_specs = tuple(action.targets), tuple(specs)
 
-    # 601.2f: the total cost — mana cost or alternative cost, plus increases and additional costs,
-    # minus reductions.
-    total = cost.with_x(action.x or 0)
-    for extra in additional:
-        if extra.mana:
-            total = total.plus(mana.ManaCost.parse(extra.mana))
-    life = sum(c.life for c in (alternative, *additional) if c is not None)
-    sacrifices = sum(1 for c in (alternative, *additional) if c is not None and c.sacrifice_creature)
-    victims = _chosen_sacrifices(game, player, action.sacrifice, sacrifices, spell)
+    # 601.2f: the total cost — mana cost or alternative cost, plus additional costs and cost
+    # increases, minus cost reductions (engine/costs.py). 601.2h's objects are checked here, before
+    # anything is paid: the cast names what pays each cost action.
+    needs = [a for c in paying for a in _actions(c)]
+    payment = costs.choose_payment(game, player, needs, _named(action), action.x, spell.shown_name)
+    sacrificed = tuple(obj for need, objs in payment if need.action == "sacrifice" for obj in objs)
     announced = Announced(spell=spell, script=script, alternative=alternative, additional=tuple(additional),
-                          modes=tuple(action.modes), sacrificed=tuple(victims))
-    for increase in hooks.COST_INCREASES:
+                          modes=tuple(action.modes), sacrificed=sacrificed)
+    increases, reductions = _modifiers(game, spell, action)
+    additions = [mana.ManaCost.parse(c.mana) for c in paying if c is not alternative
+                 and c.kind != "escalate" and c.mana]
+    total = costs.total_mana(cost.with_x(action.x or 0), additions, increases, [])
+    for increase in hooks.COST_INCREASES:                 # e.g. escalate's mana, once per extra mode
         total = increase(game, total, announced)
-    for reduction in hooks.COST_REDUCTIONS:
+    for amount in reductions:                             # taken last; 118.7a: generic only
+        total = total.reduce_generic(amount)
+    for reduction in hooks.COST_REDUCTIONS:               # e.g. emerge's
         total = reduction(game, total, announced)
+    life = sum(c.life for c in paying)
 
-    # 601.2g: mana abilities (the creature to be sacrificed is still on the battlefield).
+    # 601.2g: mana abilities (a creature to be sacrificed is still on the battlefield).
     for source in action.mana_abilities:
         activate_mana_ability(game, player, source)
-    # 601.2h: pay everything.
+    # 601.2h: pay everything ("Partial payments are not allowed": everything named was checked).
     try:
         spent = mana.pay(total, p.mana_pool)
     except mana.ManaError as exc:
@@ -255,10 +263,7 @@ def cast_spell(game: Game, action: CastSpell) -> None:
             raise IllegalAction(f"{player} cannot pay {life} life with {p.life}", "119.4")
         p.life -= life
         game.emit_only(Event(type=EventType.LIFE_CHANGED, player=player, amount=-life))
-    for victim in victims:
-        game.emit_only(Event(type=EventType.SACRIFICED, object=victim.id, name=victim.shown_name,
-                             player=player))
-        game.move(victim, Zone.GRAVEYARD)
+    costs.pay_actions(game, player, payment)
     spell.cast_data = {"alternative_cost": alternative.kind if alternative else None,
                        "additional_costs": [c.kind for c in additional], "modes": list(action.modes),
                        "paid": mana.format_mana(spent), "x": action.x}
@@ -319,19 +324,30 @@ def _additional_costs(script: CardScript, announced: tuple[str, ...], spell: Obj
     return [c for c in script.additional_costs if not c.optional or c.kind in announced]
 
 
-def _chosen_sacrifices(game: Game, player: str, chosen: tuple[str, ...], needed: int,
-                       spell: Obj) -> list[Obj]:
-    if len(chosen) != needed:
-        raise IllegalAction(f"casting {spell.shown_name} this way needs {needed} creature(s) to sacrifice, "
-                            f"{len(chosen)} chosen", "601.2b")
-    victims = []
-    for obj_id in chosen:
-        obj = game.permanent(obj_id)
-        if obj is None or obj.controller != player or not game.is_creature(obj):
-            raise IllegalAction(f"{obj_id} is not a creature {player} controls, so it cannot be sacrificed",
-                                "701.21a")
-        victims.append(obj)
-    if len({v.id for v in victims}) != len(victims):
-        raise IllegalAction("the same creature cannot be sacrificed twice")
-    return victims
+def _actions(cost: Cost) -> tuple[costs.CostAction, ...]:
+    """The cost's instructions other than mana and life; "sacrifice a creature" (emerge, Bone
+    Splinters) is one of them."""
+    if cost.sacrifice_creature:
+        return (costs.CostAction("sacrifice", 1, "creature", lambda g, o: g.is_creature(o)), *cost.actions)
+    return cost.actions
 
+
+def _named(action: CastSpell) -> dict[str, tuple[str, ...]]:
+    """What the cast action names to pay each cost action (the protocol's fields by those names)."""
+    return {name: getattr(action, name) for name in costs.ACTIONS}
+
+
+def _modifiers(game: Game, spell: Obj, action: CastSpell) -> tuple[list[mana.ManaCost], list[int]]:
+    """601.2f: the cost increases and reductions that apply to the spell, from the static abilities
+    of permanents (their controller is "you")."""
+    targets = tuple(t.object for t in action.targets if t.object is not None)
+    increases: list[mana.ManaCost] = []
+    reductions: list[int] = []
+    for source in game.battlefield:
+        for modifier in scripts.script(source.shown_name).cost_modifiers:
+            if modifier.applies(game, source, spell, targets, source.controller):
+                if modifier.increase:
+                    increases.append(mana.ManaCost.parse(modifier.increase))
+                if modifier.reduce_generic:
+                    reductions.append(modifier.reduce_generic)
+    return increases, reductions

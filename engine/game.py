@@ -898,7 +898,10 @@ class Game:
         if step == Step.UNTAP:                            # 502
             for obj in self.battlefield:
                 if obj.controller == self.active:
-                    obj.tapped = False
+                    # 502.3: "... untap all permanents they control" unless an effect says one
+                    # doesn't untap (``hooks.DOESNT_UNTAP``).
+                    if not any(prevents(self, obj) for prevents in hooks.DOESNT_UNTAP):
+                        obj.tapped = False
                     obj.summoning_sick = False
             self.begin_step(Step.UPKEEP)
             return

@@ -31,7 +31,7 @@ if TYPE_CHECKING:                                   # for the annotations only
     from .game import Division, Game, Obj, Player
     from .mana import ManaCost
     from .replacement import Destination, Replacement
-    from .scripts import Cost
+    from .scripts import CardScript, Cost
 
 
 # --------------------------------------------------------------------------------------------
@@ -93,6 +93,11 @@ state-based actions. Each function is called at the start of every check, before
 whose rules are checked then register here (702.131b: ascend; 704.6f: a face-up phenomenon makes
 its planar controller planeswalk, ``planechase``)."""
 
+DOESNT_UNTAP: list[Callable[[Game, Obj], bool]] = []
+"""502.3: the active player untaps all permanents they control, unless an effect says one "doesn't
+untap during its controller's untap step". Called with each such permanent; True keeps it tapped.
+Registered by cards (``cards.cost_cards``: Icefall Regent)."""
+
 DIVIDE_COMBAT_DAMAGE: list[Callable[[Game, list[Division]], list[tuple[Obj, int, Obj | None, Player | None]]]] = []
 """510.1c-e, 702.19b: how blocked attacking creatures' combat damage is assigned among the creatures
 blocking them (and, with trample, the player they attack), as (source, amount, creature, player).
@@ -139,6 +144,13 @@ kind of alternative cost the caster announced (``None``: none); the first that a
 gives the costs the spell may be cast for (raising ``IllegalAction`` when it may not be cast so);
 when none answers, a card in hand may be cast for its mana cost or one of its own alternative costs
 (``CardScript.alternative_costs``). Registered by ``flashback`` (702.34a)."""
+
+ADDITIONAL_COSTS: list[Callable[[Game, CardScript, tuple[int, ...]], list[Cost]]] = []
+"""601.2b, 601.2f-h: additional costs a mechanic adds for what the caster announced, beyond the
+card's own (118.8), called with the spell's script and the modes chosen; each returns the costs to
+pay (their mana is added by ``COST_INCREASES``; their other instructions, such as discarding, are
+paid with the rest, 601.2h). Registered by ``escalate`` (702.120a: "Escalate—Discard a card", once
+for each mode beyond the first)."""
 
 COST_INCREASES: list[Callable[[Game, ManaCost, Announced], ManaCost]] = []
 """601.2f: "the mana cost or alternative cost ..., plus all additional costs and cost increases".

@@ -23,6 +23,7 @@ from mtg_conformance.cards import load_cards
 from mtg_conformance.protocol import Event, EventType, Target
 
 from . import hooks
+from .costs import CostAction, CostModifier
 from .game import Game, Obj, PendingTrigger, StackItem
 from .targets import TargetSpec
 
@@ -67,6 +68,9 @@ class Cost:
     sacrifice_creature: bool = False
     optional: bool = True
     """For additional costs: whether the caster may choose not to pay it."""
+    actions: tuple[CostAction, ...] = ()
+    """Its other instructions (discard, sacrifice, tap, exile, return), in printed order
+    (``costs.CostAction``)."""
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -91,8 +95,11 @@ class CardScript:
     """The mana its "{T}: Add" ability adds (a single symbol letter)."""
     alternative_costs: tuple[Cost, ...] = ()
     additional_costs: tuple[Cost, ...] = ()
-    escalate: str | None = None
-    """Escalate cost (702.120): paid for each mode beyond the first."""
+    escalate: str | Cost | None = None
+    """Escalate cost (702.120): paid for each mode beyond the first; mana symbols, or a
+    :class:`Cost` for one that is not only mana ("Escalate—Discard a card")."""
+    cost_modifiers: tuple[CostModifier, ...] = ()
+    """Static abilities that increase or reduce what spells cost (601.2f, ``costs.CostModifier``)."""
     static: frozenset[str] = frozenset()
     """Static abilities the engine's rules consult by name: "additional land", "flash for all",
     "instants and sorceries in graveyards have flashback", ..."""

@@ -181,3 +181,76 @@ Feature: Escalate
     And all players pass until the stack is empty
     Then "Craw Wurm" is on the battlefield
     And "Spell Queller" is on the battlefield
+
+  @source:xmage:#2114 @cr:601.2f @cr:702.120a
+  Scenario: Icefall Regent's cost increase adds to Collective Defiance's escalate cost when it is targeted
+    Given it is Alice's precombat main phase
+    And Alice has "Collective Defiance" in her hand
+    And Bob controls "Icefall Regent"
+    And Alice's mana pool holds {R}{R}{C}{C}{C}{C}
+    When Alice casts "Collective Defiance" choosing modes 2 and 3 targeting "Icefall Regent" and Bob
+    Then Alice paid {4}{R}{R} for "Collective Defiance"
+    When all players pass until the stack is empty
+    Then "Icefall Regent" is in Bob's graveyard
+    And Bob's life total is 17
+
+  @source:xmage:#2114 @cr:601.2f @cr:702.120a
+  Scenario: Icefall Regent does not make Collective Defiance cost more when it is not a target
+    Given it is Alice's precombat main phase
+    And Alice has "Collective Defiance" in her hand
+    And Bob controls "Icefall Regent"
+    And Bob controls "Grizzly Bears"
+    And Alice's mana pool holds {R}{R}{C}{C}{C}{C}
+    When Alice casts "Collective Defiance" choosing modes 2 and 3 targeting "Grizzly Bears" and Bob
+    Then Alice paid {2}{R}{R} for "Collective Defiance"
+
+  @source:argentum-engine:PR#1685 @cr:702.120a @cr:601.2h @cr:701.9a
+  Scenario: Collective Brutality with two modes discards one card for its escalate cost
+    Given it is Alice's precombat main phase
+    And Alice has "Collective Brutality", "Island" and "Forest" in her hand
+    And Bob controls "Grizzly Bears"
+    And Alice's mana pool holds {B}{C}
+    When Alice casts "Collective Brutality" choosing modes 2 and 3, paying by discarding "Island", targeting "Grizzly Bears" and Bob
+    Then Alice paid {1}{B} for "Collective Brutality"
+    And "Island" is in Alice's graveyard
+    And "Forest" is in Alice's hand
+    When all players pass until the stack is empty
+    Then "Grizzly Bears" is in Bob's graveyard
+    And Bob's life total is 18
+    And Alice's life total is 22
+
+  @source:argentum-engine:PR#1685 @cr:702.120a @cr:601.2b
+  Scenario: Collective Brutality with two modes cannot be cast without discarding a card
+    Given it is Alice's precombat main phase
+    And Alice has "Collective Brutality", "Island" and "Forest" in her hand
+    And Bob controls "Grizzly Bears"
+    And Alice's mana pool holds {B}{C}
+    When Alice casts "Collective Brutality" choosing modes 2 and 3, paying by nothing, targeting "Grizzly Bears" and Bob
+    Then the action is rejected citing rule 601.2b
+    And the game state is unchanged
+
+  @source:argentum-engine:PR#1685 @cr:702.120a @cr:601.2a
+  Scenario: Collective Brutality cannot discard itself for its escalate cost: it is on the stack by then
+    Given it is Alice's precombat main phase
+    And Alice has "Collective Brutality" in her hand
+    And Bob controls "Grizzly Bears"
+    And Alice's mana pool holds {B}{C}
+    When Alice casts "Collective Brutality" choosing modes 2 and 3, paying by discarding "Collective Brutality", targeting "Grizzly Bears" and Bob
+    Then the action is rejected
+    And the game state is unchanged
+
+  @source:argentum-engine:PR#1685 @cr:702.120a @cr:601.2b
+  Scenario: Collective Brutality with three modes discards two cards
+    Given it is Alice's precombat main phase
+    And Alice has "Collective Brutality", "Island" and "Forest" in her hand
+    And Bob has "Mountain" in his hand
+    And Bob controls "Grizzly Bears"
+    And Alice's mana pool holds {B}{C}
+    When Alice casts "Collective Brutality" choosing modes 1, 2 and 3, paying by discarding "Island" and "Forest", targeting Bob, "Grizzly Bears" and Bob
+    Then Alice paid {1}{B} for "Collective Brutality"
+    And "Island" is in Alice's graveyard
+    And "Forest" is in Alice's graveyard
+    When all players pass until the stack is empty
+    Then "Mountain" is in Bob's hand
+    And "Grizzly Bears" is in Bob's graveyard
+    And Bob's life total is 18

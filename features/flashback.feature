@@ -755,3 +755,207 @@ Feature: Flashback
     And "Llanowar Elves" is on the battlefield
     And "Repeal" is in exile
     And "Island" is in Alice's hand
+
+  @source:xmage:FlashbackTest.dreadReturnFlashback @source:xmage:#3132 @cr:702.34a @cr:601.2h @cr:701.21a
+  Scenario: Dread Return cast with flashback by sacrificing three creatures returns its target and is exiled
+    Given it is Alice's precombat main phase
+    And Alice has "Dread Return" in her graveyard
+    And Alice has "Colossal Dreadmaw" in her graveyard
+    And Alice controls "Grizzly Bears", "Llanowar Elves" and "Centaur Courser"
+    When Alice casts "Dread Return" with flashback, paying by sacrificing "Grizzly Bears", "Llanowar Elves" and "Centaur Courser", targeting "Colossal Dreadmaw"
+    Then Alice paid {0} for "Dread Return"
+    And "Grizzly Bears" was sacrificed while Alice cast "Dread Return"
+    And "Llanowar Elves" was sacrificed while Alice cast "Dread Return"
+    And "Centaur Courser" was sacrificed while Alice cast "Dread Return"
+    When all players pass until the stack is empty
+    Then "Colossal Dreadmaw" is on the battlefield
+    And "Dread Return" is in exile
+
+  @source:xmage:FlashbackTest.dreadReturnFlashback @cr:702.34a @cr:601.2b @cr:601.2h
+  Scenario: Dread Return cannot be cast with flashback by sacrificing two creatures, and nothing is sacrificed
+    Given it is Alice's precombat main phase
+    And Alice has "Dread Return" in her graveyard
+    And Alice has "Colossal Dreadmaw" in her graveyard
+    And Alice controls "Grizzly Bears" and "Llanowar Elves"
+    When Alice casts "Dread Return" with flashback, paying by sacrificing "Grizzly Bears" and "Llanowar Elves", targeting "Colossal Dreadmaw"
+    Then the action is rejected citing rule 601.2b
+    And the game state is unchanged
+
+  @source:xmage:#3132 @cr:702.34a @cr:701.21a
+  Scenario: Dread Return's flashback cost cannot be paid by sacrificing another player's creature
+    Given it is Alice's precombat main phase
+    And Alice has "Dread Return" in her graveyard
+    And Alice has "Colossal Dreadmaw" in her graveyard
+    And Alice controls "Grizzly Bears" and "Llanowar Elves"
+    And Bob controls "Centaur Courser"
+    When Alice casts "Dread Return" with flashback, paying by sacrificing "Grizzly Bears", "Llanowar Elves" and "Centaur Courser", targeting "Colossal Dreadmaw"
+    Then the action is rejected citing rule 701.21a
+    And the game state is unchanged
+
+  @source:xmage:FlashbackTest.dreadReturnFlashback @cr:702.34a @cr:601.2h
+  Scenario: Dread Return's flashback cost "Sacrifice three creatures" cannot be paid with a Forest
+    Given it is Alice's precombat main phase
+    And Alice has "Dread Return" in her graveyard
+    And Alice has "Colossal Dreadmaw" in her graveyard
+    And Alice controls "Grizzly Bears", "Llanowar Elves" and "Forest"
+    When Alice casts "Dread Return" with flashback, paying by sacrificing "Grizzly Bears", "Llanowar Elves" and "Forest", targeting "Colossal Dreadmaw"
+    Then the action is rejected
+    And the game state is unchanged
+
+  @source:xmage:FlashbackTest.testConflagrate @cr:702.34a @cr:107.3a @cr:601.2b @cr:601.2h @cr:701.9a
+  Scenario: Conflagrate cast with flashback and X = 2 discards two cards and deals 2 damage
+    Stand-in: XMage's test divides the damage among several targets (601.2d); the protocol cannot
+    name a division yet, so here one target takes all of it.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Conflagrate" in her graveyard
+    And Alice has "Island" and "Forest" in her hand
+    And Alice's mana pool holds {R}{R}
+    When Alice casts "Conflagrate" with flashback and X = 2, paying by discarding "Island" and "Forest", targeting Bob
+    Then Alice paid {R}{R} for "Conflagrate"
+    And "Island" is in Alice's graveyard
+    And "Forest" is in Alice's graveyard
+    When all players pass until the stack is empty
+    Then Bob's life total is 18
+    And "Conflagrate" is in exile
+
+  @source:xmage:FlashbackTest.testConflagrate @cr:107.3a @cr:601.2b
+  Scenario: Conflagrate cast with flashback and X = 2 cannot discard only one card
+    Given it is Alice's precombat main phase
+    And Alice has "Conflagrate" in her graveyard
+    And Alice has "Island" and "Forest" in her hand
+    And Alice's mana pool holds {R}{R}
+    When Alice casts "Conflagrate" with flashback and X = 2, paying by discarding "Island", targeting Bob
+    Then the action is rejected citing rule 601.2b
+    And the game state is unchanged
+
+  @source:xmage:FlashbackTest.testSnapcasterMageWithIcefallRegent @cr:702.34a @cr:601.2f @cr:118.9d
+  Scenario: Terminate cast with flashback at Icefall Regent costs {2} more and destroys it
+    Stand-in: XMage gives Terminate flashback with Snapcaster Mage ("the flashback cost is equal to its
+    mana cost"); here Otaria grants it, with the same cost.
+
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice has "Terminate" in her graveyard
+    And Bob controls "Icefall Regent"
+    And Alice's mana pool holds {B}{R}{C}{C}
+    When Alice casts "Terminate" with flashback targeting "Icefall Regent"
+    Then Alice paid {2}{B}{R} for "Terminate"
+    When all players pass until the stack is empty
+    Then "Icefall Regent" is in Bob's graveyard
+    And "Terminate" is in exile
+
+  @source:xmage:FlashbackTest.testSnapcasterMageWithIcefallRegent @cr:601.2f @cr:601.2h
+  Scenario: Terminate cannot be cast with flashback at Icefall Regent for its flashback cost alone
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice has "Terminate" in her graveyard
+    And Bob controls "Icefall Regent"
+    And Alice's mana pool holds {B}{R}
+    When Alice casts "Terminate" with flashback targeting "Icefall Regent"
+    Then the action is rejected citing rule 601.2h
+    And the game state is unchanged
+
+  @ruling:001_561ea6e107d4299a#9 @cr:601.2f @cr:118.9d
+  Scenario: Thalia's cost increase applies to a flashback cost
+    Given it is Alice's precombat main phase
+    And Bob controls "Thalia, Guardian of Thraben"
+    And Alice has "Think Twice" in her graveyard
+    And Alice's mana pool holds {U}{C}{C}{C}
+    When Alice casts "Think Twice" with flashback
+    Then Alice paid {3}{U} for "Think Twice"
+
+  @ruling:001_561ea6e107d4299a#9 @cr:601.2f @cr:118.9d @cr:118.7a
+  Scenario: A cost increase and a cost reduction both apply to a flashback cost
+    Given it is Alice's precombat main phase
+    And Bob controls "Thalia, Guardian of Thraben"
+    And Alice controls "Goblin Electromancer"
+    And Alice has "Think Twice" in her graveyard
+    And Alice's mana pool holds {U}{C}{C}{C}
+    When Alice casts "Think Twice" with flashback
+    Then Alice paid {2}{U} for "Think Twice"
+
+  @ruling:001_561ea6e107d4299a#9 @cr:601.2f @cr:118.7a
+  Scenario: Goblin Electromancer's reduction never reduces the colored part of a cost
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice controls "Goblin Electromancer"
+    And Alice has "Lightning Bolt" in her graveyard
+    And Alice's mana pool holds {R}
+    When Alice casts "Lightning Bolt" with flashback targeting Bob
+    Then Alice paid {R} for "Lightning Bolt"
+    When all players pass until the stack is empty
+    Then Bob's life total is 17
+
+  @ruling:001_561ea6e107d4299a#9 @cr:601.2f @cr:118.7a
+  Scenario: Goblin Electromancer reduces a flashback cost with life in it only by generic mana
+    Given it is Alice's precombat main phase
+    And Alice controls "Goblin Electromancer"
+    And Alice has "Deep Analysis" in her graveyard
+    And Alice's mana pool holds {U}
+    When Alice casts "Deep Analysis" with flashback targeting Alice
+    Then Alice paid {U} for "Deep Analysis"
+    And Alice's life total is 17
+
+  @ruling:001_561ea6e107d4299a#7 @cr:118.8 @cr:107.3a @cr:601.2h @cr:702.34a
+  Scenario: Harvest Pyre cast with flashback still has its additional cost paid: X cards exiled from the graveyard
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice has "Harvest Pyre", "Island" and "Forest" in her graveyard
+    And Bob controls "Centaur Courser"
+    And Alice's mana pool holds {R}{C}
+    When Alice casts "Harvest Pyre" with flashback and X = 2, paying by exiling "Island" and "Forest" from her graveyard, targeting "Centaur Courser"
+    Then Alice paid {1}{R} for "Harvest Pyre"
+    And "Island" is in exile
+    And "Forest" is in exile
+    When all players pass until the stack is empty
+    Then "Centaur Courser" is a 3/3 creature
+    And "Harvest Pyre" is in exile
+
+  @ruling:001_561ea6e107d4299a#7 @cr:601.2a @cr:601.2h
+  Scenario: Harvest Pyre cast with flashback cannot exile itself for its additional cost: it is on the stack by then
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice has "Harvest Pyre" and "Island" in her graveyard
+    And Bob controls "Centaur Courser"
+    And Alice's mana pool holds {R}{C}
+    When Alice casts "Harvest Pyre" with flashback and X = 2, paying by exiling "Island" and "Harvest Pyre" from her graveyard, targeting "Centaur Courser"
+    Then the action is rejected
+    And the game state is unchanged
+
+  @source:xmage:FlashbackTest.testSnapcasterMageWithIcefallRegent @cr:502.3 @cr:603.2
+  Scenario: The creature Icefall Regent's ability taps stays tapped while Icefall Regent's controller controls it
+    The rest of Icefall Regent's text, as the scenarios above use the card.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Icefall Regent" in her hand
+    And Bob controls "Grizzly Bears" and "Centaur Courser"
+    And Alice's library is "Island", "Island"
+    And Bob's library is "Forest", "Forest"
+    And Alice's mana pool holds {U}{U}{C}{C}{C}
+    And Alice will target "Grizzly Bears" with the ability of "Icefall Regent"
+    When Alice casts "Icefall Regent"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is tapped
+    When the game advances to the upkeep
+    Then "Grizzly Bears" is tapped
+    When "Icefall Regent" is destroyed
+    And the game advances to the upkeep
+    And the game advances to the upkeep
+    Then "Grizzly Bears" is untapped
+
+  @ruling:001_561ea6e107d4299a#9 @cr:601.2f @cr:118.7a @cr:118.9d
+  Scenario: Goblin Electromancer's reduction applies after Icefall Regent's increase to a flashback cost of {R}
+    601.2f: the total cost is the flashback cost {R}, plus the increase {2}, minus the reduction {1}:
+    {1}{R}. Taking the reduction first (from {R}, which has no generic mana) would charge {2}{R}.
+
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice controls "Goblin Electromancer"
+    And Alice has "Lightning Bolt" in her graveyard
+    And Bob controls "Icefall Regent"
+    And Alice's mana pool holds {R}{C}
+    When Alice casts "Lightning Bolt" with flashback targeting "Icefall Regent"
+    Then Alice paid {1}{R} for "Lightning Bolt"
+    When all players pass until the stack is empty
+    Then Bob's life total is 20

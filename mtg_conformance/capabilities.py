@@ -60,6 +60,9 @@ FIELD_CAPABILITY: dict[str, str] = {
 }
 """Optional observation fields and the capability that governs each."""
 
+COST_FIELDS = ("sacrifice", "discard", "tap", "exile", "return_to_hand")
+"""The cast action's fields naming what pays a cost that is not mana (CR 118.1, 601.2h)."""
+
 VIEWS = (Observation, PlayerView, PermanentView, CardView, StackItemView, PlaneView)
 OBSERVATION_FIELDS = frozenset(f.name for view in VIEWS for f in dataclasses.fields(view))
 
@@ -142,7 +145,12 @@ def record_setup(setup: GameSetup) -> None:
 def record_action(action: Action, choices: Iterable[Any]) -> None:
     if _usage is None:
         return
-    record("actions", str(to_json(action).get("action", type(action).__name__)))
+    data = to_json(action)
+    record("actions", str(data.get("action", type(action).__name__)))
+    if data.get("action") == "cast":
+        # cost17: what pays a cast's costs besides mana is listed too ("cast.discard", ...), so that
+        # the capability table shows which results need an engine to pay such costs.
+        record("actions", *(f"cast.{name}" for name in COST_FIELDS if data.get(name)))
     record("questions", *(str(c.question) for c in choices))
 
 

@@ -285,6 +285,17 @@ class CastSpell:
     """Ids of permanents chosen for a sacrifice that is part of a cost."""
     mana_abilities: tuple[str, ...] = ()
     """Ids of permanents whose mana ability is activated while paying (CR 601.2g), in order."""
+    # cost17: what pays the other actions a cost may ask for (CR 118.1, 601.2h), one list per action,
+    # like ``sacrifice``; in the order of the costs (the alternative cost's, then additional costs in
+    # printed order, then escalate's for each mode beyond the first).
+    discard: tuple[str, ...] = ()
+    """Ids of cards in the caster's hand discarded as part of a cost (CR 701.9a)."""
+    tap: tuple[str, ...] = ()
+    """Ids of untapped permanents the caster controls tapped as part of a cost (not for mana)."""
+    exile: tuple[str, ...] = ()
+    """Ids of cards in the caster's graveyard exiled as part of a cost."""
+    return_to_hand: tuple[str, ...] = ()
+    """Ids of permanents the caster controls returned to their owner's hand as part of a cost."""
 
 
 @dataclasses.dataclass(**_DC)

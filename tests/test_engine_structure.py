@@ -28,7 +28,7 @@ import pytest
 ENGINE = Path(__file__).resolve().parents[1] / "engine"
 PACKAGE = "engine"
 
-CORE = frozenset({"hooks", "mana", "targets", "replacement", "game", "scripts", "casting", "combat"})
+CORE = frozenset({"hooks", "mana", "targets", "replacement", "game", "scripts", "costs", "casting", "combat"})
 """The core: the rules every game has (zones, turns, priority, the stack, triggers, state-based
 actions, costs and mana, applying replacement effects) and the hooks the others plug into."""
 FRONT = frozenset({"__init__", "adapter", "legal"})

@@ -32,11 +32,11 @@ from collections import Counter
 
 import mtg_conformance.properties  # noqa: F401  (registers the ci profile)
 from mtg_conformance.properties import DIMENSIONS, VARIED, varied, varies
-from properties import (test_combat, test_combat_damage, test_costs, test_global, test_legal_actions, test_machinery,
-                        test_mechanics, test_objects)
+from properties import (test_combat, test_combat_damage, test_cost_model, test_costs, test_global, test_legal_actions,
+                        test_machinery, test_mechanics, test_objects)
 
-MODULES = (test_combat, test_combat_damage, test_costs, test_global, test_legal_actions, test_machinery,
-           test_mechanics, test_objects)   # test_combat_damage: dmg17
+MODULES = (test_combat, test_combat_damage, test_cost_model, test_costs, test_global, test_legal_actions,
+           test_machinery, test_mechanics, test_objects)
 PROPERTIES_DIR = Path(test_global.__file__).resolve().parent
 
 
@@ -106,7 +106,7 @@ def run_at_ci(prop: Any) -> None:
 
 
 def test_every_property_is_found() -> None:
-    assert len(list(properties())) == 50          # 49, and dmg17's combat damage division
+    assert len(list(properties())) == 52
 
 
 @pytest.fixture(scope="module")

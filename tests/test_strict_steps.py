@@ -183,7 +183,7 @@ def test_every_step_of_the_features_matches_exactly_one_definition() -> None:
     from pytest_bdd.steps import step_function_context_registry
 
     for module in ("steps.game_steps", "steps.flashback_steps", "steps.planechase_steps", "steps.meld_steps",
-                   "steps.emerge_steps", "steps.permission_steps"):
+                   "steps.emerge_steps", "steps.permission_steps", "steps.cost_steps"):
         importlib.import_module(module)
     contexts = list(step_function_context_registry.values())
     wrong = []

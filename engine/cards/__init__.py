@@ -24,3 +24,4 @@ from ..targets import (  # noqa: F401  (re-exported)
 from . import basics, emerge_cards, explore_cards, flashback_cards, meld_cards, planes  # noqa: F401
 from . import permission_cards, snapcaster_cards  # noqa: F401  (permission effects; flashback until end of turn)
 from . import meld_survey_cards, phenomena  # noqa: F401  (Bruna, Gisela, Brisela; Mutual Epiphany)
+from . import cost_cards  # noqa: F401  (costs that are not mana; cost increases and reductions)

@@ -191,9 +191,12 @@ class ActionsMixin:
         if wf.get("type") not in ("Priority", "GameOver"):  # a cost paid can end the game (704.5a)
             raise EngineFault(f"casting {name} ended waiting for {wf.get('type')}")
         self._check_targets(obj["id"], name, action.targets)
-        unused = [s for s in action.sacrifice if s not in plan.get("sacrificed", ())]
-        if unused:
-            raise IllegalAction(f"phase.rs asked for no sacrifice of {', '.join(unused)} while casting {name}")
+        # cost17: every object the cast names to pay a cost was asked for (sacrifice, discard, ...).
+        for field in ("sacrifice", "discard", "tap", "exile", "return_to_hand"):
+            unused = [s for s in getattr(action, field) if s not in plan.get(f"{field}_paid", ())]
+            if unused:
+                raise IllegalAction(f"phase.rs asked for no {field.replace('_', ' ')} of {', '.join(unused)} "
+                                    f"while casting {name}")
         for extra in action.additional_costs:
             if extra.lower() not in plan.get("paid_optional", ()):
                 raise IllegalAction(f"phase.rs did not offer the additional cost {extra!r} for {name}")

@@ -122,22 +122,29 @@ class QuestionsMixin:
         self._choose_listed(seat, "DecideOptionalCost", lambda d: d.get("pay") == pay,
                             f"{'paying' if pay else 'not paying'} the {kind} cost of {plan.get('card')}")
 
+    # cost17: phase.rs's PayCost kinds and the cast action's field naming what pays each; the same
+    # prompt shape (choices, count, min_count; answered with SelectCards) for each.
+    PAY_COST_FIELDS = {"Sacrifice": ("sacrifice", "permanent", "sacrificing"),
+                       "Discard": ("discard", "card", "discarding"),
+                       "ExileFromZone": ("exile", "card", "exiling")}
+
     def _on_PayCost(self, seat, player, data, ctx, cast, plan, wf) -> None:
         kind = (data.get("kind") or {}).get("type")
-        if kind != "Sacrifice":
+        if kind not in self.PAY_COST_FIELDS:
             raise Unsupported(f"the phase adapter cannot pay phase.rs's {kind} cost ({player}): {_prompt_text(wf)}")
-        chosen = plan.setdefault("sacrifice_left", list(cast.sacrifice) if cast else [])
+        field, where, doing = self.PAY_COST_FIELDS[kind]
+        chosen = plan.setdefault(f"{field}_left", list(getattr(cast, field)) if cast else [])
         count = data.get("count") or 1
         picks, ids = chosen[:count], []
         for pick in picks:
-            ids.append(self._object(pick, "permanent")["id"])
+            ids.append(self._object(pick, where)["id"])
         del chosen[:count]
-        plan.setdefault("sacrificed", []).extend(picks)
+        plan.setdefault(f"{field}_paid", []).extend(picks)
         if len(ids) < (data.get("min_count") or 0):
-            raise IllegalAction(f"{plan.get('card')} needs {data.get('min_count')} permanent(s) sacrificed "
+            raise IllegalAction(f"{plan.get('card')} needs {data.get('min_count')} card(s) for its {kind} cost "
                                 f"and the cast names {len(ids)}")
         self._choose_listed(seat, "SelectCards", lambda d: sorted(d.get("cards") or []) == sorted(ids),
-                            f"sacrificing {', '.join(picks) or 'nothing'} for {plan.get('card')}",
+                            f"{doing} {', '.join(picks) or 'nothing'} for {plan.get('card')}",
                             build={"type": "SelectCards", "data": {"cards": ids}})
 
     def _on_AssignCombatDamage(self, seat, player, data, ctx, cast, plan, wf) -> None:
