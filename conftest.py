@@ -64,4 +64,5 @@ pytest_plugins = [
     "steps.meld_steps",
     "steps.emerge_steps",
     "steps.combat_steps",
+    "steps.token_steps",   # tok17: tokens, activated abilities, copies of spells
 ]

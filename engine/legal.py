@@ -23,7 +23,7 @@ from mtg_conformance.protocol import (
 
 from mtg_conformance.protocol import IllegalAction, Unsupported
 
-from . import cards, casting, flashback, land_plays, mana
+from . import activating, cards, casting, flashback, land_plays, mana
 from .game import Game, Obj
 
 MAX_CANDIDATES = 400
@@ -70,6 +70,7 @@ def candidates(game: Game, player: str, skip_casts: list[int] | None = None) -> 
     for o in game.battlefield:
         if o.controller == player and not o.tapped and cards.mana_ability(game, o, 0):
             yield ActivateAbility(player=player, source=o.id)
+    yield from activating.candidates(game, player)        # abilities that go on the stack (602)
     for c in p.hand:
         if "Land" in c.data.types:
             yield PlayLand(player=player, card=c.id)

@@ -37,7 +37,7 @@ from .stdio import DEFAULT_TIMEOUT, STDERR_MARK, EnginePool, StdioEngine
 
 pytest_plugins = ["mtg_conformance.supervision", "mtg_conformance.profiles"]   # the run's status and the hang watchdog (issue 14)
 
-_TAG_MARKERS = ("ruling", "cr", "mechanic", "source")
+_TAG_MARKERS = ("ruling", "cr", "mechanic", "source", "capability")   # @capability:X (tok17): static_needs
 _RESULTS_KEY = pytest.StashKey[dict[str, dict[str, Any]]]()
 _ENGINE_INFO_KEY = pytest.StashKey[dict[str, str]]()
 _PHASE_REPORTS = pytest.StashKey[dict[str, pytest.TestReport]]()
