@@ -77,7 +77,7 @@ def test_a_token_that_left_the_battlefield_ceases_to_exist(make_engine, game, da
         name=p, library=("Forest", "Forest", "Forest"),
         hand=("Call of the Herd",) if p == active and herd == "hand" else (),
         graveyard=("Call of the Herd",) if p == active and herd == "graveyard" else (),
-        mana_pool="{G}{G}{G}{G}{C}" if p == active else "",
+        mana_pool="{G}{G}{G}{G}{C}{C}{C}{C}{C}" if p == active else "",
         battlefield=(PermanentSetup(card="Grizzly Bears"),) + tuple(
             PermanentSetup(card="Map Token", token=True, controller=None if ctrl == p else ctrl)
             for owner, ctrl in maps if owner == p))
