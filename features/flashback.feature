@@ -517,15 +517,15 @@ Feature: Flashback
     Then Bob's life total is 17
     And "Lightning Bolt" is in exile
 
-  @source:magarena:#422 @cr:702.34a @cr:111.2 @cr:111.4 @capability:tokens
+  @source:magarena:#422 @cr:702.34a @cr:111.2 @capability:tokens
   Scenario: Call of the Herd cast with flashback creates a 3/3 Elephant token and is exiled
     Given it is Alice's precombat main phase
     And Alice has "Call of the Herd" in her graveyard
     And Alice's mana pool holds {G}{G}{G}{G}
     When Alice casts "Call of the Herd" with flashback
     And all players pass until the stack is empty
-    Then Alice controls 1 "Elephant Token" token
-    And "Elephant Token" is a 3/3 creature
+    Then Alice controls 1 3/3 creature token
+    And Bob controls no creature tokens
     And "Call of the Herd" is in exile
     And "Call of the Herd" is not in Alice's graveyard
 
@@ -537,7 +537,7 @@ Feature: Flashback
     When Alice casts "Call of the Herd"
     And all players pass until the stack is empty
     And "Elephant Token" is destroyed
-    Then Alice controls no "Elephant Token" tokens
+    Then Alice controls no creature tokens
     And no token is in a zone other than the battlefield
     And "Call of the Herd" is in Alice's graveyard
 
@@ -554,8 +554,8 @@ Feature: Flashback
     And all players pass until the stack is empty
     Then "Call of the Herd" is in exile
     And "Call of the Herd" is not in Alice's hand
-    And Bob controls 1 "Elephant Token" token
-    And Alice controls no "Elephant Token" tokens
+    And Bob controls 1 3/3 creature token
+    And Alice controls no creature tokens
     And "Call of the Herd" was cast once
     And "Call of the Herd" is not in Bob's graveyard
     And "Call of the Herd" is not in Bob's exile
@@ -581,3 +581,12 @@ Feature: Flashback
     Then "Plains" is in Bob's hand
     And "Think Twice" is not in Bob's graveyard
     And "Think Twice" is not in exile
+
+  @source:magarena:#422 @cr:111.4 @capability:tokens
+  Scenario: A token whose creating effect gives it no name is named its subtype plus the word Token
+    Given it is Alice's precombat main phase
+    And Alice has "Call of the Herd" in her hand
+    And Alice's mana pool holds {G}{G}{G}
+    When Alice casts "Call of the Herd"
+    And all players pass until the stack is empty
+    Then Alice controls 1 "Elephant Token" token

@@ -46,6 +46,17 @@ def then_controls_tokens(table: Table, player: str, n: str, card: str) -> None:
                                     f"{expected}; the battlefield: {others}")
 
 
+@then(parsers.re(rf'{PLAYER} controls (?P<n>no|{COUNT}) (?:(?P<power>\d+)/(?P<toughness>\d+) )?creature tokens?$'))
+def then_controls_creature_tokens(table: Table, player: str, n: str, power: str | None, toughness: str | None) -> None:
+    """Creature tokens ``player`` controls (of that power and toughness), whatever their names."""
+    battlefield = table.observe().battlefield
+    found = [p for p in battlefield if p.token and p.controller == player and "Creature" in p.types
+             and (power is None or (p.power, p.toughness) == (int(power), int(toughness)))]
+    expected = 0 if n == "no" else count_of(n)
+    assert len(found) == expected, (f"{player} controls {len(found)} such creature token(s), expected {expected}; "
+                                    f"the battlefield: {[(p.name, p.controller, p.token, p.power, p.toughness) for p in battlefield]}")
+
+
 @then(parsers.re(r'no token is in a zone other than the battlefield$'))
 def then_no_token_elsewhere(table: Table) -> None:
     # 111.7, 704.5d: a token in another zone ceases to exist as a state-based action. Outside the

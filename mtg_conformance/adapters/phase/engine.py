@@ -98,6 +98,9 @@ class PhaseEngine(SetupMixin, ActionsMixin, QuestionsMixin, EventsMixin, Observe
         return EngineInfo(name="phase", version=_phase_version(), capabilities=frozenset({
             Capability.CORE, Capability.EXPLORE, Capability.LAND_PLAYS, Capability.FLASHBACK, Capability.PLANECHASE,
             Capability.MELD, Capability.EMERGE, Capability.ESCALATE, Capability.COMBAT,
+            # tok17: phase.rs creates tokens, activates abilities that use the stack and copies
+            # spells; tokens in a setup stay unsupported (its debug actions cannot create them).
+            Capability.TOKENS, Capability.ACTIVATED_ABILITIES, Capability.SPELL_COPIES,
         }))
 
     def close(self) -> None:
