@@ -31,7 +31,7 @@ def copy_spell(game: Game, original: StackItem, controller: str, *, may_choose_n
     card = original.card
     copy = Obj(id=game.new_id(), name=card.name, owner=controller, controller=controller, zone=card.zone,
                face=card.face, x=card.x, spell_copy=True,
-               cast_data=dict(card.cast_data, cast=False))
+               cast_data=dict(card.cast_data, paid=""))   # mana spent is not copied (707.10, Dawnglow example)
     # 702.34a exiles "this card"; a copy is not a card (707.10): it is not exiled by flashback's
     # replacement effect, it ceases to exist wherever it goes (707.10a).
     copy.exile_if_leaves_stack = False

@@ -590,3 +590,42 @@ Feature: Flashback
     When Alice casts "Call of the Herd"
     And all players pass until the stack is empty
     Then Alice controls 1 "Elephant Token" token
+
+  @source:xmage:FlashbackTest.testFlashbackWithConverge @cr:702.34a @cr:207.2c @cr:106.1a @cr:601.2h @capability:tokens
+  Scenario: Converge counts the colors of mana spent on a flashback cost
+    Stand-in: XMage gives Unified Front flashback with Snapcaster Mage; Otaria gives it flashback with the same cost, its mana cost.
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice has "Unified Front" in her graveyard
+    And Alice's mana pool holds {W}{U}{B}{R}
+    When Alice casts "Unified Front" with flashback
+    And all players pass until the stack is empty
+    Then Alice controls 4 1/1 creature tokens
+    And "Unified Front" is in exile
+
+  @source:xmage:FlashbackTest.testFlashbackWithConverge @cr:702.34a @cr:207.2c @cr:106.1a @capability:tokens
+  Scenario: Converge counts colors, not mana: a flashback cost paid with one color and colorless mana makes one token
+    Stand-in: Otaria for Snapcaster Mage, as above.
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice has "Unified Front" in her graveyard
+    And Alice's mana pool holds {W}{W}{C}{C}
+    When Alice casts "Unified Front" with flashback
+    And all players pass until the stack is empty
+    Then Alice controls 1 1/1 creature token
+    And "Unified Front" is in exile
+
+  @source:xmage:FlashbackTest.testFlashbackWithConverge @cr:707.10 @cr:707.10a @capability:tokens @capability:spell-copies
+  Scenario: A copy of a converge spell counts no mana: no mana was spent to cast the copy
+    Given it is Alice's precombat main phase
+    And Alice has "Unified Front" in her hand
+    And Alice's mana pool holds {W}{U}{B}{R}
+    And Bob has "Narset's Reversal" in his hand
+    And Bob's mana pool holds {U}{U}
+    When Alice casts "Unified Front"
+    And Alice passes priority
+    And Bob casts "Narset's Reversal" targeting "Unified Front"
+    And all players pass until the stack is empty
+    Then Bob controls no creature tokens
+    And Alice controls no creature tokens
+    And "Unified Front" is in Alice's hand

@@ -1,6 +1,6 @@
-"""Cards of tokens, activated abilities and copies of spells (issue 17: rows E12, F22, F23 of
-docs/coverage.md): the Map token (111.10s), Call of the Herd and its Elephant token, Narset's
-Reversal."""
+"""Cards of tokens, activated abilities and copies of spells (issue 17: rows E12, F6, F22, F23 of
+docs/coverage.md): the Map token (111.10s), Call of the Herd and its Elephant token, Unified Front
+and its Kor Ally tokens, Narset's Reversal."""
 
 from __future__ import annotations
 
@@ -27,6 +27,16 @@ def _call_of_the_herd(game: Game, item: StackItem) -> None:
     tokens.create(game, item.controller, "Elephant Token")
 
 
+def _unified_front(game: Game, item: StackItem) -> None:
+    # "Converge — Create a 1/1 white Kor Ally creature token for each color of mana spent to cast
+    # this spell." The mana spent is what was paid as it was cast (a copy has none: mana is not an
+    # object and is not copied, 707.10's Dawnglow Infusion example).
+    assert item.card is not None
+    paid = item.card.cast_data.get("paid") or ""
+    colors = sum(1 for color in "WUBRG" if f"{{{color}}}" in paid)
+    tokens.create(game, item.controller, "Kor Ally Token", colors)
+
+
 def _narsets_reversal(game: Game, item: StackItem) -> None:
     # "Copy target instant or sorcery spell, then return it to its owner's hand. You may choose new
     # targets for the copy." The copy is made from the spell as it is; then the spell itself leaves
@@ -46,5 +56,6 @@ register(
     CardScript(name="Map Token"),                  # its one ability is an activated one (activated.py)
     CardScript(name="Call of the Herd", effect=_call_of_the_herd,
                alternative_costs=(Cost(kind="flashback", mana="{3}{G}"),)),
+    CardScript(name="Unified Front", effect=_unified_front),
     CardScript(name="Narset's Reversal", targets=(INSTANT_OR_SORCERY_SPELL,), effect=_narsets_reversal),
 )
