@@ -22,6 +22,11 @@ from mtg_conformance.protocol import (
     UnansweredQuestion, Unsupported, Zone,
 )
 
+KEYWORD_GRANTS: list[Callable[["Game", "Obj", str], bool]] = []
+"""A hook (tok17): static abilities of permanents that grant a keyword to another object
+("Equipped creature has deathtouch and lifelink", engine/equipment.py appends its function): each
+says whether it grants ``keyword`` to the object now."""
+
 STEPS = tuple(Step)
 """Steps in turn order (CR 500.1)."""
 MAIN_STEPS = (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
@@ -941,10 +946,12 @@ class Game:
             self.damage(src.name, src.id, amount, obj=o, player=p, combat=True)
 
     def has_keyword(self, obj: Obj, keyword: str) -> bool:
-        """Whether ``obj`` has the keyword ability (``"Trample"``): printed, or granted until end of
-        turn by a resolved spell or ability (an ``UntilEndOfTurn`` whose kind is the keyword)."""
+        """Whether ``obj`` has the keyword ability (``"Trample"``): printed, granted until end of
+        turn by a resolved spell or ability (an ``UntilEndOfTurn`` whose kind is the keyword), or
+        granted by a static ability of another permanent (a hook of :data:`KEYWORD_GRANTS`)."""
         return keyword in obj.data.keywords or any(
-            e.kind == keyword.lower() and e.object == obj.id for e in self.until_eot)
+            e.kind == keyword.lower() and e.object == obj.id for e in self.until_eot) or any(
+            grants(self, obj, keyword) for grants in KEYWORD_GRANTS)
 
     def lethal_damage(self, creature: Obj, source: Obj) -> int:
         """Lethal damage for trample (702.19b): ``creature``'s toughness minus the damage already marked
