@@ -57,15 +57,16 @@ class QuestionsMixin:
         selection = data.get("selection") or {}
         current = selection.get("current_slot", 0)
         legal = selection.get("current_legal_targets") or (slots[current]["legal_targets"] if slots else [])
-        if cast is None:
+        if cast is None and "targets" not in plan:      # an activation's targets are in its plan (tok17)
             raise Unsupported(f"phase.rs asks {player} for targets outside a cast: {_prompt_text(wf)}")
-        targets = plan.setdefault("targets", list(cast.targets))
+        targets = plan.setdefault("targets", list(cast.targets) if cast else [])
         if not targets:
             optional = slots[current].get("optional") if current < len(slots) else False
             if optional:
                 self._apply(seat, {"type": "ChooseTarget", "data": {"target": None}})
                 return
-            raise IllegalAction(f"{player} names no target for {self._cast_name(cast)}, and phase.rs asks for one "
+            raise IllegalAction(f"{player} names no target for {self._cast_name(cast) if cast else 'the ability'}, "
+                                f"and phase.rs asks for one "
                                 f"(legal: {self._describe_targets(legal)})")
         target = self._target_ref(targets.pop(0))
         if target not in legal:
