@@ -52,7 +52,7 @@ def _token_games(draw):
     return players, active, maps, herd
 
 
-@cites("111.7", "111.8", "704.5d", "111.2", "111.10s", "602.2")
+@cites("111.7", "704.5d", "111.2", "111.10s", "602.5d", "117.5")
 @pytest.mark.capability("tokens")
 @pytest.mark.capability("outside-events")
 @given(game=_token_games(), data=st.data())
@@ -154,7 +154,7 @@ def _copy_games(draw):
     return players, active, spell, flashback, caster, copier
 
 
-@cites("707.10", "707.10a", "704.5e", "702.34a", "608.2n")
+@cites("707.10", "707.10a", "704.5e", "702.34a")
 @pytest.mark.capability("spell-copies")
 @pytest.mark.capability("tokens")
 @given(game=_copy_games(), data=st.data())
