@@ -151,7 +151,7 @@ BREAKAGES.append(Breakage(       # tok17
         "instead, the copy resolves",
         "flashback::A copy of a spell is put on the stack under the control of the player who copied it, and is not "
         "cast"),
-    says="controls"))
+    says="control"))
 
 BREAKAGES.append(Breakage(       # tok17
     "SorceryAbilitiesAtInstantSpeed",
