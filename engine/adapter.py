@@ -16,7 +16,7 @@ from mtg_conformance.protocol import (
     StackItemView, Step, UnansweredQuestion, Unsupported, Zone,
 )
 
-from . import casting, combat, land_plays, legal, mana, planechase, scripts
+from . import activated, activating, casting, combat, land_plays, legal, mana, planechase, scripts
 from .game import STEPS, ChoiceQueue, Game, Obj
 
 VERSION = "0.1.0"
@@ -52,6 +52,7 @@ class ReferenceEngine(Engine):
             Capability.MANA_VALUE, Capability.LAND_PLAYS_LEFT, Capability.FLASHBACK,
             Capability.PLANECHASE, Capability.LEGAL_ACTIONS, Capability.EMERGE, Capability.ESCALATE,
             Capability.MELD, Capability.COMBAT_DAMAGE_ASSIGNMENT,
+            Capability.TOKENS, Capability.ACTIVATED_ABILITIES, Capability.SPELL_COPIES,
         }))
 
     # ---- setup ----------------------------------------------------------------------------
@@ -217,6 +218,9 @@ class ReferenceEngine(Engine):
                 if game.priority != player:
                     raise IllegalAction(f"{player} does not have priority", "117.1b")
                 obj = game.permanent(source)
+                if obj is not None and activated.ability(obj, index) is not None:
+                    activating.activate(game, action)     # 602: an ability that goes on the stack
+                    return
                 if obj is not None and scripts.mana_ability(game, obj, index) is None:
                     printed = [line for line in scripts.rules_text(obj.data.text).splitlines() if ":" in line]
                     if index < len(printed):
@@ -351,7 +355,8 @@ class ReferenceEngine(Engine):
         stack = tuple(StackItemView(
             id=s.id, name=s.name, controller=s.controller, kind=s.kind, targets=s.targets,
             mana_value=game.mana_value(s.card) if s.card else None,
-            card=s.card.name if s.card else None) for s in reversed(game.stack))
+            card=s.card.name if s.card and not s.card.spell_copy else None)   # a copy has no card (707.10)
+            for s in reversed(game.stack))
         plane = None
         if game.plane is not None:
             plane = PlaneView(id=game.plane.id, name=game.plane.name, owner=game.plane.owner,

@@ -88,6 +88,10 @@ class Obj:
     object]" refers to (406.6, 607.2a)."""
     cast_data: dict[str, Any] = dataclasses.field(default_factory=dict)
     """What was chosen and paid as it was cast (400.7d lets the permanent refer to it)."""
+    spell_copy: bool = False
+    """A copy of a spell (707.10, engine/copies.py): not a card; outside the stack it ceases to
+    exist at the next state-based action check (704.5e), and a copy of a permanent spell becomes a
+    token as it resolves (111.13)."""
 
     def __deepcopy__(self, memo: dict[int, Any]) -> "Obj":
         """A field-by-field copy, several times faster than the generic one: strings, tuples and
@@ -572,6 +576,8 @@ class Game:
                   controller=controller or obj.owner, zone=to)
         if obj.token and to != Zone.BATTLEFIELD:
             new.token = True                   # 111.7: it ceases to exist at the next SBA check
+        if obj.spell_copy:                     # 707.10a; 111.13: a permanent spell's copy becomes a token
+            new.spell_copy, new.token = to != Zone.BATTLEFIELD, to == Zone.BATTLEFIELD
         if to == Zone.BATTLEFIELD:
             new.summoning_sick = True
             replacement.entering(self, new, obj)     # 614.1c: "enters with", "enter as a copy"
@@ -660,8 +666,9 @@ class Game:
                        and not self.legally_attached(o)]                                   # 704.5m
             losers = [p for p in self.players if p.in_game
                       and (p.life <= 0 or p.drew_from_empty_library)]   # 704.5a, 704.5b
-            gone_tokens = [o for p in self.players for o in (*p.hand, *p.graveyard, *p.library) if o.token]
-            gone_tokens += [o for o in self.exile if o.token]                   # 704.5d
+            gone_tokens = [o for p in self.players for o in (*p.hand, *p.graveyard, *p.library)
+                           if o.token or o.spell_copy]
+            gone_tokens += [o for o in self.exile if o.token or o.spell_copy]   # 704.5d, 704.5e
             for o in gone_tokens:
                 self.zone_list(o).remove(o)
             if not doomed and not losers and not performed:
@@ -971,10 +978,12 @@ class Game:
             self.damage(src.name, src.id, amount, obj=o, player=p, combat=True)
 
     def has_keyword(self, obj: Obj, keyword: str) -> bool:
-        """Whether ``obj`` has the keyword ability (``"Trample"``): printed, or granted until end of
-        turn by a resolved spell or ability (an ``UntilEndOfTurn`` whose kind is the keyword)."""
+        """Whether ``obj`` has the keyword ability (``"Trample"``): printed, granted until end of
+        turn by a resolved spell or ability (an ``UntilEndOfTurn`` whose kind is the keyword), or
+        granted by a static ability of another permanent (``hooks.KEYWORD_GRANTS``)."""
         return keyword in obj.data.keywords or any(
-            e.kind == keyword.lower() and e.object == obj.id for e in self.until_eot)
+            e.kind == keyword.lower() and e.object == obj.id for e in self.until_eot) or any(
+            grants(self, obj, keyword) for grants in hooks.KEYWORD_GRANTS)
 
     def lethal_damage(self, creature: Obj, source: Obj) -> int:
         """Lethal damage for trample (702.19b): ``creature``'s toughness minus the damage already marked

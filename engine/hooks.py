@@ -57,6 +57,12 @@ modifying effects (layers 7c-d); the first that answers (not None) sets them, ot
 ones apply. Registered by ``scripts`` (``CardScript.base_power_toughness``)."""
 
 
+KEYWORD_GRANTS: list[Callable[[Game, Obj, str], bool]] = []
+"""613.1f (layer 6): static abilities of permanents that grant a keyword ability to another object
+("Equipped creature has deathtouch and lifelink"). ``Game.has_keyword`` asks each whether it grants
+the keyword to the object now. Registered by ``equipment`` (301.5, 702.6)."""
+
+
 # --------------------------------------------------------------------------------------------
 # Zone changes: replacement effects (614, 616)
 # --------------------------------------------------------------------------------------------

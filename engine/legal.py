@@ -23,7 +23,7 @@ from mtg_conformance.protocol import (
 
 from mtg_conformance.protocol import IllegalAction, Unsupported
 
-from . import casting, hooks, land_plays, mana, permissions, scripts, targets
+from . import activating, casting, hooks, land_plays, mana, permissions, scripts, targets
 from .game import Game, Obj
 
 MAX_CANDIDATES = 400
@@ -70,6 +70,7 @@ def candidates(game: Game, player: str, skip_casts: list[int] | None = None) -> 
     for o in game.battlefield:
         if o.controller == player and not o.tapped and scripts.mana_ability(game, o, 0):
             yield ActivateAbility(player=player, source=o.id)
+    yield from activating.candidates(game, player)        # abilities that go on the stack (602)
     elsewhere = permissions.playable_elsewhere(game, player)     # the top of a library, exile
     for c in [*p.hand, *elsewhere]:
         if "Land" in c.data.types:

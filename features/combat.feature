@@ -324,3 +324,57 @@ Feature: Combat keywords
     Then "Yoked Ox" is in Bob's graveyard
     And "Grizzly Bears" is on the battlefield
     And "Typhoid Rats" is in Alice's graveyard
+
+  @source:xmage:DeathtouchTest.testMarathWillOfTheWild @cr:702.6a @cr:301.5 @cr:702.2b @cr:704.5h @cr:702.15b @capability:activated-abilities
+  Scenario: A creature equipped with Basilisk Collar destroys the creature its {T} ability damages and its controller gains the life
+    Stand-in: XMage's Marath, Will of the Wild deals X damage with an activated ability; Prodigal Pyromancer's "{T}: This creature deals 1 damage to any target." is noncombat damage from a creature in the same way.
+    Given it is Alice's precombat main phase
+    And Alice controls "Prodigal Pyromancer" and "Basilisk Collar"
+    And Bob controls "Centaur Courser"
+    And Alice's mana pool holds {C}{C}
+    When Alice activates the ability of "Basilisk Collar" targeting "Prodigal Pyromancer"
+    And all players pass until the stack is empty
+    And Alice activates the ability of "Prodigal Pyromancer" targeting "Centaur Courser"
+    And all players pass until the stack is empty
+    Then "Centaur Courser" is in Bob's graveyard
+    And Alice's life total is 21
+    And Bob's life total is 20
+
+  @source:xmage:DeathtouchTest.testMarathWillOfTheWild @cr:702.15b @cr:602.2 @capability:activated-abilities
+  Scenario: Damage a creature with lifelink deals to a player with its {T} ability makes its controller gain that much life
+    Given it is Alice's precombat main phase
+    And Alice controls "Prodigal Pyromancer" and "Basilisk Collar"
+    And Alice's mana pool holds {C}{C}
+    When Alice activates the ability of "Basilisk Collar" targeting "Prodigal Pyromancer"
+    And all players pass until the stack is empty
+    And Alice activates the ability of "Prodigal Pyromancer" targeting Bob
+    And all players pass until the stack is empty
+    Then Bob's life total is 19
+    And Alice's life total is 21
+
+  @source:xmage:DeathtouchTest.testMarathWillOfTheWild @cr:702.2b @cr:702.15b @capability:activated-abilities
+  Scenario: Without the Equipment, the same 1 damage leaves a 3/3 on the battlefield and gains no life
+    Given it is Alice's precombat main phase
+    And Alice controls "Prodigal Pyromancer" and "Basilisk Collar"
+    And Bob controls "Centaur Courser"
+    When Alice activates the ability of "Prodigal Pyromancer" targeting "Centaur Courser"
+    And all players pass until the stack is empty
+    Then "Centaur Courser" is on the battlefield
+    And Alice's life total is 20
+
+  @source:xmage:DeathtouchTest.testMarathWillOfTheWild @cr:702.6a @cr:602.5d @capability:activated-abilities
+  Scenario: Equip can be activated only as a sorcery
+    Given it is Alice's upkeep
+    And Alice controls "Prodigal Pyromancer" and "Basilisk Collar"
+    And Alice's mana pool holds {C}{C}
+    When Alice activates the ability of "Basilisk Collar" targeting "Prodigal Pyromancer"
+    Then the action is rejected citing rule 602.5d or 702.6a
+    And the game state is unchanged
+
+  @source:xmage:DeathtouchTest.testMarathWillOfTheWild @cr:302.6 @cr:602.5a @capability:activated-abilities
+  Scenario: A creature's {T} ability cannot be activated the turn it came under its controller's control
+    Given it is Alice's precombat main phase
+    And Alice controls "Prodigal Pyromancer" that came under her control this turn
+    When Alice activates the ability of "Prodigal Pyromancer" targeting Bob
+    Then the action is rejected citing rule 302.6
+    And the game state is unchanged

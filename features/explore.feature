@@ -523,3 +523,65 @@ Feature: Explore
     And Alice's life total is 29
     And "Grizzly Bears" is in Alice's graveyard
     And the top card of Alice's library is "Grizzly Bears"
+
+  @source:rust-engine:explore-ruling-tests @cr:111.10s @cr:701.44a @cr:602.2 @cr:704.5d @capability:tokens @capability:activated-abilities
+  Scenario: A Map token's ability makes a creature its controller controls explore, and the sacrificed token ceases to exist
+    Given it is Alice's precombat main phase
+    And a "Map Token" token is on the battlefield under Alice's control
+    And Alice controls "Grizzly Bears"
+    And Alice's mana pool holds {G}
+    And Alice's library is "Island"
+    When Alice activates the ability of "Map Token" targeting "Grizzly Bears"
+    Then Alice controls no "Map Token" tokens
+    And no token is in a zone other than the battlefield
+    And nothing explored
+    When all players pass until the stack is empty
+    Then "Grizzly Bears" explored and revealed "Island"
+    And "Island" is in Alice's hand
+    And "Grizzly Bears" has no +1/+1 counters
+    And the stack is empty
+
+  @source:rust-engine:explore-ruling-tests @cr:111.10s @cr:602.5d @cr:307.1 @capability:tokens @capability:activated-abilities
+  Scenario: A Map token's ability can be activated only as a sorcery
+    Given it is Alice's upkeep
+    And a "Map Token" token is on the battlefield under Alice's control
+    And Alice controls "Grizzly Bears"
+    And Alice's mana pool holds {G}
+    And Alice's library is "Island"
+    When Alice activates the ability of "Map Token" targeting "Grizzly Bears"
+    Then the action is rejected citing rule 602.5d
+    And the game state is unchanged
+
+  @source:rust-engine:explore-ruling-tests @cr:111.10s @cr:115.1 @cr:602.2b @capability:tokens @capability:activated-abilities
+  Scenario: A Map token's ability cannot target a creature its controller does not control
+    Given it is Alice's precombat main phase
+    And a "Map Token" token is on the battlefield under Alice's control
+    And Bob controls "Grizzly Bears"
+    And Alice's mana pool holds {G}
+    When Alice activates the ability of "Map Token" targeting "Grizzly Bears"
+    Then the action is rejected citing rule 601.2c or 602.2b
+    And the game state is unchanged
+
+  @source:rust-engine:explore-ruling-tests @cr:111.10s @cr:602.2b @cr:601.2h @capability:tokens @capability:activated-abilities
+  Scenario: A Map token's ability cannot be activated without the {1} of its cost
+    Given it is Alice's precombat main phase
+    And a "Map Token" token is on the battlefield under Alice's control
+    And Alice controls "Grizzly Bears"
+    When Alice activates the ability of "Map Token" targeting "Grizzly Bears"
+    Then the action is rejected citing rule 601.2h or 602.2b
+    And the game state is unchanged
+
+  @source:rust-engine:explore-ruling-tests @cr:111.10s @cr:608.2b @cr:113.7a @capability:tokens @capability:activated-abilities @capability:outside-events
+  Scenario: A Map token's ability whose target left the battlefield does not resolve: nothing explores
+    Given it is Alice's precombat main phase
+    And a "Map Token" token is on the battlefield under Alice's control
+    And Alice controls "Grizzly Bears"
+    And Alice's mana pool holds {G}
+    And Alice's library is "Island"
+    When Alice activates the ability of "Map Token" targeting "Grizzly Bears"
+    And "Grizzly Bears" is destroyed
+    And all players pass until the stack is empty
+    Then nothing explored
+    And the top card of Alice's library is "Island"
+    And Alice controls no "Map Token" tokens
+    And the stack is empty

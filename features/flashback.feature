@@ -959,3 +959,116 @@ Feature: Flashback
     Then Alice paid {1}{R} for "Lightning Bolt"
     When all players pass until the stack is empty
     Then Bob's life total is 20
+
+  @source:magarena:#422 @cr:702.34a @cr:111.2 @capability:tokens
+  Scenario: Call of the Herd cast with flashback creates a 3/3 Elephant token and is exiled
+    Given it is Alice's precombat main phase
+    And Alice has "Call of the Herd" in her graveyard
+    And Alice's mana pool holds {G}{G}{G}{G}
+    When Alice casts "Call of the Herd" with flashback
+    And all players pass until the stack is empty
+    Then Alice controls 1 3/3 creature token
+    And Bob controls no creature tokens
+    And "Call of the Herd" is in exile
+    And "Call of the Herd" is not in Alice's graveyard
+
+  @source:magarena:#422 @cr:111.7 @cr:704.5d @capability:tokens @capability:outside-events
+  Scenario: An Elephant token that dies goes to the graveyard and ceases to exist there
+    Given it is Alice's precombat main phase
+    And Alice has "Call of the Herd" in her hand
+    And Alice's mana pool holds {G}{G}{G}
+    When Alice casts "Call of the Herd"
+    And all players pass until the stack is empty
+    And "Elephant Token" is destroyed
+    Then Alice controls no creature tokens
+    And no token is in a zone other than the battlefield
+    And "Call of the Herd" is in Alice's graveyard
+
+  @source:phase-rs:#7734 @cr:702.34a @cr:707.10 @cr:707.10a @cr:704.5e @capability:tokens @capability:spell-copies
+  Scenario: Narset's Reversal copies a spell cast with flashback and returns it to hand: the spell is exiled instead, the copy resolves
+    Given it is Alice's precombat main phase
+    And Alice has "Call of the Herd" in her graveyard
+    And Alice's mana pool holds {G}{G}{G}{G}
+    And Bob has "Narset's Reversal" in his hand
+    And Bob's mana pool holds {U}{U}
+    When Alice casts "Call of the Herd" with flashback
+    And Alice passes priority
+    And Bob casts "Narset's Reversal" targeting "Call of the Herd"
+    And all players pass until the stack is empty
+    Then "Call of the Herd" is in exile
+    And "Call of the Herd" is not in Alice's hand
+    And Bob controls 1 3/3 creature token
+    And Alice controls no creature tokens
+    And "Call of the Herd" was cast once
+    And "Call of the Herd" is not in Bob's graveyard
+    And "Call of the Herd" is not in Bob's exile
+
+  @source:phase-rs:#7734 @cr:707.10 @capability:spell-copies
+  Scenario: A copy of a spell is put on the stack under the control of the player who copied it, and is not cast
+    Given it is Alice's precombat main phase
+    And Alice has "Think Twice" in her hand
+    And Alice's mana pool holds {U}{U}
+    And Alice's library is "Island", "Forest" and "Swamp"
+    And Bob has "Narset's Reversal" in his hand
+    And Bob's mana pool holds {U}{U}
+    And Bob's library is "Plains"
+    When Alice casts "Think Twice"
+    And Alice passes priority
+    And Bob casts "Narset's Reversal" targeting "Think Twice"
+    And Bob passes priority
+    And Alice passes priority
+    Then the stack holds a copy of "Think Twice" controlled by Bob
+    And "Think Twice" is in Alice's hand
+    And "Think Twice" was cast once
+    When all players pass until the stack is empty
+    Then "Plains" is in Bob's hand
+    And "Think Twice" is not in Bob's graveyard
+    And "Think Twice" is not in exile
+
+  @source:magarena:#422 @cr:111.4 @capability:tokens
+  Scenario: A token whose creating effect gives it no name is named its subtype plus the word Token
+    Given it is Alice's precombat main phase
+    And Alice has "Call of the Herd" in her hand
+    And Alice's mana pool holds {G}{G}{G}
+    When Alice casts "Call of the Herd"
+    And all players pass until the stack is empty
+    Then Alice controls 1 "Elephant Token" token
+
+  @source:xmage:FlashbackTest.testFlashbackWithConverge @cr:702.34a @cr:207.2c @cr:106.1a @cr:601.2h @capability:tokens
+  Scenario: Converge counts the colors of mana spent on a flashback cost
+    Stand-in: XMage gives Unified Front flashback with Snapcaster Mage; Otaria gives it flashback with the same cost, its mana cost.
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice has "Unified Front" in her graveyard
+    And Alice's mana pool holds {W}{U}{B}{R}
+    When Alice casts "Unified Front" with flashback
+    And all players pass until the stack is empty
+    Then Alice controls 4 1/1 creature tokens
+    And "Unified Front" is in exile
+
+  @source:xmage:FlashbackTest.testFlashbackWithConverge @cr:702.34a @cr:207.2c @cr:106.1a @capability:tokens
+  Scenario: Converge counts colors, not mana: a flashback cost paid with one color and colorless mana makes one token
+    Stand-in: Otaria for Snapcaster Mage, as above.
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice has "Unified Front" in her graveyard
+    And Alice's mana pool holds {W}{W}{C}{C}
+    When Alice casts "Unified Front" with flashback
+    And all players pass until the stack is empty
+    Then Alice controls 1 1/1 creature token
+    And "Unified Front" is in exile
+
+  @source:xmage:FlashbackTest.testFlashbackWithConverge @cr:707.10 @cr:707.10a @capability:tokens @capability:spell-copies
+  Scenario: A copy of a converge spell counts no mana: no mana was spent to cast the copy
+    Given it is Alice's precombat main phase
+    And Alice has "Unified Front" in her hand
+    And Alice's mana pool holds {W}{U}{B}{R}
+    And Bob has "Narset's Reversal" in his hand
+    And Bob's mana pool holds {U}{U}
+    When Alice casts "Unified Front"
+    And Alice passes priority
+    And Bob casts "Narset's Reversal" targeting "Unified Front"
+    And all players pass until the stack is empty
+    Then Bob controls no creature tokens
+    And Alice controls no creature tokens
+    And "Unified Front" is in Alice's hand

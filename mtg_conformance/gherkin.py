@@ -69,6 +69,11 @@ def action_text(action: Action, obs: Observation) -> str:
             return text + (f" targeting {_targets(obs, ts)}" if ts else "")
         case PlayLand(player=p, card=c):
             return f'{p} plays "{_name(obs, c)}"'
+        case ActivateAbility(player=p, source=src, ability=index, targets=ts) if ts or index:
+            # An ability that goes on the stack (steps/token_steps.py): only those have targets (605.1a).
+            ordinal = {0: "", 1: "second ", 2: "third "}.get(index, f"{index + 1}th ")
+            return f'{p} activates the {ordinal}ability of "{_name(obs, src)}"' + (
+                f" targeting {_targets(obs, ts)}" if ts else "")
         case ActivateAbility(player=p, source=src):
             return f'{p} taps "{_name(obs, src)}" for mana'
         case PassPriority(player=p):

@@ -96,6 +96,13 @@ class Capability(StrEnum):
     LEGAL_ACTIONS = "legal-actions"
     MANA_VALUE = "mana-value"
     LAND_PLAYS_LEFT = "land-plays-left"
+    # tok17 (issue 17): scenarios tagged ``@capability:X`` need these (docs/protocol.md §5).
+    TOKENS = "tokens"
+    """Effects that create tokens, and tokens in setups (``PermanentSetup.token``), CR 111."""
+    ACTIVATED_ABILITIES = "activated-abilities"
+    """``activate`` of abilities that go on the stack (not mana abilities), CR 602."""
+    SPELL_COPIES = "spell-copies"
+    """Effects that copy spells, CR 707.10."""
 
 
 class EventType(StrEnum):

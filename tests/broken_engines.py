@@ -462,3 +462,33 @@ class ManaStaysBetweenSteps(_PatchedEngine):
 
     def broken(self):
         return mock.patch.object(ref_game.Game, "end_step", self._end_step)
+
+
+# ---- tok17: copies of spells (707.10), activated abilities (602) ---------------------------
+
+class CopiesKeepTheOriginalController(_PatchedEngine):
+    """A copy of a spell is controlled by the original spell's controller, not by the player who
+    put it on the stack (wrong: CR 707.10). (A token left in another zone is caught by the card
+    census invariant already.)"""
+
+    def broken(self):
+        copies = importlib.import_module("mtg_reference_engine.copies")
+        original = copies.copy_spell
+
+        def copy_spell(game, spell, controller, **kwargs):
+            return original(game, spell, spell.controller, **kwargs)
+        return patch_everywhere(original, copy_spell)
+
+
+class SorceryAbilitiesAtInstantSpeed(_PatchedEngine):
+    """"Activate only as a sorcery" is ignored: Map tokens and equip are activated at any time the
+    player has priority (wrong: CR 602.5d)."""
+
+    def broken(self):
+        activated = importlib.import_module("mtg_reference_engine.activated")
+        original = activated.ability
+
+        def ability(obj, index):
+            found = original(obj, index)
+            return dataclasses.replace(found, sorcery_speed=False) if found is not None else None
+        return patch_everywhere(original, ability)

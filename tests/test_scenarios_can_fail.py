@@ -152,6 +152,22 @@ BREAKAGES.append(Breakage(      # dmg17: the assign_combat_damage question
         "combat::An attacker blocked by two creatures may assign all its damage to one of them"),
     says="Yoked Ox is in ['battlefield']"))
 
+BREAKAGES.append(Breakage(       # tok17
+    "CopiesKeepTheOriginalController",
+    must_fail=(
+        "flashback::Narset's Reversal copies a spell cast with flashback and returns it to hand: the spell is exiled "
+        "instead, the copy resolves",
+        "flashback::A copy of a spell is put on the stack under the control of the player who copied it, and is not "
+        "cast"),
+    says="control"))
+
+BREAKAGES.append(Breakage(       # tok17
+    "SorceryAbilitiesAtInstantSpeed",
+    must_fail=(
+        "explore::A Map token's ability can be activated only as a sorcery",
+        "combat::Equip can be activated only as a sorcery"),
+    says="602.5d"))
+
 OTHER_RUNS = {"Unbroken": (), "WithoutExploreCapability": (), "PartlyUnsupported": ()}
 
 

@@ -25,3 +25,4 @@ from . import basics, emerge_cards, explore_cards, flashback_cards, meld_cards, 
 from . import permission_cards, snapcaster_cards  # noqa: F401  (permission effects; flashback until end of turn)
 from . import meld_survey_cards, phenomena  # noqa: F401  (Bruna, Gisela, Brisela; Mutual Epiphany)
 from . import cost_cards  # noqa: F401  (costs that are not mana; cost increases and reductions)
+from . import ability_cards, token_cards  # noqa: F401  (tokens, activated abilities, copies of spells)

@@ -99,6 +99,9 @@ class PhaseEngine(SetupMixin, ActionsMixin, QuestionsMixin, EventsMixin, Observe
             Capability.CORE, Capability.EXPLORE, Capability.LAND_PLAYS, Capability.FLASHBACK, Capability.PLANECHASE,
             Capability.MELD, Capability.EMERGE, Capability.ESCALATE, Capability.COMBAT,
             Capability.COMBAT_DAMAGE_ASSIGNMENT,        # dmg17: its AssignCombatDamage prompt, answered
+            # tok17: phase.rs creates tokens, activates abilities that use the stack and copies
+            # spells; tokens in a setup stay unsupported (its debug actions cannot create them).
+            Capability.TOKENS, Capability.ACTIVATED_ABILITIES, Capability.SPELL_COPIES,
         }))
 
     def close(self) -> None:

@@ -98,7 +98,10 @@ class ObserveMixin:
             if kind == "Spell":
                 o = obj(item["id"])
                 stack.append(StackItemView(id=self._oid(o), name=o["name"], controller=self.names[item["controller"]],
-                                           kind="spell", targets=targets, card=self._suite_name(o),
+                                           kind="spell", targets=targets,
+                                           # phase.rs marks a copy of a spell is_token; a copy has no
+                                           # card (707.10), so its view names none (tok17)
+                                           card=None if o.get("is_token") else self._suite_name(o),
                                            mana_value=self._cast_mana_values.get(self._oid(o))))
             else:
                 name = self._ability_view_name(item, objects)

@@ -60,15 +60,16 @@ class QuestionsMixin:
         selection = data.get("selection") or {}
         current = selection.get("current_slot", 0)
         legal = selection.get("current_legal_targets") or (slots[current]["legal_targets"] if slots else [])
-        if cast is None:
+        if cast is None and "targets" not in plan:      # an activation's targets are in its plan (tok17)
             raise Unsupported(f"phase.rs asks {player} for targets outside a cast: {_prompt_text(wf)}")
-        targets = plan.setdefault("targets", list(cast.targets))
+        targets = plan.setdefault("targets", list(cast.targets) if cast else [])
         if not targets:
             optional = slots[current].get("optional") if current < len(slots) else False
             if optional:
                 self._apply(seat, {"type": "ChooseTarget", "data": {"target": None}})
                 return
-            raise IllegalAction(f"{player} names no target for {self._cast_name(cast)}, and phase.rs asks for one "
+            raise IllegalAction(f"{player} names no target for {self._cast_name(cast) if cast else 'the ability'}, "
+                                f"and phase.rs asks for one "
                                 f"(legal: {self._describe_targets(legal)})")
         target = self._target_ref(targets.pop(0))
         if target not in legal:
@@ -227,6 +228,32 @@ class QuestionsMixin:
         if target not in legal:
             raise IllegalAction(f"{self._describe_target(target)} is not a legal target "
                                 f"(legal: {self._describe_targets(legal)})")
+        self._apply(seat, {"type": "ChooseTarget", "data": {"target": target}})
+
+    def _on_CopyRetarget(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        """tok17: "You may choose new targets for the copy" (707.10c). The protocol asks ``may``
+        (change the targets?), then, if so, ``targets`` (one per target slot, as in a cast); phase.rs
+        asks slot by slot and keeps them all with ``KeepAllCopyTargets``."""
+        slots = data.get("target_slots") or []
+        current = data.get("current_slot") or 0
+        answer = plan.get("copy_targets")
+        if answer is None:
+            if not ctx.take(Question(kind=QuestionKind.MAY, player=player, prompt=_prompt_text(wf) + ": choose new "
+                                     "targets for the copy?", options=(True, False))):
+                self._choose_listed(seat, "KeepAllCopyTargets", lambda d: True, "keeping the copy's targets",
+                                    build={"type": "KeepAllCopyTargets"})
+                return
+            options = [self._target_value(t) for slot in slots
+                       for t in [slot.get("current"), *(slot.get("legal_alternatives") or ())] if t is not None]
+            answer = list(ctx.take(Question(kind=QuestionKind.TARGETS, player=player,
+                                            prompt=_prompt_text(wf) + ": the copy's targets",
+                                            options=tuple(dict.fromkeys(options)))))
+            plan["copy_targets"] = answer
+        if not answer:
+            raise IllegalAction(f"the copy has {len(slots)} target(s) and the answer names fewer")
+        target = self._target_ref(answer.pop(0))
+        if current + 1 >= len(slots):
+            plan.pop("copy_targets", None)
         self._apply(seat, {"type": "ChooseTarget", "data": {"target": target}})
 
     def _on_ManaPayment(self, seat, player, data, ctx, cast, plan, wf) -> None:

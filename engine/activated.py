@@ -1,0 +1,60 @@
+"""Activated abilities other than mana abilities (CR 602): what they are. Activating one is
+``activating.py``.
+
+602.1: "Activated abilities have a cost and an effect. They are written as '[Cost]: [Effect.]
+[Activation instructions (if any).]'" A card module registers each of its cards' activated
+abilities here (:func:`register`), in printed order, so that an ``activate`` action's ``ability``
+index counts them as the protocol does (a card's mana ability, if any, is counted by
+``scripts.mana_ability``; no card of the pool has both).
+
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from .game import Game, Obj, StackItem
+
+if TYPE_CHECKING:                      # the card pool registers abilities here: no import of it at run time
+    from .targets import TargetSpec
+
+
+@dataclasses.dataclass(frozen=True)
+class ActivatedAbility:
+    """One "[Cost]: [Effect.]" ability (602.1) of a permanent."""
+
+    text: str
+    """The whole ability as printed: the stack shows "<source>: <text>"."""
+    effect: Callable[[Game, StackItem], None]
+    mana: str | None = None
+    """The mana part of the cost (602.1a), in symbols: ``"{1}"``."""
+    tap: bool = False
+    """{T} is part of the cost (107.5)."""
+    sacrifice_self: bool = False
+    """"Sacrifice this [permanent]" is part of the cost (701.21a)."""
+    sorcery_speed: bool = False
+    """"Activate only as a sorcery" (602.5d)."""
+    targets: tuple[TargetSpec, ...] = ()
+
+
+ABILITIES: dict[str, tuple[ActivatedAbility, ...]] = {}
+"""Each card's activated abilities other than mana abilities, by the name of the face that has them."""
+
+
+def register(name: str, *abilities: ActivatedAbility) -> None:
+    if name in ABILITIES:
+        raise ValueError(f"two lists of activated abilities for {name}")
+    ABILITIES[name] = tuple(abilities)
+
+
+def ability(obj: Obj, index: int) -> ActivatedAbility | None:
+    """The ``index``-th activated ability of ``obj`` (counted from 0 in printed order), if it is
+    one this module knows."""
+    found = ABILITIES.get(obj.shown_name, ())
+    return found[index] if 0 <= index < len(found) else None
+
+
+def abilities_of(obj: Obj) -> tuple[ActivatedAbility, ...]:
+    return ABILITIES.get(obj.shown_name, ())

@@ -1,0 +1,110 @@
+"""Activating activated abilities other than mana abilities (CR 602.2); the abilities themselves
+are registered in ``activated.py`` by the card modules.
+
+Activating one puts it on the stack as an object that is not a card, pays its cost and gives its
+controller priority again; it resolves like any other object on the stack (608.2), and does not
+resolve when all its targets have become illegal (608.2b, in ``Game.resolve_top``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+
+from mtg_conformance.protocol import ActivateAbility, Event, EventType, IllegalAction, Target, Zone
+
+from . import mana
+from .activated import abilities_of, ability
+from .targets import legal_targets, target_is_legal
+from .casting import activate_mana_ability
+from .game import MAIN_STEPS, Game, StackItem
+
+
+def activate(game: Game, action: ActivateAbility) -> None:
+    """CR 602.2: announce, put on the stack, choose targets, determine and pay the cost; then the
+    player who activated it receives priority (602.2b → 601.2i). Any failure raises and the caller
+    restores the game as it was (602.2: "If, at any point during the activation of an ability, a
+    player is unable to comply with any of those steps, the activation is illegal")."""
+    player = action.player
+    if game.priority != player:
+        raise IllegalAction(f"{player} does not have priority ({game.priority or 'nobody'} has)", "117.1b")
+    source = game.permanent(action.source)
+    if source is None:
+        raise IllegalAction(f"there is no permanent {action.source} on the battlefield", "602.2")
+    chosen = ability(source, action.ability)
+    if chosen is None:
+        raise IllegalAction(f"{source.shown_name} has no activated ability number {action.ability}", "602.1")
+    if source.controller != player:
+        # 602.2: "Only an object's controller ... can activate its activated ability".
+        raise IllegalAction(f"{player} does not control {source.shown_name}", "602.2")
+    if chosen.sorcery_speed:
+        # 602.5d: "the player must follow the timing rules for casting a sorcery spell" (307.1).
+        if game.active != player or game.step not in MAIN_STEPS or game.stack:
+            raise IllegalAction(f"{source.shown_name}'s ability can be activated only as a sorcery: in "
+                                f"{player}'s main phase with an empty stack", "602.5d")
+
+    # 602.2a: the ability is created on the stack; its source is remembered as it is now (113.7a).
+    item = StackItem(id=game.new_id(), name=f"{source.shown_name}: {chosen.text}", controller=player,
+                     kind="ability", effect=chosen.effect, source=dataclasses.replace(source))
+    game.stack.append(item)
+
+    # 602.2b → 601.2c: targets.
+    if len(action.targets) != len(chosen.targets):
+        raise IllegalAction(f"{source.shown_name}'s ability needs {len(chosen.targets)} target(s) "
+                            f"({', '.join(s.description for s in chosen.targets) or 'none'}), "
+                            f"got {len(action.targets)}", "601.2c")
+    for spec, target in zip(chosen.targets, action.targets):
+        if not target_is_legal(game, spec, target, player):
+            raise IllegalAction(f"{_named(game, target)} is not a legal target for {source.shown_name}'s "
+                                f"ability ({spec.description})", "601.2c")
+    item.targets, item.target_specs = tuple(action.targets), chosen.targets
+
+    # 602.2b → 601.2g-h: mana abilities, then the cost is paid, in any order (here {T}, mana,
+    # sacrifice): 302.6 for a creature's {T}.
+    if chosen.tap:
+        if source.tapped:
+            raise IllegalAction(f"{source.shown_name} is tapped; its {{T}} ability cannot be activated", "602.2")
+        if game.is_creature(source) and source.summoning_sick \
+                and not game.has_keyword(source, "Haste"):   # 302.6, 702.10c
+            raise IllegalAction(f"{source.shown_name} has not been under {player}'s control since the turn "
+                                "began", "302.6")
+    for mana_source in action.mana_abilities:
+        activate_mana_ability(game, player, mana_source)
+    if chosen.tap:
+        game.tap(source)
+    if chosen.mana:
+        cost = mana.ManaCost.parse(chosen.mana)
+        assert cost is not None
+        try:
+            mana.pay(cost, game.player(player).mana_pool)
+        except mana.ManaError as exc:
+            raise IllegalAction(f"{player} cannot pay {cost} for {source.shown_name}'s ability: {exc}",
+                                "601.2h") from None
+    if chosen.sacrifice_self:
+        game.emit_only(Event(type=EventType.SACRIFICED, object=source.id, name=source.shown_name, player=player))
+        game.move(source, Zone.GRAVEYARD)
+
+    # 602.2b → 601.2i: the ability becomes activated; its controller receives priority.
+    game.emit(Event(type=EventType.ABILITY_ACTIVATED, source=source.id, name=source.shown_name, player=player,
+                    detail=chosen.text))
+    game.passes = 0
+    game.give_priority(player)
+
+
+def candidates(game: Game, player: str) -> list[ActivateAbility]:
+    """The activations worth trying for ``player`` (``legal.candidates``): each ability of each
+    permanent they control, with each combination of legal targets (at most 20 per ability)."""
+    found = []
+    for obj in game.battlefield:
+        if obj.controller != player:
+            continue
+        for index, chosen in enumerate(abilities_of(obj)):
+            options = [legal_targets(game, spec, player) for spec in chosen.targets]
+            for targets in itertools.islice(itertools.product(*options), 20):
+                found.append(ActivateAbility(player=player, source=obj.id, ability=index, targets=tuple(targets)))
+    return found
+
+
+def _named(game: Game, target: Target) -> str:
+    obj = game.find(target.object) if target.object else None
+    return target.player or (obj.shown_name if obj else str(target.object))

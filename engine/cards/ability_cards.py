@@ -1,0 +1,33 @@
+"""Cards with activated abilities that use the stack (issue 17, row K2 of docs/coverage.md):
+Prodigal Pyromancer (a creature's {T} ability that deals damage) and Basilisk Collar (Equipment,
+equip)."""
+
+from __future__ import annotations
+
+from .. import activated, equipment
+from ..game import Game, StackItem
+from ..scripts import CardScript, register
+from ..targets import ANY_TARGET, CREATURE_YOU_CONTROL, target_object
+
+
+def _pyromancer_pings(game: Game, item: StackItem) -> None:
+    # "This creature deals 1 damage to any target." Its source deals it (113.7a: the ability
+    # exists on the stack independently of its source; the source's last known information).
+    assert item.source is not None
+    for target in item.data["legal_targets"]:
+        if target.player is not None:
+            game.damage(item.source.shown_name, item.source.id, 1, player=game.player(target.player))
+        elif (creature := target_object(game, target)) is not None:
+            game.damage(item.source.shown_name, item.source.id, 1, obj=creature)
+
+
+activated.register("Prodigal Pyromancer", activated.ActivatedAbility(
+    text="{T}: This creature deals 1 damage to any target.", effect=_pyromancer_pings, tap=True,
+    targets=(ANY_TARGET,)))
+activated.register("Basilisk Collar", equipment.equip("{2}", CREATURE_YOU_CONTROL))
+equipment.register("Basilisk Collar", frozenset({"Deathtouch", "Lifelink"}))
+
+register(
+    CardScript(name="Prodigal Pyromancer"),        # its ability is an activated one (activated.py)
+    CardScript(name="Basilisk Collar"),            # equip (equipment.py) and its static ability
+)

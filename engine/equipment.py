@@ -1,0 +1,47 @@
+"""Equipment (CR 301.5) and equip (CR 702.6).
+
+301.5: "Some artifacts have the subtype 'Equipment.' An Equipment can be attached to a creature.
+It can't legally be attached to an object that isn't a creature." 702.6a: "Equip [cost]" means
+"[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery." An
+Equipment's "Equipped creature has ..." is a static ability of the Equipment: the creature it is
+attached to has those keywords while it stays attached (the ``Game.KEYWORD_GRANTS`` hook).
+"""
+
+from __future__ import annotations
+
+from .activated import ActivatedAbility
+from . import hooks
+from .game import Game, Obj, StackItem
+
+GRANTED: dict[str, frozenset[str]] = {}
+"""The keywords each Equipment's "Equipped creature has ..." grants, by the Equipment's name."""
+
+
+def register(name: str, keywords: frozenset[str]) -> None:
+    GRANTED[name] = keywords
+
+
+def grants(game: Game, obj: Obj, keyword: str) -> bool:
+    """Whether an Equipment attached to ``obj`` (a creature) gives it ``keyword``."""
+    if not GRANTED or not game.is_creature(obj):
+        return False
+    return any(keyword in GRANTED.get(o.shown_name, ()) and o.attached_to == obj.id for o in game.battlefield)
+
+
+hooks.KEYWORD_GRANTS.append(grants)
+
+
+def equip(cost: str, creature_you_control) -> ActivatedAbility:
+    """702.6a: "Equip [cost]" as the activated ability it means."""
+    return ActivatedAbility(text=f"Equip {cost}", effect=_attach, mana=cost, sorcery_speed=True,
+                            targets=(creature_you_control,))
+
+
+def _attach(game: Game, item: StackItem) -> None:
+    # "Attach this permanent to target creature you control." The Equipment must still be the
+    # object that was on the battlefield (400.7); the target is still legal (608.2b, checked before).
+    assert item.source is not None
+    equipment = game.permanent(item.source.id)
+    targets = item.data.get("legal_targets") or ()
+    if equipment is not None and targets and targets[0].object != equipment.id:    # 301.5c: not itself
+        equipment.attached_to = targets[0].object
