@@ -24,7 +24,9 @@ from mtg_conformance.suite import PACKAGED_SUITE, suite_root
 CHECKOUT = Path(__file__).resolve().parents[1]
 TIMEOUT = 600
 
-pytestmark = pytest.mark.skipif(not (CHECKOUT / "pyproject.toml").is_file(), reason="needs the checkout")
+# slow (issue 18, item 7): builds a wheel and installs it into a fresh virtual environment.
+pytestmark = [pytest.mark.skipif(not (CHECKOUT / "pyproject.toml").is_file(), reason="needs the checkout"),
+              pytest.mark.slow]
 
 
 def _sources(directory: str, pattern: str) -> set[str]:

@@ -32,11 +32,18 @@ import mtg_reference_engine.replacement as ref_replacement
 import mtg_reference_engine.cards as ref_cards
 from mtg_conformance.protocol import IllegalAction, Step, Zone
 from properties import test_costs, test_global, test_machinery, test_mechanics
+from tests import hunt_budgets
 from tests.broken_engines import _PatchedEngine, patch_everywhere
 
 HUNT = settings(max_examples=300, derandomize=True, database=None, deadline=None, print_blob=False,
                 suppress_health_check=list(HealthCheck),
                 phases=[Phase.explicit, Phase.generate])   # finding the bug is the point: no shrinking
+
+
+def hunt_settings(test: Any) -> settings:
+    """HUNT with the property's own number of examples (tests/hunt_budgets.py): enough for each of
+    its hunts to find its bug, and what its control runs."""
+    return settings(HUNT, max_examples=hunt_budgets.budget(test.__name__, HUNT.max_examples))
 
 
 @contextlib.contextmanager
@@ -46,7 +53,7 @@ def hunting(test: Any) -> Iterator[None]:
     swapped on the test itself for the duration and put back."""
     attribute = "_hypothesis_internal_use_settings"
     saved = getattr(test, attribute)          # fails loudly if Hypothesis renames it
-    setattr(test, attribute, HUNT)
+    setattr(test, attribute, hunt_settings(test))
     try:
         yield
     finally:
@@ -89,7 +96,7 @@ def hunt(test: Any, engine: type) -> None:
     """Run a property against ``engine`` with the HUNT settings: how every can-fail test and every
     control runs it."""
     if test is test_global.test_random_legal_play_keeps_the_invariants:   # a state machine, not @given
-        test_global.run_random_play(engine, HUNT)
+        test_global.run_random_play(engine, hunt_settings(test))
     else:
         with hunting(test):
             test(make_engine=engine)

@@ -123,6 +123,7 @@ def ci_run() -> tuple[set[tuple[str, int]], dict[str, Counter[str]]]:
     return recorder.ran, dimensions
 
 
+@pytest.mark.slow          # every property at ci under a line tracer: minutes of CPU
 @pytest.mark.timeout(900)
 def test_every_clause_of_every_property_is_reached_at_the_ci_profile(ci_run) -> None:
     ran, _ = ci_run
@@ -145,6 +146,7 @@ def test_every_property_names_the_dimensions_it_varies() -> None:
     assert not problems, "\n".join(problems)
 
 
+@pytest.mark.slow          # every property at ci under a line tracer: minutes of CPU
 @pytest.mark.timeout(900)
 def test_every_dimension_a_property_names_is_reached_at_the_ci_profile(ci_run) -> None:
     """Issue 16, item 6: a property that says it varies a dimension (the active seat, owner ≠
