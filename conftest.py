@@ -64,4 +64,5 @@ pytest_plugins = [
     "steps.meld_steps",
     "steps.emerge_steps",
     "steps.combat_steps",
+    "steps.replacement_steps",   # repl17
 ]

@@ -523,3 +523,17 @@ Feature: Explore
     And Alice's life total is 29
     And "Grizzly Bears" is in Alice's graveyard
     And the top card of Alice's library is "Grizzly Bears"
+
+  @source:mtg-conformance:issue-17 @cr:712.8a @cr:701.44a
+  Scenario: Explore reveals a modal double-faced card whose back face is a land: only its front face counts, a creature card
+    Given it is Alice's precombat main phase
+    And Alice has "Merfolk Branchwalker" in her hand
+    And Alice's mana pool holds {G}{G}
+    And Alice's library is "Skyclave Cleric", "Forest" from top to bottom
+    And Alice will put the revealed card into her graveyard
+    When Alice casts "Merfolk Branchwalker"
+    And all players pass until the stack is empty
+    Then "Merfolk Branchwalker" explored once and revealed "Skyclave Cleric"
+    And "Merfolk Branchwalker" has 1 +1/+1 counter
+    And "Skyclave Cleric" is in Alice's graveyard
+    And the top card of Alice's library is "Forest"

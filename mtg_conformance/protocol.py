@@ -93,6 +93,9 @@ class Capability(StrEnum):
     LEGAL_ACTIONS = "legal-actions"
     MANA_VALUE = "mana-value"
     LAND_PLAYS_LEFT = "land-plays-left"
+    REPLACEMENT_EFFECTS = "replacement-effects"
+    """Replacement effects on events other than zone changes (counters being put, draws: CR 614)
+    and the ``replacement_effect`` question for them (616.1). (repl17)"""
 
 
 class EventType(StrEnum):
@@ -288,6 +291,9 @@ class PlayLand:
     KIND: ClassVar[str] = "play_land"
     player: str
     card: str
+    face: str | None = None
+    """For a modal double-faced card, the name of the land face it is played with (CR 712.12);
+    None: its front face. (repl17)"""
 
 
 @dataclasses.dataclass(**_DC)

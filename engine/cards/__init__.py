@@ -305,3 +305,4 @@ BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", 
 
 
 from . import basics, emerge_cards, explore_cards, flashback_cards, meld_cards, planes  # noqa: E402,F401,I001  (registers the scripts)
+from . import replacement_cards  # noqa: E402,F401  (repl17: registers its scripts and replacement effects)
