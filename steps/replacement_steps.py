@@ -8,11 +8,8 @@ from __future__ import annotations
 from pytest_bdd import parsers, then, when
 
 from mtg_conformance.driver import Table
-from mtg_conformance.protocol import EventType, PlayLand, Unsupported, Zone
+from mtg_conformance.protocol import PlayLand, Unsupported, Zone
 from steps.game_steps import PLAYER, _act
-
-_TIMES = {"once": 1, "twice": 2}
-
 
 @when(parsers.re(rf'{PLAYER} plays "(?P<card>[^"]+)" as "(?P<face>[^"]+)"$'))
 def when_play_face(table: Table, player: str, card: str, face: str) -> None:
@@ -20,16 +17,6 @@ def when_play_face(table: Table, player: str, card: str, face: str) -> None:
     table.check_card(face)
     _act(table, PlayLand(player=player, card=table.find(table.check_card(card), zone=Zone.HAND, player=player),
                          face=face))
-
-
-@then(parsers.re(r'the replacement effect of "(?P<source>[^"]+)" applied (?P<times>once|twice|\d+ times)$'))
-def then_replacement_applied(table: Table, source: str, times: str) -> None:
-    """The ``replaced`` events naming ``source``: one per event it modified (614.5: at most once
-    to an event and the events that replace it)."""
-    n = _TIMES.get(times) or int(times.split()[0])
-    applied = [e for e in table.events_of(EventType.REPLACED) if e.source == table.check_card(source)]
-    assert len(applied) == n, (f"the replacement effect of {source} applied {len(applied)} time(s), not {n}; "
-                               f"replaced events: {[(e.source, e.detail) for e in table.events_of(EventType.REPLACED)]}")
 
 
 @then(parsers.re(r'"(?P<card>[^"]+)" is a face-down 2/2 creature with no name, no subtypes and no mana cost$'))
