@@ -142,7 +142,7 @@ class Replacement:
 
 
 EventEffects = Callable[[Game, dict[str, Any]], list[Replacement]]
-EVENT_EFFECTS: dict[str, list[EventEffects]] = {"counters": [], "draw": []}
+EVENT_EFFECTS: dict[str, list[EventEffects]] = {"counters": [], "draw": [], "explore": []}
 """By kind of event, functions that list the replacement effects that apply to such an event
 (card modules append to them)."""
 
@@ -150,7 +150,7 @@ EVENT_EFFECTS: dict[str, list[EventEffects]] = {"counters": [], "draw": []}
 def _affected(game: Game, event: dict[str, Any]) -> tuple[str, str]:
     """616.1: who chooses — the affected object's controller, or the affected player — and what
     the event is called in the ``replaced`` event."""
-    if event["event"] == "counters":
+    if "object" in event:                      # counters, explore: the object's controller
         obj = event["object"]
         return obj.controller, obj.shown_name
     return event["player"], event["player"]
@@ -192,6 +192,8 @@ def _describe(event: dict[str, Any]) -> str:
     if event["event"] == "counters":
         return (f"{event['amount']} {event['counter']} counter(s) would be put on "
                 f"{event['object'].shown_name or 'a face-down permanent'}")
+    if event["event"] == "explore":
+        return f"{event['object'].shown_name} would explore"
     return f"{event['player']} would draw a card"
 
 

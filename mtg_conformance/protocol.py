@@ -94,7 +94,7 @@ class Capability(StrEnum):
     MANA_VALUE = "mana-value"
     LAND_PLAYS_LEFT = "land-plays-left"
     REPLACEMENT_EFFECTS = "replacement-effects"
-    """Replacement effects on events other than zone changes (counters being put, draws: CR 614)
+    """Replacement effects on events other than zone changes (counters being put, draws, explore: CR 614)
     and the ``replacement_effect`` question for them (616.1). (repl17)"""
 
 
@@ -143,6 +143,7 @@ class QuestionKind(StrEnum):
     REPLACEMENT_EFFECT = "replacement_effect"       # answer: name of the source of the replacement effect to apply (616.1)
     CARD_ORDER = "card_order"                       # answer: list of card names, in the order they are put there (first goes first)
     NAME_CARD = "name_card"                         # answer: a card name
+    SCRY = "scry"                                   # answer: list of the names of the cards put on the bottom, first goes first (701.22a; repl17)
 
 
 class OutsideEventKind(StrEnum):

@@ -5,11 +5,24 @@ answer to the ``replacement_effect`` question:
 
 from __future__ import annotations
 
-from pytest_bdd import parsers, then, when
+from pytest_bdd import given, parsers, then, when
 
 from mtg_conformance.driver import Table
-from mtg_conformance.protocol import PlayLand, Unsupported, Zone
+from mtg_conformance.protocol import PlayLand, QuestionKind, ScriptedChoice, Unsupported, Zone
 from steps.game_steps import PLAYER, _act
+
+@given(parsers.re(rf'{PLAYER} will scry "(?P<card>[^"]+)" to the bottom of (?:her|his|their) library$'))
+def given_scry_bottom(table: Table, player: str, card: str) -> None:
+    """The answer to ``scry`` (CR 701.22a): the card looked at goes to the bottom."""
+    table.script(ScriptedChoice(question=QuestionKind.SCRY, answer=[table.check_card(card)]))
+
+
+@given(parsers.re(rf'{PLAYER} will keep "(?P<card>[^"]+)" on top of (?:her|his|their) library when scrying$'))
+def given_scry_top(table: Table, player: str, card: str) -> None:
+    """The answer to ``scry``: nothing goes to the bottom."""
+    table.check_card(card)
+    table.script(ScriptedChoice(question=QuestionKind.SCRY, answer=[]))
+
 
 @when(parsers.re(rf'{PLAYER} plays "(?P<card>[^"]+)" as "(?P<face>[^"]+)"$'))
 def when_play_face(table: Table, player: str, card: str, face: str) -> None:

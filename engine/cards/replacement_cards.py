@@ -11,13 +11,17 @@ from typing import Any
 
 from mtg_conformance.protocol import Event, EventType, IllegalAction, QuestionKind, Unsupported, Zone
 
+from ..explore import explore
 from ..game import Game, Obj, StackItem
 from ..replacement import EVENT_EFFECTS, ZONE_CHANGE_EFFECTS, Destination, Replacement, _Option
-from . import CardScript, TriggerScript, register, statics
+from ..scry import scry
+from . import CREATURE_YOU_CONTROL, CardScript, TriggerScript, legal_target_objects, register, statics
+from .emerge_cards import transform
 
 HARDENED_SCALES = "+1/+1 counters on your creatures: that many plus one"
 CORPSEJACK_MENACE = "+1/+1 counters on your creatures: twice that many"
 LABORATORY_MANIAC = "a draw from an empty library: you win the game"
+TWISTS_AND_TURNS = "before a creature you control explores: scry 1"
 
 
 def _more_counters(flag: str, detail: str, how) -> Any:
@@ -118,6 +122,44 @@ def _manifest_top(game: Game, item: StackItem) -> None:
         game.move(library[0], Zone.BATTLEFIELD, controller=item.controller, face_down=True)
 
 
+def _scry_first(game: Game, event: dict[str, Any]) -> list[Replacement]:
+    """Twists and Turns: "If a creature you control would explore, instead you scry 1, then that
+    creature explores." The explore that follows is the modified event: this effect does not apply
+    to it again (614.5)."""
+    explorer: Obj = event["object"]
+
+    def apply(g: Game, e: dict[str, Any], you: str) -> dict[str, Any]:
+        scry(g, you, 1)
+        return e
+    return [Replacement(key=source.id, source=source.shown_name, detail="instead you scry 1, then it explores",
+                        apply=lambda g, e, you=you: apply(g, e, you))
+            for source, you in statics(game, TWISTS_AND_TURNS) if explorer.controller == you]
+
+
+def _target_explores(game: Game, item: StackItem) -> None:
+    for creature in legal_target_objects(game, item):
+        explore(game, creature)
+
+
+def _land_with_seven(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> bool:
+    """"When a land you control enters, if you control seven or more lands" (603.4: the condition
+    is checked as it triggers and as it resolves)."""
+    if not (event.type == EventType.ZONE_CHANGE and event.to_zone == Zone.BATTLEFIELD):
+        return False
+    land = game.permanent(event.object or "")
+    return land is not None and land.controller == me.controller and "Land" in game.types(land) \
+        and sum(1 for o in game.battlefield if o.controller == me.controller and "Land" in game.types(o)) >= 7
+
+
+def _transform_if_seven(game: Game, item: StackItem) -> None:
+    me = game.permanent(item.source.id) if item.source else None
+    lands = sum(1 for o in game.battlefield if me is not None and o.controller == me.controller
+                and "Land" in game.types(o))
+    if me is not None and lands >= 7 and me.face == item.source.face:
+        transform(game, me)
+
+
+EVENT_EFFECTS["explore"].append(_scry_first)
 EVENT_EFFECTS["counters"] += [
     _more_counters(HARDENED_SCALES, "that many plus one +1/+1 counters are put on it instead", lambda n: n + 1),
     _more_counters(CORPSEJACK_MENACE, "twice that many +1/+1 counters are put on it instead", lambda n: 2 * n),
@@ -134,4 +176,10 @@ register(
     CardScript(name="Skyclave Cleric", triggers=(
         TriggerScript("When Skyclave Cleric enters, you gain 2 life.", _enters, _gain_2),)),
     CardScript(name="Skyclave Basilica", mana="W", as_enters=_enters_tapped),
+    CardScript(name="Twists and Turns", static=frozenset({TWISTS_AND_TURNS}), triggers=(
+        TriggerScript("When Twists and Turns enters, target creature you control explores.", _enters,
+                      _target_explores, targets=(CREATURE_YOU_CONTROL,)),
+        TriggerScript("When a land you control enters, if you control seven or more lands, transform "
+                      "Twists and Turns.", _land_with_seven, _transform_if_seven))),
+    CardScript(name="Mycoid Maze", mana="G"),   # its "{3}{G}, {T}: Look at ..." is not scripted: Unsupported
 )
