@@ -67,8 +67,8 @@ def action_text(action: Action, obs: Observation) -> str:
                       f"choosing modes {', '.join(map(str, modes))}" if modes else ""]
             text += "".join(f" {e}" for e in extras if e)
             return text + (f" targeting {_targets(obs, ts)}" if ts else "")
-        case PlayLand(player=p, card=c):
-            return f'{p} plays "{_name(obs, c)}"'
+        case PlayLand(player=p, card=c, face=face):
+            return f'{p} plays "{_name(obs, c)}"' + (f' as "{face}"' if face else "")   # repl17: 712.12
         case ActivateAbility(player=p, source=src):
             return f'{p} taps "{_name(obs, src)}" for mana'
         case PassPriority(player=p):
