@@ -28,6 +28,7 @@ from unittest import mock
 import mtg_reference_engine
 import mtg_reference_engine.explore as ref_explore
 import mtg_reference_engine.game as ref_game
+import mtg_reference_engine.replacement as ref_replacement
 import mtg_reference_engine.land_plays as ref_land_plays
 from mtg_reference_engine import ReferenceEngine
 
@@ -322,6 +323,25 @@ class NoFirstStrikeStep(_PatchedEngine):
 
     def broken(self):
         return mock.patch.object(ref_game.Game, "combat_damage", self._combat_damage)
+
+
+_replaced = ref_game.Game.replaced
+
+
+class OneReplacementEffectOnly(_PatchedEngine):
+    """Of several replacement effects on +1/+1 counters, only the first found applies, with no
+    question asked (wrong: CR 616.1, 616.1f: the controller chooses one, then the process repeats
+    until none is left to apply). (repl17)"""
+
+    @staticmethod
+    def _replaced(game, event):
+        if event["event"] != "counters":
+            return _replaced(game, event)
+        options = [r for find in ref_replacement.EVENT_EFFECTS["counters"] for r in find(game, event)]
+        return options[0].apply(game, event) if options else event
+
+    def broken(self):
+        return mock.patch.object(ref_game.Game, "replaced", self._replaced)
 
 
 class WithoutExploreCapability(ReferenceEngine):
