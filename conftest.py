@@ -67,4 +67,5 @@ pytest_plugins = [
     "steps.permission_steps",          # perm17: playing from other zones, buyback
     "steps.cost_steps",  # cost17: casts naming what pays costs that are not mana
     "steps.token_steps",   # tok17: tokens, activated abilities, copies of spells
+    "steps.replacement_steps",   # repl17: replacement effects on events, manifest, modal double-faced cards
 ]

@@ -16,7 +16,7 @@ their scripts; last the engine's front, which answers the protocol (``legal``, `
 from . import hooks, mana, targets, replacement, game, costs, scripts, casting, combat  # noqa: F401
 # The mechanics: each registers with the hooks when imported.
 from . import ascend, emerge, escalate, explore, flashback, land_plays, meld, permissions, planechase  # noqa: F401
-from . import activated, activating, copies, equipment, tokens  # noqa: F401
+from . import activated, activating, copies, equipment, scry, tokens  # noqa: F401
 # The cards: each module registers its card scripts.
 from . import cards  # noqa: F401
 # The front: the engine protocol.

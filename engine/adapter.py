@@ -51,7 +51,7 @@ class ReferenceEngine(Engine):
             Capability.CORE, Capability.EXPLORE, Capability.LAND_PLAYS, Capability.COMBAT, Capability.OUTSIDE_EVENTS,
             Capability.MANA_VALUE, Capability.LAND_PLAYS_LEFT, Capability.FLASHBACK,
             Capability.PLANECHASE, Capability.LEGAL_ACTIONS, Capability.EMERGE, Capability.ESCALATE,
-            Capability.MELD, Capability.COMBAT_DAMAGE_ASSIGNMENT,
+            Capability.MELD, Capability.COMBAT_DAMAGE_ASSIGNMENT, Capability.REPLACEMENT_EFFECTS,
             Capability.TOKENS, Capability.ACTIVATED_ABILITIES, Capability.SPELL_COPIES,
         }))
 
@@ -212,8 +212,8 @@ class ReferenceEngine(Engine):
         match action:
             case CastSpell():
                 casting.cast_spell(game, action)
-            case PlayLand(player=player, card=card):
-                land_plays.play_land(game, player, card)
+            case PlayLand(player=player, card=card, face=face):
+                land_plays.play_land(game, player, card, face)
             case ActivateAbility(player=player, source=source, ability=index):
                 if game.priority != player:
                     raise IllegalAction(f"{player} does not have priority", "117.1b")

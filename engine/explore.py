@@ -18,6 +18,10 @@ def explore(game: Game, explorer: Obj) -> None:
     impossible. No player gets priority in between: this all happens inside one resolution.
     """
     controller = game.player(explorer.controller)
+    # Replacement effects on exploring (614.1a; Twists and Turns: "instead you scry 1, then
+    # that creature explores"); each applies once (614.5), so the explore that follows is not replaced.
+    if game.replaced({"event": "explore", "object": explorer}) is None:
+        return
     on_battlefield = game.permanent(explorer.id)
     revealed: Obj | None = controller.library[0] if controller.library else None
     if revealed is not None:

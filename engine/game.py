@@ -51,6 +51,14 @@ def _copy_counter(counter: Counter[str]) -> Counter[str]:
     return new
 
 
+FACE_DOWN = CardData(name="", mana_cost=None, mana_value=0, type_line="Creature", types=("Creature",),
+                     subtypes=(), supertypes=(), text="", power="2", toughness="2", layout="normal",
+                     keywords=())
+"""708.2a: "a 2/2 face-down creature with no text, no name, no subtypes, and no mana cost" (the
+characteristics of a permanent put onto the battlefield face down by manifest, 701.40a)."""
+
+
+
 @dataclasses.dataclass
 class Obj:
     """A card (or the object it is in a zone). Moving zones makes a new object (CR 400.7)."""
@@ -114,7 +122,10 @@ class Obj:
 
     @property
     def data(self) -> CardData:
-        """The characteristics of the face that is up, or of the face it copies (707.2)."""
+        """The characteristics of the face that is up, or of the face it copies (707.2); a face-down
+        permanent has only those the rules give it (708.2a)."""
+        if self.face_down:
+            return FACE_DOWN
         try:
             return _FACES[self.name, self.face, self.copy_of]
         except KeyError:
@@ -129,6 +140,8 @@ class Obj:
 
     @property
     def shown_name(self) -> str:
+        if self.face_down:
+            return ""                          # 708.2a: "no name"
         return self.copy_of or self.face or self.name
 
 
@@ -473,6 +486,8 @@ class Game:
                 return 0 if back_face else copied.mana_value          # 202.3b, 202.3c
             if obj.meld_cards:
                 return sum(db[c].mana_value for c in obj.meld_cards)  # 202.3c, 712.8g
+            if obj.face is not None and obj.data.layout == "modal_dfc":
+                return obj.data.mana_value                            # 712.8f: the face up
             if obj.face is not None:
                 return db[obj.name].mana_value                        # 202.3b, 712.8e: the front's
         # A token's mana value comes from the mana cost its creating effect gave it (111.3, 202.3),
@@ -551,7 +566,8 @@ class Game:
 
     # ---- zones ----------------------------------------------------------------------------
 
-    def move(self, obj: Obj, to: Zone, *, top: bool = True, controller: str | None = None) -> Obj:
+    def move(self, obj: Obj, to: Zone, *, top: bool = True, controller: str | None = None,
+             face_down: bool = False) -> Obj:
         """Move ``obj`` to zone ``to`` (a library's top unless ``top`` is False, a graveyard's top),
         after replacement effects (CR 614, 616) have had their say. Returns the new object
         (CR 400.7); emits ``zone_change`` with the last known information of the old object as
@@ -561,10 +577,11 @@ class Game:
             new = move_cards(self, obj, dest)
             if new is not None:
                 return new
-        return self.move_card(obj, dest.zone, top=dest.top, controller=controller)
+        return self.move_card(obj, dest.zone, top=dest.top, controller=controller,
+                              face_down=face_down and dest.zone == Zone.BATTLEFIELD)
 
     def move_card(self, obj: Obj, to: Zone, *, top: bool = True, controller: str | None = None,
-                  **context: Any) -> Obj:
+                  face_down: bool = False, **context: Any) -> Obj:
         """Move one card, with no replacement effects applied (``move`` applies them first)."""
         if obj.zone == Zone.STACK:
             self.stack = [s for s in self.stack if s.card is not obj]
@@ -579,6 +596,11 @@ class Game:
         if obj.spell_copy:                     # 707.10a; 111.13: a permanent spell's copy becomes a token
             new.spell_copy, new.token = to != Zone.BATTLEFIELD, to == Zone.BATTLEFIELD
         if to == Zone.BATTLEFIELD:
+            # Turned face down before it enters (708.3); a modal double-faced card enters
+            # with the face up that was chosen as it was played or cast (712.12, 712.8f).
+            new.face_down = face_down
+            if not face_down and obj.face is not None and obj.data.layout == "modal_dfc":
+                new.face = obj.face
             new.summoning_sick = True
             replacement.entering(self, new, obj)     # 614.1c: "enters with", "enter as a copy"
         self.place(new, top=top)
@@ -586,7 +608,8 @@ class Game:
             self.until_eot = [e for e in self.until_eot if e.object != obj.id]
             self.attackers.pop(obj.id, None)
         look_back = [lki] if obj.zone == Zone.BATTLEFIELD else []
-        self.emit(Event(type=EventType.ZONE_CHANGE, object=new.id, previous=obj.id, name=obj.shown_name,
+        self.emit(Event(type=EventType.ZONE_CHANGE, object=new.id, previous=obj.id,
+                        name=obj.shown_name or new.shown_name,  # a face-down one is revealed (708.9)
                         player=obj.owner, from_zone=obj.zone, to_zone=to),
                   lki=lki, new=new, was_creature=was_creature, look_back=look_back, **context)
         return new
@@ -604,7 +627,15 @@ class Game:
         elif new.zone != Zone.STACK:
             self.zone_list(new).append(new)
 
+    def replaced(self, event: dict[str, Any]) -> dict[str, Any] | None:
+        """``event`` as replacement effects modify it (``replacement.replace_event``), or None
+        when it was replaced by something else (614.6)."""
+        return replacement.replace_event(self, event)
+
     def draw(self, player: Player) -> None:
+        # 614.11: replacement effects on draws apply even with an empty library.
+        if hooks.EVENT_REPLACEMENT_EFFECTS["draw"] and self.replaced({"event": "draw", "player": player.name}) is None:
+            return
         if not player.library:
             player.drew_from_empty_library = True          # 704.5b: they lose at the next check
             return
@@ -613,6 +644,11 @@ class Game:
         self.emit_only(Event(type=EventType.DREW, player=player.name, name=card.name))
 
     def add_counters(self, obj: Obj, kind: str, amount: int = 1) -> None:
+        if hooks.EVENT_REPLACEMENT_EFFECTS["counters"]:                      # 614.16
+            event = self.replaced({"event": "counters", "object": obj, "counter": kind, "amount": amount})
+            if event is None or event["amount"] <= 0:
+                return
+            obj, kind, amount = event["object"], event["counter"], event["amount"]
         obj.counters[kind] += amount
         self.emit(Event(type=EventType.COUNTER_ADDED, object=obj.id, name=obj.name, counter=kind,
                         amount=amount))

@@ -30,15 +30,22 @@ def grant_additional_land(game: Game, player: str, amount: int = 1) -> None:
     game.until_eot.append(UntilEndOfTurn(kind="land_plays", player=player, amount=amount))
 
 
-def verify_play_land(game: Game, player: str, card_id: str) -> None:
-    """Raise :class:`IllegalAction` unless ``player`` may play the land ``card_id`` now."""
+def verify_play_land(game: Game, player: str, card_id: str, face: str | None = None) -> None:
+    """Raise :class:`IllegalAction` unless ``player`` may play the land ``card_id`` now (with its
+    face ``face`` up, for a modal double-faced card: 712.12)."""
     p = game.player(player)
     card = _land_card(game, player, card_id)
     if card is None:
         raise IllegalAction(f"{player} has no card {card_id} in hand (or that an effect lets them play) "
                             "to play", "305.1")
-    if "Land" not in game.types(card):
-        raise IllegalAction(f"{card.name} is not a land", "305.1")
+    types = game.types(card)
+    if face is not None and face != card.name:
+        back = next((f for f in card.data.faces if f.name == face), None)
+        if card.data.layout != "modal_dfc" or back is None:
+            raise IllegalAction(f"{card.name} has no face named {face!r} to play", "712.12")
+        types = back.types
+    if "Land" not in types:
+        raise IllegalAction(f"{face or card.name} is not a land", "305.1")
     if game.active != player:
         raise IllegalAction(f"{player} cannot play a land on {game.active}'s turn", "305.3")
     if game.step not in MAIN_STEPS:
@@ -65,11 +72,13 @@ def _land_card(game: Game, player: str, card_id: str) -> Obj | None:
     return card
 
 
-def play_land(game: Game, player: str, card_id: str) -> None:
-    verify_play_land(game, player, card_id)
+def play_land(game: Game, player: str, card_id: str, face: str | None = None) -> None:
+    verify_play_land(game, player, card_id, face)
     p = game.player(player)
     card = _land_card(game, player, card_id)
     assert card is not None
+    if face is not None and face != card.name:
+        card.face = face                             # 712.12: it enters with that face up
     p.lands_played += 1
     new = game.move(card, Zone.BATTLEFIELD)
     game.emit(Event(type=EventType.LAND_PLAYED, object=new.id, name=new.name, player=player))

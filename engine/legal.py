@@ -75,6 +75,10 @@ def candidates(game: Game, player: str, skip_casts: list[int] | None = None) -> 
     for c in [*p.hand, *elsewhere]:
         if "Land" in c.data.types:
             yield PlayLand(player=player, card=c.id)
+        if c.data.layout == "modal_dfc":               # 712.12: a land face of a modal DFC
+            for face in c.data.faces:
+                if "Land" in face.types:
+                    yield PlayLand(player=player, card=c.id, face=face.name)
     if game.plane is not None:
         yield RollPlanarDie(player=player)
     for c in [*p.hand, *p.graveyard, *elsewhere]:
@@ -128,7 +132,7 @@ def plausible(game: Game, action: Action) -> bool:
     """False only if ``action`` would certainly be rejected (see the module's docstring)."""
     try:
         if isinstance(action, PlayLand):
-            land_plays.verify_play_land(game, action.player, action.card)    # play_land's first step
+            land_plays.verify_play_land(game, action.player, action.card, action.face)    # play_land's first step
         elif isinstance(action, CastSpell):
             return _castable(game, action, game.find(action.card))
     except (IllegalAction, Unsupported):

@@ -9,7 +9,8 @@ Leyline of the Void, ...) and ``hooks.AS_IT_ENTERS`` ("enters with", "enter as a
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from mtg_conformance.protocol import Event, EventType, IllegalAction, QuestionKind, Zone
 
@@ -45,6 +46,9 @@ class Replacement:
     """What it does, as the ``replaced`` event reports it."""
     reveal: bool = False
     """The card is revealed as it moves (e.g. Wheel of Sun and Moon)."""
+    perform: Callable[[Game], Destination] | None = None
+    """For an effect that does something as it applies (Lotus Vale sacrifices two untapped lands):
+    does it and returns where the object goes then."""
 
 
 def _options(game: Game, obj: Obj, dest: Destination) -> list[Replacement]:
@@ -82,7 +86,7 @@ def destination(game: Game, obj: Obj, to: Zone, *, top: bool = True) -> Destinat
         if chosen.reveal:
             for card in obj.meld_cards or (obj.name,):
                 game.emit_only(Event(type=EventType.REVEALED, player=obj.owner, name=card))
-        dest = chosen.destination
+        dest = chosen.perform(game) if chosen.perform is not None else chosen.destination
 
 
 def entering(game: Game, new: Obj, old: Obj) -> None:
@@ -92,3 +96,72 @@ def entering(game: Game, new: Obj, old: Obj) -> None:
     resolving spell keeps what was chosen as it was cast (107.3m)."""
     for modify in hooks.AS_IT_ENTERS:
         modify(game, new, old)
+
+
+# --------------------------------------------------------------------------------------------
+# Replacement effects on other events: counters being put on a permanent, draws, explore
+# --------------------------------------------------------------------------------------------
+
+@dataclasses.dataclass(frozen=True)
+class EventReplacement:
+    """One replacement effect that applies to an event (614.1)."""
+
+    key: str
+    """The effect: it applies at most once to an event and the events that replace it (614.5)."""
+    source: str
+    """The name of its source: what the affected player chooses it by (616.1)."""
+    detail: str
+    """What happens instead, as the ``replaced`` event says."""
+    apply: Callable[[Game, dict[str, Any]], dict[str, Any] | None]
+    """The modified event, or None when what happens instead has been done (614.6)."""
+
+
+def _affected(game: Game, event: dict[str, Any]) -> tuple[str, str]:
+    """616.1: who chooses — the affected object's controller, or the affected player — and what
+    the event is called in the ``replaced`` event."""
+    if "object" in event:                      # counters, explore: the object's controller
+        obj = event["object"]
+        return obj.controller, obj.shown_name
+    return event["player"], event["player"]
+
+
+def replace_event(game: Game, event: dict[str, Any]) -> dict[str, Any] | None:
+    """``event`` once every replacement effect that applies has applied to it, each at most once
+    (614.5); where several apply, the affected player or the affected object's controller chooses
+    one, which is applied, and the rest are checked again against the modified event (616.1e-f).
+    None when the event was replaced by something that is not an event of this kind (614.6)."""
+    effects = hooks.EVENT_REPLACEMENT_EFFECTS.get(event["event"])
+    if not effects:
+        return event
+    applied: set[str] = set()
+    current: dict[str, Any] | None = event
+    while current is not None:
+        options = [r for find in effects for r in find(game, current) if r.key not in applied]
+        if not options:
+            break
+        chosen = options[0]
+        chooser, affected = _affected(game, current)
+        names = tuple(dict.fromkeys(o.source for o in options))
+        if len(names) > 1:
+            # Effects from sources with the same name are the same effect: their order changes
+            # nothing, so there is no real decision to ask about.
+            answer = game.ask(QuestionKind.REPLACEMENT_EFFECT, chooser,
+                              f"{_describe(current)}: which replacement effect applies first?", names)
+            if answer not in names:
+                raise IllegalAction(f"{answer!r} is not one of the replacement effects {list(names)}", "616.1")
+            chosen = next(o for o in options if o.source == answer)
+        applied.add(chosen.key)
+        game.emit_only(Event(type=EventType.REPLACED, name=affected, source=chosen.source,
+                             detail=chosen.detail))
+        current = chosen.apply(game, current)
+    return current
+
+
+def _describe(event: dict[str, Any]) -> str:
+    if event["event"] == "counters":
+        return (f"{event['amount']} {event['counter']} counter(s) would be put on "
+                f"{event['object'].shown_name or 'a face-down permanent'}")
+    if event["event"] == "explore":
+        return f"{event['object'].shown_name} would explore"
+    return f"{event['player']} would draw a card"
+

@@ -585,3 +585,62 @@ Feature: Explore
     And the top card of Alice's library is "Island"
     And Alice controls no "Map Token" tokens
     And the stack is empty
+
+  @source:mtg-conformance:issue-17 @cr:712.8a @cr:701.44a
+  Scenario: Explore reveals a modal double-faced card whose back face is a land: only its front face counts, a creature card
+    Given it is Alice's precombat main phase
+    And Alice has "Merfolk Branchwalker" in her hand
+    And Alice's mana pool holds {G}{G}
+    And Alice's library is "Skyclave Cleric", "Forest" from top to bottom
+    And Alice will put the revealed card into her graveyard
+    When Alice casts "Merfolk Branchwalker"
+    And all players pass until the stack is empty
+    Then "Merfolk Branchwalker" explored once and revealed "Skyclave Cleric"
+    And "Merfolk Branchwalker" has 1 +1/+1 counter
+    And "Skyclave Cleric" is in Alice's graveyard
+    And the top card of Alice's library is "Forest"
+
+  @source:xmage:ExploreTest.exploreReplacement @capability:replacement-effects @cr:614.1a @cr:614.5 @cr:701.22a @cr:701.44a
+  Scenario: Twists and Turns: a creature that would explore first lets its controller scry 1, then it explores and reveals the new top card
+    Given it is Alice's precombat main phase
+    And Alice controls "Twists and Turns"
+    And Alice has "Merfolk Branchwalker" in her hand
+    And Alice's mana pool holds {G}{G}
+    And Alice's library is "Grizzly Bears", "Forest" from top to bottom
+    And Alice will scry "Grizzly Bears" to the bottom of her library
+    When Alice casts "Merfolk Branchwalker"
+    And all players pass until the stack is empty
+    Then "Merfolk Branchwalker" explored once and revealed "Forest"
+    And "Forest" is in Alice's hand
+    And "Merfolk Branchwalker" has no +1/+1 counters
+    And the top card of Alice's library is "Grizzly Bears"
+
+  @source:xmage:ExploreTest.exploreReplacement @capability:replacement-effects @cr:614.1a @cr:614.5 @cr:701.22a @cr:701.44a
+  Scenario: Twists and Turns: the card kept on top by the scry is the card the explorer reveals
+    Given it is Alice's precombat main phase
+    And Alice controls "Twists and Turns"
+    And Alice has "Merfolk Branchwalker" in her hand
+    And Alice's mana pool holds {G}{G}
+    And Alice's library is "Grizzly Bears", "Forest" from top to bottom
+    And Alice will keep "Grizzly Bears" on top of her library when scrying
+    And Alice will leave the revealed card on top of her library
+    When Alice casts "Merfolk Branchwalker"
+    And all players pass until the stack is empty
+    Then "Merfolk Branchwalker" explored once and revealed "Grizzly Bears"
+    And "Merfolk Branchwalker" has 1 +1/+1 counter
+    And the top card of Alice's library is "Grizzly Bears"
+
+  @source:xmage:ExploreTest.exploreReplacement @capability:replacement-effects @cr:614.1a @cr:701.44a @cr:603.2
+  Scenario: Twists and Turns entering makes a creature explore, and its own replacement effect applies to that explore
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Alice has "Twists and Turns" in her hand
+    And Alice's mana pool holds {G}
+    And Alice's library is "Forest", "Lightning Bolt" from top to bottom
+    And Alice will target "Grizzly Bears" with the ability of "Twists and Turns"
+    And Alice will scry "Forest" to the bottom of her library
+    And Alice will leave the revealed card on top of her library
+    When Alice casts "Twists and Turns"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" explored once and revealed "Lightning Bolt"
+    And "Grizzly Bears" has 1 +1/+1 counter

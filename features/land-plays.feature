@@ -292,4 +292,44 @@ Feature: Land plays
     And the game advances to the precombat main phase
     And Alice plays "Forest" from exile
     Then the action is rejected citing rule 305.1 or 514.2
+
+  @source:xmage:#9074 @cr:305.2 @cr:614.12 @cr:614.1a
+  Scenario: Lotus Vale played with no untapped land to sacrifice goes to the graveyard and still uses the land play
+    Given it is Alice's precombat main phase
+    And Alice has "Lotus Vale" and "Forest" in her hand
+    When Alice plays "Lotus Vale"
+    Then "Lotus Vale" is in Alice's graveyard
+    And Alice can play no more lands this turn
+    When Alice plays "Forest"
+    Then the action is rejected citing rule 305.2 or 305.2b
+    And the game state is unchanged
+
+  @source:xmage:#9074 @cr:305.2 @cr:614.12 @cr:701.21a
+  Scenario: Lotus Vale played with two untapped lands: both are sacrificed and it enters
+    Given it is Alice's precombat main phase
+    And Alice controls "Forest" and "Island"
+    And Alice has "Lotus Vale" in her hand
+    When Alice plays "Lotus Vale"
+    Then "Lotus Vale" is on the battlefield
+    And "Forest" is in Alice's graveyard
+    And "Island" is in Alice's graveyard
+    And Alice can play no more lands this turn
+
+  @source:mtg-conformance:issue-17 @cr:712.12 @cr:305.2 @cr:614.1c
+  Scenario: A modal double-faced card played as its land face enters with that face up and uses the land play
+    Given it is Alice's precombat main phase
+    And Alice has "Skyclave Cleric" and "Forest" in her hand
+    When Alice plays "Skyclave Cleric" as "Skyclave Basilica"
+    Then "Skyclave Basilica" is on the battlefield
+    And "Skyclave Basilica" is tapped
+    And Alice's life total is 20
+    And Alice can play no more lands this turn
+
+  @source:mtg-conformance:issue-17 @cr:712.8a @cr:305.1 @cr:712.12
+  Scenario: A modal double-faced card with a creature front face cannot be played as a land with its front face up
+    Given it is Alice's precombat main phase
+    And Alice has "Skyclave Cleric" in her hand
+    Then the mana value of "Skyclave Cleric" in Alice's hand is 2
+    When Alice plays "Skyclave Cleric"
+    Then the action is rejected citing rule 305.1 or 712.12
     And the game state is unchanged

@@ -470,3 +470,45 @@ Feature: Meld
     And "Bruna, the Fading Light" is on the stack
     When all players pass until the stack is empty
     Then "Bruna, the Fading Light" is on the battlefield as a permanent of its own, front face up
+
+  @ruling:004_66a4cacf0c664074#14 @cr:712.15 @cr:701.40a @cr:708.2a @cr:708.3
+  Scenario: A meld card manifested enters the battlefield face down with the characteristics manifest gives it
+    ru undated (004_66a4cacf0c664074#14): 712.10. Если эффект позволяет игроку разыграть соединяющуюся карту как заклинание рубашкой вверх, или если соединяющаяся карта выходит на поле битвы рубашкой вверх, то у нее будут характеристики, данные ей правилом или эффектом, заставившим ее оказаться рубашкой вверх. Карта остается скрытой — для этого используется либо карта-список рубашкой вверх, либо непрозрачный протектор. См. правило 707 «Заклинания и перманенты рубашкой вверх».
+    The release notes' 712.10 is today's CR 712.15: "if a double-faced card enters the battlefield face
+    down, it will have the characteristics given to it by the rule or effect that caused it to be face
+    down". Soul Summons manifests the top card of Alice's library, Graf Rats.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Soul Summons" in her hand
+    And Alice's mana pool holds {W}{W}
+    And Alice's library is "Graf Rats", "Forest" from top to bottom
+    When Alice casts "Soul Summons"
+    And all players pass until the stack is empty
+    Then "Graf Rats" is a face-down 2/2 creature with no name, no subtypes and no mana cost
+    And the top card of Alice's library is "Forest"
+
+  @ruling:004_66a4cacf0c664074#14 @cr:712.15 @cr:708.2 @cr:701.42a
+  Scenario: A face-down meld card has no meld ability: with Midnight Scavengers at the beginning of combat nothing melds
+    Given it is Alice's precombat main phase
+    And Alice controls "Midnight Scavengers"
+    And Alice has "Soul Summons" in her hand
+    And Alice's mana pool holds {W}{W}
+    And Alice's library is "Graf Rats", "Forest" from top to bottom
+    When Alice casts "Soul Summons"
+    And all players pass until the stack is empty
+    And the game advances to the beginning of combat step
+    Then "Graf Rats" is a face-down 2/2 creature with no name, no subtypes and no mana cost
+    And "Midnight Scavengers" is on the battlefield
+    And "Chittering Host" is not on the battlefield
+
+  @ruling:004_66a4cacf0c664074#14 @cr:712.15 @cr:708.9 @cr:400.7
+  Scenario: A face-down meld card that is destroyed is put into its owner's graveyard as the meld card
+    Given it is Alice's precombat main phase
+    And Alice has "Soul Summons" in her hand
+    And Alice's mana pool holds {W}{W}
+    And Alice's library is "Graf Rats", "Forest" from top to bottom
+    When Alice casts "Soul Summons"
+    And all players pass until the stack is empty
+    And "Graf Rats" is destroyed
+    Then "Graf Rats" is in Alice's graveyard
+    And no permanent is face down

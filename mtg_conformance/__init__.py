@@ -8,5 +8,6 @@ __version__ = "0.1.0"
 RULES_EDITION = "2026-04-17"
 """Edition of the Comprehensive Rules the scenarios cite."""
 
-MECHANICS = ("explore", "land-plays", "flashback", "planechase", "meld", "emerge", "escalate", "combat")
+MECHANICS = ("explore", "land-plays", "flashback", "planechase", "meld", "emerge", "escalate", "combat",
+             "replacement-effects")  # repl17: replacement effects on any event (CR 614, 616)
 """The mechanics in scope; ``global`` is used for properties about no one mechanic."""

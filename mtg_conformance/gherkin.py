@@ -67,8 +67,8 @@ def action_text(action: Action, obs: Observation) -> str:
                       f"choosing modes {', '.join(map(str, modes))}" if modes else ""]
             text += "".join(f" {e}" for e in extras if e)
             return text + (f" targeting {_targets(obs, ts)}" if ts else "")
-        case PlayLand(player=p, card=c):
-            return f'{p} plays "{_name(obs, c)}"'
+        case PlayLand(player=p, card=c, face=face):
+            return f'{p} plays "{_name(obs, c)}"' + (f' as "{face}"' if face else "")   # 712.12
         case ActivateAbility(player=p, source=src, ability=index, targets=ts) if ts or index:
             # An ability that goes on the stack (steps/token_steps.py): only those have targets (605.1a).
             ordinal = {0: "", 1: "second ", 2: "third "}.get(index, f"{index + 1}th ")

@@ -204,9 +204,11 @@ def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Col
 
 
 def pytest_bdd_apply_tag(tag: str, function: Any) -> Any:
-    """``@ruling:<id>``, ``@cr:<rule>``, ``@mechanic:<name>`` and ``@source:<origin>`` become markers
-    with an argument."""
+    """``@ruling:<id>``, ``@cr:<rule>``, ``@mechanic:<name>``, ``@source:<origin>`` and
+    ``@capability:<name>`` become markers with an argument."""
     key, sep, value = tag.partition(":")
+    if sep and key == "capability":        # repl17: a scenario needing a capability besides its mechanic's
+        return pytest.mark.capability(value)(function)
     if sep and key in _TAG_MARKERS:
         return getattr(pytest.mark, key)(value)(function)
     return None

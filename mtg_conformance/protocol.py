@@ -103,6 +103,9 @@ class Capability(StrEnum):
     """``activate`` of abilities that go on the stack (not mana abilities), CR 602."""
     SPELL_COPIES = "spell-copies"
     """Effects that copy spells, CR 707.10."""
+    REPLACEMENT_EFFECTS = "replacement-effects"
+    """Replacement effects on events other than zone changes (counters being put, draws, explore: CR 614)
+    and the ``replacement_effect`` question for them (616.1)."""
 
 
 class EventType(StrEnum):
@@ -153,6 +156,7 @@ class QuestionKind(StrEnum):
     # dmg17: dividing combat damage (510.1, 510.1c-e, 702.19b): asked once per combat damage step of
     # a player whose creatures' damage can be assigned in more than one way.
     ASSIGN_COMBAT_DAMAGE = "assign_combat_damage"   # answer: list of {"source": id, "object": id | "player": name, "amount": n}
+    SCRY = "scry"                                   # answer: list of the names of the cards put on the bottom, first goes first (701.22a)
 
 
 class OutsideEventKind(StrEnum):
@@ -312,6 +316,9 @@ class PlayLand:
     KIND: ClassVar[str] = "play_land"
     player: str
     card: str
+    face: str | None = None
+    """For a modal double-faced card, the name of the land face it is played with (CR 712.12);
+    None: its front face. (repl17)"""
 
 
 @dataclasses.dataclass(**_DC)

@@ -29,6 +29,8 @@ import mtg_reference_engine
 import mtg_reference_engine.combat as ref_combat
 import mtg_reference_engine.explore as ref_explore
 import mtg_reference_engine.game as ref_game
+import mtg_reference_engine.hooks as ref_hooks
+import mtg_reference_engine.replacement as ref_replacement
 import mtg_reference_engine.land_plays as ref_land_plays
 from mtg_reference_engine import ReferenceEngine
 
@@ -354,6 +356,25 @@ class DamageToTheFirstBlocker(_PatchedEngine):
 
     def broken(self):
         return patch_everywhere(_read_division, self._read_answer)
+
+
+_replaced = ref_game.Game.replaced
+
+
+class OneReplacementEffectOnly(_PatchedEngine):
+    """Of several replacement effects on +1/+1 counters, only the first found applies, with no
+    question asked (wrong: CR 616.1, 616.1f: the controller chooses one, then the process repeats
+    until none is left to apply)."""
+
+    @staticmethod
+    def _replaced(game, event):
+        if event["event"] != "counters":
+            return _replaced(game, event)
+        options = [r for find in ref_hooks.EVENT_REPLACEMENT_EFFECTS["counters"] for r in find(game, event)]
+        return options[0].apply(game, event) if options else event
+
+    def broken(self):
+        return mock.patch.object(ref_game.Game, "replaced", self._replaced)
 
 
 class WithoutExploreCapability(ReferenceEngine):

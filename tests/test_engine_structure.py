@@ -189,9 +189,14 @@ def test_the_layers_are_what_the_engine_says() -> None:
 
 
 def test_every_hook_has_its_registrations() -> None:
-    """Each registry of ``engine/hooks.py`` is a list that some module of the engine appends to."""
+    """Each registry of ``engine/hooks.py`` is a list that some module of the engine appends to (or a
+    dict of such lists, one per kind of event: each kind has its registrations too)."""
     import mtg_reference_engine.hooks as hooks
     registries = {name: value for name, value in vars(hooks).items() if name.isupper() and name != "TYPE_CHECKING"}
+    for name, value in list(registries.items()):
+        if isinstance(value, dict):
+            del registries[name]
+            registries.update({f"{name}[{kind!r}]": lists for kind, lists in value.items()})
     assert registries and all(isinstance(v, list) for v in registries.values()), registries
     empty = [name for name, value in registries.items() if not value]
     assert not empty, f"hooks nothing registers with: {empty}"

@@ -26,7 +26,8 @@ TIMEOUT = 600
 
 pytestmark = pytest.mark.slow       # one run of every feature file per breakage (`pytest -m "not slow"` leaves them out)
 
-FEATURES = ("explore", "land-plays", "flashback", "emerge", "escalate", "meld", "planechase", "combat")
+FEATURES = ("explore", "land-plays", "flashback", "emerge", "escalate", "meld", "planechase", "combat",
+            "replacement-effects")
 SELECT = ("-k", " or ".join(f"{f}.feature" for f in FEATURES))
 """pytest arguments selecting every feature file (and no property)."""
 
@@ -135,6 +136,14 @@ BREAKAGES.append(Breakage(
         "combat::An attacker with first strike destroys its blocker before the blocker deals damage",
         "combat::A blocker with first strike destroys the attacker before the attacker deals damage"),
     says="Youthful Knight is in ['graveyard']"))
+
+BREAKAGES.append(Breakage(
+    "OneReplacementEffectOnly",
+    must_fail=(
+        "replacement-effects::Hardened Scales applied first, then Corpsejack Menace: one counter becomes two, then four",
+        "replacement-effects::Corpsejack Menace applied first, then Hardened Scales: one counter becomes two, "
+        "then three"),
+    says="the next scripted choice answers replacement_effect"))
 
 BREAKAGES.append(Breakage(
     "SpellToGraveyardBeforeItsEffect",

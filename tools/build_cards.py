@@ -17,6 +17,8 @@ Multi-face cards:
   "\\n//\\n"); they become one key with a face per half;
 - meld cards (CR 712.4) are separate source entries; each front becomes a key
   "<front> // <melded>" with the front (side "a") and the melded back face (side "b");
+- modal double-faced cards (CR 712.3) likewise, with layout "modal_dfc" and the front naming its
+  back face in ``back_face``; each face keeps its own ``faceManaValue`` (712.8f);
 - transforming double-faced cards (CR 712.2) are two source entries with layout "transform"; the
   front names its back face in ``transforms_into``; they become one key "<front> // <back>" with
   the front (side "a") and the back (side "b"), whose ``manaValue`` is the front's (CR 202.3b) and
@@ -286,6 +288,24 @@ def transform_pairs(cards: dict[str, dict[str, Any]]) -> dict[str, str]:
     return pairs
 
 
+def modal_pairs(cards: dict[str, dict[str, Any]]) -> dict[str, str]:
+    """Front name -> back face name of the modal double-faced cards (CR 712.3): the front names its
+    back face in ``back_face``. (repl17)"""
+    pairs: dict[str, str] = {}
+    for name, card in cards.items():
+        if card["layout"] != "modal_dfc" or "back_face" not in card:
+            continue
+        back = cards.get(card["back_face"])
+        if back is None or back["layout"] != "modal_dfc":
+            raise ValueError(f"{name!r} has the back face {card['back_face']!r}, which is not a "
+                             "modal_dfc entry among the sources")
+        pairs[name] = back["name"]
+    orphans = {n for n, c in cards.items() if c["layout"] == "modal_dfc"} - set(pairs) - set(pairs.values())
+    if orphans:
+        raise ValueError(f"modal_dfc faces with no front or back: {sorted(orphans)}")
+    return pairs
+
+
 def check_source(card: dict[str, Any]) -> None:
     """Reject a source entry whose mana value does not follow from its mana cost (CR 202.3)."""
     if card["layout"] == "meld" and not card["mana_cost"]:
@@ -306,6 +326,7 @@ def build_atomic(sources: list[dict[str, Any]]) -> dict[str, Any]:
     pairs = meld_pairs(cards)
     backs = set(pairs.values())
     transforms = transform_pairs(cards)
+    transforms.update(modal_pairs(cards))     # built the same way: one key, sides "a" and "b"
 
     data: dict[str, list[dict[str, Any]]] = {}
     for name, card in cards.items():
@@ -330,7 +351,7 @@ def build_atomic(sources: list[dict[str, Any]]) -> dict[str, Any]:
                 face_entry(back, name=key, layout=layout, card_mana_value=back["mana_value"],
                            identity=identity, side="b"),
             ]
-        elif layout == "transform":
+        elif layout in ("transform", "modal_dfc"):
             if name not in transforms:
                 continue
             back = cards[transforms[name]]

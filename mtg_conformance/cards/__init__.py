@@ -155,7 +155,7 @@ def _cards_from_atomic(data: Mapping[str, list[dict[str, Any]]]) -> dict[str, Ca
                 faces=halves,
                 colors=tuple(c for c in "WUBRG" if any(c in h.colors for h in halves)),
             )
-        elif layout == "transform":
+        elif layout in ("transform", "modal_dfc"):       # modal_dfc: CR 712.3 (repl17)
             front_entry, back_entry = faces
             back = _face(back_entry, back_entry["faceName"], back_entry["faceManaValue"])
             front = _face(front_entry, front_entry["faceName"], front_entry["faceManaValue"])

@@ -92,7 +92,12 @@ class ActionsMixin:
         match action:
             case CastSpell():
                 self._cast(action, ctx)
-            case PlayLand(player=player, card=card):
+            case PlayLand(player=player, card=card, face=face):
+                if face is not None:
+                    # repl17: playing a modal double-faced card's back face (712.12) is not mapped
+                    # to phase.rs's actions yet.
+                    raise Unsupported("the phase.rs adapter does not map playing a modal double-faced "
+                                      f"card with its face {face!r} up (CR 712.12)")
                 self._play_land(player, card, ctx)
             case ActivateAbility():
                 self._activate(action, ctx)

@@ -102,6 +102,7 @@ class PhaseEngine(SetupMixin, ActionsMixin, QuestionsMixin, EventsMixin, Observe
             # tok17: phase.rs creates tokens, activates abilities that use the stack and copies
             # spells; tokens in a setup stay unsupported (its debug actions cannot create them).
             Capability.TOKENS, Capability.ACTIVATED_ABILITIES, Capability.SPELL_COPIES,
+            Capability.REPLACEMENT_EFFECTS,    # repl17: its ReplacementChoice maps to replacement_effect
         }))
 
     def close(self) -> None:
@@ -154,6 +155,10 @@ class PhaseEngine(SetupMixin, ActionsMixin, QuestionsMixin, EventsMixin, Observe
     def _card_names(self, obj: dict[str, Any], objects: dict[str, Any] | None = None) -> tuple[str, ...]:
         """The cards that represent a permanent, by their printed names (a copy's card is its own
         card; a transformed card is its front face; a melded permanent, its two cards)."""
+        hidden = obj.get("back_face") or {}
+        if obj.get("face_down") and hidden.get("name"):
+            # repl17: phase.rs keeps the card a face-down permanent is as its "back_face" (708.2a).
+            return (self._suite_name({"name": hidden["name"]}),)
         ref = obj.get("base_printed_ref") or obj.get("printed_ref") or {}
         components = obj.get("merged_components") or []
         if obj.get("merge_kind") == "Meld" and len(components) > 1:

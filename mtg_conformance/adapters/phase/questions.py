@@ -312,6 +312,25 @@ class QuestionsMixin:
             raise EngineFault(f"phase.rs does not offer to keep {keep} at its dig prompt")
         self._apply(seat, legal[0])
 
+    def _on_ScryChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        """Scry (CR 701.22a; repl17): phase.rs's SelectCards lists the cards kept on top; the
+        protocol's answer names those put on the bottom."""
+        cards = [c for c in data.get("cards") or () if isinstance(c, int)]
+        if len(cards) > 1:
+            raise Unsupported(f"the phase adapter does not map a scry of {len(cards)} cards ({player})")
+        names = [self._suite_name(_call(self.game.object, c)) for c in cards]
+        question = Question(kind=QuestionKind.SCRY, player=player,
+                            prompt=f"Scry {len(cards)}: which of {names} go to the bottom? ({_prompt_text(wf)})",
+                            options=tuple(names))
+        answer = ctx.take(question)
+        if not isinstance(answer, (list, tuple)) or any(a not in names for a in answer):
+            raise IllegalAction(f"a scry answer lists cards among {names}, not {answer!r}")
+        keep = [c for c, n in zip(cards, names) if n not in answer]
+        legal = [a for a in self._legal() if a.kind == "SelectCards" and sorted(a.data.get("cards") or []) == keep]
+        if not legal:
+            raise EngineFault(f"phase.rs does not offer to keep {keep} on top at its scry prompt")
+        self._apply(seat, legal[0])
+
     def _on_NamedChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
         if data.get("choice_type") != "CardName":
             raise Unsupported(f"the phase adapter cannot answer phase.rs's {data.get('choice_type')} choice "

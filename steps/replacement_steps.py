@@ -1,0 +1,55 @@
+"""Steps for replacement effects on any event (CR 614, 616), modal double-faced cards (712.3) and
+face-down permanents (708) (repl17; shared steps are in steps/game_steps.py, and meld_steps has the
+answer to the ``replacement_effect`` question:
+``Alice will choose the replacement effect of "Hardened Scales"``)."""
+
+from __future__ import annotations
+
+from pytest_bdd import given, parsers, then, when
+
+from mtg_conformance.driver import Table
+from mtg_conformance.protocol import PlayLand, QuestionKind, ScriptedChoice, Unsupported, Zone
+from steps.game_steps import PLAYER, _act
+
+@given(parsers.re(rf'{PLAYER} will scry "(?P<card>[^"]+)" to the bottom of (?:her|his|their) library$'))
+def given_scry_bottom(table: Table, player: str, card: str) -> None:
+    """The answer to ``scry`` (CR 701.22a): the card looked at goes to the bottom."""
+    table.script(ScriptedChoice(question=QuestionKind.SCRY, answer=[table.check_card(card)]))
+
+
+@given(parsers.re(rf'{PLAYER} will keep "(?P<card>[^"]+)" on top of (?:her|his|their) library when scrying$'))
+def given_scry_top(table: Table, player: str, card: str) -> None:
+    """The answer to ``scry``: nothing goes to the bottom."""
+    table.check_card(card)
+    table.script(ScriptedChoice(question=QuestionKind.SCRY, answer=[]))
+
+
+@when(parsers.re(rf'{PLAYER} plays "(?P<card>[^"]+)" as "(?P<face>[^"]+)"$'))
+def when_play_face(table: Table, player: str, card: str, face: str) -> None:
+    """A modal double-faced card played with the land face ``face`` up (CR 712.12)."""
+    table.check_card(face)
+    _act(table, PlayLand(player=player, card=table.find(table.check_card(card), zone=Zone.HAND, player=player),
+                         face=face))
+
+
+@then(parsers.re(r'"(?P<card>[^"]+)" is a face-down 2/2 creature with no name, no subtypes and no mana cost$'))
+def then_face_down(table: Table, card: str) -> None:
+    """708.2a, 701.40a: "a 2/2 face-down creature ... with no text, no name, no subtypes, and no
+    mana cost"; the card it is stays known to the suite (``cards``). No name: ``name`` is ""."""
+    card = table.check_card(card)
+    perms = [p for p in table.observe().battlefield if card in p.cards]
+    assert perms, f"no permanent on the battlefield is represented by {card}"
+    perm = perms[0]
+    assert perm.face_down, f"{card} is on the battlefield face up, as {perm.name!r}"
+    assert perm.name == "", f"the face-down permanent has the name {perm.name!r}; it has none (708.2a)"
+    assert (perm.power, perm.toughness) == (2, 2), f"the face-down permanent is {perm.power}/{perm.toughness}"
+    assert tuple(perm.types) == ("Creature",), f"the face-down permanent has the types {perm.types}"
+    if perm.mana_value is None:
+        raise Unsupported("the engine does not report the mana value of permanents")
+    assert perm.mana_value == 0, f"the face-down permanent has mana value {perm.mana_value}, not 0 (no mana cost)"
+
+
+@then(parsers.re(r'no permanent is face down$'))
+def then_none_face_down(table: Table) -> None:
+    down = [p.cards for p in table.observe().battlefield if p.face_down]
+    assert not down, f"face-down permanents: {down}"
