@@ -64,4 +64,5 @@ pytest_plugins = [
     "steps.meld_steps",
     "steps.emerge_steps",
     "steps.combat_steps",
+    "steps.turn_steps",      # k16: extra turns in the setup, mana pools (issue 16 item 3)
 ]

@@ -3,7 +3,7 @@ to hand priority to a player who is not the active one.
 
 A property written for "Alice acts, Bob is her opponent" draws a :class:`Seating` and builds its
 setup with :meth:`Seating.setup`: two to four players (Alice, Bob, then Carol and Dave), seated in
-any rotation, so Alice is not always in the first seat, and, where the property allows it, another
+any order, so Alice is not always in the first seat, and, where the property allows it, another
 player is the active one (Alice then acts in someone else's turn: an instant, 117.1a). The simplest
 example Hypothesis draws first is the old one: Alice and Bob, Alice first and active.
 
@@ -57,12 +57,12 @@ class Seating:
 
 @st.composite
 def seatings(draw: st.DrawFn, *, others_active: bool = False, max_players: int = 4) -> Seating:
-    """Two to ``max_players`` players in any rotation; with ``others_active``, any of them may be
+    """Two to ``max_players`` players in any order (not only a rotation: Bob is not always the
+    player after Alice); with ``others_active``, any of them may be
     the active player (else Alice is)."""
     n = draw(st.integers(2, max_players), label="players")
     names = NAMES[:n]
-    first = draw(st.integers(0, n - 1), label="first seat")
-    order = names[first:] + names[:first]
+    order = tuple(draw(st.permutations(names), label="turn order"))
     active = draw(st.sampled_from(("Alice",) + tuple(x for x in names if x != "Alice")), label="active player") \
         if others_active else "Alice"
     return Seating(order=order, active=active)

@@ -6,7 +6,7 @@ Combat is not one of the suite's mechanics, but scenarios of explore (Emperor's 
 One random combat per example: random creatures (tapped or not, under their controller's control
 since the turn began or not, owned by their controller or by another player), a random declaration
 of attackers, then of blockers (or none, by advancing), then combat damage. Alice is the active
-player; two to four players sit in any rotation (she is not always in the first seat); her attackers
+player; two to four players sit in any order (she is not always in the first seat); her attackers
 attack any of her opponents, and Bob, the defending player of the blockers property, is not always
 the next player in turn order. Legality is decided from the rules alone, by an oracle below:
 
@@ -169,7 +169,7 @@ def _candidates(obs: Observation) -> list[str]:
 
 def _setup(data, caps: frozenset[str], *, ready: bool) -> tuple[GameSetup, bool, Seating]:
     """Alice (active, in her precombat main phase), Bob and maybe Carol and Dave, seated in any
-    rotation, with random battlefields (some permanents owned by another player than the one who
+    order, with random battlefields (some permanents owned by another player than the one who
     controls them); with ``ready``, Alice also controls one to three untapped creatures she has
     controlled since the turn began, and Bob one to three untapped creatures. Maybe Alice also
     controls Graf Rats and Midnight Scavengers (they meld at the beginning of combat)."""
@@ -441,7 +441,7 @@ def test_blockers_are_declared_by_the_rules_and_combat_damage_follows(make_engin
     declaration of blockers is accepted exactly when the rules allow it; unblocked attackers deal
     their power to Bob, blocked ones to their blockers, blockers to the attacker they block;
     creatures dealt lethal damage are destroyed; Emperor's Vanguard explores when (and only when)
-    it deals combat damage to a player. Two to four players in any rotation: Bob is not always the
+    it deals combat damage to a player. Two to four players in any order: Bob is not always the
     next player after Alice, and a player nothing attacks cannot block (509.1a); a creature Bob
     controls blocks whoever owns it.
     Varies: active seat, players, owner ≠ controller."""

@@ -3,7 +3,7 @@ full and reduces only the generic part (2), escalate adds its cost per extra mod
 alternative or additional cost changes a spell's mana value (10), casting moves the card to the
 stack as a new object (13), and mana abilities activated while casting add their mana (14).
 
-Who (issue 16, item 2): Alice casts; two to four players (Alice, Bob, Carol, Dave) sit in any rotation
+Who (issue 16, item 2): Alice casts; two to four players (Alice, Bob, Carol, Dave) sit in any order
 (:func:`mtg_conformance.seats.seatings`), so Alice is not always in the first seat; where the spell
 is an instant (or has flash) another player may be the active one, and Alice casts in their turn
 after the players before her pass (117.1a, 117.3d); a creature sacrificed or a land tapped for mana
@@ -48,7 +48,7 @@ INSTANT_SPEED = frozenset({"Think Twice", "Lightning Bolt", "Burst Lightning", "
 
 
 def _seating(data, card: str) -> Seating:
-    """Two to four players in any rotation; another player may be the active one when ``card`` can
+    """Two to four players in any order; another player may be the active one when ``card`` can
     be cast at instant speed."""
     return data.draw(seatings(others_active=card in INSTANT_SPEED), label="seating")
 

@@ -430,3 +430,21 @@ class ManaStaysBetweenSteps(_PatchedEngine):
 
     def broken(self):
         return mock.patch.object(ref_game.Game, "end_step", self._end_step)
+
+
+_begin_step = ref_game.Game.begin_step
+
+
+class ThisTurnEffectsLastIntoAnExtraTurn(_PatchedEngine):
+    """"Until end of turn" and "this turn" effects end when another player's turn begins, not in
+    the cleanup step (wrong: CR 514.2): they last into an extra turn of the same player (500.7)."""
+
+    @staticmethod
+    def _begin_step(game, step):
+        active, kept = game.active, list(game.until_eot)
+        _begin_step(game, step)
+        if step == ref_game.Step.CLEANUP and game.active == active:
+            game.until_eot = kept + game.until_eot
+
+    def broken(self):
+        return mock.patch.object(ref_game.Game, "begin_step", self._begin_step)

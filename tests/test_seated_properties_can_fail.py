@@ -16,7 +16,7 @@ import mtg_reference_engine.game as ref_game
 import pytest
 
 from mtg_conformance.protocol import IllegalAction
-from properties import test_combat, test_costs
+from properties import test_combat, test_costs, test_machinery
 from tests.test_properties_can_fail import broken, hunt, must_fail
 
 Game = ref_game.Game
@@ -84,6 +84,13 @@ def test_blockers_property_catches_creatures_blocking_for_their_owner() -> None:
 def test_blockers_property_catches_attackers_of_the_first_seat() -> None:
     must_fail(test_combat.test_blockers_are_declared_by_the_rules_and_combat_damage_follows,
               broken({_declare_attackers: _first_seat_attacks}))
+
+
+@pytest.mark.parametrize("bug", [_first_seat_attacks, _damage_to_the_next_player], ids=lambda f: f.__name__)
+def test_combat_damage_property_catches_a_bug_of_another_seat_or_player(bug: Any) -> None:
+    target = (Game, "combat_damage") if bug is _damage_to_the_next_player else _declare_attackers
+    must_fail(test_machinery.test_blocked_and_unblocked_creatures_deal_combat_damage_by_their_power,
+              broken({target: bug}))
 
 
 # --------------------------------------------------------------------------------------------
@@ -183,6 +190,7 @@ def test_owner_bug_is_caught_as_a_mana_ability_of_another_players_land() -> None
 
 
 SEATED = [test_combat.test_attackers_are_declared_by_the_rules,
+          test_machinery.test_blocked_and_unblocked_creatures_deal_combat_damage_by_their_power,
           test_combat.test_blockers_are_declared_by_the_rules_and_combat_damage_follows,
           *(getattr(test_costs, n) for n in dir(test_costs) if n.startswith("test_"))]
 
