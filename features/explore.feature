@@ -524,7 +524,7 @@ Feature: Explore
     And "Grizzly Bears" is in Alice's graveyard
     And the top card of Alice's library is "Grizzly Bears"
 
-  @cr:514.2 @cr:500.7 @cr:701.44a
+  @source:mtg-conformance:issue-16 @cr:514.2 @cr:500.7 @cr:701.44a
   Scenario: Lurking Chupacabra's -2/-2 until end of turn lasts through the end step and ends before Alice's extra turn
     CR 514.2: in the cleanup step "all "until end of turn" and "this turn" effects end": not
     before (the end step of the same turn still sees them), and not later (the next turn is an

@@ -207,7 +207,7 @@ Feature: Land plays
     When Alice plays "Forest"
     Then "Forest" is on the battlefield
 
-  @cr:305.2 @cr:500.7 @cr:514.2
+  @source:mtg-conformance:issue-16 @cr:305.2 @cr:500.7 @cr:514.2
   Scenario: A player who used her land play takes an extra turn and may play a land again, once
     CR 500.7: an extra turn is a turn of its own, "added directly after the specified turn"; CR
     305.2: "A player can normally play one land during their turn". Enter the Unknown's "You may
@@ -239,7 +239,7 @@ Feature: Land plays
     Then the action is rejected citing rule 305.2
     And the game state is unchanged
 
-  @cr:106.4 @cr:500.7
+  @source:mtg-conformance:issue-16 @cr:106.4 @cr:500.7
   Scenario: In an extra turn, mana added in a step empties as that step ends
     CR 106.4: "Each player's mana pool empties at the end of each step and phase". The steps of an
     extra turn are steps like any other (500.7).
