@@ -68,4 +68,5 @@ pytest_plugins = [
     "steps.cost_steps",  # cost17: casts naming what pays costs that are not mana
     "steps.token_steps",   # tok17: tokens, activated abilities, copies of spells
     "steps.replacement_steps",   # repl17: replacement effects on events, manifest, modal double-faced cards
+    "steps.turn_steps",      # k16: extra turns in the setup, mana pools (issue 16 item 3)
 ]

@@ -45,8 +45,9 @@ def load(path, name):
     return mod
 
 
-OLD = {n: load(OLD_PROPERTIES / f"{n}.py", f"old_{n}") for n in ("test_mechanics", "test_costs")}
-NEW = {n: load(NEW_PROPERTIES / f"{n}.py", f"new_{n}") for n in ("test_mechanics", "test_costs")}
+MODULES = ("test_mechanics", "test_costs", "test_combat")
+OLD = {n: load(OLD_PROPERTIES / f"{n}.py", f"old_{n}") for n in MODULES}
+NEW = {n: load(NEW_PROPERTIES / f"{n}.py", f"new_{n}") for n in MODULES}
 
 
 class Timeout(Exception):
@@ -95,6 +96,7 @@ def run(label, pattern, old_props, new_props):
         w = any(killed(p) for p in new_props)
         old_k += o
         new_k += w
+        print(f"  {n}: old {'killed' if o else 'survived'}, new {'killed' if w else 'survived'}", flush=True)
         if w and not o:
             new_only.append(n)
         if o and not w:
@@ -124,5 +126,22 @@ if __name__ == "__main__":
     plan["recheck"] = ("engine.land_plays.x_[pv]*_land__mutmut_[17]*", plan["land_plays"][1], plan["land_plays"][2])
     plan["turn"] = ("engine.game.xǁGameǁbegin_turn__mutmut_*", plan["land_plays"][1], plan["land_plays"][2])
     plan["cleanup"] = ("engine.game.xǁGameǁbegin_step__mutmut_*", plan["land_plays"][1], plan["land_plays"][2])
+    # Issue 16 item 2 (the who of the combat and cost properties): the functions the new dimensions
+    # touch, each against the properties that reach it, main's version and this branch's.
+    ob, nb = OLD["test_combat"], NEW["test_combat"]
+
+    def both(module, *names):
+        return [getattr(module, n) for n in names]
+    combat = ("test_attackers_are_declared_by_the_rules", "test_blockers_are_declared_by_the_rules_and_combat_damage_follows")
+    plan["attackers"] = ("engine.combat.x_declare_attackers__mutmut_*", both(ob, *combat), both(nb, *combat))
+    plan["blockers"] = ("engine.combat.x_declare_blockers__mutmut_*", both(ob, *combat), both(nb, *combat))
+    plan["combat_damage"] = ("engine.game.xǁGameǁcombat_damage__mutmut_*", both(ob, *combat), both(nb, *combat))
+    sacrifice = ("test_emerge_reduces_only_the_generic_part", "test_a_mandatory_additional_cost_is_paid_under_an_alternative_cost")
+    plan["sacrifices"] = ("engine.casting.x__chosen_sacrifices__mutmut_*", both(oc, *sacrifice), both(nc, *sacrifice))
+    timing = ("test_a_spell_cast_with_flashback_always_ends_in_exile", "test_emerge_reduces_only_the_generic_part",
+              "test_escalate_adds_its_cost_for_each_mode_beyond_the_first")
+    plan["timing"] = ("engine.casting.x_verify_timing__mutmut_*", both(oc, *timing), both(nc, *timing))
+    mana = ("test_mana_abilities_activated_while_casting_add_their_mana", "test_casting_moves_the_card_to_the_stack_as_a_new_object")
+    plan["mana_ability"] = ("engine.casting.x_activate_mana_ability__mutmut_*", both(oc, *mana), both(nc, *mana))
     for key in which or plan:
         run(key, *plan[key])

@@ -644,3 +644,29 @@ Feature: Explore
     And all players pass until the stack is empty
     Then "Grizzly Bears" explored once and revealed "Lightning Bolt"
     And "Grizzly Bears" has 1 +1/+1 counter
+
+  @source:mtg-conformance:issue-16 @cr:514.2 @cr:500.7 @cr:701.44a
+  Scenario: Lurking Chupacabra's -2/-2 until end of turn lasts through the end step and ends before Alice's extra turn
+    CR 514.2: in the cleanup step "all "until end of turn" and "this turn" effects end": not
+    before (the end step of the same turn still sees them), and not later (the next turn is an
+    extra turn of the same player, CR 500.7, and the effect is gone).
+
+    Given it is Alice's precombat main phase
+    And Alice will take an extra turn after this one
+    And Alice controls "Lurking Chupacabra"
+    And Bob controls "Centaur Courser"
+    And Alice has "Merfolk Branchwalker" in her hand
+    And Alice's mana pool holds {G}{G}
+    And Alice's library is "Lightning Bolt", "Forest", "Forest" from top to bottom
+    And Bob's library is "Forest"
+    And Alice will leave the revealed card on top of her library
+    And Alice will target "Centaur Courser" with the ability of "Lurking Chupacabra"
+    When Alice casts "Merfolk Branchwalker"
+    And all players pass until the stack is empty
+    Then "Merfolk Branchwalker" explored once and revealed "Lightning Bolt"
+    And "Centaur Courser" is a 1/1 creature
+    When the game advances to the end step
+    Then "Centaur Courser" is a 1/1 creature
+    When the game advances to the upkeep
+    Then it is Alice's extra turn
+    And "Centaur Courser" is a 3/3 creature

@@ -333,3 +333,57 @@ Feature: Land plays
     When Alice plays "Skyclave Cleric"
     Then the action is rejected citing rule 305.1 or 712.12
     And the game state is unchanged
+
+  @source:mtg-conformance:issue-16 @cr:305.2 @cr:500.7 @cr:514.2
+  Scenario: A player who used her land play takes an extra turn and may play a land again, once
+    CR 500.7: an extra turn is a turn of its own, "added directly after the specified turn"; CR
+    305.2: "A player can normally play one land during their turn". Enter the Unknown's "You may
+    play an additional land this turn" is a "this turn" effect: it ends in the cleanup step of the
+    turn it was cast in (514.2), not at the start of the next turn of another player, so it does not
+    last into the extra turn of the same player.
+
+    Given it is Alice's precombat main phase
+    And Alice will take an extra turn after this one
+    And Alice controls "Grizzly Bears"
+    And Alice has "Enter the Unknown", "Forest", "Island" and "Mountain" in her hand
+    And Alice's mana pool holds {G}
+    And Alice's library is "Swamp", "Swamp", "Swamp"
+    And Bob's library is "Forest"
+    When Alice casts "Enter the Unknown" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    And Alice plays "Forest"
+    Then Alice may play 1 more land this turn
+    When Alice plays "Island"
+    Then Alice may play no more lands this turn
+    When the game advances to the upkeep
+    Then it is Alice's extra turn
+    When the game advances to the precombat main phase
+    Then Alice may play 1 more land this turn
+    When Alice plays "Mountain"
+    Then "Mountain" is on the battlefield
+    And Alice may play no more lands this turn
+    When Alice plays "Swamp"
+    Then the action is rejected citing rule 305.2
+    And the game state is unchanged
+
+  @source:mtg-conformance:issue-16 @cr:106.4 @cr:500.7
+  Scenario: In an extra turn, mana added in a step empties as that step ends
+    CR 106.4: "Each player's mana pool empties at the end of each step and phase". The steps of an
+    extra turn are steps like any other (500.7).
+
+    Given it is Alice's postcombat main phase
+    And Alice will take an extra turn after this one
+    And Alice controls "Forest" and "Island"
+    And Alice's library is "Swamp", "Swamp", "Swamp"
+    And Bob's library is "Forest"
+    When the game advances to the upkeep
+    Then it is Alice's extra turn
+    When Alice taps "Forest" for mana
+    Then Alice's mana pool holds {G}
+    When the game advances to the draw step
+    Then Alice's mana pool is empty
+    When Alice taps "Island" for mana
+    Then Alice's mana pool holds {U}
+    When the game advances to the precombat main phase
+    Then Alice's mana pool is empty
+    And it is Alice's extra turn

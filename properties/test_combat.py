@@ -4,13 +4,17 @@ any engine that declares the ``combat`` capability.
 Combat is not one of the suite's mechanics, but scenarios of explore (Emperor's Vanguard) and meld
 (Chittering Host) attack and block, so an engine must get the declarations and the damage right.
 One random combat per example: random creatures (tapped or not, under their controller's control
-since the turn began or not), a random declaration of attackers, then of blockers (or none, by
-advancing), then combat damage. Legality is decided from the rules alone, by an oracle below:
+since the turn began or not, owned by their controller or by another player), a random declaration
+of attackers, then of blockers (or none, by advancing), then combat damage. Alice is the active
+player; two to four players sit in any order (she is not always in the first seat); her attackers
+attack any of her opponents, and Bob, the defending player of the blockers property, is not always
+the next player in turn order. Legality is decided from the rules alone, by an oracle below:
 
 * 508.1a / 302.6: attackers are untapped creatures the active player controls, each with haste or
   controlled since the turn began, each declared once; 508.1b: each attacks an opponent;
-* 509.1a: blockers are untapped creatures the defending player controls, each declared once, each
-  blocking a creature that attacks that player;
+* 509.1a: blockers are untapped creatures the defending player controls (whoever owns them), each
+  declared once, each blocking a creature that attacks that player; a player nothing attacks
+  declares no blockers;
 * 508.1c / 509.1b: Wayward Swordtooth "can't attack or block unless you have the city's blessing",
   which a player gets as soon as they control ten or more permanents, one with ascend (702.131b);
 * 702.9b: a creature with flying can't be blocked except by creatures with flying and/or reach;
@@ -34,6 +38,7 @@ from hypothesis import strategies as st
 
 from mtg_conformance.cards import load_cards
 from mtg_conformance.properties import awaits_declaration, cites, engine_capabilities, fresh_table, reached
+from mtg_conformance.seats import Seating, seatings
 from mtg_conformance.protocol import (
     AdvanceTo, Attack, Block, Capability, DeclareAttackers, DeclareBlockers, EventType, GameSetup,
     Observation, PassUntilStackEmpty, PermanentSetup, PlayerSetup, Question, QuestionKind, Step,
@@ -50,25 +55,36 @@ BY_CAPABILITY = {
 }
 MELD_CARDS = ("Graf Rats", "Midnight Scavengers")
 BOB_LIFE = 60
-"""Enough that no combat here ends the game."""
+"""Every opponent's life: enough that no combat here ends the game."""
+
+Owned = tuple[str, PermanentSetup]
+"""A permanent of the setup and its owner (the player in whose ``battlefield`` list it goes)."""
 
 
-def _permanent(name: str, tapped: bool, sick: bool) -> PermanentSetup:
+def _permanent(name: str, tapped: bool, sick: bool, controller: str | None = None) -> PermanentSetup:
     if name == "Chittering Host":
         return PermanentSetup(card=name, meld_cards=MELD_CARDS, tapped=tapped, summoning_sick=sick)
-    return PermanentSetup(card=name, tapped=tapped, summoning_sick=sick)
+    return PermanentSetup(card=name, tapped=tapped, summoning_sick=sick, controller=controller)
 
 
 @st.composite
-def battlefields(draw: st.DrawFn, pool: tuple[str, ...]) -> tuple[PermanentSetup, ...]:
-    """Up to four random permanents (tapped or not), plus sometimes Forests. Whether a permanent came
-    under its controller's control this turn is drawn per card name, so that the property can tell
-    which ids are summoning sick from the names alone."""
-    cards = draw(st.lists(st.tuples(st.sampled_from(pool), st.booleans()), max_size=4))
+def battlefields(draw: st.DrawFn, pool: tuple[str, ...], controller: str, players: tuple[str, ...]) -> tuple[Owned, ...]:
+    """Up to four random permanents ``controller`` controls (tapped or not, owned by them or by
+    another player), plus sometimes Forests. Whether a permanent came under its controller's control
+    this turn is drawn per card name, so that the property can tell which ids are summoning sick
+    from the names alone."""
+    owners = st.sampled_from((controller,) + tuple(n for n in players if n != controller))
+    cards = draw(st.lists(st.tuples(st.sampled_from(pool), st.booleans(), owners), max_size=4))
     sick = draw(st.sets(st.sampled_from(pool)))
     forests = draw(st.sampled_from([0, 0, 0, 6, 9]))       # nine Forests and a Swordtooth: ten permanents
-    return tuple(_permanent(n, t, n in sick) for n, t in cards) + tuple(PermanentSetup(card="Forest")
-                                                                        for _ in range(forests))
+    return tuple((controller if n == "Chittering Host" else owner,          # (a melded permanent: its owner's)
+                  _permanent(n, t, n in sick, None if owner == controller or n == "Chittering Host" else controller))
+                 for n, t, owner in cards) + tuple((controller, PermanentSetup(card="Forest")) for _ in range(forests))
+
+
+def _controlled(setup: GameSetup, player: str) -> list[PermanentSetup]:
+    """The permanents of the setup ``player`` controls, whoever owns them."""
+    return [perm for p in setup.players for perm in p.battlefield if (perm.controller or p.name) == player]
 
 
 def _keywords(name: str) -> set[str]:
@@ -77,7 +93,7 @@ def _keywords(name: str) -> set[str]:
 
 def _blessed(setup: GameSetup, player: str) -> bool:
     """702.131b: ten or more permanents, one of them with ascend (the count only drops later)."""
-    mine = next(p for p in setup.players if p.name == player).battlefield
+    mine = _controlled(setup, player)
     return len(mine) >= 10 and any("Ascend" in _keywords(p.card) for p in mine)
 
 
@@ -151,43 +167,55 @@ def _candidates(obs: Observation) -> list[str]:
     return ids
 
 
-def _setup(data, caps: frozenset[str], *, ready: bool) -> tuple[GameSetup, bool]:
-    """Alice (active, in her precombat main phase) and Bob with random battlefields; with ``ready``,
-    Alice also controls one to three untapped creatures she has controlled since the turn began.
-    Maybe Alice also controls Graf Rats and Midnight Scavengers (they meld at the beginning of combat)."""
+def _setup(data, caps: frozenset[str], *, ready: bool) -> tuple[GameSetup, bool, Seating]:
+    """Alice (active, in her precombat main phase), Bob and maybe Carol and Dave, seated in any
+    order, with random battlefields (some permanents owned by another player than the one who
+    controls them); with ``ready``, Alice also controls one to three untapped creatures she has
+    controlled since the turn began, and Bob one to three untapped creatures. Maybe Alice also
+    controls Graf Rats and Midnight Scavengers (they meld at the beginning of combat)."""
     pool = BASIC + tuple(c for cap, cards in BY_CAPABILITY.items() if cap in caps for c in cards)
+    seating = data.draw(seatings(), label="seating")
     meld = Capability.MELD in caps and data.draw(st.booleans(), label="Graf Rats and Midnight Scavengers")
-    alice = data.draw(battlefields(pool), label="Alice's battlefield")
+    alice = data.draw(battlefields(pool, "Alice", seating.order), label="Alice's battlefield")
     if ready:
-        sick = {p.card for p in alice if p.summoning_sick}
+        sick = {p.card for _, p in alice if p.summoning_sick}
         # The cards with abilities that matter first: examples are drawn simplest (first) first.
         attackers = [c for c in reversed(pool) if c != "Forest" and c not in sick]
         if Capability.EXPLORE in caps:
             attackers.insert(0, "Emperor's Vanguard")
-        alice = tuple(_permanent(c, False, False) for c in data.draw(
+        alice = tuple(("Alice", _permanent(c, False, False)) for c in data.draw(
             st.lists(st.sampled_from(attackers), min_size=1, max_size=3), label="Alice's attackers")) + alice
     if meld:
-        alice += tuple(PermanentSetup(card=c) for c in MELD_CARDS)
-    bob = data.draw(battlefields(pool), label="Bob's battlefield")
+        alice += tuple(("Alice", PermanentSetup(card=c)) for c in MELD_CARDS)
+    bob = data.draw(battlefields(pool, "Bob", seating.order), label="Bob's battlefield")
     if ready:                                # and Bob one to three untapped creatures
-        bob = tuple(_permanent(c, False, False) for c in data.draw(st.lists(
+        bob = tuple(("Bob", _permanent(c, False, False)) for c in data.draw(st.lists(
             st.sampled_from([c for c in reversed(pool) if c != "Forest"]), min_size=1, max_size=3),
             label="Bob's blockers")) + bob
+    others = tuple(owned for n in seating.order if n not in ("Alice", "Bob")
+                   for owned in data.draw(battlefields(pool, n, seating.order), label=f"{n}'s battlefield"))
     library = data.draw(st.lists(st.sampled_from(["Grizzly Bears", "Forest"]), min_size=3, max_size=3),
                         label="Alice's library")
-    return GameSetup(players=(
-        PlayerSetup(name="Alice", battlefield=alice, library=tuple(library)),
-        PlayerSetup(name="Bob", life=BOB_LIFE, battlefield=bob,
-                    library=("Forest",) * 2)), active_player="Alice"), meld
+    owned = alice + bob + others
+
+    def player(name: str) -> PlayerSetup:
+        return PlayerSetup(name=name, life=20 if name == "Alice" else BOB_LIFE,
+                           battlefield=tuple(perm for owner, perm in owned if owner == name),
+                           library=tuple(library) if name == "Alice" else ("Forest",) * 2)
+    return seating.setup({n: player(n) for n in seating.order}), meld, seating
 
 
 def _to_declare_attackers(table, setup: GameSetup, meld: bool) -> tuple[Observation, set[str], set[str]]:
     """Load ``setup`` and advance to the declaration of attackers; the ids of Alice's creatures
-    that have not been under her control since the turn began, and of the creatures with menace."""
+    that have not been under her control since the turn began, and of the creatures with menace.
+    Who owns and who controls each permanent is the setup's (checked as the game starts)."""
     table.load(setup)
     start = table.observe()
-    alice = next(p for p in setup.players if p.name == "Alice").battlefield
-    sick_names = {p.card for p in alice if p.summoning_sick}
+    expected = Counter((perm.card, p.name, perm.controller or p.name) for p in setup.players for perm in p.battlefield)
+    seen = Counter((v.name, v.owner, v.controller) for v in start.battlefield)
+    assert seen == expected, f"the battlefield (name, owner, controller) is {sorted(seen.elements())}, " \
+        f"the setup's {sorted(expected.elements())}"
+    sick_names = {p.card for p in _controlled(setup, "Alice") if p.summoning_sick}
     sick = {v.id for v in start.battlefield if v.controller == "Alice" and v.name in sick_names}
     menace = {p.id for p in start.battlefield if "Menace" in _keywords(p.name)}
     if meld:
@@ -204,11 +232,11 @@ def _to_declare_attackers(table, setup: GameSetup, meld: bool) -> tuple[Observat
     return table.observe(), sick, menace
 
 
-def _declare_attackers(table, data, obs: Observation, sick: set[str], blessed: dict[str, bool], *,
-                       everyone: bool) -> dict[str, str]:
+def _declare_attackers(table, data, obs: Observation, sick: set[str], blessed: dict[str, bool],
+                       seating: Seating, *, everyone: bool) -> dict[str, str]:
     """Every single-creature declaration the rules forbid is rejected (and changes nothing), and so is
     declaring an allowed creature twice; then the allowed ones (all, maybe but one, or a random set)
-    attack Bob,
+    attack (with ``everyone``: Bob; else each an opponent drawn at random, 508.1b),
     which must be accepted, tap them and leave nothing awaited. When no creature can attack, the
     engine may have made the empty declaration itself (``awaits_declaration``): then no declaration
     is accepted any more (508.1: attackers are declared once, as the step begins)."""
@@ -216,16 +244,17 @@ def _declare_attackers(table, data, obs: Observation, sick: set[str], blessed: d
                      for p in obs.battlefield)
     if not awaits_declaration(obs, "declare_attackers", real_decision=can_attack):
         for obj in _candidates(obs):
-            for defender in ("Bob", "Alice"):
+            for defender in seating.order:
                 _rejected(table, DeclareAttackers(player="Alice", attacks=(Attack(attacker=obj, defender=defender),)),
                           obs, "508.1: the declaration was made")
         return {}
     allowed = []
     for obj in _candidates(obs):
-        for defender in ("Bob", "Alice"):
+        for defender in seating.order:
             attacks = (Attack(attacker=obj, defender=defender),)
             if _attack_is_legal(obs, attacks, sick, blessed):
-                allowed.append(obj)
+                if obj not in allowed:
+                    allowed.append(obj)
                 _rejected(table, DeclareAttackers(player="Alice", attacks=attacks * 2), obs, "508.1a: twice")
             else:
                 _rejected(table, DeclareAttackers(player="Alice", attacks=attacks), obs, "508.1a-c")
@@ -233,7 +262,9 @@ def _declare_attackers(table, data, obs: Observation, sick: set[str], blessed: d
         allowed = allowed[1:]               # an untapped creature of the attacking player stays back
     chosen = allowed if everyone else data.draw(
         st.lists(st.sampled_from(allowed), unique=True) if allowed else st.just([]), label="attackers")
-    attacks = tuple(Attack(attacker=a, defender="Bob") for a in chosen)
+    opponents = st.sampled_from(seating.opponents("Alice"))
+    attacks = tuple(Attack(attacker=a, defender="Bob" if everyone else data.draw(opponents, label=f"{a} attacks"))
+                    for a in chosen)
     assert _attack_is_legal(obs, attacks, sick, blessed)
     accepted = table.act(DeclareAttackers(player="Alice", attacks=attacks))
     note(table.gherkin())
@@ -247,12 +278,22 @@ def _declare_attackers(table, data, obs: Observation, sick: set[str], blessed: d
 
 
 def _declare_blockers(table, data, attacking: dict[str, str], menace: set[str],
-                      blessed: dict[str, bool]) -> tuple[Block, ...]:
-    """At the declare blockers step: every single block the rules forbid is rejected (and changes
-    nothing), and so are an allowed creature blocking twice and one creature blocking an attacker
-    with menace; then a random set of allowed blocks is declared, which must be accepted."""
+                      blessed: dict[str, bool], seating: Seating) -> tuple[Block, ...]:
+    """At the declare blockers step: a player nothing attacks declares no blockers (509.1a: the
+    defending player does), so each block they declare is rejected; every single block of Bob's
+    the rules forbid is rejected (and changes nothing), and so are an allowed creature blocking twice
+    and one creature blocking an attacker with menace; then a random set of allowed blocks is
+    declared, which must be accepted."""
     assert table.act(AdvanceTo(step=Step.DECLARE_BLOCKERS)), table.rejection
     obs = table.observe()
+    for other in seating.order:
+        if other in ("Alice", "Bob"):
+            continue
+        reached("blockers: a player who is not a defending player declares blockers")
+        for obj in [p.id for p in obs.battlefield if p.controller == other and "Creature" in p.types][:2]:
+            for target in attacking:
+                _rejected(table, DeclareBlockers(player=other, blocks=(Block(blocker=obj, attacker=target),)),
+                          obs, f"509.1a: {other} is not a defending player")
     if not awaits_declaration(obs, "declare_blockers", real_decision=_can_block(obs, attacking, menace, blessed)):
         for obj in _candidates(obs):                # no creature can block: every block is illegal
             for target in (*attacking, obj):
@@ -325,13 +366,14 @@ def _check_combat_damage(table, attacking: dict[str, str], blocks: tuple[Block, 
     blockers_of: dict[str, list[str]] = defaultdict(list)
     for b in blocks:
         blockers_of[b.attacker].append(b.blocker)
-    expected_life = BOB_LIFE
-    for attacker in attacking:
+    expected_life = {p.name: 20 if p.name == "Alice" else BOB_LIFE for p in before.players}
+    for attacker, defender in attacking.items():
         got = dealt.get(attacker, Counter())
-        if attacker not in blockers_of:                                # 510.1b
-            expected = Counter({"Bob": power[attacker]}) if power[attacker] > 0 else Counter()
-            assert got == expected, f"unblocked {attacker} dealt {dict(got)}, expected {dict(expected)}"
-            expected_life -= max(power[attacker], 0)
+        if attacker not in blockers_of:                                # 510.1b: to the player it attacks
+            expected = Counter({defender: power[attacker]}) if power[attacker] > 0 else Counter()
+            assert got == expected, f"unblocked {attacker}, attacking {defender}, dealt {dict(got)}, " \
+                f"expected {dict(expected)}"
+            expected_life[defender] -= max(power[attacker], 0)
         else:                                                          # 510.1c
             assert set(got) <= set(blockers_of[attacker]), f"blocked {attacker} dealt damage to {set(got)}"
             assert sum(got.values()) == max(power[attacker], 0), \
@@ -341,8 +383,8 @@ def _check_combat_damage(table, attacking: dict[str, str], blocks: tuple[Block, 
         assert dealt.get(b.blocker, Counter()) == expected, \
             f"blocker {b.blocker} dealt {dict(dealt.get(b.blocker, {}))}, expected {dict(expected)}"
     assert set(dealt) <= set(attacking) | {b.blocker for b in blocks}, f"unexpected damage {dict(dealt)}"
-    assert after.player("Bob").life == expected_life, \
-        f"Bob has {after.player('Bob').life} life, expected {expected_life}"
+    for name, life in expected_life.items():
+        assert after.player(name).life == life, f"{name} has {after.player(name).life} life, expected {life}"
     marked: Counter = Counter()
     for source in dealt.values():
         for recipient, n in source.items():
@@ -363,9 +405,9 @@ def _check_combat_damage(table, attacking: dict[str, str], blocks: tuple[Block, 
     start = len(table.events)
     assert table.act(PassUntilStackEmpty(), _explore_answers), table.rejection
     explored = [e for e in table.events[start:] if e.type == EventType.EXPLORED]
-    expected = sorted(v for v in vanguards if dealt.get(v, Counter()).get("Bob"))
+    expected = sorted(v for v in vanguards if dealt.get(v, Counter()).get(attacking[v]))
     assert sorted(e.object for e in explored) == expected, \
-        f"explored: {[(e.object, e.name) for e in explored]}; Vanguards that dealt combat damage to Bob: {expected}"
+        f"explored: {[(e.object, e.name) for e in explored]}; Vanguards that dealt combat damage to a player: {expected}"
     assert all(e.player == "Alice" and e.name == "Emperor's Vanguard" for e in explored), f"{explored}"
     revealed = [e for e in table.events[start:] if e.type == EventType.REVEALED]
     assert len(revealed) == len(explored) and all(r.player == "Alice" and r.name in ("Forest", "Grizzly Bears")
@@ -389,14 +431,16 @@ def test_attackers_are_declared_by_the_rules(make_engine, data) -> None:
     accepted exactly when the rules allow it (checked in every example); attackers become tapped;
     when there are attackers (a minority of examples: see the ``reached`` statistics), unblocked
     attackers deal damage equal to their power to the defending player (advancing declares no
-    blockers).
-    Varies: none."""
+    blockers). Alice, the active player, sits in any seat of two to four; each attacker attacks an
+    opponent drawn at random and damages that player only; creatures she controls but does not own
+    can attack, those she owns but another player controls cannot.
+    Varies: active seat, players, owner ≠ controller."""
     caps = engine_capabilities(make_engine)
-    setup, meld = _setup(data, caps, ready=False)
+    setup, meld, seating = _setup(data, caps, ready=False)
     blessed = {p.name: _blessed(setup, p.name) for p in setup.players}
     with fresh_table(make_engine) as table:
         obs, sick, menace = _to_declare_attackers(table, setup, meld)
-        attacking = _declare_attackers(table, data, obs, sick, blessed, everyone=False)
+        attacking = _declare_attackers(table, data, obs, sick, blessed, seating, everyone=False)
         if attacking:
             reached("attackers: unblocked attackers deal combat damage")
             _check_combat_damage(table, attacking, ())
@@ -409,16 +453,18 @@ def test_blockers_are_declared_by_the_rules_and_combat_damage_follows(make_engin
     declaration of blockers is accepted exactly when the rules allow it; unblocked attackers deal
     their power to Bob, blocked ones to their blockers, blockers to the attacker they block;
     creatures dealt lethal damage are destroyed; Emperor's Vanguard explores when (and only when)
-    it deals combat damage to a player.
-    Varies: none."""
+    it deals combat damage to a player. Two to four players in any order: Bob is not always the
+    next player after Alice, and a player nothing attacks cannot block (509.1a); a creature Bob
+    controls blocks whoever owns it.
+    Varies: active seat, players, owner ≠ controller."""
     caps = engine_capabilities(make_engine)
-    setup, meld = _setup(data, caps, ready=True)
+    setup, meld, seating = _setup(data, caps, ready=True)
     blessed = {p.name: _blessed(setup, p.name) for p in setup.players}
     with fresh_table(make_engine) as table:
         obs, sick, menace = _to_declare_attackers(table, setup, meld)
-        attacking = _declare_attackers(table, data, obs, sick, blessed, everyone=True)
+        attacking = _declare_attackers(table, data, obs, sick, blessed, seating, everyone=True)
         blocks: tuple[Block, ...] = ()
         if attacking and data.draw(st.integers(0, 3), label="Bob declares blockers"):
-            blocks = _declare_blockers(table, data, attacking, menace, blessed)
+            blocks = _declare_blockers(table, data, attacking, menace, blessed, seating)
         if attacking:
             _check_combat_damage(table, attacking, blocks)

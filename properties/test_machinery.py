@@ -23,6 +23,7 @@ from mtg_conformance.protocol import (
     PlayerSetup, Question, QuestionKind, Step, Target, Zone,
 )
 from mtg_conformance.strategies import MAIN_FIRST_STEPS, card_pool, setups
+from mtg_conformance.seats import seatings
 
 pytestmark = pytest.mark.mechanic("global")
 
@@ -389,11 +390,14 @@ def test_blocked_and_unblocked_creatures_deal_combat_damage_by_their_power(make_
     """510.1a: each attacking and each blocking creature assigns combat damage equal to its power;
     510.1c: a blocked creature assigns it to the creature blocking it, an unblocked one to the player
     it attacks (510.1b); 510.2: all of it is dealt at once; then lethal damage destroys (704.5g).
-    Varies: none."""
-    setup = GameSetup(players=(
-        PlayerSetup(name="Alice", library=("Forest",), battlefield=tuple(PermanentSetup(card=c) for c in attackers)),
-        PlayerSetup(name="Bob", library=("Forest",), battlefield=tuple(PermanentSetup(card=c) for c in blockers))),
-        active_player="Alice", step=Step.BEGINNING_OF_COMBAT)
+    Alice, the active player, sits in any seat of two to four and attacks Bob; the other players'
+    life stays as it was.
+    Varies: active seat, players."""
+    seating = data.draw(seatings(), label="seating")
+    setup = seating.setup({
+        "Alice": PlayerSetup(name="Alice", library=("Forest",), battlefield=tuple(PermanentSetup(card=c) for c in attackers)),
+        "Bob": PlayerSetup(name="Bob", library=("Forest",), battlefield=tuple(PermanentSetup(card=c) for c in blockers))},
+        others=PlayerSetup(name="", library=("Forest",)), step=Step.BEGINNING_OF_COMBAT)
     with fresh_table(make_engine) as table:
         table.load(setup)
         assert table.act(AdvanceTo(step=Step.DECLARE_ATTACKERS)), table.rejection
@@ -428,7 +432,8 @@ def test_blocked_and_unblocked_creatures_deal_combat_damage_by_their_power(make_
             else:
                 life -= power_a
         assert obs.player("Bob").life == life
-        assert obs.player("Alice").life == 20
+        for other in seating.opponents("Bob"):
+            assert obs.player(other).life == 20, f"{other}, whom nothing attacked, has {obs.player(other).life} life"
         survivors = {p.id: p for p in obs.battlefield}
         for perm in attacking + blocking:
             toughness = CREATURES[perm.name][1]

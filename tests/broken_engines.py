@@ -513,3 +513,21 @@ class SorceryAbilitiesAtInstantSpeed(_PatchedEngine):
             found = original(obj, index)
             return dataclasses.replace(found, sorcery_speed=False) if found is not None else None
         return patch_everywhere(original, ability)
+
+
+_begin_step = ref_game.Game.begin_step
+
+
+class ThisTurnEffectsLastIntoAnExtraTurn(_PatchedEngine):
+    """"Until end of turn" and "this turn" effects end when another player's turn begins, not in
+    the cleanup step (wrong: CR 514.2): they last into an extra turn of the same player (500.7)."""
+
+    @staticmethod
+    def _begin_step(game, step):
+        active, kept = game.active, list(game.until_eot)
+        _begin_step(game, step)
+        if step == ref_game.Step.CLEANUP and game.active == active:
+            game.until_eot = kept + game.until_eot
+
+    def broken(self):
+        return mock.patch.object(ref_game.Game, "begin_step", self._begin_step)

@@ -61,8 +61,10 @@ def hunting(test: Any) -> Iterator[None]:
 
 
 PROPERTIES_DIR = Path(test_global.__file__).resolve().parent
-PROPERTY_HELPERS = Path(mtg_conformance.properties.__file__).resolve()
-"""The properties' shared helpers (their assertions are the properties' own)."""
+PROPERTY_HELPERS = {Path(mtg_conformance.properties.__file__).resolve(),
+                    Path(mtg_conformance.properties.__file__).resolve().with_name("seats.py")}
+"""The properties' shared helpers (their assertions are the properties' own): mtg_conformance/
+properties.py and seats.py (who has priority as the players pass, 117.3d)."""
 
 
 def _own_assertions(exc: BaseException, own_files: set[str]) -> list[str]:
@@ -87,7 +89,7 @@ def _own_assertions(exc: BaseException, own_files: set[str]) -> list[str]:
     while tb is not None and tb.tb_next is not None:
         tb = tb.tb_next
     where = tb.tb_frame.f_code.co_filename if tb is not None else "?"
-    if where not in own_files and Path(where).parent != PROPERTIES_DIR and Path(where).resolve() != PROPERTY_HELPERS:
+    if where not in own_files and Path(where).parent != PROPERTIES_DIR and Path(where).resolve() not in PROPERTY_HELPERS:
         return [f"an AssertionError raised in {where}, not by the property: {exc}"]
     return []
 

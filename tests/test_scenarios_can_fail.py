@@ -53,6 +53,12 @@ class Breakage:
 
 
 BREAKAGES = [
+    Breakage(   # k16 (issue 16 item 3): 514.2 across an extra turn of the same player
+        "ThisTurnEffectsLastIntoAnExtraTurn",
+        must_fail=("explore::Lurking Chupacabra's -2/-2 until end of turn lasts through the end step and ends "
+                   "before Alice's extra turn",
+                   "land-plays::A player who used her land play takes an extra turn and may play a land again, once"),
+        says="AssertionError"),
     Breakage(
         "NoCounterOnEmptyLibrary",
         must_fail=("explore::A creature exploring with an empty library still gets a +1/+1 counter",),

@@ -1,0 +1,37 @@
+"""Steps for scenarios that cross turn boundaries (issue 16, item 3): extra turns owed in the setup
+(CR 500.7) and what a player's mana pool holds as steps end (106.4). Shared steps are in
+steps/game_steps.py; "it is Alice's extra turn" is in steps/planechase_steps.py."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from pytest_bdd import given, parsers, then
+
+from mtg_conformance.driver import Table
+
+from .game_steps import PLAYER
+
+_MANA = r"(?:\{[WUBRGC]\})+"
+
+
+def _symbols(mana: str) -> Counter[str]:
+    return Counter(re.findall(r"\{([WUBRGC])\}", mana or ""))
+
+
+@given(parsers.re(rf"{PLAYER} will take an extra turn after this one$"))
+def given_extra_turn(table: Table, player: str) -> None:
+    """GameSetup.extra_turns: ``player`` takes an extra turn after this one (500.7); given twice,
+    two, the first named first."""
+    table.draft(player)
+    table.extra_turns = (*table.extra_turns, player)
+
+
+@then(parsers.re(rf"{PLAYER}'s mana pool (?:is empty|holds (?P<mana>{_MANA}))$"))
+def then_mana_pool(table: Table, player: str, mana: str | None) -> None:
+    """What ``player``'s mana pool holds, in any order (106.4: it empties as each step and phase
+    ends)."""
+    pool = table.observe().player(player).mana_pool
+    assert _symbols(pool) == _symbols(mana or ""), \
+        f"{player}'s mana pool holds {pool or 'nothing'}, expected {mana or 'nothing'}"
