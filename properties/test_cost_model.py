@@ -143,15 +143,17 @@ def test_a_cost_that_is_not_mana_is_paid_in_full_or_not_at_all(make_engine, card
     mine = tuple(data.draw(st.lists(st.sampled_from(CANDIDATES), min_size=2, max_size=6), label="caster's cards"))
     theirs = data.draw(st.lists(st.sampled_from(CANDIDATES), max_size=2), label="opponent's permanents")
     spell = (card,)
-    setup = GameSetup(players=(
+    seats = (
         PlayerSetup(name=caster, library=("Island",) * 3, mana_pool=pool,
                     hand=(spell if zone == "hand" else ()) + (mine if pays_from == Zone.HAND else ()),
                     graveyard=(spell if zone == "graveyard" else ()) + (mine if pays_from == Zone.GRAVEYARD else ())
                     + (("Colossal Dreadmaw",) if targeting == "card in graveyard" else ()),
                     battlefield=tuple(PermanentSetup(card=c) for c in mine) if pays_from == Zone.BATTLEFIELD else ()),
         PlayerSetup(name=opponent, library=("Island",) * 3,
-                    battlefield=tuple(PermanentSetup(card=c) for c in (*theirs, "Grizzly Bears")))),
-        active_player=caster)
+                    battlefield=tuple(PermanentSetup(card=c) for c in (*theirs, "Grizzly Bears"))))
+    if data.draw(st.booleans(), label="the caster sits second"):     # the active player in any seat
+        seats = seats[::-1]
+    setup = GameSetup(players=seats, active_player=caster)
 
     def where_it_pays_from(obs):
         return {Zone.HAND: obs.player(caster).hand, Zone.GRAVEYARD: obs.player(caster).graveyard,
