@@ -113,7 +113,7 @@ def test_every_problem_is_in_the_one_error() -> None:
     ('id = "explore::Nothing like it"', "no result id 'explore::Nothing like it'"),
     ('ruling = "000_5643a24e11c05965#40"', "no ruling unit '000_5643a24e11c05965#40'"),
     ('mechanic = "explor"', "no mechanic 'explor' (known: combat, emerge, escalate, explore, flashback, "
-                            "global, land-plays, meld, planechase)"),
+                            "global, land-plays, meld, planechase, replacement-effects)"),
 ])
 def test_names_that_do_not_exist_are_an_error(entry: str, says: str) -> None:
     parsed = expectations.parse(f"[[expect]]\n{entry}\nreason = \"r\"\n", "e.toml")
