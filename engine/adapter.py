@@ -176,8 +176,10 @@ class ReferenceEngine(Engine):
                 # deterministic: that copy is the game this action gives.
                 self.game = trial
                 return ActionResult(events=tuple(trial.events), choices_used=trial.choices.used)
-        game.events = []                            # the last action's events are not state
+        # Taken before the last action's events are cleared: a rejected action (or one that asks a
+        # question no scripted choice answers) leaves the game exactly as it was, those events too.
         saved = snapshot(game)
+        game.events = []                            # the last action's events are not this one's
         game.choices = ChoiceQueue(tuple(choices))
         try:
             self._dispatch(game, action)

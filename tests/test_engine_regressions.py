@@ -4,8 +4,11 @@ protocol (the properties found them at random; these make sure they stay fixed).
 from __future__ import annotations
 
 from mtg_conformance.protocol import (
-    ActivateAbility, AdvanceTo, CastSpell, GameSetup, PassUntilStackEmpty, PermanentSetup, PlayerSetup, Step, Target,
+    ActivateAbility, AdvanceTo, CastSpell, GameSetup, PassUntilStackEmpty, PermanentSetup, PlayerSetup, PlayLand, Step,
+    Target, UnansweredQuestion,
 )
+import pytest
+
 from mtg_reference_engine import ReferenceEngine
 
 
@@ -66,3 +69,28 @@ def test_state_based_actions_are_checked_after_a_mana_ability() -> None:
     assert [p.name for p in after.battlefield] == ["Forest"]
     assert [c.name for c in after.player("Bob").graveyard] == ["Endless One"]
     assert after.player("Alice").mana_pool == "{G}" and after.priority == "Alice"
+
+
+def test_an_action_that_asks_an_unanswered_question_leaves_the_game_as_it_was() -> None:
+    """Found by tests/test_legal_actions_fast.py after Lotus Vale was added: playing it with three
+    untapped lands asks which two to sacrifice (614.12); without a scripted answer the action is
+    rejected and the game must be as it was. ``act`` used to clear the last action's events before
+    taking the snapshot it restores, so the rejected action changed the game (its events)."""
+    engine = ReferenceEngine()
+    engine.setup(GameSetup(
+        players=(PlayerSetup(name="Alice", hand=("Lotus Vale",),
+                             battlefield=tuple(PermanentSetup(card="Forest") for _ in range(4))),
+                 PlayerSetup(name="Bob")),
+        active_player="Alice", step=Step.PRECOMBAT_MAIN, turn=3))
+    game = engine.game
+    assert game is not None
+    engine.act(ActivateAbility(player="Alice", source=game.battlefield[0].id))   # events of its own
+    before = engine.game
+    assert before is not None and before.events
+    events, hand = list(before.events), [c.id for c in before.player("Alice").hand]
+    with pytest.raises(UnansweredQuestion):
+        engine.act(PlayLand(player="Alice", card=hand[0]))
+    after = engine.game
+    assert after is not None
+    assert after.events == events
+    assert [c.id for c in after.player("Alice").hand] == hand and after.player("Alice").lands_played == 0
