@@ -239,7 +239,15 @@ class SpellToGraveyardBeforeItsEffect(_PatchedEngine):
 
             def spell_first(game, item) -> None:
                 game.finish_spell(item, to=Zone.GRAVEYARD)
-                effect(game, item)
+                # The spell has left the stack: an effect that would move it later ("put this
+                # spell into its owner's hand", buyback, 702.27a) finds nothing to move (400.7),
+                # rather than moving its stale object a second time and duplicating the card.
+                moves = game.finish_spell
+                game.finish_spell = lambda it, to: None if it is item else moves(it, to)
+                try:
+                    effect(game, item)
+                finally:
+                    del game.finish_spell
             item.effect = spell_first
         return _resolve_top(game, *args, **kwargs)
 

@@ -22,13 +22,14 @@ from __future__ import annotations
 import os
 
 BUDGETS: dict[str, int] = {
-    # property name: examples (the smallest of 10, 20, 30, 40 at which every hunt of it found its bug)
-    "test_random_legal_play_keeps_the_invariants": 40,
+    # property name: examples (the smallest of 10, 20, 30, 40, ... at which every hunt of it found its bug)
+    "test_random_legal_play_keeps_the_invariants": 50,
     "test_attackers_are_declared_by_the_rules": 30,
     "test_a_player_who_leaves_takes_only_what_they_own": 20,
     "test_legal_actions_are_exactly_the_actions_act_accepts": 20,
     "test_legal_actions_with_spells_in_the_main_phase": 20,
     "test_no_card_is_ever_lost_or_duplicated": 20,
+    "test_alternative_and_additional_costs_never_change_mana_value": 20,
     "test_who_orders_a_melded_permanents_two_cards": 20,
     "test_a_basic_land_taps_for_the_mana_of_its_type": 10,
     "test_a_blocked_creature_stays_blocked_after_its_blocker_leaves": 10,
@@ -49,7 +50,6 @@ BUDGETS: dict[str, int] = {
     "test_a_token_is_not_melded": 10,
     "test_a_token_that_leaves_the_battlefield_ceases_to_exist": 10,
     "test_after_rolling_the_planar_die_the_roller_has_priority_and_passes_it_on": 10,
-    "test_alternative_and_additional_costs_never_change_mana_value": 10,
     "test_an_aura_stays_attached_only_while_it_legally_can": 10,
     "test_blocked_and_unblocked_creatures_deal_combat_damage_by_their_power": 10,
     "test_blockers_are_declared_by_the_rules_and_combat_damage_follows": 10,
