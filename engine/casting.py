@@ -241,12 +241,13 @@ def cast_spell(game: Game, action: CastSpell) -> None:
     increases, reductions = _modifiers(game, spell, action)
     additions = [mana.ManaCost.parse(c.mana) for c in paying if c is not alternative
                  and c.kind != "escalate" and c.mana]
-    total = costs.total_mana(cost.with_x(action.x or 0), additions, increases, [])
+    base = cost.with_x(action.x or 0)
     for increase in hooks.COST_INCREASES:                 # e.g. escalate's mana, once per extra mode
-        total = increase(game, total, announced)
-    for amount in reductions:                             # taken last; 118.7a: generic only
-        total = total.reduce_generic(amount)
-    for reduction in hooks.COST_REDUCTIONS:               # e.g. emerge's
+        base = increase(game, base, announced)
+    # One reading of 601.2f: the additional costs and every increase added, then the reductions taken
+    # (118.7a: generic mana only, never below {0}).
+    total = costs.total_mana(base, additions, increases, reductions)
+    for reduction in hooks.COST_REDUCTIONS:               # e.g. emerge's, a reduction too: taken last
         total = reduction(game, total, announced)
     life = sum(c.life for c in paying)
 

@@ -171,12 +171,16 @@ for each mode beyond the first)."""
 
 COST_INCREASES: list[Callable[[Game, ManaCost, Announced], ManaCost]] = []
 """601.2f: "the mana cost or alternative cost ..., plus all additional costs and cost increases".
-Each is called with the total so far and what the caster announced (``casting.Announced``), and
-returns the new total. Registered by ``escalate`` (702.120a)."""
+Each is called with the cost so far (the mana cost or alternative cost, X included) and what the
+caster announced (``casting.Announced``), and returns it with the mechanic's mana added; ``casting``
+then adds the card's additional costs and the increases of static abilities and takes their
+reductions (``costs.total_mana``). Registered by ``escalate`` (702.120a)."""
 
 COST_REDUCTIONS: list[Callable[[Game, ManaCost, Announced], ManaCost]] = []
-"""601.2f: "... and minus all cost reductions", applied after the increases. Registered by
-``emerge`` (702.119a)."""
+"""601.2f: "... and minus all cost reductions". Each is called with the total ``costs.total_mana``
+gives (every addition and increase in it, the static abilities' reductions taken) and returns it
+reduced, so a mechanic's reduction too is taken once everything is added. Registered by ``emerge``
+(702.119a)."""
 
 COSTS_PAID: list[Callable[[Game, Obj, Announced], None]] = []
 """601.2h: the costs are paid. Called with the spell once they are, before it becomes cast

@@ -140,7 +140,7 @@ def test_a_cost_that_is_not_mana_is_paid_in_full_or_not_at_all(make_engine, card
     opponent = next(p for p in PLAYERS if p != caster)
     x = data.draw(st.integers(0, 2), label="X") if has_x else None
     needed = x if count == "x" else count
-    mine = tuple(data.draw(st.lists(st.sampled_from(CANDIDATES), min_size=2, max_size=6), label="caster's cards"))
+    mine = tuple(data.draw(st.lists(st.sampled_from(CANDIDATES), min_size=max(2, needed + 1), max_size=6), label="caster's cards"))
     theirs = data.draw(st.lists(st.sampled_from(CANDIDATES), max_size=2), label="opponent's permanents")
     spell = (card,)
     seats = (
@@ -170,14 +170,16 @@ def test_a_cost_that_is_not_mana_is_paid_in_full_or_not_at_all(make_engine, card
         good = [c for c in can_pay if c[2]]
         bad = [c for c in can_pay if not c[2]] + [(o.id, o.name, False) for o in others]
         named = data.draw(st.permutations(good), label="the caster's objects, in the order named")[:needed]
-        change = data.draw(st.sampled_from(["as asked", "one fewer", "one more", "one that cannot pay"]),
-                           label="the payment")
+        change = data.draw(st.sampled_from(["as asked", "one fewer", "one more", "one that cannot pay",
+                                            "another player's permanent"]), label="the payment")
         if change == "one fewer":
             named = named[:-1]
         elif change == "one more":
             named = data.draw(st.permutations(good), label="the caster's objects")[:needed + 1]
         elif change == "one that cannot pay" and bad:
             named = named[:-1] + [data.draw(st.sampled_from(bad), label="one that cannot pay")]
+        elif change == "another player's permanent" and others:     # 701.21a: "a permanent you control"
+            named = named[:-1] + [data.draw(st.sampled_from(bad[-len(others):]), label="another player's")]
         bears = next(p.id for p in obs.battlefield if p.name == "Grizzly Bears" and p.controller == opponent)
         targets: tuple[Target, ...] = ()
         modes: tuple[int, ...] = ()

@@ -12,6 +12,7 @@ from typing import Any
 
 import mtg_reference_engine.casting as ref_casting
 import mtg_reference_engine.combat as ref_combat
+import mtg_reference_engine.costs as ref_costs
 import mtg_reference_engine.game as ref_game
 import pytest
 
@@ -98,7 +99,7 @@ def test_combat_damage_property_catches_a_bug_of_another_seat_or_player(bug: Any
 # --------------------------------------------------------------------------------------------
 
 _verify_timing = ref_casting.verify_timing
-_chosen_sacrifices = ref_casting._chosen_sacrifices
+_candidate = ref_costs._candidate
 _pass_priority = Game.pass_priority
 
 
@@ -120,14 +121,17 @@ def _sorcery_timing_of_the_first_seat(game, player, card):
         game.active = active
 
 
-def _sacrifice_what_you_own(game, player, chosen, needed, spell):
-    """Owner ≠ controller: a player sacrifices the creatures they own, not those they control
-    (701.21a). Right while every permanent is its owner's."""
+def _sacrifice_what_you_own(game, player, action, object_id):
+    """Owner ≠ controller: a player sacrifices the permanents they own, not those they control
+    (701.21a), as they name what pays a cost (engine/costs.py). Right while every permanent is its
+    owner's."""
+    if action != "sacrifice":
+        return _candidate(game, player, action, object_id)
     saved = {o.id: o.controller for o in game.battlefield}
     for o in game.battlefield:
         o.controller = o.owner
     try:
-        return _chosen_sacrifices(game, player, chosen, needed, spell)
+        return _candidate(game, player, action, object_id)
     finally:
         for o in game.battlefield:
             o.controller = saved[o.id]
@@ -152,7 +156,7 @@ COST_BUGS = {
     "active seat": ({_verify_timing: _sorcery_timing_of_the_first_seat},
                     [test_costs.test_escalate_adds_its_cost_for_each_mode_beyond_the_first,
                      test_costs.test_a_mandatory_additional_cost_is_paid_under_an_alternative_cost]),
-    "owner ≠ controller": ({_chosen_sacrifices: _sacrifice_what_you_own},
+    "owner ≠ controller": ({_candidate: _sacrifice_what_you_own},
                            [test_costs.test_emerge_reduces_only_the_generic_part,
                             test_costs.test_a_mandatory_additional_cost_is_paid_under_an_alternative_cost,
                             test_costs.test_alternative_and_additional_costs_never_change_mana_value,
