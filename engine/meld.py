@@ -20,13 +20,14 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from mtg_conformance.cards import load_cards
 from mtg_conformance.protocol import Event, EventType, IllegalAction, QuestionKind, Unsupported, Zone
 
 from . import hooks, replacement
-from .game import Game, Obj
+from .game import Game, Obj, StackItem
 
 
 def melds_into(name: str) -> str | None:
@@ -35,6 +36,31 @@ def melds_into(name: str) -> str | None:
     if data.layout != "meld" or data.mana_cost is None or not data.faces:
         return None
     return data.faces[0].name
+
+
+def exile_and_meld(game: Game, item: StackItem, partners_of: Callable[[Game, Obj], list[Obj]],
+                   partner_name: str) -> None:
+    """The effect of a meld card's "exile [this] and [its partner], then meld them into [the
+    melded card]" (701.42): the condition is checked again as the ability resolves (603.4) — the
+    source still on the battlefield, a partner ``partners_of`` finds; with several partners the
+    ability's controller chooses which is exiled; if either card went elsewhere, nothing melds
+    (701.42c)."""
+    assert item.source is not None
+    source = game.permanent(item.source.id)
+    if source is None:
+        return
+    partners = partners_of(game, source)
+    if not partners:
+        return
+    partner = partners[0]
+    if len(partners) > 1:
+        answer = game.ask(QuestionKind.CHOOSE_OBJECT, item.controller,
+                          f"Which {partner_name} is exiled and melded?", tuple(o.id for o in partners))
+        partner = next((o for o in partners if o.id == answer), None)
+        if partner is None:
+            raise IllegalAction(f"{answer!r} is not one of {[o.id for o in partners]}")
+    exiled = [game.move(source, Zone.EXILE), game.move(partner, Zone.EXILE)]
+    meld(game, exiled, item.controller)
 
 
 def meld(game: Game, pair: list[Obj], controller: str) -> Obj | None:

@@ -79,24 +79,8 @@ def _combat_on_your_turn_if_both(game: Game, me: Obj, event: Event, ctx: dict[st
 # --------------------------------------------------------------------------------------------
 
 def _exile_and_meld(game: Game, item: StackItem) -> None:
-    # "exile them, then meld them into Chittering Host" (701.42). The condition is checked again
-    # as the ability resolves (603.4).
-    assert item.source is not None
-    rats = game.permanent(item.source.id)
-    if rats is None:
-        return
-    partners = _scavengers_with(game, rats)
-    if not partners:
-        return
-    partner = partners[0]
-    if len(partners) > 1:
-        answer = game.ask(QuestionKind.CHOOSE_OBJECT, item.controller,
-                          "Which Midnight Scavengers is exiled and melded?", tuple(o.id for o in partners))
-        partner = next((o for o in partners if o.id == answer), None)
-        if partner is None:
-            raise IllegalAction(f"{answer!r} is not one of {[o.id for o in partners]}")
-    exiled = [game.move(rats, Zone.EXILE), game.move(partner, Zone.EXILE)]
-    meld.meld(game, exiled, item.controller)        # 701.42c: if either went elsewhere, nothing melds
+    """"exile them, then meld them into Chittering Host" (701.42)."""
+    meld.exile_and_meld(game, item, _scavengers_with, "Midnight Scavengers")
 
 
 def _scavengers_return(game: Game, item: StackItem) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtg_conformance.protocol import Event, EventType, IllegalAction, QuestionKind, Step, Zone
+from mtg_conformance.protocol import Event, EventType, Step, Zone
 
 from .. import meld
 from ..game import Game, Obj, StackItem
@@ -33,24 +33,8 @@ def _your_end_step_if_both(game: Game, me: Obj, event: Event, ctx: dict[str, Any
 
 
 def _exile_and_meld(game: Game, item: StackItem) -> None:
-    # "exile them, then meld them into Brisela, Voice of Nightmares" (701.42). The condition is
-    # checked again as the ability resolves (603.4).
-    assert item.source is not None
-    gisela = game.permanent(item.source.id)
-    if gisela is None:
-        return
-    partners = _brunas_with(game, gisela)
-    if not partners:
-        return
-    partner = partners[0]
-    if len(partners) > 1:
-        answer = game.ask(QuestionKind.CHOOSE_OBJECT, item.controller,
-                          "Which Bruna, the Fading Light is exiled and melded?", tuple(o.id for o in partners))
-        partner = next((o for o in partners if o.id == answer), None)
-        if partner is None:
-            raise IllegalAction(f"{answer!r} is not one of {[o.id for o in partners]}")
-    exiled = [game.move(gisela, Zone.EXILE), game.move(partner, Zone.EXILE)]
-    meld.meld(game, exiled, item.controller)        # 701.42c: if either went elsewhere, nothing melds
+    """"exile them, then meld them into Brisela, Voice of Nightmares" (701.42)."""
+    meld.exile_and_meld(game, item, _brunas_with, "Bruna, the Fading Light")
 
 
 def _on_cast(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> bool:
