@@ -41,6 +41,7 @@ import json
 import re
 import sys
 import uuid
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -271,39 +272,37 @@ def meld_pairs(cards: dict[str, dict[str, Any]]) -> dict[str, str]:
     return pairs
 
 
-def transform_pairs(cards: dict[str, dict[str, Any]]) -> dict[str, str]:
-    """Front name -> back face name of the transforming double-faced cards (CR 712.2)."""
+def _double_faced_pairs(cards: dict[str, dict[str, Any]], layout: str, link: str,
+                        back_ok: Callable[[dict[str, Any]], bool], back_is: str) -> dict[str, str]:
+    """Front name -> back face name of the double-faced cards of ``layout``: each front names its
+    back face in its ``link`` field; a back face must pass ``back_ok`` (``back_is`` says what it
+    must be), and every face of that layout must be a front or a back."""
     pairs: dict[str, str] = {}
     for name, card in cards.items():
-        if card["layout"] != "transform" or "transforms_into" not in card:
+        if card["layout"] != layout or link not in card:
             continue
-        back = cards.get(card["transforms_into"])
-        if back is None or back["layout"] != "transform" or back["mana_cost"]:
-            raise ValueError(f"{name!r} transforms into {card['transforms_into']!r}, which is not a "
-                             "back face (layout transform, no mana cost) among the sources")
+        back = cards.get(card[link])
+        if back is None or back["layout"] != layout or not back_ok(back):
+            raise ValueError(f"{name!r} names the back face {card[link]!r}, which is not {back_is} "
+                             "among the sources")
         pairs[name] = back["name"]
-    orphans = {n for n, c in cards.items() if c["layout"] == "transform"} - set(pairs) - set(pairs.values())
+    orphans = {n for n, c in cards.items() if c["layout"] == layout} - set(pairs) - set(pairs.values())
     if orphans:
-        raise ValueError(f"transform faces with no front or back: {sorted(orphans)}")
+        raise ValueError(f"{layout} faces with no front or back: {sorted(orphans)}")
     return pairs
+
+
+def transform_pairs(cards: dict[str, dict[str, Any]]) -> dict[str, str]:
+    """Front name -> back face name of the transforming double-faced cards (CR 712.2): the front
+    names its back face in ``transforms_into``; a back face has no mana cost."""
+    return _double_faced_pairs(cards, "transform", "transforms_into", lambda back: not back["mana_cost"],
+                               "a back face (layout transform, no mana cost)")
 
 
 def modal_pairs(cards: dict[str, dict[str, Any]]) -> dict[str, str]:
     """Front name -> back face name of the modal double-faced cards (CR 712.3): the front names its
-    back face in ``back_face``. (repl17)"""
-    pairs: dict[str, str] = {}
-    for name, card in cards.items():
-        if card["layout"] != "modal_dfc" or "back_face" not in card:
-            continue
-        back = cards.get(card["back_face"])
-        if back is None or back["layout"] != "modal_dfc":
-            raise ValueError(f"{name!r} has the back face {card['back_face']!r}, which is not a "
-                             "modal_dfc entry among the sources")
-        pairs[name] = back["name"]
-    orphans = {n for n, c in cards.items() if c["layout"] == "modal_dfc"} - set(pairs) - set(pairs.values())
-    if orphans:
-        raise ValueError(f"modal_dfc faces with no front or back: {sorted(orphans)}")
-    return pairs
+    back face in ``back_face``."""
+    return _double_faced_pairs(cards, "modal_dfc", "back_face", lambda back: True, "a modal_dfc entry")
 
 
 def check_source(card: dict[str, Any]) -> None:
