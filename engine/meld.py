@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
-from collections.abc import Callable
 from typing import Any
 
 from mtg_conformance.cards import load_cards
@@ -38,27 +37,36 @@ def melds_into(name: str) -> str | None:
     return data.faces[0].name
 
 
-def exile_and_meld(game: Game, item: StackItem, partners_of: Callable[[Game, Obj], list[Obj]],
-                   partner_name: str) -> None:
+def partners(game: Game, source: Obj, partner_name: str) -> list[Obj]:
+    """The condition of a meld card's "if you both own and control this creature and a creature
+    named [partner]" (603.4): ``source``'s controller owns it, and owns and controls a creature of
+    that name that is not itself a melded permanent."""
+    if source.owner != source.controller:
+        return []
+    return [o for o in game.battlefield if o.shown_name == partner_name and not o.meld_cards
+            and o.owner == source.controller and o.controller == source.controller and game.is_creature(o)]
+
+
+def exile_and_meld(game: Game, item: StackItem, partner_name: str) -> None:
     """The effect of a meld card's "exile [this] and [its partner], then meld them into [the
     melded card]" (701.42): the condition is checked again as the ability resolves (603.4) — the
-    source still on the battlefield, a partner ``partners_of`` finds; with several partners the
+    source still on the battlefield, a partner found by :func:`partners`; with several partners the
     ability's controller chooses which is exiled; if either card went elsewhere, nothing melds
     (701.42c)."""
     assert item.source is not None
     source = game.permanent(item.source.id)
     if source is None:
         return
-    partners = partners_of(game, source)
-    if not partners:
+    found = partners(game, source, partner_name)
+    if not found:
         return
-    partner = partners[0]
-    if len(partners) > 1:
+    partner = found[0]
+    if len(found) > 1:
         answer = game.ask(QuestionKind.CHOOSE_OBJECT, item.controller,
-                          f"Which {partner_name} is exiled and melded?", tuple(o.id for o in partners))
-        partner = next((o for o in partners if o.id == answer), None)
+                          f"Which {partner_name} is exiled and melded?", tuple(o.id for o in found))
+        partner = next((o for o in found if o.id == answer), None)
         if partner is None:
-            raise IllegalAction(f"{answer!r} is not one of {[o.id for o in partners]}")
+            raise IllegalAction(f"{answer!r} is not one of {[o.id for o in found]}")
     exiled = [game.move(source, Zone.EXILE), game.move(partner, Zone.EXILE)]
     meld(game, exiled, item.controller)
 

@@ -60,18 +60,9 @@ def _next_end_step(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> bo
     return event.type == EventType.STEP_BEGAN and event.detail == Step.END.value
 
 
-def _scavengers_with(game: Game, rats: Obj) -> list[Obj]:
-    """Graf Rats' condition (603.4): its controller owns it, and owns and controls a creature named
-    Midnight Scavengers."""
-    if rats.owner != rats.controller:
-        return []
-    return [o for o in game.battlefield if o.shown_name == "Midnight Scavengers" and not o.meld_cards
-            and o.owner == rats.controller and o.controller == rats.controller and game.is_creature(o)]
-
-
 def _combat_on_your_turn_if_both(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> bool:
     return event.type == EventType.STEP_BEGAN and event.detail == "beginning_of_combat" \
-        and event.player == me.controller and bool(_scavengers_with(game, me))
+        and event.player == me.controller and bool(meld.partners(game, me, "Midnight Scavengers"))
 
 
 # --------------------------------------------------------------------------------------------
@@ -80,7 +71,7 @@ def _combat_on_your_turn_if_both(game: Game, me: Obj, event: Event, ctx: dict[st
 
 def _exile_and_meld(game: Game, item: StackItem) -> None:
     """"exile them, then meld them into Chittering Host" (701.42)."""
-    meld.exile_and_meld(game, item, _scavengers_with, "Midnight Scavengers")
+    meld.exile_and_meld(game, item, "Midnight Scavengers")
 
 
 def _scavengers_return(game: Game, item: StackItem) -> None:

@@ -18,23 +18,14 @@ BRISELA_RESTRICTION = "your opponents can't cast spells with mana value 3 or les
 """Brisela's static ability, as ``casting.verify_not_prohibited`` looks it up (601.3)."""
 
 
-def _brunas_with(game: Game, gisela: Obj) -> list[Obj]:
-    """Gisela's condition (603.4): its controller owns it, and owns and controls a creature named
-    Bruna, the Fading Light."""
-    if gisela.owner != gisela.controller:
-        return []
-    return [o for o in game.battlefield if o.shown_name == "Bruna, the Fading Light" and not o.meld_cards
-            and o.owner == gisela.controller and o.controller == gisela.controller and game.is_creature(o)]
-
-
 def _your_end_step_if_both(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> bool:
     return event.type == EventType.STEP_BEGAN and event.detail == Step.END.value \
-        and event.player == me.controller and bool(_brunas_with(game, me))
+        and event.player == me.controller and bool(meld.partners(game, me, "Bruna, the Fading Light"))
 
 
 def _exile_and_meld(game: Game, item: StackItem) -> None:
     """"exile them, then meld them into Brisela, Voice of Nightmares" (701.42)."""
-    meld.exile_and_meld(game, item, _brunas_with, "Bruna, the Fading Light")
+    meld.exile_and_meld(game, item, "Bruna, the Fading Light")
 
 
 def _on_cast(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> bool:
