@@ -27,7 +27,7 @@ TIMEOUT = 600
 pytestmark = pytest.mark.slow       # one run of every feature file per breakage (`pytest -m "not slow"` leaves them out)
 
 FEATURES = ("explore", "land-plays", "flashback", "emerge", "escalate", "meld", "planechase", "combat",
-            "replacement-effects")
+            "replacement-effects", "control-changes")
 SELECT = ("-k", " or ".join(f"{f}.feature" for f in FEATURES))
 """pytest arguments selecting every feature file (and no property)."""
 
