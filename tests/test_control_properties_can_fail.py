@@ -28,9 +28,12 @@ def test_control_property_catches_control_not_returned_in_the_cleanup_step() -> 
 
 def _to_the_controllers_graveyard(self, obj, to, **kwargs):
     """400.3 forgotten: a permanent goes to its controller's graveyard, not its owner's."""
-    if obj.zone == Zone.BATTLEFIELD and to == Zone.GRAVEYARD:
-        obj.owner = obj.controller
-    return _move_card(self, obj, to, **kwargs)
+    controller, was_permanent = obj.controller, obj.zone == Zone.BATTLEFIELD
+    new = _move_card(self, obj, to, **kwargs)
+    if was_permanent and new.zone == Zone.GRAVEYARD and controller != new.owner:
+        self.player(new.owner).graveyard.remove(new)
+        self.player(controller).graveyard.append(new)
+    return new
 
 
 def test_control_property_catches_a_card_put_into_its_controllers_graveyard() -> None:
