@@ -162,3 +162,25 @@ Feature: Control-changing effects
     When Alice casts "Might of the Masses" targeting "Grizzly Bears"
     And all players pass until the stack is empty
     Then "Grizzly Bears" is a 4/4 creature
+
+  @source:mtg-conformance:issue-17 @cr:800.4a @cr:110.2 @cr:110.2a
+  Scenario: When a player leaves the game, a permanent they control but do not own, and that no effect gave them, is exiled
+    Given the players in turn order are Alice, Bob and Carol
+    And it is Bob's precombat main phase
+    And Alice controls "Grizzly Bears" owned by Carol
+    When Alice leaves the game
+    Then Alice is no longer in the game
+    And "Grizzly Bears" is in exile
+
+  @source:mtg-conformance:issue-17 @cr:800.4a @cr:613.1b @cr:611.3a
+  Scenario: When the player whose Mind Control enchants a creature leaves the game, its owner controls it again
+    Given the players in turn order are Alice, Bob and Carol
+    And it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears"
+    And Alice has "Mind Control" in her hand
+    And Alice's mana pool holds {U}{U}{U}{U}{U}
+    When Alice casts "Mind Control" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    And Alice leaves the game
+    Then "Mind Control" is not in any zone
+    And "Grizzly Bears" is controlled by Bob and owned by Bob
