@@ -184,3 +184,18 @@ Feature: Control-changing effects
     And Alice leaves the game
     Then "Mind Control" is not in any zone
     And "Grizzly Bears" is controlled by Bob and owned by Bob
+
+  @source:mtg-conformance:issue-17 @cr:613.1b @cr:613.7 @cr:514.2 @cr:611.3a
+  Scenario: Act of Treason on a creature Mind Control gives to another player: the later effect wins until the cleanup step, then Mind Control's applies again
+    Given it is Bob's precombat main phase
+    And Alice controls "Grizzly Bears" owned by Bob
+    And Alice has "Mind Control" on the battlefield enchanting "Grizzly Bears"
+    And Bob has "Act of Treason" in his hand
+    And Bob's mana pool holds {R}{R}{R}
+    And Alice's library is "Island", "Island"
+    When Bob casts "Act of Treason" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is controlled by Bob and owned by Bob
+    When the game advances to the upkeep
+    Then it is Alice's turn
+    And "Grizzly Bears" is controlled by Alice and owned by Bob
