@@ -58,12 +58,12 @@ class ControlEffect:
     that Aura is on the battlefield attached to the permanent (611.3a)."""
 
 
-def gain_control(game: Game, player: str, permanent: Obj, *, until_end_of_turn: bool = False,
-                 source: str | None = None) -> None:
-    """``player`` gains control of ``permanent`` (a new effect, the most recent: 613.7)."""
+def gain_control(game: Game, player: str, permanent: Obj, *, until_end_of_turn: bool = False) -> None:
+    """A resolving spell or ability: ``player`` gains control of ``permanent`` (a new effect, the
+    most recent: 613.7), until end of turn or indefinitely."""
     game.control_effects.append(ControlEffect(
         object=permanent.id, controller=player, default=_default_controller(game, permanent),
-        until_end_of_turn=until_end_of_turn, source=source))
+        until_end_of_turn=until_end_of_turn))
     apply_control_effects(game)
 
 
