@@ -199,3 +199,16 @@ Feature: Control-changing effects
     When the game advances to the upkeep
     Then it is Alice's turn
     And "Grizzly Bears" is controlled by Alice and owned by Bob
+
+  @source:mtg-conformance:issue-17 @cr:702.10c @cr:302.6 @cr:613.1b @cr:106.4
+  Scenario: A Llanowar Elves stolen with Act of Treason has haste: its new controller taps it for mana into their own pool
+    Given it is Alice's precombat main phase
+    And Bob controls "Llanowar Elves"
+    And Alice has "Act of Treason" in her hand
+    And Alice's mana pool holds {R}{R}{R}
+    When Alice casts "Act of Treason" targeting "Llanowar Elves"
+    And all players pass until the stack is empty
+    And Alice taps "Llanowar Elves" for mana
+    Then Alice's mana pool holds {G}
+    And Bob's mana pool is empty
+    And "Llanowar Elves" is tapped
