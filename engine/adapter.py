@@ -53,6 +53,7 @@ class ReferenceEngine(Engine):
             Capability.PLANECHASE, Capability.LEGAL_ACTIONS, Capability.EMERGE, Capability.ESCALATE,
             Capability.MELD, Capability.COMBAT_DAMAGE_ASSIGNMENT, Capability.REPLACEMENT_EFFECTS,
             Capability.TOKENS, Capability.ACTIVATED_ABILITIES, Capability.SPELL_COPIES,
+            Capability.CONTROL_CHANGES,
         }))
 
     # ---- setup ----------------------------------------------------------------------------

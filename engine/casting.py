@@ -51,7 +51,7 @@ def activate_mana_ability(game: Game, player: str, source_id: str, index: int = 
         raise IllegalAction(f"{player} does not control {obj.shown_name}", "602.2")
     if obj.tapped:
         raise IllegalAction(f"{obj.shown_name} is tapped; its {{T}} ability cannot be activated", "602.2")
-    if game.is_creature(obj) and obj.summoning_sick:
+    if game.is_creature(obj) and obj.summoning_sick and not game.has_keyword(obj, "Haste"):   # 702.10c
         raise IllegalAction(f"{obj.shown_name} has not been under {player}'s control since the turn "
                             "began", "302.6")
     game.tap(obj)

@@ -32,7 +32,7 @@ def declare_attackers(game: Game, action: DeclareAttackers) -> None:
         obj = game.permanent(attack.attacker)
         if obj is None or obj.controller != game.active or not game.is_creature(obj):
             raise IllegalAction(f"{attack.attacker} is not a creature {game.active} controls", "508.1a")
-        sick = obj.summoning_sick and "Haste" not in obj.data.keywords     # 302.6, 702.10b
+        sick = obj.summoning_sick and not game.has_keyword(obj, "Haste")   # 302.6, 702.10b (granted too)
         if obj.tapped or sick or attack.attacker in seen:
             raise IllegalAction(f"{obj.name} cannot attack (tapped, or not controlled since the turn "
                                 "began)", "508.1a")

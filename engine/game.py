@@ -347,6 +347,8 @@ class Game:
         """A first-strike combat damage step is under way: a second combat damage step follows (510.4)."""
         self.pending: list[PendingTrigger] = []
         self.until_eot: list[UntilEndOfTurn] = []
+        self.control_effects: list[Any] = []
+        """613.1b (layer 2): control-changing effects in force, oldest first (``control.ControlEffect``)."""
         self.events: list[Event] = []
         self.choices = ChoiceQueue()
         self.plane: Obj | None = None              # Planechase: the face-up plane
@@ -388,6 +390,7 @@ class Game:
         new.attackers = self.attackers.copy()
         new.blocks = {k: v[:] for k, v in self.blocks.items()}
         new.until_eot = [copy.copy(e) for e in self.until_eot]
+        new.control_effects = self.control_effects[:]        # frozen records: shared
         new.events = self.events[:]
         new.choices = ChoiceQueue(copy.deepcopy(self.choices.choices, memo) if self.choices.choices else ())
         new.choices.used = self.choices.used
@@ -686,6 +689,8 @@ class Game:
         """CR 704.3: perform all applicable state-based actions at once, repeat until none. The
         rules a mechanic checks at the same time come first (``hooks.STATE_BASED_ACTIONS``)."""
         while not self.over:                             # 104.1: none once the game has ended
+            for apply in hooks.CONTROL_CHANGING_EFFECTS:  # 613.1b: who controls what, now
+                apply(self)
             performed = [check for check in hooks.STATE_BASED_ACTIONS if check(self)]
             doomed: list[Obj] = []
             for obj in list(self.battlefield):
@@ -966,6 +971,8 @@ class Game:
             for obj in self.battlefield:
                 obj.damage = 0
             self.until_eot = []
+            for effects_end in hooks.UNTIL_END_OF_TURN_EFFECTS_END:    # e.g. control changes (514.2)
+                effects_end(self)
             self.end_step()
             return
         self.give_priority(self.active)

@@ -121,6 +121,18 @@ blocking them (and, with trample, the player they attack), as (source, amount, c
 ``Game.combat_damage`` calls each with the blocked attackers (``game.Division``); registered by
 ``combat`` (the active player's ``assign_combat_damage`` question)."""
 
+CONTROL_CHANGING_EFFECTS: list[Callable[[Game], None]] = []
+"""613.1b (layer 2): control-changing effects. ``Game.state_based_actions`` calls each at the start
+of every check (before any player receives priority), so that who controls each permanent follows
+the effects that apply then (an Aura "You control enchanted creature" attached or gone, the
+permanent or the player gone); each brings the ``controller`` of the permanents it affects up to
+date (302.6, 506.4). Registered by ``control`` (ctl: control changes)."""
+
+UNTIL_END_OF_TURN_EFFECTS_END: list[Callable[[Game], None]] = []
+"""514.2: in the cleanup step "all 'until end of turn' and 'this turn' effects end". Called then,
+once the core's own ``Game.until_eot`` effects have ended: a mechanic that keeps such effects of its
+own ends them. Registered by ``control`` (Act of Treason's "until end of turn")."""
+
 TURN_BEGINS: list[Callable[[Game, str], None]] = []
 """500.1, 502: a new turn begins. Called once the new active player is set, before the untap step,
 with the player who was active before: what a mechanic counts "this turn" starts again (305.2:

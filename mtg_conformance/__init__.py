@@ -9,5 +9,6 @@ RULES_EDITION = "2026-04-17"
 """Edition of the Comprehensive Rules the scenarios cite."""
 
 MECHANICS = ("explore", "land-plays", "flashback", "planechase", "meld", "emerge", "escalate", "combat",
-             "replacement-effects")  # repl17: replacement effects on any event (CR 614, 616)
+             "replacement-effects",  # repl17: replacement effects on any event (CR 614, 616)
+             "control-changes")  # ctl: control-changing effects (CR 613.1b)
 """The mechanics in scope; ``global`` is used for properties about no one mechanic."""

@@ -209,6 +209,7 @@ DIMENSIONS: dict[str, str] = {
     "players": "three or four players, not two",
     "owner ≠ controller": "a permanent is controlled by a player other than its owner",
     "caster ≠ active player": "a spell is cast by a player who is not the active player",
+    "control change": "a permanent changes control during the game, not in the setup (613.1b)",  # ctl
     # When (issue 16, item 3)
     "turns crossed": "the game goes on into a later turn",
     "each player's turn": "every player of the game takes a turn",

@@ -106,6 +106,10 @@ class Capability(StrEnum):
     REPLACEMENT_EFFECTS = "replacement-effects"
     """Replacement effects on events other than zone changes (counters being put, draws, explore: CR 614)
     and the ``replacement_effect`` question for them (616.1)."""
+    CONTROL_CHANGES = "control-changes"
+    """ctl: control-changing effects (CR 613.1b): spells and abilities that gain control of a permanent,
+    until end of turn (514.2) or indefinitely, and "you" meaning the new controller. The mechanic of
+    features/control-changes.feature."""
 
 
 class EventType(StrEnum):

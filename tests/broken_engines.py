@@ -539,3 +539,35 @@ class ThisTurnEffectsLastIntoAnExtraTurn(_PatchedEngine):
 
     def broken(self):
         return mock.patch.object(ref_game.Game, "begin_step", self._begin_step)
+
+
+_until_end_of_turn_effects_end = importlib.import_module("mtg_reference_engine.control").until_end_of_turn_effects_end
+
+
+class ControlKeptAfterCleanup(_PatchedEngine):       # ctl: control-changing effects
+    """"Gain control of target creature until end of turn" never ends (wrong: CR 514.2, it ends in
+    the cleanup step): Act of Treason's creature stays with the player who took it."""
+
+    @staticmethod
+    def _never(game) -> None:
+        return None
+
+    def broken(self):
+        return patch_everywhere(_until_end_of_turn_effects_end, self._never)
+
+
+class ToTheControllersGraveyard(_PatchedEngine):     # ctl: control-changing effects
+    """A permanent leaving the battlefield for a graveyard goes to its controller's graveyard
+    (wrong: CR 400.3, a card goes to its owner's)."""
+
+    @staticmethod
+    def _move_card(game, obj, to, **kwargs):
+        controller, was_permanent = obj.controller, obj.zone == Zone.BATTLEFIELD
+        new = _move_card(game, obj, to, **kwargs)
+        if was_permanent and new.zone == Zone.GRAVEYARD and controller != new.owner:
+            game.player(new.owner).graveyard.remove(new)
+            game.player(controller).graveyard.append(new)
+        return new
+
+    def broken(self):
+        return mock.patch.object(ref_game.Game, "move_card", self._move_card)

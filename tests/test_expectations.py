@@ -112,7 +112,7 @@ def test_every_problem_is_in_the_one_error() -> None:
     (f'id = "{EMPTY[:-3]}"', f"line 1 ([[expect]] #1): no result id {EMPTY[:-3]!r}; did you mean {EMPTY!r}?"),
     ('id = "explore::Nothing like it"', "no result id 'explore::Nothing like it'"),
     ('ruling = "000_5643a24e11c05965#40"', "no ruling unit '000_5643a24e11c05965#40'"),
-    ('mechanic = "explor"', "no mechanic 'explor' (known: combat, emerge, escalate, explore, flashback, "
+    ('mechanic = "explor"', "no mechanic 'explor' (known: combat, control-changes, emerge, escalate, explore, flashback, "
                             "global, land-plays, meld, planechase, replacement-effects)"),
 ])
 def test_names_that_do_not_exist_are_an_error(entry: str, says: str) -> None:

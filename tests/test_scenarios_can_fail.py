@@ -27,7 +27,7 @@ TIMEOUT = 600
 pytestmark = pytest.mark.slow       # one run of every feature file per breakage (`pytest -m "not slow"` leaves them out)
 
 FEATURES = ("explore", "land-plays", "flashback", "emerge", "escalate", "meld", "planechase", "combat",
-            "replacement-effects")
+            "replacement-effects", "control-changes")
 SELECT = ("-k", " or ".join(f"{f}.feature" for f in FEATURES))
 """pytest arguments selecting every feature file (and no property)."""
 
@@ -182,6 +182,22 @@ BREAKAGES.append(Breakage(       # tok17
         "explore::A Map token's ability can be activated only as a sorcery",
         "combat::Equip can be activated only as a sorcery"),
     says="602.5d"))
+
+BREAKAGES.append(Breakage(       # ctl
+    "ControlKeptAfterCleanup",
+    must_fail=(
+        "control-changes::A creature stolen with Act of Treason attacks with haste, returns to its owner in the "
+        "cleanup step and untaps in its owner's untap step",),
+    says="is controlled by Alice, expected Bob"))
+
+BREAKAGES.append(Breakage(       # ctl
+    "ToTheControllersGraveyard",
+    must_fail=(
+        "control-changes::A stolen Blood Artist's \"you\" is its new controller: when it dies Alice gains the life, "
+        "and the card goes to Bob's graveyard",
+        "control-changes::Emerge sacrificing a creature its caster controls but does not own: the cost is reduced by "
+        "its mana value and the card goes to its owner's graveyard"),
+    says="is in no zone"))
 
 OTHER_RUNS = {"Unbroken": (), "WithoutExploreCapability": (), "PartlyUnsupported": ()}
 

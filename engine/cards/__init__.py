@@ -27,3 +27,4 @@ from . import meld_survey_cards, phenomena  # noqa: F401  (Bruna, Gisela, Brisel
 from . import cost_cards  # noqa: F401  (costs that are not mana; cost increases and reductions)
 from . import ability_cards, token_cards  # noqa: F401  (tokens, activated abilities, copies of spells)
 from . import replacement_cards  # noqa: F401  (replacement effects on events; manifest; modal double-faced cards)
+from . import control_cards  # noqa: F401  (ctl: control-changing effects; 608.2h)

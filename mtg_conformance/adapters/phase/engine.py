@@ -103,6 +103,7 @@ class PhaseEngine(SetupMixin, ActionsMixin, QuestionsMixin, EventsMixin, Observe
             # spells; tokens in a setup stay unsupported (its debug actions cannot create them).
             Capability.TOKENS, Capability.ACTIVATED_ABILITIES, Capability.SPELL_COPIES,
             Capability.REPLACEMENT_EFFECTS,    # repl17: its ReplacementChoice maps to replacement_effect
+            Capability.CONTROL_CHANGES,        # ctl: it plays Act of Treason and Mind Control from their Oracle text
         }))
 
     def close(self) -> None:

@@ -1,0 +1,214 @@
+@mechanic:control-changes
+Feature: Control-changing effects
+  CR 110.2: "A permanent's owner is the same as the owner of the card that represents it … A
+  permanent's controller is, by default, the player under whose control it entered the battlefield."
+  CR 613.1b: "Layer 2: Control-changing effects are applied." CR 302.6: "A creature can't attack
+  unless it has been under its controller's control continuously since their most recent turn
+  began." CR 514.2: in the cleanup step "all 'until end of turn' and 'this turn' effects end".
+  Act of Treason: "Gain control of target creature until end of turn. Untap that creature. It gains
+  haste until end of turn." Mind Control: "Enchant creature / You control enchanted creature."
+  Whoever controls a permanent is the "you" of its abilities; its owner never changes, and a card
+  goes to its owner's graveyard (400.3) whoever controlled it.
+
+  @source:mtg-conformance:issue-17 @cr:613.1b @cr:110.2 @cr:702.10b @cr:508.1a @cr:514.2 @cr:502.3
+  Scenario: A creature stolen with Act of Treason attacks with haste, returns to its owner in the cleanup step and untaps in its owner's untap step
+    Given it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears", tapped
+    And Alice has "Act of Treason" in her hand
+    And Alice's mana pool holds {R}{R}{R}
+    When Alice casts "Act of Treason" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is controlled by Alice and owned by Bob
+    And "Grizzly Bears" is untapped
+    When Alice attacks Bob with "Grizzly Bears"
+    And Bob declares no blockers
+    And the game advances to the end step
+    Then Bob's life total is 18
+    And "Grizzly Bears" is controlled by Alice
+    And "Grizzly Bears" is tapped
+    When the game advances to the upkeep
+    Then it is Bob's turn
+    And "Grizzly Bears" is controlled by Bob and owned by Bob
+    And "Grizzly Bears" is untapped
+
+  @source:mtg-conformance:issue-17 @cr:613.1b @cr:302.6 @cr:508.1a
+  Scenario: A creature that came under Alice's control with Mind Control this turn can't attack
+    Given it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears"
+    And Alice has "Mind Control" in her hand
+    And Alice's mana pool holds {U}{U}{U}{U}{U}
+    When Alice casts "Mind Control" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is controlled by Alice and owned by Bob
+    When Alice attacks Bob with "Grizzly Bears"
+    Then the action is rejected citing rule 302.6 or 508.1a
+
+  @source:mtg-conformance:issue-17 @cr:613.1b @cr:302.6 @cr:502.3 @cr:508.1a
+  Scenario: Mind Control's creature stays under Alice's control on Bob's turn, and attacks on Alice's next turn
+    Given it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears"
+    And Alice's library is "Island", "Island"
+    And Bob's library is "Island", "Island"
+    And Alice has "Mind Control" in her hand
+    And Alice's mana pool holds {U}{U}{U}{U}{U}
+    When Alice casts "Mind Control" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    And the game advances to the upkeep
+    Then it is Bob's turn
+    And "Grizzly Bears" is controlled by Alice
+    When the game advances to the upkeep
+    Then it is Alice's turn
+    And "Grizzly Bears" is controlled by Alice and owned by Bob
+    When Alice attacks Bob with "Grizzly Bears"
+    And Bob declares no blockers
+    And the game advances to the end step
+    Then Bob's life total is 18
+
+  @source:mtg-conformance:issue-16 @cr:613.1b @cr:603.2 @cr:603.3a @cr:603.10a @cr:400.3 @cr:509.1a
+  Scenario: A stolen Blood Artist's "you" is its new controller: when it dies Alice gains the life, and the card goes to Bob's graveyard
+    Given it is Alice's precombat main phase
+    And Bob controls "Blood Artist" and "Grizzly Bears"
+    And Alice has "Act of Treason" in her hand
+    And Alice's mana pool holds {R}{R}{R}
+    And Alice will target Bob with the ability of "Blood Artist"
+    When Alice casts "Act of Treason" targeting "Blood Artist"
+    And all players pass until the stack is empty
+    And Alice attacks Bob with "Blood Artist"
+    And Bob declares "Grizzly Bears" as a blocker of "Blood Artist"
+    And the game advances to the end step
+    And all players pass until the stack is empty
+    Then "Blood Artist" is in Bob's graveyard
+    And Alice's life total is 21
+    And Bob's life total is 19
+
+  @source:mtg-conformance:issue-17 @cr:702.119a @cr:601.2f @cr:701.21a @cr:400.3 @cr:613.1b
+  Scenario: Emerge sacrificing a creature its caster controls but does not own: the cost is reduced by its mana value and the card goes to its owner's graveyard
+    Given it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears"
+    And Alice has "Act of Treason" and "Wretched Gryff" in her hand
+    And Alice's library is "Island"
+    And Alice's mana pool holds {R}{R}{R}{U}{U}{U}{U}
+    When Alice casts "Act of Treason" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    And Alice casts "Wretched Gryff" for its emerge cost sacrificing "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then Alice paid {3}{U} for "Wretched Gryff"
+    And "Grizzly Bears" is in Bob's graveyard
+    And "Grizzly Bears" is not in Alice's graveyard
+    And "Wretched Gryff" is controlled by Alice
+
+  @source:mtg-conformance:issue-17 @cr:701.44a @cr:613.1b
+  Scenario: A stolen creature explores: its controller reveals the top card of their own library
+    Given it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears"
+    And Alice has "Act of Treason" and "Enter the Unknown" in her hand
+    And Alice's library is "Forest", "Island"
+    And Bob's library is "Llanowar Elves", "Island"
+    And Alice's mana pool holds {R}{R}{R}{G}
+    When Alice casts "Act of Treason" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    And Alice casts "Enter the Unknown" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Forest" is in Alice's hand
+    And "Grizzly Bears" has no +1/+1 counters
+    And the top card of Bob's library is "Llanowar Elves"
+
+  @source:mtg-conformance:issue-17 @cr:800.4a @cr:613.1b @cr:110.2
+  Scenario: When the player who gained control of a creature leaves the game, the effect ends and its owner controls it again
+    Given the players in turn order are Alice, Bob and Carol
+    And it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears"
+    And Alice has "Act of Treason" in her hand
+    And Alice's mana pool holds {R}{R}{R}
+    When Alice casts "Act of Treason" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    And Alice leaves the game
+    Then Alice is no longer in the game
+    And "Grizzly Bears" is controlled by Bob and owned by Bob
+
+  @source:mtg-conformance:issue-17 @cr:800.4a @cr:613.1b
+  Scenario: When the owner of a stolen creature leaves the game, the creature leaves with them
+    Given the players in turn order are Alice, Bob and Carol
+    And it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears"
+    And Alice has "Act of Treason" in her hand
+    And Alice's mana pool holds {R}{R}{R}
+    When Alice casts "Act of Treason" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    And Bob leaves the game
+    Then "Grizzly Bears" is not in any zone
+
+  @source:mtg-conformance:issue-16 @cr:608.2h @cr:611.2c @cr:613.4c @cr:514.2
+  Scenario: Might of the Masses counts the creatures its caster controls once, as it resolves: a creature entering afterwards changes nothing
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" and "Wayward Swordtooth"
+    And Alice has "Might of the Masses" and "Llanowar Elves" in her hand
+    And Alice's mana pool holds {G}{G}
+    When Alice casts "Might of the Masses" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is a 4/4 creature
+    When Alice casts "Llanowar Elves"
+    And all players pass until the stack is empty
+    Then "Llanowar Elves" is on the battlefield
+    And "Grizzly Bears" is a 4/4 creature
+
+  @source:mtg-conformance:issue-16 @cr:608.2h @cr:613.1b @cr:110.2
+  Scenario: Might of the Masses counts a creature its caster controls but does not own, and not one the caster owns but does not control
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" and "Llanowar Elves" owned by Bob
+    And Bob controls "Wayward Swordtooth" owned by Alice
+    And Alice has "Might of the Masses" in her hand
+    And Alice's mana pool holds {G}
+    When Alice casts "Might of the Masses" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is a 4/4 creature
+
+  @source:mtg-conformance:issue-17 @cr:800.4a @cr:110.2 @cr:110.2a
+  Scenario: When a player leaves the game, a permanent they control but do not own, and that no effect gave them, is exiled
+    Given the players in turn order are Alice, Bob and Carol
+    And it is Bob's precombat main phase
+    And Alice controls "Grizzly Bears" owned by Carol
+    When Alice leaves the game
+    Then Alice is no longer in the game
+    And "Grizzly Bears" is in exile
+
+  @source:mtg-conformance:issue-17 @cr:800.4a @cr:613.1b @cr:611.3a
+  Scenario: When the player whose Mind Control enchants a creature leaves the game, its owner controls it again
+    Given the players in turn order are Alice, Bob and Carol
+    And it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears"
+    And Alice has "Mind Control" in her hand
+    And Alice's mana pool holds {U}{U}{U}{U}{U}
+    When Alice casts "Mind Control" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    And Alice leaves the game
+    Then "Mind Control" is not in any zone
+    And "Grizzly Bears" is controlled by Bob and owned by Bob
+
+  @source:mtg-conformance:issue-17 @cr:613.1b @cr:613.7 @cr:514.2 @cr:611.3a
+  Scenario: Act of Treason on a creature Mind Control gives to another player: the later effect wins until the cleanup step, then Mind Control's applies again
+    Given it is Bob's precombat main phase
+    And Alice controls "Grizzly Bears" owned by Bob
+    And Alice has "Mind Control" on the battlefield enchanting "Grizzly Bears"
+    And Bob has "Act of Treason" in his hand
+    And Bob's mana pool holds {R}{R}{R}
+    And Alice's library is "Island", "Island"
+    When Bob casts "Act of Treason" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is controlled by Bob and owned by Bob
+    When the game advances to the upkeep
+    Then it is Alice's turn
+    And "Grizzly Bears" is controlled by Alice and owned by Bob
+
+  @source:mtg-conformance:issue-17 @cr:702.10c @cr:302.6 @cr:613.1b @cr:106.4
+  Scenario: A Llanowar Elves stolen with Act of Treason has haste: its new controller taps it for mana into their own pool
+    Given it is Alice's precombat main phase
+    And Bob controls "Llanowar Elves"
+    And Alice has "Act of Treason" in her hand
+    And Alice's mana pool holds {R}{R}{R}
+    When Alice casts "Act of Treason" targeting "Llanowar Elves"
+    And all players pass until the stack is empty
+    And Alice taps "Llanowar Elves" for mana
+    Then Alice's mana pool holds {G}
+    And Bob's mana pool is empty
+    And "Llanowar Elves" is tapped
