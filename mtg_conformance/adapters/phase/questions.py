@@ -454,6 +454,10 @@ class QuestionsMixin:
         self._choose_listed(seat, "SelectCards", lambda d: sorted(d.get("cards") or []) == sorted(chosen),
                             f"discarding {chosen}")
 
+    # 514.1: discarding down to the maximum hand size in the cleanup step is the same prompt shape
+    # (player, count, cards) and answer (SelectCards) as an effect's discard.
+    _on_DiscardToHandSize = _on_DiscardChoice
+
     def _on_OptionalEffectChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
         question = Question(kind=QuestionKind.MAY, player=player, prompt=_prompt_text(wf), options=(True, False))
         answer = ctx.take(question)
