@@ -120,8 +120,7 @@ def pay_actions(game: Game, player: str, payment: list[tuple[CostAction, list[Ob
     for need, objs in payment:
         for obj in objs:
             if need.action == "discard":                          # 701.9a
-                game.move(obj, Zone.GRAVEYARD)
-                game.emit_only(Event(type=EventType.DISCARDED, player=player, name=obj.shown_name))
+                game.discard(player, [obj])
             elif need.action == "sacrifice":                      # 701.21a
                 game.emit_only(Event(type=EventType.SACRIFICED, object=obj.id, name=obj.shown_name,
                                      player=player))

@@ -31,6 +31,7 @@ from .mana import ManaCost
 STEPS = tuple(Step)
 """Steps in turn order (CR 500.1)."""
 MAIN_STEPS = (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
+MAXIMUM_HAND_SIZE = 7   # 402.2: "Each player has a maximum hand size, which is normally seven cards."
 
 
 # --------------------------------------------------------------------------------------------
@@ -569,6 +570,14 @@ class Game:
 
     # ---- zones ----------------------------------------------------------------------------
 
+    def discard(self, player: str, cards: list[Obj]) -> None:
+        """701.9a: "To discard a card, move it from its owner's hand to that player's graveyard."
+        The cards are discarded at once, each reported as ``discarded``."""
+        for card in cards:
+            name = card.shown_name
+            self.move(card, Zone.GRAVEYARD)
+            self.emit_only(Event(type=EventType.DISCARDED, player=player, name=name))
+
     def move(self, obj: Obj, to: Zone, *, top: bool = True, controller: str | None = None,
              face_down: bool = False) -> Obj:
         """Move ``obj`` to zone ``to`` (a library's top unless ``top`` is False, a graveyard's top),
@@ -968,6 +977,7 @@ class Game:
         if step == Step.END_OF_COMBAT:
             self.attackers, self.blocks = {}, {}
         if step == Step.CLEANUP:                          # 514
+            self.discard_to_maximum_hand_size(self.player(self.active))   # 514.1
             for obj in self.battlefield:
                 obj.damage = 0
             self.until_eot = []
@@ -976,6 +986,28 @@ class Game:
             self.end_step()
             return
         self.give_priority(self.active)
+
+    def discard_to_maximum_hand_size(self, player: Player) -> None:
+        """514.1: "if the active player's hand contains more cards than their maximum hand size
+        (normally seven), they discard enough cards to reduce their hand size to that number."
+        They choose the cards, one ``choose_object`` question per card, and discard them at once.
+        Cards in a hand with the same name are alike, so when every card left to choose from has
+        one name there is no decision and no question."""
+        chosen: list[Obj] = []
+        for _ in range(len(player.hand) - MAXIMUM_HAND_SIZE):
+            left = [c for c in player.hand if c not in chosen]
+            if len({c.name for c in left}) == 1:
+                chosen.append(left[0])
+                continue
+            answer = self.ask(QuestionKind.CHOOSE_OBJECT, player.name,
+                              f"{player.name} has {len(player.hand)} cards in hand, more than the maximum "
+                              f"hand size of {MAXIMUM_HAND_SIZE}: choose a card to discard (514.1)",
+                              tuple(c.id for c in left))
+            card = next((c for c in left if c.id == answer), None)
+            if card is None:
+                raise IllegalAction(f"{answer!r} is not a card in {player.name}'s hand to discard", "514.1")
+            chosen.append(card)
+        self.discard(player.name, chosen)
 
     def combat_damage(self) -> None:
         """CR 510: the attackers and blockers assign their combat damage, then deal it all at once

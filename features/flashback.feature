@@ -1072,3 +1072,46 @@ Feature: Flashback
     Then Bob controls no creature tokens
     And Alice controls no creature tokens
     And "Unified Front" is in Alice's hand
+
+  @source:mtg-conformance:514.1 @cr:514.1 @cr:402.2 @cr:701.9a @cr:702.34a
+  Scenario: A card with flashback discarded down to the maximum hand size in the cleanup step can then be cast with flashback
+    514.1: in the cleanup step the active player discards down to their maximum hand size (402.2:
+    normally seven) and chooses the cards; a card with flashback discarded this way can be cast from
+    the graveyard afterwards (702.34a), here at instant speed in the next player's upkeep.
+
+    Given it is Alice's end step
+    And Alice controls "Island", "Island", "Island"
+    And Alice has "Think Twice", "Forest", "Mountain", "Plains", "Swamp", "Grizzly Bears", "Lightning Bolt" and "Deep Analysis" in her hand
+    And Alice's library is "Island", "Forest"
+    And Alice will discard "Think Twice" to her maximum hand size
+    When the game advances to the upkeep
+    Then "Think Twice" is in Alice's graveyard
+    And Alice has 7 cards in her hand
+    When Bob passes priority
+    And Alice taps "Island" for mana
+    And Alice taps "Island" for mana
+    And Alice taps "Island" for mana
+    And Alice casts "Think Twice" with flashback
+    And all players pass until the stack is empty
+    Then "Think Twice" is in exile
+    And Alice has 8 cards in her hand
+
+  @source:mtg-conformance:514.1 @cr:514.1 @cr:402.2
+  Scenario: Only the active player discards down to the maximum hand size, in their own cleanup step
+    514.1 names the active player: Bob keeps his eight cards through Alice's cleanup step, draws a
+    ninth in his draw step and discards two in his own cleanup step, choosing which.
+
+    Given it is Alice's end step
+    And Bob has "Think Twice", "Forest", "Mountain", "Plains", "Swamp", "Grizzly Bears", "Lightning Bolt" and "Deep Analysis" in his hand
+    And Bob's library is "Island", "Forest"
+    And Bob will discard "Deep Analysis" to his maximum hand size
+    And Bob will discard "Think Twice" to his maximum hand size
+    When the game advances to the upkeep
+    Then Bob has 8 cards in his hand
+    When the game advances to the end step
+    Then Bob has 9 cards in his hand
+    When the game advances to the upkeep
+    Then Bob has 7 cards in his hand
+    And "Deep Analysis" is in Bob's graveyard
+    And "Think Twice" is in Bob's graveyard
+    And "Island" is in Bob's hand

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from mtg_conformance.cards import load_cards
 from mtg_conformance.properties import (
     actor, awaits_declaration, cites, engine_capabilities, fresh_table, random_answers, reached, varied,
+    varied_setup,
 )
 from mtg_conformance.protocol import (
     ActivateAbility, AdvanceTo, Attack, Block, CastSpell, DeclareAttackers, DeclareBlockers, EventType,
@@ -163,6 +164,84 @@ def test_the_untap_step_untaps_the_active_players_permanents_only(make_engine, s
                 reached("untap: the active player taps a Llanowar Elves another player owns")
             assert table.act(ActivateAbility(player=active, source=elf.id, ability=0)), table.rejection
         assert _pool(table.observe().player(active).mana_pool) == Counter({"G": len(elves)})
+
+
+HAND_CARDS = ("Forest", "Island", "Grizzly Bears", "Lightning Bolt")
+
+
+@st.composite
+def _hands_table(draw: st.DrawFn) -> GameSetup:
+    """Two to four players, any of them active, in an end step; each holds zero to eleven cards (often
+    more than seven, sometimes all of one name) and has a library of four or more cards. Maybe one
+    player is owed an extra turn after this one."""
+    names = NAMES[:draw(st.integers(2, 4), label="players")]
+    cards = st.sampled_from(HAND_CARDS)
+    players = tuple(PlayerSetup(
+        name=name, hand=tuple(draw(st.one_of(st.lists(cards, max_size=11), st.lists(cards, min_size=8, max_size=11),
+                                              st.integers(8, 10).map(lambda n: ["Forest"] * n)),
+                                    label=f"{name}'s hand")),
+        library=tuple(draw(LIBRARY_OF_FOUR, label=f"{name}'s library"))) for name in names)
+    extra = draw(st.sampled_from([(), (), *((n,) for n in names)]), label="extra turn owed")
+    return GameSetup(players=players, active_player=draw(st.sampled_from(names), label="active player"),
+                     step=Step.END, turn=3, extra_turns=extra)
+
+
+@cites("514.1", "402.2", "701.9a", "504.1")
+@given(setup=_hands_table(), turns=st.integers(1, 3), data=st.data())
+def test_only_the_active_player_discards_down_to_seven_in_their_cleanup_step(make_engine, setup, turns,
+                                                                             data) -> None:
+    """514.1: in the cleanup step of each of the next one to three turns, the player whose turn it
+    is, and only they, discards down to the maximum hand size (402.2: seven): they keep seven cards
+    if they held more, all of them otherwise; every other player keeps every card. The cards
+    discarded are cards of their hand, now in their graveyard (701.9a), each reported as
+    ``discarded`` by them. Any question on the way is theirs (they choose what to discard), one per
+    card at most, answered at random; none is required (cards of one name are no decision).
+    Between cleanups the next player draws in their draw step (504.1).
+    Varies: active seat, players, turns crossed, extra turn."""
+    varied_setup(setup)
+    if setup.extra_turns:
+        varied("extra turn")
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        for turn in range(turns):
+            if turn:
+                varied("turns crossed")
+                assert table.act(AdvanceTo(step=Step.END)), table.rejection
+            before = table.observe()
+            active = before.active_player
+            asked: list[Question] = []
+            answer = random_answers(data)
+
+            def discard(q: Question, hand=frozenset(c.id for c in before.player(active).hand)):
+                assert q.kind == QuestionKind.CHOOSE_OBJECT and q.player == active and set(q.options) <= hand, \
+                    f"in {active}'s cleanup step the only question is which of {active}'s cards to discard " \
+                    f"(514.1): asked {q}"
+                asked.append(q)
+                return answer(q)
+            start = len(table.events)
+            assert table.act(AdvanceTo(step=Step.UPKEEP), on_question=discard), table.rejection
+            after = table.observe()
+            note(table.gherkin())
+            held = Counter(c.name for c in before.player(active).hand)
+            kept = Counter(c.name for c in after.player(active).hand)
+            excess = max(0, sum(held.values()) - 7)
+            if excess:
+                reached("cleanup: the active player discards down to seven")
+            assert sum(kept.values()) == min(sum(held.values()), 7) and not kept - held, \
+                f"{active} held {dict(held)} and keeps {dict(kept)} after their cleanup step (514.1: seven)"
+            gone = held - kept
+            graveyard = Counter(c.name for c in after.player(active).graveyard) - Counter(
+                c.name for c in before.player(active).graveyard)
+            assert graveyard == gone, f"{active} discarded {dict(gone)}; their graveyard gained {dict(graveyard)}"
+            discarded = Counter((e.player, e.name) for e in table.events[start:] if e.type == EventType.DISCARDED)
+            assert discarded == Counter({(active, n): k for n, k in gone.items()}), \
+                f"discarded events {dict(discarded)}, expected {active}'s {dict(gone)}"
+            assert len(asked) <= excess, f"{len(asked)} questions for {excess} card(s) to discard"
+            for p in before.players:
+                if p.name != active:
+                    assert [c.name for c in after.player(p.name).hand] == [c.name for c in p.hand], \
+                        f"{p.name} is not the active player and kept their hand through {active}'s cleanup step " \
+                        f"(514.1): {[c.name for c in p.hand]} became {[c.name for c in after.player(p.name).hand]}"
 
 
 @cites("704.5b")

@@ -322,8 +322,26 @@ def given_trigger_order(table: Table, player: str, sources: str) -> None:
     table.script(ScriptedChoice(question=QuestionKind.ORDER_TRIGGERS, answer=[_DeferredSource(n) for n in names]))
 
 
+@given(parsers.re(rf'{PLAYER} will discard "(?P<card>[^"]+)" to (?:her|his|their) maximum hand size$'))
+def given_discard_to_hand_size(table: Table, player: str, card: str) -> None:
+    """CR 514.1: in the cleanup step the active player discards down to their maximum hand size,
+    choosing each card (``choose_object``, the card's id in their hand when the game has started).
+    One step per card discarded, each a card of another name."""
+    table.script(ScriptedChoice(question=QuestionKind.CHOOSE_OBJECT,
+                                answer=_DeferredCardInHand(table.check_card(card), player)))
+
+
 class _Deferred(str):
     """A target named in a Given step, resolved to an object id when the game has started."""
+
+
+class _DeferredCardInHand(str):
+    """A card in a player's hand named in a Given step, resolved to its id when the game has started."""
+
+    def __new__(cls, name: str, player: str) -> "_DeferredCardInHand":
+        card = super().__new__(cls, name)
+        card.player = player
+        return card
 
 
 class _DeferredSource(str):
@@ -398,6 +416,9 @@ def _resolve_deferred(table: Table) -> None:
                                         zone=Zone.BATTLEFIELD))
             table.choices[i] = ScriptedChoice(question=choice.question, answer=[
                 {"source": next(ids)} if isinstance(a, _DeferredSource) else a for a in choice.answer])
+        if isinstance(choice.answer, _DeferredCardInHand):
+            table.choices[i] = ScriptedChoice(question=choice.question, answer=table.find(
+                choice.answer, zone=Zone.HAND, player=choice.answer.player))
         if choice.question == QuestionKind.TARGETS and any(isinstance(a, _Deferred) for a in choice.answer):
             ids = iter(distinct_objects(table, [a for a in choice.answer if isinstance(a, _Deferred)],
                                         zone=Zone.BATTLEFIELD))
@@ -611,6 +632,12 @@ def then_top_of_library(table: Table, player: str, card: str) -> None:
 def then_zone_empty(table: Table, player: str, zone: str) -> None:
     cards = getattr(table.observe().player(player), zone)
     assert not cards, f"{player}'s {zone} holds {[c.name for c in cards]}"
+
+
+@then(parsers.re(rf"{PLAYER} has (?P<n>\d+) cards? in (?:her|his|their) hand$"))
+def then_hand_size(table: Table, player: str, n: str) -> None:
+    hand = table.observe().player(player).hand
+    assert len(hand) == int(n), f"{player}'s hand holds {len(hand)} cards: {[c.name for c in hand]}"
 
 
 @then(parsers.re(rf"the game is over and (?:{PLAYER} won|(?P<draw>it is a draw))$"))

@@ -73,6 +73,7 @@ BUDGETS: dict[str, int] = {
     "test_questions_ids_and_events_describe_what_happened": 10,
     "test_the_same_game_gives_the_same_observations": 10,
     "test_the_untap_step_untaps_the_active_players_permanents_only": 10,
+    "test_only_the_active_player_discards_down_to_seven_in_their_cleanup_step": 10,
     "test_triggered_abilities_go_on_the_stack_in_apnap_order_and_the_order_each_player_chooses": 10,
 }
 

@@ -71,6 +71,33 @@ def test_untap_property_catches_the_untap_step_untapping_everyones_permanents() 
               broken({(Game, "begin_step"): _untaps_every_players_permanents}))
 
 
+def _no_discard_to_hand_size(self, player):
+    """The cleanup step forgets 514.1: nobody discards down to seven (the engine before 514.1)."""
+
+
+def _every_player_discards_to_hand_size(self, player):
+    """Every player discards down to seven in the active player's cleanup step (514.1 names the
+    active player only)."""
+    for p in self.players:
+        _discard_to_hand_size(self, p)
+
+
+def _discard_down_to_eight(self, player):
+    """The maximum hand size read as eight (402.2: seven): one card too many is kept."""
+    with mock.patch.object(ref_game, "MAXIMUM_HAND_SIZE", 8):
+        _discard_to_hand_size(self, player)
+
+
+_discard_to_hand_size = Game.discard_to_maximum_hand_size
+
+
+@pytest.mark.parametrize("bug", [_no_discard_to_hand_size, _every_player_discards_to_hand_size,
+                                 _discard_down_to_eight], ids=lambda b: b.__name__.strip("_"))
+def test_hand_size_property_catches_a_wrong_cleanup_discard(bug) -> None:
+    must_fail(test_machinery.test_only_the_active_player_discards_down_to_seven_in_their_cleanup_step,
+              broken({(Game, "discard_to_maximum_hand_size"): bug}))
+
+
 _draw = Game.draw
 
 
@@ -921,6 +948,7 @@ def test_blocked_property_catches_an_attacker_unblocked_when_its_blocker_left() 
 
 PROPERTIES = [
     test_machinery.test_the_untap_step_untaps_the_active_players_permanents_only,
+    test_machinery.test_only_the_active_player_discards_down_to_seven_in_their_cleanup_step,
     test_machinery.test_a_player_who_draws_from_an_empty_library_loses,
     test_machinery.test_a_game_ends_when_fewer_than_two_players_remain,
     test_machinery.test_a_step_ends_only_when_all_players_pass_in_succession,

@@ -50,8 +50,7 @@ def _duress_mode(game: Game, item: StackItem, targets: list[Target]) -> None:
         pick = next((c for c in options if c.id == answer), None)
         if pick is None:
             raise IllegalAction(f"{answer!r} is not an instant or sorcery card in {opponent.name}'s hand")
-        game.move(pick, Zone.GRAVEYARD)
-        game.emit_only(Event(type=EventType.DISCARDED, player=opponent.name, name=pick.name))
+        game.discard(opponent.name, [pick])
 
 
 def _minus_two(game: Game, item: StackItem, targets: list[Target]) -> None:

@@ -69,9 +69,7 @@ def _mindbender(game: Game, item: StackItem) -> None:
             if pick is None:
                 raise IllegalAction(f"{answer!r} is not {what} in {opponent.name}'s hand")
             chosen.append(pick)
-        for card in chosen:                               # discarded at the same time
-            game.move(card, Zone.GRAVEYARD)
-            game.emit_only(Event(type=EventType.DISCARDED, player=opponent.name, name=card.name))
+        game.discard(opponent.name, chosen)               # discarded at the same time
 
 
 # ---- Collective Defiance ---------------------------------------------------------------------
@@ -81,9 +79,7 @@ def _wheel(game: Game, item: StackItem, targets: list[Target]) -> None:
     for t in targets:
         p = game.player(t.player or "")
         hand = list(p.hand)
-        for card in hand:
-            game.move(card, Zone.GRAVEYARD)
-            game.emit_only(Event(type=EventType.DISCARDED, player=p.name, name=card.name))
+        game.discard(p.name, hand)
         for _ in hand:
             game.draw(p)
 

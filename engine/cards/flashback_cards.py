@@ -89,9 +89,7 @@ def _faithless_looting(game: Game, item: StackItem) -> None:
             if answer not in options:
                 raise IllegalAction(f"{answer!r} is not a card in {p.name}'s hand")
             chosen.append(next(c for c in p.hand if c.id == answer))
-    for card in chosen:
-        game.emit_only(Event(type=EventType.DISCARDED, player=p.name, name=card.name))
-        game.move(card, Zone.GRAVEYARD)
+    game.discard(p.name, chosen)
 
 
 def _cancel(game: Game, item: StackItem) -> None:

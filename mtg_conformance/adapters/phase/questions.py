@@ -451,8 +451,16 @@ class QuestionsMixin:
                 if answer not in options:
                     raise IllegalAction(f"{answer!r} is not a card in {player}'s hand to discard")
                 chosen.append(self._object(answer, "card")["id"])
+        # phase.rs's legal actions list only some of the sets of cards it accepts (phase-python
+        # 0.103.0, discarding 4 of 11 cards: every set listed held the same two cards), so a chosen
+        # set it does not list is sent as such: phase.rs itself accepts or refuses it.
         self._choose_listed(seat, "SelectCards", lambda d: sorted(d.get("cards") or []) == sorted(chosen),
-                            f"discarding {chosen}")
+                            f"discarding {chosen}", build={"type": "SelectCards", "data": {"cards": chosen}},
+                            build_always=True)
+
+    # 514.1: discarding down to the maximum hand size in the cleanup step is the same prompt shape
+    # (player, count, cards) and answer (SelectCards) as an effect's discard.
+    _on_DiscardToHandSize = _on_DiscardChoice
 
     def _on_OptionalEffectChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
         question = Question(kind=QuestionKind.MAY, player=player, prompt=_prompt_text(wf), options=(True, False))
