@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from . import __version__, rulings
+from . import __version__, diff_options, rulings
 from .suite import LOCAL_DIR, suite_root
 
 
@@ -239,8 +239,7 @@ def _main(argv: list[str] | None) -> int:
                                              "observations side by side. Exits 0 when no divergence was found "
                                              "but known ones, 1 on a new one, 2 on bad usage. See README, "
                                              "'Differential conformance'.")
-    from . import diff
-    diff.add_arguments(diff_parser)
+    diff_options.add_arguments(diff_parser)   # not diff itself: it imports Hypothesis (mtg_conformance/diff_options.py)
     rulings_parser = sub.add_parser("rulings", help="which scenario covers each ruling unit")
     rulings.add_arguments(rulings_parser)
     capabilities_parser = sub.add_parser(

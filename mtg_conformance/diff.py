@@ -57,6 +57,7 @@ from typing import Any
 from hypothesis import HealthCheck, Phase, Verbosity, given, seed as hypothesis_seed, settings
 from hypothesis import strategies as st
 
+from .diff_options import DEFAULT_EXAMPLES, SHRINK_SECONDS, add_arguments  # noqa: F401  (diff.add_arguments)
 from .driver import MAX_QUESTIONS, GuardedEngine
 from .engines import UnknownEngine, engine_factory
 from .protocol import (
@@ -65,7 +66,6 @@ from .protocol import (
 )
 from .scenarios import project_root
 
-DEFAULT_EXAMPLES = 100
 REJECTED_SHARE = 4
 """One action in this many is drawn from the mostly illegal ``arbitrary_actions``."""
 SKIPPABLE_STEPS = (Step.UNTAP, Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE, Step.CLEANUP)
@@ -76,8 +76,6 @@ awaited: whether it then declares nothing and goes on ("declaring no attackers a
 the way") or is refused (the reference engine) the protocol does not say either."""
 MAX_ACTIONS = 20
 """Actions of a game at most (after the advance to its starting step)."""
-SHRINK_SECONDS = 120.0
-"""Seconds Hypothesis may spend shrinking the divergences of one round."""
 
 
 # ---- normalising an observation ------------------------------------------------------------
@@ -760,26 +758,6 @@ def load_known(paths: Iterable[Path]) -> dict[str, str]:
 
 
 # ---- the command -------------------------------------------------------------------------------
-
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--engine", action="append", default=[], metavar="NAME",
-                        help="an engine as for run (a registered name or module:Class); give two, or one "
-                             "and --engine-cmd")
-    parser.add_argument("--engine-cmd", action="append", default=[], metavar="CMD",
-                        help="an engine speaking the stdio protocol: command and arguments (no shell); "
-                             "counted after the --engine ones")
-    parser.add_argument("--engine-timeout", metavar="SECONDS", type=float,
-                        help="seconds a stdio engine may take per request (default 20)")
-    parser.add_argument("--examples", type=int, default=DEFAULT_EXAMPLES, metavar="N",
-                        help=f"random games to play (default {DEFAULT_EXAMPLES})")
-    parser.add_argument("--seed", type=int, default=0, metavar="S", help="Hypothesis seed (default 0)")
-    parser.add_argument("--report", metavar="PATH", help="write the divergences as JSON to PATH")
-    parser.add_argument("--expectations", action="append", default=[], metavar="FILE",
-                        help="a TOML file whose [[divergence]] entries (signature, reason) are known "
-                             "divergences (default: conformance/<engine name>.toml of each engine, if any)")
-    parser.add_argument("--shrink-seconds", type=float, default=SHRINK_SECONDS, metavar="S",
-                        help=f"seconds to shrink the divergences of one round (default {SHRINK_SECONDS:g})")
-
 
 def _side(spec: str, is_cmd: bool, timeout: float | None) -> Side:
     from .stdio import DEFAULT_TIMEOUT, StdioEngine

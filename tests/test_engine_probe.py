@@ -68,7 +68,8 @@ def test_an_in_process_engine_whose_info_fails_is_one_line(tmp_path: Path) -> No
     assert "--engine 'my_engine:Broken'" in line and "RuntimeError" in line and "card database missing" in line
 
 
-@pytest.mark.parametrize("engine", [["--engine", "reference-stdio"], ["--engine-cmd", f"{sys.executable} -c \"{SERVE}\""]])
+@pytest.mark.parametrize("engine", [pytest.param(["--engine", "reference-stdio"], marks=pytest.mark.slow),  # issue 18
+                                    ["--engine-cmd", f"{sys.executable} -c \"{SERVE}\""]])   # item 7: this one stays quick
 def test_a_working_engine_is_probed_and_runs(tmp_path: Path, engine: list[str]) -> None:
     done = run(tmp_path, *engine, "-k", "exploring_with_an_empty_library")
     assert done.returncode == 0 and "1 passed" in done.stdout, done.stdout[-3000:] + done.stderr[-3000:]

@@ -113,6 +113,7 @@ def test_ctrl_c_with_a_busy_engine_ends_the_run_at_once_and_marks_the_report(
 
 # ---- an engine raising KeyboardInterrupt; a test process that dies -------------------------------
 
+@pytest.mark.slow   # issue 18 item 7: a whole run; the Ctrl-C and dying-process runs stay in the quick check
 def test_an_engine_raising_keyboard_interrupt_gives_an_interrupted_report(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """F16: the report had 2 results, no marker, and ``compare`` listed the others as "removed"."""

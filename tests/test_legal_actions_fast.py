@@ -228,6 +228,7 @@ def test_seeded_random_play_gives_the_same_legal_actions_as_trying_every_candida
     assert seeded_problems() == []
 
 
+@pytest.mark.slow   # issue 18 item 7: the seeded comparison above stays in the quick check
 @settings(max_examples=60, derandomize=True, database=None, deadline=None,
           suppress_health_check=list(HealthCheck))
 @given(data=st.data())

@@ -790,7 +790,10 @@ DECLARATION_PROPERTIES = [
 ]
 
 
-@pytest.mark.parametrize("prop", DECLARATION_PROPERTIES, ids=lambda p: p.__name__)
+@pytest.mark.parametrize("prop", [pytest.param(p, marks=pytest.mark.slow)    # issue 18 item 7: the blockers
+                                  if p is test_combat.test_blockers_are_declared_by_the_rules_and_combat_damage_follows
+                                  else p for p in DECLARATION_PROPERTIES],   # property's 60 examples; the others
+                         ids=lambda p: p.__name__)                            # stay in the quick check
 def test_an_engine_that_declares_nothing_itself_when_nothing_can_take_part_passes(prop) -> None:
     with hunting(prop):
         prop(make_engine=broken({(Game, "begin_step"): _declares_by_itself(_no_untapped_creature)}))

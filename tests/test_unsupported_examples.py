@@ -52,6 +52,7 @@ def test_the_examples_an_engine_can_run_are_run_and_the_others_counted(tmp_path:
     assert f"{ex['run']} example(s) ran, {ex['unsupported']} unsupported: this engine sets up one game in ten" in line
 
 
+@pytest.mark.slow   # issue 18 item 7: a second whole run of OneGameInTen; the one above stays in the quick check
 def test_a_profile_that_keeps_the_filter_health_check_still_runs_and_counts(tmp_path: Path) -> None:
     """An engine that can run few examples is a count, not a FailedHealthCheck (filter_too_much),
     whatever the profile."""
