@@ -113,8 +113,8 @@ def _casts(game: Game, player: str, card: Obj, skip: list[int] | None) -> Iterat
             most = [len(costs.payers(game, player, n, (card_id,)))
                     for options in needs.values() for actions in options for n in actions if n.count is None]
             xs: list[int | None] = [None]
-            if "{X}" in cost_text or most:
-                xs = list(range(0, max([pool if "{X}" in cost_text else 0, *most]) + 1))
+            if "{X}" in cost_text or most:          # a reduction pays for more X (601.2f)
+                xs = list(range(0, max([pool + _most_reduced(game) if "{X}" in cost_text else 0, *most]) + 1))
             if skip is not None and not _plausible_cast(
                     game, CastSpell(player=player, card=card_id, alternative_cost=alt, face=face), card):
                 # None of this alternative's casts: at most 20 targets lists and MAX_PAYMENTS
@@ -229,19 +229,28 @@ def _castable(game: Game, action: CastSpell, card: Obj | None) -> bool:
         return True                         # a question comes next, or mana is added before paying
     alternative = options[0]
     try:
-        cost = _mana_cost(alternative.mana if alternative else spell.data.mana_cost)
+        # As cast_spell reads it: an alternative cost with no mana ("Flashback—Sacrifice three
+        # creatures") costs {0} mana; only a missing mana cost is unpayable (118.6).
+        cost = _mana_cost((alternative.mana or "") if alternative else spell.data.mana_cost)
     except mana.ManaError:
         return True
     if cost is None:
         return False
     # The total cost only adds to this one (X, additional costs, escalate), except emerge, which
-    # reduces the generic part (118.7a); nothing before paying adds mana to the pool.
+    # reduces the generic part (118.7a), and the cost reductions of static abilities (601.2f, at
+    # most :func:`_most_reduced` generic mana); nothing before paying adds mana to the pool.
     pool = game.player(player).mana_pool
     if any(pool[sym] < cost.symbols.count(sym) for sym in set(cost.symbols)):
         return False
     generic = 0 if alternative is not None and alternative.kind == "emerge" \
-        else cost.generic + cost.x * max(0, action.x or 0)
+        else max(0, cost.generic + cost.x * max(0, action.x or 0) - _most_reduced(game))
     return len(cost.symbols) + len(cost.hybrid) + generic <= sum(pool.values())
+
+
+def _most_reduced(game: Game) -> int:
+    """601.2f: the most generic mana the static abilities of the permanents on the battlefield could
+    take off a spell's total cost (Goblin Electromancer's "cost {1} less"), whichever spell it is."""
+    return sum(m.reduce_generic for o in game.battlefield for m in scripts.script(o.shown_name).cost_modifiers)
 
 
 @functools.cache

@@ -22,7 +22,7 @@ from mtg_conformance.protocol import (
     ActivateAbility, AdvanceTo, CastSpell, DeclareAttackers, Engine, PassPriority, PlayLand, RollPlanarDie, Step, Target,
 )
 from mtg_conformance.strategies import card_pool, setups
-from properties.test_legal_actions import EXTRA_CARDS
+from properties.test_legal_actions import EXTRA_CARDS, extra_cards
 
 pytestmark = pytest.mark.mechanic("global")
 
@@ -36,8 +36,7 @@ def _pool(make_engine) -> tuple[str, ...]:
 def _pool_with_costs(make_engine) -> tuple[str, ...]:
     """The pool plus the cards with alternative and additional costs of the mechanics the engine
     declares (those of properties/test_legal_actions.py)."""
-    caps = engine_capabilities(make_engine)
-    return card_pool(caps, [n for cap, names in EXTRA_CARDS.items() if cap in caps for n in names])
+    return card_pool(engine_capabilities(make_engine), extra_cards(engine_capabilities(make_engine)))
 
 
 _STEPS = list(Step)

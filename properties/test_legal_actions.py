@@ -50,21 +50,45 @@ from mtg_conformance.strategies import card_pool, setups
 
 pytestmark = [pytest.mark.mechanic("global"), pytest.mark.capability("legal-actions")]
 
-EXTRA_CARDS = {
+EXTRA_CARDS: dict[Capability | tuple[Capability, ...], tuple[str, ...]] = {
     # cards with modes, X, alternative and additional costs, for engines that declare the mechanic
     Capability.FLASHBACK: ("Think Twice", "Faithless Looting", "Deep Analysis", "Blaze", "Bone Splinters",
                            "Mizzium Mortars", "Cancel"),
     Capability.EMERGE: ("Elder Deep-Fiend", "Wretched Gryff", "Endless One"),
     Capability.ESCALATE: ("Collective Defiance",),
+    # legal17: the cards of issue 17's machinery whose scenarios need only their feature's mechanic
+    # (a key of several capabilities needs them all). Costs that are not mana (601.2h: "Flashback—
+    # Sacrifice three creatures", "Escalate—Discard a card", "Discard X cards", "exile X cards from
+    # your graveyard"), cost increases and reductions (601.2f), flashback granted until end of turn
+    # (Snapcaster Mage, Past in Flames) and X spells that return or destroy permanents.
+    (Capability.FLASHBACK,): ("Dread Return", "Conflagrate", "Harvest Pyre", "Terminate", "Icefall Regent",
+                              "Thalia, Guardian of Thraben", "Goblin Electromancer", "Snapcaster Mage",
+                              "Past in Flames", "Repeal", "Fracturing Gust", "Unburial Rites"),
+    (Capability.ESCALATE,): ("Collective Brutality",),
+    (Capability.FLASHBACK, Capability.TOKENS): ("Call of the Herd",),                       # 111
+    (Capability.ACTIVATED_ABILITIES,): ("Prodigal Pyromancer", "Basilisk Collar"),         # 602, 702.6
+    (Capability.REPLACEMENT_EFFECTS, Capability.EXPLORE): ("Hardened Scales", "Corpsejack Menace"),  # 614, 616.1
+    (Capability.EMERGE, Capability.COMBAT_DAMAGE_ASSIGNMENT): ("Herigast, Erupting Nullkite",),
 }
+"""The cards the random games of these properties (and of properties/test_global.py's) add to
+``strategies.card_pool`` for an engine that declares the capability, or every capability of a
+tuple: :func:`extra_cards`."""
+
+
+def extra_cards(capabilities) -> list[str]:
+    """The names of :data:`EXTRA_CARDS` an engine with ``capabilities`` can be given, in table order."""
+    caps = {str(c) for c in capabilities}
+    names: list[str] = []
+    for need, cards in EXTRA_CARDS.items():
+        if {str(c) for c in (need if isinstance(need, tuple) else (need,))} <= caps:
+            names += [n for n in cards if n not in names]
+    return names
 PLANES = ("Otaria", "Naya", "Naar Isle", "Panopticon")
 START_AT = (None, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.END)
 
 
 def _pool(capabilities) -> tuple[str, ...]:
-    caps = {str(c) for c in capabilities}
-    extra = [n for cap, names in EXTRA_CARDS.items() if cap in caps for n in names]
-    return card_pool(caps, extra)
+    return card_pool({str(c) for c in capabilities}, extra_cards(capabilities))
 
 
 @st.composite
@@ -235,8 +259,7 @@ def test_legal_actions_are_exactly_the_actions_act_accepts(make_engine, data) ->
 
 
 def _spells(make_engine) -> list[str]:
-    caps = engine_capabilities(make_engine)
-    spells = [n for cap, names in EXTRA_CARDS.items() if cap in caps for n in names]
+    spells = extra_cards(engine_capabilities(make_engine))
     if not spells:
         pytest.skip("the engine declares none of the mechanics of the spells this property casts")
     return spells
