@@ -98,8 +98,9 @@ def _casts(game: Game, player: str, card: Obj, skip: list[int] | None) -> Iterat
     alternatives: list[str | None] = ["flashback"] if zone == Zone.GRAVEYARD else [None]
     for face in faces:
         script = scripts.script(face or card.name)
-        if zone != Zone.GRAVEYARD:                    # the hand, or where an effect allows
-            alternatives = [None, *sorted({c.kind for c in script.alternative_costs})]
+        if zone != Zone.GRAVEYARD:                    # the hand, or where an effect allows; flashback
+            alternatives = [None, *sorted({c.kind for c in script.alternative_costs} - {"flashback"})]
+            # casts from a graveyard only (702.34a), so its casts from elsewhere are not candidates
         mode_sets: list[tuple[int, ...]] = [()]
         if script.modes:
             n = len(script.modes)

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import itertools
 
-from engine import costs
-from engine.adapter import ReferenceEngine
+from mtg_reference_engine import costs
+from mtg_reference_engine import ReferenceEngine
 from mtg_conformance.protocol import (
     CastSpell, GameSetup, PermanentSetup, PlayerSetup, Step, Target,
 )
