@@ -22,11 +22,11 @@ from mtg_conformance.protocol import (
     ActivateAbility, AdvanceTo, CastSpell, DeclareAttackers, Engine, PassPriority, PlayLand, RollPlanarDie, Step, Target,
 )
 from mtg_conformance.strategies import card_pool, setups
-from properties.test_legal_actions import EXTRA_CARDS, extra_cards
+from properties.test_legal_actions import COST_MODEL_CARDS, EXTRA_CARDS, extra_cards
 
 pytestmark = pytest.mark.mechanic("global")
 
-COST_CARDS = {n for names in EXTRA_CARDS.values() for n in names}
+COST_CARDS = {n for table in (EXTRA_CARDS, COST_MODEL_CARDS) for names in table.values() for n in names}
 
 
 def _pool(make_engine) -> tuple[str, ...]:
