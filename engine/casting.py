@@ -228,6 +228,9 @@ def cast_spell(game: Game, action: CastSpell) -> None:
             what = target.player or (obj.shown_name if obj else target.object)
             raise IllegalAction(f"{what} is not a legal target for {spell.shown_name} ({spec.description})",
                                 "601.2c")
+    if script.supported_targets is not None and len(action.targets) > script.supported_targets:
+        raise Unsupported(f"the reference engine casts {spell.shown_name} with at most "     # legal17
+                          f"{script.supported_targets} target(s)")
     item.targets, item.target_specs = tuple(action.targets), tuple(specs)
 
     # 601.2f: the total cost — mana cost or alternative cost, plus additional costs and cost

@@ -277,6 +277,8 @@ def check_state(make_engine, table: Table, setup, data, one_of_each: bool = Fals
         if player == who and obs.awaiting == "declare_blockers":
             reached("legal actions: a player declares blockers")
             assert DeclareBlockers(player=player) in listed, f"{player} cannot declare no blockers: {listed}"
+        if any(isinstance(a, CastSpell) and (a.discard or a.exile or len(a.sacrifice) > 1) for a in listed):
+            reached("legal actions: a cast that discards, exiles or sacrifices several to pay is listed")
         for action in listed:                                  # sound
             trial = replay(make_engine, setup, history)
             try:
@@ -378,16 +380,19 @@ def test_legal_actions_with_many_spells_in_hand(make_engine, data) -> None:
 @cites("117.1", "508.1a", "509.1a")
 @given(data=st.data())
 def test_legal_actions_with_spells_in_the_main_phase(make_engine, data) -> None:
-    """The same in a main phase, with two or three of those spells in each hand, four to seven
-    mana in pool, creatures on the battlefield to target and sacrifice and four cards in each library
-    (see docs/mutation/A-legal-adapter.md, "Noticed": with empty libraries the reference engine
-    crashes in state-based actions), then a few random legal actions.
+    """The same in a main phase, with two or three of those spells in each hand (those whose costs
+    ask for cards or permanents more often), four to seven mana in pool, creatures on the
+    battlefield to target and sacrifice and four cards in each library (see
+    docs/mutation/A-legal-adapter.md, "Noticed": with empty libraries the reference engine crashes
+    in state-based actions), then a few random legal actions.
     Varies: active seat."""
     spells = _spells(make_engine)
     setup = data.draw(setups(("Forest", "Grizzly Bears", "Llanowar Elves", "Jadelight Ranger", *spells),
                              max_library=2, max_battlefield=3, max_graveyard=2,
                              steps=(Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)), label="setup")
-    hands = st.lists(st.sampled_from(spells), min_size=2, max_size=3)
+    db = load_cards()
+    paying = [n for n in spells if any(object_costs(db[n].text, alt, (1, 2)) for alt in (None, "flashback"))]
+    hands = st.lists(st.sampled_from([*paying * 2, *spells]), min_size=2, max_size=3)
     pools = st.sampled_from(["", "{U}", "{G}{U}", "{R}{C}{C}"])   # with {U}{B}{R}{R}: 4 to 7 mana
     setup = dataclasses.replace(setup, players=tuple(dataclasses.replace(
         p, hand=tuple(data.draw(hands, label=f"{p.name}'s hand")), library=("Island",) * 4,

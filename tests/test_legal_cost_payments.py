@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
+
 from mtg_reference_engine import costs
 from mtg_reference_engine import ReferenceEngine
 from mtg_conformance.protocol import (
-    CastSpell, GameSetup, PermanentSetup, PlayerSetup, Step, Target,
+    CastSpell, GameSetup, PermanentSetup, PlayerSetup, Step, Target, Unsupported,
 )
 
 
@@ -129,3 +131,19 @@ def test_payments_offer_each_set_once_and_nothing_when_too_few() -> None:
     assert sorted(tuple(sorted(p)) for p in twice) == pairs and len(twice) == 3
     assert list(costs.payments(game, "Alice", [costs.CostAction("discard", 4, "cards")], None)) == []
     assert list(costs.payments(game, "Alice", [one], None, leaving=hand[:2])) == [{"discard": (hand[2],)}]
+
+
+def test_a_cast_the_engine_cannot_resolve_is_refused_as_it_is_cast() -> None:
+    """Found by the main-phase legal-actions property once casts with fewer targets were listed:
+    Conflagrate with two targets was accepted and only its resolution was Unsupported (the division,
+    601.2d, has no protocol field), so no player could pass priority. It is refused as it is cast,
+    changing nothing, and is not listed; with one target it is listed."""
+    engine = _engine(hand=("Island", "Forest"), graveyard=("Conflagrate",), pool="{R}{R}")
+    card = _ids(engine, "graveyard")[0]
+    before = engine.observe()
+    with pytest.raises(Unsupported):
+        engine.act(CastSpell(player="Alice", card=card, alternative_cost="flashback", x=0,
+                             targets=(Target(player="Bob"), Target(player="Alice"))), ())
+    assert engine.observe() == before
+    casts = _casts(engine, "Conflagrate")
+    assert casts and all(len(a.targets) == 1 for a in casts)
