@@ -10,6 +10,7 @@ what paying a cost does to the spell (``hooks.COSTS_PAID``: flashback's exile).
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 
 from mtg_conformance.protocol import (
     CastSpell, Event, EventType, IllegalAction, QuestionKind, Unsupported, Zone,
@@ -198,8 +199,7 @@ def cast_spell(game: Game, action: CastSpell) -> None:
         specs = ()                                       # 702.96: no targets; "each" for "target"
         item.data["overloaded"] = True
     additional = _additional_costs(script, action.additional_costs, spell)
-    mechanics = [c for added in hooks.ADDITIONAL_COSTS for c in added(game, script, tuple(action.modes))]
-    paying = [c for c in (alternative, *additional, *mechanics) if c is not None]
+    paying = costs_paid(game, script, alternative, additional, tuple(action.modes))
     # An alternative cost with no mana in it ("Flashback—Sacrifice three creatures") pays {0} mana.
     cost = mana.ManaCost.parse((alternative.mana or "") if alternative else spell.data.mana_cost)
     if cost is None:
@@ -228,12 +228,15 @@ def cast_spell(game: Game, action: CastSpell) -> None:
             what = target.player or (obj.shown_name if obj else target.object)
             raise IllegalAction(f"{what} is not a legal target for {spell.shown_name} ({spec.description})",
                                 "601.2c")
+    if script.supported_targets is not None and len(action.targets) > script.supported_targets:
+        raise Unsupported(f"the reference engine casts {spell.shown_name} with at most "     # legal17
+                          f"{script.supported_targets} target(s)")
     item.targets, item.target_specs = tuple(action.targets), tuple(specs)
 
     # 601.2f: the total cost — mana cost or alternative cost, plus additional costs and cost
     # increases, minus cost reductions (engine/costs.py). 601.2h's objects are checked here, before
     # anything is paid: the cast names what pays each cost action.
-    needs = [a for c in paying for a in _actions(c)]
+    needs = cost_actions(paying)
     payment = costs.choose_payment(game, player, needs, _named(action), action.x, spell.shown_name)
     sacrificed = tuple(obj for need, objs in payment if need.action == "sacrifice" for obj in objs)
     announced = Announced(spell=spell, script=script, alternative=alternative, additional=tuple(additional),
@@ -323,6 +326,22 @@ def _additional_costs(script: CardScript, announced: tuple[str, ...], spell: Obj
         if kind not in known:
             raise IllegalAction(f"{spell.shown_name} has no additional cost {kind!r}", "118.8")
     return [c for c in script.additional_costs if not c.optional or c.kind in announced]
+
+
+def costs_paid(game: Game, script: CardScript, alternative: Cost | None, additional: Sequence[Cost],
+               modes: tuple[int, ...]) -> list[Cost]:
+    """601.2b: the costs a cast pays besides its mana cost: the alternative cost (None: the mana
+    cost), the additional costs (118.8: those announced and every mandatory one) and those a
+    mechanic adds for the modes chosen (``hooks.ADDITIONAL_COSTS``: escalate), in that order.
+    ``legal.py`` reads the same list to enumerate what may pay them."""
+    mechanics = [c for added in hooks.ADDITIONAL_COSTS for c in added(game, script, modes)]
+    return [c for c in (alternative, *additional, *mechanics) if c is not None]
+
+
+def cost_actions(paying: Sequence[Cost]) -> list[costs.CostAction]:
+    """The instructions other than mana and life of the costs ``paying``, in order (what the cast
+    action names objects for: ``costs.choose_payment``)."""
+    return [a for c in paying for a in _actions(c)]
 
 
 def _actions(cost: Cost) -> tuple[costs.CostAction, ...]:

@@ -19,7 +19,8 @@ caster cannot make in full changes nothing.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Sequence
+import itertools
+from collections.abc import Callable, Iterator, Sequence
 
 from mtg_conformance.protocol import Event, EventType, IllegalAction, Zone
 
@@ -113,6 +114,48 @@ def choose_payment(game: Game, player: str, needs: Sequence[CostAction], named: 
             del ids[:need.needed(x)]
             out.append((need, chosen))
     return out
+
+
+def payers(game: Game, player: str, need: CostAction, leaving: Sequence[str] = ()) -> list[Obj]:
+    """The objects that may pay ``need`` for ``player``, in their zone's order: the cards of their
+    hand (701.9a) or graveyard, or the permanents they control (701.21a), with the quality the text
+    asks for, untapped for a tap (118.3), leaving out the objects ``leaving`` names (the card being
+    cast: it is on the stack before costs are paid, 601.2a). The same test as
+    :func:`choose_payment`'s, object by object."""
+    where = _WHERE[need.action]
+    objs = game.battlefield if where == Zone.BATTLEFIELD else \
+        game.player(player).hand if where == Zone.HAND else game.player(player).graveyard
+    return [o for o in objs if o.id not in leaving and _candidate(game, player, need.action, o.id) is o
+            and need.allows(game, o) and not (need.action == "tap" and o.tapped)]
+
+
+def payments(game: Game, player: str, needs: Sequence[CostAction], x: int | None,
+             leaving: Sequence[str] = ()) -> Iterator[dict[str, tuple[str, ...]]]:
+    """601.2h: every way ``player`` can pay the cost actions ``needs`` (in the order
+    :func:`choose_payment` reads them), each as the cast action's lists by field name (``discard``,
+    ``sacrifice``, ...), one field per action that ``needs`` has. 601.2b/601.2h leave the choice of
+    which objects pay to the caster, so each set of objects is one payment: the objects of one
+    instruction are a combination (their order does not matter), and when an instruction is the same
+    as the one before it (escalate's "Discard a card" for each extra mode, 702.120a) its objects come
+    after that one's, so that the same objects are not offered twice in another order. Nothing
+    pays twice (118.10). Yields nothing when the objects are too few (118.6: an unpayable cost).
+    The number of payments multiplies with the objects: a caller that lists them bounds it."""
+
+    def ways(i: int, used: dict[str, list[Obj]], after: int) -> Iterator[dict[str, list[Obj]]]:
+        if i == len(needs):
+            yield used
+            return
+        need = needs[i]
+        taken = used.get(need.action, [])
+        pool = payers(game, player, need, leaving)
+        start = after if i > 0 and needs[i - 1] == need else 0
+        free = [k for k in range(start, len(pool)) if pool[k] not in taken]
+        for chosen in itertools.combinations(free, need.needed(x)):
+            yield from ways(i + 1, {**used, need.action: taken + [pool[k] for k in chosen]},
+                            (chosen[-1] + 1) if chosen else start)
+
+    for way in ways(0, {n.action: [] for n in needs}, 0):
+        yield {action: tuple(o.id for o in objs) for action, objs in way.items()}
 
 
 def pay_actions(game: Game, player: str, payment: list[tuple[CostAction, list[Obj]]]) -> None:

@@ -23,7 +23,7 @@ from mtg_conformance.protocol import (
 
 from mtg_conformance.protocol import IllegalAction, Unsupported
 
-from . import activating, casting, hooks, land_plays, mana, permissions, scripts, targets
+from . import activating, casting, costs, hooks, land_plays, mana, permissions, scripts, targets
 from .game import Game, Obj
 
 MAX_CANDIDATES = 400
@@ -87,6 +87,10 @@ def candidates(game: Game, player: str, skip_casts: list[int] | None = None) -> 
 
 
 def _casts(game: Game, player: str, card: Obj, skip: list[int] | None) -> Iterator[CastSpell]:
+    """The casts of ``card`` worth trying: for each face, alternative cost (none, or those the card
+    names), set of modes, X, the first 20 lists of targets, and the first :data:`MAX_PAYMENTS` ways
+    to pay the costs that are not mana (``costs.payments``: which cards to discard or exile, which
+    permanents to sacrifice, tap or return)."""
     card_id, zone = card.id, card.zone
     data = card.data
     faces = [f.name for f in data.faces] if data.layout == "split" else [None]
@@ -94,38 +98,87 @@ def _casts(game: Game, player: str, card: Obj, skip: list[int] | None) -> Iterat
     alternatives: list[str | None] = ["flashback"] if zone == Zone.GRAVEYARD else [None]
     for face in faces:
         script = scripts.script(face or card.name)
-        if zone != Zone.GRAVEYARD:                    # the hand, or where an effect allows
-            alternatives = [None, *sorted({c.kind for c in script.alternative_costs})]
+        if zone != Zone.GRAVEYARD:                    # the hand, or where an effect allows; flashback
+            alternatives = [None, *sorted({c.kind for c in script.alternative_costs} - {"flashback"})]
+            # casts from a graveyard only (702.34a), so its casts from elsewhere are not candidates
         mode_sets: list[tuple[int, ...]] = [()]
         if script.modes:
             n = len(script.modes)
             mode_sets = [m for k in range(1, script.max_modes + 1)
                          for m in itertools.combinations(range(1, n + 1), k)]
-        xs = [None]
         cost_text = (face and next(f for f in data.faces if f.name == face).mana_cost) or data.mana_cost or ""
-        if "{X}" in cost_text:
-            xs = list(range(0, pool + 1))
-        alternatives_left_out: set[str | None] = set()
-        for alt, modes, x in itertools.product(alternatives, mode_sets, xs):
-            sacrifice_options: list[tuple[str, ...]] = [()]
-            if alt == "emerge" or any(c.sacrifice_creature and not c.optional for c in script.additional_costs):
-                sacrifice_options = [(o.id,) for o in game.battlefield
-                                     if o.controller == player and game.is_creature(o)]
-            if skip is not None and modes == mode_sets[0] and x == xs[0] and not _plausible_cast(
+        spell = _spell(card.name, card.owner, player, face)
+        for alt in alternatives:
+            needs = {modes: _cost_actions(game, card, spell, script, alt, modes) for modes in mode_sets}
+            # X: the mana in pool for {X}; for "Discard X cards", as many as could pay it (107.3a).
+            most = [len(costs.payers(game, player, n, (card_id,)))
+                    for options in needs.values() for actions in options for n in actions if n.count is None]
+            xs: list[int | None] = [None]
+            if "{X}" in cost_text or most:          # a reduction pays for more X (601.2f)
+                xs = list(range(0, max([pool + _most_reduced(game) if "{X}" in cost_text else 0, *most]) + 1))
+            if skip is not None and not _plausible_cast(
                     game, CastSpell(player=player, card=card_id, alternative_cost=alt, face=face), card):
-                # None of this alternative's casts: at most 20 targets lists each.
-                skip[0] += len(mode_sets) * len(xs) * 20 * max(1, len(sacrifice_options))
-                alternatives_left_out.add(alt)
-            if alt in alternatives_left_out:
+                # None of this alternative's casts: at most 20 targets lists and MAX_PAYMENTS
+                # payments each.
+                paid_with_objects = any(actions for options in needs.values() for actions in options)
+                skip[0] += len(mode_sets) * len(xs) * 20 * (MAX_PAYMENTS if paid_with_objects else 1)
                 continue
-            specs = [s for m in modes for s in script.modes[m - 1].targets] if modes else list(script.targets)
-            if alt == "overload":
-                specs = []
-            target_lists = [targets.legal_targets(game, s, player) for s in specs]
-            for chosen in itertools.islice(itertools.product(*target_lists), 20):
-                for sacrifice in sacrifice_options:
-                    yield CastSpell(player=player, card=card_id, targets=tuple(chosen), modes=modes, x=x,
-                                    alternative_cost=alt, face=face, sacrifice=sacrifice)
+            for modes, x in itertools.product(mode_sets, xs):
+                payments = _payments(game, player, needs[modes], x, card_id)
+                specs = [s for m in modes for s in script.modes[m - 1].targets] if modes else list(script.targets)
+                if alt == "overload":
+                    specs = []
+                for chosen in itertools.islice(_target_lists(game, player, script, specs), 20):
+                    for payment in payments:
+                        yield CastSpell(player=player, card=card_id, targets=tuple(chosen), modes=modes, x=x,
+                                        alternative_cost=alt, face=face, **payment)
+
+
+def _target_lists(game: Game, player: str, script: scripts.CardScript, specs: list) -> Iterator[tuple]:
+    """The lists of targets to try, the shortest first: for "any number of targets" / "one or two
+    targets" (``script.min_targets``), from the fewest the caster may announce (601.2c), each target
+    different (115.3); otherwise one target for each instance of the word "target"."""
+    legal = [targets.legal_targets(game, s, player) for s in specs]
+    if script.min_targets is None:
+        yield from itertools.product(*legal)
+        return
+    for k in range(script.min_targets, len(specs) + 1):
+        if len(set(itertools.chain(*legal[:k]))) < k:      # not k different targets to choose
+            return
+        yield from (t for t in itertools.product(*legal[:k]) if len(set(t)) == k)
+
+
+MAX_PAYMENTS = 20
+"""How many ways to pay a cast's costs that are not mana are listed for each choice of face,
+alternative cost, modes, X and targets: the first ones ``costs.payments`` gives (they multiply with
+the cards and permanents that could pay; docs/protocol.md, ``legal_actions``)."""
+
+
+def _cost_actions(game: Game, card: Obj, spell: Obj, script: scripts.CardScript, alternative: str | None,
+                  modes: tuple[int, ...]) -> list[list[costs.CostAction]]:
+    """For each cost the caster may pay with the alternative cost ``alternative`` announced (several
+    when the engine asks ``choose_cost``), its instructions other than mana (``casting.costs_paid``,
+    with the mandatory additional costs only: optional ones are not enumerated). ``[[]]`` when it
+    cannot be cast so (the trial rejects it)."""
+    try:
+        options = casting.alternative_cost_options(game, card, spell, alternative)
+    except (IllegalAction, Unsupported):
+        return [[]]
+    mandatory = [c for c in script.additional_costs if not c.optional]
+    return [casting.cost_actions(casting.costs_paid(game, script, option, mandatory, modes)) for option in options]
+
+
+def _payments(game: Game, player: str, options: list[list[costs.CostAction]], x: int | None,
+              card_id: str) -> list[dict[str, tuple[str, ...]]]:
+    """The first :data:`MAX_PAYMENTS` ways to pay the instructions of each cost in ``options``
+    (the card being cast pays none: it is on the stack by then, 601.2a), each once; ``[{}]`` for a
+    cast with none to pay, ``[]`` when none of them can be paid (118.6)."""
+    found: list[dict[str, tuple[str, ...]]] = []
+    for actions in options:
+        for payment in itertools.islice(costs.payments(game, player, actions, x, (card_id,)), MAX_PAYMENTS):
+            if payment not in found:
+                found.append(payment)
+    return found
 
 
 def plausible(game: Game, action: Action) -> bool:
@@ -177,19 +230,28 @@ def _castable(game: Game, action: CastSpell, card: Obj | None) -> bool:
         return True                         # a question comes next, or mana is added before paying
     alternative = options[0]
     try:
-        cost = _mana_cost(alternative.mana if alternative else spell.data.mana_cost)
+        # As cast_spell reads it: an alternative cost with no mana ("Flashback—Sacrifice three
+        # creatures") costs {0} mana; only a missing mana cost is unpayable (118.6).
+        cost = _mana_cost((alternative.mana or "") if alternative else spell.data.mana_cost)
     except mana.ManaError:
         return True
     if cost is None:
         return False
     # The total cost only adds to this one (X, additional costs, escalate), except emerge, which
-    # reduces the generic part (118.7a); nothing before paying adds mana to the pool.
+    # reduces the generic part (118.7a), and the cost reductions of static abilities (601.2f, at
+    # most :func:`_most_reduced` generic mana); nothing before paying adds mana to the pool.
     pool = game.player(player).mana_pool
     if any(pool[sym] < cost.symbols.count(sym) for sym in set(cost.symbols)):
         return False
     generic = 0 if alternative is not None and alternative.kind == "emerge" \
-        else cost.generic + cost.x * max(0, action.x or 0)
+        else max(0, cost.generic + cost.x * max(0, action.x or 0) - _most_reduced(game))
     return len(cost.symbols) + len(cost.hybrid) + generic <= sum(pool.values())
+
+
+def _most_reduced(game: Game) -> int:
+    """601.2f: the most generic mana the static abilities of the permanents on the battlefield could
+    take off a spell's total cost (Goblin Electromancer's "cost {1} less"), whichever spell it is."""
+    return sum(m.reduce_generic for o in game.battlefield for m in scripts.script(o.shown_name).cost_modifiers)
 
 
 @functools.cache

@@ -83,6 +83,11 @@ class CardScript:
     """For a variable number of targets of one instance of the word "target" ("one or two
     targets"): the fewest the caster may announce (601.2c); ``targets`` lists the most. They must be
     different objects or players (115.3)."""
+    supported_targets: int | None = None
+    """legal17: the most targets the reference engine can cast it with, when the rules allow more
+    that it cannot perform (Conflagrate's damage divided among several targets: the protocol has no
+    field for the division, 601.2d). A cast with more is ``Unsupported`` as it is cast, not when it
+    resolves (then no player could pass priority)."""
     effect: Effect | None = None
     """A spell's effect as it resolves; None for permanent spells."""
     modes: tuple[Mode, ...] = ()

@@ -22,7 +22,7 @@ from mtg_conformance.protocol import (
     ActivateAbility, AdvanceTo, CastSpell, DeclareAttackers, Engine, PassPriority, PlayLand, RollPlanarDie, Step, Target,
 )
 from mtg_conformance.strategies import card_pool, setups
-from properties.test_legal_actions import EXTRA_CARDS
+from properties.test_legal_actions import COST_MODEL_CARDS, EXTRA_CARDS, extra_cards
 
 pytestmark = pytest.mark.mechanic("global")
 
@@ -35,9 +35,8 @@ def _pool(make_engine) -> tuple[str, ...]:
 
 def _pool_with_costs(make_engine) -> tuple[str, ...]:
     """The pool plus the cards with alternative and additional costs of the mechanics the engine
-    declares (those of properties/test_legal_actions.py)."""
-    caps = engine_capabilities(make_engine)
-    return card_pool(caps, [n for cap, names in EXTRA_CARDS.items() if cap in caps for n in names])
+    declares (``EXTRA_CARDS`` of properties/test_legal_actions.py)."""
+    return card_pool(engine_capabilities(make_engine), extra_cards(engine_capabilities(make_engine), (EXTRA_CARDS,)))
 
 
 _STEPS = list(Step)
@@ -188,6 +187,10 @@ class RandomPlay(RuleBasedStateMachine):
 
     make_engine: staticmethod
     pool: tuple[str, ...] = ()
+    cost_model_cards: tuple[str, ...] = ()
+    """legal17: issue 17's cards (``COST_MODEL_CARDS``) the engine can be given: only as the card
+    with a cost (in the pool they made lands so rare that the hunt for a duplicated land needed more
+    examples)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -199,7 +202,7 @@ class RandomPlay(RuleBasedStateMachine):
         self.engine = type(self).make_engine()
         self.table = Table(self.engine)
         setup = data.draw(setups(self.pool, names=None), label="setup")
-        costly = [n for n in self.pool if n in COST_CARDS]
+        costly = [*(n for n in self.pool if n in COST_CARDS), *self.cost_model_cards]
         if costly and data.draw(st.booleans(), label="the active player can cast a spell with a cost"):
             # Random setups rarely let anyone cast (mana of random colours, steps where only
             # instants can be cast): half of the games start in a main phase with one such card in
@@ -221,6 +224,8 @@ class RandomPlay(RuleBasedStateMachine):
             reached("random play: a spell's mana value on the stack")
             if action.alternative_cost or action.sacrifice or action.additional_costs or len(action.modes) > 1:
                 reached("random play: a spell cast with an alternative or additional cost")
+            if action.discard or action.exile or action.tap or action.return_to_hand or len(action.sacrifice) > 1:
+                reached("random play: a spell cast paying a cost that is not mana (601.2h)")
             assert spell.mana_value == expected_mana_value(source.name, action.face, action.x), \
                 f"{source.name} cast with {action} has mana value {spell.mana_value} on the stack"
 
@@ -276,8 +281,10 @@ class RandomPlay(RuleBasedStateMachine):
 def run_random_play(make_engine, base: settings | None = None) -> None:
     """Run the state machine against engines from ``make_engine`` (with ``base`` settings, by
     default the loaded profile's)."""
+    caps = engine_capabilities(make_engine)
     machine = type("RandomPlayOn", (RandomPlay,), {"make_engine": staticmethod(make_engine),
-                                                    "pool": _pool_with_costs(make_engine)})
+                                                    "pool": _pool_with_costs(make_engine),
+                                                    "cost_model_cards": tuple(extra_cards(caps, (COST_MODEL_CARDS,)))})
     run_state_machine_as_test(machine, settings=settings(base or settings(), stateful_step_count=20))
 
 

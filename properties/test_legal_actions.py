@@ -13,7 +13,11 @@ legal play), at every state:
   cast a card of the hand or graveyard with its mana cost or one of the alternative costs its text
   names (flashback, emerge, overload), at most one target (or a player for each of several
   modes), modes one by one or together (for "Choose one or more" cards), X from 0 to one more
-  than the mana in pool, at most one creature sacrificed; roll the planar die; declare no attackers or one attacker; declare no blockers.
+  than the mana in pool (or, for "Discard X cards" / "exile X cards", than the cards that could pay),
+  every way to pay the costs that are not mana its text names (emerge's or an additional cost's
+  creature, "Flashback—Sacrifice three creatures", "Flashback—{R}{R}, Discard X cards", "exile X
+  cards from your graveyard", "Escalate—Discard a card"; when there are at most ``MAX_PAYMENTS`` of
+  them, as docs/protocol.md asks); roll the planar die; declare no attackers or one attacker; declare no blockers.
   Actions outside the family (several targets, several attackers, blocks, mana abilities
   announced with the cast, optional additional costs) are not asked for: the number of them
   grows too fast to try them all, and an engine may cap their enumeration;
@@ -38,6 +42,7 @@ import pytest
 from hypothesis import given, note
 from hypothesis import strategies as st
 
+from mtg_conformance.capabilities import COST_FIELDS
 from mtg_conformance.cards import load_cards
 from mtg_conformance.driver import Table
 from mtg_conformance.properties import actor, cites, engine_capabilities, fresh_table, random_answers, reached
@@ -50,21 +55,51 @@ from mtg_conformance.strategies import card_pool, setups
 
 pytestmark = [pytest.mark.mechanic("global"), pytest.mark.capability("legal-actions")]
 
-EXTRA_CARDS = {
+EXTRA_CARDS: dict[Capability | tuple[Capability, ...], tuple[str, ...]] = {
     # cards with modes, X, alternative and additional costs, for engines that declare the mechanic
     Capability.FLASHBACK: ("Think Twice", "Faithless Looting", "Deep Analysis", "Blaze", "Bone Splinters",
                            "Mizzium Mortars", "Cancel"),
     Capability.EMERGE: ("Elder Deep-Fiend", "Wretched Gryff", "Endless One"),
     Capability.ESCALATE: ("Collective Defiance",),
 }
+"""The cards the random games of these properties (and of properties/test_global.py's) add to
+``strategies.card_pool`` for an engine that declares the capability (:func:`extra_cards`)."""
+
+COST_MODEL_CARDS: dict[Capability | tuple[Capability, ...], tuple[str, ...]] = {
+    # legal17: the cards of issue 17's machinery whose scenarios need only their feature's mechanic
+    # (a key of several capabilities needs them all). Costs that are not mana (601.2h: "Flashback—
+    # Sacrifice three creatures", "Escalate—Discard a card", "Discard X cards", "exile X cards from
+    # your graveyard"), cost increases and reductions (601.2f), flashback granted until end of turn
+    # (Snapcaster Mage, Past in Flames) and X spells that return or destroy permanents.
+    (Capability.FLASHBACK,): ("Dread Return", "Conflagrate", "Harvest Pyre", "Terminate", "Icefall Regent",
+                              "Thalia, Guardian of Thraben", "Goblin Electromancer", "Snapcaster Mage",
+                              "Past in Flames", "Repeal", "Fracturing Gust", "Unburial Rites"),
+    (Capability.ESCALATE,): ("Collective Brutality",),
+    (Capability.FLASHBACK, Capability.TOKENS): ("Call of the Herd",),                       # 111
+    (Capability.ACTIVATED_ABILITIES,): ("Prodigal Pyromancer", "Basilisk Collar"),         # 602, 702.6
+    (Capability.REPLACEMENT_EFFECTS, Capability.EXPLORE): ("Hardened Scales", "Corpsejack Menace"),  # 614, 616.1
+    (Capability.EMERGE, Capability.COMBAT_DAMAGE_ASSIGNMENT): ("Herigast, Erupting Nullkite",),
+}
+"""More cards for the spells of the two spell properties below and for random play
+(properties/test_global.py), for an engine that declares the capability, or every capability of a
+tuple. Not in :func:`test_legal_actions_are_exactly_the_actions_act_accepts`'s random setups: there
+they made lands so rare that its hunt for land plays left out needed more than 40 examples."""
+
+
+def extra_cards(capabilities, tables=(EXTRA_CARDS, COST_MODEL_CARDS)) -> list[str]:
+    """The names of the ``tables`` an engine with ``capabilities`` can be given, in table order."""
+    caps = {str(c) for c in capabilities}
+    names: list[str] = []
+    for need, cards in (item for table in tables for item in table.items()):
+        if {str(c) for c in (need if isinstance(need, tuple) else (need,))} <= caps:
+            names += [n for n in cards if n not in names]
+    return names
 PLANES = ("Otaria", "Naya", "Naar Isle", "Panopticon")
 START_AT = (None, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.END)
 
 
 def _pool(capabilities) -> tuple[str, ...]:
-    caps = {str(c) for c in capabilities}
-    extra = [n for cap, names in EXTRA_CARDS.items() if cap in caps for n in names]
-    return card_pool(caps, extra)
+    return card_pool({str(c) for c in capabilities}, extra_cards(capabilities, (EXTRA_CARDS,)))
 
 
 @st.composite
@@ -80,10 +115,14 @@ def games(draw: st.DrawFn, capabilities) -> tuple:
 
 
 def key(action) -> str:
-    """An action's wire form, X = 0 and no X counted as one (for comparing lists)."""
+    """An action's wire form, X = 0 and no X counted as one, and the objects that pay each cost
+    action as a set (the order of one instruction's objects changes nothing), for comparing lists."""
     data = to_json(action)
     if data.get("x") == 0:
         del data["x"]
+    for field in COST_FIELDS:
+        if field in data:
+            data[field] = sorted(data[field])
     return json.dumps(data, sort_keys=True)
 
 
@@ -131,19 +170,63 @@ def family(obs: Observation, player: str, one_of_each: bool = False) -> list:
                 :(me.hand if zone == "hand" else me.graveyard).index(c)]):
             continue
         modal = _modes(card.text)
-        xs = list(range(0, mana + 2)) if "{X}" in (card.mana_cost or "") else [None]
+        # What may pay a cost that is not mana: the caster's other cards and their creatures.
+        payers = {"hand": [o.id for o in me.hand if o.id != c.id],
+                  "graveyard": [o.id for o in me.graveyard if o.id != c.id],
+                  "battlefield": [perm.id for perm in mine if "Creature" in perm.types]}
         for alt in _alternatives(card, zone):
-            sacrifices = [()]
-            if alt == "emerge" or "additional cost to cast this spell, sacrifice a creature" in card.text:
-                sacrifices = [(perm.id,) for perm in mine if "Creature" in perm.types]
-            for modes, x, s in itertools.product(modal, xs, sacrifices):
-                # one target, or, for several modes, one player for each mode
-                several = [sum(t, ()) for t in itertools.product(players, repeat=len(modes))] \
-                    if len(modes) > 1 else []
-                for t in [*targets, *several]:
-                    actions.append(CastSpell(player=player, card=c.id, targets=t, modes=modes, x=x,
-                                             alternative_cost=alt, sacrifice=s))
+            for modes in modal:
+                needs = object_costs(card.text, alt, modes)
+                xs = list(range(0, mana + 2)) if "{X}" in (card.mana_cost or "") else [None]
+                if any(n == "X" for _, _, n in needs):          # X counts the objects (107.3a)
+                    xs = sorted({*(x for x in xs if x is not None),
+                                 *range(0, max(len(payers[where]) for _, where, _ in needs) + 2)})
+                for x in xs:
+                    for paid in _payments(needs, x, payers):
+                        # one target, or, for several modes, one player for each mode
+                        several = [sum(t, ()) for t in itertools.product(players, repeat=len(modes))] \
+                            if len(modes) > 1 else []
+                        for t in [*targets, *several]:
+                            actions.append(CastSpell(player=player, card=c.id, targets=t, modes=modes, x=x,
+                                                     alternative_cost=alt, **paid))
     return actions
+
+
+_COUNT = {"a": 1, "one": 1, "two": 2, "three": 3}
+MAX_PAYMENTS = 20
+"""The family holds every way to pay a cast's costs that are not mana when there are at most this
+many for one choice of modes and X (docs/protocol.md, ``legal_actions``: an engine lists them all
+then); beyond it, none (an engine may list a subset)."""
+
+
+def object_costs(text: str, alternative: str | None, modes: tuple[int, ...]) -> list[tuple[str, str, int | str]]:
+    """What the costs of a cast with ``alternative`` and ``modes`` ask for besides mana, read from
+    the card's Oracle ``text`` (601.2b, 601.2h): (the cast's field, where the objects are, how many
+    or "X"). Sacrifices take creatures; discards and exiles any card."""
+    needs: list[tuple[str, str, int | str]] = []
+    if alternative == "emerge" or "additional cost to cast this spell, sacrifice a creature" in text:
+        needs.append(("sacrifice", "battlefield", 1))                               # 702.119a
+    if alternative == "flashback" and (m := re.search(r"Flashback—[^(\n]*Sacrifice (a|two|three) creature", text)):
+        needs.append(("sacrifice", "battlefield", _COUNT[m[1]]))                     # 702.34a
+    if alternative == "flashback" and re.search(r"Flashback—[^(\n]*Discard X cards", text):
+        needs.append(("discard", "hand", "X"))
+    if "additional cost to cast this spell, exile X cards from your graveyard" in text:
+        needs.append(("exile", "graveyard", "X"))
+    if "Escalate—Discard a card" in text and len(modes) > 1:                       # 702.120a
+        needs.append(("discard", "hand", len(modes) - 1))
+    return needs
+
+
+def _payments(needs: list[tuple[str, str, int | str]], x: int | None,
+              payers: dict[str, list[str]]) -> list[dict[str, tuple[str, ...]]]:
+    """Every way to pay ``needs`` with the objects in ``payers`` (each object once), if there are at
+    most :data:`MAX_PAYMENTS`; else none. ``[{}]`` when nothing but mana is asked for."""
+    ways: list[dict[str, tuple[str, ...]]] = [{}]
+    for field, where, count in needs:
+        n = (x or 0) if count == "X" else count
+        ways = [{**way, field: (*way.get(field, ()), *chosen)} for way in ways
+                for chosen in itertools.combinations([i for i in payers[where] if i not in way.get(field, ())], n)]
+    return ways if len(ways) <= MAX_PAYMENTS else []
 
 
 def accepted(table: Table, action) -> bool | None:
@@ -194,6 +277,8 @@ def check_state(make_engine, table: Table, setup, data, one_of_each: bool = Fals
         if player == who and obs.awaiting == "declare_blockers":
             reached("legal actions: a player declares blockers")
             assert DeclareBlockers(player=player) in listed, f"{player} cannot declare no blockers: {listed}"
+        if any(isinstance(a, CastSpell) and (a.discard or a.exile or len(a.sacrifice) > 1) for a in listed):
+            reached("legal actions: a cast that discards, exiles or sacrifices several to pay is listed")
         for action in listed:                                  # sound
             trial = replay(make_engine, setup, history)
             try:
@@ -235,8 +320,7 @@ def test_legal_actions_are_exactly_the_actions_act_accepts(make_engine, data) ->
 
 
 def _spells(make_engine) -> list[str]:
-    caps = engine_capabilities(make_engine)
-    spells = [n for cap, names in EXTRA_CARDS.items() if cap in caps for n in names]
+    spells = extra_cards(engine_capabilities(make_engine))
     if not spells:
         pytest.skip("the engine declares none of the mechanics of the spells this property casts")
     return spells
@@ -296,16 +380,19 @@ def test_legal_actions_with_many_spells_in_hand(make_engine, data) -> None:
 @cites("117.1", "508.1a", "509.1a")
 @given(data=st.data())
 def test_legal_actions_with_spells_in_the_main_phase(make_engine, data) -> None:
-    """The same in a main phase, with two or three of those spells in each hand, four to seven
-    mana in pool, creatures on the battlefield to target and sacrifice and four cards in each library
-    (see docs/mutation/A-legal-adapter.md, "Noticed": with empty libraries the reference engine
-    crashes in state-based actions), then a few random legal actions.
+    """The same in a main phase, with two or three of those spells in each hand (those whose costs
+    ask for cards or permanents more often), four to seven mana in pool, creatures on the
+    battlefield to target and sacrifice and four cards in each library (see
+    docs/mutation/A-legal-adapter.md, "Noticed": with empty libraries the reference engine crashes
+    in state-based actions), then a few random legal actions.
     Varies: active seat."""
     spells = _spells(make_engine)
     setup = data.draw(setups(("Forest", "Grizzly Bears", "Llanowar Elves", "Jadelight Ranger", *spells),
                              max_library=2, max_battlefield=3, max_graveyard=2,
                              steps=(Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)), label="setup")
-    hands = st.lists(st.sampled_from(spells), min_size=2, max_size=3)
+    db = load_cards()
+    paying = [n for n in spells if any(object_costs(db[n].text, alt, (1, 2)) for alt in (None, "flashback"))]
+    hands = st.lists(st.sampled_from([*paying * 2, *spells]), min_size=2, max_size=3)
     pools = st.sampled_from(["", "{U}", "{G}{U}", "{R}{C}{C}"])   # with {U}{B}{R}{R}: 4 to 7 mana
     setup = dataclasses.replace(setup, players=tuple(dataclasses.replace(
         p, hand=tuple(data.draw(hands, label=f"{p.name}'s hand")), library=("Island",) * 4,
