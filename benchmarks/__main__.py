@@ -225,14 +225,16 @@ def build_table(m: dict[str, Any], ref: dict[str, Any], play: Any, runs: dict[st
     from .random_play import GAMES_PER_PASS, MAX_ACTIONS
     busy = sum(v for k, v in play.time_s.items() if k != "snapshot") or 1.0
     figures["random_play"] = {"actions_per_s": rate, "pass_rates": play.pass_rates, "accepted": play.accepted,
-                              "seconds": play.seconds,
+                              "seconds": play.seconds, "actions_per_cpu_s": play.actions_per_cpu_s,
+                              "cpu_seconds": play.cpu_seconds, "pass_cpu_rates": play.pass_cpu_rates,
                               "games": play.games, "rejected": play.rejected,
                               "time_s": dict(play.time_s), "calls": dict(play.calls)}
     split = (f"legal_actions {play.time_s['legal_actions'] / busy:.0%}, act {play.time_s['act'] / busy:.0%}, "
              f"observe {play.time_s['observe'] / busy:.0%}; snapshots {play.time_s.get('snapshot', 0) / busy:.0%}")
     lines.append(f"| 3 | reference-engine accepted actions/s in random legal play ({play.passes} passes of the same "
                  f"{GAMES_PER_PASS} seeded games of ≤ {MAX_ACTIONS} actions, {play.accepted:,} actions in "
-                 f"{play.seconds:.1f} s; median pass; time: {split}) | {rate:,.0f} /s | "
+                 f"{play.seconds:.1f} s, {play.cpu_seconds:.1f} s CPU; median pass; time: {split}; "
+                 f"per CPU-second: {play.actions_per_cpu_s:,.0f} /s) | {rate:,.0f} /s | "
                  f"≥ {GOALS['actions_s']:,.0f} /s | {verdict(rate >= GOALS['actions_s'])} |")
 
     # 4
