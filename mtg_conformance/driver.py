@@ -131,7 +131,7 @@ class GuardedEngine(Engine):
     def setup(self, setup: GameSetup) -> None:
         capabilities.record_setup(setup)
         self._observed = None
-        self._call("setup()", self.inner.setup, _sent(setup))
+        self._call("setup()", self.inner.setup, copy.deepcopy(setup))
 
     def act(self, action: Action, choices: Any = ()) -> ActionResult:
         what = _Later(lambda: f"act({_describe(action)})")      # written only if a message needs it
@@ -388,26 +388,34 @@ class _Later:
 
 
 _IMMUTABLE = (str, int, float, bool, type(None), enum.Enum)
+_FROZEN_FIELDS: dict[type, tuple[str, ...]] = {}
+"""The field names of each frozen dataclass sent (empty for any other type), looked up once."""
 
 
 def _sent(value: Any) -> Any:
-    """What is sent to the engine: ``value`` itself where it cannot be changed in place (strings,
-    numbers, enums, tuples and frozen dataclasses of those: the protocol's actions and most setups),
-    otherwise a copy of its changeable parts (a mapping of counters, a list answer), so that an
-    engine changing what it was sent cannot change what the suite sends next. Copying only those
-    parts is the same guard as ``copy.deepcopy`` of the whole value, at a fraction of its cost."""
+    """What is sent to the engine as an action or scripted choices: ``value`` itself where it cannot
+    be changed in place (strings, numbers, enums, tuples and frozen dataclasses of those: the
+    protocol's actions), otherwise a copy of its changeable parts (a list answer, a list where a
+    tuple is expected), so that an engine changing what it was sent cannot change what the suite
+    sends next. The same guard as ``copy.deepcopy`` of the whole value, without copying the rest."""
     if isinstance(value, _IMMUTABLE):
         return value
-    if type(value) is tuple:
-        items = tuple(_sent(v) for v in value)
+    cls = type(value)
+    if cls is tuple:
+        items = tuple([_sent(v) for v in value])
         return value if all(a is b for a, b in zip(items, value)) else items
-    params = getattr(type(value), "__dataclass_params__", None)
-    if params is not None and params.frozen:
-        changed = {}
-        for f in dataclasses.fields(value):
-            v = getattr(value, f.name)
+    names = _FROZEN_FIELDS.get(cls)
+    if names is None:
+        params = getattr(cls, "__dataclass_params__", None)
+        names = _FROZEN_FIELDS[cls] = tuple(f.name for f in dataclasses.fields(cls)) \
+            if params is not None and params.frozen else ()
+    if not names:
+        return copy.deepcopy(value)
+    changed = {}
+    for name in names:
+        v = getattr(value, name)
+        if not isinstance(v, _IMMUTABLE) and v != ():
             new = _sent(v)
             if new is not v:
-                changed[f.name] = new
-        return dataclasses.replace(value, **changed) if changed else value
-    return copy.deepcopy(value)
+                changed[name] = new
+    return dataclasses.replace(value, **changed) if changed else value
