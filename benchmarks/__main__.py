@@ -87,12 +87,26 @@ def machine() -> dict[str, Any]:
                                 text=True, timeout=10).stdout.strip()
     except (OSError, subprocess.SubprocessError):
         pass
+    try:
+        load = os.getloadavg()[0]
+    except OSError:
+        load = -1.0
     return {"cpu": cpu, "cores": os.cpu_count() or 1, "usable_cores": usable,
+            "load_average": load, "calibration_cpu_s": calibration(),
             "bytecode_cache": not os.environ.get("PYTHONDONTWRITEBYTECODE"),
             "python": f"{platform.python_implementation()} {platform.python_version()}",
             "platform": platform.platform(terse=True),
             "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
             "commit": commit}
+
+
+def calibration() -> float:
+    """CPU seconds (user + sys) of a fixed pure-Python loop: how fast this interpreter runs on this
+    machine now. On a shared VM a CPU-second is not a constant (other processes on the sibling
+    hardware threads slow it), so figures taken at different times compare only next to this one."""
+    started = time.process_time()
+    sum(i * i for i in range(10_000_000))
+    return time.process_time() - started
 
 
 # ---- statistics -----------------------------------------------------------------------------
@@ -189,7 +203,8 @@ def build_table(m: dict[str, Any], ref: dict[str, Any], play: Any, runs: dict[st
     figures: dict[str, Any] = {"machine": m}
     lines = [f"**Machine:** {m['cpu']}, {m['cores']} cores ({m['usable_cores']} usable), {m['python']}, "
              f"{m['platform']}, bytecode cache {'on' if m['bytecode_cache'] else 'off (PYTHONDONTWRITEBYTECODE)'} — "
-             f"**date:** {m['date']}" + (f" — **commit:** {m['commit']}" if m["commit"] else ""),
+             f"**date:** {m['date']}" + (f" — **commit:** {m['commit']}" if m["commit"] else "")
+             + f" — load average {m['load_average']:.1f}, calibration loop {m['calibration_cpu_s']:.2f} s CPU",
              "", "| # | figure | measured | goal | met |", "|---|---|---|---|---|"]
 
     # 1
