@@ -87,12 +87,26 @@ def machine() -> dict[str, Any]:
                                 text=True, timeout=10).stdout.strip()
     except (OSError, subprocess.SubprocessError):
         pass
+    try:
+        load = os.getloadavg()[0]
+    except OSError:
+        load = -1.0
     return {"cpu": cpu, "cores": os.cpu_count() or 1, "usable_cores": usable,
+            "load_average": load, "calibration_cpu_s": calibration(),
             "bytecode_cache": not os.environ.get("PYTHONDONTWRITEBYTECODE"),
             "python": f"{platform.python_implementation()} {platform.python_version()}",
             "platform": platform.platform(terse=True),
             "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
             "commit": commit}
+
+
+def calibration() -> float:
+    """CPU seconds (user + sys) of a fixed pure-Python loop: how fast this interpreter runs on this
+    machine now. On a shared VM a CPU-second is not a constant (other processes on the sibling
+    hardware threads slow it), so figures taken at different times compare only next to this one."""
+    started = time.process_time()
+    sum(i * i for i in range(10_000_000))
+    return time.process_time() - started
 
 
 # ---- statistics -----------------------------------------------------------------------------
@@ -189,7 +203,8 @@ def build_table(m: dict[str, Any], ref: dict[str, Any], play: Any, runs: dict[st
     figures: dict[str, Any] = {"machine": m}
     lines = [f"**Machine:** {m['cpu']}, {m['cores']} cores ({m['usable_cores']} usable), {m['python']}, "
              f"{m['platform']}, bytecode cache {'on' if m['bytecode_cache'] else 'off (PYTHONDONTWRITEBYTECODE)'} — "
-             f"**date:** {m['date']}" + (f" — **commit:** {m['commit']}" if m["commit"] else ""),
+             f"**date:** {m['date']}" + (f" — **commit:** {m['commit']}" if m["commit"] else "")
+             + f" — load average {m['load_average']:.1f}, calibration loop {m['calibration_cpu_s']:.2f} s CPU",
              "", "| # | figure | measured | goal | met |", "|---|---|---|---|---|"]
 
     # 1
@@ -225,14 +240,16 @@ def build_table(m: dict[str, Any], ref: dict[str, Any], play: Any, runs: dict[st
     from .random_play import GAMES_PER_PASS, MAX_ACTIONS
     busy = sum(v for k, v in play.time_s.items() if k != "snapshot") or 1.0
     figures["random_play"] = {"actions_per_s": rate, "pass_rates": play.pass_rates, "accepted": play.accepted,
-                              "seconds": play.seconds,
+                              "seconds": play.seconds, "actions_per_cpu_s": play.actions_per_cpu_s,
+                              "cpu_seconds": play.cpu_seconds, "pass_cpu_rates": play.pass_cpu_rates,
                               "games": play.games, "rejected": play.rejected,
                               "time_s": dict(play.time_s), "calls": dict(play.calls)}
     split = (f"legal_actions {play.time_s['legal_actions'] / busy:.0%}, act {play.time_s['act'] / busy:.0%}, "
              f"observe {play.time_s['observe'] / busy:.0%}; snapshots {play.time_s.get('snapshot', 0) / busy:.0%}")
     lines.append(f"| 3 | reference-engine accepted actions/s in random legal play ({play.passes} passes of the same "
                  f"{GAMES_PER_PASS} seeded games of ≤ {MAX_ACTIONS} actions, {play.accepted:,} actions in "
-                 f"{play.seconds:.1f} s; median pass; time: {split}) | {rate:,.0f} /s | "
+                 f"{play.seconds:.1f} s, {play.cpu_seconds:.1f} s CPU; median pass; time: {split}; "
+                 f"per CPU-second: {play.actions_per_cpu_s:,.0f} /s) | {rate:,.0f} /s | "
                  f"≥ {GOALS['actions_s']:,.0f} /s | {verdict(rate >= GOALS['actions_s'])} |")
 
     # 4

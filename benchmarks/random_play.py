@@ -78,6 +78,11 @@ class PlayStats:
     games: int = 0
     pass_rates: list[float] = field(default_factory=list)
     """Accepted actions per second of each pass (the passes are the same games)."""
+    cpu_seconds: float = 0.0
+    """CPU time of this process (user + sys, ``time.process_time``) over the same passes."""
+    pass_cpu_rates: list[float] = field(default_factory=list)
+    """Accepted actions per CPU-second of each pass: on a shared machine, where other processes
+    take the cores, the figure that compares across runs."""
     questions: int = 0
     time_s: Counter[str] = field(default_factory=Counter)
     """Time spent in each kind of engine call: setup, observe, legal_actions, act."""
@@ -88,6 +93,11 @@ class PlayStats:
     def actions_per_s(self) -> float:
         """The median pass's rate: robust to a pass slowed by something else on the machine."""
         return statistics.median(self.pass_rates) if self.pass_rates else 0.0
+
+    @property
+    def actions_per_cpu_s(self) -> float:
+        """The median pass's accepted actions per CPU-second."""
+        return statistics.median(self.pass_cpu_rates) if self.pass_cpu_rates else 0.0
 
     @property
     def passes(self) -> int:
@@ -105,14 +115,16 @@ def play(engine: Engine, seconds: float, seed: int = 1, games: int = GAMES_PER_P
     if after_warm_up is not None:
         after_warm_up()
     stats = PlayStats()
-    started = time.perf_counter()
+    started, cpu_started = time.perf_counter(), time.process_time()
     while True:
-        pass_started, accepted = time.perf_counter(), stats.accepted
+        pass_started, pass_cpu, accepted = time.perf_counter(), time.process_time(), stats.accepted
         _play_games(engine, pool, seed, range(games), stats)
         stats.pass_rates.append((stats.accepted - accepted) / (time.perf_counter() - pass_started))
+        stats.pass_cpu_rates.append((stats.accepted - accepted) / max(time.process_time() - pass_cpu, 1e-9))
         if time.perf_counter() - started >= seconds:
             break
     stats.seconds = time.perf_counter() - started
+    stats.cpu_seconds = time.process_time() - cpu_started
     return stats
 
 

@@ -177,6 +177,9 @@ class ReferenceEngine(Engine):
                 # deterministic: that copy is the game this action gives.
                 self.game = trial
                 return ActionResult(events=tuple(trial.events), choices_used=trial.choices.used)
+        if self._reuses_trials():
+            # The checks made before anything changes reject most illegal actions without a copy.
+            self._verify_before_any_change(game, action)
         # Taken before the last action's events are cleared: a rejected action (or one that asks a
         # question no scripted choice answers) leaves the game exactly as it was, those events too.
         saved = snapshot(game)
@@ -201,17 +204,37 @@ class ReferenceEngine(Engine):
         ids += list(getattr(action, "sacrifice", ())) + list(getattr(action, "mana_abilities", ()))
         ids += [a.attacker for a in getattr(action, "attacks", ())]
         ids += [x for b in getattr(action, "blocks", ()) for x in (b.blocker, b.attacker)]
-        stack_ids = {item.id for item in game.stack}
+        ids = [i for i in ids if i is not None]
+        if not ids:
+            return
+        # One set of the game's ids, not a walk over every zone for each id the action names.
+        known = {item.id for item in game.stack} | {o.id for o in game.all_objects()}
         for object_id in ids:
-            if object_id is not None and object_id not in stack_ids and game.find(object_id) is None:
+            if object_id not in known:
                 raise MalformedRequest(f"{type(action).KIND}: there is no object {object_id!r} in the game")
 
-    def _dispatch(self, game: Game, action) -> None:
+    @classmethod
+    def _verify_dispatchable(cls, game: Game, action) -> None:
+        """What is checked before any action: the game goes on, the ids exist, no declaration is awaited."""
         if game.over:
             raise IllegalAction("the game is over", "104.1")
-        self._check_ids(game, action)
+        cls._check_ids(game, action)
         if game.awaiting and not isinstance(action, (DeclareAttackers, DeclareBlockers)):
             raise IllegalAction(f"the game waits for the {game.awaiting.replace('_', ' ')} declaration")
+
+    @classmethod
+    def _verify_before_any_change(cls, game: Game, action) -> None:
+        """The checks :meth:`_dispatch` and the action make before they change anything (they change
+        nothing themselves): ``act`` makes them on the game itself, so that an action they reject
+        costs no snapshot. The action makes them again as it is performed."""
+        cls._verify_dispatchable(game, action)
+        if isinstance(action, CastSpell):
+            casting.verify_can_begin(game, action)
+        elif isinstance(action, PlayLand):
+            land_plays.verify_play_land(game, action.player, action.card, action.face)
+
+    def _dispatch(self, game: Game, action) -> None:
+        self._verify_dispatchable(game, action)
         match action:
             case CastSpell():
                 casting.cast_spell(game, action)
@@ -399,9 +422,10 @@ class ReferenceEngine(Engine):
         return found
 
     def _reuses_trials(self) -> bool:
-        """Whether :meth:`act` may take the game a ``legal_actions`` trial ended with: only when
-        ``act`` and ``_dispatch`` are the engine's own (a subclass that overrides them may perform
-        actions otherwise than the trials did, e.g. with a deliberate bug in force)."""
+        """Whether :meth:`act` may take the game a ``legal_actions`` trial ended with, and make the
+        action's opening checks before its snapshot: only when ``act`` and ``_dispatch`` are the
+        engine's own (a subclass that overrides them may perform actions otherwise than the trials
+        did, or check them otherwise, e.g. with a deliberate bug in force)."""
         cls = type(self)
         return cls.act is ReferenceEngine.act and cls._dispatch is ReferenceEngine._dispatch
 

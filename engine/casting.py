@@ -65,8 +65,11 @@ def verify_timing(game: Game, player: str, card: Obj) -> None:
     unless the spell has flash (702.8a) or an effect lets it be cast as though it had flash. Casting
     with an alternative cost such as flashback changes none of this."""
     types = card.data.types
-    if "Instant" in types or "Flash" in card.data.keywords \
-            or any(you == player for _, you in scripts.statics(game, "flash for all")):
+    if "Instant" in types or "Flash" in card.data.keywords:
+        return
+    if game.active == player and game.step in MAIN_STEPS and not game.stack:
+        return                              # sorcery timing: no permanent needs to be looked at
+    if any(you == player for _, you in scripts.statics(game, "flash for all")):
         return
     what = f"{card.shown_name} ({'/'.join(types)})"
     if game.active != player:
@@ -145,11 +148,14 @@ def _describe_cost(cost: Cost) -> str:
     return ", ".join(parts) or "{0}"
 
 
-def cast_spell(game: Game, action: CastSpell) -> None:
+def verify_can_begin(game: Game, action: CastSpell) -> tuple[Obj, Obj]:
+    """The checks before a card moves to the stack (601.2a): priority, where the card is, which half,
+    whether the engine knows its text, and 601.3 (timing, prohibitions). They change nothing, so the
+    engine makes them before it takes the snapshot a rejection restores (``ReferenceEngine.act``).
+    Returns the card and the spell it would become (without an id yet: none is taken from the game)."""
     player = action.player
     if game.priority != player:
         raise IllegalAction(f"{player} does not have priority ({game.priority or 'nobody'} has)", "117.1a")
-    p = game.player(player)
     card = game.find(action.card)
     if card is None:
         raise IllegalAction(f"there is no card {action.card}")
@@ -169,17 +175,23 @@ def cast_spell(game: Game, action: CastSpell) -> None:
         face = action.face
     elif action.face not in (None, card.name):
         raise IllegalAction(f"{card.name} has no half named {action.face!r}", "709.3")
-    spell = Obj(id=game.new_id(), name=card.name, owner=card.owner, controller=player, zone=Zone.STACK,
-                face=face)
+    spell = Obj(id="", name=card.name, owner=card.owner, controller=player, zone=Zone.STACK, face=face)
     spell.x = action.x                  # before 601.3, whose prohibitions may read X (601.3a)
-    script = scripts.script(spell.shown_name)
     if not scripts.implemented(spell.shown_name):
         raise Unsupported(f"the reference engine does not implement {spell.shown_name}")
-
-    # 601.3 (timing first: whether the player may begin to cast it at all), then the alternative
-    # cost (118.9a: at most one).
+    # 601.3 (timing first: whether the player may begin to cast it at all).
     verify_timing(game, player, spell)
     verify_not_prohibited(game, spell)
+    return card, spell
+
+
+def cast_spell(game: Game, action: CastSpell) -> None:
+    player = action.player
+    card, spell = verify_can_begin(game, action)
+    spell.id = game.new_id()
+    p = game.player(player)
+    script = scripts.script(spell.shown_name)
+    # The alternative cost (118.9a: at most one).
     alternative = _alternative_cost(game, action, card, spell)
 
     # 601.2a: the card moves to the stack and becomes the topmost object.

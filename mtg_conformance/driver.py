@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import enum
 import sys
 from collections import Counter
 from collections.abc import Callable, Iterable
@@ -73,6 +74,11 @@ class GuardedEngine(Engine):
     def __init__(self, engine: Engine) -> None:
         self.inner = engine
         self._last: tuple[type, Any, Any] | None = None
+        self._observed: Observation | None = None
+        """The observation read since the last ``setup`` or ``act``: ``observe`` "must have no side
+        effects" and ``legal_actions`` never changes the state (docs/protocol.md), so until one of
+        those two calls the state is the one read, and reading it again would be a round trip for
+        nothing (a property checks the state after each rejected action, then acts again)."""
         self._declared: frozenset[str] | None = None
 
     def declared(self) -> frozenset[str]:
@@ -81,7 +87,7 @@ class GuardedEngine(Engine):
             self._declared = frozenset(str(c) for c in self.info().capabilities)
         return self._declared
 
-    def need(self, capability: str, what: str) -> None:
+    def need(self, capability: str, what: str | _Later) -> None:
         """``what`` needs ``capability``: :class:`~mtg_conformance.capabilities.Undeclared` unless the
         engine declares it (mtg_conformance.capabilities)."""
         capability = str(capability)
@@ -90,7 +96,7 @@ class GuardedEngine(Engine):
             raise capabilities.Undeclared(f"{what} needs the capability {capability!r}, which the engine "
                                           f"does not declare")
 
-    def _call(self, what: str, fn: Callable[..., Any], *args: Any, expect: type | None = None) -> Any:
+    def _call(self, what: str | _Later, fn: Callable[..., Any], *args: Any, expect: type | None = None) -> Any:
         try:
             result = fn(*args)
         except ProtocolError:
@@ -106,7 +112,7 @@ class GuardedEngine(Engine):
                               f"not {expect.__name__}")
         return result
 
-    def _snapshot(self, what: str, cls: type, value: Any) -> Any:
+    def _snapshot(self, what: str | _Later, cls: type, value: Any) -> Any:
         """``value`` read back from its JSON form as a plain ``cls``: nothing the engine holds. The
         same JSON as last time gives the same (immutable) snapshot, read once."""
         try:
@@ -124,22 +130,25 @@ class GuardedEngine(Engine):
 
     def setup(self, setup: GameSetup) -> None:
         capabilities.record_setup(setup)
+        self._observed = None
         self._call("setup()", self.inner.setup, copy.deepcopy(setup))
 
     def act(self, action: Action, choices: Any = ()) -> ActionResult:
-        what = f"act({_describe(action)})"
+        what = _Later(lambda: f"act({_describe(action)})")      # written only if a message needs it
         if (needed := capabilities.action_needs(action)) is not None:
             self.need(needed, what)
         capabilities.record_action(action, choices)
-        result = self._call(what, self.inner.act, copy.deepcopy(action), copy.deepcopy(tuple(choices)),
-                            expect=ActionResult)
+        self._observed = None                       # accepted or not, the state may have changed
+        result = self._call(what, self.inner.act, _sent(action), _sent(tuple(choices)), expect=ActionResult)
         return self._snapshot(what, ActionResult, result)
 
     def observe(self) -> Observation:
         """The observation; an optional field whose capability the engine does not declare reads as
         absent (``None``), whatever the engine sent (mtg_conformance.capabilities)."""
-        obs = self._snapshot("observe()", Observation, self._call("observe()", self.inner.observe, expect=Observation))
-        return capabilities.without_undeclared_fields(obs, self.declared())
+        if self._observed is None:
+            obs = self._snapshot("observe()", Observation, self._call("observe()", self.inner.observe, expect=Observation))
+            self._observed = capabilities.without_undeclared_fields(obs, self.declared())
+        return self._observed
 
     def legal_actions(self, player: str) -> list[Action]:
         self.need(str(Capability.LEGAL_ACTIONS), "legal_actions()")
@@ -235,7 +244,7 @@ class Table:
         """After an accepted action: every object has its own id and no card was lost or duplicated
         (:mod:`mtg_conformance.invariants`), for every engine whatever it declares."""
         obs = self.engine.observe()
-        after = f"after {_describe(action)}"
+        after = _Later(lambda: f"after {_describe(action)}")    # written only if a check fails
         check_ids(obs, after)
         check_declared_fields(obs, self.capabilities, after)
         if self.census is not None:
@@ -365,3 +374,48 @@ class Table:
 def _describe(action: Action) -> str:
     from .protocol import to_json
     return f"action {to_json(action)}"
+
+
+class _Later:
+    """A part of an error message written only when a message is (``act(action {...})``, ``after
+    action {...}``): most calls raise none, and properties send thousands of actions."""
+
+    def __init__(self, write: Callable[[], str]) -> None:
+        self.write = write
+
+    def __str__(self) -> str:
+        return self.write()
+
+
+_IMMUTABLE = (str, int, float, bool, type(None), enum.Enum)
+_FROZEN_FIELDS: dict[type, tuple[str, ...]] = {}
+"""The field names of each frozen dataclass sent (empty for any other type), looked up once."""
+
+
+def _sent(value: Any) -> Any:
+    """What is sent to the engine as an action or scripted choices: ``value`` itself where it cannot
+    be changed in place (strings, numbers, enums, tuples and frozen dataclasses of those: the
+    protocol's actions), otherwise a copy of its changeable parts (a list answer, a list where a
+    tuple is expected), so that an engine changing what it was sent cannot change what the suite
+    sends next. The same guard as ``copy.deepcopy`` of the whole value, without copying the rest."""
+    if isinstance(value, _IMMUTABLE):
+        return value
+    cls = type(value)
+    if cls is tuple:
+        items = tuple([_sent(v) for v in value])
+        return value if all(a is b for a, b in zip(items, value)) else items
+    names = _FROZEN_FIELDS.get(cls)
+    if names is None:
+        params = getattr(cls, "__dataclass_params__", None)
+        names = _FROZEN_FIELDS[cls] = tuple(f.name for f in dataclasses.fields(cls)) \
+            if params is not None and params.frozen else ()
+    if not names:
+        return copy.deepcopy(value)
+    changed = {}
+    for name in names:
+        v = getattr(value, name)
+        if not isinstance(v, _IMMUTABLE) and v != ():
+            new = _sent(v)
+            if new is not v:
+                changed[name] = new
+    return dataclasses.replace(value, **changed) if changed else value

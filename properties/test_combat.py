@@ -150,10 +150,14 @@ def _can_block(obs: Observation, attacking: dict[str, str], menace: set[str], bl
 def _rejected(table, action, obs: Observation, why: str) -> None:
     """``action`` is illegal by the rules: the engine must reject it and change nothing."""
     accepted = table.act(action)
-    note(table.gherkin())
+    changed = False
+    if not accepted:
+        table.take_rejection()
+        changed = table.observe() != obs
+    if accepted or changed:
+        note(table.gherkin())       # the game so far, written only for an example that fails here
     assert not accepted, f"{action} was accepted; by the rules it is illegal ({why})"
-    table.take_rejection()
-    assert table.observe() == obs, f"the rejected {action} changed the game"
+    assert not changed, f"the rejected {action} changed the game"
 
 
 def _candidates(obs: Observation) -> list[str]:

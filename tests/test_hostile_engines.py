@@ -259,3 +259,58 @@ def test_a_card_changing_owner_is_named_as_such() -> None:
     with pytest.raises(InvariantViolation, match=r"a card changed owner .*CR 108.3.*lost 1× Otaria \(Alice\); "
                                                  r"gained 1× Otaria \(Bob\)"):
         check_census(card_census(obs("Alice")), obs("Bob"), "after x")
+
+
+def test_what_is_sent_shares_only_what_cannot_change() -> None:
+    """The driver sends an immutable value as it is (actions are frozen dataclasses of tuples and
+    strings: a deep copy of each was most of a property's driver time) and copies every part that
+    can change in place: a mapping of counters, a list answer, a list where a tuple is expected."""
+    from mtg_conformance.driver import _sent
+    from mtg_conformance.protocol import (
+        CastSpell, QuestionKind, ScriptedChoice, Target,
+    )
+
+    action = CastSpell(player="Alice", card="o1", targets=(Target(object="o2"), Target(player="Bob")), modes=(1, 2))
+    assert _sent(action) is action
+    choices = (ScriptedChoice(question=QuestionKind.TARGETS, answer=[{"object": "o2"}]),
+               ScriptedChoice(question=QuestionKind.MAY, answer=True))
+    sent = _sent(choices)
+    assert sent == choices and sent[0].answer is not choices[0].answer and sent[1] is choices[1]
+    sent[0].answer.append("changed")
+    assert choices[0].answer == [{"object": "o2"}]
+    listed = CastSpell(player="Alice", card="o1", targets=[Target(object="o2")])  # type: ignore[arg-type]
+    assert _sent(listed) == listed and _sent(listed).targets is not listed.targets
+    setup = GameSetup(players=(PlayerSetup(name="Alice", battlefield=(
+        PermanentSetup(card="Grizzly Bears", counters={"+1/+1": 4}),)), PlayerSetup(name="Bob")),
+        active_player="Alice", step=Step.PRECOMBAT_MAIN)
+    copied = _sent(setup)
+    assert copied == setup and copied.players[1] is setup.players[1]
+    assert copied.players[0].battlefield[0].counters is not setup.players[0].battlefield[0].counters
+
+
+def test_the_state_is_read_again_after_every_setup_and_act() -> None:
+    """The driver reads the observation once between two calls that may change the state (observe
+    has no side effects, docs/protocol.md): after each setup and each act, accepted or rejected, it
+    asks the engine again."""
+    from mtg_reference_engine import ReferenceEngine
+
+    from mtg_conformance.protocol import IllegalAction, PassPriority
+
+    class Counting(ReferenceEngine):
+        reads = 0
+
+        def observe(self):
+            Counting.reads += 1
+            return super().observe()
+
+    engine = GuardedEngine(Counting())
+    engine.setup(GameSetup(players=(PlayerSetup(name="Alice"), PlayerSetup(name="Bob")),
+                           active_player="Alice", step=Step.PRECOMBAT_MAIN))
+    first = engine.observe()
+    assert engine.observe() is first and Counting.reads == 1
+    with pytest.raises(IllegalAction):
+        engine.act(PassPriority(player="Bob"))
+    engine.observe()
+    assert Counting.reads == 2
+    engine.act(PassPriority(player="Alice"))
+    assert engine.observe().priority == "Bob" and Counting.reads == 3
