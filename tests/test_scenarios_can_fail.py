@@ -225,23 +225,34 @@ def runs(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Run]]:
     env["PYTHONPYCACHEPREFIX"] = str(tmp_path_factory.getbasetemp() / "pycache")
     plan = {k: (k, v) for k, v in OTHER_RUNS.items()} | {b.key: (b.engine, b.extra) for b in BREAKAGES}
     out_dir = tmp_path_factory.mktemp("broken-engine-reports")
-    started = {}
-    for key, (engine, extra) in plan.items():
-        path = out_dir / f"{len(started)}-{engine}.json"
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "mtg_conformance.cli", "run", *SELECT, *extra,
-             "--engine", f"tests.broken_engines:{engine}", "--report", str(path)],
-            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, encoding="utf-8")
-        started[key] = (proc, path)
-        if len(started) == 1:
-            proc.wait(timeout=TIMEOUT)      # the first run compiles the bytecode the others use
-    finished = {}
+    # As many runs at once as there are cores: more would only share the same CPU, and each run's
+    # timeout would then measure the others' work too (at a load of 50 every run timed out).
+    limit = os.cpu_count() or 2
+    started: dict[str, tuple[subprocess.Popen[str], Path]] = {}
+    finished: dict[str, Run] = {}
+
+    def finish(key: str) -> None:
+        proc, path = started[key]
+        out, err = proc.communicate(timeout=TIMEOUT)
+        report = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+        finished[key] = Run(subprocess.CompletedProcess(proc.args, proc.returncode, out, err), report)
+
     try:
-        for key, (proc, path) in started.items():
-            out, err = proc.communicate(timeout=TIMEOUT)
-            done = subprocess.CompletedProcess(proc.args, proc.returncode, out, err)
-            report = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
-            finished[key] = Run(done, report)
+        for key, (engine, extra) in plan.items():
+            running = [k for k in started if k not in finished]
+            if len(running) >= limit:
+                finish(running[0])
+            path = out_dir / f"{len(started)}-{engine}.json"
+            started[key] = (subprocess.Popen(
+                [sys.executable, "-m", "mtg_conformance.cli", "run", *SELECT, *extra,
+                 "--engine", f"tests.broken_engines:{engine}", "--report", str(path)],
+                cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, encoding="utf-8"),
+                path)
+            if len(started) == 1:
+                finish(key)                 # the first run compiles the bytecode the others use
+        for key in started:
+            if key not in finished:
+                finish(key)
     finally:
         for proc, _ in started.values():
             if proc.poll() is None:
