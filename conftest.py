@@ -15,6 +15,11 @@ if "MUTANT_UNDER_TEST" in os.environ:
     import sys
     from pathlib import Path
 
+    # mut: the engine's modules call some of their own functions as they are imported (card
+    # registration); import them unmutated (MUTANT_UNDER_TEST empty), as mutmut's forked workers
+    # do. Otherwise mutmut's "forced fail" check fails inside this import, pytest exits with a
+    # usage error (4) and mutmut stops the run (docs/mutation.md: mutants mutmut cannot see).
+    _under_test, os.environ["MUTANT_UNDER_TEST"] = os.environ["MUTANT_UNDER_TEST"], ""
     import engine
 
     _mutated = Path(__file__).resolve().parent / "engine"
@@ -23,6 +28,7 @@ if "MUTANT_UNDER_TEST" in os.environ:
     sys.modules["mtg_reference_engine"] = engine
     for _module in pkgutil.walk_packages(engine.__path__, "engine."):
         sys.modules["mtg_reference_engine" + _module.name[len("engine"):]] = importlib.import_module(_module.name)
+    os.environ["MUTANT_UNDER_TEST"] = _under_test
 
     # The properties run with the ci profile's examples (derandomized: a mutant's verdict does not
     # depend on luck) but without shrinking: a mutant is killed by the first failing example, and
@@ -39,6 +45,20 @@ if "MUTANT_UNDER_TEST" in os.environ:
     # plugin turns that into a skip, as it must for engines that lack a mechanic). mutmut counts
     # a skip as a pass; here it is a failure: the mutant broke something that worked.
     import pytest
+
+    # mut: the plugin's start-up probe of the engine (its `info`, mtg_conformance.plugin._probe_engine,
+    # in pytest_configure) asks the unmutated engine: a mutant that broke it would end pytest with a
+    # usage error (4), which stops the whole mutmut run instead of killing that mutant (and mutmut's
+    # "forced fail" check stops there too). The tests themselves run under the mutant: the variable
+    # is set back as the test loop starts.
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_configure(config):
+        config._mtg_mutant_under_test = os.environ["MUTANT_UNDER_TEST"]
+        os.environ["MUTANT_UNDER_TEST"] = ""
+
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_runtestloop(session):
+        os.environ["MUTANT_UNDER_TEST"] = session.config._mtg_mutant_under_test
 
     # Likewise an example of a property the mutant made "unsupported" (the plugin sets such examples
     # aside and counts them, mtg_conformance.plugin._count_examples) is a failure here.

@@ -6,6 +6,8 @@
     python -m benchmarks.mutation 'engine.meld.*'  # re-check these mutants only (after a new scenario)
     python -m benchmarks.mutation --summary        # print the score and the survivors of the last run
     python -m benchmarks.mutation --json mut.json  # also write the counts and the survivors as JSON
+    python -m benchmarks.mutation --generate       # only generate the mutants (and mutmut's stats pass)
+    python -m benchmarks.mutation --sample 300 --seed 17   # check a simple random sample of the mutants
 
 Run it from the checkout's root. mutmut (``[tool.mutmut]`` in pyproject.toml) copies the project
 into ``mutants/``, changes one thing at a time in ``engine/`` there (an operator, a constant, a
@@ -18,6 +20,13 @@ The score is mutmut's own: (killed + timeout) / (total - skipped); "no tests" mu
 scenario or property reaches) count against it. Like every benchmark here, it is measured, never
 asserted: the command fails only when mutmut itself fails. ``mutmut show NAME`` prints one
 mutant's diff; ``mutmut browse`` browses them. Triage of the survivors: docs/mutation.md.
+
+A full run of today's engine takes many hours on two cores (a surviving mutant of the core runs
+every property), so the score can be estimated from a **simple random sample**: ``--sample N --seed
+S`` draws ``random.Random(S).sample(sorted(all mutant names), N)`` from the mutants of ``mutants/``
+(generated first if there are none), checks exactly those, and reports the counts of the sample
+with a 95 % Wilson interval for mutmut's score; the names drawn are written to
+``mutants/sample-S-N.txt``. ``--summary --sample N --seed S`` reprints them.
 """
 
 from __future__ import annotations
@@ -25,7 +34,9 @@ from __future__ import annotations
 import argparse
 import datetime
 import json
+import math
 import os
+import random
 import shutil
 import subprocess
 import sys
@@ -38,6 +49,7 @@ from mtg_conformance.scenarios import project_root
 
 MUTMUT_VERSION = "3.8.1"
 GOAL = 90.0  # % of mutants killed (issue 8)
+NO_MUTANT = "engine.no_such_function__mutmut_0"  # matches nothing: mutmut generates, runs its stats, stops
 CLASS_SEPARATOR = "ǁ"  # mutmut's separator in a method's mangled name: xǁClassǁmethod
 
 
@@ -80,6 +92,22 @@ def results(root: Path) -> dict[str, str]:
     return statuses
 
 
+def draw_sample(names: list[str], size: int, seed: int) -> list[str]:
+    """A simple random sample of ``size`` mutant names, reproducible from ``seed``: mutmut's names
+    sorted as strings, then ``random.Random(seed).sample``."""
+    return random.Random(seed).sample(sorted(names), min(size, len(names)))
+
+
+def wilson(successes: int, n: int, z: float = 1.959964) -> tuple[float, float]:
+    """The Wilson score interval (95 % by default) of a proportion ``successes / n``, in %."""
+    if n == 0:
+        return 0.0, 100.0
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return round(100 * (centre - half), 1), round(100 * (centre + half), 1)
+
+
 def summary(statuses: dict[str, str]) -> dict[str, Any]:
     counts = Counter(statuses.values())
     total = len(statuses)
@@ -92,6 +120,7 @@ def summary(statuses: dict[str, str]) -> dict[str, Any]:
             survivors[file][function].append(name if status == "survived" else f"{name} (no tests)")
     return {"counts": dict(counts), "total": total,
             "score": round(100.0 * killed / tested, 1) if tested else 0.0,
+            "score_95": wilson(killed, tested),
             "survivors": {f: dict(fs) for f, fs in survivors.items()}}
 
 
@@ -113,6 +142,7 @@ def print_summary(s: dict[str, Any], run_s: float | None) -> None:
     print()
     met = "met" if s["score"] >= GOAL else "not met"
     print(f"mutation score (killed + timeout) / (total - skipped): {s['score']:.1f} % "
+          f"[95 % Wilson interval {s['score_95'][0]:.1f}-{s['score_95'][1]:.1f} %] "
           f"(goal ≥ {GOAL:g} %: {met})" + (f"; run took {run_s / 60:.1f} min" if run_s is not None else ""))
     unchecked = c.get("not checked", 0)
     if unchecked:
@@ -175,6 +205,11 @@ def main(argv: list[str] | None = None) -> int:
                                                              "what is not checked yet (an interrupted run, changed functions)")
     parser.add_argument("--summary", action="store_true", help="do not run: print the results of the last run")
     parser.add_argument("--max-children", type=int, default=None, help="mutants checked at once (default: the cores)")
+    parser.add_argument("--generate", action="store_true", help="only generate the mutants into a fresh mutants/ "
+                                                               "(and mutmut's stats pass); check none")
+    parser.add_argument("--sample", type=int, metavar="N", help="check a simple random sample of N mutants "
+                                                               "(drawn from the generated ones; see --seed)")
+    parser.add_argument("--seed", type=int, default=17, help="the seed of --sample (default 17)")
     parser.add_argument("--json", metavar="PATH", help="also write the counts, the score and the survivors as JSON")
     args = parser.parse_args(argv)
 
@@ -188,6 +223,29 @@ def main(argv: list[str] | None = None) -> int:
         installed = "?"
     if installed != MUTMUT_VERSION:
         log(f"mutmut {installed} is installed; the configuration was written for {MUTMUT_VERSION}")
+
+    if args.generate or (args.sample and not args.summary and not results(root)):
+        if (root / "mutants").exists() and not args.sample:
+            log("removing mutants/ (the last run's copy and results)")
+            shutil.rmtree(root / "mutants")
+        # mutmut has no "generate only": ask it to check a name no mutant has; it generates the
+        # mutants, runs its stats pass, then stops because nothing matches.
+        run_mutmut(root, [NO_MUTANT], args.max_children)
+        if not results(root):
+            log("mutmut generated no mutants (see mutants/mutmut-run.log)")
+            return 1
+        log(f"{len(results(root)):,} mutants generated in mutants/")
+        if args.generate:
+            return 0
+    sample: list[str] | None = None
+    if args.sample:
+        sample = draw_sample(list(results(root)), args.sample, args.seed)
+        listing = root / "mutants" / f"sample-{args.seed}-{args.sample}.txt"
+        listing.write_text("".join(f"{name}\n" for name in sample), encoding="utf-8")
+        log(f"a sample of {len(sample)} mutants (seed {args.seed}) of {len(results(root)):,}: {listing.relative_to(root)}")
+        if not args.summary:
+            args.mutants = sample
+            args.resume = True
 
     run_s = None
     if not args.summary:
@@ -205,6 +263,8 @@ def main(argv: list[str] | None = None) -> int:
     if not statuses:
         log("no results: run `python -m benchmarks.mutation` first")
         return 1
+    if sample is not None:
+        statuses = {name: statuses[name] for name in sample}
     s = summary(statuses)
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=root, capture_output=True,
                             text=True).stdout.strip()

@@ -378,3 +378,13 @@ Feature: Combat keywords
     When Alice activates the ability of "Prodigal Pyromancer" targeting Bob
     Then the action is rejected citing rule 302.6
     And the game state is unchanged
+
+  @source:mtg-conformance:mutation-2026-12-01 @cr:510.4 @cr:702.7b
+  Scenario: An unblocked attacker without first strike deals its damage in the second combat damage step after an attacker with first strike
+    Given it is Alice's precombat main phase
+    And Alice controls "Youthful Knight"
+    And Alice controls "Grizzly Bears"
+    When Alice attacks Bob with "Youthful Knight" and "Grizzly Bears"
+    And Bob declares no blockers
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 16

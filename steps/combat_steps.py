@@ -9,7 +9,8 @@ import re
 from pytest_bdd import parsers, then, when
 
 from mtg_conformance.driver import ScenarioError, Table
-from mtg_conformance.protocol import QuestionKind, ScriptedChoice
+from mtg_conformance.protocol import AdvanceTo, Attack, DeclareAttackers, QuestionKind, ScriptedChoice, Step, Zone
+from steps.game_steps import _act
 
 _PART = re.compile(r'^(?P<amount>\d+) to (?:"(?P<card>[^"]+)"|(?P<player>Alice|Bob|Carol|Dave))$')
 
@@ -51,3 +52,13 @@ def then_damage_marked(table: Table, card: str, n: str) -> None:
     want = 0 if n == "no" else int(n)
     got = table.permanent(card).damage
     assert got == want, f"{card} has {got} damage marked on it, expected {want}"
+
+
+# mut (mutation run of 2026-12-01): two attackers in one declaration, in the order written (510.4's
+# two combat damage steps and an attacker that left combat must not stop the others' damage).
+@when(parsers.re(r'(?P<player>Alice|Bob|Carol|Dave) attacks (?P<defender>Alice|Bob|Carol|Dave) with '
+                 r'"(?P<first>[^"]+)" and "(?P<second>[^"]+)"$'))
+def when_attack_with_two(table: Table, player: str, defender: str, first: str, second: str) -> None:
+    attackers = [table.find(table.check_card(card), zone=Zone.BATTLEFIELD, player=player) for card in (first, second)]
+    _act(table, AdvanceTo(step=Step.DECLARE_ATTACKERS))
+    _act(table, DeclareAttackers(player=player, attacks=tuple(Attack(attacker=a, defender=defender) for a in attackers)))
