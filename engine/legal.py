@@ -26,7 +26,10 @@ from mtg_conformance.protocol import IllegalAction, Unsupported
 from . import activating, casting, costs, hooks, land_plays, mana, permissions, scripts, targets
 from .game import Game, Obj
 
-MAX_CANDIDATES = 400
+MAX_CANDIDATES = 1000
+"""How many candidates are tried at most: a guard against states with a pathological number of
+choices only. Since casts list their non-mana payments (601.2h) a crowded hand reaches several
+hundred candidates (449 in one the legal-actions property found, where 400 cut off an instant)."""
 
 
 def worth_trying(game: Game, player: str) -> list[Action]:

@@ -402,7 +402,7 @@ def many_candidates() -> list[GameSetup]:
     many targets), on the caster's turn and on the opponent's (where the sorcery cannot be cast and
     its casts are left out unenumerated)."""
     creatures = tuple(PermanentSetup(card="Grizzly Bears") for _ in range(8))
-    hand = ("Blaze", "Blaze", "Lightning Bolt", "Grizzly Bears", "Lightning Bolt")
+    hand = ("Blaze", "Blaze", "Blaze", "Lightning Bolt", "Grizzly Bears", "Lightning Bolt")
     return [GameSetup(players=(PlayerSetup(name="Alice", hand=hand, battlefield=creatures, mana_pool="{R}" * 20),
                                PlayerSetup(name="Bob", hand=hand, battlefield=creatures, mana_pool="{R}" * 20)),
                       active_player=active, step=step, turn=3)
