@@ -388,3 +388,27 @@ Feature: Combat keywords
     And Bob declares no blockers
     And the game advances to the postcombat main phase
     Then Bob's life total is 16
+
+  @source:mtg-conformance:mutation-2026-12-01 @cr:510.1a
+  Scenario: An unblocked attacker with power 0 assigns no combat damage
+    510.1a: "Creatures that would assign 0 or less damage this way don't assign combat damage at all."
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Yoked Ox"
+    When Alice attacks Bob with "Yoked Ox"
+    And Bob declares no blockers
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 20
+
+  @source:mtg-conformance:mutation-2026-12-01 @cr:506.2 @cr:508.1b @cr:800.4a
+  Scenario: A player who left the game cannot be attacked
+    506.2: the defending player is an opponent in the game; Carol left it (800.4a), so Alice's
+    creature can attack Bob only.
+
+    Given the players in turn order are Alice, Bob and Carol
+    And it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    When Carol leaves the game
+    And Alice attacks Carol with "Grizzly Bears"
+    Then the action is rejected citing rule 506.2, 508.1b or 800.4a
+    And the game state is unchanged
