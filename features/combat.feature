@@ -412,3 +412,24 @@ Feature: Combat keywords
     And Alice attacks Carol with "Grizzly Bears"
     Then the action is rejected citing rule 506.2, 508.1b or 800.4a
     And the game state is unchanged
+
+  @source:mtg-conformance:mutation-2026-12-01 @cr:702.131b @cr:508.1c
+  Scenario: Wayward Swordtooth attacks once its controller has the city's blessing
+    702.131b: controlling ten or more permanents, one with ascend, gives the city's blessing, and
+    Wayward Swordtooth "can't attack or block unless you have the city's blessing" (508.1c) no longer
+    restrains it.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Wayward Swordtooth" and 9 "Forest"
+    When Alice attacks Bob with "Wayward Swordtooth"
+    And Bob declares no blockers
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 15
+
+  @source:mtg-conformance:mutation-2026-12-01 @cr:702.131b @cr:508.1c
+  Scenario: Wayward Swordtooth cannot attack without the city's blessing
+    Given it is Alice's precombat main phase
+    And Alice controls "Wayward Swordtooth" and 8 "Forest"
+    When Alice attacks Bob with "Wayward Swordtooth"
+    Then the action is rejected citing rule 508.1c or 702.131b
+    And the game state is unchanged

@@ -1115,3 +1115,14 @@ Feature: Flashback
     And "Deep Analysis" is in Bob's graveyard
     And "Think Twice" is in Bob's graveyard
     And "Island" is in Bob's hand
+
+  @source:mtg-conformance:mutation-2026-12-01 @cr:502.3 @cr:603.2
+  Scenario: An Icefall Regent that was put onto the battlefield without its ability resolving keeps no creature tapped
+    Icefall Regent's "doesn't untap" applies only to the creature its enters ability tapped; one that
+    starts the game on the battlefield tapped nothing, so Bob's creature untaps in his untap step (502.3).
+
+    Given it is Alice's end step
+    And Alice controls "Icefall Regent"
+    And Bob controls "Grizzly Bears", tapped
+    When the game advances to the upkeep
+    Then "Grizzly Bears" is untapped
