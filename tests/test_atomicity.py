@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mtg_conformance.driver import Table
+from mtg_conformance.properties import random_answers
 from mtg_conformance.strategies import card_pool, setups
 from mtg_reference_engine import ReferenceEngine
 from properties.test_global import arbitrary_actions
@@ -30,7 +31,7 @@ def fire_illegal_actions(data: st.DataObject) -> None:
     for _ in range(ATTEMPTS):
         before = table.observe()
         action = data.draw(arbitrary_actions(before), label="action")
-        if table.act(action):
+        if table.act(action, on_question=random_answers(data)):   # e.g. 514.1: which card to discard
             continue
         rejection = table.take_rejection()
         assert rejection.reason, f"{action} was rejected without a reason"
