@@ -165,19 +165,28 @@ class Player:
     """Top first (Planechase)."""
     planar_die_rolls: int = 0
 
-    def _copy(self, memo: dict[int, Any], alone: bool) -> "Player":
-        """For :meth:`Game.copy`: the zones' objects and the mana pool are copied, the rest shared
-        (immutable)."""
+    def _copy(self, memo: dict[int, Any]) -> "Player":
+        """For :meth:`Game.copy`: the zones and the mana pool are copied, the rest shared
+        (immutable). The objects in the zones are shared (see :data:`UNCHANGING_ZONES`)."""
         new = _new_obj(Player)
         memo[id(self)] = new
         fields = new.__dict__
         fields.update(self.__dict__)
-        fields["library"] = _copy_objs(self.library, memo, alone)
-        fields["hand"] = _copy_objs(self.hand, memo, alone)
-        fields["graveyard"] = _copy_objs(self.graveyard, memo, alone)
-        fields["planar_deck"] = _copy_objs(self.planar_deck, memo, alone)
+        fields["library"] = self.library[:]
+        fields["hand"] = self.hand[:]
+        fields["graveyard"] = self.graveyard[:]
+        fields["planar_deck"] = self.planar_deck[:]
         fields["mana_pool"] = _copy_counter(self.mana_pool)
         return new
+
+
+UNCHANGING_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND)
+"""The zones whose objects never change in place: an object there changes only by moving to
+another zone, which makes a new object (400.7). :meth:`Game.copy` shares these objects between
+the game and its copy instead of copying them (most of a game's objects are there); a rule that
+changes such an object before it moves (a modal double-faced card's face chosen as it is played,
+712.12) replaces it in its zone with a changed copy (:meth:`Game.replace_object`). The face-up
+plane (``Game.plane``, in the command zone) is not in a planar deck and is copied."""
 
 
 def _copy_objs(objs: list[Obj], memo: dict[int, Any], alone: bool) -> list[Obj]:
@@ -377,15 +386,21 @@ class Game:
         elsewhere (a stack item's card or source, a pending or delayed trigger's source, ``data``)
         refers to its copy, as in ``deepcopy``. The stack, pending and delayed triggers and their
         ``data`` go through ``copy.deepcopy`` with that memo (effects are functions, shared as
-        ``deepcopy`` shares them). Strings, tuples, enums and events are immutable and shared."""
+        ``deepcopy`` shares them). Strings, tuples, enums and events are immutable and shared, and
+        so are the objects of libraries, hands, graveyards, exile and planar decks, which never
+        change in place (:data:`UNCHANGING_ZONES`): the copy has its own lists of them."""
         memo: dict[int, Any] = {}
         new = _new_obj(Game)
         fields = new.__dict__
         fields.update(self.__dict__)
         alone = not (self.stack or self.pending or self.delayed)
-        new.players = [p._copy(memo, alone) for p in self.players]
+        if not alone:                   # what refers to a shared object refers to it in the copy too
+            memo.update((id(o), o) for p in self.players for zone in (p.library, p.hand, p.graveyard,
+                                                                     p.planar_deck) for o in zone)
+            memo.update((id(o), o) for o in self.exile)
+        new.players = [p._copy(memo) for p in self.players]
         new.battlefield = _copy_objs(self.battlefield, memo, alone)
-        new.exile = _copy_objs(self.exile, memo, alone)
+        new.exile = self.exile[:]
         if self.plane is not None:
             new.plane = _copy_objs([self.plane], memo, alone)[0]
         new.attackers = self.attackers.copy()
@@ -430,6 +445,14 @@ class Game:
             if o.id == object_id:
                 return o
         return None
+
+    def replace_object(self, obj: Obj, **changes: Any) -> Obj:
+        """Put a changed copy of ``obj`` in its place in its zone, and return it: how an object of
+        :data:`UNCHANGING_ZONES` is changed (the game's copies share the object itself)."""
+        new = dataclasses.replace(obj, **changes)
+        zone = self.zone_list(obj)
+        zone[next(i for i, o in enumerate(zone) if o is obj)] = new
+        return new
 
     def permanent(self, object_id: str) -> Obj | None:
         return next((o for o in self.battlefield if o.id == object_id), None)

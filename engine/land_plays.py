@@ -78,7 +78,7 @@ def play_land(game: Game, player: str, card_id: str, face: str | None = None) ->
     card = _land_card(game, player, card_id)
     assert card is not None
     if face is not None and face != card.name:
-        card.face = face                             # 712.12: it enters with that face up
+        card = game.replace_object(card, face=face)  # 712.12: it enters with that face up
     p.lands_played += 1
     new = game.move(card, Zone.BATTLEFIELD)
     game.emit(Event(type=EventType.LAND_PLAYED, object=new.id, name=new.name, player=player))
