@@ -39,8 +39,8 @@ def worth_trying(game: Game, player: str) -> list[Action]:
     enumerated and filtered one by one."""
     skipped = [0]
     found: list[Action] = []
-    for action in candidates(game, player, skip_casts=skipped):
-        if len(found) + skipped[0] >= MAX_CANDIDATES:
+    for listed, action in enumerate(candidates(game, player, skip_casts=skipped)):
+        if listed + skipped[0] >= MAX_CANDIDATES:       # this one might be past the limit
             break
         if plausible(game, action):
             found.append(action)
@@ -52,10 +52,11 @@ def worth_trying(game: Game, player: str) -> list[Action]:
 def candidates(game: Game, player: str, skip_casts: list[int] | None = None) -> Iterator[Action]:
     """Every action worth trying for ``player``, the simplest first (passing priority).
 
-    With ``skip_casts``, the casts of a card for one face and alternative cost are left out when
-    :func:`plausible` rejects that cast with no targets, modes, X or sacrifice, which means it
-    rejects them all (its checks of a cast do not look at those choices, but for X, which only adds
-    to the smallest cost); ``skip_casts[0]`` grows by at least how many were left out."""
+    With ``skip_casts``, the casts of a card for one face and alternative cost are left out, before
+    any of them is worked out, when :func:`plausible` rejects that cast with no targets, modes, X or
+    sacrifice, which means it rejects them all (its checks of a cast do not look at those choices,
+    but for X, which only adds to the smallest cost); ``skip_casts[0]`` grows by at least how many
+    were left out (:func:`_most_casts`)."""
     if game.awaiting == "declare_attackers" and player == game.active:
         yield DeclareAttackers(player=player)
         for o in game.battlefield:
@@ -112,6 +113,10 @@ def _casts(game: Game, player: str, card: Obj, skip: list[int] | None) -> Iterat
         cost_text = (face and next(f for f in data.faces if f.name == face).mana_cost) or data.mana_cost or ""
         spell = _spell(card.name, card.owner, player, face)
         for alt in alternatives:
+            if skip is not None and not _plausible_cast(
+                    game, CastSpell(player=player, card=card_id, alternative_cost=alt, face=face), card):
+                skip[0] += _most_casts(game, player, script, cost_text, len(mode_sets))
+                continue                              # none of this alternative's casts
             needs = {modes: _cost_actions(game, card, spell, script, alt, modes) for modes in mode_sets}
             # X: the mana in pool for {X}; for "Discard X cards", as many as could pay it (107.3a).
             most = [len(costs.payers(game, player, n, (card_id,)))
@@ -119,13 +124,6 @@ def _casts(game: Game, player: str, card: Obj, skip: list[int] | None) -> Iterat
             xs: list[int | None] = [None]
             if "{X}" in cost_text or most:          # a reduction pays for more X (601.2f)
                 xs = list(range(0, max([pool + _most_reduced(game) if "{X}" in cost_text else 0, *most]) + 1))
-            if skip is not None and not _plausible_cast(
-                    game, CastSpell(player=player, card=card_id, alternative_cost=alt, face=face), card):
-                # None of this alternative's casts: at most 20 targets lists and MAX_PAYMENTS
-                # payments each.
-                paid_with_objects = any(actions for options in needs.values() for actions in options)
-                skip[0] += len(mode_sets) * len(xs) * 20 * (MAX_PAYMENTS if paid_with_objects else 1)
-                continue
             for modes, x in itertools.product(mode_sets, xs):
                 payments = _payments(game, player, needs[modes], x, card_id)
                 specs = [s for m in modes for s in script.modes[m - 1].targets] if modes else list(script.targets)
@@ -135,6 +133,22 @@ def _casts(game: Game, player: str, card: Obj, skip: list[int] | None) -> Iterat
                     for payment in payments:
                         yield CastSpell(player=player, card=card_id, targets=tuple(chosen), modes=modes, x=x,
                                         alternative_cost=alt, face=face, **payment)
+
+
+def _most_casts(game: Game, player: str, script: scripts.CardScript, cost_text: str, mode_sets: int) -> int:
+    """At least as many casts as :func:`_casts` lists for one face and alternative cost of a card
+    with ``script``, from the card's own costs rather than from what the game could pay them with:
+    for each set of modes and each X (up to the mana in pool and the largest reduction for {X}; up
+    to every object the player has for "X cards"), 20 lists of targets and, when one of its costs
+    names objects to pay with, :data:`MAX_PAYMENTS` payments."""
+    own = [*script.alternative_costs, *script.additional_costs,
+           *([script.escalate] if isinstance(script.escalate, scripts.Cost) else [])]
+    p = game.player(player)
+    xs = sum(p.mana_pool.values()) + _most_reduced(game) + 1 if "{X}" in cost_text else 1
+    if any(a.count is None for c in own for a in c.actions):
+        xs = max(xs, len(p.hand) + len(p.graveyard) + len(game.battlefield) + 1)
+    paid_with_objects = any(c.actions or c.sacrifice_creature for c in own)
+    return mode_sets * xs * 20 * (MAX_PAYMENTS if paid_with_objects else 1)
 
 
 def _target_lists(game: Game, player: str, script: scripts.CardScript, specs: list) -> Iterator[tuple]:

@@ -12,6 +12,7 @@ require these comparisons to catch them.
 
 from __future__ import annotations
 
+import collections
 import copy
 import dataclasses
 import enum
@@ -460,3 +461,33 @@ def test_a_limit_counted_after_the_pre_check_is_caught(monkeypatch: pytest.Monke
         engine.setup(setup)
         problems += legal_action_problems(engine, setup.active_player)
     assert any("extra [CastSpell(" in p for p in problems)
+
+
+def test_the_casts_left_out_are_never_more_than_counted() -> None:
+    """``legal._most_casts`` (what ``worth_trying`` counts for the casts it leaves out unenumerated)
+    is at least the number of casts ``legal.candidates`` lists for each card, face and alternative
+    cost, in seeded states and in the states with more candidates than the limit."""
+    games = []
+    for game in range(SEEDED_GAMES):
+        engine = ReferenceEngine()
+        engine.setup(random_setup(random.Random(7 * 1_000_003 + game), POOL))
+        games.append(engine.game)
+    for setup in many_candidates():
+        engine = ReferenceEngine()
+        engine.setup(setup)
+        games.append(engine.game)
+    counted = 0
+    for game in games:
+        for player in (p.name for p in game.players):
+            groups = collections.Counter((a.card, a.face, a.alternative_cost)
+                                         for a in legal.candidates(game, player) if a.KIND == "cast")
+            for (card_id, face, alt), n in groups.items():
+                card = game.find(card_id)
+                script = legal.scripts.script(face or card.name)
+                faces = card.data.faces if card.data.layout == "split" else ()
+                cost = next((f.mana_cost for f in faces if f.name == face), None) or card.data.mana_cost or ""
+                modes = 1 if not script.modes else sum(
+                    len(list(itertools.combinations(script.modes, k))) for k in range(1, script.max_modes + 1))
+                assert legal._most_casts(game, player, script, cost, modes) >= n, (card.name, alt)
+                counted += 1
+    assert counted > 100
