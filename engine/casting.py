@@ -64,8 +64,9 @@ def verify_timing(game: Game, player: str, card: Obj) -> None:
     """CR 117.1a / 302.1 / 307.1: noninstant spells only in your main phase with an empty stack,
     unless the spell has flash (702.8a) or an effect lets it be cast as though it had flash. Casting
     with an alternative cost such as flashback changes none of this."""
-    types = card.data.types
-    if "Instant" in types or "Flash" in card.data.keywords:
+    data = card.data
+    types = data.types
+    if "Instant" in types or "Flash" in data.keywords:
         return
     if game.active == player and game.step in MAIN_STEPS and not game.stack:
         return                              # sorcery timing: no permanent needs to be looked at

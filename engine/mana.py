@@ -89,7 +89,7 @@ def parse_pool(text: str) -> Counter[str]:
 
 def format_mana(pool: Counter[str]) -> str:
     """Mana as symbols in WUBRGC order, e.g. ``"{U}{U}{C}"``; empty string for no mana."""
-    return "".join(f"{{{t}}}" * pool[t] for t in MANA_TYPES if pool[t] > 0)
+    return "".join(f"{{{t}}}" * pool.get(t, 0) for t in MANA_TYPES if pool.get(t, 0) > 0)
 
 
 def pay(cost: ManaCost, pool: Counter[str]) -> Counter[str]:
