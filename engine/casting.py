@@ -60,19 +60,23 @@ def activate_mana_ability(game: Game, player: str, source_id: str, index: int = 
     game.emit_only(Event(type=EventType.MANA_ADDED, player=player, source=obj.id, paid=f"{{{color}}}"))
 
 
-def verify_timing(game: Game, player: str, card: Obj) -> None:
+def timing_allows(game: Game, player: str, card: Obj) -> bool:
     """CR 117.1a / 302.1 / 307.1: noninstant spells only in your main phase with an empty stack,
     unless the spell has flash (702.8a) or an effect lets it be cast as though it had flash. Casting
     with an alternative cost such as flashback changes none of this."""
     data = card.data
-    types = data.types
-    if "Instant" in types or "Flash" in data.keywords:
-        return
+    if "Instant" in data.types or "Flash" in data.keywords:
+        return True
     if game.active == player and game.step in MAIN_STEPS and not game.stack:
-        return                              # sorcery timing: no permanent needs to be looked at
-    if any(you == player for _, you in scripts.statics(game, "flash for all")):
+        return True                         # sorcery timing: no permanent needs to be looked at
+    return any(you == player for _, you in scripts.statics(game, "flash for all"))
+
+
+def verify_timing(game: Game, player: str, card: Obj) -> None:
+    """Raise :class:`IllegalAction` with the rule broken unless :func:`timing_allows` the cast."""
+    if timing_allows(game, player, card):
         return
-    what = f"{card.shown_name} ({'/'.join(types)})"
+    what = f"{card.shown_name} ({'/'.join(card.data.types)})"
     if game.active != player:
         raise IllegalAction(f"{what} can be cast only during its controller's turn", "117.1a")
     if game.step not in MAIN_STEPS:

@@ -98,7 +98,6 @@ def _casts(game: Game, player: str, card: Obj, skip: list[int] | None) -> Iterat
     card_id, zone = card.id, card.zone
     data = card.data
     faces = [f.name for f in data.faces] if data.layout == "split" else [None]
-    pool = sum(game.player(player).mana_pool.values())
     alternatives: list[str | None] = ["flashback"] if zone == Zone.GRAVEYARD else [None]
     for face in faces:
         script = scripts.script(face or card.name)
@@ -111,12 +110,12 @@ def _casts(game: Game, player: str, card: Obj, skip: list[int] | None) -> Iterat
             mode_sets = [m for k in range(1, script.max_modes + 1)
                          for m in itertools.combinations(range(1, n + 1), k)]
         cost_text = (face and next(f for f in data.faces if f.name == face).mana_cost) or data.mana_cost or ""
-        spell = _spell(card.name, card.owner, player, face)
         for alt in alternatives:
-            if skip is not None and not _plausible_cast(
-                    game, CastSpell(player=player, card=card_id, alternative_cost=alt, face=face), card):
+            if skip is not None and not _plausible_cast(game, card, player, face, alt):
                 skip[0] += _most_casts(game, player, script, cost_text, len(mode_sets))
                 continue                              # none of this alternative's casts
+            spell = _spell(card.name, card.owner, player, face)
+            pool = sum(game.player(player).mana_pool.values())
             needs = {modes: _cost_actions(game, card, spell, script, alt, modes) for modes in mode_sets}
             # X: the mana in pool for {X}; for "Discard X cards", as many as could pay it (107.3a).
             most = [len(costs.payers(game, player, n, (card_id,)))
@@ -143,6 +142,8 @@ def _most_casts(game: Game, player: str, script: scripts.CardScript, cost_text: 
     names objects to pay with, :data:`MAX_PAYMENTS` payments."""
     own = [*script.alternative_costs, *script.additional_costs,
            *([script.escalate] if isinstance(script.escalate, scripts.Cost) else [])]
+    if not own and "{X}" not in cost_text:
+        return mode_sets * 20                         # no X, nothing but mana to pay
     p = game.player(player)
     xs = sum(p.mana_pool.values()) + _most_reduced(game) + 1 if "{X}" in cost_text else 1
     if any(a.count is None for c in own for a in c.actions):
@@ -204,25 +205,28 @@ def plausible(game: Game, action: Action) -> bool:
         if isinstance(action, PlayLand):
             land_plays.verify_play_land(game, action.player, action.card, action.face)    # play_land's first step
         elif isinstance(action, CastSpell):
-            return _castable(game, action, game.find(action.card))
+            return _castable(game, game.find(action.card), action.player, action.face, action.alternative_cost,
+                             action.x, action.mana_abilities)
     except (IllegalAction, Unsupported):
         return False
     return True
 
 
-def _plausible_cast(game: Game, action: CastSpell, card: Obj) -> bool:
-    """:func:`plausible` of a cast of ``card`` (the object ``action.card`` names)."""
+def _plausible_cast(game: Game, card: Obj, player: str, face: str | None, alternative_cost: str | None) -> bool:
+    """:func:`plausible` of ``player``'s cast of ``card`` with ``face`` up and ``alternative_cost``
+    (and no targets, modes, X or payments: they do not change the answer)."""
     try:
-        return _castable(game, action, card)
+        return _castable(game, card, player, face, alternative_cost)
     except (IllegalAction, Unsupported):
         return False
 
 
-def _castable(game: Game, action: CastSpell, card: Obj | None) -> bool:
-    """The opening checks of ``casting.cast_spell``, in its order, up to the first point where it
-    could ask a question; then whether the mana pool can pay even the smallest total cost.
-    ``card`` is the object ``action.card`` names (``game.find``)."""
-    player = action.player
+def _castable(game: Game, card: Obj | None, player: str, face_cast: str | None, alternative_cost: str | None,
+              x: int | None = None, mana_abilities: tuple[str, ...] = ()) -> bool:
+    """The opening checks of ``casting.cast_spell`` for ``player``'s cast of ``card`` (a cast
+    action's fields: the face to cast, the alternative cost, X, the mana abilities activated while
+    paying), in its order, up to the first point where it could ask a question; then whether the
+    mana pool can pay even the smallest total cost."""
     if game.priority != player:
         return False
     if card is None or ((card.zone not in (Zone.HAND, Zone.GRAVEYARD) or card.owner != player)
@@ -233,17 +237,16 @@ def _castable(game: Game, action: CastSpell, card: Obj | None) -> bool:
         return False
     face = None
     if whole.layout == "split":
-        if action.face not in [f.name for f in whole.faces]:
+        if face_cast not in [f.name for f in whole.faces]:
             return False
-        face = action.face
-    elif action.face not in (None, card.name):
+        face = face_cast
+    elif face_cast not in (None, card.name):
         return False
     spell = _spell(card.name, card.owner, player, face)
-    if not scripts.implemented(spell.shown_name):
+    if not scripts.implemented(spell.shown_name) or not casting.timing_allows(game, player, spell):
         return False
-    casting.verify_timing(game, player, spell)
-    options = casting.alternative_cost_options(game, card, spell, action.alternative_cost)
-    if len(options) != 1 or action.mana_abilities:
+    options = casting.alternative_cost_options(game, card, spell, alternative_cost)
+    if len(options) != 1 or mana_abilities:
         return True                         # a question comes next, or mana is added before paying
     alternative = options[0]
     try:
@@ -261,7 +264,7 @@ def _castable(game: Game, action: CastSpell, card: Obj | None) -> bool:
     if any(pool[sym] < cost.symbols.count(sym) for sym in set(cost.symbols)):
         return False
     generic = 0 if alternative is not None and alternative.kind == "emerge" \
-        else max(0, cost.generic + cost.x * max(0, action.x or 0) - _most_reduced(game))
+        else max(0, cost.generic + cost.x * max(0, x or 0) - _most_reduced(game))
     return len(cost.symbols) + len(cost.hybrid) + generic <= sum(pool.values())
 
 
