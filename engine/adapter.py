@@ -28,6 +28,11 @@ _CARD_VIEWS: dict[tuple, CardView] = {}
 """Views of cards outside the battlefield, by everything a view depends on (its id, name, face, the
 face it copies, owner, zone, X and melded cards: ``Game.mana_value`` reads no more for them):
 building the observation after each action makes the same views again and again."""
+_PERMANENT_VIEWS: dict[tuple, PermanentView] = {}
+"""Views of permanents, by their value (every field of the view): most permanents look the same
+after an action as before it, and a view is immutable, so an equal one is handed out again instead
+of being built (a view is a frozen dataclass of fifteen fields, the most costly part of an
+observation)."""
 
 
 def snapshot(game: Game) -> Game:
@@ -372,12 +377,20 @@ class ReferenceEngine(Engine):
         battlefield = []
         for o in game.battlefield:
             power, toughness = game.power_toughness(o)
-            battlefield.append(PermanentView(
-                id=o.id, name=o.shown_name, owner=o.owner, controller=o.controller, tapped=o.tapped,
-                counters={k: v for k, v in o.counters.items() if v}, power=power, toughness=toughness,
-                types=game.types(o), damage=o.damage, cards=o.meld_cards or (o.name,),
-                mana_value=game.mana_value(o), face_down=o.face_down, token=o.token,
-                attached_to=o.attached_to))
+            counters = tuple((k, v) for k, v in o.counters.items() if v)
+            fields = (o.id, o.shown_name, o.owner, o.controller, o.tapped, counters, power, toughness,
+                      game.types(o), o.damage, o.meld_cards or (o.name,), game.mana_value(o), o.face_down,
+                      o.token, o.attached_to)
+            permanent = _PERMANENT_VIEWS.get(fields)
+            if permanent is None:
+                if len(_PERMANENT_VIEWS) >= 50_000:
+                    _PERMANENT_VIEWS.clear()
+                permanent = _PERMANENT_VIEWS[fields] = PermanentView(
+                    id=o.id, name=o.shown_name, owner=o.owner, controller=o.controller, tapped=o.tapped,
+                    counters=dict(counters), power=power, toughness=toughness, types=fields[8],
+                    damage=o.damage, cards=fields[10], mana_value=fields[11], face_down=o.face_down,
+                    token=o.token, attached_to=o.attached_to)
+            battlefield.append(permanent)
         stack = tuple(StackItemView(
             id=s.id, name=s.name, controller=s.controller, kind=s.kind, targets=s.targets,
             mana_value=game.mana_value(s.card) if s.card else None,
