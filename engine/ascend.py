@@ -10,6 +10,8 @@ def city_blessing(game: Game) -> None:
     """702.131b: "Any time you control ten or more permanents and you don't have the city's
     blessing, you get the city's blessing for the rest of the game", for a player who controls a
     permanent with ascend. Checked with the state-based actions (``hooks.STATE_BASED_ACTIONS``)."""
+    if len(game.battlefield) < 10:
+        return                                   # nobody controls ten permanents
     for p in game.players:
         mine = [o for o in game.battlefield if o.controller == p.name]
         if len(mine) >= 10 and any("Ascend" in o.data.keywords for o in mine):
