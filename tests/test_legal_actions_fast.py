@@ -463,6 +463,24 @@ def test_a_limit_counted_after_the_pre_check_is_caught(monkeypatch: pytest.Monke
     assert any("extra [CastSpell(" in p for p in problems)
 
 
+COSTLY = ("Think Twice", "Deep Analysis", "Faithless Looting", "Blaze", "Burst Lightning", "Mizzium Mortars",
+          "Bone Splinters", "Wild Hunger", "Elder Deep-Fiend", "Wretched Gryff", "Collective Defiance",
+          "Endless One", "Repeal", "Unburial Rites", "Whispers of the Muse", "Dread Return",
+          "Collective Brutality", "Conflagrate", "Harvest Pyre", "Call of the Herd")
+"""Cards whose casts have more than targets to choose: alternative costs (flashback, emerge,
+overload), additional costs paid with objects, escalate, modes, X."""
+
+
+def costly_casts() -> list[GameSetup]:
+    """Each of :data:`COSTLY` in hand and in the graveyard of both players, with creatures and
+    cards to pay costs with, on each player's turn, in a main phase and in the upkeep."""
+    creatures = tuple(PermanentSetup(card="Grizzly Bears") for _ in range(3))
+    player = lambda name: PlayerSetup(name=name, hand=COSTLY, graveyard=COSTLY, battlefield=creatures,
+                                      library=("Forest",) * 3, mana_pool="{R}{G}{U}{B}{W}" * 2)
+    return [GameSetup(players=(player("Alice"), player("Bob")), active_player=active, step=step, turn=3)
+            for active in ("Alice", "Bob") for step in (Step.PRECOMBAT_MAIN, Step.UPKEEP)]
+
+
 def test_the_casts_left_out_are_never_more_than_counted() -> None:
     """``legal._most_casts`` (what ``worth_trying`` counts for the casts it leaves out unenumerated)
     is at least the number of casts ``legal.candidates`` lists for each card, face and alternative
@@ -472,7 +490,7 @@ def test_the_casts_left_out_are_never_more_than_counted() -> None:
         engine = ReferenceEngine()
         engine.setup(random_setup(random.Random(7 * 1_000_003 + game), POOL))
         games.append(engine.game)
-    for setup in many_candidates():
+    for setup in [*many_candidates(), *costly_casts()]:
         engine = ReferenceEngine()
         engine.setup(setup)
         games.append(engine.game)
