@@ -201,7 +201,8 @@ def _copy_alone(objs: list[Obj]) -> list[Obj]:
     """:meth:`Obj.__deepcopy__` of each object, for a game in which nothing outside the zones
     refers to objects (no stack, pending or delayed triggers) and each object is in one zone:
     nothing else can refer to an object or share its counters, ``exiled_with`` or ``cast_data``,
-    so no memo is needed. The field-by-field copy, written out: this is most of a snapshot's time."""
+    so no memo is needed. The field-by-field copy, written out: the permanents' copies are most of a
+    snapshot's time (the other zones' objects are shared, :data:`UNCHANGING_ZONES`)."""
     new_objs = []
     append = new_objs.append
     for o in objs:
