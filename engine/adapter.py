@@ -206,7 +206,8 @@ class ReferenceEngine(Engine):
         malformed, whatever the action (the protocol's MalformedRequest), before any rule is asked."""
         ids = [getattr(action, f, None) for f in ("card", "source", "object")]
         ids += [t.object for t in getattr(action, "targets", ())]
-        ids += list(getattr(action, "sacrifice", ())) + list(getattr(action, "mana_abilities", ()))
+        for paid_with in ("sacrifice", "mana_abilities", "discard", "tap", "exile", "return_to_hand"):
+            ids += list(getattr(action, paid_with, ()))     # the objects a cast names to pay its costs
         ids += [a.attacker for a in getattr(action, "attacks", ())]
         ids += [x for b in getattr(action, "blocks", ()) for x in (b.blocker, b.attacker)]
         ids = [i for i in ids if i is not None]

@@ -245,6 +245,9 @@ def cast_spell(game: Game, action: CastSpell) -> None:
             what = target.player or (obj.shown_name if obj else target.object)
             raise IllegalAction(f"{what} is not a legal target for {spell.shown_name} ({spec.description})",
                                 "601.2c")
+    if script.divided and len(action.targets) > (action.x or 0):
+        raise IllegalAction(f"{spell.shown_name} divides X = {action.x or 0} among its targets and each must "
+                            f"receive at least one: at most {action.x or 0} target(s)", "601.2d")
     if script.supported_targets is not None and len(action.targets) > script.supported_targets:
         raise Unsupported(f"the reference engine casts {spell.shown_name} with at most "     # legal17
                           f"{script.supported_targets} target(s)")

@@ -88,6 +88,10 @@ class CardScript:
     that it cannot perform (Conflagrate's damage divided among several targets: the protocol has no
     field for the division, 601.2d). A cast with more is ``Unsupported`` as it is cast, not when it
     resolves (then no player could pass priority)."""
+    divided: bool = False
+    """"X damage divided as you choose among any number of targets": the caster announces the
+    division as the spell is cast, and each target must receive at least one (601.2d), so there are
+    at most X targets (none at all is allowed, 115.6)."""
     effect: Effect | None = None
     """A spell's effect as it resolves; None for permanent spells."""
     modes: tuple[Mode, ...] = ()

@@ -829,6 +829,19 @@ Feature: Flashback
     Then the action is rejected citing rule 601.2b
     And the game state is unchanged
 
+  @source:mtg-conformance:mutation-2026-12-02 @cr:601.2d @cr:115.6
+  Scenario: Conflagrate cast with flashback and X = 0 cannot target Bob, since each target of a division receives at least one
+    601.2d: "Each of these targets must receive at least one of whatever is being divided." With X = 0
+    there is nothing to give a target; "any number of targets" still allows none (115.6).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Conflagrate" in her graveyard
+    And Alice has "Island" and "Forest" in her hand
+    And Alice's mana pool holds {R}{R}
+    When Alice casts "Conflagrate" with flashback and X = 0 targeting Bob
+    Then the action is rejected
+    And the game state is unchanged
+
   @source:xmage:FlashbackTest.testSnapcasterMageWithIcefallRegent @cr:702.34a @cr:601.2f @cr:118.9d
   Scenario: Terminate cast with flashback at Icefall Regent costs {2} more and destroys it
     Stand-in: XMage gives Terminate flashback with Snapcaster Mage ("the flashback cost is equal to its

@@ -13,7 +13,7 @@ import pytest
 from mtg_reference_engine import costs
 from mtg_reference_engine import ReferenceEngine
 from mtg_conformance.protocol import (
-    CastSpell, GameSetup, PermanentSetup, PlayerSetup, Step, Target, Unsupported,
+    CastSpell, GameSetup, IllegalAction, MalformedRequest, PermanentSetup, PlayerSetup, Step, Target, Unsupported,
 )
 
 
@@ -96,16 +96,35 @@ def test_an_x_that_counts_cards_to_exile_ranges_over_the_graveyard() -> None:
 
 
 def test_flashback_that_discards_x_cards_and_any_number_of_targets() -> None:
-    """Conflagrate: "Flashback—{R}{R}, Discard X cards." and "any number of targets" (115.3):
-    casts with one target are listed, each discarding X cards of the hand."""
+    """Conflagrate: "Flashback—{R}{R}, Discard X cards." and "X damage divided as you choose among
+    any number of targets" (115.3): casts with one target are listed, each discarding X cards of the
+    hand, for X ≥ 1 only (601.2d: each target receives at least one); X = 0 is cast with no target
+    (115.6: "any number" allows zero targets)."""
     def make():
         return _engine(hand=("Island", "Forest"), graveyard=("Conflagrate",), pool="{R}{R}")
     engine = make()
     hand = _ids(engine, "hand")
     casts = [a for a in _casts(engine, "Conflagrate") if a.alternative_cost == "flashback"]
     assert {(a.x, tuple(sorted(a.discard))) for a in casts if a.targets == (Target(player="Bob"),)} == \
-        {(0, ()), (1, (hand[0],)), (1, (hand[1],)), (2, tuple(sorted(hand)))}
-    _all_accepted(make, [a for a in casts if len(a.targets) == 1])
+        {(1, (hand[0],)), (1, (hand[1],)), (2, tuple(sorted(hand)))}
+    assert 0 in [a.x for a in casts if not a.targets]
+    _all_accepted(make, [a for a in casts if len(a.targets) <= 1])
+
+
+def test_a_divided_amount_of_zero_takes_no_target() -> None:
+    """601.2d: "Each of these targets must receive at least one of whatever is being divided":
+    Conflagrate with X = 0 and a target is rejected, changing nothing (found by the mutation sample
+    of 2026-12-02: the engine accepted it); with X = 0 and no target it is cast (115.6)."""
+    engine = _engine(hand=("Island", "Forest"), graveyard=("Conflagrate",), pool="{R}{R}")
+    card = _ids(engine, "graveyard")[0]
+    before = engine.observe()
+    with pytest.raises(IllegalAction) as rejected:
+        engine.act(CastSpell(player="Alice", card=card, alternative_cost="flashback", x=0,
+                             targets=(Target(player="Bob"),)), ())
+    assert rejected.value.rule == "601.2d"
+    assert engine.observe() == before
+    engine.act(CastSpell(player="Alice", card=card, alternative_cost="flashback", x=0), ())
+    assert [item.name for item in engine.observe().stack] == ["Conflagrate"]
 
 
 def test_a_cost_reduction_lets_x_be_more_than_the_mana_in_pool() -> None:
@@ -142,8 +161,23 @@ def test_a_cast_the_engine_cannot_resolve_is_refused_as_it_is_cast() -> None:
     card = _ids(engine, "graveyard")[0]
     before = engine.observe()
     with pytest.raises(Unsupported):
-        engine.act(CastSpell(player="Alice", card=card, alternative_cost="flashback", x=0,
+        engine.act(CastSpell(player="Alice", card=card, alternative_cost="flashback", x=2,
+                             discard=tuple(_ids(engine, "hand")),
                              targets=(Target(player="Bob"), Target(player="Alice"))), ())
     assert engine.observe() == before
     casts = _casts(engine, "Conflagrate")
-    assert casts and all(len(a.targets) == 1 for a in casts)
+    assert casts and all(len(a.targets) <= 1 for a in casts) and any(a.targets for a in casts)
+
+
+@pytest.mark.parametrize("field", ["sacrifice", "mana_abilities", "discard", "tap", "exile", "return_to_hand"])
+def test_an_unknown_id_among_what_pays_a_cast_is_a_malformed_request(field: str) -> None:
+    """docs/protocol.md §3: "An unknown id is a `MalformedRequest`", whichever field of the action
+    names it (found by the mutation sample of 2026-12-02: only `sacrifice` and `mana_abilities`
+    were checked). The game is left as it was."""
+    engine = _engine(hand=("Island", "Forest"), graveyard=("Conflagrate",), pool="{R}{R}")
+    card = _ids(engine, "graveyard")[0]
+    before = engine.observe()
+    with pytest.raises(MalformedRequest, match="no-such-object"):
+        engine.act(CastSpell(player="Alice", card=card, alternative_cost="flashback", x=1,
+                             targets=(Target(player="Bob"),), **{field: ("no-such-object",)}), ())
+    assert engine.observe() == before

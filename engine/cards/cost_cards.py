@@ -159,7 +159,7 @@ register(
         Mode("Target opponent loses 2 life and you gain 2 life.", (OPPONENT,), _drain_two),
     )),
     # "any number of targets" (115.3: different ones); more than one is Unsupported as it is cast.
-    CardScript(name="Conflagrate", targets=(ANY_TARGET,) * 8, min_targets=1, supported_targets=1,
+    CardScript(name="Conflagrate", targets=(ANY_TARGET,) * 8, min_targets=0, divided=True, supported_targets=1,
                effect=_conflagrate,
                alternative_costs=(Cost(kind="flashback", mana="{R}{R}", actions=(
                    CostAction("discard", None, "cards"),)),)),
