@@ -131,7 +131,7 @@ class GuardedEngine(Engine):
     def setup(self, setup: GameSetup) -> None:
         capabilities.record_setup(setup)
         self._observed = None
-        self._call("setup()", self.inner.setup, copy.deepcopy(setup))
+        self._call("setup()", self.inner.setup, _sent(setup))     # the changeable parts copied
 
     def act(self, action: Action, choices: Any = ()) -> ActionResult:
         what = _Later(lambda: f"act({_describe(action)})")      # written only if a message needs it
