@@ -269,12 +269,17 @@ def take_one(table: Table, legal: list, data) -> None:
         table.choices.clear()
 
 
-def check_state(make_engine, table: Table, setup, data, one_of_each: bool = False) -> None:
+def check_state(make_engine, table: Table, setup, data, one_of_each: bool = False) -> list:
+    """Check the legal actions of every player at the table's state (sound, complete, pass or the
+    empty declaration first); return those of whoever acts (the state is then as it was: asserted)."""
     obs = table.observe()
     history = list(table.history)
     who = actor(obs)
+    actors: list = []
     for player in [p.name for p in obs.players]:
         listed = table.engine.legal_actions(player)
+        if player == who:
+            actors = listed
         if player == who and obs.awaiting is None:
             assert listed and listed[0] == PassPriority(player=player), \
                 f"{player} has priority but the first legal action is not pass: {listed[:3]}"
@@ -311,6 +316,7 @@ def check_state(make_engine, table: Table, setup, data, one_of_each: bool = Fals
                     trial.engine.close()
             assert not taken, f"{action} is accepted but not among {player}'s legal actions {listed}"
         assert table.observe() == obs, "trying rejected actions changed the game"
+    return actors
 
 
 @cites("117.1", "508.1a", "509.1a")
@@ -351,9 +357,8 @@ def _play(make_engine, table: Table, setup, data, steps: int, *, start_at=None, 
         table.take_rejection()
     try:
         for _ in range(steps + 1):
-            check_state(make_engine, table, setup, data, one_of_each=one_of_each)
-            who = actor(table.observe())
-            legal = table.engine.legal_actions(who) if who is not None else []
+            # the actor's legal actions, as check_state listed them: the state has not changed since
+            legal = check_state(make_engine, table, setup, data, one_of_each=one_of_each)
             if not legal:
                 break
             take_one(table, legal, data)
