@@ -102,36 +102,58 @@ def _copier(cls: Any) -> _Copier:
 
 
 def _dataclass_copier(cls: Any) -> _Copier:
+    """The copier of a dataclass: a function written for the class, one line per field, made on
+    first use (a class may refer to itself). It does what this loop does, without its per-field
+    dispatch (it runs for every object of every observation):
+
+    * a field missing from the object's ``__dict__``: NotPlain;
+    * ``None``: ``None`` for an optional field, else NotPlain (the round trip gives the default or
+      refuses);
+    * an empty tuple or dict in a field with a default: the default (to_json leaves it out);
+    * a scalar: itself, if exactly of the declared type, else NotPlain; anything else: its copier."""
     made_once: list[Any] = [None]
 
-    def plan() -> tuple[tuple[str, _Copier, bool, bool], ...]:
-        """Per field: name, copier, whether it may be null, whether it has a default (made on first
-        use: a class may refer to itself)."""
-        if made_once[0] is None:
-            hints = typing.get_type_hints(cls)
-            made_once[0] = tuple(
-                (f.name, _copier(hints[f.name]), type(None) in typing.get_args(hints[f.name]),
-                 f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING)
-                for f in dataclasses.fields(cls))
-        return made_once[0]
-
     def copy(value: Any) -> Any:
-        if type(value) is not cls:
-            raise NotPlain
-        fields = value.__dict__
-        kwargs = {}
-        for name, copier, nullable, has_default in plan():
-            try:
-                v = fields[name]
-            except KeyError:
-                raise NotPlain from None
-            if v is None:
-                if not nullable:            # the round trip gives the default, or refuses
-                    raise NotPlain
-                kwargs[name] = None
-            elif has_default and not v and type(v) in (tuple, dict):
-                continue                    # to_json leaves it out: the default, as from_json
-            else:
-                kwargs[name] = copier(v)
-        return cls(**kwargs)
+        if made_once[0] is None:
+            made_once[0] = _write_copier(cls)
+        return made_once[0](value)
     return copy
+
+
+def _write_copier(cls: Any) -> _Copier:
+    hints = typing.get_type_hints(cls)
+    env: dict[str, Any] = {"cls": cls, "NotPlain": NotPlain}
+    lines = ["def copy(value):",
+             "    if type(value) is not cls:",
+             "        raise NotPlain",
+             "    try:",
+             "        d = value.__dict__",
+             "        kw = {}"]
+    for i, f in enumerate(dataclasses.fields(cls)):
+        hint = hints[f.name]
+        nullable = typing.get_origin(hint) in (Union, types.UnionType) and type(None) in typing.get_args(hint)
+        inner = next(a for a in typing.get_args(hint) if a is not type(None)) if nullable else hint
+        has_default = f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING
+        name = repr(f.name)
+        lines.append(f"        v = d[{name}]")
+        lines.append("        if v is None:")
+        lines.append(f"            kw[{name}] = None" if nullable else "            raise NotPlain")
+        if has_default and typing.get_origin(inner) in (tuple, Mapping, dict):
+            env[f"default{i}"] = f.default_factory if f.default_factory is not dataclasses.MISSING else (lambda d=f.default: d)
+            lines.append(f"        elif not v and (type(v) is tuple or type(v) is dict):")
+            lines.append(f"            kw[{name}] = default{i}()")
+        if _is_scalar(inner):
+            env[f"type{i}"] = inner
+            lines.append(f"        elif type(v) is type{i}:")
+            lines.append(f"            kw[{name}] = v")
+            lines.append("        else:")
+            lines.append("            raise NotPlain")
+        else:
+            env[f"copy{i}"] = _copier(inner)
+            lines.append("        else:")
+            lines.append(f"            kw[{name}] = copy{i}(v)")
+    lines += ["    except KeyError:",
+              "        raise NotPlain from None",
+              "    return cls(**kw)"]
+    exec("\n".join(lines), env)     # noqa: S102  (our own text, from the class's fields)
+    return env["copy"]
