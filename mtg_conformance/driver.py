@@ -416,6 +416,8 @@ def _sent(value: Any) -> Any:
         return value
     cls = type(value)
     if cls is tuple:
+        if all(type(v) in _SCALARS for v in value):
+            return value                # props5: names of cards, ids: nothing to copy
         items = tuple([_sent(v) for v in value])
         return value if all(a is b for a, b in zip(items, value)) else items
     names = _FROZEN_FIELDS.get(cls)
@@ -424,6 +426,8 @@ def _sent(value: Any) -> Any:
         names = _FROZEN_FIELDS[cls] = tuple(f.name for f in dataclasses.fields(cls)) \
             if params is not None and params.frozen else ()
     if not names:
+        if cls is dict and all(type(k) in _SCALARS and type(v) in _SCALARS for k, v in value.items()):
+            return dict(value)          # props5: a setup's counters: a new dict, its items cannot change
         return copy.deepcopy(value)
     changed = {}
     for name in names:
@@ -432,4 +436,19 @@ def _sent(value: Any) -> Any:
             new = _sent(v)
             if new is not v:
                 changed[name] = new
-    return dataclasses.replace(value, **changed) if changed else value
+    return _replaced(value, changed) if changed else value
+
+
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
+def _replaced(value: Any, changed: dict[str, Any]) -> Any:
+    """``dataclasses.replace(value, **changed)`` for a frozen dataclass: for one without
+    ``__post_init__`` (the protocol's), the copy is made without calling ``__init__`` again (props5:
+    ``replace`` was most of the time of sending a setup, one per permanent for its counters)."""
+    if hasattr(type(value), "__post_init__") or not hasattr(value, "__dict__"):
+        return dataclasses.replace(value, **changed)
+    new = object.__new__(type(value))
+    new.__dict__.update(value.__dict__)
+    new.__dict__.update(changed)
+    return new
