@@ -34,6 +34,7 @@ file. (Planechase's plane is added to setups only for engines that declare plane
 from __future__ import annotations
 
 import dataclasses
+import functools
 import itertools
 import json
 import re
@@ -116,7 +117,20 @@ def games(draw: st.DrawFn, capabilities) -> tuple:
 
 def key(action) -> str:
     """An action's wire form, X = 0 and no X counted as one, and the objects that pay each cost
-    action as a set (the order of one instruction's objects changes nothing), for comparing lists."""
+    action as a set (the order of one instruction's objects changes nothing), for comparing lists.
+    (Written once per action: the family of each state is mostly the family of the last.)"""
+    try:
+        return _key(action)
+    except TypeError:                   # an action with a list in it (an engine's): not hashable
+        return _write_key(action)
+
+
+@functools.lru_cache(maxsize=8192)
+def _key(action) -> str:
+    return _write_key(action)
+
+
+def _write_key(action) -> str:
     data = to_json(action)
     if data.get("x") == 0:
         del data["x"]
