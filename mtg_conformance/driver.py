@@ -18,6 +18,7 @@ import hypothesis
 from . import capabilities
 from .cards import UnknownCard, load_cards
 from .invariants import InvariantViolation, card_census, check_census, check_declared_fields, check_ids
+from .plain import NotPlain, plain_copy
 from .protocol import (
     Action, ActionResult, Capability, Engine, EngineFault, EngineInfo, Event, GameSetup, IllegalAction, MalformedRequest,
     Observation, PermanentSetup, PlaneSetup, PlayerSetup, ProtocolError, Question, ScriptedChoice, Step,
@@ -79,6 +80,10 @@ class GuardedEngine(Engine):
         effects" and ``legal_actions`` never changes the state (docs/protocol.md), so until one of
         those two calls the state is the one read, and reading it again would be a round trip for
         nothing (a property checks the state after each rejected action, then acts again)."""
+        self._listed: dict[str, list[Action]] = {}
+        """props5: the legal actions listed since the last ``setup`` or ``act``, by player: the state
+        is the one they were listed for (as ``_observed``), so asking again would list them again
+        (random play asks once per rule of its state machine, most of which change nothing)."""
         self._declared: frozenset[str] | None = None
 
     def declared(self) -> frozenset[str]:
@@ -114,7 +119,12 @@ class GuardedEngine(Engine):
 
     def _snapshot(self, what: str | _Later, cls: type, value: Any) -> Any:
         """``value`` read back from its JSON form as a plain ``cls``: nothing the engine holds. The
-        same JSON as last time gives the same (immutable) snapshot, read once."""
+        same JSON as last time gives the same (immutable) snapshot, read once. A value that is
+        already plain is copied in one pass instead, to the same result (mtg_conformance.plain)."""
+        try:
+            return plain_copy(cls, value)       # props5: the round trip was most of the driver's time
+        except NotPlain:
+            pass
         try:
             data = to_json(value)
             if self._last is not None and self._last[0] is cls and self._last[1] == data:
@@ -131,7 +141,8 @@ class GuardedEngine(Engine):
     def setup(self, setup: GameSetup) -> None:
         capabilities.record_setup(setup)
         self._observed = None
-        self._call("setup()", self.inner.setup, copy.deepcopy(setup))
+        self._listed = {}
+        self._call("setup()", self.inner.setup, _sent(setup))     # the changeable parts copied
 
     def act(self, action: Action, choices: Any = ()) -> ActionResult:
         what = _Later(lambda: f"act({_describe(action)})")      # written only if a message needs it
@@ -139,6 +150,7 @@ class GuardedEngine(Engine):
             self.need(needed, what)
         capabilities.record_action(action, choices)
         self._observed = None                       # accepted or not, the state may have changed
+        self._listed = {}
         result = self._call(what, self.inner.act, _sent(action), _sent(tuple(choices)), expect=ActionResult)
         return self._snapshot(what, ActionResult, result)
 
@@ -152,7 +164,9 @@ class GuardedEngine(Engine):
 
     def legal_actions(self, player: str) -> list[Action]:
         self.need(str(Capability.LEGAL_ACTIONS), "legal_actions()")
-        return self._call("legal_actions()", self.inner.legal_actions, player, expect=list)
+        if player not in self._listed:
+            self._listed[player] = self._call("legal_actions()", self.inner.legal_actions, player, expect=list)
+        return list(self._listed[player])          # a list of its own to each caller
 
     def close(self) -> None:
         self._call("close()", self.inner.close)
@@ -402,6 +416,8 @@ def _sent(value: Any) -> Any:
         return value
     cls = type(value)
     if cls is tuple:
+        if all(type(v) in _SCALARS for v in value):
+            return value                # props5: names of cards, ids: nothing to copy
         items = tuple([_sent(v) for v in value])
         return value if all(a is b for a, b in zip(items, value)) else items
     names = _FROZEN_FIELDS.get(cls)
@@ -410,6 +426,8 @@ def _sent(value: Any) -> Any:
         names = _FROZEN_FIELDS[cls] = tuple(f.name for f in dataclasses.fields(cls)) \
             if params is not None and params.frozen else ()
     if not names:
+        if cls is dict and all(type(k) in _SCALARS and type(v) in _SCALARS for k, v in value.items()):
+            return dict(value)          # props5: a setup's counters: a new dict, its items cannot change
         return copy.deepcopy(value)
     changed = {}
     for name in names:
@@ -418,4 +436,19 @@ def _sent(value: Any) -> Any:
             new = _sent(v)
             if new is not v:
                 changed[name] = new
-    return dataclasses.replace(value, **changed) if changed else value
+    return _replaced(value, changed) if changed else value
+
+
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
+def _replaced(value: Any, changed: dict[str, Any]) -> Any:
+    """``dataclasses.replace(value, **changed)`` for a frozen dataclass: for one without
+    ``__post_init__`` (the protocol's), the copy is made without calling ``__init__`` again (props5:
+    ``replace`` was most of the time of sending a setup, one per permanent for its counters)."""
+    if hasattr(type(value), "__post_init__") or not hasattr(value, "__dict__"):
+        return dataclasses.replace(value, **changed)
+    new = object.__new__(type(value))
+    new.__dict__.update(value.__dict__)
+    new.__dict__.update(changed)
+    return new

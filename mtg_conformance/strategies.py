@@ -4,6 +4,7 @@ first card of each pool (a basic land), the precombat main phase, 20 life."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Sequence
 
 from hypothesis import strategies as st
@@ -38,21 +39,33 @@ def _is_permanent_card(name: str) -> bool:
     return not {"Instant", "Sorcery", "Plane"} & set(load_cards()[name].types)
 
 
+@functools.lru_cache(maxsize=256)
+def _player_parts(pool: tuple[str, ...], max_library: int, max_hand: int, max_battlefield: int,
+                  max_graveyard: int) -> tuple[st.SearchStrategy, ...]:
+    """The strategies :func:`players` draws from, built once per pool and sizes: building (and on
+    its first draw validating) a strategy costs more than drawing from it, and ``players`` is drawn
+    for every player of every example. The same strategies as built afresh, so the same examples."""
+    cards = st.sampled_from(list(pool))
+    permanents = st.sampled_from([n for n in pool if _is_permanent_card(n)])
+    return (st.integers(1, 20).map(lambda n: 21 - n), st.lists(cards, max_size=max_library),
+            st.lists(cards, max_size=max_hand), st.lists(cards, max_size=max_graveyard),
+            st.lists(st.tuples(permanents, st.booleans()), max_size=max_battlefield),
+            st.lists(st.sampled_from(["{G}", "{R}", "{U}", "{B}", "{W}", "{C}"]), max_size=6))
+
+
 @st.composite
 def players(draw: st.DrawFn, name: str, pool: Sequence[str], *, max_library: int = 6,
             max_hand: int = 4, max_battlefield: int = 4, max_graveyard: int = 3) -> PlayerSetup:
-    cards = st.sampled_from(list(pool))
-    permanents = st.sampled_from([n for n in pool if _is_permanent_card(n)])
+    life, library, hand, graveyard, battlefield, mana = _player_parts(
+        tuple(pool), max_library, max_hand, max_battlefield, max_graveyard)
     return PlayerSetup(
         name=name,
-        life=draw(st.integers(1, 20).map(lambda n: 21 - n)),
-        library=tuple(draw(st.lists(cards, max_size=max_library))),
-        hand=tuple(draw(st.lists(cards, max_size=max_hand))),
-        graveyard=tuple(draw(st.lists(cards, max_size=max_graveyard))),
-        battlefield=tuple(PermanentSetup(card=c, tapped=t) for c, t in draw(
-            st.lists(st.tuples(permanents, st.booleans()), max_size=max_battlefield))),
-        mana_pool="".join(draw(st.lists(st.sampled_from(["{G}", "{R}", "{U}", "{B}", "{W}", "{C}"]),
-                                        max_size=6))),
+        life=draw(life),
+        library=tuple(draw(library)),
+        hand=tuple(draw(hand)),
+        graveyard=tuple(draw(graveyard)),
+        battlefield=tuple(PermanentSetup(card=c, tapped=t) for c, t in draw(battlefield)),
+        mana_pool="".join(draw(mana)),
     )
 
 
@@ -67,5 +80,5 @@ def setups(draw: st.DrawFn, pool: Sequence[str], *, names: Sequence[str] | None 
     if names is None:
         names = NAMES[:draw(st.integers(2, 4), label="players")]
     ps = tuple(draw(players(n, pool, **sizes)) for n in names)
-    return GameSetup(players=ps, active_player=draw(st.sampled_from(list(names))),
-                     step=draw(st.sampled_from(list(steps))), turn=3)
+    return GameSetup(players=ps, active_player=draw(st.sampled_from(tuple(names))),    # tuples: Hypothesis
+                     step=draw(st.sampled_from(tuple(steps))), turn=3)                 # caches the strategy

@@ -34,6 +34,7 @@ file. (Planechase's plane is added to setups only for engines that declare plane
 from __future__ import annotations
 
 import dataclasses
+import functools
 import itertools
 import json
 import re
@@ -116,7 +117,20 @@ def games(draw: st.DrawFn, capabilities) -> tuple:
 
 def key(action) -> str:
     """An action's wire form, X = 0 and no X counted as one, and the objects that pay each cost
-    action as a set (the order of one instruction's objects changes nothing), for comparing lists."""
+    action as a set (the order of one instruction's objects changes nothing), for comparing lists.
+    (Written once per action: the family of each state is mostly the family of the last.)"""
+    try:
+        return _key(action)
+    except TypeError:                   # an action with a list in it (an engine's): not hashable
+        return _write_key(action)
+
+
+@functools.lru_cache(maxsize=8192)
+def _key(action) -> str:
+    return _write_key(action)
+
+
+def _write_key(action) -> str:
     data = to_json(action)
     if data.get("x") == 0:
         del data["x"]
@@ -269,12 +283,17 @@ def take_one(table: Table, legal: list, data) -> None:
         table.choices.clear()
 
 
-def check_state(make_engine, table: Table, setup, data, one_of_each: bool = False) -> None:
+def check_state(make_engine, table: Table, setup, data, one_of_each: bool = False) -> list:
+    """Check the legal actions of every player at the table's state (sound, complete, pass or the
+    empty declaration first); return those of whoever acts (the state is then as it was: asserted)."""
     obs = table.observe()
     history = list(table.history)
     who = actor(obs)
+    actors: list = []
     for player in [p.name for p in obs.players]:
         listed = table.engine.legal_actions(player)
+        if player == who:
+            actors = listed
         if player == who and obs.awaiting is None:
             assert listed and listed[0] == PassPriority(player=player), \
                 f"{player} has priority but the first legal action is not pass: {listed[:3]}"
@@ -311,6 +330,7 @@ def check_state(make_engine, table: Table, setup, data, one_of_each: bool = Fals
                     trial.engine.close()
             assert not taken, f"{action} is accepted but not among {player}'s legal actions {listed}"
         assert table.observe() == obs, "trying rejected actions changed the game"
+    return actors
 
 
 @cites("117.1", "508.1a", "509.1a")
@@ -351,9 +371,8 @@ def _play(make_engine, table: Table, setup, data, steps: int, *, start_at=None, 
         table.take_rejection()
     try:
         for _ in range(steps + 1):
-            check_state(make_engine, table, setup, data, one_of_each=one_of_each)
-            who = actor(table.observe())
-            legal = table.engine.legal_actions(who) if who is not None else []
+            # the actor's legal actions, as check_state listed them: the state has not changed since
+            legal = check_state(make_engine, table, setup, data, one_of_each=one_of_each)
             if not legal:
                 break
             take_one(table, legal, data)
