@@ -116,14 +116,17 @@ REJECTIONS = ("IllegalAction", "Unsupported")
 
 
 class _BlankRejections(ast.NodeTransformer):
-    """Replace every argument of a raised ``IllegalAction(…)`` / ``Unsupported(…)`` by a placeholder,
-    keeping how many there are (an ``IllegalAction()`` with no argument is a ``TypeError``, not text)."""
+    """Replace the arguments of a raised ``IllegalAction(reason, rule=None)`` by one placeholder when
+    it has any (a reason or rule changed or dropped is still a rejection; an ``IllegalAction()`` with
+    no argument is a ``TypeError``, not text), and drop those of an ``Unsupported(…)`` (an
+    ``Exception``: any arguments)."""
 
     def visit_Raise(self, node: ast.Raise) -> ast.AST:
         call = node.exc
         if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id in REJECTIONS:
-            call.args = [ast.Constant("…") for _ in call.args]
-            call.keywords = [ast.keyword(k.arg, ast.Constant("…")) for k in call.keywords]
+            if call.func.id == "Unsupported" or call.args or call.keywords:
+                call.args = [] if call.func.id == "Unsupported" else [ast.Constant("…")]
+                call.keywords = []
         return self.generic_visit(node)
 
 
