@@ -8,6 +8,8 @@
     python -m benchmarks.mutation --json mut.json  # also write the counts and the survivors as JSON
     python -m benchmarks.mutation --generate       # only generate the mutants (and mutmut's stats pass)
     python -m benchmarks.mutation --sample 300 --seed 17   # check a simple random sample of the mutants
+    python -m benchmarks.mutation --sample 60 --skip-rejection-text   # …not running those that change only
+                                                   # a rejection's text/rule (equivalent; counted apart)
 
 Run it from the checkout's root. mutmut (``[tool.mutmut]`` in pyproject.toml) copies the project
 into ``mutants/``, changes one thing at a time in ``engine/`` there (an operator, a constant, a
@@ -119,12 +121,22 @@ class _BlankRejections(ast.NodeTransformer):
     """Replace the arguments of a raised ``IllegalAction(reason, rule=None)`` by one placeholder when
     it has any (a reason or rule changed or dropped is still a rejection; an ``IllegalAction()`` with
     no argument is a ``TypeError``, not text), and drop those of an ``Unsupported(…)`` (an
-    ``Exception``: any arguments)."""
+    ``Exception``: any arguments). ``evaluated`` keeps, for each such call in order, the expressions
+    its arguments evaluate (an f-string's fields, a name…): text-only means evaluating none that the
+    original does not, since evaluating one could raise (``'…'.replace('_', )``) instead of rejecting."""
+
+    def __init__(self) -> None:
+        self.evaluated: list[Counter[str]] = []
 
     def visit_Raise(self, node: ast.Raise) -> ast.AST:
         call = node.exc
         if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id in REJECTIONS:
             if call.func.id == "Unsupported" or call.args or call.keywords:
+                values = [*call.args, *(k.value for k in call.keywords)]
+                self.evaluated.append(Counter(
+                    ast.dump(e) for v in values for e in
+                    ([f.value for f in v.values if isinstance(f, ast.FormattedValue)] if isinstance(v, ast.JoinedStr)
+                     else [] if isinstance(v, ast.Constant) else [v])))
                 call.args = [] if call.func.id == "Unsupported" else [ast.Constant("…")]
                 call.keywords = []
         return self.generic_visit(node)
@@ -132,21 +144,25 @@ class _BlankRejections(ast.NodeTransformer):
 
 def rejection_text_only(root: Path) -> set[str]:
     """The mutants whose only change is in the arguments of a raised ``IllegalAction`` or
-    ``Unsupported`` (its reason text, its rule): each mutated function of ``mutants/engine`` is
-    compared with mutmut's copy of the original (``…__mutmut_orig``) after :class:`_BlankRejections`.
-    They are equivalent by the protocol; ``--skip-rejection-text`` does not run them."""
+    ``Unsupported`` (its reason text, its rule) and that evaluate nothing new there: each mutated
+    function of ``mutants/engine`` is compared with mutmut's copy of the original
+    (``…__mutmut_orig``) through :class:`_BlankRejections`. They are equivalent by the protocol;
+    ``--skip-rejection-text`` does not run them."""
     found: set[str] = set()
     base = root / "mutants"
     for source in sorted((base / "engine").rglob("*.py")):
         module = ".".join(source.relative_to(base).with_suffix("").parts)
-        functions: dict[str, str] = {}
+        functions: dict[str, tuple[str, list[Counter[str]]]] = {}
         for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and "__mutmut_" in node.name:
                 name, node.name = node.name, "f"
-                functions[name] = ast.dump(_BlankRejections().visit(node))
-        for name, dumped in functions.items():
+                blank = _BlankRejections()
+                functions[name] = ast.dump(blank.visit(node)), blank.evaluated
+        for name, (dumped, evaluated) in functions.items():
             mangled, _, suffix = name.partition("__mutmut_")
-            if suffix.isdigit() and dumped == functions.get(f"{mangled}__mutmut_orig"):
+            original = functions.get(f"{mangled}__mutmut_orig")
+            if suffix.isdigit() and original is not None and dumped == original[0] \
+                    and all(not (mine - theirs) for mine, theirs in zip(evaluated, original[1])):
                 found.add(f"{module.removesuffix('.__init__')}.{name}")
     return found
 
