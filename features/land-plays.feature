@@ -399,3 +399,13 @@ Feature: Land plays
     And "Swamp" is in Alice's graveyard
     And "Island" is on the battlefield
     And Alice can play no more lands this turn
+
+  @source:mtg-conformance:issue-17 @cr:712.11 @cr:608.3a @cr:603.2
+  Scenario: Skyclave Cleric cast as its front face enters, and its enters trigger gains its controller 2 life
+    Given it is Alice's precombat main phase
+    And Alice has "Skyclave Cleric" in her hand
+    And Alice's mana pool holds {C}{W}
+    When Alice casts "Skyclave Cleric"
+    And all players pass until the stack is empty
+    Then "Skyclave Cleric" is on the battlefield
+    And Alice's life total is 22
