@@ -8,6 +8,8 @@
     python -m benchmarks.mutation --json mut.json  # also write the counts and the survivors as JSON
     python -m benchmarks.mutation --generate       # only generate the mutants (and mutmut's stats pass)
     python -m benchmarks.mutation --sample 300 --seed 17   # check a simple random sample of the mutants
+    python -m benchmarks.mutation --sample 60 --skip-rejection-text   # …not running those that change only
+                                                   # a rejection's text/rule (equivalent; counted apart)
 
 Run it from the checkout's root. mutmut (``[tool.mutmut]`` in pyproject.toml) copies the project
 into ``mutants/``, changes one thing at a time in ``engine/`` there (an operator, a constant, a
@@ -32,6 +34,7 @@ with a 95 % Wilson interval for mutmut's score; the names drawn are written to
 from __future__ import annotations
 
 import argparse
+import ast
 import datetime
 import json
 import math
@@ -49,6 +52,7 @@ from mtg_conformance.scenarios import project_root
 
 MUTMUT_VERSION = "3.8.1"
 GOAL = 90.0  # % of mutants killed (issue 8)
+TEXT_ONLY = "not run: only a rejection's text/rule changes"  # --skip-rejection-text: equivalent by the protocol
 NO_MUTANT = "engine.no_such_function__mutmut_0"  # matches nothing: mutmut generates, runs its stats, stops
 CLASS_SEPARATOR = "ǁ"  # mutmut's separator in a method's mangled name: xǁClassǁmethod
 
@@ -108,10 +112,65 @@ def wilson(successes: int, n: int, z: float = 1.959964) -> tuple[float, float]:
     return round(100 * (centre - half), 1), round(100 * (centre + half), 1)
 
 
+REJECTIONS = ("IllegalAction", "Unsupported")
+"""The protocol errors whose arguments are free text or an optional rule citation (docs/protocol.md,
+"What the suite checks about `rule`"): a mutant that changes only those cannot be killed by design."""
+
+
+class _BlankRejections(ast.NodeTransformer):
+    """Replace the arguments of a raised ``IllegalAction(reason, rule=None)`` by one placeholder when
+    it has any (a reason or rule changed or dropped is still a rejection; an ``IllegalAction()`` with
+    no argument is a ``TypeError``, not text), and drop those of an ``Unsupported(…)`` (an
+    ``Exception``: any arguments). ``evaluated`` keeps, for each such call in order, the expressions
+    its arguments evaluate (an f-string's fields, a name…): text-only means evaluating none that the
+    original does not, since evaluating one could raise (``'…'.replace('_', )``) instead of rejecting."""
+
+    def __init__(self) -> None:
+        self.evaluated: list[Counter[str]] = []
+
+    def visit_Raise(self, node: ast.Raise) -> ast.AST:
+        call = node.exc
+        if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id in REJECTIONS:
+            if call.func.id == "Unsupported" or call.args or call.keywords:
+                values = [*call.args, *(k.value for k in call.keywords)]
+                self.evaluated.append(Counter(
+                    ast.dump(e) for v in values for e in
+                    ([f.value for f in v.values if isinstance(f, ast.FormattedValue)] if isinstance(v, ast.JoinedStr)
+                     else [] if isinstance(v, ast.Constant) else [v])))
+                call.args = [] if call.func.id == "Unsupported" else [ast.Constant("…")]
+                call.keywords = []
+        return self.generic_visit(node)
+
+
+def rejection_text_only(root: Path) -> set[str]:
+    """The mutants whose only change is in the arguments of a raised ``IllegalAction`` or
+    ``Unsupported`` (its reason text, its rule) and that evaluate nothing new there: each mutated
+    function of ``mutants/engine`` is compared with mutmut's copy of the original
+    (``…__mutmut_orig``) through :class:`_BlankRejections`. They are equivalent by the protocol;
+    ``--skip-rejection-text`` does not run them."""
+    found: set[str] = set()
+    base = root / "mutants"
+    for source in sorted((base / "engine").rglob("*.py")):
+        module = ".".join(source.relative_to(base).with_suffix("").parts)
+        functions: dict[str, tuple[str, list[Counter[str]]]] = {}
+        for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and "__mutmut_" in node.name:
+                name, node.name = node.name, "f"
+                blank = _BlankRejections()
+                functions[name] = ast.dump(blank.visit(node)), blank.evaluated
+        for name, (dumped, evaluated) in functions.items():
+            mangled, _, suffix = name.partition("__mutmut_")
+            original = functions.get(f"{mangled}__mutmut_orig")
+            if suffix.isdigit() and original is not None and dumped == original[0] \
+                    and all(not (mine - theirs) for mine, theirs in zip(evaluated, original[1])):
+                found.add(f"{module.removesuffix('.__init__')}.{name}")
+    return found
+
+
 def summary(statuses: dict[str, str]) -> dict[str, Any]:
     counts = Counter(statuses.values())
     total = len(statuses)
-    tested = total - counts["skipped"]
+    tested = total - counts["skipped"] - counts[TEXT_ONLY]
     killed = counts["killed"] + counts["timeout"]
     survivors: dict[str, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
     for name, status in sorted(statuses.items(), key=lambda kv: _natural(kv[0])):
@@ -131,7 +190,7 @@ def _natural(name: str) -> tuple[str, int]:
 
 def print_summary(s: dict[str, Any], run_s: float | None) -> None:
     c = s["counts"]
-    order = ["killed", "timeout", "survived", "no tests", "suspicious", "segfault", "skipped", "not checked",
+    order = ["killed", "timeout", "survived", "no tests", "suspicious", "segfault", "skipped", TEXT_ONLY, "not checked",
              "caught by type check", "check was interrupted by user"]
     print("| status | mutants |")
     print("|---|---:|")
@@ -141,12 +200,12 @@ def print_summary(s: dict[str, Any], run_s: float | None) -> None:
     print(f"| **total** | **{s['total']:,}** |")
     print()
     met = "met" if s["score"] >= GOAL else "not met"
-    print(f"mutation score (killed + timeout) / (total - skipped): {s['score']:.1f} % "
+    print(f"mutation score (killed + timeout) / (total - skipped{' - not run' if c.get(TEXT_ONLY) else ''}): {s['score']:.1f} % "
           f"[95 % Wilson interval {s['score_95'][0]:.1f}-{s['score_95'][1]:.1f} %] "
           f"(goal ≥ {GOAL:g} %: {met})" + (f"; run took {run_s / 60:.1f} min" if run_s is not None else ""))
     unchecked = c.get("not checked", 0)
     if unchecked:
-        checked = s["total"] - unchecked - c.get("skipped", 0)
+        checked = s["total"] - unchecked - c.get("skipped", 0) - c.get(TEXT_ONLY, 0)
         share = 100.0 * (c.get("killed", 0) + c.get("timeout", 0)) / checked if checked else 0.0
         print(f"{unchecked:,} mutants not checked yet (an interrupted run: `--resume` goes on); "
               f"of the {checked:,} checked, {share:.1f} % killed")
@@ -210,6 +269,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sample", type=int, metavar="N", help="check a simple random sample of N mutants "
                                                                "(drawn from the generated ones; see --seed)")
     parser.add_argument("--seed", type=int, default=17, help="the seed of --sample (default 17)")
+    parser.add_argument("--skip-rejection-text", action="store_true",
+                        help="with --sample: do not run the sampled mutants whose only change is in a raised "
+                             "IllegalAction/Unsupported's arguments (equivalent: free text, optional rule); "
+                             "they are counted apart")
     parser.add_argument("--json", metavar="PATH", help="also write the counts, the score and the survivors as JSON")
     args = parser.parse_args(argv)
 
@@ -243,11 +306,16 @@ def main(argv: list[str] | None = None) -> int:
         listing = root / "mutants" / f"sample-{args.seed}-{args.sample}.txt"
         listing.write_text("".join(f"{name}\n" for name in sample), encoding="utf-8")
         log(f"a sample of {len(sample)} mutants (seed {args.seed}) of {len(results(root)):,}: {listing.relative_to(root)}")
+        text_only = sorted(set(sample) & rejection_text_only(root)) if args.skip_rejection_text else []
+        if text_only:
+            log(f"{len(text_only)} of them change only a rejection's text/rule: not run (equivalent)")
         if not args.summary:
-            args.mutants = sample
+            args.mutants = [name for name in sample if name not in text_only]
             args.resume = True
 
     run_s = None
+    if sample is not None and not args.mutants:
+        args.summary = True  # every sampled mutant is set aside: nothing to run (an empty list would run all)
     if not args.summary:
         if not args.resume and not args.mutants and (root / "mutants").exists():
             log("removing mutants/ (the last run's copy and results): a fresh full run")
@@ -264,7 +332,7 @@ def main(argv: list[str] | None = None) -> int:
         log("no results: run `python -m benchmarks.mutation` first")
         return 1
     if sample is not None:
-        statuses = {name: statuses[name] for name in sample}
+        statuses = {name: TEXT_ONLY if name in text_only else statuses[name] for name in sample}
     s = summary(statuses)
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=root, capture_output=True,
                             text=True).stdout.strip()

@@ -433,3 +433,15 @@ Feature: Combat keywords
     When Alice attacks Bob with "Wayward Swordtooth"
     Then the action is rejected citing rule 508.1c or 702.131b
     And the game state is unchanged
+
+  @source:mtg-conformance:issue-17 @cr:508.1 @cr:508.2 @cr:605.3a
+  Scenario: While the game waits for the declaration of attackers, no mana ability can be activated
+    508.1: declaring attackers comes first in the step; the active player gets priority only after
+    it (508.2), and a mana ability is activated with priority or while paying (605.3a).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" and "Mountain"
+    When the game advances to the declare attackers step
+    And Alice taps "Mountain" for mana
+    Then the action is rejected citing rule 508.1 or 508.2 or 605.3a or 117
+    And the game state is unchanged

@@ -445,3 +445,13 @@ Feature: Emerge
     And "Island" is in exile
     And Alice drew three cards
     And "Herigast, Erupting Nullkite" is on the battlefield
+
+  @source:mtg-conformance:issue-17 @cr:701.27a @cr:712.8e @cr:603.2
+  Scenario: Delver of Secrets transforms in its controller's upkeep when it reveals an instant
+    Given it is Bob's precombat main phase
+    And Alice controls "Delver of Secrets"
+    And Alice's library is "Lightning Bolt", "Island" from top to bottom
+    And Alice will use the optional ability of "Delver of Secrets"
+    When the game advances to the upkeep
+    And all players pass until the stack is empty
+    Then "Insectile Aberration" is on the battlefield

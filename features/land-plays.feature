@@ -387,3 +387,25 @@ Feature: Land plays
     When the game advances to the precombat main phase
     Then Alice's mana pool is empty
     And it is Alice's extra turn
+
+  @source:mtg-conformance:issue-17 @cr:305.2 @cr:614.12 @cr:701.21a
+  Scenario: Lotus Vale played with three untapped lands: its controller chooses the two sacrificed
+    Given it is Alice's precombat main phase
+    And Alice controls "Forest", "Island" and "Swamp"
+    And Alice has "Lotus Vale" in her hand
+    When Alice plays "Lotus Vale" sacrificing "Forest" and "Swamp"
+    Then "Lotus Vale" is on the battlefield
+    And "Forest" is in Alice's graveyard
+    And "Swamp" is in Alice's graveyard
+    And "Island" is on the battlefield
+    And Alice can play no more lands this turn
+
+  @source:mtg-conformance:issue-17 @cr:712.11 @cr:608.3a @cr:603.2
+  Scenario: Skyclave Cleric cast as its front face enters, and its enters trigger gains its controller 2 life
+    Given it is Alice's precombat main phase
+    And Alice has "Skyclave Cleric" in her hand
+    And Alice's mana pool holds {C}{W}
+    When Alice casts "Skyclave Cleric"
+    And all players pass until the stack is empty
+    Then "Skyclave Cleric" is on the battlefield
+    And Alice's life total is 22

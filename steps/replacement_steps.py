@@ -53,3 +53,14 @@ def then_face_down(table: Table, card: str) -> None:
 def then_none_face_down(table: Table) -> None:
     down = [p.cards for p in table.observe().battlefield if p.face_down]
     assert not down, f"face-down permanents: {down}"
+
+
+@when(parsers.re(rf'{PLAYER} plays "(?P<card>[^"]+)" sacrificing "(?P<first>[^"]+)" and "(?P<second>[^"]+)"$'))
+def when_play_sacrificing(table: Table, player: str, card: str, first: str, second: str) -> None:
+    """mut5: Lotus Vale played while its controller has more than two untapped lands (614.12,
+    701.21a): the lands to sacrifice are chosen as it would enter, one ``choose_object`` answer each
+    (the untapped permanent named, first found), scripted now that their ids exist."""
+    for name in (first, second):
+        table.script(ScriptedChoice(question=QuestionKind.CHOOSE_OBJECT, answer=table.find(
+            table.check_card(name), zone=Zone.BATTLEFIELD, player=player, untapped=True)))
+    _act(table, PlayLand(player=player, card=table.find(table.check_card(card), zone=Zone.HAND, player=player)))
