@@ -187,8 +187,8 @@ def test_a_cost_that_is_not_mana_is_paid_in_full_or_not_at_all(make_engine, card
             targets = (Target(object=next(o.id for o in me.graveyard if o.name == "Colossal Dreadmaw")),)
         elif targeting == "modes 2 and 3":
             targets, modes = (Target(object=bears), Target(player=opponent)), (2, 3)
-        elif targeting == "opponent":
-            targets = (Target(player=opponent),)
+        elif targeting == "opponent":                 # Conflagrate: X damage divided among its targets,
+            targets = (Target(player=opponent),) if x else ()    # each given at least one (601.2d)
         else:
             targets = (Target(object=bears),)
         legal = len(named) == needed and all(ok for _, _, ok in named)
