@@ -29,7 +29,8 @@ def _bytecode_cache(tmp_path_factory: pytest.TempPathFactory) -> None:
     """Let the subprocesses share compiled bytecode, kept outside the checkout (the runs are several
     times faster than with PYTHONDONTWRITEBYTECODE)."""
     ENV.pop("PYTHONDONTWRITEBYTECODE", None)
-    ENV["PYTHONPYCACHEPREFIX"] = str(tmp_path_factory.getbasetemp() / "pycache")
+    # the session's shared cache when there is one (tests/conftest.py): a fresh one compiles everything again
+    ENV.setdefault("PYTHONPYCACHEPREFIX", str(tmp_path_factory.getbasetemp() / "pycache"))
 
 
 def cli(*args: str, cwd: Path) -> subprocess.Popen[str]:
