@@ -57,12 +57,43 @@ def _bytecode_cache() -> tuple[str, bool]:
     return tempfile.mkdtemp(prefix="mtg-conformance-pycache-"), False
 
 
+SECOND_OF_A_KIND = {
+    # q18 (issue 18 item 7): the quick check (`pytest -m "not slow"`) keeps one test of each kind of
+    # check and leaves these out; `pytest` and .ci/run run them. Test id (without parameters, unless
+    # given): the test of the same kind that stays quick.
+    "tests/test_hostile_engines.py::test_ids_and_cards_are_checked_for_an_engine_without_legal_actions":
+        "a whole explore run with a dishonest engine: test_a_live_view_cannot_hide_a_change_made_by_a_rejected_action[NonAtomic]",
+    "tests/test_hostile_engines.py::test_a_declared_field_reported_null_fails":
+        "what an engine declares governs what runs: test_capability_gating.py's engine declaring one capability",
+    "tests/test_hostile_engines.py::test_a_lone_surrogate_from_the_engine_damages_neither_the_expectations_nor_the_report":
+        "an engine's text made safe: test_ansi_escapes_in_an_engine_message_do_not_reach_the_terminal",
+    "tests/test_hostile_engines.py::test_a_newline_in_the_engine_name_cannot_inject_expectations":
+        "an engine's text made safe: test_ansi_escapes_in_an_engine_message_do_not_reach_the_terminal",
+    "tests/test_hostile_engines.py::test_a_skip_raised_inside_the_engine_is_an_engine_fault":
+        "an engine's fault fails its scenario: test_engine_faults.py's PanicsOnAct",
+    "tests/test_engine_faults.py::test_a_faulty_engine_fails_its_scenarios_and_the_run_goes_on[MalformedObservation-the engine's observe() returned dict]":
+        "the same test with PanicsOnAct",
+    "tests/test_unsupported_examples.py::test_an_expected_skip_entry_does_not_hide_a_result_that_runs[expect-skip]":
+        "the same test's [skip]",
+    "tests/test_profiles.py::test_a_profile_from_a_plugin_or_the_working_directory":
+        "a profile of the working directory's conftest.py: test_the_readme_redis_recipe_shares_failures",
+    "tests/test_diff.py::test_a_planted_difference_is_found_and_shrunk_to_a_short_scenario":
+        "the planted difference found: test_the_command_prints_the_divergence_writes_the_report_and_fails",
+    "tests/test_capability_gating.py::test_the_capabilities_command_is_computed_from_the_suite":
+        "a whole run recording what each result uses: test_an_engine_declaring_one_capability_runs_only_what_needs_only_it",
+    "tests/test_legal_actions_fast.py::test_a_limit_counted_after_the_pre_check_is_caught":
+        "the legal-actions comparison can fail: test_a_pre_check_that_drops_a_legal_action_is_caught",
+}
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """A test that uses ``reference_runs`` may be the one that waits for them: it gets the runs'
     timeout on top of its own (a loaded machine makes a whole run take minutes). It is also
     ``slow`` (issue 18, item 7): the two whole runs cost more CPU than the rest of the quick check
     (``pytest -m "not slow"``); ``pytest`` and .ci/run run them."""
     for item in items:
+        if item.nodeid in SECOND_OF_A_KIND or item.nodeid.split("[", 1)[0] in SECOND_OF_A_KIND:
+            item.add_marker(pytest.mark.slow)
         if "reference_runs" in getattr(item, "fixturenames", ()):
             item.add_marker(pytest.mark.timeout(2 * RUN_TIMEOUT + 600))
             item.add_marker(pytest.mark.slow)
