@@ -73,8 +73,6 @@ SECOND_OF_A_KIND = {
         "an engine's fault fails its scenario: test_engine_faults.py's PanicsOnAct",
     "tests/test_engine_faults.py::test_a_faulty_engine_fails_its_scenarios_and_the_run_goes_on[MalformedObservation-the engine's observe() returned dict]":
         "the same test with PanicsOnAct",
-    "tests/test_unsupported_examples.py::test_an_expected_skip_entry_does_not_hide_a_result_that_runs[expect-skip]":
-        "the same test's [skip]",
     "tests/test_profiles.py::test_a_profile_from_a_plugin_or_the_working_directory":
         "a profile of the working directory's conftest.py: test_the_readme_redis_recipe_shares_failures",
     "tests/test_diff.py::test_a_planted_difference_is_found_and_shrunk_to_a_short_scenario":
@@ -83,6 +81,21 @@ SECOND_OF_A_KIND = {
         "a whole run recording what each result uses: test_an_engine_declaring_one_capability_runs_only_what_needs_only_it",
     "tests/test_legal_actions_fast.py::test_a_limit_counted_after_the_pre_check_is_caught":
         "the legal-actions comparison can fail: test_a_pre_check_that_drops_a_legal_action_is_caught",
+    "tests/test_new_properties_can_fail.py::test_main_phase_property_catches_emerge_casts_left_out":
+        "the main-phase property's hunts in tests/test_legal17_can_fail.py",
+    "tests/test_unsupported_examples.py::test_an_expected_skip_entry_does_not_hide_a_result_that_runs":
+        "expectations files: test_expectations.py's xfailed run (a skip entry among them)",
+}
+
+
+CONTROLS = {
+    # q18 (issue 18 item 7): the controls of these files (each property's hunt run against the unbroken
+    # engine) are slow but the one named: every property also runs against the reference engine in
+    # the quick check itself (properties/), and the full run checks each hunt's control.
+    "tests/test_properties_can_fail.py::test_the_unbroken_engine_passes_the_same_hunt":
+        "tests/test_properties_can_fail.py::test_the_unbroken_engine_passes_the_same_hunt[test_no_card_is_ever_lost_or_duplicated]",
+    "tests/test_new_properties_can_fail.py::test_the_unbroken_engine_passes_the_same_hunt":
+        "tests/test_new_properties_can_fail.py::test_the_unbroken_engine_passes_the_same_hunt[test_questions_ids_and_events_describe_what_happened]",
 }
 
 
@@ -92,7 +105,9 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     ``slow`` (issue 18, item 7): the two whole runs cost more CPU than the rest of the quick check
     (``pytest -m "not slow"``); ``pytest`` and .ci/run run them."""
     for item in items:
-        if item.nodeid in SECOND_OF_A_KIND or item.nodeid.split("[", 1)[0] in SECOND_OF_A_KIND:
+        function = item.nodeid.split("[", 1)[0]
+        if item.nodeid in SECOND_OF_A_KIND or function in SECOND_OF_A_KIND \
+                or (function in CONTROLS and item.nodeid != CONTROLS[function]):
             item.add_marker(pytest.mark.slow)
         if "reference_runs" in getattr(item, "fixturenames", ()):
             item.add_marker(pytest.mark.timeout(2 * RUN_TIMEOUT + 600))
