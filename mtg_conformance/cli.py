@@ -29,9 +29,15 @@ def _run(args: argparse.Namespace, extra: list[str]) -> int:
         print(f"mtg-conformance: the suite's features/ and conftest.py are missing from {root}; "
               f"reinstall the package (pip install --force-reinstall mtg-conformance)", file=sys.stderr)
         return 2
+    problem = _usage_problem(args, extra, root)
+    if problem:
+        print(f"ERROR: {problem}", file=sys.stderr)    # as pytest prints a usage error
+        return USAGE_ERROR
     targets = [str(root / "features")]
     if (root / "properties").is_dir():
         targets.append(str(root / "properties"))
+    if any(_names_part_of_the_suite(a, root) for a in extra):
+        targets = []        # q18: `run features/explore.feature` collects that file only, as pytest would
     pytest_args = [f"--rootdir={root}", "-c", str(root / "pyproject.toml"), "--engine", args.engine]
     if args.engine_cmd is not None:      # "" (an unset variable) is an error, not the default engine
         pytest_args += ["--engine-cmd", args.engine_cmd]
@@ -60,6 +66,57 @@ def _run(args: argparse.Namespace, extra: list[str]) -> int:
     if not any(a.startswith("--timeout") for a in extra):
         pytest_args += ["--timeout", str(SCENARIO_TIMEOUT)]   # an in-process engine that hangs
     return supervise(pytest_args + extra + targets, report=args.report)
+
+
+def _names_part_of_the_suite(argument: str, root: Path) -> bool:
+    """Whether a pytest argument names a feature file, a property module or a folder of them in the
+    suite (``features/explore.feature``, ``…/properties/test_global.py::test_x``): then only what the
+    arguments name is collected, not every feature and property (issue 18 item 7: collecting the
+    whole suite costs a second of CPU a run)."""
+    if argument.startswith("-"):
+        return False
+    path = Path(argument.split("::", 1)[0])
+    try:
+        path = path.resolve()
+        return path.exists() and any(path.is_relative_to((root / part).resolve())
+                                     for part in ("features", "properties"))
+    except (OSError, ValueError):
+        return False
+
+
+USAGE_ERROR = 4
+"""Exit code of a run stopped by a usage error (pytest's own)."""
+
+
+def _usage_problem(args: argparse.Namespace, extra: list[str], root: Path) -> str | None:
+    """The usage error the test process would stop on before collecting anything, found here
+    without starting it (issue 18, items 2 and 7: starting pytest, its plugins and the suite costs
+    seconds): a report path that is a directory, a bad stdio engine option, an engine that cannot be
+    loaded, started or asked its info (mtg_conformance.engine_probe, which the plugin calls too).
+    ``None`` when there is none; the test process checks everything again. An in-process engine
+    is imported as the test process would (the suite's root first on ``sys.path``); when that fails
+    and the run loads code of its own that could make it load (a ``conftest.py`` in the working
+    directory, a ``-p`` plugin), the test process decides."""
+    for option, path in (("--report", args.report),
+                         ("--update-expectations", args.update_expectations and Path(args.update_expectations).resolve())):
+        if path and Path(path).is_dir():
+            return f"{option} {path}: is a directory, not a file"
+    from . import engine_probe   # not at the top: report, rulings and --help do without the engine
+
+    saved = sys.path[:]
+    sys.path[:] = [str(root), *sys.path[1:]]   # the test process's: `python -c` then the suite's conftest.py
+    factory = None
+    try:
+        factory, what = engine_probe.factory_for(args.engine, args.engine_cmd, args.engine_timeout)
+        engine_probe.probe(factory, what)
+    except engine_probe.EngineUsageError as exc:
+        own_code = (Path.cwd() / "conftest.py").is_file() or any(a.startswith("-p") for a in extra)
+        return None if own_code and args.engine_cmd is None else str(exc)
+    finally:
+        sys.path[:] = saved
+        if factory is not None:
+            engine_probe.close(factory)      # the probe's idle stdio engine process
+    return None
 
 
 EXIT_GRACE = 30.0
@@ -179,6 +236,8 @@ RUN_EPILOG = f"""\
 pytest arguments: every argument run does not know goes to pytest, for example
   -n 2                 run on two processes (pytest-xdist)
   -k flashback         only the scenarios and properties whose name matches
+  PATH                 only this feature file or property module of the suite
+                       (features/explore.feature, properties/test_global.py::test_x)
   -x                   stop at the first failure
   -v                   one line per result
   --timeout N          seconds one scenario or property may take before it fails

@@ -9,8 +9,6 @@ from __future__ import annotations
 import contextlib
 import functools
 import inspect
-import math
-import shlex
 import time
 import types
 from collections import Counter
@@ -28,12 +26,12 @@ from pytest_bdd.feature import get_feature
 from pytest_bdd.scenario import get_python_name_generator
 
 from . import MECHANICS, capabilities, expectations, messages, properties, report, stepcache  # noqa: F401  (properties registers the Hypothesis profiles)
+from . import engine_probe   # q18: the engine's start-up probe, shared with mtg-conformance run
 from .driver import GuardedEngine
-from .engines import UnknownEngine, engine_factory
 from .protocol import Engine, Unsupported
 from .safetext import one_line, terminal_text
 from .scenarios import ScenarioIndexError, check_feature_file, check_scenario_tags, scenario_id
-from .stdio import DEFAULT_TIMEOUT, STDERR_MARK, EnginePool, StdioEngine
+from .stdio import EnginePool
 
 pytest_plugins = ["mtg_conformance.supervision", "mtg_conformance.profiles"]   # the run's status and the hang watchdog (issue 14)
 
@@ -85,25 +83,15 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "capability(name): a property needs this engine capability")
     _check_output_paths(config)
     _configure_expectations(config)
-    command = config.getoption("--engine-cmd")
-    if command is not None:
-        argv, timeout = _stdio_engine_options(command, config.getoption("--engine-timeout"))
-        config._mtg_engine_factory = EnginePool(lambda: StdioEngine(argv, timeout=timeout))  # type: ignore[attr-defined]
-        what = f"--engine-cmd {command!r}"
-    else:
-        try:
-            factory = engine_factory(config.getoption("--engine"))
-        except UnknownEngine as exc:
-            raise pytest.UsageError(str(exc)) from None
-        if isinstance(factory, type) and issubclass(factory, StdioEngine):
-            factory = EnginePool(factory)
-        config._mtg_engine_factory = factory  # type: ignore[attr-defined]
-        what = f"--engine {config.getoption('--engine')!r}"
+    # q18: the engine is found and probed by mtg_conformance.engine_probe, which `mtg-conformance run`
+    # also calls before it starts pytest (issue 18 item 7); the errors are the same lines.
+    try:
+        factory, what = engine_probe.factory_for(config.getoption("--engine"), config.getoption("--engine-cmd"),
+                                                 config.getoption("--engine-timeout"))
+    except engine_probe.EngineUsageError as exc:
+        raise pytest.UsageError(str(exc)) from None
+    config._mtg_engine_factory = factory  # type: ignore[attr-defined]
     _probe_engine(config, what)
-
-
-PROBE_STDERR = 400
-"""Characters of a failed engine's stderr (the last ones) the probe's error line quotes."""
 
 
 def _probe_engine(config: pytest.Config, what: str) -> None:
@@ -112,46 +100,12 @@ def _probe_engine(config: pytest.Config, what: str) -> None:
     ``ERROR:`` line saying why, with the tail of its stderr, and exit 4 (pytest's usage error),
     instead of failing every test with the same message. The answer is the run's engine info."""
     try:
-        made = config._mtg_engine_factory()  # type: ignore[attr-defined]
-        try:
-            info = GuardedEngine(made).info()
-        finally:
-            made.close()
-    except (KeyboardInterrupt, SystemExit):
-        raise
-    except BaseException as exc:  # noqa: BLE001 - anything the engine does (a Rust panic is a BaseException)
-        raise pytest.UsageError(probe_failure(what, exc)) from None
+        info = engine_probe.probe(config._mtg_engine_factory, what)  # type: ignore[attr-defined]
+    except engine_probe.EngineUsageError as exc:
+        raise pytest.UsageError(str(exc)) from None
     config.stash[_ENGINE_INFO_KEY] = _info_dict(info)
     properties.use_engine(_info_dict(info)["name"])
     config._mtg_engine_capabilities = frozenset(str(c) for c in info.capabilities)  # type: ignore[attr-defined]
-
-
-def probe_failure(what: str, exc: BaseException) -> str:
-    """The one line saying why the engine ``what`` could not answer ``info``: the cause, then the
-    tail of its stderr (a stdio engine's fault carries it)."""
-    text = str(exc) or type(exc).__name__
-    cause, _, tail = text.partition(STDERR_MARK)
-    line = f"{what}: the engine could not be started and asked its info: {one_line(cause, 600)}"
-    if tail.strip():
-        line += f"; its stderr ends: {one_line(tail.strip()[-PROBE_STDERR:], PROBE_STDERR + 20)}"
-    return line
-
-
-def _stdio_engine_options(command: str, timeout: float | None) -> tuple[list[str], float]:
-    """The stdio engine's command line and timeout, or one usage error saying what is wrong: an
-    empty command (an unset variable in CI would otherwise test the default engine), unbalanced
-    quotes, a timeout that is not a positive number of seconds."""
-    try:
-        argv = shlex.split(command)
-    except ValueError as exc:
-        raise pytest.UsageError(f"--engine-cmd {command!r}: {exc}") from None
-    if not argv:
-        raise pytest.UsageError(f"--engine-cmd {command!r} is empty: give the engine's command and arguments")
-    if timeout is None:
-        timeout = DEFAULT_TIMEOUT
-    if not math.isfinite(timeout) or timeout <= 0:
-        raise pytest.UsageError(f"--engine-timeout {timeout:g}: give a positive number of seconds")
-    return argv, timeout
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:

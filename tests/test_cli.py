@@ -29,7 +29,8 @@ def _bytecode_cache(tmp_path_factory: pytest.TempPathFactory) -> None:
     """Let the subprocesses share compiled bytecode, kept outside the checkout (the runs are several
     times faster than with PYTHONDONTWRITEBYTECODE)."""
     ENV.pop("PYTHONDONTWRITEBYTECODE", None)
-    ENV["PYTHONPYCACHEPREFIX"] = str(tmp_path_factory.getbasetemp() / "pycache")
+    # the session's shared cache when there is one (tests/conftest.py): a fresh one compiles everything again
+    ENV.setdefault("PYTHONPYCACHEPREFIX", str(tmp_path_factory.getbasetemp() / "pycache"))
 
 
 def cli(*args: str, cwd: Path) -> subprocess.Popen[str]:
@@ -225,3 +226,19 @@ def test_cli_does_not_depend_on_the_current_directory(tmp_path: Path) -> None:
     results = json.loads((tmp_path / "k.json").read_text(encoding="utf-8"))["results"]
     assert results and all(r["mechanic"] == "land-plays" for r in results)
     assert all(r["outcome"] == "passed" for r in results)
+
+
+def test_arguments_naming_files_of_the_suite_are_all_that_is_collected(tmp_path: Path) -> None:
+    """``run PATH``: a feature file, a property module (with or without ``::test``) or a folder of
+    the suite replaces the default targets (every feature and property); anything else does not."""
+    from mtg_conformance.cli import _names_part_of_the_suite
+    from mtg_conformance.suite import suite_root
+
+    root = suite_root()
+    assert _names_part_of_the_suite(str(root / "features" / "explore.feature"), root)
+    assert _names_part_of_the_suite(f"{root / 'properties' / 'test_global.py'}::test_x", root)
+    assert _names_part_of_the_suite(str(root / "properties"), root)
+    (tmp_path / "explore.feature").write_text("Feature: mine\n", encoding="utf-8")
+    for other in ("explore", "-k", "land-plays.feature", str(tmp_path / "explore.feature"), str(root / "tests"),
+                  str(root / "features" / "no-such.feature")):
+        assert not _names_part_of_the_suite(other, root), other

@@ -71,5 +71,44 @@ def test_an_in_process_engine_whose_info_fails_is_one_line(tmp_path: Path) -> No
 @pytest.mark.parametrize("engine", [pytest.param(["--engine", "reference-stdio"], marks=pytest.mark.slow),  # issue 18
                                     ["--engine-cmd", f"{sys.executable} -c \"{SERVE}\""]])   # item 7: this one stays quick
 def test_a_working_engine_is_probed_and_runs(tmp_path: Path, engine: list[str]) -> None:
-    done = run(tmp_path, *engine, "-k", "exploring_with_an_empty_library")
+    done = run(tmp_path, *engine, "-k", "exploring_with_an_empty_library", str(ROOT / "features" / "explore.feature"))
     assert done.returncode == 0 and "1 passed" in done.stdout, done.stdout[-3000:] + done.stderr[-3000:]
+
+
+# ---- the command line probes the engine itself (issue 18 item 7) ---------------------------------
+
+@pytest.mark.parametrize("args, says", [
+    (["--engine", "nosuch"], "unknown engine 'nosuch'"),
+    (["--engine", "mtg_reference_engine:NoSuchEngine"], "NoSuchEngine"),
+    (["--engine-cmd", "./target/relaese/my-engine --conformance"], "No such file or directory"),
+    (["--engine-cmd", "my-engine --name 'x"], "No closing quotation"),
+    (["--engine-cmd", f"{sys.executable} -c \"{SERVE}\"", "--engine-timeout=0"], "--engine-timeout 0: give a positive"),
+])
+def test_the_command_finds_a_usage_error_without_starting_pytest(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+        args: list[str], says: str) -> None:
+    """``mtg-conformance run`` finds the engine, starts it and asks its info in its own process (the
+    same probe as the plugin's, mtg_conformance.engine_probe): a usage error is one ``ERROR:`` line
+    and exit 4 without the seconds of starting pytest and the suite."""
+    from mtg_conformance import cli
+
+    def no_pytest(*_: object, **__: object) -> int:
+        raise AssertionError("pytest was started")
+
+    monkeypatch.setattr(cli, "supervise", no_pytest)
+    monkeypatch.chdir(tmp_path)
+    assert cli.main(["run", *args, "--report", "r.json"]) == 4
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and err.startswith("ERROR: ") and says in err, err
+    assert not (tmp_path / "r.json").exists()
+
+
+def test_pytest_itself_probes_the_engine(tmp_path: Path) -> None:
+    """The plugin's own probe, for a suite run with ``pytest`` rather than the command line: the same
+    one line and exit 4."""
+    done = subprocess.run([sys.executable, "-m", "pytest", str(ROOT / "features" / "explore.feature"), "-q",
+                           "-p", "no:cacheprovider", "--engine-cmd", "./target/relaese/my-engine"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=TIMEOUT)
+    assert done.returncode == 4, done.stdout[-3000:] + done.stderr[-3000:]
+    errors = [line for line in done.stderr.splitlines() if line.startswith("ERROR:")]
+    assert len(errors) == 1 and "./target/relaese/my-engine" in errors[0] and "No such file" in errors[0], done.stderr

@@ -23,6 +23,8 @@ TIMEOUT = 300
 BUGGY = "tests.broken_engines:NoCounterOnEmptyLibrary"
 """Explore without the +1/+1 counter on an empty library: the explore property finds it at once."""
 PROPERTY = "test_explore_conserves_cards_and_counts_counters"
+MODULE = str(ROOT / "properties" / "test_mechanics.py")
+"""Where PROPERTY is: the runs collect that module only (issue 18 item 7)."""
 
 
 def _env(**extra: str) -> dict[str, str]:
@@ -71,7 +73,9 @@ def test_the_readme_redis_recipe_shares_failures(tmp_path: Path, redis_url: str)
     for machine in machines:
         machine.mkdir()
         (machine / "conftest.py").write_text(readme_recipe(), encoding="utf-8")
-    first = _run(machines[0], "--engine", BUGGY, "--profile", "team", "-k", PROPERTY, HYPOTHESIS_REDIS_URL=redis_url)
+    # --shrink-seconds 1: what is shared is the point, not how far the failure shrinks (issue 18 item 7)
+    first = _run(machines[0], "--engine", BUGGY, "--profile", "team", "-k", PROPERTY, MODULE, "--shrink-seconds", "1",
+                 HYPOTHESIS_REDIS_URL=redis_url)
     assert first.returncode == 1, first.stdout + first.stderr
     assert "1 failed" in first.stdout, first.stdout
     keys = redis.Redis.from_url(redis_url).keys()
@@ -80,14 +84,15 @@ def test_the_readme_redis_recipe_shares_failures(tmp_path: Path, redis_url: str)
     engines = sorted(p.name for p in examples.iterdir()) if examples.is_dir() else []
     assert engines == ["broken_NoCounterOnEmptyLibrary"], engines   # the engine's info name, made file-safe
     assert any(p.is_file() for p in (examples / engines[0]).rglob("*")), "the local example database is empty"
-    second = _run(machines[1], "--engine", BUGGY, "--profile", "team", "-k", PROPERTY, HYPOTHESIS_REDIS_URL=redis_url)
+    second = _run(machines[1], "--engine", BUGGY, "--profile", "team", "-k", PROPERTY, MODULE, "--shrink-seconds", "1",
+                  HYPOTHESIS_REDIS_URL=redis_url)
     assert second.returncode == 1 and "1 failed" in second.stdout, second.stdout + second.stderr
     assert not _hypothesis_dirs(tmp_path) and not _hypothesis_dirs(suite_root() / "features")
     assert not (suite_root() / "features" / ".mtg-conformance").exists()
 
 
 def test_an_unknown_profile_is_one_usage_error(tmp_path: Path) -> None:
-    done = _run(tmp_path, "--profile", "nightly", "-k", PROPERTY)
+    done = _run(tmp_path, "--profile", "nightly", "-k", PROPERTY, MODULE)
     assert done.returncode == 4, done.stdout + done.stderr
     errors = [line for line in done.stderr.splitlines() if line.startswith("ERROR:")]
     assert len(errors) == 1 and "'nightly'" in errors[0] and "thorough" in errors[0], done.stderr
@@ -104,7 +109,7 @@ def test_a_profile_from_a_plugin_or_the_working_directory(tmp_path: Path) -> Non
         "import mtg_conformance.properties  # the suite's profiles, to inherit one (a plugin loads first)\n"
         "settings.register_profile('from-plugin', parent=settings.get_profile('dev'), max_examples=3)\n",
         encoding="utf-8")
-    done = _run(tmp_path, "--profile", "from-plugin", "-p", "my_profiles", "-k", PROPERTY,
+    done = _run(tmp_path, "--profile", "from-plugin", "-p", "my_profiles", "-k", PROPERTY, MODULE,
                 PYTHONPATH=os.pathsep.join([str(plugins), str(ROOT)]))
     assert done.returncode == 0 and "1 passed" in done.stdout, done.stdout + done.stderr
 
@@ -114,6 +119,6 @@ def test_a_profile_from_a_plugin_or_the_working_directory(tmp_path: Path) -> Non
         "from hypothesis import settings\n"
         "settings.register_profile('mine', parent=settings.get_profile('ci'), max_examples=5)\n",
         encoding="utf-8")
-    done = _run(here, "--profile", "mine", "-k", PROPERTY)
+    done = _run(here, "--profile", "mine", "-k", PROPERTY, MODULE)
     assert done.returncode == 0 and "1 passed" in done.stdout, done.stdout + done.stderr
     assert not _hypothesis_dirs(tmp_path)

@@ -222,7 +222,8 @@ def runs(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Run]]:
     env["PYTHONPATH"] = os.pathsep.join([str(ROOT), *filter(None, [env.get("PYTHONPATH")])])
     # share compiled bytecode between the runs, outside the checkout (several times faster)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
-    env["PYTHONPYCACHEPREFIX"] = str(tmp_path_factory.getbasetemp() / "pycache")
+    # the session's shared cache when there is one (tests/conftest.py): a fresh one compiles everything again
+    env.setdefault("PYTHONPYCACHEPREFIX", str(tmp_path_factory.getbasetemp() / "pycache"))
     plan = {k: (k, v) for k, v in OTHER_RUNS.items()} | {b.key: (b.engine, b.extra) for b in BREAKAGES}
     out_dir = tmp_path_factory.mktemp("broken-engine-reports")
     # As many runs at once as there are cores: more would only share the same CPU, and each run's

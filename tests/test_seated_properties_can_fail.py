@@ -77,6 +77,7 @@ def test_attackers_property_catches_damage_dealt_to_the_next_player() -> None:
               broken({(Game, "combat_damage"): _damage_to_the_next_player}))
 
 
+@pytest.mark.slow   # issue 18 item 7: 60 examples (5 s of CPU); the blockers property's other seated hunt stays quick
 def test_blockers_property_catches_creatures_blocking_for_their_owner() -> None:
     must_fail(test_combat.test_blockers_are_declared_by_the_rules_and_combat_damage_follows,
               broken({_declare_blockers: _owners_block}))

@@ -4,7 +4,7 @@ shrinking is bounded by a budget below the timeout (mtg_conformance.properties.s
 The end-to-end check runs the card-conservation property through the command line against
 ``tests.broken_engines:SlowDuplicatesCards`` (a duplicated card; every action takes 0.2 s, so that
 shrinking the failure fully takes minutes), once as shipped and once with the budget removed (the
-bug this guards against), side by side. Nothing here times anything: the verdict is which message
+bug this guards against; ``slow``: it waits out the timeout). Nothing here times anything: the verdict is which message
 the run reports.
 
 Without the budget, pytest-timeout's default (signal) method raises its "Timeout" inside the
@@ -64,28 +64,38 @@ def _start(tmp_path: Path, name: str, prefix: list[str], *extra: str) -> tuple[s
     report = tmp_path / f"{name}.json"
     env = {**os.environ, "CI": "true", "PYTHONPATH": str(ROOT)}
     args = ["run", "--engine", "tests.broken_engines:SlowDuplicatesCards", "-k", "test_no_card_is_ever_lost",
-            "--timeout", str(TIMEOUT), "--shrink-seconds", str(BUDGET), "--report", str(report), "-p", "no:cacheprovider", *extra]
+            "--timeout", str(TIMEOUT), "--shrink-seconds", str(BUDGET), "--report", str(report), "-p", "no:cacheprovider", *extra,
+            str(ROOT / "properties" / "test_global.py")]    # the property's module only (issue 18 item 7)
     proc = subprocess.Popen([sys.executable, *prefix, *args], cwd=ROOT, env=env, text=True,
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     return proc, report
 
 
-@pytest.fixture(scope="module")
-def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[str, dict]]:
-    """The same failing run with the budget and without it, started together."""
-    tmp_path = tmp_path_factory.mktemp("shrink")
-    expectations = tmp_path / "expected.toml"
-    expectations.write_text(f'[[expect]]\nid = "{PROPERTY}"\nreason = "duplicates cards"\n', encoding="utf-8")
-    started = {"budget": _start(tmp_path, "budget", ["-m", "mtg_conformance.cli"], "--hypothesis-show-statistics"),
-               "expected": _start(tmp_path, "expected", ["-m", "mtg_conformance.cli"], "--hypothesis-show-statistics",
-                                  "--expectations", str(expectations)),
-               "no budget": _start(tmp_path, "no-budget", ["-c", WITHOUT_BUDGET], "--timeout-method=thread")}
+def _finish(started: dict[str, tuple[subprocess.Popen[str], Path]]) -> dict[str, tuple[str, dict | None]]:
     done = {}
     for name, (proc, report) in started.items():
         out, _ = proc.communicate(timeout=TIMEOUT * 4)
         results = json.loads(report.read_text())["results"] if report.exists() else []
         done[name] = (out, next((r for r in results if r["id"] == PROPERTY), None))
     return done
+
+
+@pytest.fixture(scope="module")
+def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[str, dict | None]]:
+    """The failing run with the budget, and as an expected failure, started together."""
+    tmp_path = tmp_path_factory.mktemp("shrink")
+    expectations = tmp_path / "expected.toml"
+    expectations.write_text(f'[[expect]]\nid = "{PROPERTY}"\nreason = "duplicates cards"\n', encoding="utf-8")
+    return _finish({"budget": _start(tmp_path, "budget", ["-m", "mtg_conformance.cli"], "--hypothesis-show-statistics"),
+                    "expected": _start(tmp_path, "expected", ["-m", "mtg_conformance.cli"],
+                                       "--hypothesis-show-statistics", "--expectations", str(expectations))})
+
+
+@pytest.fixture(scope="module")
+def run_without_budget(tmp_path_factory: pytest.TempPathFactory) -> tuple[str, dict | None]:
+    """The same failing run with the budget removed (it runs until the timeout)."""
+    tmp_path = tmp_path_factory.mktemp("no-budget")
+    return _finish({"no budget": _start(tmp_path, "no-budget", ["-c", WITHOUT_BUDGET], "--timeout-method=thread")})["no budget"]
 
 
 def test_a_slow_failing_property_reports_its_counterexample_not_a_timeout(runs) -> None:
@@ -98,9 +108,10 @@ def test_a_slow_failing_property_reports_its_counterexample_not_a_timeout(runs) 
     assert f"shrinking stopped at the shrink budget ({BUDGET:g} s per property" in out
 
 
-def test_without_the_budget_the_timeout_replaces_the_counterexample(runs) -> None:
+@pytest.mark.slow   # issue 18 item 7: it waits out the 45 s timeout; the budget's own test stays quick
+def test_without_the_budget_the_timeout_replaces_the_counterexample(run_without_budget) -> None:
     """The test of the test: the run above, with shrinking unbounded, ends in the timeout."""
-    out, result = runs["no budget"]
+    out, result = run_without_budget
     assert result is None                                   # the timeout ended the run
     assert "Timeout" in out and "Scenario: Found by a property" not in out
 
