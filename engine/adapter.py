@@ -12,7 +12,7 @@ from mtg_conformance.protocol import (
     ActionResult, ActivateAbility, AdvanceTo, Capability, CardView, CastSpell, DeclareAttackers,
     DeclareBlockers, Engine, EngineInfo, Event, EventType, GameSetup, IllegalAction, MalformedRequest,
     Observation, OutsideEvent, OutsideEventKind, PassPriority, PassUntilStackEmpty, PermanentSetup,
-    PermanentView, PlaneView, PlayerView, PlayLand, ProtocolError, RollPlanarDie, ScriptedChoice,
+    PermanentView, PlaneView, PlayerView, PlayLand, ProtocolError, QuestionKind, RollPlanarDie, ScriptedChoice,
     StackItemView, Step, UnansweredQuestion, Unsupported, Zone,
 )
 
@@ -410,7 +410,8 @@ class ReferenceEngine(Engine):
 
     def legal_actions(self, player: str) -> list:
         """Each candidate of ``legal.candidates`` tried on a copy of the game: legal when it is not
-        rejected (an action that needs a scripted choice is legal; the question comes with it).
+        rejected, or, when it asks a question, when some answers let it be accepted (:func:`_try`;
+        the question comes with the action).
         Candidates the action's own opening checks reject are not copied for (``legal.worth_trying``);
         the copy each legal action ended with is kept for :meth:`act`. ``tests/test_legal_actions_fast.py``
         compares the result with :func:`_legal_actions_tried_on_deep_copies`."""
@@ -422,17 +423,12 @@ class ReferenceEngine(Engine):
             self._trials = (game, {})
         tried = self._trials[1]
         for candidate in legal.worth_trying(game, player):     # the others are certainly rejected
-            trial = snapshot(game)                 # performed on a throwaway copy: no snapshot needed
-            trial.events, trial.choices = [], ChoiceQueue(())
-            try:
-                self._dispatch(trial, candidate)
-            except (IllegalAction, MalformedRequest, Unsupported, RecursionError):
-                continue
-            except UnansweredQuestion:
-                found.append(candidate)
+            outcome = _try(self, game, candidate, snapshot)   # on throwaway copies: no snapshot needed
+            if outcome is None:
                 continue
             found.append(candidate)
-            tried[candidate] = trial
+            if outcome is not ASKED:
+                tried[candidate] = outcome
         return found
 
     def _reuses_trials(self) -> bool:
@@ -454,15 +450,48 @@ def _legal_actions_tried_on_deep_copies(game: Game, player: str) -> list:
     is tested against: every candidate of ``legal.candidates`` tried on its own ``copy.deepcopy`` of
     the game, no pre-check, no cache."""
     engine = ReferenceEngine()
-    found = []
-    for candidate in itertools.islice(legal.candidates(game, player), legal.MAX_CANDIDATES):
-        trial = copy.deepcopy(game)
-        trial.events, trial.choices = [], ChoiceQueue(())
+    return [candidate for candidate in itertools.islice(legal.candidates(game, player), legal.MAX_CANDIDATES)
+            if _try(engine, game, candidate, copy.deepcopy) is not None]
+
+
+ASKED = "asked"
+"""What :func:`_try` gives for a candidate that is legal once its questions are answered."""
+
+MAX_ANSWERED_TRIALS = 8
+"""How many times :func:`_try` tries a candidate that asks questions, each with other answers."""
+
+
+def _try(engine: ReferenceEngine, game: Game, candidate, copy_game) -> Game | str | None:
+    """Try ``candidate`` on copies of ``game`` (made by ``copy_game``): the copy it ended with
+    when it is accepted without a question; None when it is rejected whatever its questions are
+    answered; :data:`ASKED` when it asks a question and some answers let it be accepted. An action
+    is legal when the player can complete it (601.2: announcing, choosing, paying; a choice that
+    leaves a cost unpayable makes it illegal, 601.2h, and the player chooses again), so the answers
+    to a question that offers options (which alternative cost, which card to discard) are tried one
+    by one, the first questions first, at most :data:`MAX_ANSWERED_TRIALS` times; a question with
+    no options to try (an order, targets, yes or no) or more answers than that: legal, as a player
+    could answer it."""
+    answer_lists: list[tuple[ScriptedChoice, ...]] = [()]
+    for _ in range(MAX_ANSWERED_TRIALS):
+        if not answer_lists:
+            return None                      # every answer tried, each rejected
+        answers = answer_lists.pop(0)
+        trial = copy_game(game)
+        trial.events, trial.choices = [], ChoiceQueue(answers)
         try:
             engine._dispatch(trial, candidate)
         except (IllegalAction, MalformedRequest, Unsupported, RecursionError):
             continue
-        except UnansweredQuestion:
-            pass
-        found.append(candidate)
-    return found
+        except UnansweredQuestion as asked:
+            question = asked.question
+            if not question.options or question.kind in _ANSWERED_OTHERWISE:
+                return ASKED
+            answer_lists += [(*answers, ScriptedChoice(question=question.kind, answer=option))
+                             for option in question.options]
+            continue
+        return ASKED if answers else trial
+    return ASKED if answer_lists else None
+
+
+_ANSWERED_OTHERWISE = (QuestionKind.ORDER_TRIGGERS, QuestionKind.CARD_ORDER, QuestionKind.TARGETS)
+"""Questions answered with something other than one of their options (an order, a list)."""

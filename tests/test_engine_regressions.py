@@ -94,3 +94,26 @@ def test_an_action_that_asks_an_unanswered_question_leaves_the_game_as_it_was() 
     assert after is not None
     assert after.events == events
     assert [c.id for c in after.player("Alice").hand] == hand and after.player("Alice").lands_played == 0
+
+
+def test_a_cast_no_answer_to_its_questions_makes_payable_is_not_listed() -> None:
+    """Found by random play (the dev profile): after Past in Flames resolves, the other Past in
+    Flames in Alice's graveyard has two flashback costs, its own {4}{R} and the one it gained
+    ({3}{R}, "equal to its mana cost"), so casting it with flashback asks which (601.2b). With {B}{G}
+    left neither can be paid (601.2h), so no answer makes the cast legal: it must not be listed (it
+    was: a cast that asked a question was listed whatever its answers). With {R}{C}{C}{C} left the
+    gained cost can be paid, so it is listed."""
+    for pool, listed in (("{R}{C}{C}{C}{B}{G}", False), ("{R}{C}{C}{C}{R}{C}{C}{C}", True)):
+        engine = ReferenceEngine()
+        engine.setup(GameSetup(
+            players=(PlayerSetup(name="Alice", hand=("Past in Flames",), graveyard=("Past in Flames",),
+                                 mana_pool=pool, library=("Island",) * 3),
+                     PlayerSetup(name="Bob", library=("Island",) * 3)),
+            active_player="Alice", step=Step.PRECOMBAT_MAIN, turn=3))
+        seen = engine.observe()
+        in_graveyard = seen.player("Alice").graveyard[0].id
+        engine.act(CastSpell(player="Alice", card=seen.player("Alice").hand[0].id))
+        engine.act(PassUntilStackEmpty())
+        flashback = [a for a in engine.legal_actions("Alice")
+                     if isinstance(a, CastSpell) and a.card == in_graveyard and a.alternative_cost == "flashback"]
+        assert bool(flashback) == listed, (pool, flashback)
