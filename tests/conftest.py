@@ -85,6 +85,14 @@ SECOND_OF_A_KIND = {
         "the main-phase property's hunts in tests/test_legal17_can_fail.py",
     "tests/test_unsupported_examples.py::test_an_expected_skip_entry_does_not_hide_a_result_that_runs":
         "expectations files: test_expectations.py's xfailed run (a skip entry among them)",
+    # The lead (issue 18 item 7: "move the heaviest into a slow marker that .ci/run still runs"): the
+    # three heaviest whole runs left in the quick check (7-9 s of wall each on the idle machine).
+    "tests/test_profiles.py::test_the_readme_redis_recipe_shares_failures":
+        "profiles: test_an_unknown_profile_is_one_usage_error (the recipe runs in `pytest` and .ci/run)",
+    "tests/test_unsupported_examples.py::test_the_examples_an_engine_can_run_are_run_and_the_others_counted":
+        "unsupported examples counted: test_a_property_no_example_of_which_can_run_is_skipped_with_the_reason_and_counts",
+    "tests/test_interrupted_runs.py::test_ctrl_c_with_a_busy_engine_ends_the_run_at_once_and_marks_the_report":
+        "an interrupted run's report: test_a_test_process_that_dies_leaves_an_interrupted_report_of_what_finished",
 }
 
 

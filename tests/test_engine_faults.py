@@ -43,7 +43,7 @@ def test_a_faulty_engine_fails_its_scenarios_and_the_run_goes_on(tmp_path: Path,
 
 
 def test_a_hanging_engine_fails_by_timeout_and_the_run_goes_on(tmp_path: Path) -> None:
-    code, results = run(tmp_path, "tests.fake_engines.inprocess:HangsOnAct", "--timeout", "3")
+    code, results = run(tmp_path, "tests.fake_engines.inprocess:HangsOnAct", "--timeout", "2")
     assert code == 1
     assert len(results) == 3
     assert all(r["outcome"] == "failed" and "Timeout" in r["message"] for r in results.values()), results
