@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from mtg_conformance.adapters.phase.common import LiveGame
+pytest.importorskip("phase", reason="phase-python is not installed (pip install -e '.[phase]')")
+
+from mtg_conformance.adapters.phase.common import LiveGame  # noqa: E402  (needs phase)
 
 
 class FakeGame:
