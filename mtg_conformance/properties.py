@@ -340,6 +340,31 @@ def random_answers(data: st.DataObject) -> Callable[[Question], Any]:
     return answer
 
 
+def act_with_some_answers(table: Table, action, data: st.DataObject) -> bool:
+    """Perform a listed ``action``, answering its questions at random; when it is rejected after a
+    question (an answer can make it illegal: an alternative cost chosen that cannot be paid,
+    601.2b, 601.2h; the game is then as it was), perform it again with each other option of its
+    first question. True once it is accepted; False when it was rejected with no question asked, or
+    whatever the answer to its first question (``table.rejection`` says why)."""
+    asked: list[Question] = []
+    answer = random_answers(data)
+    if table.act(action, on_question=lambda q: asked.append(q) or answer(q)):
+        return True
+    first = asked[0] if asked else None
+    if first is None or first.kind in (QuestionKind.ORDER_TRIGGERS, QuestionKind.CARD_ORDER, QuestionKind.TARGETS):
+        return False
+    for option in first.options:
+        table.take_rejection()
+        table.choices.clear()
+        pending = [option]
+
+        def first_with_option(q: Question) -> Any:
+            return pending.pop() if pending and q.kind == first.kind else answer(q)
+        if table.act(action, on_question=first_with_option):
+            return True
+    return False
+
+
 def expected_mana_value(card_name: str, face: str | None = None, x: int | None = None) -> int:
     """A spell's mana value from its mana cost alone (202.3, 202.3d, 202.3e), whatever was paid:
     what a property expects to see on the stack."""

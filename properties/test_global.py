@@ -15,7 +15,7 @@ from hypothesis import settings
 
 from mtg_conformance.driver import Table
 from mtg_conformance.properties import (
-    actor, card_census, cites, engine_capabilities, expected_mana_value, fresh_table, random_answers, reached,
+    act_with_some_answers, actor, card_census, cites, engine_capabilities, expected_mana_value, fresh_table, random_answers, reached,
     varied_setup,
 )
 from mtg_conformance.protocol import (
@@ -124,7 +124,7 @@ def random_legal_step(table: Table, data):
     if not legal:
         return None
     action = data.draw(st.sampled_from(legal), label="action")
-    assert table.act(action, on_question=random_answers(data)), \
+    assert act_with_some_answers(table, action, data), \
         f"the engine listed {action} as legal and then rejected it: {table.rejection}"
     return action
 
@@ -251,7 +251,7 @@ class RandomPlay(RuleBasedStateMachine):
         if not casts:
             return
         action = data.draw(st.sampled_from(casts), label="cast")
-        assert self.table.act(action, on_question=random_answers(data)), \
+        assert act_with_some_answers(self.table, action, data), \
             f"the engine listed {action} as legal and then rejected it: {self.table.rejection}"
         self._check_mana_value(obs, action)
 
