@@ -343,8 +343,8 @@ def random_answers(data: st.DataObject) -> Callable[[Question], Any]:
 def act_with_some_answers(table: Table, action, data: st.DataObject) -> bool:
     """Perform a listed ``action``, answering its questions at random; when it is rejected after a
     question (an answer can make it illegal: an alternative cost chosen that cannot be paid,
-    601.2b, 601.2h; the game is then as it was), perform it again with each other option of its
-    first question. True once it is accepted; False when it was rejected with no question asked, or
+    601.2b, 601.2h; the game is then as it was), perform it again with each option of its first
+    question in turn (the later questions answered at random). True once it is accepted; False when it was rejected with no question asked, or
     whatever the answer to its first question (``table.rejection`` says why)."""
     asked: list[Question] = []
     answer = random_answers(data)
