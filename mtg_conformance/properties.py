@@ -326,11 +326,19 @@ def awaits_declaration(obs: Observation, kind: str, *, real_decision: bool) -> b
     return False
 
 
+ORDERS = (QuestionKind.ORDER_TRIGGERS, QuestionKind.CARD_ORDER)
+"""Questions answered with an order of all their options."""
+
+ANSWERED_WITH_A_LIST = (*ORDERS, QuestionKind.TARGETS)
+"""Questions answered with a list made from their options (an order, the targets), not with one of
+them: the other questions' options are each a whole answer, which can be tried one by one."""
+
+
 def random_answers(data: st.DataObject) -> Callable[[Question], Any]:
     """Answers drawn by Hypothesis for the questions an engine asks during random play."""
     def answer(q: Question) -> Any:
         options = list(q.options)
-        if q.kind in (QuestionKind.ORDER_TRIGGERS, QuestionKind.CARD_ORDER):
+        if q.kind in ORDERS:
             return data.draw(st.permutations(options), label=f"{q.kind} answer")
         if q.kind == QuestionKind.TARGETS:
             return [data.draw(st.sampled_from(options), label="target")] if options else []
@@ -351,7 +359,7 @@ def act_with_some_answers(table: Table, action, data: st.DataObject) -> bool:
     if table.act(action, on_question=lambda q: asked.append(q) or answer(q)):
         return True
     first = asked[0] if asked else None
-    if first is None or first.kind in (QuestionKind.ORDER_TRIGGERS, QuestionKind.CARD_ORDER, QuestionKind.TARGETS):
+    if first is None or first.kind in ANSWERED_WITH_A_LIST:
         return False
     for option in first.options:
         table.take_rejection()

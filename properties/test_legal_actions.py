@@ -4,9 +4,10 @@ actions ``player`` may take now (117.1), with pass priority first (docs/protocol
 On random games (``strategies.setups`` plus cards of the mechanics the engine declares, then random
 legal play), at every state:
 
-* **sound**: every action listed for either player is accepted by ``act`` (answering its questions
-  at random), each tried on its own replay of the game, or asks a question (an answer may make it
-  illegal: the reference engine lists a flashback cast from Otaria's two costs with an empty pool);
+* **sound**: every action listed for either player is accepted by ``act``, each tried on its own
+  replay of the game, answering its questions at random and, when an answer made it illegal (601.2h:
+  an alternative cost chosen that cannot be paid), with each answer to its first question in turn
+  (``properties.act_with_some_answers``): a listed action no answer lets be taken is unsound;
 * **complete**: every action of a plain family, built from the action kinds and from the cards,
   objects and players in the observation, that ``act`` accepts (or answers with a question) is
   listed. The family: pass; play a land; ability 0 of a permanent (no mana abilities announced);
@@ -46,7 +47,9 @@ from hypothesis import strategies as st
 from mtg_conformance.capabilities import COST_FIELDS
 from mtg_conformance.cards import load_cards
 from mtg_conformance.driver import Table
-from mtg_conformance.properties import actor, cites, engine_capabilities, fresh_table, random_answers, reached
+from mtg_conformance.properties import (
+    act_with_some_answers, actor, cites, engine_capabilities, fresh_table, random_answers, reached,
+)
 from mtg_conformance.protocol import (
     ActivateAbility, AdvanceTo, Attack, Capability, CastSpell, DeclareAttackers, DeclareBlockers,
     IllegalAction, MalformedRequest, Observation, PassPriority, PlaneSetup, PlayLand, RollPlanarDie,
@@ -271,16 +274,12 @@ def replay(make_engine, setup, history) -> Table:
 
 
 def take_one(table: Table, legal: list, data) -> None:
-    """Perform one of the ``legal`` actions, drawn at random, answering its questions at random
-    (an answer may make it illegal: then the rejection is taken and the game is as it was)."""
+    """Perform one of the ``legal`` actions, drawn at random, answering its questions at random and,
+    when an answer made it illegal, again with each answer to its first question
+    (``act_with_some_answers``): a listed action that no answer lets be taken fails."""
     action = data.draw(st.sampled_from(legal), label="action")
-    asked = []
-    answer = random_answers(data)
-    accepted_now = table.act(action, on_question=lambda q: asked.append(q) or answer(q))
-    assert accepted_now or asked, f"the engine listed {action} as legal and then rejected it: {table.rejection}"
-    if not accepted_now:
-        table.take_rejection()
-        table.choices.clear()
+    assert act_with_some_answers(table, action, data), \
+        f"the engine listed {action} as legal and then rejected it: {table.rejection}"
 
 
 def check_state(make_engine, table: Table, setup, data, one_of_each: bool = False) -> list:
@@ -307,11 +306,8 @@ def check_state(make_engine, table: Table, setup, data, one_of_each: bool = Fals
         for action in listed:                                  # sound
             trial = replay(make_engine, setup, history)
             try:
-                asked = []
-                answer = random_answers(data)
-                accepted_now = trial.act(action, on_question=lambda q: asked.append(q) or answer(q))
-                # An action that asks questions is listed as legal; an answer may still make it illegal.
-                assert accepted_now or asked, \
+                # An answer may make a listed action illegal (601.2h): some answers must let it be taken.
+                assert act_with_some_answers(trial, action, data), \
                     f"{action} is listed as legal for {player} but was rejected: {trial.rejection}"
             finally:
                 trial.engine.close()

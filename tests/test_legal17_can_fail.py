@@ -4,6 +4,7 @@ ways to pay them."""
 
 from __future__ import annotations
 
+import mtg_reference_engine.adapter as ref_adapter
 import mtg_reference_engine.legal as ref_legal
 
 from properties import test_legal_actions
@@ -44,3 +45,27 @@ def test_main_phase_property_catches_a_single_payment_listed() -> None:
 # tests/test_legal_cost_payments.py::test_a_cost_reduction_lets_x_be_more_than_the_mana_in_pool: at the
 # hunt budget of 20 examples no property meets Goblin Electromancer with an X spell and exactly one
 # mana short (the ci profile's many-spells property did, which is how it was found).
+
+
+_try = ref_adapter._try
+
+
+def _legal_once_asked(engine, game, candidate, copy_game):
+    """The listing before 8e6333a: a candidate that asks a question is legal whatever its answers,
+    so a flashback cast with two costs, neither payable (Past in Flames' own and the one it gave,
+    or Otaria's), is listed and then rejected (601.2h: the action is legal only when some choices
+    let it be completed)."""
+    trial = copy_game(game)
+    trial.events, trial.choices = [], ref_adapter.ChoiceQueue(())
+    try:
+        engine._dispatch(trial, candidate)
+    except ref_adapter.UnansweredQuestion:
+        return ref_adapter.ASKED
+    except Exception:                       # noqa: BLE001  (rejected: not listed, as _try does)
+        return _try(engine, game, candidate, copy_game)
+    return trial
+
+
+def test_main_phase_property_catches_casts_listed_whatever_their_answers() -> None:
+    must_fail(test_legal_actions.test_legal_actions_with_spells_in_the_main_phase,
+              broken_listing({_try: _legal_once_asked}))
