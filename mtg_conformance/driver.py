@@ -147,7 +147,8 @@ class GuardedEngine(Engine):
     def act(self, action: Action, choices: Any = ()) -> ActionResult:
         what = _Later(lambda: f"act({_describe(action)})")      # written only if a message needs it
         if (needed := capabilities.action_needs(action)) is not None:
-            self.need(needed, what)
+            # named by its kind only, so that the skips of a report group under one reason
+            self.need(needed, f"the {type(action).KIND!r} action")
         capabilities.record_action(action, choices)
         self._observed = None                       # accepted or not, the state may have changed
         self._listed = {}
