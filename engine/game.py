@@ -725,22 +725,12 @@ class Game:
             for apply in hooks.CONTROL_CHANGING_EFFECTS:  # 613.1b: who controls what, now
                 apply(self)
             performed = [check for check in hooks.STATE_BASED_ACTIONS if check(self)]
-            doomed: list[Obj] = []
-            for obj in list(self.battlefield):
-                if not self.is_creature(obj):
-                    continue
-                _, t = self.power_toughness(obj)
-                if t is not None and (t <= 0 or (obj.damage > 0 and obj.damage >= t)):  # 704.5f, 704.5g
-                    doomed.append(obj)
-                elif obj.deathtouch_damage:                                             # 704.5h
-                    doomed.append(obj)
-            for obj in self.battlefield:
-                obj.deathtouch_damage = False        # "since the last time state-based actions were checked"
+            doomed = [obj for obj in self.battlefield if self._creature_dies(obj)]         # 704.5f-h
             doomed += [o for o in self.battlefield if "Aura" in o.data.subtypes
                        and not self.legally_attached(o)]                                   # 704.5m
             losers = [p for p in self.players if p.in_game
                       and (p.life <= 0 or p.drew_from_empty_library)]   # 704.5a, 704.5b
-            gone_tokens = [o for p in self.players for o in (*p.hand, *p.graveyard, *p.library)
+            gone_tokens = [o for p in self.players for zone in (p.hand, p.graveyard, p.library) for o in zone
                            if o.token or o.spell_copy]
             gone_tokens += [o for o in self.exile if o.token or o.spell_copy]   # 704.5d, 704.5e
             for o in gone_tokens:
@@ -759,6 +749,19 @@ class Game:
             self.end_if_decided()
             if self.over:
                 return
+
+    def _creature_dies(self, permanent: Obj) -> bool:
+        """Whether ``permanent`` is a creature a state-based action puts into its owner's graveyard:
+        its toughness is 0 or less (704.5f), it has damage marked on it greater than or equal to its
+        toughness (704.5g), or it was dealt damage by a source with deathtouch since state-based
+        actions were last checked (704.5h; which this check forgets, for every permanent). Its
+        toughness is worked out once, and only for a creature (``power_toughness`` gives None for
+        anything else)."""
+        dealt_deathtouch, permanent.deathtouch_damage = permanent.deathtouch_damage, False
+        _, toughness = self.power_toughness(permanent)
+        if toughness is not None and (toughness <= 0 or permanent.damage >= toughness):   # 704.5f, 704.5g
+            return True
+        return dealt_deathtouch and self.is_creature(permanent)                          # 704.5h
 
     def end_if_decided(self) -> None:
         """CR 104.1: "A game ends immediately when a player wins, when the game is a draw…".
