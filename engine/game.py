@@ -233,6 +233,20 @@ class StackItem:
     source: Obj | None = None                  # last known information of an ability's source
     data: dict[str, Any] = dataclasses.field(default_factory=dict)
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> "StackItem":
+        """For :meth:`Game.copy`, field by field: the effect (a function), the targets and their
+        specs (tuples of frozen records of names and functions, replaced, never changed in place)
+        are shared; the card, the source and ``data`` are copied through the memo, so that what
+        refers to an object refers to its copy (what the generic ``deepcopy`` does for them, and
+        would also do, in vain, for every target and spec)."""
+        new = _new_obj(StackItem)
+        memo[id(self)] = new
+        new.__dict__.update(self.__dict__)
+        new.card = copy.deepcopy(self.card, memo)
+        new.source = copy.deepcopy(self.source, memo)
+        new.data = copy.deepcopy(self.data, memo)
+        return new
+
 
 @dataclasses.dataclass
 class PendingTrigger:
