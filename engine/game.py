@@ -285,6 +285,14 @@ class UntilEndOfTurn:
 
 
 @functools.cache
+def _event(kind: EventType, player: str | None, detail: str | None = None) -> Event:
+    """The event that a player receives priority, or that a step of a player's turn begins (with the
+    step in ``detail``): events are immutable values, so each of these, which happen at every pass,
+    is made once and reported again each time it happens (an event has fourteen fields to set)."""
+    return Event(type=kind, player=player, detail=detail)
+
+
+@functools.cache
 def _num(printed: str | None) -> int:
     """A printed power or toughness; ``*`` counts as 0 outside the layers that define it."""
     return int(printed) if printed and printed.lstrip("-").isdigit() else 0
@@ -832,7 +840,7 @@ class Game:
         if self.priority == name:
             self.priority = after[0] if after else None
             if self.priority is not None:
-                self.emit_only(Event(type=EventType.PRIORITY, player=self.priority))
+                self.emit_only(_event(EventType.PRIORITY, self.priority))
 
     def give_priority(self, player: str) -> None:
         """CR 117.5: state-based actions and triggered abilities first, then priority."""
@@ -846,7 +854,7 @@ class Game:
         if not self.player(player).in_game:              # 800.4j: the active player has left
             player = self.next_player(player)
         self.priority = player
-        self.emit_only(Event(type=EventType.PRIORITY, player=player))
+        self.emit_only(_event(EventType.PRIORITY, player))
 
     def put_triggers_on_stack(self) -> None:
         """CR 603.3b: in APNAP order, each player puts their triggered abilities on the stack in the
@@ -992,7 +1000,7 @@ class Game:
         self.step = step
         self.priority = None
         self.passes = 0
-        self.emit(Event(type=EventType.STEP_BEGAN, detail=step.value, player=self.active))
+        self.emit(_event(EventType.STEP_BEGAN, self.active, step.value))
         if step == Step.UNTAP:                            # 502
             for obj in self.battlefield:
                 if obj.controller == self.active:
