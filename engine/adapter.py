@@ -218,13 +218,10 @@ class ReferenceEngine(Engine):
             ids += list(getattr(action, paid_with, ()))     # the objects a cast names to pay its costs
         ids += [a.attacker for a in getattr(action, "attacks", ())]
         ids += [x for b in getattr(action, "blocks", ()) for x in (b.blocker, b.attacker)]
-        ids = [i for i in ids if i is not None]
-        if not ids:
-            return
-        # One set of the game's ids, not a walk over every zone for each id the action names.
-        known = {item.id for item in game.stack} | {o.id for o in game.all_objects()}
         for object_id in ids:
-            if object_id not in known:
+            # Looked for until found (most actions name one object or none), not a set of every id.
+            if object_id is not None and game.find(object_id) is None and all(
+                    item.id != object_id for item in game.stack):
                 raise MalformedRequest(f"{type(action).KIND}: there is no object {object_id!r} in the game")
 
     @classmethod
