@@ -41,6 +41,12 @@ def snapshot(game: Game) -> Game:
     return game.copy()
 
 
+_PAID_WITH = ("sacrifice", "mana_abilities", "discard", "tap", "exile", "return_to_hand")
+"""The fields of an action that name objects it pays costs with (a cast: 601.2g-h)."""
+_FIELDS_NAMING_OBJECTS = frozenset({"card", "source", "object", "targets", *_PAID_WITH, "attacks", "blocks"})
+"""The fields of an action (a protocol dataclass) that may name objects by their ids."""
+
+
 class ReferenceEngine(Engine):
     """The suite's own minimal rules engine, in-process."""
 
@@ -204,19 +210,18 @@ class ReferenceEngine(Engine):
     def _check_ids(game: Game, action) -> None:
         """An id the engine never gave (or that no longer names anything) makes the request
         malformed, whatever the action (the protocol's MalformedRequest), before any rule is asked."""
+        if _FIELDS_NAMING_OBJECTS.isdisjoint(getattr(action, "__dict__", ())):
+            return                                  # no field that names an object (a pass): nothing to check
         ids = [getattr(action, f, None) for f in ("card", "source", "object")]
         ids += [t.object for t in getattr(action, "targets", ())]
-        for paid_with in ("sacrifice", "mana_abilities", "discard", "tap", "exile", "return_to_hand"):
+        for paid_with in _PAID_WITH:
             ids += list(getattr(action, paid_with, ()))     # the objects a cast names to pay its costs
         ids += [a.attacker for a in getattr(action, "attacks", ())]
         ids += [x for b in getattr(action, "blocks", ()) for x in (b.blocker, b.attacker)]
-        ids = [i for i in ids if i is not None]
-        if not ids:
-            return
-        # One set of the game's ids, not a walk over every zone for each id the action names.
-        known = {item.id for item in game.stack} | {o.id for o in game.all_objects()}
         for object_id in ids:
-            if object_id not in known:
+            # Looked for until found (most actions name one object or none), not a set of every id.
+            if object_id is not None and game.find(object_id) is None and all(
+                    item.id != object_id for item in game.stack):
                 raise MalformedRequest(f"{type(action).KIND}: there is no object {object_id!r} in the game")
 
     @classmethod

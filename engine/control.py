@@ -96,6 +96,8 @@ def _end(game: Game, ends: Callable[[ControlEffect], bool]) -> None:
     """The effects for which ``ends`` is true end. Each permanent an effect applied to is then
     controlled as the most recent remaining effect on it says, or by its default controller (110.2)
     once none remains."""
+    if not game.control_effects:
+        return                                  # no effect to end (at most state-based action checks)
     defaults = {e.object: e.default for e in game.control_effects}
     game.control_effects = [e for e in game.control_effects if not ends(e)]
     for object_id, default in defaults.items():

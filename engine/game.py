@@ -233,6 +233,20 @@ class StackItem:
     source: Obj | None = None                  # last known information of an ability's source
     data: dict[str, Any] = dataclasses.field(default_factory=dict)
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> "StackItem":
+        """For :meth:`Game.copy`, field by field: the effect (a function), the targets and their
+        specs (tuples of frozen records of names and functions, replaced, never changed in place)
+        are shared; the card, the source and ``data`` are copied through the memo, so that what
+        refers to an object refers to its copy (what the generic ``deepcopy`` does for them, and
+        would also do, in vain, for every target and spec)."""
+        new = _new_obj(StackItem)
+        memo[id(self)] = new
+        new.__dict__.update(self.__dict__)
+        new.card = copy.deepcopy(self.card, memo)
+        new.source = copy.deepcopy(self.source, memo)
+        new.data = copy.deepcopy(self.data, memo)
+        return new
+
 
 @dataclasses.dataclass
 class PendingTrigger:
@@ -268,6 +282,14 @@ class UntilEndOfTurn:
     object: str | None = None
     amount: int = 0
     toughness: int = 0
+
+
+@functools.cache
+def _event(kind: EventType, player: str | None, detail: str | None = None) -> Event:
+    """The event that a player receives priority, or that a step of a player's turn begins (with the
+    step in ``detail``): events are immutable values, so each of these, which happen at every pass,
+    is made once and reported again each time it happens (an event has fourteen fields to set)."""
+    return Event(type=kind, player=player, detail=detail)
 
 
 @functools.cache
@@ -725,22 +747,12 @@ class Game:
             for apply in hooks.CONTROL_CHANGING_EFFECTS:  # 613.1b: who controls what, now
                 apply(self)
             performed = [check for check in hooks.STATE_BASED_ACTIONS if check(self)]
-            doomed: list[Obj] = []
-            for obj in list(self.battlefield):
-                if not self.is_creature(obj):
-                    continue
-                _, t = self.power_toughness(obj)
-                if t is not None and (t <= 0 or (obj.damage > 0 and obj.damage >= t)):  # 704.5f, 704.5g
-                    doomed.append(obj)
-                elif obj.deathtouch_damage:                                             # 704.5h
-                    doomed.append(obj)
-            for obj in self.battlefield:
-                obj.deathtouch_damage = False        # "since the last time state-based actions were checked"
+            doomed = [obj for obj in self.battlefield if self._creature_dies(obj)]         # 704.5f-h
             doomed += [o for o in self.battlefield if "Aura" in o.data.subtypes
                        and not self.legally_attached(o)]                                   # 704.5m
             losers = [p for p in self.players if p.in_game
                       and (p.life <= 0 or p.drew_from_empty_library)]   # 704.5a, 704.5b
-            gone_tokens = [o for p in self.players for o in (*p.hand, *p.graveyard, *p.library)
+            gone_tokens = [o for p in self.players for zone in (p.hand, p.graveyard, p.library) for o in zone
                            if o.token or o.spell_copy]
             gone_tokens += [o for o in self.exile if o.token or o.spell_copy]   # 704.5d, 704.5e
             for o in gone_tokens:
@@ -759,6 +771,19 @@ class Game:
             self.end_if_decided()
             if self.over:
                 return
+
+    def _creature_dies(self, permanent: Obj) -> bool:
+        """Whether ``permanent`` is a creature a state-based action puts into its owner's graveyard:
+        its toughness is 0 or less (704.5f), it has damage marked on it greater than or equal to its
+        toughness (704.5g), or it was dealt damage by a source with deathtouch since state-based
+        actions were last checked (704.5h; which this check forgets, for every permanent). Its
+        toughness is worked out once, and only for a creature (``power_toughness`` gives None for
+        anything else)."""
+        dealt_deathtouch, permanent.deathtouch_damage = permanent.deathtouch_damage, False
+        _, toughness = self.power_toughness(permanent)
+        if toughness is not None and (toughness <= 0 or permanent.damage >= toughness):   # 704.5f, 704.5g
+            return True
+        return dealt_deathtouch and self.is_creature(permanent)                          # 704.5h
 
     def end_if_decided(self) -> None:
         """CR 104.1: "A game ends immediately when a player wins, when the game is a draw…".
@@ -815,7 +840,7 @@ class Game:
         if self.priority == name:
             self.priority = after[0] if after else None
             if self.priority is not None:
-                self.emit_only(Event(type=EventType.PRIORITY, player=self.priority))
+                self.emit_only(_event(EventType.PRIORITY, self.priority))
 
     def give_priority(self, player: str) -> None:
         """CR 117.5: state-based actions and triggered abilities first, then priority."""
@@ -829,7 +854,7 @@ class Game:
         if not self.player(player).in_game:              # 800.4j: the active player has left
             player = self.next_player(player)
         self.priority = player
-        self.emit_only(Event(type=EventType.PRIORITY, player=player))
+        self.emit_only(_event(EventType.PRIORITY, player))
 
     def put_triggers_on_stack(self) -> None:
         """CR 603.3b: in APNAP order, each player puts their triggered abilities on the stack in the
@@ -975,7 +1000,7 @@ class Game:
         self.step = step
         self.priority = None
         self.passes = 0
-        self.emit(Event(type=EventType.STEP_BEGAN, detail=step.value, player=self.active))
+        self.emit(_event(EventType.STEP_BEGAN, self.active, step.value))
         if step == Step.UNTAP:                            # 502
             for obj in self.battlefield:
                 if obj.controller == self.active:
