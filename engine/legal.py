@@ -77,24 +77,30 @@ def candidates(game: Game, player: str, skip_casts: list[int] | None = None) -> 
     yield from activating.candidates(game, player)        # abilities that go on the stack (602)
     elsewhere = permissions.playable_elsewhere(game, player)     # the top of a library, exile
     for c in [*p.hand, *elsewhere]:
-        if "Land" in c.data.types:
+        data = c.data
+        if "Land" in data.types:
             yield PlayLand(player=player, card=c.id)
-        if c.data.layout == "modal_dfc":               # 712.12: a land face of a modal DFC
-            for face in c.data.faces:
+        if data.layout == "modal_dfc":                 # 712.12: a land face of a modal DFC
+            for face in data.faces:
                 if "Land" in face.types:
                     yield PlayLand(player=player, card=c.id, face=face.name)
     if game.plane is not None:
         yield RollPlanarDie(player=player)
+    # 117.1a: whether a noninstant spell may be cast now does not depend on the card; asked once.
+    noninstant_allowed = casting.noninstant_spells_allowed(game, player)
     for c in [*p.hand, *p.graveyard, *elsewhere]:
         if "Land" not in c.data.types:
-            yield from _casts(game, player, c, skip_casts)
+            yield from _casts(game, player, c, skip_casts, noninstant_allowed)
 
 
-def _casts(game: Game, player: str, card: Obj, skip: list[int] | None) -> Iterator[CastSpell]:
+def _casts(game: Game, player: str, card: Obj, skip: list[int] | None,
+           noninstant_allowed: bool = True) -> Iterator[CastSpell]:
     """The casts of ``card`` worth trying: for each face, alternative cost (none, or those the card
     names), set of modes, X, the first 20 lists of targets, and the first :data:`MAX_PAYMENTS` ways
     to pay the costs that are not mana (``costs.payments``: which cards to discard or exile, which
-    permanents to sacrifice, tap or return)."""
+    permanents to sacrifice, tap or return). With ``skip`` (see :func:`candidates`), a face that is
+    neither an instant nor has flash is left out at once when ``noninstant_allowed``
+    (``casting.noninstant_spells_allowed``) is False: :func:`_castable` would reject it for its timing."""
     card_id, zone = card.id, card.zone
     data = card.data
     faces = [f.name for f in data.faces] if data.layout == "split" else [None]
@@ -110,8 +116,9 @@ def _casts(game: Game, player: str, card: Obj, skip: list[int] | None) -> Iterat
             mode_sets = [m for k in range(1, script.max_modes + 1)
                          for m in itertools.combinations(range(1, n + 1), k)]
         cost_text = (face and next(f for f in data.faces if f.name == face).mana_cost) or data.mana_cost or ""
+        on_time = noninstant_allowed or casting.cast_any_time(_spell(card.name, card.owner, player, face))
         for alt in alternatives:
-            if skip is not None and not _plausible_cast(game, card, player, face, alt):
+            if skip is not None and not (on_time and _plausible_cast(game, card, player, face, alt)):
                 skip[0] += _most_casts(game, player, script, cost_text, len(mode_sets))
                 continue                              # none of this alternative's casts
             spell = _spell(card.name, card.owner, player, face)

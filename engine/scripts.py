@@ -248,8 +248,9 @@ def mana_ability(game: Game, obj: Obj, index: int) -> str | None:
     if index != 0:
         return None
     if "Land" in game.types(obj):
+        subtypes = obj.data.subtypes
         for land_type, color in BASIC_LAND_MANA.items():
-            if land_type in obj.data.subtypes:
+            if land_type in subtypes:
                 return color
     return script(obj.shown_name).mana
 
