@@ -33,8 +33,9 @@ _PLAYER_VIEWS: dict[tuple, tuple[PlayerView, tuple]] = {}
 themselves (by ``id``): the objects of libraries, hands, graveyards and planar decks never change
 in place (``game.UNCHANGING_ZONES``), so the same objects always have the same views. Each view is
 kept with the objects of its key, so that no other object can have one of their ids while it is
-here. Most actions change no player's cards, life or mana, and a view of eleven fields, four of
-them tuples of card views, is not built again."""
+here (hence a smaller bound than the other views': a few games' objects). Most actions change no
+player's cards, life or mana, and a view of eleven fields, four of them tuples of card views, is
+not built again."""
 _PERMANENT_VIEWS: dict[tuple, PermanentView] = {}
 """Views of permanents, by their value (every field of the view, the counters as the object keeps
 them, kinds it has none of left included): most permanents look the same
@@ -385,7 +386,7 @@ class ReferenceEngine(Engine):
             known = _PLAYER_VIEWS.get(key)
             if known is not None:
                 return known[0]
-            if len(_PLAYER_VIEWS) >= 50_000:
+            if len(_PLAYER_VIEWS) >= 5_000:           # found again within a game: ids differ from game to game
                 _PLAYER_VIEWS.clear()
             player = PlayerView(
                 name=p.name, life=p.life, library=tuple(map(view, p.library)), hand=tuple(map(view, p.hand)),
