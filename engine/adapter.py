@@ -17,7 +17,7 @@ from mtg_conformance.protocol import (
 )
 
 from . import activated, activating, casting, combat, land_plays, legal, mana, planechase, scripts
-from .game import STEPS, ChoiceQueue, Game, Obj
+from .game import STEPS, ChoiceQueue, Game, Obj, Player
 
 VERSION = "0.1.0"
 MAX_PASSES = 500
@@ -28,8 +28,17 @@ _CARD_VIEWS: dict[tuple, CardView] = {}
 """Views of cards outside the battlefield, by everything a view depends on (its id, name, face, the
 face it copies, owner, zone, X and melded cards: ``Game.mana_value`` reads no more for them):
 building the observation after each action makes the same views again and again."""
+_PLAYER_VIEWS: dict[tuple, tuple[PlayerView, tuple]] = {}
+"""Views of players, by everything a view shows, with the cards of their zones named by the objects
+themselves (by ``id``): the objects of libraries, hands, graveyards and planar decks never change
+in place (``game.UNCHANGING_ZONES``), so the same objects always have the same views. Each view is
+kept with the objects of its key, so that no other object can have one of their ids while it is
+here (hence a smaller bound than the other views': a few games' objects). Most actions change no
+player's cards, life or mana, and a view of eleven fields, four of them tuples of card views, is
+not built again."""
 _PERMANENT_VIEWS: dict[tuple, PermanentView] = {}
-"""Views of permanents, by their value (every field of the view): most permanents look the same
+"""Views of permanents, by their value (every field of the view, the counters as the object keeps
+them, kinds it has none of left included): most permanents look the same
 after an action as before it, and a view is immutable, so an equal one is handed out again instead
 of being built (a view is a frozen dataclass of fifteen fields, the most costly part of an
 observation)."""
@@ -374,16 +383,29 @@ class ReferenceEngine(Engine):
                                                    mana_value=game.mana_value(o))
             return card
 
-        players = tuple(PlayerView(
-            name=p.name, life=p.life, library=tuple(map(view, p.library)), hand=tuple(map(view, p.hand)),
-            graveyard=tuple(map(view, p.graveyard)), mana_pool=mana.format_mana(p.mana_pool),
-            lands_played=p.lands_played, land_plays_left=land_plays.land_plays_left(game, p.name),
-            in_game=p.in_game, planar_deck=tuple(map(view, p.planar_deck)),
-            planar_die_rolls=p.planar_die_rolls) for p in game.players)
+        def player_view(p: Player) -> PlayerView:
+            lands_left = land_plays.land_plays_left(game, p.name)
+            key = (p.name, p.life, tuple(map(id, p.library)), tuple(map(id, p.hand)), tuple(map(id, p.graveyard)),
+                   tuple(map(id, p.planar_deck)), tuple(p.mana_pool.items()), p.lands_played, lands_left,
+                   p.in_game, p.planar_die_rolls)
+            known = _PLAYER_VIEWS.get(key)
+            if known is not None:
+                return known[0]
+            if len(_PLAYER_VIEWS) >= 5_000:           # found again within a game: ids differ from game to game
+                _PLAYER_VIEWS.clear()
+            player = PlayerView(
+                name=p.name, life=p.life, library=tuple(map(view, p.library)), hand=tuple(map(view, p.hand)),
+                graveyard=tuple(map(view, p.graveyard)), mana_pool=mana.format_mana(p.mana_pool),
+                lands_played=p.lands_played, land_plays_left=lands_left, in_game=p.in_game,
+                planar_deck=tuple(map(view, p.planar_deck)), planar_die_rolls=p.planar_die_rolls)
+            _PLAYER_VIEWS[key] = (player, (*p.library, *p.hand, *p.graveyard, *p.planar_deck))
+            return player
+
+        players = tuple(map(player_view, game.players))
         battlefield = []
         for o in game.battlefield:
             power, toughness = game.power_toughness(o)
-            counters = tuple((k, v) for k, v in o.counters.items() if v)
+            counters = tuple(o.counters.items())      # kinds with none left too: they are not shown
             fields = (o.id, o.shown_name, o.owner, o.controller, o.tapped, counters, power, toughness,
                       game.types(o), o.damage, o.meld_cards or (o.name,), game.mana_value(o), o.face_down,
                       o.token, o.attached_to)
@@ -393,7 +415,7 @@ class ReferenceEngine(Engine):
                     _PERMANENT_VIEWS.clear()
                 permanent = _PERMANENT_VIEWS[fields] = PermanentView(
                     id=o.id, name=o.shown_name, owner=o.owner, controller=o.controller, tapped=o.tapped,
-                    counters=dict(counters), power=power, toughness=toughness, types=fields[8],
+                    counters={k: v for k, v in counters if v}, power=power, toughness=toughness, types=fields[8],
                     damage=o.damage, cards=fields[10], mana_value=fields[11], face_down=o.face_down,
                     token=o.token, attached_to=o.attached_to)
             battlefield.append(permanent)

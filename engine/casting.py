@@ -64,9 +64,20 @@ def timing_allows(game: Game, player: str, card: Obj) -> bool:
     """CR 117.1a / 302.1 / 307.1: noninstant spells only in your main phase with an empty stack,
     unless the spell has flash (702.8a) or an effect lets it be cast as though it had flash. Casting
     with an alternative cost such as flashback changes none of this."""
+    return cast_any_time(card) or noninstant_spells_allowed(game, player)
+
+
+def cast_any_time(card: Obj) -> bool:
+    """117.1a: "A player may cast an instant spell any time they have priority"; so may they a
+    spell with flash (702.8a)."""
     data = card.data
-    if "Instant" in data.types or "Flash" in data.keywords:
-        return True
+    return "Instant" in data.types or "Flash" in data.keywords
+
+
+def noninstant_spells_allowed(game: Game, player: str) -> bool:
+    """117.1a: "A player may cast a noninstant spell during their main phase any time they have
+    priority and the stack is empty", or at any time while an effect lets them cast spells as
+    though they had flash. The part of :func:`timing_allows` that does not depend on the card."""
     if game.active == player and game.step in MAIN_STEPS and not game.stack:
         return True                         # sorcery timing: no permanent needs to be looked at
     return any(you == player for _, you in scripts.statics(game, "flash for all"))

@@ -15,6 +15,7 @@ from __future__ import annotations
 import functools
 import itertools
 from collections.abc import Iterator
+from typing import NamedTuple
 
 from mtg_conformance.protocol import (
     Action, ActivateAbility, Attack, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority,
@@ -77,41 +78,35 @@ def candidates(game: Game, player: str, skip_casts: list[int] | None = None) -> 
     yield from activating.candidates(game, player)        # abilities that go on the stack (602)
     elsewhere = permissions.playable_elsewhere(game, player)     # the top of a library, exile
     for c in [*p.hand, *elsewhere]:
-        if "Land" in c.data.types:
+        data = c.data
+        if "Land" in data.types:
             yield PlayLand(player=player, card=c.id)
-        if c.data.layout == "modal_dfc":               # 712.12: a land face of a modal DFC
-            for face in c.data.faces:
+        if data.layout == "modal_dfc":                 # 712.12: a land face of a modal DFC
+            for face in data.faces:
                 if "Land" in face.types:
                     yield PlayLand(player=player, card=c.id, face=face.name)
     if game.plane is not None:
         yield RollPlanarDie(player=player)
+    # 117.1a: whether a noninstant spell may be cast now does not depend on the card; asked once.
+    noninstant_allowed = casting.noninstant_spells_allowed(game, player)
     for c in [*p.hand, *p.graveyard, *elsewhere]:
         if "Land" not in c.data.types:
-            yield from _casts(game, player, c, skip_casts)
+            yield from _casts(game, player, c, skip_casts, noninstant_allowed)
 
 
-def _casts(game: Game, player: str, card: Obj, skip: list[int] | None) -> Iterator[CastSpell]:
+def _casts(game: Game, player: str, card: Obj, skip: list[int] | None,
+           noninstant_allowed: bool = True) -> Iterator[CastSpell]:
     """The casts of ``card`` worth trying: for each face, alternative cost (none, or those the card
     names), set of modes, X, the first 20 lists of targets, and the first :data:`MAX_PAYMENTS` ways
     to pay the costs that are not mana (``costs.payments``: which cards to discard or exile, which
-    permanents to sacrifice, tap or return)."""
-    card_id, zone = card.id, card.zone
-    data = card.data
-    faces = [f.name for f in data.faces] if data.layout == "split" else [None]
-    alternatives: list[str | None] = ["flashback"] if zone == Zone.GRAVEYARD else [None]
-    for face in faces:
-        script = scripts.script(face or card.name)
-        if zone != Zone.GRAVEYARD:                    # the hand, or where an effect allows; flashback
-            alternatives = [None, *sorted({c.kind for c in script.alternative_costs} - {"flashback"})]
-            # casts from a graveyard only (702.34a), so its casts from elsewhere are not candidates
-        mode_sets: list[tuple[int, ...]] = [()]
-        if script.modes:
-            n = len(script.modes)
-            mode_sets = [m for k in range(1, script.max_modes + 1)
-                         for m in itertools.combinations(range(1, n + 1), k)]
-        cost_text = (face and next(f for f in data.faces if f.name == face).mana_cost) or data.mana_cost or ""
+    permanents to sacrifice, tap or return). With ``skip`` (see :func:`candidates`), a face that is
+    neither an instant nor has flash is left out at once when ``noninstant_allowed``
+    (``casting.noninstant_spells_allowed``) is False: :func:`_castable` would reject it for its timing."""
+    card_id = card.id
+    for face, script, alternatives, mode_sets, cost_text, any_time in _cast_faces(card):
+        on_time = noninstant_allowed or any_time
         for alt in alternatives:
-            if skip is not None and not _plausible_cast(game, card, player, face, alt):
+            if skip is not None and not (on_time and _plausible_cast(game, card, player, face, alt)):
                 skip[0] += _most_casts(game, player, script, cost_text, len(mode_sets))
                 continue                              # none of this alternative's casts
             spell = _spell(card.name, card.owner, player, face)
@@ -132,6 +127,54 @@ def _casts(game: Game, player: str, card: Obj, skip: list[int] | None) -> Iterat
                     for payment in payments:
                         yield CastSpell(player=player, card=card_id, targets=tuple(chosen), modes=modes, x=x,
                                         alternative_cost=alt, face=face, **payment)
+
+
+class _CastFace(NamedTuple):
+    """What a card offers to cast for one face, which depends on the card and its zone alone."""
+
+    face: str | None
+    """The face cast (a split card's half, 709.3), or None for the whole card."""
+    script: scripts.CardScript
+    alternatives: tuple[str | None, ...]
+    """No alternative cost (None) and each one the card names; from a graveyard, flashback only."""
+    mode_sets: tuple[tuple[int, ...], ...]
+    """Each set of modes that may be chosen (700.2), or only the empty one."""
+    cost_text: str
+    """Its mana cost as printed."""
+    any_time: bool
+    """It may be cast any time its caster has priority (``casting.cast_any_time``: an instant or flash)."""
+
+
+_CAST_FACES: dict[tuple, tuple[_CastFace, ...]] = {}
+""":func:`_cast_faces` by everything it depends on."""
+
+
+def _cast_faces(card: Obj) -> tuple[_CastFace, ...]:
+    """What ``card`` offers to cast from its zone, for each face: worked out once for each card
+    name, face, copied face, face-down status (what ``Obj.data`` reads) and zone, since cards are
+    looked at again after every action."""
+    key = (card.name, card.face, card.copy_of, card.face_down, card.zone)
+    known = _CAST_FACES.get(key)
+    if known is not None:
+        return known
+    data = card.data
+    found = []
+    for face in [f.name for f in data.faces] if data.layout == "split" else [None]:
+        script = scripts.script(face or card.name)
+        alternatives: tuple[str | None, ...] = ("flashback",)
+        if card.zone != Zone.GRAVEYARD:               # the hand, or where an effect allows; flashback
+            alternatives = (None, *sorted({c.kind for c in script.alternative_costs} - {"flashback"}))
+            # casts from a graveyard only (702.34a), so its casts from elsewhere are not candidates
+        mode_sets: tuple[tuple[int, ...], ...] = ((),)
+        if script.modes:
+            n = len(script.modes)
+            mode_sets = tuple(m for k in range(1, script.max_modes + 1)
+                              for m in itertools.combinations(range(1, n + 1), k))
+        cost_text = (face and next(f for f in data.faces if f.name == face).mana_cost) or data.mana_cost or ""
+        any_time = casting.cast_any_time(_spell(card.name, card.owner, card.owner, face))
+        found.append(_CastFace(face, script, alternatives, mode_sets, cost_text, any_time))
+    known = _CAST_FACES[key] = tuple(found)
+    return known
 
 
 def _most_casts(game: Game, player: str, script: scripts.CardScript, cost_text: str, mode_sets: int) -> int:

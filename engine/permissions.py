@@ -50,8 +50,9 @@ def may_play_from(game: Game, player: str, card: Obj) -> bool:
 
 def playable_elsewhere(game: Game, player: str) -> list[Obj]:
     """The cards outside ``player``'s hand and graveyard that an effect lets them play now (for the
-    legal actions' candidates)."""
-    top = [p.library[0] for p in game.players if p.library]
+    legal actions' candidates): the top of their own library (:func:`may_play_from` allows no
+    other library's) and exile."""
+    top = game.player(player).library[:1]
     return [c for c in (*top, *game.exile) if may_play_from(game, player, c)]
 
 

@@ -123,6 +123,10 @@ class CardScript:
 
 
 SCRIPTS: dict[str, CardScript] = {}
+WITH_STATIC: dict[str, set[str]] = {}
+"""For each static ability of ``CardScript.static``, the names of the cards whose scripts have it
+(kept by :func:`register`, the one way scripts are added; a script never changes): what
+:func:`statics` looks for on the battlefield."""
 
 
 def register(*scripts: CardScript) -> None:
@@ -130,6 +134,8 @@ def register(*scripts: CardScript) -> None:
         if s.name in SCRIPTS:
             raise ValueError(f"two scripts for {s.name}")
         SCRIPTS[s.name] = s
+        for flag in s.static:
+            WITH_STATIC.setdefault(flag, set()).add(s.name)
 
 
 def script(name: str) -> CardScript:
@@ -234,8 +240,9 @@ def _printed_index(source: Obj, trig: TriggerScript) -> int | None:
 def statics(game: Game, flag: str) -> list[tuple[Obj, str]]:
     """Permanents (and the face-up plane) with the static ability ``flag``, with who "you" is:
     the controller, or the planar controller for a plane (CR 311.5)."""
-    out = [(o, o.controller) for o in game.battlefield if flag in script(o.shown_name).static]
-    if game.plane is not None and flag in script(game.plane.name).static:
+    having = WITH_STATIC.get(flag, ())
+    out = [(o, o.controller) for o in game.battlefield if o.shown_name in having]
+    if game.plane is not None and game.plane.name in having:
         controller = game.planar_controller()
         if controller is not None:
             out.append((game.plane, controller))
@@ -248,8 +255,9 @@ def mana_ability(game: Game, obj: Obj, index: int) -> str | None:
     if index != 0:
         return None
     if "Land" in game.types(obj):
+        subtypes = obj.data.subtypes
         for land_type, color in BASIC_LAND_MANA.items():
-            if land_type in obj.data.subtypes:
+            if land_type in subtypes:
                 return color
     return script(obj.shown_name).mana
 

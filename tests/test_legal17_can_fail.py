@@ -14,10 +14,10 @@ from tests.test_properties_can_fail import must_fail
 _casts = ref_legal._casts
 
 
-def _no_casts_paid_with_cards(game, player, card, skip):
+def _no_casts_paid_with_cards(game, player, card, *rest):
     """Casts that discard or exile cards to pay a cost ("Escalate—Discard a card", "exile X cards
     from your graveyard", "Flashback—{R}{R}, Discard X cards") are not listed."""
-    return (c for c in _casts(game, player, card, skip) if not (c.discard or c.exile))
+    return (c for c in _casts(game, player, card, *rest) if not (c.discard or c.exile))
 
 
 def test_main_phase_property_catches_casts_paid_with_cards_left_out() -> None:
@@ -25,11 +25,11 @@ def test_main_phase_property_catches_casts_paid_with_cards_left_out() -> None:
               broken_listing({_casts: _no_casts_paid_with_cards}))
 
 
-def _only_the_first_payment(game, player, card, skip):
+def _only_the_first_payment(game, player, card, *rest):
     """Of the ways to pay a cost that is not mana, only the first is listed (which card is
     discarded is the caster's choice, 601.2h)."""
     seen = set()
-    for c in _casts(game, player, card, skip):
+    for c in _casts(game, player, card, *rest):
         choice = (c.targets, c.modes, c.x, c.alternative_cost, c.face)
         if (c.discard or c.exile or len(c.sacrifice) > 1) and choice in seen:
             continue

@@ -696,10 +696,10 @@ def test_many_spells_property_catches_pass_lost_in_the_full_enumeration() -> Non
 _casts = ref_legal._casts
 
 
-def _no_emerge_casts(game, player, card, skip):
+def _no_emerge_casts(game, player, card, *rest):
     """legal.x__casts__mutmut_73..83: casts that sacrifice a creature for emerge are not listed
     (702.119a)."""
-    return (c for c in _casts(game, player, card, skip) if c.alternative_cost != "emerge")
+    return (c for c in _casts(game, player, card, *rest) if c.alternative_cost != "emerge")
 
 
 def test_main_phase_property_catches_emerge_casts_left_out() -> None:
