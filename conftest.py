@@ -125,4 +125,5 @@ pytest_plugins = [
     "steps.replacement_steps",   # repl17: replacement effects on events, manifest, modal double-faced cards
     "steps.turn_steps",      # k16: extra turns in the setup, mana pools (issue 16 item 3)
     "steps.control_steps",   # ctl: who controls and owns a permanent (control-changing effects, 613.1b)
+    "steps.event_steps",     # mut6: an event's fields (revealed, counter_added), unknown ids in a cast
 ]
