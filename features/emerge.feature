@@ -482,3 +482,27 @@ Feature: Emerge
     And Alice's mana pool holds {C}{C}{C}{C}{U}
     When Alice casts "Wretched Gryff" for its emerge cost sacrificing an id no object has
     Then the request is malformed
+
+  @source:mtg-conformance:mut6 @cr:601.2h
+  Scenario Outline: A cast that names an id no object has in its <field> list is a malformed request and changes nothing
+    Each list of a cast action that names what pays a cost (`sacrifice`, `discard`, `tap`, `exile`,
+    `return_to_hand`, and the permanents whose mana abilities are activated) holds ids the engine
+    gave: "An unknown id is a `MalformedRequest`" (docs/protocol.md §3, Ids), whatever the card's
+    costs, and the rejected request leaves the game exactly as it was (Atomicity).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Lightning Bolt" in her hand
+    And Alice controls "Grizzly Bears" and "Mountain"
+    And Alice has "Forest" in her graveyard
+    And Alice's mana pool holds {R}
+    When Alice casts "Lightning Bolt" targeting Bob with an id no object has in its <field> list
+    Then the request is malformed
+
+    Examples:
+      | field          |
+      | sacrifice      |
+      | discard        |
+      | tap            |
+      | exile          |
+      | return_to_hand |
+      | mana_abilities |

@@ -4,6 +4,7 @@ never gave (§3, "Ids"), for behaviour the other steps see only by an event's ty
     Then Alice revealed "Lightning Bolt"
     Then the events say 1 +1/+1 counter was put on "Merfolk Branchwalker"
     When Alice casts "Elder Deep-Fiend" for its emerge cost sacrificing an id no object has
+    When Alice casts "Lightning Bolt" targeting Bob with an id no object has in its tap list
     Then the request is malformed
 
 (mut6: gaps of the mutation run of 2026-12-02, docs/mutation.md "What is left".) The expected
@@ -16,7 +17,7 @@ from pytest_bdd import parsers, then, when
 
 from mtg_conformance.driver import ScenarioError, Table
 from mtg_conformance.protocol import CastSpell, EventType, MalformedRequest, Zone
-from steps.game_steps import PLAYER, _event_names, _resolve_deferred
+from steps.game_steps import PLAYER, _event_names, _resolve_deferred, _targets
 
 UNKNOWN_ID = "no-such-object-mut6"
 """An id no engine gave (ids are opaque strings the engine assigns, docs/protocol.md §3): a request
@@ -59,13 +60,31 @@ def when_cast_emerge_unknown_id(table: Table, player: str, card: str) -> None:
     _resolve_deferred(table)
     table.start()
     card_id = table.find(table.check_card(card), zone=Zone.HAND, player=player)
+    _send_expecting_malformed(table, CastSpell(player=player, card=card_id, alternative_cost="emerge",
+                                               sacrifice=(UNKNOWN_ID,)))
+
+
+_COST_LISTS = ("sacrifice", "discard", "tap", "exile", "return_to_hand", "mana_abilities")
+
+
+@when(parsers.re(rf'{PLAYER} casts "(?P<card>[^"]+)"(?: targeting (?P<targets>.+?))? with an id no object has in '
+                 rf'its (?P<field>{"|".join(_COST_LISTS)}) list$'))
+def when_cast_unknown_id_in(table: Table, player: str, card: str, targets: str | None, field: str) -> None:
+    """A cast from hand for the card's mana cost whose ``field`` (one of the cast action's lists of
+    what pays a cost, docs/protocol.md §2 ``cast``) names an id the engine never gave: malformed
+    (§3: "An unknown id is a `MalformedRequest`"), whatever the card's costs are."""
+    _resolve_deferred(table)
+    table.start()
+    card_id = table.find(table.check_card(card), zone=Zone.HAND, player=player)
+    action = CastSpell(player=player, card=card_id, targets=_targets(table, targets), **{field: (UNKNOWN_ID,)})
+    _send_expecting_malformed(table, action)
+
+
+def _send_expecting_malformed(table: Table, action: CastSpell) -> None:
     table.before_last_action = table.observe()
-    action = CastSpell(player=player, card=card_id, alternative_cost="emerge", sacrifice=(UNKNOWN_ID,))
     try:
         table.engine.act(action, tuple(table.choices))
-    except MalformedRequest as exc:
-        table.malformed = exc           # type: ignore[attr-defined]
-    except Exception as exc:            # an IllegalAction or anything else: the step below says so
+    except Exception as exc:            # a MalformedRequest, or what ``Then the request is malformed`` names
         table.malformed = exc           # type: ignore[attr-defined]
     else:
         table.malformed = None          # type: ignore[attr-defined]
