@@ -455,3 +455,54 @@ Feature: Emerge
     When the game advances to the upkeep
     And all players pass until the stack is empty
     Then "Insectile Aberration" is on the battlefield
+
+  @source:mtg-conformance:mut6 @cr:701.20a @cr:701.27a
+  Scenario: Delver of Secrets' revealed card is revealed by its controller
+    CR 701.20a: "To reveal a card, show that card to all players"; the protocol's `revealed` event
+    names the player who reveals it (docs/protocol.md §2, Event): here the controller of Delver of
+    Secrets, whose upkeep trigger looks at the top card of her library and may reveal it.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Delver of Secrets"
+    And Alice's library is "Lightning Bolt", "Island" from top to bottom
+    And Alice will use the optional ability of "Delver of Secrets"
+    When the game advances to the upkeep
+    And all players pass until the stack is empty
+    Then Alice revealed "Lightning Bolt"
+    And "Insectile Aberration" is on the battlefield
+
+  @source:mtg-conformance:mut6 @cr:702.119a @cr:601.2h
+  Scenario: An emerge cast that names an id no object has for its sacrifice is a malformed request and changes nothing
+    The ids of a cast's costs are ids the engine gave (docs/protocol.md §3, Ids): "An unknown id is a
+    `MalformedRequest`", and a rejected request leaves the game exactly as it was (Atomicity).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Wretched Gryff" in her hand
+    And Alice controls "Grizzly Bears"
+    And Alice's mana pool holds {C}{C}{C}{C}{U}
+    When Alice casts "Wretched Gryff" for its emerge cost sacrificing an id no object has
+    Then the request is malformed
+
+  @source:mtg-conformance:mut6 @cr:601.2h
+  Scenario Outline: A cast that names an id no object has in its <field> list is a malformed request and changes nothing
+    Each list of a cast action that names what pays a cost (`sacrifice`, `discard`, `tap`, `exile`,
+    `return_to_hand`, and the permanents whose mana abilities are activated) holds ids the engine
+    gave: "An unknown id is a `MalformedRequest`" (docs/protocol.md §3, Ids), whatever the card's
+    costs, and the rejected request leaves the game exactly as it was (Atomicity).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Lightning Bolt" in her hand
+    And Alice controls "Grizzly Bears" and "Mountain"
+    And Alice has "Forest" in her graveyard
+    And Alice's mana pool holds {R}
+    When Alice casts "Lightning Bolt" targeting Bob with an id no object has in its <field> list
+    Then the request is malformed
+
+    Examples:
+      | field          |
+      | sacrifice      |
+      | discard        |
+      | tap            |
+      | exile          |
+      | return_to_hand |
+      | mana_abilities |

@@ -670,3 +670,19 @@ Feature: Explore
     When the game advances to the upkeep
     Then it is Alice's extra turn
     And "Centaur Courser" is a 3/3 creature
+
+  @source:mtg-conformance:mut6 @cr:701.44a @cr:122.1a
+  Scenario: The counter_added event of an explore names the explorer, the +1/+1 counter and its amount
+    CR 701.44a: with a nonland card revealed, "that player puts a +1/+1 counter on the exploring
+    permanent"; the `counter_added` event says which object got it, the counter's kind and how many
+    (docs/protocol.md §2, Event).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Merfolk Branchwalker" in her hand
+    And Alice's mana pool holds {G}{G}
+    And Alice's library is "Grizzly Bears", "Forest" from top to bottom
+    And Alice will leave the revealed card on top of her library
+    When Alice casts "Merfolk Branchwalker"
+    And all players pass until the stack is empty
+    Then "Merfolk Branchwalker" explored once and revealed "Grizzly Bears"
+    And the events say 1 +1/+1 counter was put on "Merfolk Branchwalker"

@@ -1139,3 +1139,25 @@ Feature: Flashback
     And Bob controls "Grizzly Bears", tapped
     When the game advances to the upkeep
     Then "Grizzly Bears" is untapped
+
+  @source:mtg-conformance:mut6 @cr:707.10c @cr:707.10 @capability:spell-copies
+  Scenario: Narset's Reversal's copy of Lightning Bolt gets the new target its controller chooses
+    CR 707.10c: "Some effects copy a spell or ability and state that its controller may choose new
+    targets for the copy ... If the player chooses to change some or all of the targets, the new
+    targets must be legal." Bob copies Alice's Lightning Bolt aimed at him and chooses Alice as the
+    copy's target: the copy deals 3 damage to Alice, and the original, returned to Alice's hand, none.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    And Bob has "Narset's Reversal" in his hand
+    And Bob's mana pool holds {U}{U}
+    And Bob will use the optional ability of "Narset's Reversal"
+    And Bob will target Alice with the ability of "Narset's Reversal"
+    When Alice casts "Lightning Bolt" targeting Bob
+    And Alice passes priority
+    And Bob casts "Narset's Reversal" targeting "Lightning Bolt"
+    And all players pass until the stack is empty
+    Then Alice's life total is 17
+    And Bob's life total is 20
+    And "Lightning Bolt" is in Alice's hand

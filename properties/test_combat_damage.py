@@ -41,10 +41,13 @@ ATTACKERS = ("Craw Wurm", "Colossal Dreadmaw", "Stampeding Rhino", "Typhoid Rats
 BLOCKERS = ("Grizzly Bears", "Elite Vanguard", "Yoked Ox", "Llanowar Elves")
 """2/2, 2/1, 0/4, 1/1: no keyword that matters here."""
 TRAMPLERS = ("Colossal Dreadmaw", "Stampeding Rhino")
-SHAPES = ("any", "trample: lethal first", "wrong total", "trample: player too early")
+OPTION = "one of the question's options"
+SHAPES = ("any", "trample: lethal first", "wrong total", "trample: player too early", OPTION)
 """How the division is drawn: any split of the power among the blockers; lethal damage to each blocker,
 then the rest anywhere (the player too); a total other than the power; damage to the player whatever
-the blockers get (illegal unless they all have lethal damage)."""
+the blockers get (illegal unless they all have lethal damage); mut6: one of the options the question
+lists, if it lists them ("`options` lists the acceptable answers when they can be listed",
+docs/protocol.md §2, Question), answered as it is."""
 NAMES = ("Alice", "Bob", "Carol")
 LIFE = 40
 
@@ -157,8 +160,27 @@ def test_a_blocked_creature_deals_exactly_the_division_its_controller_chose(make
         asked: list[Question] = []
 
         def answer(q: Question) -> list[dict]:
+            nonlocal amounts, to_player, legal
             assert q.kind == QuestionKind.ASSIGN_COMBAT_DAMAGE and q.player == active, f"unexpected question {q}"
             asked.append(q)
+            if c["shape"] == OPTION and q.options:
+                # mut6: an option is an answer (docs/protocol.md §2, Question), in the answer's form (§2,
+                # ScriptedChoice: `source`, `object` or `player`, `amount`); it must then be a division
+                # the rules allow (510.1c, 702.19b), be accepted and be dealt as it says.
+                option = data.draw(st.sampled_from(list(q.options)), label="an option of the question")
+                note(f"option answered: {option}")
+                reached("the division question answered with one of its options")
+                for entry in option:
+                    assert isinstance(entry, dict) and set(entry) <= {"source", "object", "player", "amount"} \
+                        and entry.get("source") == attacker and isinstance(entry.get("amount"), int) \
+                        and (entry.get("object") in blockers) != (entry.get("player") == c["defender"]), \
+                        f"an option of {q.kind} is not an answer of the protocol's form: {entry} in {option}"
+                amounts = [sum(e["amount"] for e in option if e.get("object") == b) for b in blockers]
+                to_player = sum(e["amount"] for e in option if e.get("player") == c["defender"])
+                legal = _is_legal(amounts, to_player, power, lethal)
+                assert legal, f"the question lists the option {option}, a division the rules forbid (510.1a, " \
+                              f"510.1c, 702.19b: total {power}, lethal {lethal} first)"
+                return list(option)
             entries = [{"source": attacker, "object": b, "amount": a} for b, a in zip(blockers, amounts) if a]
             return entries + ([{"source": attacker, "player": c["defender"], "amount": to_player}] if to_player else [])
 

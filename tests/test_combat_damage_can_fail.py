@@ -41,3 +41,16 @@ def test_the_property_catches_trample_damage_to_the_player_before_lethal_damage(
 
 def test_the_property_catches_an_engine_that_divides_without_asking() -> None:
     must_fail(PROPERTY, broken({_ways: _never_a_choice}))
+
+
+_entries = ref_combat._entries
+
+
+def _entries_with_a_misspelt_amount(d, amounts):
+    """mut6: the question's options are not answers: their amount is under another key (the mutant
+    combat.x__entries__mutmut_19 of the 2026-12-02 mutation sample)."""
+    return [{("amount_" if k == "amount" else k): v for k, v in e.items()} for e in _entries(d, amounts)]
+
+
+def test_the_property_catches_options_that_are_not_answers() -> None:
+    must_fail(PROPERTY, broken({_entries: _entries_with_a_misspelt_amount}))

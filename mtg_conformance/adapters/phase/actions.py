@@ -179,6 +179,11 @@ class ActionsMixin:
     def _cast(self, action: CastSpell, ctx: _Choices) -> None:
         seat = self._seat(action.player)
         obj = self._object(action.card, "card")
+        # mut6: an id no object has, in any list of what pays a cost, is a MalformedRequest before
+        # anything is sent to phase.rs (docs/protocol.md §3, Ids; the request's ids are the adapter's).
+        for field in ("sacrifice", "discard", "tap", "exile", "return_to_hand", "mana_abilities"):
+            for object_id in getattr(action, field):
+                self._object(object_id)
         name = self._suite_name(obj)
         candidates = [a for a in self._legal() if a.kind == "CastSpell" and a.data.get("object_id") == obj["id"]]
         plan: dict[str, Any] = {"targets": list(action.targets), "mana_abilities": list(action.mana_abilities),
