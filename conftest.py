@@ -2,6 +2,13 @@
 
 import os
 
+ENGINE_MEMOS = (("adapter", "_CARD_VIEWS"), ("adapter", "_PLAYER_VIEWS"), ("adapter", "_PERMANENT_VIEWS"),
+                ("game", "_FACES"), ("legal", "_CAST_FACES"))
+"""The reference engine's module-level memo dicts (module, name), which a game fills as it is played:
+the mutation hook below empties them before the tests run under a mutant. tests/test_engine_memos.py
+checks that every module-level dict that grows during play is listed here."""
+
+
 if "MUTANT_UNDER_TEST" in os.environ:
     # Mutation testing only (`python -m benchmarks.mutation`, docs/mutation.md): mutmut sets
     # MUTANT_UNDER_TEST and runs pytest inside its copy of the project, `mutants/`, whose
@@ -86,9 +93,8 @@ if "MUTANT_UNDER_TEST" in os.environ:
                 for _value in list(vars(_module).values()):
                     if callable(getattr(_value, "cache_clear", None)):
                         _value.cache_clear()
-        for _module_name, _cache in (("engine.adapter", "_CARD_VIEWS"), ("engine.adapter", "_PERMANENT_VIEWS"),
-                                     ("engine.game", "_FACES")):
-            getattr(sys.modules[_module_name], _cache).clear()
+        for _module_name, _cache in ENGINE_MEMOS:
+            getattr(sys.modules[f"engine.{_module_name}"], _cache).clear()
 
     @pytest.hookimpl(wrapper=True)
     def pytest_runtest_call(item):
