@@ -512,3 +512,19 @@ Feature: Meld
     And "Graf Rats" is destroyed
     Then "Graf Rats" is in Alice's graveyard
     And no permanent is face down
+
+  @source:mtg-conformance:gap7 @cr:701.42a @cr:712.4a
+  Scenario: Graf Rats with two Midnight Scavengers: its controller chooses which one is exiled and melded
+    Graf Rats: "At the beginning of combat on your turn, if you both own and control Graf Rats and a
+    creature named Midnight Scavengers, exile them, then meld them into Chittering Host." With two
+    creatures of that name, one is exiled and melded with Graf Rats (701.42a: a meld pair is two
+    cards), the one its controller chooses; the other stays on the battlefield.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Graf Rats", "Midnight Scavengers" and "Midnight Scavengers"
+    And Alice will choose her first "Midnight Scavengers" to meld with "Graf Rats"
+    When the game advances to the beginning of combat step
+    And all players pass until the stack is empty
+    Then "Graf Rats" and "Midnight Scavengers" melded into "Chittering Host"
+    And the "Midnight Scavengers" Alice chose was melded and her other one was not
+    And "Midnight Scavengers" is on the battlefield as a permanent of its own, front face up

@@ -3,6 +3,8 @@ never gave (§3, "Ids"), for behaviour the other steps see only by an event's ty
 
     Then Alice revealed "Lightning Bolt"
     Then the events say 1 +1/+1 counter was put on "Merfolk Branchwalker"
+    Then the events say "Collective Defiance" dealt 4 damage to "Centaur Courser"
+    Then the events say "Collective Defiance" dealt 3 damage to Bob
     When Alice casts "Elder Deep-Fiend" for its emerge cost sacrificing an id no object has
     When Alice casts "Lightning Bolt" targeting Bob with an id no object has in its tap list
     Then the request is malformed
@@ -50,6 +52,36 @@ def then_counter_events(table: Table, n: str, kind: str, card: str) -> None:
         assert isinstance(e.amount, int) and e.amount > 0, f"a counter_added event of {card} without an amount: {e}"
     assert sum(e.amount for e in events) == int(n), \
         f"the counter_added events of {card} add {[e.amount for e in events]}, expected {n} in all"
+
+
+@then(parsers.re(r'the events say "(?P<source>[^"]+)" dealt (?P<n>\d+) damage to '
+                 rf'(?:{PLAYER}|"(?P<card>[^"]+)")$'))
+def then_damage_events(table: Table, source: str, n: str, player: str | None, card: str | None) -> None:
+    """The ``damage_dealt`` events from ``source`` to the player or the object ``card`` (docs/protocol.md
+    §2, Event: ``source``, ``name`` (the source's name), ``object`` or ``player``, ``amount``; 120.3)
+    name the source by its name and its id and add up to ``n``. The ids are those objects of these
+    names had before the last action or have now (a spell leaves the stack and a creature dealt
+    lethal damage the battlefield as the action goes on: the event names them as they were)."""
+    table.check_card(source)
+    def ids_of(name: str) -> set[str]:
+        return {i for obs in (table.before_last_action, table.observe()) if obs is not None
+                for _, i in Table.locate(obs, table.check_card(name))}
+
+    dealt = table.events_of(EventType.DAMAGE_DEALT)
+    sources = ids_of(source)
+    if player is not None:
+        to = [e for e in dealt if e.player == player and e.object is None]
+    else:
+        recipients = ids_of(card)
+        to = [e for e in dealt if e.object in recipients]
+    from_source = [e for e in to if e.source in sources]
+    assert from_source, (f"no damage_dealt event has a source among {sorted(sources)} ({source}) and the "
+                         f"recipient {player or card}; damage_dealt events: {dealt}")
+    for e in from_source:
+        assert e.name == source, f"a damage_dealt event of {source} names its source {e.name!r}: {e}"
+        assert isinstance(e.amount, int) and e.amount > 0, f"a damage_dealt event without an amount: {e}"
+    assert sum(e.amount for e in from_source) == int(n), \
+        f"the damage_dealt events of {source} to {player or card} add {[e.amount for e in from_source]}, expected {n}"
 
 
 @when(parsers.re(rf'{PLAYER} casts "(?P<card>[^"]+)" for its emerge cost sacrificing an id no object has$'))
