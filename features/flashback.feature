@@ -1206,3 +1206,25 @@ Feature: Flashback
     Then "Grizzly Bears" is on the battlefield
     And "Grizzly Bears" has no damage marked on it
     And "Mizzium Mortars" is in Alice's hand
+
+  @source:mtg-conformance:gap7 @cr:707.10c @cr:707.10 @capability:spell-copies
+  Scenario: Narset's Reversal asks its controller whether to choose new targets for the copy, and a copy whose targets are kept deals its damage to the same target
+    CR 707.10c: an effect that copies a spell "and state[s] that its controller may choose new targets
+    for the copy" gives that player a choice (docs/protocol.md §2, Question: a `may` question, with
+    a prompt and the options `true` and `false`). Bob declines: the copy of Lightning Bolt keeps its
+    target, Bob himself (707.10c: "The player may leave any number of the targets unchanged"), and
+    the original returns to Alice's hand.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    And Bob has "Narset's Reversal" in his hand
+    And Bob's mana pool holds {U}{U}
+    When Alice casts "Lightning Bolt" targeting Bob
+    And Alice passes priority
+    And Bob casts "Narset's Reversal" targeting "Lightning Bolt"
+    And all players pass until the stack is empty, answering the question Bob is asked with no
+    Then Bob was asked a may question offering yes and no
+    And Bob's life total is 17
+    And Alice's life total is 20
+    And "Lightning Bolt" is in Alice's hand

@@ -445,3 +445,18 @@ Feature: Land plays
     And "Island" is on the battlefield
     And "Mountain" is on the battlefield
     And Alice can play no more lands this turn
+
+  @source:mtg-conformance:gap7 @cr:608.2d
+  Scenario: Growth Spiral's "may" asks its caster yes or no, and a land declined stays in the hand
+    Growth Spiral: "Draw a card. You may put a land card from your hand onto the battlefield." The
+    choice is its caster's (docs/protocol.md §2, Question: a `may` question, a prompt and the options
+    `true` and `false`); Alice declines, so the Forest she drew stays in her hand.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Growth Spiral" in her hand
+    And Alice's mana pool holds {G}{U}
+    And Alice's library is "Forest", "Island" from top to bottom
+    When Alice casts "Growth Spiral"
+    And all players pass until the stack is empty, answering the question Alice is asked with no
+    Then Alice was asked a may question offering yes and no
+    And "Forest" is in Alice's hand

@@ -528,3 +528,17 @@ Feature: Meld
     Then "Graf Rats" and "Midnight Scavengers" melded into "Chittering Host"
     And the "Midnight Scavengers" Alice chose was melded and her other one was not
     And "Midnight Scavengers" is on the battlefield as a permanent of its own, front face up
+
+  @source:mtg-conformance:gap7 @cr:701.42a
+  Scenario: Graf Rats' controller is asked which of two Midnight Scavengers is melded, and offered both
+    docs/protocol.md §2, Question: a `choose_object` question has a prompt and lists the ids to
+    choose from; with two creatures named Midnight Scavengers, Graf Rats' controller chooses which
+    one is exiled and melded (701.42a), and both are the options.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Graf Rats", "Midnight Scavengers" and "Midnight Scavengers"
+    When the game advances to the beginning of combat step, answering the question Alice is asked with the first "Midnight Scavengers"
+    And all players pass until the stack is empty, answering the question Alice is asked with the first "Midnight Scavengers"
+    Then Alice was asked a choose_object question offering the 2 "Midnight Scavengers" she controls
+    And "Graf Rats" and "Midnight Scavengers" melded into "Chittering Host"
+    And "Midnight Scavengers" is on the battlefield as a permanent of its own, front face up

@@ -5,6 +5,10 @@ never gave (§3, "Ids"), for behaviour the other steps see only by an event's ty
     Then the events say 1 +1/+1 counter was put on "Merfolk Branchwalker"
     Then the events say "Collective Defiance" dealt 4 damage to "Centaur Courser"
     Then the events say "Collective Defiance" dealt 3 damage to Bob
+    When all players pass until the stack is empty, answering the question Bob is asked with no
+    When the game advances to the beginning of combat step, answering the question Alice is asked with the first "Midnight Scavengers"
+    Then Bob was asked a may question offering yes and no
+    Then Alice was asked a choose_object question offering the 2 "Midnight Scavengers" she controls
     When Alice casts "Elder Deep-Fiend" for its emerge cost sacrificing an id no object has
     When Alice casts "Lightning Bolt" targeting Bob with an id no object has in its tap list
     Then the request is malformed
@@ -18,8 +22,10 @@ from __future__ import annotations
 from pytest_bdd import parsers, then, when
 
 from mtg_conformance.driver import ScenarioError, Table
-from mtg_conformance.protocol import CastSpell, EventType, MalformedRequest, Zone
-from steps.game_steps import PLAYER, _event_names, _resolve_deferred, _targets
+from mtg_conformance.protocol import (
+    AdvanceTo, CastSpell, EventType, MalformedRequest, PassUntilStackEmpty, Question, QuestionKind, Zone,
+)
+from steps.game_steps import PLAYER, _event_names, _resolve_deferred, _targets, step_of
 
 UNKNOWN_ID = "no-such-object-mut6"
 """An id no engine gave (ids are opaque strings the engine assigns, docs/protocol.md §3): a request
@@ -134,3 +140,87 @@ def then_malformed(table: Table) -> None:
         f"the request naming an id no object has raised {type(exc).__name__} ({exc}), not MalformedRequest " \
         "(docs/protocol.md §3: an unknown id is a MalformedRequest)"
     assert table.observe() == table.before_last_action, "the malformed request changed the game state"
+
+
+# --------------------------------------------------------------------------------------------
+# Questions left unanswered by the script, answered as they are asked and then read
+# (docs/protocol.md §2, Question: ``player``, ``kind``, ``prompt``, ``options``). gap7: the
+# contents of a question a scripted choice answers are never seen by the other steps.
+# --------------------------------------------------------------------------------------------
+
+_ANSWER = r'(?P<answer>yes|no|the first "(?P<card>[^"]+)")'
+
+
+def _answering(table: Table, player: str, answer: str, card: str | None):
+    """The ``on_question`` of ``Table.act``: records the question and answers it (``yes``/``no``
+    for a ``may`` question; the first option that is a permanent named ``card`` for a
+    ``choose_object`` one). A question of another player or kind fails, naming it."""
+    asked: list[Question] = table.__dict__.setdefault("asked", [])
+
+    def on_question(q: Question):
+        asked.append(q)
+        if q.player != player:
+            raise ScenarioError(f"{q.player} was asked ({q.kind}): {q.prompt}; the step answers {player}'s question")
+        if card is None:
+            if q.kind != QuestionKind.MAY:
+                raise ScenarioError(f"{player} was asked ({q.kind}): {q.prompt}; the step answers a may question")
+            return answer == "yes"
+        if q.kind != QuestionKind.CHOOSE_OBJECT:
+            raise ScenarioError(f"{player} was asked ({q.kind}): {q.prompt}; the step answers a choose_object question")
+        named = {p.id for p in table.observe().battlefield if p.name == card}
+        chosen = [o for o in (q.options or ()) if o in named]
+        if not chosen:
+            raise ScenarioError(f"{player} was asked ({q.kind}): {q.prompt}; no option {q.options!r} is a {card}")
+        return chosen[0]
+    return on_question
+
+
+def _act_answering(table: Table, action, player: str, answer: str, card: str | None) -> None:
+    _resolve_deferred(table)
+    if card is not None:
+        table.check_card(card)
+    if not table.act(action, on_question=_answering(table, player, answer, card)):
+        table.last_rejected = (action, table.before_last_action)  # type: ignore[attr-defined]
+
+
+@when(parsers.re(rf'all players pass until the stack is empty, answering the question {PLAYER} is asked with {_ANSWER}$'))
+def when_pass_answering(table: Table, player: str, answer: str, card: str | None) -> None:
+    _act_answering(table, PassUntilStackEmpty(), player, answer, card)
+
+
+@when(parsers.re(rf'the game advances to the (?P<words>[a-z ]+?), answering the question {PLAYER} is asked with '
+                 rf'{_ANSWER}$'))
+def when_advance_answering(table: Table, words: str, player: str, answer: str, card: str | None) -> None:
+    _act_answering(table, AdvanceTo(step=step_of(words)), player, answer, card)
+
+
+def _asked(table: Table, player: str, kind: QuestionKind) -> Question:
+    asked = [q for q in table.__dict__.get("asked", []) if q.player == player and q.kind == kind]
+    if not table.__dict__.get("asked"):
+        raise ScenarioError("no step answered a question as it was asked ('…, answering the question … is asked with …')")
+    assert asked, f"{player} was asked no {kind} question; asked: {table.__dict__['asked']}"
+    return asked[-1]
+
+
+@then(parsers.re(rf'{PLAYER} was asked a may question offering yes and no$'))
+def then_asked_may(table: Table, player: str) -> None:
+    """§2, Question: a ``may`` question has a prompt (text) and the options ``true`` and ``false``."""
+    q = _asked(table, player, QuestionKind.MAY)
+    assert isinstance(q.prompt, str) and q.prompt.strip(), f"the may question has no prompt: {q}"
+    options = list(q.options or ())
+    assert sorted(options, key=repr) == [False, True], \
+        f"the may question offers {q.options!r}, not yes and no (true, false)"
+
+
+@then(parsers.re(rf'{PLAYER} was asked a choose_object question offering the (?P<n>\d+) "(?P<card>[^"]+)" '
+                 r'(?:she|he|they) controls?$'))
+def then_asked_choose_object(table: Table, player: str, n: str, card: str) -> None:
+    """§2, Question: a ``choose_object`` question has a prompt and lists the ids to choose from: here
+    the ``n`` permanents named ``card`` ``player`` controlled before the last action."""
+    q = _asked(table, player, QuestionKind.CHOOSE_OBJECT)
+    assert isinstance(q.prompt, str) and q.prompt.strip(), f"the choose_object question has no prompt: {q}"
+    before = {p.id for p in table.before_last_action.battlefield
+              if p.name == table.check_card(card) and p.controller == player}
+    assert len(before) == int(n), f"{player} controlled {len(before)} {card} before the last action, not {n}"
+    assert set(q.options or ()) == before and len(q.options) == len(before), \
+        f"the choose_object question offers {q.options!r}, expected the {n} {card} {player} controls: {sorted(before)}"
