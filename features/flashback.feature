@@ -1228,3 +1228,25 @@ Feature: Flashback
     And Bob's life total is 17
     And Alice's life total is 20
     And "Lightning Bolt" is in Alice's hand
+
+  @source:mtg-conformance:gap7 @cr:707.10c
+  Scenario: A scripted targets choice does not answer Narset's Reversal's question whether to choose new targets: the engine names the question and changes nothing
+    docs/protocol.md §3, "Strict scripted choices": "If the next choice's `question` differs from the
+    question's kind, or no choice is left, the engine raises `UnansweredQuestion(question)` naming the
+    question (player, kind, prompt, options)", and "The game state is exactly as before the action".
+    Bob's first decision as the copy is made is whether to choose new targets (707.10c: a `may`
+    question); the only scripted choice answers a `targets` question.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    And Bob has "Narset's Reversal" in his hand
+    And Bob's mana pool holds {U}{U}
+    And Bob will target Alice with the ability of "Narset's Reversal"
+    When Alice casts "Lightning Bolt" targeting Bob
+    And Alice passes priority
+    And Bob casts "Narset's Reversal" targeting "Lightning Bolt"
+    And all players pass until the stack is empty, with a scripted choice of another kind than the question asked
+    Then the action was not taken: Bob was asked a may question that the scripted targets choice does not answer
+    And "Narset's Reversal" is on the stack
+    And "Lightning Bolt" is on the stack

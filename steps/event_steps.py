@@ -9,6 +9,8 @@ never gave (§3, "Ids"), for behaviour the other steps see only by an event's ty
     When the game advances to the beginning of combat step, answering the question Alice is asked with the first "Midnight Scavengers"
     Then Bob was asked a may question offering yes and no
     Then Alice was asked a choose_object question offering the 2 "Midnight Scavengers" she controls
+    When all players pass until the stack is empty, with a scripted choice of another kind than the question asked
+    Then the action was not taken: Bob was asked a may question that the scripted targets choice does not answer
     When Alice casts "Elder Deep-Fiend" for its emerge cost sacrificing an id no object has
     When Alice casts "Lightning Bolt" targeting Bob with an id no object has in its tap list
     Then the request is malformed
@@ -23,7 +25,8 @@ from pytest_bdd import parsers, then, when
 
 from mtg_conformance.driver import ScenarioError, Table
 from mtg_conformance.protocol import (
-    AdvanceTo, CastSpell, EventType, MalformedRequest, PassUntilStackEmpty, Question, QuestionKind, Zone,
+    AdvanceTo, CastSpell, EventType, MalformedRequest, PassUntilStackEmpty, Question, QuestionKind,
+    UnansweredQuestion, Zone,
 )
 from steps.game_steps import PLAYER, _event_names, _resolve_deferred, _targets, step_of
 
@@ -224,3 +227,47 @@ def then_asked_choose_object(table: Table, player: str, n: str, card: str) -> No
     assert len(before) == int(n), f"{player} controlled {len(before)} {card} before the last action, not {n}"
     assert set(q.options or ()) == before and len(q.options) == len(before), \
         f"the choose_object question offers {q.options!r}, expected the {n} {card} {player} controls: {sorted(before)}"
+
+
+@when(r"all players pass until the stack is empty, with a scripted choice of another kind than the question asked")
+def when_pass_wrong_kind(table: Table) -> None:
+    """Sends the action with the pending scripted choices, the next of which answers another kind of
+    question than the first one the engine asks (docs/protocol.md §3, "Strict scripted choices":
+    "If the next choice's `question` differs from the question's kind … the engine raises
+    `UnansweredQuestion(question)` naming the question"). What the engine raised is kept for the
+    Then step; nothing is answered here."""
+    _resolve_deferred(table)
+    table.start()
+    table.before_last_action = table.observe()
+    try:
+        table.engine.act(PassUntilStackEmpty(), tuple(table.choices))
+    except Exception as exc:            # an UnansweredQuestion, or what the Then step names
+        table.unanswered = exc          # type: ignore[attr-defined]
+    else:
+        table.unanswered = None         # type: ignore[attr-defined]
+
+
+@then(parsers.re(rf"the action was not taken: {PLAYER} was asked an? (?P<kind>may|targets|choose_object) question "
+                 r"that the scripted (?P<scripted>may|targets|choose_object) choice does not answer$"))
+def then_unanswered(table: Table, player: str, kind: str, scripted: str) -> None:
+    """The engine raised ``UnansweredQuestion`` naming the question it asked (its player, kind and
+    prompt, and for a ``may`` question the options yes and no), changed nothing (§3: "The game state
+    is exactly as before the action"), and the scripted choice of the other kind is still the next
+    one. That choice was scripted only to be refused: this step takes it off the script, so that the
+    scenario's end does not count it as unused."""
+    if not hasattr(table, "unanswered"):
+        raise ScenarioError("no step sent an action with a scripted choice of another kind")
+    exc = table.unanswered
+    assert exc is not None, f"the action was accepted: the {scripted} choice answered a {kind} question"
+    assert isinstance(exc, UnansweredQuestion), \
+        f"the engine raised {type(exc).__name__} ({exc}), not UnansweredQuestion (docs/protocol.md §3)"
+    q = getattr(exc, "question", None)
+    assert isinstance(q, Question), f"the UnansweredQuestion names no question: {exc!r}"
+    assert (q.player, q.kind) == (player, kind), f"the unanswered question is {q.player}'s {q.kind}, expected {player}'s {kind}"
+    assert isinstance(q.prompt, str) and q.prompt.strip(), f"the unanswered question has no prompt: {q}"
+    if q.kind == QuestionKind.MAY:
+        assert sorted(q.options or (), key=repr) == [False, True], f"the may question offers {q.options!r}"
+    assert table.observe() == table.before_last_action, "the action with an unanswered question changed the game state"
+    if not table.choices or table.choices[0].question != scripted:
+        raise ScenarioError(f"the next scripted choice is not a {scripted} choice: {table.choices}")
+    del table.choices[0]
