@@ -542,3 +542,19 @@ Feature: Meld
     Then Alice was asked a choose_object question offering the 2 "Midnight Scavengers" she controls
     And "Graf Rats" and "Midnight Scavengers" melded into "Chittering Host"
     And "Midnight Scavengers" is on the battlefield as a permanent of its own, front face up
+
+  @source:mtg-conformance:gap7 @cr:712.21b @cr:614.1a @cr:614.6
+  Scenario: A melded permanent exiled by another player's Leyline of the Void: that player orders its two cards
+    CR 712.21b: "If a player exiles a melded permanent, that player determines the relative timestamp
+    order of the two cards at that time." Alice's Chittering Host is destroyed; Bob's Leyline of the Void ("If a
+    card would be put into an opponent's graveyard from anywhere, exile it instead", 614.1a) exiles
+    it instead, so Bob, not Alice, is asked the order (docs/protocol.md §2, `card_order`).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Chittering Host" on the battlefield melded from "Graf Rats" and "Midnight Scavengers"
+    And Bob controls "Leyline of the Void"
+    When "Chittering Host" is destroyed, answering the question Bob is asked with the order "Graf Rats", "Midnight Scavengers"
+    Then Bob was asked to order the two cards "Graf Rats" and "Midnight Scavengers"
+    And "Graf Rats" is in exile
+    And "Midnight Scavengers" is in exile
+    And Alice's graveyard is empty

@@ -11,6 +11,8 @@ never gave (§3, "Ids"), for behaviour the other steps see only by an event's ty
     Then Alice was asked a choose_object question offering the 2 "Midnight Scavengers" she controls
     When all players pass until the stack is empty, with a scripted choice of another kind than the question asked
     Then the action was not taken: Bob was asked a may question that the scripted targets choice does not answer
+    When "Chittering Host" is destroyed, answering the question Bob is asked with the order "Graf Rats", "Midnight Scavengers"
+    Then Bob was asked to order the two cards "Graf Rats" and "Midnight Scavengers"
     When Alice casts "Elder Deep-Fiend" for its emerge cost sacrificing an id no object has
     When Alice casts "Lightning Bolt" targeting Bob with an id no object has in its tap list
     Then the request is malformed
@@ -21,12 +23,14 @@ values come from the scenario's own setup: who was told to reveal, which permane
 
 from __future__ import annotations
 
+import re
+
 from pytest_bdd import parsers, then, when
 
 from mtg_conformance.driver import ScenarioError, Table
 from mtg_conformance.protocol import (
     AdvanceTo, CastSpell, EventType, MalformedRequest, PassUntilStackEmpty, Question, QuestionKind,
-    UnansweredQuestion, Zone,
+    OutsideEvent, OutsideEventKind, UnansweredQuestion, Zone,
 )
 from steps.game_steps import PLAYER, _event_names, _resolve_deferred, _targets, step_of
 
@@ -151,19 +155,25 @@ def then_malformed(table: Table) -> None:
 # contents of a question a scripted choice answers are never seen by the other steps.
 # --------------------------------------------------------------------------------------------
 
-_ANSWER = r'(?P<answer>yes|no|the first "(?P<card>[^"]+)")'
+_ANSWER = r'(?P<answer>yes|no|the first "(?P<card>[^"]+)"|the order (?P<order>"[^"]+", "[^"]+"))'
 
 
-def _answering(table: Table, player: str, answer: str, card: str | None):
+def _answering(table: Table, player: str, answer: str, card: str | None, order: str | None = None):
     """The ``on_question`` of ``Table.act``: records the question and answers it (``yes``/``no``
     for a ``may`` question; the first option that is a permanent named ``card`` for a
-    ``choose_object`` one). A question of another player or kind fails, naming it."""
+    ``choose_object`` one; the two names, first first, for a ``card_order`` one, as
+    ``<player> will put the two cards in the order …``). A question of another player or kind
+    fails, naming it."""
     asked: list[Question] = table.__dict__.setdefault("asked", [])
 
     def on_question(q: Question):
         asked.append(q)
         if q.player != player:
             raise ScenarioError(f"{q.player} was asked ({q.kind}): {q.prompt}; the step answers {player}'s question")
+        if order is not None:
+            if q.kind != QuestionKind.CARD_ORDER:
+                raise ScenarioError(f"{player} was asked ({q.kind}): {q.prompt}; the step answers a card_order question")
+            return [table.check_card(n) for n in re.findall(r'"([^"]+)"', order)]
         if card is None:
             if q.kind != QuestionKind.MAY:
                 raise ScenarioError(f"{player} was asked ({q.kind}): {q.prompt}; the step answers a may question")
@@ -178,23 +188,46 @@ def _answering(table: Table, player: str, answer: str, card: str | None):
     return on_question
 
 
-def _act_answering(table: Table, action, player: str, answer: str, card: str | None) -> None:
+def _act_answering(table: Table, action, player: str, answer: str, card: str | None,
+                   order: str | None = None) -> None:
     _resolve_deferred(table)
     if card is not None:
         table.check_card(card)
-    if not table.act(action, on_question=_answering(table, player, answer, card)):
+    if not table.act(action, on_question=_answering(table, player, answer, card, order)):
         table.last_rejected = (action, table.before_last_action)  # type: ignore[attr-defined]
 
 
 @when(parsers.re(rf'all players pass until the stack is empty, answering the question {PLAYER} is asked with {_ANSWER}$'))
-def when_pass_answering(table: Table, player: str, answer: str, card: str | None) -> None:
-    _act_answering(table, PassUntilStackEmpty(), player, answer, card)
+def when_pass_answering(table: Table, player: str, answer: str, card: str | None, order: str | None) -> None:
+    _act_answering(table, PassUntilStackEmpty(), player, answer, card, order)
 
 
 @when(parsers.re(rf'the game advances to the (?P<words>[a-z ]+?), answering the question {PLAYER} is asked with '
                  rf'{_ANSWER}$'))
-def when_advance_answering(table: Table, words: str, player: str, answer: str, card: str | None) -> None:
-    _act_answering(table, AdvanceTo(step=step_of(words)), player, answer, card)
+def when_advance_answering(table: Table, words: str, player: str, answer: str, card: str | None,
+                           order: str | None) -> None:
+    _act_answering(table, AdvanceTo(step=step_of(words)), player, answer, card, order)
+
+
+@when(parsers.re(rf'"(?P<what>[^"]+)" is destroyed, answering the question {PLAYER} is asked with {_ANSWER}$'))
+def when_destroyed_answering(table: Table, what: str, player: str, answer: str, card: str | None,
+                             order: str | None) -> None:
+    """As the shared ``"<card>" is destroyed`` (an effect the scenario does not script destroys the
+    first permanent of that name), answering the question ``player`` is asked as it is asked."""
+    _resolve_deferred(table)
+    table.start()
+    target = table.find(table.check_card(what), zone=Zone.BATTLEFIELD)
+    _act_answering(table, OutsideEvent(event=OutsideEventKind.DESTROY, object=target), player, answer, card, order)
+
+
+@then(parsers.re(rf'{PLAYER} was asked to order the two cards (?P<cards>"[^"]+" and "[^"]+")$'))
+def then_asked_card_order(table: Table, player: str, cards: str) -> None:
+    """§2, Question: a ``card_order`` question of ``player``, with a prompt, whose options are the
+    two cards' names (712.21b: the player who orders them)."""
+    q = _asked(table, player, QuestionKind.CARD_ORDER)
+    assert isinstance(q.prompt, str) and q.prompt.strip(), f"the card_order question has no prompt: {q}"
+    names = sorted(table.check_card(n) for n in re.findall(r'"([^"]+)"', cards))
+    assert sorted(str(o) for o in (q.options or ())) == names, f"the card_order question offers {q.options!r}, not {names}"
 
 
 def _asked(table: Table, player: str, kind: QuestionKind) -> Question:
