@@ -542,3 +542,24 @@ Feature: Emerge
     And the ability of "Delver of Secrets" triggered once
     And "Delver of Secrets" is on the battlefield
     And "Island" is in Alice's hand
+
+  @source:mtg-conformance:gap7 @cr:701.9a @cr:701.20a @cr:603.2
+  Scenario: Distended Mindbender's cast trigger: its controller chooses from the opponent's hand a card of each kind, and that player discards them
+    Distended Mindbender: "When you cast this spell, target opponent reveals their hand. You choose
+    from it a nonland card with mana value 3 or less and a card with mana value 4 or greater. That
+    player discards those cards." Alice chooses (docs/protocol.md §2, Question: `choose_object`, its
+    options the cards of Bob's hand); Bob discards them (701.9a), the others stay in his hand.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Distended Mindbender" in her hand
+    And Alice's mana pool holds {C}{C}{C}{C}{C}{C}{C}{C}
+    And Bob has "Grizzly Bears", "Llanowar Elves", "Serra Angel", "Wretched Gryff" and "Forest" in his hand
+    And Alice will target Bob with the ability of "Distended Mindbender"
+    When Alice casts "Distended Mindbender"
+    And all players pass until the stack is empty, answering the question Alice is asked with the first "Grizzly Bears" and then the first "Serra Angel"
+    Then "Grizzly Bears" is in Bob's graveyard
+    And "Serra Angel" is in Bob's graveyard
+    And "Llanowar Elves" is in Bob's hand
+    And "Wretched Gryff" is in Bob's hand
+    And "Forest" is in Bob's hand
+    And "Distended Mindbender" is on the battlefield

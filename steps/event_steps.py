@@ -7,6 +7,7 @@ never gave (§3, "Ids"), for behaviour the other steps see only by an event's ty
     Then the events say "Collective Defiance" dealt 3 damage to Bob
     When all players pass until the stack is empty, answering the question Bob is asked with no
     When the game advances to the beginning of combat step, answering the question Alice is asked with the first "Midnight Scavengers"
+    When all players pass until the stack is empty, answering the question Alice is asked with the first "Grizzly Bears" and then the first "Serra Angel"
     Then Bob was asked a may question offering yes and no
     Then Alice was asked a choose_object question offering the 2 "Midnight Scavengers" she controls
     When all players pass until the stack is empty, with a scripted choice of another kind than the question asked
@@ -155,16 +156,18 @@ def then_malformed(table: Table) -> None:
 # contents of a question a scripted choice answers are never seen by the other steps.
 # --------------------------------------------------------------------------------------------
 
-_ANSWER = r'(?P<answer>yes|no|the first "(?P<card>[^"]+)"|the order (?P<order>"[^"]+", "[^"]+"))'
+_ANSWER = (r'(?P<answer>yes|no|the first "(?P<card>[^"]+)"(?: and then the first "(?P<then>[^"]+)")?|'
+           r'the order (?P<order>"[^"]+", "[^"]+"))')
 
 
-def _answering(table: Table, player: str, answer: str, card: str | None, order: str | None = None):
+def _answering(table: Table, player: str, answer: str, names: list[str], order: str | None = None):
     """The ``on_question`` of ``Table.act``: records the question and answers it (``yes``/``no``
-    for a ``may`` question; the first option that is a permanent named ``card`` for a
-    ``choose_object`` one; the two names, first first, for a ``card_order`` one, as
+    for a ``may`` question; for each ``choose_object`` one, the first option that is an object
+    named as the next of ``names``; the two names, first first, for a ``card_order`` one, as
     ``<player> will put the two cards in the order …``). A question of another player or kind
     fails, naming it."""
     asked: list[Question] = table.__dict__.setdefault("asked", [])
+    cards = list(names)
 
     def on_question(q: Question):
         asked.append(q)
@@ -174,50 +177,58 @@ def _answering(table: Table, player: str, answer: str, card: str | None, order: 
             if q.kind != QuestionKind.CARD_ORDER:
                 raise ScenarioError(f"{player} was asked ({q.kind}): {q.prompt}; the step answers a card_order question")
             return [table.check_card(n) for n in re.findall(r'"([^"]+)"', order)]
-        if card is None:
+        if not names:
             if q.kind != QuestionKind.MAY:
                 raise ScenarioError(f"{player} was asked ({q.kind}): {q.prompt}; the step answers a may question")
             return answer == "yes"
         if q.kind != QuestionKind.CHOOSE_OBJECT:
             raise ScenarioError(f"{player} was asked ({q.kind}): {q.prompt}; the step answers a choose_object question")
-        named = {p.id for p in table.observe().battlefield if p.name == card}
-        chosen = [o for o in (q.options or ()) if o in named]
-        if not chosen:
-            raise ScenarioError(f"{player} was asked ({q.kind}): {q.prompt}; no option {q.options!r} is a {card}")
-        return chosen[0]
+        if not cards:
+            raise ScenarioError(f"{player} was asked ({q.kind}): {q.prompt}; the step answers no more questions")
+        # the rules may leave the order of several choices to the engine: the first name (in the
+        # step's order) that one of the options has answers this question
+        obs = table.observe()
+        for name in cards:
+            named = {i for _, i in Table.locate(obs, name)}
+            chosen = [o for o in (q.options or ()) if o in named]
+            if chosen:
+                cards.remove(name)
+                return chosen[0]
+        raise ScenarioError(f"{player} was asked ({q.kind}): {q.prompt}; no option {q.options!r} is one of {cards}")
     return on_question
 
 
-def _act_answering(table: Table, action, player: str, answer: str, card: str | None,
+def _act_answering(table: Table, action, player: str, answer: str, card: str | None, then: str | None,
                    order: str | None = None) -> None:
     _resolve_deferred(table)
-    if card is not None:
-        table.check_card(card)
-    if not table.act(action, on_question=_answering(table, player, answer, card, order)):
+    names = [table.check_card(c) for c in (card, then) if c is not None]
+    if not table.act(action, on_question=_answering(table, player, answer, names, order)):
         table.last_rejected = (action, table.before_last_action)  # type: ignore[attr-defined]
 
 
 @when(parsers.re(rf'all players pass until the stack is empty, answering the question {PLAYER} is asked with {_ANSWER}$'))
-def when_pass_answering(table: Table, player: str, answer: str, card: str | None, order: str | None) -> None:
-    _act_answering(table, PassUntilStackEmpty(), player, answer, card, order)
+def when_pass_answering(table: Table, player: str, answer: str, card: str | None, then: str | None,
+                        order: str | None) -> None:
+    _act_answering(table, PassUntilStackEmpty(), player, answer, card, then, order)
 
 
 @when(parsers.re(rf'the game advances to the (?P<words>[a-z ]+?), answering the question {PLAYER} is asked with '
                  rf'{_ANSWER}$'))
 def when_advance_answering(table: Table, words: str, player: str, answer: str, card: str | None,
-                           order: str | None) -> None:
-    _act_answering(table, AdvanceTo(step=step_of(words)), player, answer, card, order)
+                           then: str | None, order: str | None) -> None:
+    _act_answering(table, AdvanceTo(step=step_of(words)), player, answer, card, then, order)
 
 
 @when(parsers.re(rf'"(?P<what>[^"]+)" is destroyed, answering the question {PLAYER} is asked with {_ANSWER}$'))
 def when_destroyed_answering(table: Table, what: str, player: str, answer: str, card: str | None,
-                             order: str | None) -> None:
+                             then: str | None, order: str | None) -> None:
     """As the shared ``"<card>" is destroyed`` (an effect the scenario does not script destroys the
     first permanent of that name), answering the question ``player`` is asked as it is asked."""
     _resolve_deferred(table)
     table.start()
     target = table.find(table.check_card(what), zone=Zone.BATTLEFIELD)
-    _act_answering(table, OutsideEvent(event=OutsideEventKind.DESTROY, object=target), player, answer, card, order)
+    _act_answering(table, OutsideEvent(event=OutsideEventKind.DESTROY, object=target), player, answer, card, then,
+                   order)
 
 
 @then(parsers.re(rf'{PLAYER} was asked to order the two cards (?P<cards>"[^"]+" and "[^"]+")$'))
