@@ -163,7 +163,7 @@ _ANSWER = (r'(?P<answer>yes|no|the first "(?P<card>[^"]+)"(?: and then the first
 def _answering(table: Table, player: str, answer: str, names: list[str], order: str | None = None):
     """The ``on_question`` of ``Table.act``: records the question and answers it (``yes``/``no``
     for a ``may`` question; for each ``choose_object`` one, the first option that is an object
-    named as the next of ``names``; the two names, first first, for a ``card_order`` one, as
+    named as one of ``names`` not used yet, in their order; the two names, first first, for a ``card_order`` one, as
     ``<player> will put the two cards in the order …``). A question of another player or kind
     fails, naming it."""
     asked: list[Question] = table.__dict__.setdefault("asked", [])
@@ -242,9 +242,9 @@ def then_asked_card_order(table: Table, player: str, cards: str) -> None:
 
 
 def _asked(table: Table, player: str, kind: QuestionKind) -> Question:
-    asked = [q for q in table.__dict__.get("asked", []) if q.player == player and q.kind == kind]
-    if not table.__dict__.get("asked"):
-        raise ScenarioError("no step answered a question as it was asked ('…, answering the question … is asked with …')")
+    if "asked" not in table.__dict__:
+        raise ScenarioError("no step answers a question as it is asked ('…, answering the question … is asked with …')")
+    asked = [q for q in table.__dict__["asked"] if q.player == player and q.kind == kind]
     assert asked, f"{player} was asked no {kind} question; asked: {table.__dict__['asked']}"
     return asked[-1]
 
