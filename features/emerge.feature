@@ -506,3 +506,60 @@ Feature: Emerge
       | exile          |
       | return_to_hand |
       | mana_abilities |
+
+  @source:mtg-conformance:gap7 @cr:603.2 @cr:601.2i
+  Scenario: Beast Whisperer does not trigger on a noncreature spell its controller casts
+    Beast Whisperer: "Whenever you cast a creature spell, draw a card." CR 603.2: an ability
+    triggers only when its trigger event occurs; casting Lightning Bolt (an instant) is not one.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Lightning Bolt" in her hand
+    And Alice controls "Beast Whisperer"
+    And Alice's mana pool holds {R}
+    And Alice's library is "Island"
+    When Alice casts "Lightning Bolt" targeting Bob
+    And all players pass until the stack is empty
+    Then the ability of "Beast Whisperer" did not trigger
+    And "Island" is in Alice's library
+    And Bob's life total is 17
+
+  @source:mtg-conformance:gap7 @cr:603.2 @cr:503.1a @cr:504.1 @cr:505.1
+  Scenario: Delver of Secrets triggers at the beginning of its controller's upkeep and at no other step of the turn
+    Delver of Secrets: "At the beginning of your upkeep, look at the top card of your library. You may
+    reveal that card. If an instant or sorcery card is revealed this way, transform Delver of
+    Secrets." CR 503.1a: such abilities trigger as the upkeep begins; the draw step (504.1) and the
+    precombat main phase (505.1) that follow are not its trigger event. The top card is a land, so
+    Delver does not transform and stays on the battlefield to see every step up to the main phase.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Delver of Secrets"
+    And Alice's library is "Island", "Forest", "Swamp" from top to bottom
+    And Alice will decline the optional ability of "Delver of Secrets"
+    When the game advances to the upkeep
+    And all players pass until the stack is empty
+    And the game advances to the precombat main phase
+    Then it is Alice's turn
+    And the ability of "Delver of Secrets" triggered once
+    And "Delver of Secrets" is on the battlefield
+    And "Island" is in Alice's hand
+
+  @source:mtg-conformance:gap7 @cr:701.9a @cr:701.20a @cr:603.2
+  Scenario: Distended Mindbender's cast trigger: its controller chooses from the opponent's hand a card of each kind, and that player discards them
+    Distended Mindbender: "When you cast this spell, target opponent reveals their hand. You choose
+    from it a nonland card with mana value 3 or less and a card with mana value 4 or greater. That
+    player discards those cards." Alice chooses (docs/protocol.md §2, Question: `choose_object`, its
+    options the cards of Bob's hand); Bob discards them (701.9a), the others stay in his hand.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Distended Mindbender" in her hand
+    And Alice's mana pool holds {C}{C}{C}{C}{C}{C}{C}{C}
+    And Bob has "Grizzly Bears", "Llanowar Elves", "Serra Angel", "Wretched Gryff" and "Forest" in his hand
+    And Alice will target Bob with the ability of "Distended Mindbender"
+    When Alice casts "Distended Mindbender"
+    And all players pass until the stack is empty, answering the question Alice is asked with the first "Grizzly Bears" and then the first "Serra Angel"
+    Then "Grizzly Bears" is in Bob's graveyard
+    And "Serra Angel" is in Bob's graveyard
+    And "Llanowar Elves" is in Bob's hand
+    And "Wretched Gryff" is in Bob's hand
+    And "Forest" is in Bob's hand
+    And "Distended Mindbender" is on the battlefield

@@ -254,3 +254,21 @@ Feature: Escalate
     Then "Mountain" is in Bob's hand
     And "Grizzly Bears" is in Bob's graveyard
     And Bob's life total is 18
+
+  @source:mtg-conformance:gap7 @cr:120.3 @cr:700.2 @cr:702.120a
+  Scenario: The damage_dealt events of Collective Defiance name it as the source and say how much damage each recipient was dealt
+    docs/protocol.md §2, Event: a `damage_dealt` event has `source`, `name` (the source's name),
+    `object` or `player` (the recipient) and `amount`. Collective Defiance cast with modes 2 and 3
+    "deals 4 damage to target creature" and "deals 3 damage to target opponent or planeswalker"
+    (120.3: damage dealt to a creature is marked on it, damage dealt to a player is lost as life).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Collective Defiance" in her hand
+    And Alice's mana pool holds {R}{R}{C}{C}
+    And Bob controls "Centaur Courser"
+    When Alice casts "Collective Defiance" choosing modes 2 and 3 targeting "Centaur Courser" and Bob
+    And all players pass until the stack is empty
+    Then the events say "Collective Defiance" dealt 4 damage to "Centaur Courser"
+    And the events say "Collective Defiance" dealt 3 damage to Bob
+    And Bob's life total is 17
+    And "Centaur Courser" is in Bob's graveyard

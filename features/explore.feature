@@ -686,3 +686,18 @@ Feature: Explore
     And all players pass until the stack is empty
     Then "Merfolk Branchwalker" explored once and revealed "Grizzly Bears"
     And the events say 1 +1/+1 counter was put on "Merfolk Branchwalker"
+
+  @source:mtg-conformance:gap7 @cr:603.4 @cr:701.27a @cr:603.2
+  Scenario: Twists and Turns transforms when a seventh land enters under its controller's control
+    Twists and Turns: "When a land you control enters, if you control seven or more lands, transform
+    Twists and Turns." CR 603.4: the intervening "if" clause is checked as the ability triggers and as
+    it resolves; with six lands and a seventh played, both are true, and it transforms (701.27a) into
+    Mycoid Maze.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Twists and Turns" and 6 "Forest"
+    And Alice has "Island" in her hand
+    When Alice plays "Island"
+    And all players pass until the stack is empty
+    Then the ability of "Twists and Turns" triggered once
+    And "Mycoid Maze" is on the battlefield

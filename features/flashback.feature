@@ -1161,3 +1161,92 @@ Feature: Flashback
     Then Alice's life total is 17
     And Bob's life total is 20
     And "Lightning Bolt" is in Alice's hand
+
+  @source:mtg-conformance:gap7 @cr:701.9b @cr:121.1
+  Scenario: Faithless Looting's caster chooses which two cards of their hand to discard
+    Faithless Looting: "Draw two cards, then discard two cards." CR 701.9b: "By default, effects that
+    cause a player to discard a card allow the affected player to choose which card to discard."
+    Alice holds three other cards and draws two: she discards the two she chooses, not the first,
+    the last or the cards she drew.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Faithless Looting", "Forest", "Mountain" and "Plains" in her hand
+    And Alice's library is "Island", "Swamp" from top to bottom
+    And Alice's mana pool holds {R}
+    And Alice will choose to discard "Plains" and "Forest" for the effect of "Faithless Looting"
+    When Alice casts "Faithless Looting"
+    And all players pass until the stack is empty
+    Then "Plains" is in Alice's graveyard
+    And "Forest" is in Alice's graveyard
+    And "Mountain" is in Alice's hand
+    And "Island" is in Alice's hand
+    And "Swamp" is in Alice's hand
+    And "Faithless Looting" is in Alice's graveyard
+
+  @source:mtg-conformance:gap7 @cr:707.10c @cr:608.2b @cr:115.1 @capability:spell-copies
+  Scenario: Narset's Reversal's copy may keep its target unchanged even though that target is illegal for its new controller
+    CR 707.10c: "The player may leave any number of the targets unchanged, even if those targets
+    would be illegal." Bob copies Alice's Mizzium Mortars ("deals 4 damage to target creature you
+    don't control") aimed at Bob's Grizzly Bears and keeps that target: the choice is accepted, and
+    as the copy resolves its only target is illegal (Bob controls it), so it does not resolve
+    (608.2b) and Grizzly Bears survives. The original returns to Alice's hand.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Mizzium Mortars" in her hand
+    And Alice's mana pool holds {C}{R}
+    And Bob controls "Grizzly Bears"
+    And Bob has "Narset's Reversal" in his hand
+    And Bob's mana pool holds {U}{U}
+    And Bob will use the optional ability of "Narset's Reversal"
+    And Bob will target "Grizzly Bears" with the ability of "Narset's Reversal"
+    When Alice casts "Mizzium Mortars" targeting "Grizzly Bears"
+    And Alice passes priority
+    And Bob casts "Narset's Reversal" targeting "Mizzium Mortars"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is on the battlefield
+    And "Grizzly Bears" has no damage marked on it
+    And "Mizzium Mortars" is in Alice's hand
+
+  @source:mtg-conformance:gap7 @cr:707.10c @cr:707.10 @capability:spell-copies
+  Scenario: Narset's Reversal asks its controller whether to choose new targets for the copy, and a copy whose targets are kept deals its damage to the same target
+    CR 707.10c: an effect that copies a spell "and state[s] that its controller may choose new targets
+    for the copy" gives that player a choice (docs/protocol.md §2, Question: a `may` question, with
+    a prompt and the options `true` and `false`). Bob declines: the copy of Lightning Bolt keeps its
+    target, Bob himself (707.10c: "The player may leave any number of the targets unchanged"), and
+    the original returns to Alice's hand.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    And Bob has "Narset's Reversal" in his hand
+    And Bob's mana pool holds {U}{U}
+    When Alice casts "Lightning Bolt" targeting Bob
+    And Alice passes priority
+    And Bob casts "Narset's Reversal" targeting "Lightning Bolt"
+    And all players pass until the stack is empty, answering the question Bob is asked with no
+    Then Bob was asked a may question offering yes and no
+    And Bob's life total is 17
+    And Alice's life total is 20
+    And "Lightning Bolt" is in Alice's hand
+
+  @source:mtg-conformance:gap7 @cr:707.10c
+  Scenario: A scripted targets choice does not answer Narset's Reversal's question whether to choose new targets: the engine names the question and changes nothing
+    docs/protocol.md §3, "Strict scripted choices": "If the next choice's `question` differs from the
+    question's kind, or no choice is left, the engine raises `UnansweredQuestion(question)` naming the
+    question (player, kind, prompt, options)", and "The game state is exactly as before the action".
+    Bob's first decision as the copy is made is whether to choose new targets (707.10c: a `may`
+    question); the only scripted choice answers a `targets` question.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    And Bob has "Narset's Reversal" in his hand
+    And Bob's mana pool holds {U}{U}
+    And Bob will target Alice with the ability of "Narset's Reversal"
+    When Alice casts "Lightning Bolt" targeting Bob
+    And Alice passes priority
+    And Bob casts "Narset's Reversal" targeting "Lightning Bolt"
+    And all players pass until the stack is empty, with a scripted choice of another kind than the question asked
+    Then the action was not taken: Bob was asked a may question that the scripted targets choice does not answer
+    And "Narset's Reversal" is on the stack
+    And "Lightning Bolt" is on the stack

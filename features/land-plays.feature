@@ -409,3 +409,54 @@ Feature: Land plays
     And all players pass until the stack is empty
     Then "Skyclave Cleric" is on the battlefield
     And Alice's life total is 22
+
+  @source:mtg-conformance:gap7 @cr:603.2 @cr:603.6a
+  Scenario: Courser of Kruphix does not gain its controller life when a permanent that is not a land enters
+    Courser of Kruphix: "Whenever a land you control enters, you gain 1 life." CR 603.2: it triggers
+    only on its trigger event; Grizzly Bears (a creature) entering, or moving from the hand to the
+    stack, is not a land entering.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Courser of Kruphix"
+    And Alice has "Grizzly Bears" in her hand
+    And Alice's mana pool holds {G}{G}
+    And Alice's library is "Island"
+    When Alice casts "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is on the battlefield
+    And the ability of "Courser of Kruphix" did not trigger
+    And Alice's life total is 20
+
+  @source:mtg-conformance:gap7 @cr:701.21a @cr:614.12 @cr:305.2
+  Scenario: Lotus Vale cannot sacrifice a tapped land or another player's lands: it goes to the graveyard
+    Lotus Vale: "If Lotus Vale would enter the battlefield, sacrifice two untapped lands instead. If
+    you do, put Lotus Vale onto the battlefield. If you don't, put it into its owner's graveyard."
+    CR 701.21a: "A player can't sacrifice something that isn't a permanent, or something that's a
+    permanent they don't control." Alice's only land is tapped and Bob's two untapped lands are not
+    hers to sacrifice: nothing is sacrificed and Lotus Vale goes to her graveyard.
+
+    Given it is Alice's precombat main phase
+    And Alice controls a tapped "Forest"
+    And Bob controls "Island" and "Mountain"
+    And Alice has "Lotus Vale" in her hand
+    When Alice plays "Lotus Vale"
+    Then "Lotus Vale" is in Alice's graveyard
+    And "Forest" is on the battlefield
+    And "Island" is on the battlefield
+    And "Mountain" is on the battlefield
+    And Alice can play no more lands this turn
+
+  @source:mtg-conformance:gap7 @cr:608.2d
+  Scenario: Growth Spiral's "may" asks its caster yes or no, and a land declined stays in the hand
+    Growth Spiral: "Draw a card. You may put a land card from your hand onto the battlefield." The
+    choice is its caster's (docs/protocol.md §2, Question: a `may` question, a prompt and the options
+    `true` and `false`); Alice declines, so the Forest she drew stays in her hand.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Growth Spiral" in her hand
+    And Alice's mana pool holds {G}{U}
+    And Alice's library is "Forest", "Island" from top to bottom
+    When Alice casts "Growth Spiral"
+    And all players pass until the stack is empty, answering the question Alice is asked with no
+    Then Alice was asked a may question offering yes and no
+    And "Forest" is in Alice's hand

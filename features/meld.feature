@@ -512,3 +512,49 @@ Feature: Meld
     And "Graf Rats" is destroyed
     Then "Graf Rats" is in Alice's graveyard
     And no permanent is face down
+
+  @source:mtg-conformance:gap7 @cr:701.42a @cr:712.4a
+  Scenario: Graf Rats with two Midnight Scavengers: its controller chooses which one is exiled and melded
+    Graf Rats: "At the beginning of combat on your turn, if you both own and control Graf Rats and a
+    creature named Midnight Scavengers, exile them, then meld them into Chittering Host." With two
+    creatures of that name, one is exiled and melded with Graf Rats (701.42a: a meld pair is two
+    cards), the one its controller chooses; the other stays on the battlefield.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Graf Rats", "Midnight Scavengers" and "Midnight Scavengers"
+    And Alice will choose her first "Midnight Scavengers" to meld with "Graf Rats"
+    When the game advances to the beginning of combat step
+    And all players pass until the stack is empty
+    Then "Graf Rats" and "Midnight Scavengers" melded into "Chittering Host"
+    And the "Midnight Scavengers" Alice chose was melded and her other one was not
+    And "Midnight Scavengers" is on the battlefield as a permanent of its own, front face up
+
+  @source:mtg-conformance:gap7 @cr:701.42a
+  Scenario: Graf Rats' controller is asked which of two Midnight Scavengers is melded, and offered both
+    docs/protocol.md §2, Question: a `choose_object` question has a prompt and lists the ids to
+    choose from; with two creatures named Midnight Scavengers, Graf Rats' controller chooses which
+    one is exiled and melded (701.42a), and both are the options.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Graf Rats", "Midnight Scavengers" and "Midnight Scavengers"
+    When the game advances to the beginning of combat step, answering the question Alice is asked with the first "Midnight Scavengers"
+    And all players pass until the stack is empty, answering the question Alice is asked with the first "Midnight Scavengers"
+    Then Alice was asked a choose_object question offering the 2 "Midnight Scavengers" she controls
+    And "Graf Rats" and "Midnight Scavengers" melded into "Chittering Host"
+    And "Midnight Scavengers" is on the battlefield as a permanent of its own, front face up
+
+  @source:mtg-conformance:gap7 @cr:712.21b @cr:614.1a @cr:614.6
+  Scenario: A melded permanent exiled by another player's Leyline of the Void: that player orders its two cards
+    CR 712.21b: "If a player exiles a melded permanent, that player determines the relative timestamp
+    order of the two cards at that time." Alice's Chittering Host is destroyed; Bob's Leyline of the Void ("If a
+    card would be put into an opponent's graveyard from anywhere, exile it instead", 614.1a) exiles
+    it instead, so Bob, not Alice, is asked the order (docs/protocol.md §2, `card_order`).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Chittering Host" on the battlefield melded from "Graf Rats" and "Midnight Scavengers"
+    And Bob controls "Leyline of the Void"
+    When "Chittering Host" is destroyed, answering the question Bob is asked with the order "Graf Rats", "Midnight Scavengers"
+    Then Bob was asked to order the two cards "Graf Rats" and "Midnight Scavengers"
+    And "Graf Rats" is in exile
+    And "Midnight Scavengers" is in exile
+    And Alice's graveyard is empty

@@ -350,3 +350,23 @@ Feature: Planechase
     And Alice planeswalked from "Mutual Epiphany" to "Naar Isle"
     And the face-up plane is "Naar Isle", owned by Alice
     And Alice's planar deck is "Naya" and "Mutual Epiphany"
+
+  @source:mtg-conformance:gap7 @cr:312.7 @cr:704.6f @cr:312.2
+  Scenario: A game may start with a phenomenon face up; its planar controller planeswalks away from it the next time a player would receive priority
+    docs/protocol.md §2, GameSetup: the face-up plane may be a phenomenon (312.2: phenomenon cards
+    remain in the command zone, also while face up). Set up face up, Mutual Epiphany was not
+    encountered, so no ability of it has triggered; 704.6f: "if a phenomenon card is face up in the
+    command zone, and it isn't the source of a triggered ability that has triggered but not yet left
+    the stack, the planar controller planeswalks" (312.7: "the next time a player would receive
+    priority"). Bob is about to receive priority: Alice, the planar controller, planeswalks.
+
+    Given it is Alice's precombat main phase
+    And Alice's library is "Forest", "Forest", "Forest", "Forest" and "Forest"
+    And Bob's library is "Island", "Island", "Island", "Island" and "Island"
+    And the face-up plane is "Mutual Epiphany", owned by Alice
+    And Alice's planar deck is "Naar Isle"
+    When Alice passes priority
+    Then Alice planeswalked from "Mutual Epiphany" to "Naar Isle"
+    And the face-up plane is "Naar Isle", owned by Alice
+    And Alice's planar deck is "Mutual Epiphany"
+    And Alice's hand is empty

@@ -3,6 +3,17 @@ never gave (§3, "Ids"), for behaviour the other steps see only by an event's ty
 
     Then Alice revealed "Lightning Bolt"
     Then the events say 1 +1/+1 counter was put on "Merfolk Branchwalker"
+    Then the events say "Collective Defiance" dealt 4 damage to "Centaur Courser"
+    Then the events say "Collective Defiance" dealt 3 damage to Bob
+    When all players pass until the stack is empty, answering the question Bob is asked with no
+    When the game advances to the beginning of combat step, answering the question Alice is asked with the first "Midnight Scavengers"
+    When all players pass until the stack is empty, answering the question Alice is asked with the first "Grizzly Bears" and then the first "Serra Angel"
+    Then Bob was asked a may question offering yes and no
+    Then Alice was asked a choose_object question offering the 2 "Midnight Scavengers" she controls
+    When all players pass until the stack is empty, with a scripted choice of another kind than the question asked
+    Then the action was not taken: Bob was asked a may question that the scripted targets choice does not answer
+    When "Chittering Host" is destroyed, answering the question Bob is asked with the order "Graf Rats", "Midnight Scavengers"
+    Then Bob was asked to order the two cards "Graf Rats" and "Midnight Scavengers"
     When Alice casts "Elder Deep-Fiend" for its emerge cost sacrificing an id no object has
     When Alice casts "Lightning Bolt" targeting Bob with an id no object has in its tap list
     Then the request is malformed
@@ -13,11 +24,16 @@ values come from the scenario's own setup: who was told to reveal, which permane
 
 from __future__ import annotations
 
+import re
+
 from pytest_bdd import parsers, then, when
 
 from mtg_conformance.driver import ScenarioError, Table
-from mtg_conformance.protocol import CastSpell, EventType, MalformedRequest, Zone
-from steps.game_steps import PLAYER, _event_names, _resolve_deferred, _targets
+from mtg_conformance.protocol import (
+    AdvanceTo, CastSpell, EventType, MalformedRequest, PassUntilStackEmpty, Question, QuestionKind,
+    OutsideEvent, OutsideEventKind, UnansweredQuestion, Zone,
+)
+from steps.game_steps import PLAYER, _event_names, _resolve_deferred, _targets, step_of
 
 UNKNOWN_ID = "no-such-object-mut6"
 """An id no engine gave (ids are opaque strings the engine assigns, docs/protocol.md §3): a request
@@ -50,6 +66,36 @@ def then_counter_events(table: Table, n: str, kind: str, card: str) -> None:
         assert isinstance(e.amount, int) and e.amount > 0, f"a counter_added event of {card} without an amount: {e}"
     assert sum(e.amount for e in events) == int(n), \
         f"the counter_added events of {card} add {[e.amount for e in events]}, expected {n} in all"
+
+
+@then(parsers.re(r'the events say "(?P<source>[^"]+)" dealt (?P<n>\d+) damage to '
+                 rf'(?:{PLAYER}|"(?P<card>[^"]+)")$'))
+def then_damage_events(table: Table, source: str, n: str, player: str | None, card: str | None) -> None:
+    """The ``damage_dealt`` events from ``source`` to the player or the object ``card`` (docs/protocol.md
+    §2, Event: ``source``, ``name`` (the source's name), ``object`` or ``player``, ``amount``; 120.3)
+    name the source by its name and its id and add up to ``n``. The ids are those objects of these
+    names had before the last action or have now (a spell leaves the stack and a creature dealt
+    lethal damage the battlefield as the action goes on: the event names them as they were)."""
+    table.check_card(source)
+    def ids_of(name: str) -> set[str]:
+        return {i for obs in (table.before_last_action, table.observe()) if obs is not None
+                for _, i in Table.locate(obs, table.check_card(name))}
+
+    dealt = table.events_of(EventType.DAMAGE_DEALT)
+    sources = ids_of(source)
+    if player is not None:
+        to = [e for e in dealt if e.player == player and e.object is None]
+    else:
+        recipients = ids_of(card)
+        to = [e for e in dealt if e.object in recipients]
+    from_source = [e for e in to if e.source in sources]
+    assert from_source, (f"no damage_dealt event has a source among {sorted(sources)} ({source}) and the "
+                         f"recipient {player or card}; damage_dealt events: {dealt}")
+    for e in from_source:
+        assert e.name == source, f"a damage_dealt event of {source} names its source {e.name!r}: {e}"
+        assert isinstance(e.amount, int) and e.amount > 0, f"a damage_dealt event without an amount: {e}"
+    assert sum(e.amount for e in from_source) == int(n), \
+        f"the damage_dealt events of {source} to {player or card} add {[e.amount for e in from_source]}, expected {n}"
 
 
 @when(parsers.re(rf'{PLAYER} casts "(?P<card>[^"]+)" for its emerge cost sacrificing an id no object has$'))
@@ -102,3 +148,170 @@ def then_malformed(table: Table) -> None:
         f"the request naming an id no object has raised {type(exc).__name__} ({exc}), not MalformedRequest " \
         "(docs/protocol.md §3: an unknown id is a MalformedRequest)"
     assert table.observe() == table.before_last_action, "the malformed request changed the game state"
+
+
+# --------------------------------------------------------------------------------------------
+# Questions left unanswered by the script, answered as they are asked and then read
+# (docs/protocol.md §2, Question: ``player``, ``kind``, ``prompt``, ``options``). gap7: the
+# contents of a question a scripted choice answers are never seen by the other steps.
+# --------------------------------------------------------------------------------------------
+
+_ANSWER = (r'(?P<answer>yes|no|the first "(?P<card>[^"]+)"(?: and then the first "(?P<then>[^"]+)")?|'
+           r'the order (?P<order>"[^"]+", "[^"]+"))')
+
+
+def _answering(table: Table, player: str, answer: str, names: list[str], order: str | None = None):
+    """The ``on_question`` of ``Table.act``: records the question and answers it (``yes``/``no``
+    for a ``may`` question; for each ``choose_object`` one, the first option that is an object
+    named as one of ``names`` not used yet, in their order; the two names, first first, for a ``card_order`` one, as
+    ``<player> will put the two cards in the order …``). A question of another player or kind
+    fails, naming it."""
+    asked: list[Question] = table.__dict__.setdefault("asked", [])
+    cards = list(names)
+
+    def on_question(q: Question):
+        asked.append(q)
+        if q.player != player:
+            raise ScenarioError(f"{q.player} was asked ({q.kind}): {q.prompt}; the step answers {player}'s question")
+        if order is not None:
+            if q.kind != QuestionKind.CARD_ORDER:
+                raise ScenarioError(f"{player} was asked ({q.kind}): {q.prompt}; the step answers a card_order question")
+            return [table.check_card(n) for n in re.findall(r'"([^"]+)"', order)]
+        if not names:
+            if q.kind != QuestionKind.MAY:
+                raise ScenarioError(f"{player} was asked ({q.kind}): {q.prompt}; the step answers a may question")
+            return answer == "yes"
+        if q.kind != QuestionKind.CHOOSE_OBJECT:
+            raise ScenarioError(f"{player} was asked ({q.kind}): {q.prompt}; the step answers a choose_object question")
+        if not cards:
+            raise ScenarioError(f"{player} was asked ({q.kind}): {q.prompt}; the step answers no more questions")
+        # the rules may leave the order of several choices to the engine: the first name (in the
+        # step's order) that one of the options has answers this question
+        obs = table.observe()
+        for name in cards:
+            named = {i for _, i in Table.locate(obs, name)}
+            chosen = [o for o in (q.options or ()) if o in named]
+            if chosen:
+                cards.remove(name)
+                return chosen[0]
+        raise ScenarioError(f"{player} was asked ({q.kind}): {q.prompt}; no option {q.options!r} is one of {cards}")
+    return on_question
+
+
+def _act_answering(table: Table, action, player: str, answer: str, card: str | None, then: str | None,
+                   order: str | None = None) -> None:
+    _resolve_deferred(table)
+    names = [table.check_card(c) for c in (card, then) if c is not None]
+    if not table.act(action, on_question=_answering(table, player, answer, names, order)):
+        table.last_rejected = (action, table.before_last_action)  # type: ignore[attr-defined]
+
+
+@when(parsers.re(rf'all players pass until the stack is empty, answering the question {PLAYER} is asked with {_ANSWER}$'))
+def when_pass_answering(table: Table, player: str, answer: str, card: str | None, then: str | None,
+                        order: str | None) -> None:
+    _act_answering(table, PassUntilStackEmpty(), player, answer, card, then, order)
+
+
+@when(parsers.re(rf'the game advances to the (?P<words>[a-z ]+?), answering the question {PLAYER} is asked with '
+                 rf'{_ANSWER}$'))
+def when_advance_answering(table: Table, words: str, player: str, answer: str, card: str | None,
+                           then: str | None, order: str | None) -> None:
+    _act_answering(table, AdvanceTo(step=step_of(words)), player, answer, card, then, order)
+
+
+@when(parsers.re(rf'"(?P<what>[^"]+)" is destroyed, answering the question {PLAYER} is asked with {_ANSWER}$'))
+def when_destroyed_answering(table: Table, what: str, player: str, answer: str, card: str | None,
+                             then: str | None, order: str | None) -> None:
+    """As the shared ``"<card>" is destroyed`` (an effect the scenario does not script destroys the
+    first permanent of that name), answering the question ``player`` is asked as it is asked."""
+    _resolve_deferred(table)
+    table.start()
+    target = table.find(table.check_card(what), zone=Zone.BATTLEFIELD)
+    _act_answering(table, OutsideEvent(event=OutsideEventKind.DESTROY, object=target), player, answer, card, then,
+                   order)
+
+
+@then(parsers.re(rf'{PLAYER} was asked to order the two cards (?P<cards>"[^"]+" and "[^"]+")$'))
+def then_asked_card_order(table: Table, player: str, cards: str) -> None:
+    """§2, Question: a ``card_order`` question of ``player``, with a prompt, whose options are the
+    two cards' names (712.21b: the player who orders them)."""
+    q = _asked(table, player, QuestionKind.CARD_ORDER)
+    assert isinstance(q.prompt, str) and q.prompt.strip(), f"the card_order question has no prompt: {q}"
+    names = sorted(table.check_card(n) for n in re.findall(r'"([^"]+)"', cards))
+    assert sorted(str(o) for o in (q.options or ())) == names, f"the card_order question offers {q.options!r}, not {names}"
+
+
+def _asked(table: Table, player: str, kind: QuestionKind) -> Question:
+    if "asked" not in table.__dict__:
+        raise ScenarioError("no step answers a question as it is asked ('…, answering the question … is asked with …')")
+    asked = [q for q in table.__dict__["asked"] if q.player == player and q.kind == kind]
+    assert asked, f"{player} was asked no {kind} question; asked: {table.__dict__['asked']}"
+    return asked[-1]
+
+
+@then(parsers.re(rf'{PLAYER} was asked a may question offering yes and no$'))
+def then_asked_may(table: Table, player: str) -> None:
+    """§2, Question: a ``may`` question has a prompt (text) and the options ``true`` and ``false``."""
+    q = _asked(table, player, QuestionKind.MAY)
+    assert isinstance(q.prompt, str) and q.prompt.strip(), f"the may question has no prompt: {q}"
+    options = list(q.options or ())
+    assert sorted(options, key=repr) == [False, True], \
+        f"the may question offers {q.options!r}, not yes and no (true, false)"
+
+
+@then(parsers.re(rf'{PLAYER} was asked a choose_object question offering the (?P<n>\d+) "(?P<card>[^"]+)" '
+                 r'(?:she|he|they) controls?$'))
+def then_asked_choose_object(table: Table, player: str, n: str, card: str) -> None:
+    """§2, Question: a ``choose_object`` question has a prompt and lists the ids to choose from: here
+    the ``n`` permanents named ``card`` ``player`` controlled before the last action."""
+    q = _asked(table, player, QuestionKind.CHOOSE_OBJECT)
+    assert isinstance(q.prompt, str) and q.prompt.strip(), f"the choose_object question has no prompt: {q}"
+    before = {p.id for p in table.before_last_action.battlefield
+              if p.name == table.check_card(card) and p.controller == player}
+    assert len(before) == int(n), f"{player} controlled {len(before)} {card} before the last action, not {n}"
+    assert set(q.options or ()) == before and len(q.options) == len(before), \
+        f"the choose_object question offers {q.options!r}, expected the {n} {card} {player} controls: {sorted(before)}"
+
+
+@when(r"all players pass until the stack is empty, with a scripted choice of another kind than the question asked")
+def when_pass_wrong_kind(table: Table) -> None:
+    """Sends the action with the pending scripted choices, the next of which answers another kind of
+    question than the first one the engine asks (docs/protocol.md §3, "Strict scripted choices":
+    "If the next choice's `question` differs from the question's kind … the engine raises
+    `UnansweredQuestion(question)` naming the question"). What the engine raised is kept for the
+    Then step; nothing is answered here."""
+    _resolve_deferred(table)
+    table.start()
+    table.before_last_action = table.observe()
+    try:
+        table.engine.act(PassUntilStackEmpty(), tuple(table.choices))
+    except Exception as exc:            # an UnansweredQuestion, or what the Then step names
+        table.unanswered = exc          # type: ignore[attr-defined]
+    else:
+        table.unanswered = None         # type: ignore[attr-defined]
+
+
+@then(parsers.re(rf"the action was not taken: {PLAYER} was asked an? (?P<kind>may|targets|choose_object) question "
+                 r"that the scripted (?P<scripted>may|targets|choose_object) choice does not answer$"))
+def then_unanswered(table: Table, player: str, kind: str, scripted: str) -> None:
+    """The engine raised ``UnansweredQuestion`` naming the question it asked (its player, kind and
+    prompt, and for a ``may`` question the options yes and no), changed nothing (§3: "The game state
+    is exactly as before the action"), and the scripted choice of the other kind is still the next
+    one. That choice was scripted only to be refused: this step takes it off the script, so that the
+    scenario's end does not count it as unused."""
+    if not hasattr(table, "unanswered"):
+        raise ScenarioError("no step sent an action with a scripted choice of another kind")
+    exc = table.unanswered
+    assert exc is not None, f"the action was accepted: the {scripted} choice answered a {kind} question"
+    assert isinstance(exc, UnansweredQuestion), \
+        f"the engine raised {type(exc).__name__} ({exc}), not UnansweredQuestion (docs/protocol.md §3)"
+    q = getattr(exc, "question", None)
+    assert isinstance(q, Question), f"the UnansweredQuestion names no question: {exc!r}"
+    assert (q.player, q.kind) == (player, kind), f"the unanswered question is {q.player}'s {q.kind}, expected {player}'s {kind}"
+    assert isinstance(q.prompt, str) and q.prompt.strip(), f"the unanswered question has no prompt: {q}"
+    if q.kind == QuestionKind.MAY:
+        assert sorted(q.options or (), key=repr) == [False, True], f"the may question offers {q.options!r}"
+    assert table.observe() == table.before_last_action, "the action with an unanswered question changed the game state"
+    if not table.choices or table.choices[0].question != scripted:
+        raise ScenarioError(f"the next scripted choice is not a {scripted} choice: {table.choices}")
+    del table.choices[0]

@@ -26,7 +26,7 @@ from mtg_conformance.driver import ScenarioError, Table
 from mtg_conformance.protocol import (
     CastSpell, EventType, OutsideEvent, OutsideEventKind, QuestionKind, ScriptedChoice, Unsupported, Zone,
 )
-from steps.game_steps import PLAYER, ZONE_WORDS, _act, _targets, distinct_objects
+from steps.game_steps import PLAYER, ZONE_WORDS, _act, _DeferredCardInHand, _targets, distinct_objects
 
 _OPTION = (r'(?:with flashback|for its flashback cost|for its overload cost|kicked|(?:with |and )?X = \d+|'
            r'(?:by )?sacrificing "[^"]+"(?: and "[^"]+")*)')
@@ -87,6 +87,20 @@ def when_put_into_graveyard(table: Table, card: str, player: str, zone: str) -> 
     scenario does not script would put it there."""
     obj = table.find(table.check_card(card), zone=ZONE_WORDS[zone], player=player)
     _act(table, OutsideEvent(event=OutsideEventKind.PUT_INTO_GRAVEYARD, object=obj))
+
+
+@given(parsers.re(rf'{PLAYER} will choose to discard "(?P<first>[^"]+)" and "(?P<second>[^"]+)" for the '
+                  r'effect of "(?P<source>[^"]+)"$'))
+def given_discard_choices(table: Table, player: str, first: str, second: str, source: str) -> None:
+    """701.9b: "effects that cause a player to discard a card allow the affected player to choose which
+    card to discard" (Faithless Looting: "Draw two cards, then discard two cards"): two
+    ``choose_object`` answers, each a card in ``player``'s hand before the action (its id then).
+    The two must be cards of different names (each name is one card of the hand)."""
+    table.check_card(source)
+    if table.check_card(first) == table.check_card(second):
+        raise ScenarioError(f"'{first}' twice: name two cards of different names to discard")
+    for card in (first, second):
+        table.script(ScriptedChoice(question=QuestionKind.CHOOSE_OBJECT, answer=_DeferredCardInHand(card, player)))
 
 
 @given(parsers.re(rf'{PLAYER} will pay the flashback cost (?P<q>"?)(?P<cost>(?:\{{[^}}]+\}})+(?:, pay \d+ life)?)(?P=q)$'))

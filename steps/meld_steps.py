@@ -102,6 +102,21 @@ def given_trigger_targets_graveyard_card(table: Table, player: str, target: str,
         Target(object=table.find(table.check_card(target), zone=Zone.GRAVEYARD, player=player))]))
 
 
+@given(parsers.re(rf'{PLAYER} will choose (?:her|his|their) first "(?P<partner>[^"]+)" to meld with '
+                  r'"(?P<card>[^"]+)"$'))
+def given_meld_partner(table: Table, player: str, partner: str, card: str) -> None:
+    """701.42a: with several creatures named as ``card``'s meld partner, its controller chooses which
+    one is exiled and melded (``choose_object``): here the first of ``player``'s permanents of that
+    name the engine reports. The permanent's id is known only once the game has started, so this
+    step starts it (after the steps that set up the game); the id is kept for
+    ``the "<partner>" Alice chose was melded``."""
+    table.check_card(card)
+    table.start()
+    chosen = table.find(table.check_card(partner), zone=Zone.BATTLEFIELD, player=player)
+    table.meld_partner = chosen         # type: ignore[attr-defined]
+    table.script(ScriptedChoice(question=QuestionKind.CHOOSE_OBJECT, answer=chosen))
+
+
 # --------------------------------------------------------------------------------------------
 # When
 # --------------------------------------------------------------------------------------------
@@ -165,6 +180,20 @@ def then_melded(table: Table, a: str, b: str, card: str) -> None:
     perm = next((p for p in table.observe().battlefield if p.id == event.object), None)
     assert perm is not None and sorted(perm.cards) == pair, \
         f"the melded permanent {card} is {perm}, not represented by {a} and {b}"
+
+
+@then(parsers.re(rf'the "(?P<partner>[^"]+)" {PLAYER} chose was melded and (?:her|his|their) other one was not$'))
+def then_chosen_partner_melded(table: Table, partner: str, player: str) -> None:
+    """The permanent chosen by ``<player> will choose her first "<partner>" to meld with …`` left the
+    battlefield as itself (it is part of the melded permanent, a new object, 400.7), and the other
+    permanent of that name is still on the battlefield with its id (one permanent, 701.42a)."""
+    chosen = getattr(table, "meld_partner", None)
+    if chosen is None:
+        raise ScenarioError(f'no step chose which "{partner}" to meld')
+    obs = table.observe()
+    ids = [p.id for p in obs.battlefield if p.name == table.check_card(partner) and p.controller == player]
+    assert chosen not in ids, f"the {partner} chosen ({chosen}) is still on the battlefield as itself"
+    assert len(ids) == 1, f"{player} controls {len(ids)} permanents named {partner} ({ids}), expected the other one"
 
 
 @then(parsers.re(r'the mana value of "(?P<card>[^"]+)" on the battlefield is (?P<n>\d+)$'))

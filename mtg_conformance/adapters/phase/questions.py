@@ -251,6 +251,16 @@ class QuestionsMixin:
             plan["copy_targets"] = answer
         if not answer:
             raise IllegalAction(f"the copy has {len(slots)} target(s) and the answer names fewer")
+        if current == 0 and len(answer) == len(slots) and all(
+                slot.get("current") is not None and self._target_ref(a) == slot.get("current")
+                for a, slot in zip(answer, slots)):
+            # gap7: 707.10c "The player may leave any number of the targets unchanged, even if those
+            # targets would be illegal": an answer naming every slot's current target changes none,
+            # which phase.rs says with KeepAllCopyTargets (its ChooseTarget takes only legal new ones).
+            plan.pop("copy_targets", None)
+            self._choose_listed(seat, "KeepAllCopyTargets", lambda d: True, "keeping the copy's targets",
+                                build={"type": "KeepAllCopyTargets"})
+            return
         target = self._target_ref(answer.pop(0))
         if current + 1 >= len(slots):
             plan.pop("copy_targets", None)

@@ -56,8 +56,8 @@ class SetupMixin:
         if setup.plane is not None:
             if setup.plane.owner not in names:
                 raise MalformedRequest(f"setup: the plane's owner {setup.plane.owner!r} is not a player")
-            if "Plane" not in db[setup.plane.card].types:
-                raise MalformedRequest(f"setup: {setup.plane.card} is not a plane")
+            if not {"Plane", "Phenomenon"} & set(db[setup.plane.card].types):     # gap7: a phenomenon too (312)
+                raise MalformedRequest(f"setup: {setup.plane.card} is not a plane or phenomenon")
         for p in setup.players:
             for perm in p.battlefield:
                 self._check_permanent(perm, names)
