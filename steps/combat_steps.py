@@ -10,7 +10,7 @@ from pytest_bdd import parsers, then, when
 
 from mtg_conformance.driver import ScenarioError, Table
 from mtg_conformance.protocol import AdvanceTo, Attack, DeclareAttackers, QuestionKind, ScriptedChoice, Step, Zone
-from steps.game_steps import _act
+from steps.game_steps import perform_action
 
 _PART = re.compile(r'^(?P<amount>\d+) to (?:"(?P<card>[^"]+)"|(?P<player>Alice|Bob|Carol|Dave))$')
 
@@ -60,5 +60,6 @@ def then_damage_marked(table: Table, card: str, n: str) -> None:
                  r'"(?P<first>[^"]+)" and "(?P<second>[^"]+)"$'))
 def when_attack_with_two(table: Table, player: str, defender: str, first: str, second: str) -> None:
     attackers = [table.find(table.check_card(card), zone=Zone.BATTLEFIELD, player=player) for card in (first, second)]
-    _act(table, AdvanceTo(step=Step.DECLARE_ATTACKERS))
-    _act(table, DeclareAttackers(player=player, attacks=tuple(Attack(attacker=a, defender=defender) for a in attackers)))
+    perform_action(table, AdvanceTo(step=Step.DECLARE_ATTACKERS))
+    perform_action(table, DeclareAttackers(player=player, attacks=tuple(Attack(attacker=a, defender=defender)
+                                                                        for a in attackers)))

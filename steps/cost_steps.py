@@ -21,7 +21,7 @@ from pytest_bdd import parsers, when
 
 from mtg_conformance.driver import ScenarioError, Table
 from mtg_conformance.protocol import CastSpell, Zone
-from steps.game_steps import PLAYER, _act, _targets, distinct_objects
+from steps.game_steps import PLAYER, distinct_objects, perform_action, targets_named
 
 _VERBS = {"discarding": ("discard", Zone.HAND), "sacrificing": ("sacrifice", Zone.BATTLEFIELD),
           "tapping": ("tap", Zone.BATTLEFIELD), "exiling": ("exile", Zone.GRAVEYARD),
@@ -77,6 +77,6 @@ def when_cast_paying(table: Table, player: str, card: str, zone: str | None, fla
     where = Zone.GRAVEYARD if (zone == "graveyard" or (zone is None and alternative == "flashback")) else Zone.HAND
     card_id = table.find(card, zone=where, player=player)
     modes = (int(one),) if one else tuple(int(m) for m in re.findall(r"\d+", many or ""))
-    _act(table, CastSpell(player=player, card=card_id, alternative_cost=alternative,
-                          modes=modes, x=int(x) if x else None, targets=_targets(table, targets),
-                          **_payment(table, player, paying)))
+    perform_action(table, CastSpell(player=player, card=card_id, alternative_cost=alternative,
+                                    modes=modes, x=int(x) if x else None, targets=targets_named(table, targets),
+                                    **_payment(table, player, paying)))

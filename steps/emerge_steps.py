@@ -29,7 +29,7 @@ from mtg_conformance.driver import ScenarioError, Table
 from mtg_conformance.protocol import (
     CastSpell, EventType, PermanentSetup, QuestionKind, ScriptedChoice, Target, Zone,
 )
-from steps.game_steps import PLAYER, _act, _Deferred, _targets, distinct_objects
+from steps.game_steps import DeferredTarget, PLAYER, distinct_objects, perform_action, targets_named
 
 _NAMES = re.compile(r'"([^"]+)"')
 _TARGETING = r'(?: targeting (?P<targets>.+))?'
@@ -79,7 +79,7 @@ def given_trigger_targets(table: Table, player: str, targets: str, source: str) 
     """Several targets for one triggered ability (permanents, by name, the first with each name)."""
     table.check_card(source)
     table.script(ScriptedChoice(question=QuestionKind.TARGETS,
-                                answer=[_Deferred(name) for name in _NAMES.findall(targets)]))
+                                answer=[DeferredTarget(name) for name in _NAMES.findall(targets)]))
 
 
 @given(parsers.re(rf'{PLAYER} will choose no targets for the ability of "(?P<source>[^"]+)"$'))
@@ -106,14 +106,14 @@ def when_cast_emerge(table: Table, player: str, card: str, victim: str, tapping:
     # A name written twice is two permanents: "tapping "Forest" and "Forest"" taps two Forests.
     sources = tuple(distinct_objects(table, _NAMES.findall(tapping or ""), zone=Zone.BATTLEFIELD, player=player,
                                      untapped=True))
-    _act(table, CastSpell(player=player, card=card_id, alternative_cost="emerge", sacrifice=(sacrifice,),
-                          mana_abilities=sources, targets=_targets(table, targets)))
+    perform_action(table, CastSpell(player=player, card=card_id, alternative_cost="emerge", sacrifice=(sacrifice,),
+                                    mana_abilities=sources, targets=targets_named(table, targets)))
 
 
 @when(parsers.re(rf'{PLAYER} casts "(?P<card>[^"]+)" for its emerge cost without sacrificing a creature$'))
 def when_cast_emerge_no_sacrifice(table: Table, player: str, card: str) -> None:
     card_id = table.find(table.check_card(card), zone=Zone.HAND, player=player)
-    _act(table, CastSpell(player=player, card=card_id, alternative_cost="emerge"))
+    perform_action(table, CastSpell(player=player, card=card_id, alternative_cost="emerge"))
 
 
 @when(parsers.re(rf'{PLAYER} casts "(?P<card>[^"]+)" choosing (?:mode (?P<one>\d+)|modes (?P<many>\d+(?:, \d+)*'
@@ -123,7 +123,7 @@ def when_cast_modes(table: Table, player: str, card: str, one: str | None, many:
     """A modal spell (CR 700.2): modes numbered from 1 in printed order; targets in that order."""
     modes = (int(one),) if one else tuple(int(m) for m in re.findall(r"\d+", many or ""))
     card_id = table.find(table.check_card(card), zone=Zone.HAND, player=player)
-    _act(table, CastSpell(player=player, card=card_id, modes=modes, targets=_targets(table, targets)))
+    perform_action(table, CastSpell(player=player, card=card_id, modes=modes, targets=targets_named(table, targets)))
 
 
 @when(parsers.re(rf'{PLAYER} casts "Clone" as a copy of "(?P<original>[^"]+)"$'))
@@ -134,7 +134,7 @@ def when_cast_clone(table: Table, player: str, original: str) -> None:
     table.script(ScriptedChoice(question=QuestionKind.MAY, answer=True))
     table.script(ScriptedChoice(question=QuestionKind.CHOOSE_OBJECT,
                                 answer=table.find(table.check_card(original), zone=Zone.BATTLEFIELD)))
-    _act(table, CastSpell(player=player, card=card_id))
+    perform_action(table, CastSpell(player=player, card=card_id))
 
 
 # --------------------------------------------------------------------------------------------

@@ -33,7 +33,7 @@ from mtg_conformance.protocol import (
     AdvanceTo, CastSpell, EventType, MalformedRequest, PassUntilStackEmpty, Question, QuestionKind,
     OutsideEvent, OutsideEventKind, UnansweredQuestion, Zone,
 )
-from steps.game_steps import PLAYER, _event_names, _resolve_deferred, _targets, step_of
+from steps.game_steps import PLAYER, event_names, resolve_deferred, step_of, targets_named
 
 UNKNOWN_ID = "no-such-object-mut6"
 """An id no engine gave (ids are opaque strings the engine assigns, docs/protocol.md §3): a request
@@ -46,7 +46,7 @@ def then_revealed(table: Table, player: str, card: str) -> None:
     (docs/protocol.md §2; 701.20a: to reveal a card is to show it to all players)."""
     table.check_card(card)
     revealed = [e for e in table.events_of(EventType.REVEALED) if e.name == card]
-    assert revealed, f"{card} was not revealed; events: {_event_names(table)}"
+    assert revealed, f"{card} was not revealed; events: {event_names(table)}"
     assert any(e.player == player for e in revealed), \
         f"{card} was revealed by {[e.player for e in revealed]}, expected {player}"
 
@@ -103,7 +103,7 @@ def when_cast_emerge_unknown_id(table: Table, player: str, card: str) -> None:
     """An emerge cast (702.119a) whose ``sacrifice`` names an id the engine never gave: the request is
     malformed (docs/protocol.md §3: "An unknown id is a `MalformedRequest`"). The rejection is kept
     for ``Then the request is malformed``; the state must be as before (atomicity, §3)."""
-    _resolve_deferred(table)
+    resolve_deferred(table)
     table.start()
     card_id = table.find(table.check_card(card), zone=Zone.HAND, player=player)
     _send_expecting_malformed(table, CastSpell(player=player, card=card_id, alternative_cost="emerge",
@@ -119,10 +119,10 @@ def when_cast_unknown_id_in(table: Table, player: str, card: str, targets: str |
     """A cast from hand for the card's mana cost whose ``field`` (one of the cast action's lists of
     what pays a cost, docs/protocol.md §2 ``cast``) names an id the engine never gave: malformed
     (§3: "An unknown id is a `MalformedRequest`"), whatever the card's costs are."""
-    _resolve_deferred(table)
+    resolve_deferred(table)
     table.start()
     card_id = table.find(table.check_card(card), zone=Zone.HAND, player=player)
-    action = CastSpell(player=player, card=card_id, targets=_targets(table, targets), **{field: (UNKNOWN_ID,)})
+    action = CastSpell(player=player, card=card_id, targets=targets_named(table, targets), **{field: (UNKNOWN_ID,)})
     _send_expecting_malformed(table, action)
 
 
@@ -200,7 +200,7 @@ def _answering(table: Table, player: str, answer: str, names: list[str], order: 
 
 def _act_answering(table: Table, action, player: str, answer: str, card: str | None, then: str | None,
                    order: str | None = None) -> None:
-    _resolve_deferred(table)
+    resolve_deferred(table)
     names = [table.check_card(c) for c in (card, then) if c is not None]
     if not table.act(action, on_question=_answering(table, player, answer, names, order)):
         table.last_rejected = (action, table.before_last_action)  # type: ignore[attr-defined]
@@ -224,7 +224,7 @@ def when_destroyed_answering(table: Table, what: str, player: str, answer: str, 
                              then: str | None, order: str | None) -> None:
     """As the shared ``"<card>" is destroyed`` (an effect the scenario does not script destroys the
     first permanent of that name), answering the question ``player`` is asked as it is asked."""
-    _resolve_deferred(table)
+    resolve_deferred(table)
     table.start()
     target = table.find(table.check_card(what), zone=Zone.BATTLEFIELD)
     _act_answering(table, OutsideEvent(event=OutsideEventKind.DESTROY, object=target), player, answer, card, then,
@@ -280,7 +280,7 @@ def when_pass_wrong_kind(table: Table) -> None:
     "If the next choice's `question` differs from the question's kind … the engine raises
     `UnansweredQuestion(question)` naming the question"). What the engine raised is kept for the
     Then step; nothing is answered here."""
-    _resolve_deferred(table)
+    resolve_deferred(table)
     table.start()
     table.before_last_action = table.observe()
     try:

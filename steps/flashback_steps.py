@@ -26,7 +26,7 @@ from mtg_conformance.driver import ScenarioError, Table
 from mtg_conformance.protocol import (
     CastSpell, EventType, OutsideEvent, OutsideEventKind, QuestionKind, ScriptedChoice, Unsupported, Zone,
 )
-from steps.game_steps import PLAYER, ZONE_WORDS, _act, _DeferredCardInHand, _targets, distinct_objects
+from steps.game_steps import DeferredCardInHand, PLAYER, ZONE_WORDS, distinct_objects, perform_action, targets_named
 
 _OPTION = (r'(?:with flashback|for its flashback cost|for its overload cost|kicked|(?:with |and )?X = \d+|'
            r'(?:by )?sacrificing "[^"]+"(?: and "[^"]+")*)')
@@ -51,8 +51,8 @@ def _cast(table: Table, player: str, card: str, options: str, zone: str | None, 
                                        player=player)) if sacrificed else ()
     where = ZONE_WORDS[zone or ("graveyard" if alternative == "flashback" else "hand")]
     card_id = table.find(card, zone=where, player=owner or player)
-    _act(table, CastSpell(
-        player=player, card=card_id, targets=_targets(table, targets), x=int(x.group(1)) if x else None,
+    perform_action(table, CastSpell(
+        player=player, card=card_id, targets=targets_named(table, targets), x=int(x.group(1)) if x else None,
         alternative_cost=alternative, additional_costs=("kicker",) if " kicked" in f" {options}" else (),
         face=face, sacrifice=sacrifice))
 
@@ -86,7 +86,7 @@ def when_put_into_graveyard(table: Table, card: str, player: str, zone: str) -> 
     """A card goes to its owner's graveyard without being cast (discarded, milled), as an effect the
     scenario does not script would put it there."""
     obj = table.find(table.check_card(card), zone=ZONE_WORDS[zone], player=player)
-    _act(table, OutsideEvent(event=OutsideEventKind.PUT_INTO_GRAVEYARD, object=obj))
+    perform_action(table, OutsideEvent(event=OutsideEventKind.PUT_INTO_GRAVEYARD, object=obj))
 
 
 @given(parsers.re(rf'{PLAYER} will choose to discard "(?P<first>[^"]+)" and "(?P<second>[^"]+)" for the '
@@ -100,7 +100,7 @@ def given_discard_choices(table: Table, player: str, first: str, second: str, so
     if table.check_card(first) == table.check_card(second):
         raise ScenarioError(f"'{first}' twice: name two cards of different names to discard")
     for card in (first, second):
-        table.script(ScriptedChoice(question=QuestionKind.CHOOSE_OBJECT, answer=_DeferredCardInHand(card, player)))
+        table.script(ScriptedChoice(question=QuestionKind.CHOOSE_OBJECT, answer=DeferredCardInHand(card, player)))
 
 
 @given(parsers.re(rf'{PLAYER} will pay the flashback cost (?P<q>"?)(?P<cost>(?:\{{[^}}]+\}})+(?:, pay \d+ life)?)(?P=q)$'))

@@ -210,7 +210,7 @@ def engine_said(table: Table) -> str:
         cited = f" (CR {rejection.rule})" if rejection.rule else ""
         return f"the engine rejected {_last_action(table, rejected=True)}: {rejection.reason}{cited}"
     if table.history:
-        return f"the last action, {_last_action(table)}, reported {_event_names(table, last=True)}"
+        return f"the last action, {_last_action(table)}, reported {event_names(table, last=True)}"
     return "no action was taken"
 
 
@@ -300,7 +300,7 @@ def given_explore_keep(table: Table, player: str) -> None:
 @given(parsers.re(rf'{PLAYER} will target "(?P<target>[^"]+)" with the ability of "(?P<source>[^"]+)"$'))
 def given_trigger_target(table: Table, player: str, target: str, source: str) -> None:
     table.check_card(source)
-    table.script(ScriptedChoice(question=QuestionKind.TARGETS, answer=[_Deferred(target)]))
+    table.script(ScriptedChoice(question=QuestionKind.TARGETS, answer=[DeferredTarget(target)]))
 
 
 @given(parsers.re(rf'the face-up plane is "(?P<card>[^"]+)", owned by {PLAYER}$'))
@@ -319,7 +319,7 @@ def given_trigger_order(table: Table, player: str, sources: str) -> None:
     ``order_triggers`` does (docs/protocol.md)."""
     names = [Table.check_card(m["card"]) for m in names_in(sources, ['"Blood Artist" and "Unhallowed Pact"'],
                                                            _QUOTED)]
-    table.script(ScriptedChoice(question=QuestionKind.ORDER_TRIGGERS, answer=[_DeferredSource(n) for n in names]))
+    table.script(ScriptedChoice(question=QuestionKind.ORDER_TRIGGERS, answer=[DeferredSource(n) for n in names]))
 
 
 @given(parsers.re(rf'{PLAYER} will discard "(?P<card>[^"]+)" to (?:her|his|their) maximum hand size$'))
@@ -328,23 +328,23 @@ def given_discard_to_hand_size(table: Table, player: str, card: str) -> None:
     choosing each card (``choose_object``, the card's id in their hand when the game has started).
     One step per card discarded, each a card of another name."""
     table.script(ScriptedChoice(question=QuestionKind.CHOOSE_OBJECT,
-                                answer=_DeferredCardInHand(table.check_card(card), player)))
+                                answer=DeferredCardInHand(table.check_card(card), player)))
 
 
-class _Deferred(str):
+class DeferredTarget(str):
     """A target named in a Given step, resolved to an object id when the game has started."""
 
 
-class _DeferredCardInHand(str):
+class DeferredCardInHand(str):
     """A card in a player's hand named in a Given step, resolved to its id when the game has started."""
 
-    def __new__(cls, name: str, player: str) -> "_DeferredCardInHand":
+    def __new__(cls, name: str, player: str) -> "DeferredCardInHand":
         card = super().__new__(cls, name)
         card.player = player
         return card
 
 
-class _DeferredSource(str):
+class DeferredSource(str):
     """The source of a triggered ability named in a Given step, resolved to ``{"source": id}`` when
     the game has started."""
 
@@ -398,7 +398,7 @@ def distinct_objects(table: Table, names: list[str], zone: Zone | None = None, p
     return ids
 
 
-def _targets(table: Table, text: str | None) -> tuple[Target, ...]:
+def targets_named(table: Table, text: str | None) -> tuple[Target, ...]:
     """``Bob, "Grizzly Bears" and "Grizzly Bears"``: players and objects (two different Grizzly
     Bears: a card name written twice means two objects); every word must be understood."""
     if not text:
@@ -408,26 +408,26 @@ def _targets(table: Table, text: str | None) -> tuple[Target, ...]:
     return tuple(Target(player=m["player"]) if m["player"] else Target(object=next(cards)) for m in items)
 
 
-def _resolve_deferred(table: Table) -> None:
+def resolve_deferred(table: Table) -> None:
     """Turn target names scripted in Given steps into the ids the engine gave."""
     for i, choice in enumerate(table.choices):
-        if choice.question == QuestionKind.ORDER_TRIGGERS and any(isinstance(a, _DeferredSource) for a in choice.answer):
-            ids = iter(distinct_objects(table, [a for a in choice.answer if isinstance(a, _DeferredSource)],
+        if choice.question == QuestionKind.ORDER_TRIGGERS and any(isinstance(a, DeferredSource) for a in choice.answer):
+            ids = iter(distinct_objects(table, [a for a in choice.answer if isinstance(a, DeferredSource)],
                                         zone=Zone.BATTLEFIELD))
             table.choices[i] = ScriptedChoice(question=choice.question, answer=[
-                {"source": next(ids)} if isinstance(a, _DeferredSource) else a for a in choice.answer])
-        if isinstance(choice.answer, _DeferredCardInHand):
+                {"source": next(ids)} if isinstance(a, DeferredSource) else a for a in choice.answer])
+        if isinstance(choice.answer, DeferredCardInHand):
             table.choices[i] = ScriptedChoice(question=choice.question, answer=table.find(
                 choice.answer, zone=Zone.HAND, player=choice.answer.player))
-        if choice.question == QuestionKind.TARGETS and any(isinstance(a, _Deferred) for a in choice.answer):
-            ids = iter(distinct_objects(table, [a for a in choice.answer if isinstance(a, _Deferred)],
+        if choice.question == QuestionKind.TARGETS and any(isinstance(a, DeferredTarget) for a in choice.answer):
+            ids = iter(distinct_objects(table, [a for a in choice.answer if isinstance(a, DeferredTarget)],
                                         zone=Zone.BATTLEFIELD))
-            answer = [Target(object=next(ids)) if isinstance(a, _Deferred) else a for a in choice.answer]
+            answer = [Target(object=next(ids)) if isinstance(a, DeferredTarget) else a for a in choice.answer]
             table.choices[i] = ScriptedChoice(question=choice.question, answer=answer)
 
 
-def _act(table: Table, action) -> None:
-    _resolve_deferred(table)
+def perform_action(table: Table, action) -> None:
+    resolve_deferred(table)
     if not table.act(action):
         table.last_rejected = (action, table.before_last_action)  # type: ignore[attr-defined]
 
@@ -437,12 +437,13 @@ def _act(table: Table, action) -> None:
 def when_cast(table: Table, player: str, card: str, targets: str | None, zone: str | None) -> None:
     table.check_card(card)
     card_id = table.find(card, zone=ZONE_WORDS[zone or "hand"], player=player)
-    _act(table, CastSpell(player=player, card=card_id, targets=_targets(table, targets)))
+    perform_action(table, CastSpell(player=player, card=card_id, targets=targets_named(table, targets)))
 
 
 @when(parsers.re(rf'{PLAYER} plays "(?P<card>[^"]+)"$'))
 def when_play_land(table: Table, player: str, card: str) -> None:
-    _act(table, PlayLand(player=player, card=table.find(table.check_card(card), zone=Zone.HAND, player=player)))
+    card_id = table.find(table.check_card(card), zone=Zone.HAND, player=player)
+    perform_action(table, PlayLand(player=player, card=card_id))
 
 
 @when(parsers.re(rf'{PLAYER} casts "(?P<card>[^"]+)" putting "(?P<land>[^"]+)" from (?:her|his|their) hand '
@@ -455,45 +456,45 @@ def when_cast_putting_a_land(table: Table, player: str, card: str, land: str) ->
     table.script(ScriptedChoice(question=QuestionKind.MAY, answer=True))
     table.script(ScriptedChoice(question=QuestionKind.CHOOSE_OBJECT,
                                 answer=table.find(table.check_card(land), zone=Zone.HAND, player=player)))
-    _act(table, CastSpell(player=player, card=card_id))
+    perform_action(table, CastSpell(player=player, card=card_id))
 
 
 @when(parsers.re(rf'{PLAYER} taps "(?P<card>[^"]+)" for mana$'))
 def when_tap_for_mana(table: Table, player: str, card: str) -> None:
     source = table.find(table.check_card(card), zone=Zone.BATTLEFIELD, player=player, untapped=True)
-    _act(table, ActivateAbility(player=player, source=source, ability=0))
+    perform_action(table, ActivateAbility(player=player, source=source, ability=0))
 
 
 @when(parsers.re(rf"{PLAYER} passes priority$"))
 def when_pass(table: Table, player: str) -> None:
-    _act(table, PassPriority(player=player))
+    perform_action(table, PassPriority(player=player))
 
 
 @when(parsers.re(r"all players pass (?:priority )?until the stack is empty$"))
 def when_pass_until_empty(table: Table) -> None:
-    _act(table, PassUntilStackEmpty())
+    perform_action(table, PassUntilStackEmpty())
 
 
 @when(parsers.re(r"the game advances to the (?P<words>[a-z ]+)$"))
 def when_advance(table: Table, words: str) -> None:
-    _act(table, AdvanceTo(step=step_of(words)))
+    perform_action(table, AdvanceTo(step=step_of(words)))
 
 
 @when(parsers.re(rf'{PLAYER} attacks (?P<defender>Alice|Bob|Carol|Dave) with "(?P<card>[^"]+)"$'))
 def when_attack(table: Table, player: str, defender: str, card: str) -> None:
     attacker = table.find(table.check_card(card), zone=Zone.BATTLEFIELD, player=player)
-    _act(table, AdvanceTo(step=Step.DECLARE_ATTACKERS))
-    _act(table, DeclareAttackers(player=player, attacks=(Attack(attacker=attacker, defender=defender),)))
+    perform_action(table, AdvanceTo(step=Step.DECLARE_ATTACKERS))
+    perform_action(table, DeclareAttackers(player=player, attacks=(Attack(attacker=attacker, defender=defender),)))
 
 
 @when(parsers.re(rf"{PLAYER} declares no blockers$"))
 def when_no_blockers(table: Table, player: str) -> None:
-    _act(table, AdvanceTo(step=Step.DECLARE_BLOCKERS))
+    perform_action(table, AdvanceTo(step=Step.DECLARE_BLOCKERS))
     if table.rejection is not None:
         return
     obs = table.observe()
     if obs.awaiting == "declare_blockers":
-        _act(table, DeclareBlockers(player=player))
+        perform_action(table, DeclareBlockers(player=player))
         return
     # 509.1a: when no creature of the defending player can block, the empty declaration is the only
     # one; an engine asks only on a real decision (docs/protocol.md §3) and may make it itself. The
@@ -511,8 +512,8 @@ def when_outside_event(table: Table, player: str | None, card: str, what: str) -
     kind = {"is destroyed": OutsideEventKind.DESTROY, "is exiled": OutsideEventKind.EXILE,
             "stops being a creature": OutsideEventKind.STOP_BEING_A_CREATURE}.get(
         what, OutsideEventKind.RETURN_TO_HAND)
-    _act(table, OutsideEvent(event=kind, object=table.find(table.check_card(card), zone=Zone.BATTLEFIELD,
-                                                           player=player)))
+    perform_action(table, OutsideEvent(event=kind, object=table.find(table.check_card(card), zone=Zone.BATTLEFIELD,
+                                                                     player=player)))
 
 
 # --------------------------------------------------------------------------------------------
@@ -548,7 +549,7 @@ def then_rejected(table: Table, rules: str | None) -> None:
     expected = re.findall(_RULE, rules or "")
     if table.rejection is None:
         raise AssertionError(f"expected the last action to be rejected{_citing(expected)}, but the engine "
-                             f"accepted it: {_last_action(table)}; it reported {_event_names(table, last=True)}")
+                             f"accepted it: {_last_action(table)}; it reported {event_names(table, last=True)}")
     rejection = table.take_rejection()
     if expected and rejection.rule is not None and not any(rule_related(rejection.rule, r) for r in expected):
         warnings.warn(RuleCitationWarning(
@@ -677,7 +678,7 @@ def then_land_plays_left(table: Table, player: str, n: str) -> None:
 def then_explored(table: Table, card: str, times: str | None, what: str | None) -> None:
     explored = [e for e in table.events_of(EventType.EXPLORED) if e.name == card]
     expected = None if not times else {"once": 1, "twice": 2}.get(times) or int(times.split()[0])
-    assert explored, f"{card} did not explore; events: {_event_names(table)}"
+    assert explored, f"{card} did not explore; events: {event_names(table)}"
     if expected is not None:
         assert len(explored) == expected, f"{card} explored {len(explored)} time(s)"
     if what == "nothing":
@@ -695,10 +696,10 @@ def then_left_stack_after_exploring(table: Table, spell: str, card: str) -> None
     explored = [i for i, e in enumerate(events) if e.type == EventType.EXPLORED and e.name == card]
     left = [i for i, e in enumerate(events) if e.type == EventType.ZONE_CHANGE and e.name == spell
             and e.from_zone == Zone.STACK]
-    assert explored, f"{card} did not explore; events: {_event_names(table)}"
-    assert left, f"{spell} did not leave the stack; events: {_event_names(table)}"
+    assert explored, f"{card} did not explore; events: {event_names(table)}"
+    assert left, f"{spell} did not leave the stack; events: {event_names(table)}"
     assert left[-1] > explored[-1], \
-        f"{spell} left the stack before {card} finished exploring (608.2n); events: {_event_names(table)}"
+        f"{spell} left the stack before {card} finished exploring (608.2n); events: {event_names(table)}"
 
 
 @then(parsers.re(r'nothing explored$'))
@@ -715,7 +716,7 @@ def then_triggered(table: Table, player: str | None, card: str, neg: str, times:
         assert not fired, f"{card}'s ability triggered {len(fired)} time(s)"
     else:
         expected = {"once": 1, "twice": 2}.get(times or "", None)
-        assert fired, f"{card}'s ability did not trigger; events: {_event_names(table)}"
+        assert fired, f"{card}'s ability did not trigger; events: {event_names(table)}"
         if expected is not None:
             assert len(fired) == expected, f"{card}'s ability triggered {len(fired)} times"
 
@@ -723,7 +724,7 @@ def then_triggered(table: Table, player: str | None, card: str, neg: str, times:
 @then(parsers.re(r'"(?P<card>[^"]+)" did not resolve$'))
 def then_did_not_resolve(table: Table, card: str) -> None:
     assert any(e.name == card for e in table.events_of(EventType.DID_NOT_RESOLVE)), \
-        f"{card} resolved or is still on the stack; events: {_event_names(table)}"
+        f"{card} resolved or is still on the stack; events: {event_names(table)}"
 
 
 @then("the stack is empty")
@@ -739,15 +740,15 @@ def then_no_priority_during_resolution(table: Table) -> None:
     events = table.events
     reveal = next((i for i, e in enumerate(events) if e.type == EventType.REVEALED), None)
     explored = next((i for i, e in enumerate(events) if e.type == EventType.EXPLORED), None)
-    assert reveal is not None and explored is not None, f"events: {_event_names(table)}"
+    assert reveal is not None and explored is not None, f"events: {event_names(table)}"
     start, end = min(reveal, explored), max(reveal, explored)
     between = [e for e in events[start:end] if e.type == EventType.PRIORITY]
     assert not between, f"{[e.player for e in between]} received priority while the ability resolved"
     # The protocol requires priority events: one must follow, or their absence proves nothing.
     assert any(e.type == EventType.PRIORITY for e in events[end:]), \
-        f"no priority event after the ability resolved (117.3b); events: {_event_names(table)}"
+        f"no priority event after the ability resolved (117.3b); events: {event_names(table)}"
 
 
-def _event_names(table: Table, last: bool = False) -> list[str]:
+def event_names(table: Table, last: bool = False) -> list[str]:
     """The events of the game (of the last action with ``last``), ``type:name``."""
     return [f"{e.type}:{e.name or e.player or ''}" for e in (table.last_events if last else table.events)]

@@ -26,7 +26,7 @@ from mtg_conformance.protocol import (
     AdvanceTo, Block, DeclareBlockers, EventType, OutsideEvent, OutsideEventKind, PermanentSetup,
     QuestionKind, ScriptedChoice, Step, Target, Unsupported, Zone,
 )
-from steps.game_steps import PLAYER, _act, distinct_objects
+from steps.game_steps import PLAYER, distinct_objects, perform_action
 
 _NAMES = re.compile(r'"([^"]+)"')
 _WHO = r"(?:Alice|Bob|Carol|Dave)"
@@ -123,8 +123,8 @@ def given_meld_partner(table: Table, player: str, partner: str, card: str) -> No
 
 @when(parsers.re(r'an effect tries to turn "(?P<card>[^"]+)" face down$'))
 def when_turn_face_down(table: Table, card: str) -> None:
-    _act(table, OutsideEvent(event=OutsideEventKind.TURN_FACE_DOWN,
-                             object=table.find(table.check_card(card), zone=Zone.BATTLEFIELD)))
+    perform_action(table, OutsideEvent(event=OutsideEventKind.TURN_FACE_DOWN,
+                                       object=table.find(table.check_card(card), zone=Zone.BATTLEFIELD)))
 
 
 @when(parsers.re(rf'{PLAYER} declares (?P<blockers>"[^"]+"(?: and "[^"]+")*) as (?:a )?blockers? of '
@@ -133,8 +133,8 @@ def when_block(table: Table, player: str, blockers: str, attacker: str) -> None:
     """Advance to the declare blockers step (if not there), then declare these blocks (CR 509.1)."""
     attacker_id = table.find(table.check_card(attacker), zone=Zone.BATTLEFIELD)
     if table.observe().awaiting != "declare_blockers":
-        _act(table, AdvanceTo(step=Step.DECLARE_BLOCKERS))
-    _act(table, DeclareBlockers(player=player, blocks=tuple(
+        perform_action(table, AdvanceTo(step=Step.DECLARE_BLOCKERS))
+    perform_action(table, DeclareBlockers(player=player, blocks=tuple(
         Block(blocker=blocker, attacker=attacker_id)
         for blocker in distinct_objects(table, _names(blockers), zone=Zone.BATTLEFIELD, player=player))))
 

@@ -21,7 +21,7 @@ from pytest_bdd import parsers, when
 
 from mtg_conformance.driver import ScenarioError, Table
 from mtg_conformance.protocol import CastSpell, PlayLand, QuestionKind, ScriptedChoice, Target, Zone
-from steps.game_steps import PLAYER, _act, _targets
+from steps.game_steps import PLAYER, perform_action, targets_named
 
 _WHERE = r'from (?:(?P<exile>exile)|the top of (?:her|his|their) library)'
 _TARGETING = r'(?: targeting (?P<targets>.+))?'
@@ -47,7 +47,7 @@ def _card_elsewhere(table: Table, player: str, card: str, exile: str | None) -> 
 def when_play_land_elsewhere(table: Table, player: str, card: str, exile: str | None) -> None:
     """Plays a land from the top of the player's library or from exile (116.2a: "from the zone it
     was in"), as an effect allows."""
-    _act(table, PlayLand(player=player, card=_card_elsewhere(table, player, card, exile)))
+    perform_action(table, PlayLand(player=player, card=_card_elsewhere(table, player, card, exile)))
 
 
 @when(parsers.re(rf'{PLAYER} casts "(?P<card>[^"]+)" {_WHERE}(?P<flashback> with flashback)?{_TARGETING}$'))
@@ -56,8 +56,8 @@ def when_cast_elsewhere(table: Table, player: str, card: str, exile: str | None,
     """Casts a card from exile or from the top of the player's library (601.2a: "moves that card
     ... from where it is to the stack"), for its mana cost or, as announced, with flashback."""
     card_id = _card_elsewhere(table, player, card, exile)
-    _act(table, CastSpell(player=player, card=card_id, targets=_targets(table, targets),
-                          alternative_cost="flashback" if flashback else None))
+    perform_action(table, CastSpell(player=player, card=card_id, targets=targets_named(table, targets),
+                                    alternative_cost="flashback" if flashback else None))
 
 
 @when(parsers.re(rf'{PLAYER} will target "(?P<target>[^"]+)" in (?:her|his|their) graveyard with the ability '
@@ -78,5 +78,5 @@ def when_cast_with_buyback(table: Table, player: str, card: str, flashback: str 
     from the hand, or with flashback from the graveyard."""
     zone = Zone.GRAVEYARD if flashback else Zone.HAND
     card_id = table.find(table.check_card(card), zone=zone, player=player)
-    _act(table, CastSpell(player=player, card=card_id, targets=_targets(table, targets),
-                          alternative_cost="flashback" if flashback else None, additional_costs=("buyback",)))
+    perform_action(table, CastSpell(player=player, card=card_id, targets=targets_named(table, targets),
+                                    alternative_cost="flashback" if flashback else None, additional_costs=("buyback",)))

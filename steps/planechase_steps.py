@@ -19,7 +19,7 @@ from mtg_conformance.protocol import (
     EventType, OutsideEvent, OutsideEventKind, QuestionKind, RollPlanarDie, ScriptedChoice,
 )
 
-from .game_steps import PLAYER, _act, _event_names, card_list
+from .game_steps import PLAYER, card_list, event_names, perform_action
 
 PLANESWALKING_ABILITY = "planeswalking ability"
 DIE_WORDS = {"the Planeswalker symbol": "planeswalk", "the chaos symbol": "chaos", "a blank face": "blank"}
@@ -71,12 +71,12 @@ def given_die(table: Table, face: str) -> None:
 
 @when(parsers.re(rf"{PLAYER} rolls the planar die$"))
 def when_roll(table: Table, player: str) -> None:
-    _act(table, RollPlanarDie(player=player))
+    perform_action(table, RollPlanarDie(player=player))
 
 
 @when(parsers.re(rf"{PLAYER} leaves the game$"))
 def when_leaves(table: Table, player: str) -> None:
-    _act(table, OutsideEvent(event=OutsideEventKind.LEAVE_GAME, player=player))
+    perform_action(table, OutsideEvent(event=OutsideEventKind.LEAVE_GAME, player=player))
 
 
 # --------------------------------------------------------------------------------------------
@@ -141,7 +141,7 @@ def then_planeswalking_on_stack(table: Table, player: str) -> None:
     assert found[0].controller == player, f"the planeswalking ability is controlled by {found[0].controller}"
     assert any(e.name == PLANESWALKING_ABILITY and e.player == player
                for e in table.events_of(EventType.ABILITY_TRIGGERED)), \
-        f"no triggered planeswalking ability reported; events: {_event_names(table)}"
+        f"no triggered planeswalking ability reported; events: {event_names(table)}"
 
 
 @then(parsers.re(rf'the chaos ability of "(?P<card>[^"]+)" triggered(?P<times> once| twice)?, controlled by {PLAYER}$'))
@@ -149,10 +149,10 @@ def then_chaos_triggered(table: Table, card: str, times: str | None, player: str
     # 311.7: chaos ensues on this plane, then its "Whenever chaos ensues" ability triggers.
     events = table.events
     ensued = [i for i, e in enumerate(events) if e.type == EventType.CHAOS_ENSUED and e.name == card]
-    assert ensued, f"chaos did not ensue on {card}; events: {_event_names(table)}"
+    assert ensued, f"chaos did not ensue on {card}; events: {event_names(table)}"
     fired = [e for e in events[ensued[0]:] if e.type == EventType.ABILITY_TRIGGERED and e.name == card
              and "chaos ensues" in (e.detail or "")]
-    assert fired, f"no chaos ability of {card} triggered after chaos ensued; events: {_event_names(table)}"
+    assert fired, f"no chaos ability of {card} triggered after chaos ensued; events: {event_names(table)}"
     assert all(e.player == player for e in fired), f"{card}'s ability is controlled by {[e.player for e in fired]}"
     if times:
         expected = {" once": 1, " twice": 2}[times]
@@ -175,7 +175,7 @@ def then_planeswalk_count(table: Table, player: str, n: str) -> None:
 @then(parsers.re(rf"{PLAYER} rolled the planar die for (?P<cost>\{{\d+\}})$"))
 def then_roll_cost(table: Table, player: str, cost: str) -> None:
     rolls = [e for e in table.last_events if e.type == EventType.PLANAR_DIE_ROLLED and e.player == player]
-    assert rolls, f"{player} did not roll the planar die in the last action; events: {_event_names(table)}"
+    assert rolls, f"{player} did not roll the planar die in the last action; events: {event_names(table)}"
     paid = rolls[-1].paid
     assert paid is not None, f"the planar_die_rolled event reports no paid (\"\" when free): {rolls[-1]}"
     spent = sum(int(n) if n.isdigit() else 1 for n in re.findall(r"\{([^}]+)\}", paid))

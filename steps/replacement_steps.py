@@ -9,7 +9,7 @@ from pytest_bdd import given, parsers, then, when
 
 from mtg_conformance.driver import Table
 from mtg_conformance.protocol import PlayLand, QuestionKind, ScriptedChoice, Unsupported, Zone
-from steps.game_steps import PLAYER, _act
+from steps.game_steps import PLAYER, perform_action
 
 @given(parsers.re(rf'{PLAYER} will scry "(?P<card>[^"]+)" to the bottom of (?:her|his|their) library$'))
 def given_scry_bottom(table: Table, player: str, card: str) -> None:
@@ -28,8 +28,8 @@ def given_scry_top(table: Table, player: str, card: str) -> None:
 def when_play_face(table: Table, player: str, card: str, face: str) -> None:
     """A modal double-faced card played with the land face ``face`` up (CR 712.12)."""
     table.check_card(face)
-    _act(table, PlayLand(player=player, card=table.find(table.check_card(card), zone=Zone.HAND, player=player),
-                         face=face))
+    card_id = table.find(table.check_card(card), zone=Zone.HAND, player=player)
+    perform_action(table, PlayLand(player=player, card=card_id, face=face))
 
 
 @then(parsers.re(r'"(?P<card>[^"]+)" is a face-down 2/2 creature with no name, no subtypes and no mana cost$'))
@@ -63,4 +63,5 @@ def when_play_sacrificing(table: Table, player: str, card: str, first: str, seco
     for name in (first, second):
         table.script(ScriptedChoice(question=QuestionKind.CHOOSE_OBJECT, answer=table.find(
             table.check_card(name), zone=Zone.BATTLEFIELD, player=player, untapped=True)))
-    _act(table, PlayLand(player=player, card=table.find(table.check_card(card), zone=Zone.HAND, player=player)))
+    card_id = table.find(table.check_card(card), zone=Zone.HAND, player=player)
+    perform_action(table, PlayLand(player=player, card=card_id))

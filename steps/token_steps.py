@@ -12,7 +12,7 @@ from pytest_bdd import given, parsers, then, when
 from mtg_conformance.cards import load_cards
 from mtg_conformance.driver import ScenarioError, Table
 from mtg_conformance.protocol import ActivateAbility, EventType, PermanentSetup, Zone
-from steps.game_steps import COUNT, PLAYER, _act, _event_names, _targets, count_of
+from steps.game_steps import COUNT, PLAYER, count_of, event_names, perform_action, targets_named
 
 _ORDINALS = {"first": 0, "second": 1, "third": 2}
 
@@ -33,8 +33,8 @@ def when_activate(table: Table, player: str, ordinal: str | None, card: str, tar
     ``ability`` counts its activated abilities from 0 in printed order (``the second ability``: 1).
     Its mana cost is paid from the mana pool."""
     source = table.find(table.check_card(card), zone=Zone.BATTLEFIELD, player=player)
-    _act(table, ActivateAbility(player=player, source=source, ability=_ORDINALS[ordinal or "first"],
-                                targets=_targets(table, targets)))
+    perform_action(table, ActivateAbility(player=player, source=source, ability=_ORDINALS[ordinal or "first"],
+                                          targets=targets_named(table, targets)))
 
 
 @then(parsers.re(rf'{PLAYER} controls (?P<n>no|{COUNT}) "(?P<card>[^"]+)" tokens?$'))
@@ -79,7 +79,7 @@ def then_cast_times(table: Table, card: str, times: str) -> None:
     # 707.10: "a copy of a spell isn't cast": only the spells cast report spell_cast.
     cast = [e for e in table.events_of(EventType.SPELL_CAST) if e.name == card]
     expected = {"never": 0, "once": 1, "twice": 2}[times]
-    assert len(cast) == expected, f"{card} was cast {len(cast)} time(s); events: {_event_names(table)}"
+    assert len(cast) == expected, f"{card} was cast {len(cast)} time(s); events: {event_names(table)}"
 
 
 @then(parsers.re(rf'the stack holds a copy of "(?P<card>[^"]+)" controlled by {PLAYER}$'))
