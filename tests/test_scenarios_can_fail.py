@@ -24,7 +24,13 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 TIMEOUT = 600
 
-pytestmark = pytest.mark.slow       # one run of every feature file per breakage (`pytest -m "not slow"` leaves them out)
+pytestmark = [
+    pytest.mark.slow,      # one run of every feature file per breakage (`pytest -m "not slow"` leaves them out)
+    # The module fixture makes 25 runs, at most one per core at a time; its time counts against the
+    # first test's timeout, and on a machine shared with other work (load 10+) it took over the
+    # default 600 s. A hang is still caught: each run has its own TIMEOUT.
+    pytest.mark.timeout(2400),
+]
 
 FEATURES = ("explore", "land-plays", "flashback", "emerge", "escalate", "meld", "planechase", "combat",
             "replacement-effects", "control-changes")
