@@ -528,18 +528,17 @@ class Game:
 
     def mana_value(self, obj: Obj) -> int:
         """CR 202.3, in one place for every zone."""
-        db = load_cards()
         if obj.zone == Zone.BATTLEFIELD:
             if obj.copy_of is not None:
-                copied = db[obj.copy_of]
+                copied = load_cards()[obj.copy_of]
                 back_face = copied.mana_cost is None and copied.layout in ("meld", "transform")
                 return 0 if back_face else copied.mana_value          # 202.3b, 202.3c
             if obj.meld_cards:
-                return sum(db[c].mana_value for c in obj.meld_cards)  # 202.3c, 712.8g
+                return sum(load_cards()[c].mana_value for c in obj.meld_cards)  # 202.3c, 712.8g
             if obj.face is not None and obj.data.layout == "modal_dfc":
                 return obj.data.mana_value                            # 712.8f: the face up
             if obj.face is not None:
-                return db[obj.name].mana_value                        # 202.3b, 712.8e: the front's
+                return load_cards()[obj.name].mana_value              # 202.3b, 712.8e: the front's
         # A token's mana value comes from the mana cost its creating effect gave it (111.3, 202.3),
         # here its card data's: an Eldrazi Horror token has none (0).
         data = obj.data
