@@ -155,7 +155,7 @@ class ReferenceEngine(Engine):
             backs = [f.name for f in data.faces if f.name != perm.card]
             if data.layout != "transform" or not backs:
                 raise MalformedRequest(f"setup: {perm.card} is not a transforming double-faced card")
-            obj.face = backs[0]
+            obj.becomes(face=backs[0])
         if perm.meld_cards:
             fronts = [card(n, owner, Zone.BATTLEFIELD) for n in perm.meld_cards]
             if len(fronts) != 2 or any(db[f.name].faces[:1] != (db[perm.card],) for f in fronts):
@@ -166,7 +166,7 @@ class ReferenceEngine(Engine):
             raise MalformedRequest(f"setup: {perm.card} is a melded face: give the two cards that meld into it")
         if perm.copy_of is not None:
             card(perm.copy_of, owner, Zone.BATTLEFIELD)
-            obj.copy_of = perm.copy_of
+            obj.becomes(copy_of=perm.copy_of)
         obj.token = perm.token
         for name in (perm.card, *perm.meld_cards, *([perm.copy_of] if perm.copy_of else [])):
             if not scripts.implemented(name):
@@ -352,7 +352,7 @@ class ReferenceEngine(Engine):
         elif kind == OutsideEventKind.TURN_FACE_DOWN:
             # 712.16: melded and other double-faced permanents can't be turned face down.
             if not (obj.meld_cards or obj.face or obj.data.layout in ("meld", "transform")):
-                obj.face_down = True
+                obj.becomes(face_down=True)
         if game.priority is None:
             game.state_based_actions()
         else:

@@ -80,7 +80,8 @@ def apply_control_effects(game: Game) -> None:
     permanent that left the battlefield end (400.7); 800.4b: control never goes to a player who has
     left the game."""
     _static_effects_begin(game)
-    _end(game, lambda effect: not _applies(game, effect))
+    if game.control_effects:                    # none in force (at almost every check): none to end
+        _end(game, lambda effect: not _applies(game, effect))
 
 
 def _applies(game: Game, effect: ControlEffect) -> bool:

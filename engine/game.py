@@ -101,6 +101,32 @@ class Obj:
     """A copy of a spell (707.10, engine/copies.py): not a card; outside the stack it ceases to
     exist at the next state-based action check (704.5e), and a copy of a permanent spell becomes a
     token as it resolves (111.13)."""
+    data: CardData = dataclasses.field(init=False, repr=False, compare=False)
+    """The characteristics of the face that is up, or of the face it copies (707.2); a face-down
+    permanent has only those the rules give it (708.2a). Set as the object is made and whenever its
+    face changes (:meth:`becomes`)."""
+    shown_name: str = dataclasses.field(init=False, repr=False, compare=False)
+    """The name it has: the face up or the face it copies; none face down (708.2a). Set with
+    ``data``."""
+
+    def __post_init__(self) -> None:
+        self._face_changed()
+
+    def becomes(self, **changes: Any) -> None:
+        """The object's face changes in place: it transforms (``face=``, 712.8e), becomes a copy
+        (``copy_of=``, 707.2) or is turned face down (``face_down=``, 708.2). The one way these
+        fields change once the object is made (tests/test_obj_characteristics.py), so that ``data``
+        and ``shown_name`` always describe the face that is up: the rules read them many times per
+        action, as plain fields."""
+        for field, value in changes.items():
+            if field not in ("face", "copy_of", "face_down"):
+                raise TypeError(f"becomes() changes the face, the face copied or face_down, not {field!r}")
+            setattr(self, field, value)
+        self._face_changed()
+
+    def _face_changed(self) -> None:
+        self.data = _characteristics(self.name, self.face, self.copy_of, self.face_down)
+        self.shown_name = "" if self.face_down else self.copy_of or self.face or self.name   # 708.2a: "no name"
 
     def __deepcopy__(self, memo: dict[int, Any]) -> "Obj":
         """A field-by-field copy, several times faster than the generic one: strings, tuples and
@@ -121,29 +147,23 @@ class Obj:
                                             if name == "exiled_with" else copy.deepcopy(value, memo))
         return new
 
-    @property
-    def data(self) -> CardData:
-        """The characteristics of the face that is up, or of the face it copies (707.2); a face-down
-        permanent has only those the rules give it (708.2a)."""
-        if self.face_down:
-            return FACE_DOWN
-        try:
-            return _FACES[self.name, self.face, self.copy_of]
-        except KeyError:
-            pass
-        if self.copy_of is not None:
-            data = load_cards()[self.copy_of]
-        else:
-            card = load_cards()[self.name]
-            data = card if self.face is None else next((f for f in card.faces if f.name == self.face), card)
-        _FACES[self.name, self.face, self.copy_of] = data
-        return data
 
-    @property
-    def shown_name(self) -> str:
-        if self.face_down:
-            return ""                          # 708.2a: "no name"
-        return self.copy_of or self.face or self.name
+def _characteristics(name: str, face: str | None, copy_of: str | None, face_down: bool) -> CardData:
+    """``Obj.data``: the characteristics of card ``name`` with ``face`` up, or of the face it
+    copies, or face down."""
+    if face_down:
+        return FACE_DOWN
+    try:
+        return _FACES[name, face, copy_of]
+    except KeyError:
+        pass
+    if copy_of is not None:
+        data = load_cards()[copy_of]
+    else:
+        card = load_cards()[name]
+        data = card if face is None else next((f for f in card.faces if f.name == face), card)
+    _FACES[name, face, copy_of] = data
+    return data
 
 
 @dataclasses.dataclass
@@ -528,18 +548,17 @@ class Game:
 
     def mana_value(self, obj: Obj) -> int:
         """CR 202.3, in one place for every zone."""
-        db = load_cards()
         if obj.zone == Zone.BATTLEFIELD:
             if obj.copy_of is not None:
-                copied = db[obj.copy_of]
+                copied = load_cards()[obj.copy_of]
                 back_face = copied.mana_cost is None and copied.layout in ("meld", "transform")
                 return 0 if back_face else copied.mana_value          # 202.3b, 202.3c
             if obj.meld_cards:
-                return sum(db[c].mana_value for c in obj.meld_cards)  # 202.3c, 712.8g
+                return sum(load_cards()[c].mana_value for c in obj.meld_cards)  # 202.3c, 712.8g
             if obj.face is not None and obj.data.layout == "modal_dfc":
                 return obj.data.mana_value                            # 712.8f: the face up
             if obj.face is not None:
-                return db[obj.name].mana_value                        # 202.3b, 712.8e: the front's
+                return load_cards()[obj.name].mana_value              # 202.3b, 712.8e: the front's
         # A token's mana value comes from the mana cost its creating effect gave it (111.3, 202.3),
         # here its card data's: an Eldrazi Horror token has none (0).
         data = obj.data
@@ -656,9 +675,9 @@ class Game:
         if to == Zone.BATTLEFIELD:
             # Turned face down before it enters (708.3); a modal double-faced card enters
             # with the face up that was chosen as it was played or cast (712.12, 712.8f).
-            new.face_down = face_down
+            new.becomes(face_down=face_down)
             if not face_down and obj.face is not None and obj.data.layout == "modal_dfc":
-                new.face = obj.face
+                new.becomes(face=obj.face)
             new.summoning_sick = True
             replacement.entering(self, new, obj)     # 614.1c: "enters with", "enter as a copy"
         self.place(new, top=top)

@@ -11,10 +11,16 @@ from .game import MAIN_STEPS, Game, Obj, UntilEndOfTurn
 def lands_allowed(game: Game, player: str) -> int:
     """CR 305.2: one land per turn, plus each "you may play an additional land" effect in force
     (they are cumulative)."""
-    extra = sum(e.amount for e in game.until_eot if e.kind == "land_plays" and e.player == player)
-    if any(you == player for _, you in scripts.statics(game, "any number of additional lands")):
-        return 10**6                                   # e.g. the plane Naya
-    extra += sum(1 for _, you in scripts.statics(game, "additional land") if you == player)
+    extra = 0
+    for effect in game.until_eot:                      # e.g. Enter the Unknown's, until end of turn
+        if effect.kind == "land_plays" and effect.player == player:
+            extra += effect.amount
+    for _, you in scripts.statics(game, "any number of additional lands"):
+        if you == player:
+            return 10**6                               # e.g. the plane Naya
+    for _, you in scripts.statics(game, "additional land"):
+        if you == player:
+            extra += 1
     return 1 + extra
 
 

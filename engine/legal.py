@@ -103,11 +103,12 @@ def _casts(game: Game, player: str, card: Obj, skip: list[int] | None,
     neither an instant nor has flash is left out at once when ``noninstant_allowed``
     (``casting.noninstant_spells_allowed``) is False: :func:`_castable` would reject it for its timing."""
     card_id = card.id
-    for face, script, alternatives, mode_sets, cost_text, any_time in _cast_faces(card):
+    for face, script, alternatives, mode_sets, cost_text, any_time, most_casts in _cast_faces(card):
         on_time = noninstant_allowed or any_time
         for alt in alternatives:
             if skip is not None and not (on_time and _plausible_cast(game, card, player, face, alt)):
-                skip[0] += _most_casts(game, player, script, cost_text, len(mode_sets))
+                skip[0] += most_casts if most_casts is not None else \
+                    _most_casts(game, player, script, cost_text, len(mode_sets))
                 continue                              # none of this alternative's casts
             spell = _spell(card.name, card.owner, player, face)
             pool = sum(game.player(player).mana_pool.values())
@@ -143,6 +144,9 @@ class _CastFace(NamedTuple):
     """Its mana cost as printed."""
     any_time: bool
     """It may be cast any time its caster has priority (``casting.cast_any_time``: an instant or flash)."""
+    most_casts: int | None
+    """:func:`_most_casts` for each alternative cost when it does not depend on the game (no costs
+    of its own and no X: 20 lists of targets for each set of modes), else None."""
 
 
 _CAST_FACES: dict[tuple, tuple[_CastFace, ...]] = {}
@@ -172,7 +176,8 @@ def _cast_faces(card: Obj) -> tuple[_CastFace, ...]:
                               for m in itertools.combinations(range(1, n + 1), k))
         cost_text = (face and next(f for f in data.faces if f.name == face).mana_cost) or data.mana_cost or ""
         any_time = casting.cast_any_time(_spell(card.name, card.owner, card.owner, face))
-        found.append(_CastFace(face, script, alternatives, mode_sets, cost_text, any_time))
+        found.append(_CastFace(face, script, alternatives, mode_sets, cost_text, any_time,
+                               _casts_without_own_costs(script, cost_text, len(mode_sets))))
     known = _CAST_FACES[key] = tuple(found)
     return known
 
@@ -183,16 +188,30 @@ def _most_casts(game: Game, player: str, script: scripts.CardScript, cost_text: 
     for each set of modes and each X (up to the mana in pool and the largest reduction for {X}; up
     to every object the player has for "X cards"), 20 lists of targets and, when one of its costs
     names objects to pay with, :data:`MAX_PAYMENTS` payments."""
-    own = [*script.alternative_costs, *script.additional_costs,
-           *([script.escalate] if isinstance(script.escalate, scripts.Cost) else [])]
-    if not own and "{X}" not in cost_text:
-        return mode_sets * 20                         # no X, nothing but mana to pay
+    fixed = _casts_without_own_costs(script, cost_text, mode_sets)
+    if fixed is not None:
+        return fixed
+    own = _own_costs(script)
     p = game.player(player)
     xs = sum(p.mana_pool.values()) + _most_reduced(game) + 1 if "{X}" in cost_text else 1
     if any(a.count is None for c in own for a in c.actions):
         xs = max(xs, len(p.hand) + len(p.graveyard) + len(game.battlefield) + 1)
     paid_with_objects = any(c.actions or c.sacrifice_creature for c in own)
     return mode_sets * xs * 20 * (MAX_PAYMENTS if paid_with_objects else 1)
+
+
+def _own_costs(script: scripts.CardScript) -> list[scripts.Cost]:
+    """The costs a card's script names besides its mana cost: alternative, additional, escalate."""
+    return [*script.alternative_costs, *script.additional_costs,
+            *([script.escalate] if isinstance(script.escalate, scripts.Cost) else [])]
+
+
+def _casts_without_own_costs(script: scripts.CardScript, cost_text: str, mode_sets: int) -> int | None:
+    """:func:`_most_casts` of a card with no X and nothing but mana to pay (20 lists of targets for
+    each set of modes), which does not depend on the game; None for any other card."""
+    if _own_costs(script) or "{X}" in cost_text:
+        return None
+    return mode_sets * 20
 
 
 def _target_lists(game: Game, player: str, script: scripts.CardScript, specs: list) -> Iterator[tuple]:

@@ -127,6 +127,10 @@ WITH_STATIC: dict[str, set[str]] = {}
 """For each static ability of ``CardScript.static``, the names of the cards whose scripts have it
 (kept by :func:`register`, the one way scripts are added; a script never changes): what
 :func:`statics` looks for on the battlefield."""
+DEFINES_POWER_TOUGHNESS: dict[str, Callable[[Game, Obj], tuple[str | None, str | None] | None]] = {}
+"""``CardScript.base_power_toughness`` of each card whose script has one (kept by :func:`register`):
+asked for every creature's power and toughness (704.5f-g at every check of state-based actions,
+each permanent's view), and few cards have one."""
 
 
 def register(*scripts: CardScript) -> None:
@@ -136,6 +140,8 @@ def register(*scripts: CardScript) -> None:
         SCRIPTS[s.name] = s
         for flag in s.static:
             WITH_STATIC.setdefault(flag, set()).add(s.name)
+        if s.base_power_toughness is not None:
+            DEFINES_POWER_TOUGHNESS[s.name] = s.base_power_toughness
 
 
 def script(name: str) -> CardScript:
@@ -273,7 +279,7 @@ BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", 
 def base_power_toughness(game: Game, obj: Obj) -> tuple[str | None, str | None] | None:
     """613.4a-b: the power and toughness an ability of the object's script defines or sets (e.g.
     Duplicant's), or None while the printed ones apply."""
-    defines = script(obj.shown_name).base_power_toughness
+    defines = DEFINES_POWER_TOUGHNESS.get(obj.shown_name)
     return defines(game, obj) if defines is not None else None
 
 

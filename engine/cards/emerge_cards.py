@@ -134,7 +134,7 @@ def _clone_enters(game: Game, new: Obj, old: Obj) -> None:
         raise IllegalAction(f"{answer!r} is not a creature on the battlefield")
     # 707.2: the copiable values are those of the face it shows (a copy of a copy copies what the
     # copy copies, 707.3).
-    new.copy_of = original.shown_name
+    new.becomes(copy_of=original.shown_name)
     copied = script(new.copy_of).as_enters
     if copied is not None:
         copied(game, new, old)
@@ -167,7 +167,7 @@ def transform(game: Game, obj: Obj) -> None:
     card = load_cards()[obj.name]
     if card.layout != "transform" or not card.faces:
         return
-    obj.face = None if obj.face else card.faces[0].name
+    obj.becomes(face=None if obj.face else card.faces[0].name)
 
 
 # ---- Ceremonious Rejection ---------------------------------------------------------------------
