@@ -445,3 +445,23 @@ Feature: Combat keywords
     And Alice taps "Mountain" for mana
     Then the action is rejected citing rule 508.1 or 508.2 or 605.3a or 117
     And the game state is unchanged
+
+  @source:mtg-conformance:mut7 @cr:510.1c @capability:combat-damage-assignment
+  Scenario: An attacker blocked by five creatures divides its damage as its controller chooses
+    510.1c: "If two or more creatures are blocking it, it assigns its combat damage to those
+    creatures divided as its controller chooses among them." Craw Wurm's 6 damage among five
+    blockers can be divided in 210 ways: too many to list as the question's options, but any one of
+    them may be chosen.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Craw Wurm"
+    And Bob controls "Grizzly Bears", "Yoked Ox", "Elite Vanguard", "Silvercoat Lion" and "Llanowar Elves"
+    When Alice attacks Bob with "Craw Wurm"
+    And Bob declares "Grizzly Bears" and "Yoked Ox" and "Elite Vanguard" and "Silvercoat Lion" and "Llanowar Elves" as blockers of "Craw Wurm"
+    And Alice will assign the combat damage of "Craw Wurm": 2 to "Grizzly Bears" and 4 to "Yoked Ox"
+    And the game advances to the postcombat main phase
+    Then "Yoked Ox" is in Bob's graveyard
+    And "Grizzly Bears" is in Bob's graveyard
+    And "Elite Vanguard" is on the battlefield
+    And "Silvercoat Lion" is on the battlefield
+    And "Llanowar Elves" is on the battlefield

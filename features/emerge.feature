@@ -563,3 +563,31 @@ Feature: Emerge
     And "Wretched Gryff" is in Bob's hand
     And "Forest" is in Bob's hand
     And "Distended Mindbender" is on the battlefield
+
+  @source:mtg-conformance:mut7 @cr:701.27a @cr:603.2
+  Scenario: Delver of Secrets transforms in its controller's upkeep when it reveals a sorcery
+    Delver of Secrets: "If an instant or sorcery card is revealed this way, transform Delver of
+    Secrets." Faithless Looting is a sorcery.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Delver of Secrets"
+    And Alice's library is "Faithless Looting", "Island" from top to bottom
+    And Alice will use the optional ability of "Delver of Secrets"
+    When the game advances to the upkeep
+    And all players pass until the stack is empty
+    Then "Insectile Aberration" is on the battlefield
+
+  @source:mtg-conformance:mut7 @cr:707.5 @cr:107.3m @cr:704.5f
+  Scenario: A Clone entering as a copy of Endless One enters with no counters and dies as a 0/0
+    707.5: the copied "enters with" abilities take effect as the copy enters; Endless One enters
+    "with X +1/+1 counters", and X is that of the spell that became the permanent (107.3m): Clone
+    had none, so X is 0. A 0/0 creature is put into its owner's graveyard (704.5f).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Clone" in her hand
+    And Bob controls "Endless One" with 2 +1/+1 counters
+    And Alice's mana pool holds {U}{C}{C}{C}
+    When Alice casts "Clone" as a copy of "Endless One"
+    And all players pass until the stack is empty
+    Then "Clone" is in Alice's graveyard
+    And "Endless One" is on the battlefield

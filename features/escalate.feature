@@ -272,3 +272,61 @@ Feature: Escalate
     And the events say "Collective Defiance" dealt 3 damage to Bob
     And Bob's life total is 17
     And "Centaur Courser" is in Bob's graveyard
+
+  @source:mtg-conformance:mut7 @cr:601.3
+  Scenario: Gaddock Teeg does not stop a creature spell with mana value 4 or greater
+    Gaddock Teeg: "Noncreature spells with mana value 4 or greater can't be cast." Serra Angel (mana
+    value 5) is a creature spell: it can be cast.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Serra Angel" in her hand
+    And Alice's mana pool holds {W}{W}{C}{C}{C}
+    And Bob controls "Gaddock Teeg"
+    When Alice casts "Serra Angel"
+    Then Alice paid {3}{W}{W} for "Serra Angel"
+
+  @source:mtg-conformance:mut7 @cr:603.10a @cr:607.2a @cr:609.3
+  Scenario: Spell Queller that exiled no card leaves the battlefield: its ability triggers and does nothing
+    Spell Queller: "When this creature leaves the battlefield, the exiled card's owner may cast that
+    card without paying its mana cost." Its two abilities are linked (607.2a: the second refers only
+    to cards the first exiled); with none exiled the ability does nothing (609.3), and the game goes
+    on.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Spell Queller"
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    When Alice casts "Lightning Bolt" targeting "Spell Queller"
+    And all players pass until the stack is empty
+    Then "Spell Queller" is in Alice's graveyard
+    And the ability of "Spell Queller" triggered once
+
+  @source:mtg-conformance:mut7 @cr:603.2 @cr:603.10a
+  Scenario: Spell Queller's leaves-the-battlefield ability does not trigger when another creature dies
+    603.2: an ability triggers only on its trigger event; Spell Queller's is "When this creature
+    leaves the battlefield".
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Spell Queller"
+    And Bob controls "Grizzly Bears"
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    When Alice casts "Lightning Bolt" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is in Bob's graveyard
+    And the ability of "Spell Queller" did not trigger
+
+  @source:mtg-conformance:mut7 @cr:701.9a @cr:700.2
+  Scenario: Collective Brutality's first mode: its caster chooses an instant from the opponent's hand, and that player discards it
+    Collective Brutality: "Target opponent reveals their hand. You choose an instant or sorcery card
+    from it. That player discards that card." (701.9a: to discard a card is to move it from its
+    owner's hand to that player's graveyard.)
+
+    Given it is Alice's precombat main phase
+    And Alice has "Collective Brutality" in her hand
+    And Bob has "Lightning Bolt" and "Mountain" in his hand
+    And Alice's mana pool holds {B}{C}
+    When Alice casts "Collective Brutality" choosing mode 1 targeting Bob
+    And all players pass until the stack is empty, answering the question Alice is asked with the first "Lightning Bolt"
+    Then "Lightning Bolt" is in Bob's graveyard
+    And "Mountain" is in Bob's hand

@@ -1250,3 +1250,49 @@ Feature: Flashback
     Then the action was not taken: Bob was asked a may question that the scripted targets choice does not answer
     And "Narset's Reversal" is on the stack
     And "Lightning Bolt" is on the stack
+
+  @source:mtg-conformance:mut7 @cr:701.6a @cr:121.1
+  Scenario: Remand counters a spell cast from its owner's hand and puts it back into that hand
+    Remand: "Counter target spell. If that spell is countered this way, put it into its owner's hand
+    instead of into that player's graveyard. Draw a card." (Found by the third mutation sample: its
+    only other scenario counters a spell cast with flashback, which is exiled either way.)
+
+    Given it is Alice's precombat main phase
+    And Alice has "Grizzly Bears" in her hand
+    And Alice's mana pool holds {G}{C}
+    And Bob has "Remand" in his hand
+    And Bob's mana pool holds {U}{U}
+    And Bob's library is "Island"
+    When Alice casts "Grizzly Bears"
+    And Alice passes priority
+    And Bob casts "Remand" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is in Alice's hand
+    And "Grizzly Bears" is not in Alice's graveyard
+    And "Island" is in Bob's hand
+
+  @source:mtg-conformance:mut7 @cr:601.2f
+  Scenario: Thalia's cost increase does not apply to a creature spell
+    Thalia, Guardian of Thraben: "Noncreature spells cost {1} more to cast." (601.2f: the total cost
+    includes the increases that apply.) Grizzly Bears is a creature spell: it costs {1}{G}.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Thalia, Guardian of Thraben"
+    And Alice has "Grizzly Bears" in her hand
+    And Alice's mana pool holds {G}{C}{C}
+    When Alice casts "Grizzly Bears"
+    Then Alice paid {1}{G} for "Grizzly Bears"
+
+  @source:mtg-conformance:mut7 @cr:120.3e @cr:601.2b
+  Scenario: Harvest Pyre with X = 2 marks 2 damage on the creature it targets
+    Harvest Pyre: "Harvest Pyre deals X damage to target creature"; 120.3e: damage dealt to a creature
+    "causes that much damage to be marked on that creature".
+
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice has "Harvest Pyre", "Island" and "Forest" in her graveyard
+    And Bob controls "Centaur Courser"
+    And Alice's mana pool holds {R}{C}
+    When Alice casts "Harvest Pyre" with flashback and X = 2, paying by exiling "Island" and "Forest" from her graveyard, targeting "Centaur Courser"
+    And all players pass until the stack is empty
+    Then "Centaur Courser" has 2 damage marked on it

@@ -558,3 +558,25 @@ Feature: Meld
     And "Graf Rats" is in exile
     And "Midnight Scavengers" is in exile
     And Alice's graveyard is empty
+
+  @source:mtg-conformance:mut7 @cr:607.2a @cr:601.2h
+  Scenario: A cast rejected while a spell is on the stack leaves Duplicant with the card it exiled
+    A rejected action leaves the game exactly as it was (docs/protocol.md §4). Duplicant has "the
+    power, toughness, and creature types of the last creature card exiled with Duplicant" (607.2a:
+    the cards its own ability exiled); with Lightning Bolt on the stack, Alice's second Lightning
+    Bolt, which she cannot pay for, is rejected (601.2h), and Duplicant is still a 6/4.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Craw Wurm"
+    And Alice has "Duplicant", "Lightning Bolt" and "Lightning Bolt" in her hand
+    And Alice's mana pool holds {C}{C}{C}{C}{C}{C}{R}
+    And Alice will target "Craw Wurm" with the ability of "Duplicant"
+    And Alice will use the optional ability of "Duplicant"
+    When Alice casts "Duplicant"
+    And all players pass until the stack is empty
+    Then "Duplicant" is a 6/4 creature
+    When Alice casts "Lightning Bolt" targeting Bob
+    And Alice casts "Lightning Bolt" targeting Bob
+    Then the action is rejected
+    And the game state is unchanged
+    And "Duplicant" is a 6/4 creature

@@ -370,3 +370,25 @@ Feature: Planechase
     And the face-up plane is "Naar Isle", owned by Alice
     And Alice's planar deck is "Mutual Epiphany"
     And Alice's hand is empty
+
+  @source:mtg-conformance:mut7 @cr:901.6 @cr:800.4
+  Scenario: The planar controller designated when the last one left keeps it only until a different player becomes active
+    901.6: "The new planar controller retains that designation until they leave the game or a
+    different player becomes the active player." Alice, the planar controller, leaves in her turn:
+    Bob is the planar controller through his turn, and Carol, active in the next one, is then the
+    planar controller (every player has cards to draw, so nobody else leaves).
+
+    Given the players in turn order are Alice, Bob, Carol and Dave
+    And it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Carol
+    And Bob's library is "Island", "Island"
+    And Carol's library is "Island", "Island"
+    And Dave's library is "Island", "Island"
+    When Alice leaves the game
+    Then the planar controller is Bob
+    When the game advances to the upkeep
+    Then it is Bob's turn
+    And the planar controller is Bob
+    When the game advances to the upkeep
+    Then it is Carol's turn
+    And the planar controller is Carol
