@@ -690,6 +690,16 @@ def test_a_player_who_leaves_takes_only_what_they_own(make_engine, n_players, le
         assert {p.id for p in after.battlefield} == {p.id for p in before.battlefield if p.owner != who}
         assert {c.id for c in after.exile} == {c.id for c in before.exile if c.owner != who}
         assert {s.id for s in after.stack} == {s.id for s in before.stack if s.controller != who}
+        # What stays, from the setup (not only from the engine's report before the leave): each other
+        # player's Grizzly Bears and exiled Island, and Alice's spell unless she left.
+        stays = sorted(n for n in names if n != who)
+        assert sorted((p.owner, p.name) for p in after.battlefield) == [(n, "Grizzly Bears") for n in stays], \
+            f"{who} left: the battlefield is {[(p.owner, p.name) for p in after.battlefield]} (800.4a)"
+        assert sorted((c.owner, c.name) for c in after.exile) == [(n, "Island") for n in stays], \
+            f"{who} left: the exile is {[(c.owner, c.name) for c in after.exile]} (800.4a)"
+        assert [(s.controller, s.card) for s in after.stack] == (
+            [("Alice", "Grizzly Bears")] if spell and who != "Alice" else []), \
+            f"{who} left: the stack is {after.stack} (800.4a)"
         controller = names[(names.index(who) + 1) % n_players] if who == "Alice" else "Alice"    # 901.6
         if before.plane is not None and before.plane.owner == who:    # 901.10: the planar controller's top plane
             deck = before.player(controller).planar_deck

@@ -576,6 +576,20 @@ def test_leaving_player_property_catches_their_exiled_cards_staying() -> None:
               broken({(ref_game.Game, "leave_game"): _exiled_cards_stay}))
 
 
+class _LosesTheSetupsExile(ref_adapter.ReferenceEngine):
+    """The cards a setup puts into exile never get there (mutmut's ``setup__mutmut_67`` of the third
+    sample, docs/mutation/F-2026-12-02-s19.md): the leave property compared the exile after a player
+    left with the engine's own report before it, which agreed; it now also compares with the setup."""
+
+    def setup(self, setup):
+        return super().setup(dataclasses.replace(
+            setup, players=tuple(dataclasses.replace(p, exile=()) for p in setup.players)))
+
+
+def test_leaving_player_property_catches_a_setup_whose_exile_is_lost() -> None:
+    must_fail(test_mechanics.test_a_player_who_leaves_takes_only_what_they_own, _LosesTheSetupsExile)
+
+
 _roll = ref_planechase.roll_planar_die
 
 
