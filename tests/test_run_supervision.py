@@ -108,18 +108,23 @@ def test_an_engine_stuck_in_native_code_ends_the_run_soon_after_its_timeout(tmp_
 # ---- F8: SIGTERM to the run ----------------------------------------------------------------------
 
 def test_a_terminated_run_leaves_no_engine_process_behind(tmp_path: Path) -> None:
-    pidfile = tmp_path / "pids"
+    pidfile, slow_mark = tmp_path / "pids", tmp_path / "slow"
     proc = subprocess.Popen([sys.executable, "-m", "mtg_conformance.cli", "run", "-k", ONE, "--engine-cmd",
                              f"{sys.executable} {HOSTILE} fork-child,ignore-term,slow-first-act 60",
                              "--engine-timeout", "100"],
-                            cwd=tmp_path, env={**os.environ, "HOSTILE_PIDFILE": str(pidfile)},
+                            cwd=tmp_path, env={**os.environ, "HOSTILE_PIDFILE": str(pidfile),
+                                               "HOSTILE_SLOW_MARK": str(slow_mark)},
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
+        # Wait for the engine to be busy in its first act (it says so in the mark file), not for a
+        # number of pids: the engine `run` probes before it starts pytest writes its pids too, and a
+        # fixed pause after the first two pids could see the probe's or both (as it once did).
         deadline = time.monotonic() + 60
-        while len(pids(pidfile)) < 2 and time.monotonic() < deadline:
+        while not slow_mark.exists() and proc.poll() is None and time.monotonic() < deadline:
             time.sleep(0.1)
-        time.sleep(1.0)                                      # the engine is now busy in its first act
-        assert len(pids(pidfile)) == 2
+        time.sleep(0.5)
+        # the busy engine and its child; the probed engine and its child are gone
+        assert proc.poll() is None and slow_mark.exists() and len([p for p in pids(pidfile) if alive(p)]) == 2
         proc.send_signal(signal.SIGTERM)
         out, err = proc.communicate(timeout=30)
         assert proc.returncode != 0
