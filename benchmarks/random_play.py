@@ -18,7 +18,7 @@ import random
 import statistics
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -164,6 +164,30 @@ def _play_games(engine: Engine, pool: tuple[str, ...], seed: int, games: range, 
                 except IllegalAction:
                     stats.rejected += 1
                     break
+
+
+def seeded_game(engine: Engine, rng: random.Random, pool: tuple[str, ...]) -> Iterator[None]:
+    """One game of random legal play, untimed, for tests that look at the states it reaches: a
+    random setup, then up to ``MAX_ACTIONS`` times a yield (the caller looks at the state) followed by
+    one of the legal actions of whoever acts, its questions answered with their options as
+    :func:`_play_games` answers them. Ends when nobody can act or an action is still asking after
+    ``MAX_QUESTIONS`` answers; a listed action that is rejected raises its ``IllegalAction``."""
+    engine.setup(random_setup(rng, pool))
+    for _ in range(MAX_ACTIONS):
+        yield
+        player = actor(engine.observe())
+        legal = engine.legal_actions(player) if player is not None else []
+        if not legal:
+            return
+        action, choices = rng.choice(legal), []
+        for _ in range(MAX_QUESTIONS):
+            try:
+                engine.act(action, tuple(choices))
+                break
+            except UnansweredQuestion as asked:
+                choices.append(ScriptedChoice(question=asked.question.kind, answer=answer(rng, asked.question)))
+        else:
+            return
 
 
 def reference_play(seconds: float, seed: int = 1) -> PlayStats:

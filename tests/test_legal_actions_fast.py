@@ -26,7 +26,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from benchmarks.random_play import answer, random_setup
+from benchmarks.random_play import answer, random_setup, seeded_game
 from mtg_conformance.properties import actor
 from mtg_conformance.protocol import (
     GameSetup, IllegalAction, MalformedRequest, PermanentSetup, PlayerSetup, ScriptedChoice, Step,
@@ -347,25 +347,12 @@ def states_with_shared_objects(most: int = 3, games: int = 400) -> list[Game]:
     that moved): what a copy must keep shared. They are rare (about 3 in 1,000 states)."""
     found: list[Game] = []
     for game in range(games):
-        rng = random.Random(7 * 1_000_003 + game)
         engine = ReferenceEngine()
-        engine.setup(random_setup(rng, POOL))
-        for _ in range(MAX_ACTIONS):
+        for _ in seeded_game(engine, random.Random(7 * 1_000_003 + game), POOL):
             if (engine.game.stack or engine.game.pending) and "same as" in repr(shape(engine.game)):
                 found.append(copy.deepcopy(engine.game))
                 if len(found) == most:
                     return found
-            player = actor(engine.observe())
-            legal_now = engine.legal_actions(player) if player else []
-            if not legal_now:
-                break
-            action, choices = rng.choice(legal_now), []
-            for _ in range(50):
-                try:
-                    engine.act(action, tuple(choices))
-                    break
-                except UnansweredQuestion as exc:
-                    choices.append(ScriptedChoice(question=exc.question.kind, answer=answer(rng, exc.question)))
     return found
 
 

@@ -12,9 +12,8 @@ import ast
 import random
 from pathlib import Path
 
-from benchmarks.random_play import answer, random_setup
-from mtg_conformance.properties import actor
-from mtg_conformance.protocol import ScriptedChoice, UnansweredQuestion, Zone
+from benchmarks.random_play import seeded_game
+from mtg_conformance.protocol import Zone
 from mtg_conformance.strategies import card_pool
 from mtg_reference_engine import ReferenceEngine
 from mtg_reference_engine.game import Game, Obj, _characteristics
@@ -69,26 +68,11 @@ def test_every_object_reached_in_random_play_has_its_faces_characteristics() -> 
     pool = card_pool(engine.info().capabilities)
     checked = 0
     for seed in range(40):
-        rng = random.Random(seed)
-        engine.setup(random_setup(rng, pool))
-        for _ in range(20):
+        for _ in seeded_game(engine, random.Random(seed), pool):
             for o in objects(engine.game):
                 assert o.data is _characteristics(o.name, o.face, o.copy_of, o.face_down), o
                 assert o.shown_name == ("" if o.face_down else o.copy_of or o.face or o.name), o
                 checked += 1
-            player = actor(engine.observe())
-            legal = engine.legal_actions(player) if player is not None else []
-            if not legal:
-                break
-            action, choices = rng.choice(legal), []
-            for _ in range(20):
-                try:
-                    engine.act(action, tuple(choices))
-                    break
-                except UnansweredQuestion as asked:
-                    choices.append(ScriptedChoice(question=asked.question.kind, answer=answer(rng, asked.question)))
-            else:
-                break
     assert checked > 1000
 
 
