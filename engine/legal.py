@@ -188,9 +188,6 @@ def _most_casts(game: Game, player: str, script: scripts.CardScript, cost_text: 
     for each set of modes and each X (up to the mana in pool and the largest reduction for {X}; up
     to every object the player has for "X cards"), 20 lists of targets and, when one of its costs
     names objects to pay with, :data:`MAX_PAYMENTS` payments."""
-    fixed = _casts_without_own_costs(script, cost_text, mode_sets)
-    if fixed is not None:
-        return fixed
     own = _own_costs(script)
     p = game.player(player)
     xs = sum(p.mana_pool.values()) + _most_reduced(game) + 1 if "{X}" in cost_text else 1
