@@ -23,6 +23,23 @@ SCENARIO_TIMEOUT = 120
 """Seconds one scenario or property may take before it fails (pytest-timeout); ``--timeout N``."""
 
 
+def run_profile(args: argparse.Namespace, extra: list[str]) -> str | None:
+    """The Hypothesis profile ``run`` asks for: ``--profile NAME`` if given; else ``ci`` when the run
+    checks or writes known failures (``--expectations`` / ``--update-expectations``), so that the
+    properties draw the same derandomized examples in every run and a listed failure is found, or
+    not, the same way each time (with the ``dev`` profile's random examples a known deviation can be
+    found by one run and missed by the next: an unlisted failure, then an xpass); else none (the
+    suite loads ``ci`` when ``CI`` is set, ``dev`` otherwise). A ``--hypothesis-profile`` passed on to
+    pytest is left alone."""
+    if args.profile:
+        return args.profile
+    if any(a == "--hypothesis-profile" or a.startswith("--hypothesis-profile=") for a in extra):
+        return None
+    if args.expectations or args.update_expectations:
+        return "ci"
+    return None
+
+
 def _run(args: argparse.Namespace, extra: list[str]) -> int:
     root = suite_root()
     if not (root / "features").is_dir() or not (root / "conftest.py").is_file():
@@ -49,8 +66,9 @@ def _run(args: argparse.Namespace, extra: list[str]) -> int:
         pytest_args += ["--mtg-expectations", str(Path(args.expectations).resolve())]
     if args.update_expectations:
         pytest_args += ["--mtg-update-expectations", str(Path(args.update_expectations).resolve())]
-    if args.profile:
-        pytest_args += ["--hypothesis-profile", args.profile]
+    profile = run_profile(args, extra)
+    if profile:
+        pytest_args += ["--hypothesis-profile", profile]
     local_conftest = Path.cwd() / "conftest.py"
     if local_conftest.is_file() and local_conftest.resolve() != (root / "conftest.py").resolve():
         pytest_args.append(f"--mtg-conftest={local_conftest}")   # profiles of your own (README); one
@@ -268,8 +286,8 @@ def _main(argv: list[str] | None) -> int:
     run.add_argument("--report", metavar="PATH", help="write the JSON run report to PATH")
     run.add_argument("--profile", metavar="NAME",
                      help="Hypothesis profile for the properties: dev, ci, thorough, or one a plugin or a "
-                          "conftest.py in the working directory registers (default: ci when CI is set, "
-                          "else dev)")
+                          "conftest.py in the working directory registers (default: ci when CI is set or "
+                          "--expectations/--update-expectations is given, else dev)")
     run.add_argument("--expectations", metavar="FILE",
                      help="TOML file of the engine's known failures: they run as strict xfails")
     run.add_argument("--update-expectations", metavar="FILE",

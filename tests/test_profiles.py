@@ -122,3 +122,28 @@ def test_a_profile_from_a_plugin_or_the_working_directory(tmp_path: Path) -> Non
     done = _run(here, "--profile", "mine", "-k", PROPERTY, MODULE)
     assert done.returncode == 0 and "1 passed" in done.stdout, done.stdout + done.stderr
     assert not _hypothesis_dirs(tmp_path)
+
+
+def test_known_failures_are_checked_against_the_ci_profiles_examples(tmp_path: Path) -> None:
+    """``--expectations`` / ``--update-expectations`` without ``--profile`` run the ``ci`` profile
+    (derandomized: a known deviation is found, or not, the same way in every run), even where ``CI``
+    is not set; ``--profile`` still wins, and a run without expectations keeps ``dev``. The profile a
+    run loaded is read in the run itself (a ``conftest.py`` in the working directory)."""
+    (tmp_path / "conftest.py").write_text(
+        "from hypothesis import settings\n"
+        "from mtg_conformance.properties import current_profile\n"
+        "settings.register_profile('mine', parent=settings.get_profile('ci'), max_examples=2)\n"
+        "def pytest_sessionfinish(session):\n"
+        "    open('profile.txt', 'w').write(current_profile())\n",
+        encoding="utf-8")
+    (tmp_path / "known.toml").write_text("", encoding="utf-8")
+
+    def profile_of(*args: str) -> str:
+        done = _run(tmp_path, *args, "-k", PROPERTY, MODULE)
+        assert done.returncode == 0, done.stdout + done.stderr
+        return (tmp_path / "profile.txt").read_text(encoding="utf-8")
+
+    assert profile_of("--expectations", "known.toml") == "ci"
+    assert profile_of("--update-expectations", "known.toml") == "ci"
+    assert profile_of("--expectations", "known.toml", "--profile", "mine") == "mine"
+    assert profile_of() == "dev"
