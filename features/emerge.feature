@@ -591,3 +591,19 @@ Feature: Emerge
     And all players pass until the stack is empty
     Then "Clone" is in Alice's graveyard
     And "Endless One" is on the battlefield
+
+  @source:mtg-conformance:mut8 @cr:702.119a @cr:601.2b @cr:117.1a
+  Scenario: An emerge cast the mana pool pays exactly is among its caster's legal actions
+    Elder Deep-Fiend: "Emerge {5}{U}{U}"; 702.119a: its total cost "is reduced by an amount of generic
+    mana equal to the sacrificed creature's mana value". Sacrificing Craw Wurm (mana value 6) leaves
+    {U}{U}, exactly the mana in Alice's pool; docs/protocol.md, "Legal actions": each cast for each
+    alternative cost its text names, with every way to pay its costs that are not mana, is listed.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Elder Deep-Fiend" in her hand
+    And Alice controls "Craw Wurm"
+    And Alice's mana pool holds {U}{U}
+    Then Alice's legal actions include casting "Elder Deep-Fiend" for its emerge cost sacrificing "Craw Wurm"
+    When Alice casts "Elder Deep-Fiend" for its emerge cost sacrificing "Craw Wurm"
+    Then Alice paid {U}{U} for "Elder Deep-Fiend"
+    And "Craw Wurm" is in Alice's graveyard

@@ -701,3 +701,21 @@ Feature: Explore
     And all players pass until the stack is empty
     Then the ability of "Twists and Turns" triggered once
     And "Mycoid Maze" is on the battlefield
+
+  @source:mtg-conformance:mut8 @cr:601.2c @cr:115.1 @cr:117.1a
+  Scenario: A cast whose one target must be a creature its caster controls is among its caster's legal actions
+    Enter the Unknown: "Target creature you control explores." "You" is its caster (601.2c: the player
+    announces an appropriate player or object for each target); Alice's Grizzly Bears is one.
+    docs/protocol.md, "Legal actions": each cast of a card in hand for its mana cost with one target is
+    listed.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Enter the Unknown" in her hand
+    And Alice controls "Grizzly Bears"
+    And Bob controls "Centaur Courser"
+    And Alice's library is "Forest"
+    And Alice's mana pool holds {G}
+    Then Alice's legal actions include casting "Enter the Unknown" targeting "Grizzly Bears"
+    When Alice casts "Enter the Unknown" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" explored once and revealed "Forest"
