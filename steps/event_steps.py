@@ -16,6 +16,8 @@ never gave (§3, "Ids"), for behaviour the other steps see only by an event's ty
     Then Bob was asked to order the two cards "Graf Rats" and "Midnight Scavengers"
     When Alice casts "Elder Deep-Fiend" for its emerge cost sacrificing an id no object has
     When Alice casts "Lightning Bolt" targeting Bob with an id no object has in its tap list
+    When Alice casts "Lightning Bolt" with an id no object has as its target
+    When Bob declares an id no object has as a blocker of "Grizzly Bears"
     Then the request is malformed
 
 (mut6: gaps of the mutation run of 2026-12-02, docs/mutation.md "What is left".) The expected
@@ -30,10 +32,10 @@ from pytest_bdd import parsers, then, when
 
 from mtg_conformance.driver import ScenarioError, Table
 from mtg_conformance.protocol import (
-    AdvanceTo, CastSpell, EventType, MalformedRequest, PassUntilStackEmpty, Question, QuestionKind,
-    OutsideEvent, OutsideEventKind, UnansweredQuestion, Zone,
+    AdvanceTo, Block, CastSpell, DeclareBlockers, EventType, MalformedRequest, PassUntilStackEmpty, Question, QuestionKind,
+    OutsideEvent, OutsideEventKind, Step, Target, UnansweredQuestion, Zone,
 )
-from steps.game_steps import PLAYER, event_names, resolve_deferred, step_of, targets_named
+from steps.game_steps import PLAYER, event_names, perform_action, resolve_deferred, step_of, targets_named
 
 UNKNOWN_ID = "no-such-object-mut6"
 """An id no engine gave (ids are opaque strings the engine assigns, docs/protocol.md §3): a request
@@ -126,7 +128,35 @@ def when_cast_unknown_id_in(table: Table, player: str, card: str, targets: str |
     _send_expecting_malformed(table, action)
 
 
-def _send_expecting_malformed(table: Table, action: CastSpell) -> None:
+@when(parsers.re(rf'{PLAYER} casts "(?P<card>[^"]+)" with an id no object has as its target$'))
+def when_cast_unknown_target(table: Table, player: str, card: str) -> None:
+    """mut8: a cast from hand for the card's mana cost whose one target names an id the engine never
+    gave: malformed (§3: "An unknown id is a `MalformedRequest`"), whether or not the stack is empty."""
+    resolve_deferred(table)
+    table.start()
+    card_id = table.find(table.check_card(card), zone=Zone.HAND, player=player)
+    _send_expecting_malformed(table, CastSpell(player=player, card=card_id, targets=(Target(object=UNKNOWN_ID),)))
+
+
+@when(parsers.re(rf'{PLAYER} declares an id no object has as a blocker of "(?P<attacker>[^"]+)"$'))
+def when_block_with_unknown_id(table: Table, player: str, attacker: str) -> None:
+    """mut8: the game advances to the declare blockers step, where ``player`` (who controls a
+    creature that could block: a real decision, §3) is awaited; their declaration names an id the
+    engine never gave as the blocker of the attacking ``attacker``: malformed (§3, Ids)."""
+    resolve_deferred(table)
+    attacking = table.find(table.check_card(attacker), zone=Zone.BATTLEFIELD)
+    perform_action(table, AdvanceTo(step=Step.DECLARE_BLOCKERS))
+    if table.rejection is not None:
+        raise ScenarioError(f"advancing to the declare blockers step was rejected: {table.take_rejection()}")
+    obs = table.observe()
+    if obs.awaiting != "declare_blockers":
+        raise ScenarioError(f"advancing to the declare blockers step reached the {obs.step} step awaiting "
+                            f"{obs.awaiting!r}, not {player}'s declaration of blockers")
+    _send_expecting_malformed(table, DeclareBlockers(player=player, blocks=(Block(blocker=UNKNOWN_ID,
+                                                                                  attacker=attacking),)))
+
+
+def _send_expecting_malformed(table: Table, action: CastSpell | DeclareBlockers) -> None:
     table.before_last_action = table.observe()
     try:
         table.engine.act(action, tuple(table.choices))
