@@ -460,3 +460,16 @@ Feature: Land plays
     And all players pass until the stack is empty, answering the question Alice is asked with no
     Then Alice was asked a may question offering yes and no
     And "Forest" is in Alice's hand
+
+  @source:mtg-conformance:mut8 @cr:712.3 @cr:712.2
+  Scenario: A setup of a modal double-faced permanent "transformed" is a malformed request
+    docs/protocol.md §2, PermanentSetup: `transformed` is "A transforming double-faced permanent with
+    its back face up" (712.2: nonmodal double-faced cards "allow the card to either transform … or
+    enter the battlefield transformed"). Skyclave Cleric is a modal double-faced card (712.3), with
+    no ability that transforms it: that setup cannot exist, and §4 answers an impossible setup with a
+    `malformed_request`.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Skyclave Cleric" on the battlefield transformed
+    When the game is set up
+    Then the setup is malformed

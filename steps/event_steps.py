@@ -19,6 +19,8 @@ never gave (§3, "Ids"), for behaviour the other steps see only by an event's ty
     When Alice casts "Lightning Bolt" with an id no object has as its target
     When Bob declares an id no object has as a blocker of "Grizzly Bears"
     Then the request is malformed
+    When the game is set up
+    Then the setup is malformed
 
 (mut6: gaps of the mutation run of 2026-12-02, docs/mutation.md "What is left".) The expected
 values come from the scenario's own setup: who was told to reveal, which permanent explored.
@@ -33,7 +35,7 @@ from pytest_bdd import parsers, then, when
 from mtg_conformance.driver import ScenarioError, Table
 from mtg_conformance.protocol import (
     AdvanceTo, Block, CastSpell, DeclareBlockers, EventType, MalformedRequest, PassUntilStackEmpty, Question, QuestionKind,
-    OutsideEvent, OutsideEventKind, Step, Target, UnansweredQuestion, Zone,
+    OutsideEvent, OutsideEventKind, Step, Target, UnansweredQuestion, Unsupported, Zone,
 )
 from steps.game_steps import PLAYER, event_names, perform_action, resolve_deferred, step_of, targets_named
 
@@ -164,6 +166,35 @@ def _send_expecting_malformed(table: Table, action: CastSpell | DeclareBlockers)
         table.malformed = exc           # type: ignore[attr-defined]
     else:
         table.malformed = None          # type: ignore[attr-defined]
+
+
+@when("the game is set up")
+def when_set_up(table: Table) -> None:
+    """mut8: sends the setup the Given steps drafted (docs/protocol.md §1: the suite calls ``setup()``
+    once); what the engine raised is kept for ``Then the setup is malformed``. An engine that
+    answers ``Unsupported`` skips the scenario, as any other setup it cannot make."""
+    try:
+        table.start()
+    except Unsupported:
+        raise
+    except Exception as exc:            # a MalformedRequest, or what the Then step names
+        table.malformed_setup = exc     # type: ignore[attr-defined]
+    else:
+        table.malformed_setup = None    # type: ignore[attr-defined]
+
+
+@then("the setup is malformed")
+def then_setup_malformed(table: Table) -> None:
+    """§4: ``malformed_request`` answers an impossible setup (a melded permanent of cards that do not
+    meld into it, a permanent "transformed" that is not a transforming double-faced card, §2
+    PermanentSetup)."""
+    if not hasattr(table, "malformed_setup"):
+        raise ScenarioError("no step sent the setup ('When the game is set up')")
+    exc = table.malformed_setup
+    assert exc is not None, "the impossible setup was accepted (docs/protocol.md §4: an impossible setup is a " \
+                            "malformed_request)"
+    assert isinstance(exc, MalformedRequest), \
+        f"the impossible setup raised {type(exc).__name__} ({exc}), not MalformedRequest (docs/protocol.md §4)"
 
 
 @then("the request is malformed")
