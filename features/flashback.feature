@@ -1329,3 +1329,23 @@ Feature: Flashback
     When Alice casts "Dread Return" targeting "Grizzly Bears"
     And all players pass until the stack is empty
     Then "Grizzly Bears" is on the battlefield
+
+  @source:mtg-conformance:mut8 @cr:119.3 @cr:701.8a
+  Scenario: The life_changed events of Fracturing Gust say its caster gained 2 life for each permanent it destroyed
+    Fracturing Gust: "Destroy all artifacts and enchantments. You gain 2 life for each permanent
+    destroyed this way." Leyline of Anticipation and Hardened Scales are destroyed, Darksteel Citadel
+    (indestructible, 702.12b) is not: Alice gains 4 life (119.3; docs/protocol.md §2, Event:
+    `life_changed` has `player` and a signed `amount`).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Darksteel Citadel"
+    And Bob controls "Leyline of Anticipation" and "Hardened Scales"
+    And Alice has "Fracturing Gust" in her hand
+    And Alice's mana pool holds {C}{C}{G}{G}{W}
+    When Alice casts "Fracturing Gust"
+    And all players pass until the stack is empty
+    Then "Leyline of Anticipation" is in Bob's graveyard
+    And "Hardened Scales" is in Bob's graveyard
+    And "Darksteel Citadel" is on the battlefield
+    And Alice's life total is 24
+    And the events say Alice's life total changed by +4
