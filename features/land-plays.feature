@@ -505,12 +505,12 @@ Feature: Land plays
     And "Forest" is in Alice's graveyard
     And "Swamp" is in Alice's graveyard
 
-  @source:mtg-conformance:mut8 @cr:608.2b @cr:305.4
+  @source:mtg-conformance:mut8 @cr:608.2d
   Scenario: Growth Spiral with two land cards in hand asks its caster which one to put onto the battlefield
     Growth Spiral: "Draw a card. You may put a land card from your hand onto the battlefield." With
-    Forest and Island in her hand Alice chooses one (docs/protocol.md §2, Question: a `choose_object`
-    question with a prompt, offering the land cards in her hand); putting it onto the battlefield is
-    not a land play (305.4).
+    Forest and Island in her hand Alice chooses one as it resolves (608.2d: the player announces the
+    choices an effect offers while applying it; docs/protocol.md §2, Question: a `choose_object`
+    question with a prompt, offering the land cards in her hand).
 
     Given it is Alice's precombat main phase
     And Alice has "Growth Spiral", "Forest" and "Island" in her hand
@@ -521,4 +521,3 @@ Feature: Land plays
     Then Alice was asked a choose_object question offering "Forest" and "Island" from her hand
     And "Island" is on the battlefield
     And "Forest" is in Alice's hand
-    And Alice may play 1 more land this turn
