@@ -21,8 +21,15 @@ never gave (§3, "Ids"), for behaviour the other steps see only by an event's ty
     Then the request is malformed
     When the game is set up
     Then the setup is malformed
+    When Alice plays "Lotus Vale", answering the questions Alice is asked with the first "Forest" and then the first "Swamp"
+    When all players pass until the stack is empty, answering the question Alice is asked with yes, then the first "Island"
+    Then Alice was asked a choose_object question offering "Forest" and "Island" from her hand
+    Then Alice was asked to choose among the 3 untapped lands she controlled
+    Then the events say Alice sacrificed "Forest" and "Swamp"
+    Then the events say Alice's life total changed by +2
+    Then every replaced event reported names "Laboratory Maniac" as its source
 
-(mut6: gaps of the mutation run of 2026-12-02, docs/mutation.md "What is left".) The expected
+(mut6, gap7, mut8: gaps of the mutation runs of 2026-12-02, docs/mutation.md "What is left".) The expected
 values come from the scenario's own setup: who was told to reveal, which permanent explored.
 """
 
