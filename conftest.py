@@ -146,4 +146,5 @@ pytest_plugins = [
     "steps.turn_steps",      # k16: extra turns in the setup, mana pools (issue 16 item 3)
     "steps.control_steps",   # ctl: who controls and owns a permanent (control-changing effects, 613.1b)
     "steps.event_steps",     # mut6: an event's fields (revealed, counter_added), unknown ids in a cast
+    "steps.legal_steps",     # mut8: a player's legal actions include a cast (docs/protocol.md "Legal actions")
 ]

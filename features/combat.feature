@@ -465,3 +465,16 @@ Feature: Combat keywords
     And "Elite Vanguard" is on the battlefield
     And "Silvercoat Lion" is on the battlefield
     And "Llanowar Elves" is on the battlefield
+
+  @source:mtg-conformance:mut8 @cr:509.1a
+  Scenario: A declaration of blockers naming an id no object has is a malformed request and changes nothing
+    509.1a: the defending player chooses which creatures they control will block; the declaration
+    names them by the ids the engine gave (docs/protocol.md §3, Ids): "An unknown id is a
+    `MalformedRequest`", and the game is exactly as it was (Atomicity).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Bob controls "Centaur Courser"
+    When Alice attacks Bob with "Grizzly Bears"
+    And Bob declares an id no object has as a blocker of "Grizzly Bears"
+    Then the request is malformed

@@ -591,3 +591,47 @@ Feature: Emerge
     And all players pass until the stack is empty
     Then "Clone" is in Alice's graveyard
     And "Endless One" is on the battlefield
+
+  @source:mtg-conformance:mut8 @cr:702.119a @cr:601.2b @cr:117.1a
+  Scenario: An emerge cast the mana pool pays exactly is among its caster's legal actions
+    Elder Deep-Fiend: "Emerge {5}{U}{U}"; 702.119a: its total cost "is reduced by an amount of generic
+    mana equal to the sacrificed creature's mana value". Sacrificing Craw Wurm (mana value 6) leaves
+    {U}{U}, exactly the mana in Alice's pool; docs/protocol.md, "Legal actions": each cast for each
+    alternative cost its text names, with every way to pay its costs that are not mana, is listed.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Elder Deep-Fiend" in her hand
+    And Alice controls "Craw Wurm"
+    And Alice's mana pool holds {U}{U}
+    Then Alice's legal actions include casting "Elder Deep-Fiend" for its emerge cost sacrificing "Craw Wurm"
+    When Alice casts "Elder Deep-Fiend" for its emerge cost sacrificing "Craw Wurm"
+    Then Alice paid {U}{U} for "Elder Deep-Fiend"
+    And "Craw Wurm" is in Alice's graveyard
+
+  @source:mtg-conformance:mut8 @cr:601.2c @cr:115.1
+  Scenario: A cast whose target names an id no object has is a malformed request and changes nothing
+    A cast's targets are players or ids the engine gave (docs/protocol.md §3, Ids): "An unknown id is
+    a `MalformedRequest`", and a rejected request leaves the game exactly as it was (Atomicity).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Lightning Bolt" in her hand
+    And Bob controls "Grizzly Bears"
+    And Alice's mana pool holds {R}
+    When Alice casts "Lightning Bolt" with an id no object has as its target
+    Then the request is malformed
+
+  @source:mtg-conformance:mut8 @cr:601.2c @cr:117.3c
+  Scenario: With a spell on the stack, a cast naming an id no object has is a malformed request and changes nothing
+    Alice casts Lightning Bolt and receives priority with it on the stack (117.3c); her second cast
+    names an id the engine never gave as its target: "An unknown id is a `MalformedRequest`"
+    (docs/protocol.md §3, Ids), whatever is on the stack, and the game, its stack included, is exactly
+    as it was (Atomicity).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Lightning Bolt" and "Lightning Bolt" in her hand
+    And Bob controls "Grizzly Bears"
+    And Alice's mana pool holds {R}{R}
+    When Alice casts "Lightning Bolt" targeting Bob
+    Then "Lightning Bolt" is on the stack
+    When Alice casts "Lightning Bolt" with an id no object has as its target
+    Then the request is malformed

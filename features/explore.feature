@@ -701,3 +701,44 @@ Feature: Explore
     And all players pass until the stack is empty
     Then the ability of "Twists and Turns" triggered once
     And "Mycoid Maze" is on the battlefield
+
+  @source:mtg-conformance:mut8 @cr:601.2c @cr:115.1 @cr:117.1a
+  Scenario: A cast whose one target must be a creature its caster controls is among its caster's legal actions
+    Enter the Unknown: "Target creature you control explores." "You" is its caster (601.2c: the player
+    announces an appropriate player or object for each target); Alice's Grizzly Bears is one.
+    docs/protocol.md, "Legal actions": each cast of a card in hand for its mana cost with one target is
+    listed.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Enter the Unknown" in her hand
+    And Alice controls "Grizzly Bears"
+    And Bob controls "Centaur Courser"
+    And Alice's library is "Forest"
+    And Alice's mana pool holds {G}
+    Then Alice's legal actions include casting "Enter the Unknown" targeting "Grizzly Bears"
+    When Alice casts "Enter the Unknown" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" explored once and revealed "Forest"
+
+  @source:mtg-conformance:mut8 @cr:603.4 @cr:701.27f
+  Scenario: Twists and Turns' trigger does nothing when its controller has fewer than seven lands as it resolves
+    Twists and Turns: "When a land you control enters, if you control seven or more lands, transform
+    Twists and Turns." CR 603.4: "If the ability triggers, it checks the stated condition again as it
+    resolves. If the condition isn't true at that time, the ability is removed from the stack and does
+    nothing." The seventh land triggers it; in response Growth Spiral puts Lotus Vale onto the
+    battlefield, which sacrifices two untapped lands: six lands as the trigger resolves (and Lotus Vale
+    entering with six lands does not trigger it).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Twists and Turns" and 6 "Forest"
+    And Alice has "Island", "Growth Spiral" and "Lotus Vale" in her hand
+    And Alice's mana pool holds {G}{U}
+    And Alice's library is "Grizzly Bears"
+    When Alice plays "Island"
+    Then the ability of "Twists and Turns" triggered once
+    When Alice casts "Growth Spiral"
+    And all players pass until the stack is empty, answering the question Alice is asked with yes, then the first "Lotus Vale" and then the first "Forest" and then the first "Forest"
+    Then "Lotus Vale" is on the battlefield
+    And "Twists and Turns" is on the battlefield
+    And "Mycoid Maze" is not on the battlefield
+    And the ability of "Twists and Turns" triggered once

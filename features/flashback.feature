@@ -1296,3 +1296,56 @@ Feature: Flashback
     When Alice casts "Harvest Pyre" with flashback and X = 2, paying by exiling "Island" and "Forest" from her graveyard, targeting "Centaur Courser"
     And all players pass until the stack is empty
     Then "Centaur Courser" has 2 damage marked on it
+
+  @source:mtg-conformance:mut8 @cr:702.34a @cr:601.2b @cr:117.1a
+  Scenario: With two flashback costs, a cast payable only by the one Otaria gives is among its caster's legal actions
+    Under Otaria, Think Twice in a graveyard has two flashback costs: its printed {2}{U} and its mana
+    cost {1}{U} (Otaria: "The flashback cost is equal to the card's mana cost"). With {U}{C} in her
+    pool Alice can pay only the second, and may cast it (117.1a, 601.2b); docs/protocol.md, "Legal
+    actions": each cast of a card in graveyard for each alternative cost its text names is listed.
+
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice has "Think Twice" in her graveyard
+    And Alice's library is "Island"
+    And Alice's mana pool holds {U}{C}
+    And Alice will pay the flashback cost {1}{U}
+    Then Alice's legal actions include casting "Think Twice" with flashback
+    When Alice casts "Think Twice" with flashback
+    Then Alice paid {1}{U} for "Think Twice"
+
+  @source:mtg-conformance:mut8 @cr:601.2c @cr:115.1 @cr:117.1a
+  Scenario: A cast whose one target must be a card in its caster's graveyard is among its caster's legal actions
+    Dread Return: "Return target creature card from your graveyard to the battlefield." "Your" is its
+    caster's (601.2c); Grizzly Bears in Alice's graveyard is a legal target. docs/protocol.md, "Legal
+    actions": each cast of a card in hand for its mana cost with one target is listed.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Dread Return" in her hand
+    And Alice has "Grizzly Bears" in her graveyard
+    And Bob has "Centaur Courser" in his graveyard
+    And Alice's mana pool holds {B}{B}{C}{C}
+    Then Alice's legal actions include casting "Dread Return" targeting "Grizzly Bears"
+    When Alice casts "Dread Return" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is on the battlefield
+
+  @source:mtg-conformance:mut8 @cr:119.3 @cr:701.8a
+  Scenario: The life_changed events of Fracturing Gust say its caster gained 2 life for each permanent it destroyed
+    Fracturing Gust: "Destroy all artifacts and enchantments. You gain 2 life for each permanent
+    destroyed this way." Leyline of Anticipation and Hardened Scales are destroyed, Darksteel Citadel
+    (indestructible, 702.12b) is not: Alice gains 4 life (119.3; docs/protocol.md §2, Event:
+    `life_changed` has `player` and a signed `amount`).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Darksteel Citadel"
+    And Bob controls "Leyline of Anticipation" and "Hardened Scales"
+    And Alice has "Fracturing Gust" in her hand
+    And Alice's mana pool holds {C}{C}{G}{G}{W}
+    When Alice casts "Fracturing Gust"
+    And all players pass until the stack is empty
+    Then "Leyline of Anticipation" is in Bob's graveyard
+    And "Hardened Scales" is in Bob's graveyard
+    And "Darksteel Citadel" is on the battlefield
+    And Alice's life total is 24
+    And the events say Alice's life total changed by +4

@@ -460,3 +460,64 @@ Feature: Land plays
     And all players pass until the stack is empty, answering the question Alice is asked with no
     Then Alice was asked a may question offering yes and no
     And "Forest" is in Alice's hand
+
+  @source:mtg-conformance:mut8 @cr:712.3 @cr:712.2
+  Scenario: A setup of a modal double-faced permanent "transformed" is a malformed request
+    docs/protocol.md §2, PermanentSetup: `transformed` is "A transforming double-faced permanent with
+    its back face up" (712.2: nonmodal double-faced cards "allow the card to either transform … or
+    enter the battlefield transformed"). Skyclave Cleric is a modal double-faced card (712.3), with
+    no ability that transforms it: that setup cannot exist, and §4 answers an impossible setup with a
+    `malformed_request`.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Skyclave Cleric" on the battlefield transformed
+    When the game is set up
+    Then the setup is malformed
+
+  @source:mtg-conformance:mut8 @cr:119.3 @cr:603.2
+  Scenario: The life_changed events of Skyclave Cleric's enters trigger say its controller gained 2 life
+    Skyclave Cleric: "When Skyclave Cleric enters, you gain 2 life." 119.3: the life total is adjusted;
+    docs/protocol.md §2, Event: `life_changed` has `player` and a signed `amount`.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Skyclave Cleric" in her hand
+    And Alice's mana pool holds {C}{W}
+    When Alice casts "Skyclave Cleric"
+    And all players pass until the stack is empty
+    Then Alice's life total is 22
+    And the events say Alice's life total changed by +2
+
+  @source:mtg-conformance:mut8 @cr:305.1 @cr:701.21a @cr:614.1a
+  Scenario: Lotus Vale played with three untapped lands: its controller is asked which two to sacrifice, and the events name them
+    Lotus Vale: "If Lotus Vale would enter the battlefield, sacrifice two untapped lands instead. If you
+    do, put Lotus Vale onto the battlefield." Alice chooses two of her three untapped lands as she is
+    asked (docs/protocol.md §2, Question: a prompt and the options); each `sacrificed` event names the
+    land and who sacrificed it (701.21a).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Forest", "Island" and "Swamp"
+    And Alice has "Lotus Vale" in her hand
+    When Alice plays "Lotus Vale", answering the questions Alice is asked with the first "Forest" and then the first "Swamp"
+    Then Alice was asked to choose among the 3 untapped lands she controlled
+    And the events say Alice sacrificed "Forest" and "Swamp"
+    And "Lotus Vale" is on the battlefield
+    And "Island" is on the battlefield
+    And "Forest" is in Alice's graveyard
+    And "Swamp" is in Alice's graveyard
+
+  @source:mtg-conformance:mut8 @cr:608.2d
+  Scenario: Growth Spiral with two land cards in hand asks its caster which one to put onto the battlefield
+    Growth Spiral: "Draw a card. You may put a land card from your hand onto the battlefield." With
+    Forest and Island in her hand Alice chooses one as it resolves (608.2d: the player announces the
+    choices an effect offers while applying it; docs/protocol.md §2, Question: a `choose_object`
+    question with a prompt, offering the land cards in her hand).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Growth Spiral", "Forest" and "Island" in her hand
+    And Alice's mana pool holds {G}{U}
+    And Alice's library is "Grizzly Bears"
+    When Alice casts "Growth Spiral"
+    And all players pass until the stack is empty, answering the question Alice is asked with yes, then the first "Island"
+    Then Alice was asked a choose_object question offering "Forest" and "Island" from her hand
+    And "Island" is on the battlefield
+    And "Forest" is in Alice's hand

@@ -580,3 +580,15 @@ Feature: Meld
     Then the action is rejected
     And the game state is unchanged
     And "Duplicant" is a 6/4 creature
+
+  @source:mtg-conformance:mut8 @cr:701.42b @cr:712.4a
+  Scenario: A setup of a melded permanent from two cards that do not meld into it is a malformed request
+    701.42b: "Only two cards belonging to the same meld pair can be melded"; Chittering Host is the
+    melded face of Graf Rats and Midnight Scavengers, and Grizzly Bears is not a meld card. A melded
+    permanent set up from Graf Rats and Grizzly Bears cannot exist: docs/protocol.md §4, an
+    impossible setup is a `malformed_request`.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Chittering Host" on the battlefield melded from "Graf Rats" and "Grizzly Bears"
+    When the game is set up
+    Then the setup is malformed

@@ -83,3 +83,16 @@ Feature: Replacement effects on any event
     And Bob's library is empty
     When the game advances to the draw step
     Then the game is over and Alice won
+
+  @source:mtg-conformance:mut8 @cr:614.11 @cr:614.1a
+  Scenario: A replaced event Laboratory Maniac's effect causes names Laboratory Maniac as its source
+    614.11: Laboratory Maniac's effect replaces the draw from an empty library. docs/protocol.md §2,
+    Event: a `replaced` event's `source` is "the name of the replacement effect's source, not an id";
+    reporting it is optional, and one that is reported names the effect that applied.
+
+    Given it is Alice's upkeep
+    And Alice controls "Laboratory Maniac"
+    And Alice's library is empty
+    When the game advances to the draw step
+    Then the game is over and Alice won
+    And every replaced event reported names "Laboratory Maniac" as its source

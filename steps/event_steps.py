@@ -16,9 +16,20 @@ never gave (§3, "Ids"), for behaviour the other steps see only by an event's ty
     Then Bob was asked to order the two cards "Graf Rats" and "Midnight Scavengers"
     When Alice casts "Elder Deep-Fiend" for its emerge cost sacrificing an id no object has
     When Alice casts "Lightning Bolt" targeting Bob with an id no object has in its tap list
+    When Alice casts "Lightning Bolt" with an id no object has as its target
+    When Bob declares an id no object has as a blocker of "Grizzly Bears"
     Then the request is malformed
+    When the game is set up
+    Then the setup is malformed
+    When Alice plays "Lotus Vale", answering the questions Alice is asked with the first "Forest" and then the first "Swamp"
+    When all players pass until the stack is empty, answering the question Alice is asked with yes, then the first "Island"
+    Then Alice was asked a choose_object question offering "Forest" and "Island" from her hand
+    Then Alice was asked to choose among the 3 untapped lands she controlled
+    Then the events say Alice sacrificed "Forest" and "Swamp"
+    Then the events say Alice's life total changed by +2
+    Then every replaced event reported names "Laboratory Maniac" as its source
 
-(mut6: gaps of the mutation run of 2026-12-02, docs/mutation.md "What is left".) The expected
+(mut6, gap7, mut8: gaps of the mutation runs of 2026-12-02, docs/mutation.md "What is left".) The expected
 values come from the scenario's own setup: who was told to reveal, which permanent explored.
 """
 
@@ -30,10 +41,10 @@ from pytest_bdd import parsers, then, when
 
 from mtg_conformance.driver import ScenarioError, Table
 from mtg_conformance.protocol import (
-    AdvanceTo, CastSpell, EventType, MalformedRequest, PassUntilStackEmpty, Question, QuestionKind,
-    OutsideEvent, OutsideEventKind, UnansweredQuestion, Zone,
+    AdvanceTo, Block, CastSpell, DeclareBlockers, EventType, MalformedRequest, PassUntilStackEmpty, Question, QuestionKind,
+    OutsideEvent, OutsideEventKind, PlayLand, Step, Target, UnansweredQuestion, Unsupported, Zone,
 )
-from steps.game_steps import PLAYER, event_names, resolve_deferred, step_of, targets_named
+from steps.game_steps import PLAYER, event_names, perform_action, resolve_deferred, step_of, targets_named
 
 UNKNOWN_ID = "no-such-object-mut6"
 """An id no engine gave (ids are opaque strings the engine assigns, docs/protocol.md §3): a request
@@ -126,7 +137,35 @@ def when_cast_unknown_id_in(table: Table, player: str, card: str, targets: str |
     _send_expecting_malformed(table, action)
 
 
-def _send_expecting_malformed(table: Table, action: CastSpell) -> None:
+@when(parsers.re(rf'{PLAYER} casts "(?P<card>[^"]+)" with an id no object has as its target$'))
+def when_cast_unknown_target(table: Table, player: str, card: str) -> None:
+    """mut8: a cast from hand for the card's mana cost whose one target names an id the engine never
+    gave: malformed (§3: "An unknown id is a `MalformedRequest`"), whether or not the stack is empty."""
+    resolve_deferred(table)
+    table.start()
+    card_id = table.find(table.check_card(card), zone=Zone.HAND, player=player)
+    _send_expecting_malformed(table, CastSpell(player=player, card=card_id, targets=(Target(object=UNKNOWN_ID),)))
+
+
+@when(parsers.re(rf'{PLAYER} declares an id no object has as a blocker of "(?P<attacker>[^"]+)"$'))
+def when_block_with_unknown_id(table: Table, player: str, attacker: str) -> None:
+    """mut8: the game advances to the declare blockers step, where ``player`` (who controls a
+    creature that could block: a real decision, §3) is awaited; their declaration names an id the
+    engine never gave as the blocker of the attacking ``attacker``: malformed (§3, Ids)."""
+    resolve_deferred(table)
+    attacking = table.find(table.check_card(attacker), zone=Zone.BATTLEFIELD)
+    perform_action(table, AdvanceTo(step=Step.DECLARE_BLOCKERS))
+    if table.rejection is not None:
+        raise ScenarioError(f"advancing to the declare blockers step was rejected: {table.take_rejection()}")
+    obs = table.observe()
+    if obs.awaiting != "declare_blockers":
+        raise ScenarioError(f"advancing to the declare blockers step reached the {obs.step} step awaiting "
+                            f"{obs.awaiting!r}, not {player}'s declaration of blockers")
+    _send_expecting_malformed(table, DeclareBlockers(player=player, blocks=(Block(blocker=UNKNOWN_ID,
+                                                                                  attacker=attacking),)))
+
+
+def _send_expecting_malformed(table: Table, action: CastSpell | DeclareBlockers) -> None:
     table.before_last_action = table.observe()
     try:
         table.engine.act(action, tuple(table.choices))
@@ -134,6 +173,35 @@ def _send_expecting_malformed(table: Table, action: CastSpell) -> None:
         table.malformed = exc           # type: ignore[attr-defined]
     else:
         table.malformed = None          # type: ignore[attr-defined]
+
+
+@when("the game is set up")
+def when_set_up(table: Table) -> None:
+    """mut8: sends the setup the Given steps drafted (docs/protocol.md §1: the suite calls ``setup()``
+    once); what the engine raised is kept for ``Then the setup is malformed``. An engine that
+    answers ``Unsupported`` skips the scenario, as any other setup it cannot make."""
+    try:
+        table.start()
+    except Unsupported:
+        raise
+    except Exception as exc:            # a MalformedRequest, or what the Then step names
+        table.malformed_setup = exc     # type: ignore[attr-defined]
+    else:
+        table.malformed_setup = None    # type: ignore[attr-defined]
+
+
+@then("the setup is malformed")
+def then_setup_malformed(table: Table) -> None:
+    """§4: ``malformed_request`` answers an impossible setup (a melded permanent of cards that do not
+    meld into it, a permanent "transformed" that is not a transforming double-faced card, §2
+    PermanentSetup)."""
+    if not hasattr(table, "malformed_setup"):
+        raise ScenarioError("no step sent the setup ('When the game is set up')")
+    exc = table.malformed_setup
+    assert exc is not None, "the impossible setup was accepted (docs/protocol.md §4: an impossible setup is a " \
+                            "malformed_request)"
+    assert isinstance(exc, MalformedRequest), \
+        f"the impossible setup raised {type(exc).__name__} ({exc}), not MalformedRequest (docs/protocol.md §4)"
 
 
 @then("the request is malformed")
@@ -156,23 +224,27 @@ def then_malformed(table: Table) -> None:
 # contents of a question a scripted choice answers are never seen by the other steps.
 # --------------------------------------------------------------------------------------------
 
-_ANSWER = (r'(?P<answer>yes|no|the first "(?P<card>[^"]+)"(?: and then the first "(?P<then>[^"]+)")?|'
+_ANSWER = (r'(?P<answer>(?:yes, then )?the first "(?P<card>[^"]+)"(?P<then>(?: and then the first "[^"]+")*)|yes|no|'
            r'the order (?P<order>"[^"]+", "[^"]+"))')
 
 
 def _answering(table: Table, player: str, answer: str, names: list[str], order: str | None = None):
     """The ``on_question`` of ``Table.act``: records the question and answers it (``yes``/``no``
-    for a ``may`` question; for each ``choose_object`` one, the first option that is an object
+    for a ``may`` question; ``yes, then …``: yes to a first ``may`` question, if one is asked; for each ``choose_object`` one, the first option that is an object
     named as one of ``names`` not used yet, in their order; the two names, first first, for a ``card_order`` one, as
     ``<player> will put the two cards in the order …``). A question of another player or kind
     fails, naming it."""
     asked: list[Question] = table.__dict__.setdefault("asked", [])
     cards = list(names)
+    may_first = [answer.startswith("yes, then ")]   # mut8: a "may" question answered yes, then the choice
 
     def on_question(q: Question):
         asked.append(q)
         if q.player != player:
             raise ScenarioError(f"{q.player} was asked ({q.kind}): {q.prompt}; the step answers {player}'s question")
+        if may_first[0] and q.kind == QuestionKind.MAY:
+            may_first[0] = False
+            return True
         if order is not None:
             if q.kind != QuestionKind.CARD_ORDER:
                 raise ScenarioError(f"{player} was asked ({q.kind}): {q.prompt}; the step answers a card_order question")
@@ -201,7 +273,7 @@ def _answering(table: Table, player: str, answer: str, names: list[str], order: 
 def _act_answering(table: Table, action, player: str, answer: str, card: str | None, then: str | None,
                    order: str | None = None) -> None:
     resolve_deferred(table)
-    names = [table.check_card(c) for c in (card, then) if c is not None]
+    names = [table.check_card(c) for c in (card, *re.findall(r'"([^"]+)"', then or "")) if c is not None]
     if not table.act(action, on_question=_answering(table, player, answer, names, order)):
         table.last_rejected = (action, table.before_last_action)  # type: ignore[attr-defined]
 
@@ -217,6 +289,18 @@ def when_pass_answering(table: Table, player: str, answer: str, card: str | None
 def when_advance_answering(table: Table, words: str, player: str, answer: str, card: str | None,
                            then: str | None, order: str | None) -> None:
     _act_answering(table, AdvanceTo(step=step_of(words)), player, answer, card, then, order)
+
+
+@when(parsers.re(rf'(?P<who>Alice|Bob|Carol|Dave) plays "(?P<land>[^"]+)", answering the questions? {PLAYER} is '
+                 rf'asked with {_ANSWER}$'))
+def when_play_answering(table: Table, who: str, land: str, player: str, answer: str, card: str | None,
+                        then: str | None, order: str | None) -> None:
+    """mut8: ``who`` plays the land ``land`` from their hand (305.1), answering the questions
+    ``player`` is asked as they are asked (Lotus Vale's "sacrifice two untapped lands instead")."""
+    resolve_deferred(table)
+    table.start()
+    card_id = table.find(table.check_card(land), zone=Zone.HAND, player=who)
+    _act_answering(table, PlayLand(player=who, card=card_id), player, answer, card, then, order)
 
 
 @when(parsers.re(rf'"(?P<what>[^"]+)" is destroyed, answering the question {PLAYER} is asked with {_ANSWER}$'))
@@ -315,3 +399,81 @@ def then_unanswered(table: Table, player: str, kind: str, scripted: str) -> None
     if not table.choices or table.choices[0].question != scripted:
         raise ScenarioError(f"the next scripted choice is not a {scripted} choice: {table.choices}")
     del table.choices[0]
+
+
+@then(parsers.re(rf'{PLAYER} was asked a choose_object question offering (?P<cards>"[^"]+"(?: and "[^"]+")+) from '
+                 r'(?:her|his|their) hand$'))
+def then_asked_choose_from_hand(table: Table, player: str, cards: str) -> None:
+    """mut8, §2 Question: the last ``choose_object`` question ``player`` was asked has a prompt and
+    offers exactly the cards of these names that were in their hand before the last action (a card
+    name written twice is two cards)."""
+    q = _asked(table, player, QuestionKind.CHOOSE_OBJECT)
+    assert isinstance(q.prompt, str) and q.prompt.strip(), f"the choose_object question has no prompt: {q}"
+    names = [table.check_card(n) for n in re.findall(r'"([^"]+)"', cards)]
+    hand = table.before_last_action.player(player).hand
+    expected = {c.id for c in hand if c.name in names}
+    if sorted(c.name for c in hand if c.name in names) != sorted(names):
+        raise ScenarioError(f"{player}'s hand before the last action held {[c.name for c in hand]}, not {names}")
+    assert set(q.options or ()) == expected and len(q.options) == len(expected), \
+        f"the choose_object question offers {q.options!r}, expected {names} in {player}'s hand: {sorted(expected)}"
+
+
+@then(parsers.re(rf'{PLAYER} was asked to choose among the (?P<n>\d+) untapped lands (?:she|he|they) controlled$'))
+def then_asked_among_untapped_lands(table: Table, player: str, n: str) -> None:
+    """mut8, §2 Question: ``player`` was asked at least one ``choose_object`` question; each has a
+    prompt and offers only untapped lands ``player`` controlled before the last action, and together
+    they offered all ``n`` of them (how a choice of several objects is split into questions is the
+    engine's)."""
+    if "asked" not in table.__dict__:
+        raise ScenarioError("no step answers a question as it is asked ('…, answering the question … is asked with …')")
+    asked = [q for q in table.__dict__["asked"] if q.player == player and q.kind == QuestionKind.CHOOSE_OBJECT]
+    assert asked, f"{player} was asked no choose_object question; asked: {table.__dict__['asked']}"
+    lands = {p.id for p in table.before_last_action.battlefield
+             if p.controller == player and not p.tapped and "Land" in (p.types or ())}
+    if len(lands) != int(n):
+        raise ScenarioError(f"{player} controlled {len(lands)} untapped lands before the last action, not {n}")
+    for q in asked:
+        assert isinstance(q.prompt, str) and q.prompt.strip(), f"the choose_object question has no prompt: {q}"
+        assert q.options and set(q.options) <= lands, \
+            f"the choose_object question offers {q.options!r}, not only {player}'s untapped lands {sorted(lands)}"
+    offered = {o for q in asked for o in q.options}
+    assert offered == lands, f"the choose_object questions offered {sorted(offered)}, not all of {sorted(lands)}"
+
+
+@then(parsers.re(rf'the events say {PLAYER} sacrificed (?P<cards>"[^"]+"(?: and "[^"]+")*)$'))
+def then_sacrificed_events(table: Table, player: str, cards: str) -> None:
+    """mut8, §2 Event: ``sacrificed`` has ``object``, ``name``, ``player`` (who sacrificed it);
+    701.21a. For each card named (a name written twice is two permanents), a ``sacrificed`` event
+    of the scenario names it, ``player``, and an object that had that name before the last action."""
+    before = {p.id: p.name for p in table.before_last_action.battlefield}
+    events = list(table.events_of(EventType.SACRIFICED))
+    for name in (table.check_card(n) for n in re.findall(r'"([^"]+)"', cards)):
+        match = next((e for e in events if e.name == name and e.player == player and before.get(e.object) == name),
+                     None)
+        assert match is not None, (f"no sacrificed event names {name!r}, the player {player} and the id {name} had; "
+                                   f"sacrificed events: {table.events_of(EventType.SACRIFICED)}")
+        events.remove(match)
+
+
+@then(parsers.re(rf'the events say {PLAYER}\'s life total changed by (?P<amount>[+-]\d+)$'))
+def then_life_changed_events(table: Table, player: str, amount: str) -> None:
+    """mut8, §2 Event: ``life_changed`` has ``player`` and a signed ``amount``; 119.3 (an effect's
+    life gain or loss adjusts the life total). The ``life_changed`` events of the scenario for
+    ``player`` add up to ``amount``, as the scenario's cards say."""
+    changes = [e for e in table.events_of(EventType.LIFE_CHANGED) if e.player == player]
+    for e in changes:
+        assert isinstance(e.amount, int) and e.amount != 0, f"a life_changed event without an amount: {e}"
+    assert sum(e.amount for e in changes) == int(amount), (
+        f"{player}'s life_changed events add up to {sum(e.amount for e in changes):+d}, expected {amount}; "
+        f"life_changed events: {table.events_of(EventType.LIFE_CHANGED)}")
+
+
+@then(parsers.re(r'every replaced event reported names "(?P<source>[^"]+)" as its source$'))
+def then_replaced_source(table: Table, source: str) -> None:
+    """mut8, §2 Event: ``replaced`` has ``source``, "the **name** of the replacement effect's source,
+    not an id". Reporting a replaced event is optional (§3, "Meld and replacement effects": the suite
+    "checks one that is made: its `source` is the effect that applied"): each one reported names
+    ``source``, the scenario's only replacement effect."""
+    table.check_card(source)
+    for e in table.events_of(EventType.REPLACED):
+        assert e.source == source, f"a replaced event names the source {e.source!r}, expected {source!r}: {e}"

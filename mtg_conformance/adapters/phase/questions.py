@@ -472,6 +472,29 @@ class QuestionsMixin:
     # (player, count, cards) and answer (SelectCards) as an effect's discard.
     _on_DiscardToHandSize = _on_DiscardChoice
 
+    def _on_EffectZoneChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        """mut8: an effect's choice of cards to move from one zone to another (Growth Spiral's "put a
+        land card from your hand onto the battlefield"): one ``choose_object`` question per card,
+        as many as are to be moved; no question when there are no more cards than that (as for a
+        discard)."""
+        cards = [c for c in data.get("cards") or () if isinstance(c, int)]
+        count = int(data.get("count") or 0)
+        if len(cards) <= count:
+            chosen = cards
+        else:
+            chosen = []
+            for _ in range(count):
+                options = tuple(self._oid(_call(self.game.object, c)) for c in cards if c not in chosen)
+                question = Question(kind=QuestionKind.CHOOSE_OBJECT, player=player,
+                                    prompt=f"Choose a card to put from your {str(data.get('zone')).lower()} onto "
+                                           f"the {str(data.get('destination')).lower()}", options=options)
+                answer = ctx.take(question)
+                if answer not in options:
+                    raise IllegalAction(f"{answer!r} is not one of the cards {player} may choose: {options}")
+                chosen.append(self._object(answer, "card")["id"])
+        self._choose_listed(seat, "SelectCards", lambda d: sorted(d.get("cards") or []) == sorted(chosen),
+                            f"choosing {chosen}")
+
     def _on_OptionalEffectChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
         question = Question(kind=QuestionKind.MAY, player=player, prompt=_prompt_text(wf), options=(True, False))
         answer = ctx.take(question)

@@ -162,6 +162,16 @@ class SetupMixin:
             raise MalformedRequest(f"setup: {perm.card} is controlled by {perm.controller!r}, who is not a player")
         if any(n < 0 for n in perm.counters.values()):
             raise MalformedRequest(f"setup: {perm.card} cannot have a negative number of counters")
+        # mut8: impossible setups are malformed requests (docs/protocol.md §4), read from the card
+        # data as the setup's shape, not asked of phase.rs (its debug actions would turn any card over,
+        # or answer that the meld did not happen): `transformed` is for a transforming double-faced
+        # card (§2, PermanentSetup), and a melded permanent's two cards are its meld pair (701.42b).
+        db = load_cards()
+        if perm.transformed and (perm.card not in db or db[perm.card].layout != "transform" or not db[perm.card].faces):
+            raise MalformedRequest(f"setup: {perm.card} is not a transforming double-faced card")
+        if perm.meld_cards and (len(perm.meld_cards) != 2 or len(set(perm.meld_cards)) != 2 or any(
+                [f.name for f in db[n].faces] != [perm.card] for n in perm.meld_cards)):
+            raise MalformedRequest(f"setup: {list(perm.meld_cards)} do not meld into {perm.card}")
         if perm.copy_of is not None:
             raise Unsupported("phase.rs's debug actions cannot make a permanent a copy of another card")
         if perm.token:

@@ -1,0 +1,73 @@
+"""Steps that read a player's legal actions (docs/protocol.md §1, "Legal actions": the protocol's
+``legal_actions`` call), for casts an engine must list:
+
+    Then Alice's legal actions include casting "Think Twice" with flashback
+    Then Alice's legal actions include casting "Elder Deep-Fiend" for its emerge cost sacrificing "Craw Wurm"
+    Then Alice's legal actions include casting "Enter the Unknown" targeting "Grizzly Bears"
+    Then Alice's legal actions include casting "Deep Analysis" with flashback targeting Alice
+
+"Legal actions" says what the list must hold: "each cast of a card in hand or graveyard for its mana
+cost or each alternative cost its text names, with no target or one target", and every way to pay
+its costs that are not mana when there are at most 20 of them. A scenario using these steps sets up
+a state where the rules make such a cast legal; the step fails naming the cast it looked for and the
+casts of that card the engine listed. An engine that does not declare the ``legal-actions``
+capability is not asked: the scenario is skipped with the reason (``GuardedEngine.legal_actions``).
+
+mut8 (issue 17 item 5): the third mutation sample's `legal_actions` gaps (docs/mutation.md).
+"""
+
+from __future__ import annotations
+
+import re
+
+from pytest_bdd import parsers, then
+
+from mtg_conformance.driver import ScenarioError, Table
+from mtg_conformance.protocol import CastSpell, Target, Zone, to_json
+from steps.game_steps import PLAYER, distinct_objects, resolve_deferred, targets_named
+
+_HOW = (r'(?P<how>with flashback|for its emerge cost sacrificing (?P<victims>"[^"]+"(?: and "[^"]+")*))')
+_KNOWN = ('casting "Think Twice"', 'casting "Think Twice" with flashback',
+          'casting "Elder Deep-Fiend" for its emerge cost sacrificing "Craw Wurm"',
+          'casting "Enter the Unknown" targeting "Grizzly Bears"')
+
+
+@then(parsers.re(rf'{PLAYER}\'s legal actions include casting "(?P<card>[^"]+)"(?: {_HOW})?'
+                 r'(?: targeting (?P<targets>.+))?$'))
+def then_legal_cast(table: Table, player: str, card: str, how: str | None, victims: str | None,
+                    targets: str | None) -> None:
+    """Among ``legal_actions(player)``: a ``cast`` by ``player`` of the card named ``card`` in their
+    hand (or, with flashback, their graveyard), for the alternative cost the step names (none: the
+    mana cost), with exactly the targets it names (none: no target) and, for emerge, sacrificing
+    exactly the named permanents (as a set). The fields the step does not name (mana abilities
+    announced, X, …) are not compared: a listed cast may announce them or not."""
+    resolve_deferred(table)
+    table.start()
+    table.check_card(card)
+    alternative = None if how is None else "flashback" if how == "with flashback" else "emerge"
+    zone = Zone.GRAVEYARD if alternative == "flashback" else Zone.HAND
+    obs = table.observe()
+    cards = {i for z, i in Table.locate(obs, card, player) if z == zone}
+    if not cards:
+        raise ScenarioError(f"there is no {card!r} in {player}'s {zone}")
+    wanted_targets = targets_named(table, targets)
+    sacrifice = set(distinct_objects(table, re.findall(r'"([^"]+)"', victims), zone=Zone.BATTLEFIELD,
+                                     player=player)) if victims else None
+    listed = table.engine.legal_actions(player)
+    casts = [a for a in listed if isinstance(a, CastSpell) and a.player == player and a.card in cards]
+    wanted = _describe(card, alternative, wanted_targets, sacrifice)
+    assert any(a.alternative_cost == alternative and tuple(a.targets) == wanted_targets
+               and (sacrifice is None or set(a.sacrifice) == sacrifice) for a in casts), (
+        f"{player}'s legal actions do not include casting {wanted} (docs/protocol.md, \"Legal actions\": "
+        f"each cast of a card in hand or graveyard for its mana cost or each alternative cost its text names, "
+        f"with no target or one target, must be listed); the casts of {card} listed: "
+        f"{[to_json(a) for a in casts] or 'none'}")
+
+
+def _describe(card: str, alternative: str | None, targets: tuple[Target, ...], sacrifice: set[str] | None) -> str:
+    words = [card]
+    words.append(f"for its {alternative} cost" if alternative else "for its mana cost")
+    if sacrifice is not None:
+        words.append(f"sacrificing {sorted(sacrifice)}")
+    words.append(f"targeting {[to_json(t) for t in targets]}" if targets else "with no target")
+    return " ".join(words)
