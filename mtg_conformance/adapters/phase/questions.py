@@ -444,23 +444,29 @@ class QuestionsMixin:
         self._choose_listed(seat, "OrderTriggers", lambda d: list(d.get("order") or []) == order,
                             f"ordering the abilities {order}")
 
-    def _on_DiscardChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
-        """Discarding cards of the player's choice: one ``choose_object`` question per card, as
-        many as are to be discarded; no question when the hand holds no more than that."""
+    def _choose_cards(self, player, data, ctx, prompt, refusal) -> list[int]:
+        """The cards of a prompt that lists ``cards`` and a ``count`` to choose (DiscardChoice,
+        EffectZoneChoice): one ``choose_object`` question per card, each offering the cards not yet
+        chosen; none when there are no more cards than the count (no decision to make). ``refusal``
+        words the IllegalAction for an answer that is not among the options."""
         cards = [c for c in data.get("cards") or () if isinstance(c, int)]
         count = int(data.get("count") or 0)
         if len(cards) <= count:
-            chosen = cards
-        else:
-            chosen = []
-            for _ in range(count):
-                options = tuple(self._oid(_call(self.game.object, c)) for c in cards if c not in chosen)
-                question = Question(kind=QuestionKind.CHOOSE_OBJECT, player=player,
-                                    prompt="Choose a card to discard", options=options)
-                answer = ctx.take(question)
-                if answer not in options:
-                    raise IllegalAction(f"{answer!r} is not a card in {player}'s hand to discard")
-                chosen.append(self._object(answer, "card")["id"])
+            return cards
+        chosen: list[int] = []
+        for _ in range(count):
+            options = tuple(self._oid(_call(self.game.object, c)) for c in cards if c not in chosen)
+            answer = ctx.take(Question(kind=QuestionKind.CHOOSE_OBJECT, player=player, prompt=prompt, options=options))
+            if answer not in options:
+                raise IllegalAction(refusal(answer, options))
+            chosen.append(self._object(answer, "card")["id"])
+        return chosen
+
+    def _on_DiscardChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        """Discarding cards of the player's choice: one ``choose_object`` question per card, as
+        many as are to be discarded; no question when the hand holds no more than that."""
+        chosen = self._choose_cards(player, data, ctx, "Choose a card to discard",
+                                    lambda answer, options: f"{answer!r} is not a card in {player}'s hand to discard")
         # phase.rs's legal actions list only some of the sets of cards it accepts (phase-python
         # 0.103.0, discarding 4 of 11 cards: every set listed held the same two cards), so a chosen
         # set it does not list is sent as such: phase.rs itself accepts or refuses it.
@@ -477,21 +483,10 @@ class QuestionsMixin:
         land card from your hand onto the battlefield"): one ``choose_object`` question per card,
         as many as are to be moved; no question when there are no more cards than that (as for a
         discard)."""
-        cards = [c for c in data.get("cards") or () if isinstance(c, int)]
-        count = int(data.get("count") or 0)
-        if len(cards) <= count:
-            chosen = cards
-        else:
-            chosen = []
-            for _ in range(count):
-                options = tuple(self._oid(_call(self.game.object, c)) for c in cards if c not in chosen)
-                question = Question(kind=QuestionKind.CHOOSE_OBJECT, player=player,
-                                    prompt=f"Choose a card to put from your {str(data.get('zone')).lower()} onto "
-                                           f"the {str(data.get('destination')).lower()}", options=options)
-                answer = ctx.take(question)
-                if answer not in options:
-                    raise IllegalAction(f"{answer!r} is not one of the cards {player} may choose: {options}")
-                chosen.append(self._object(answer, "card")["id"])
+        prompt = (f"Choose a card to put from your {str(data.get('zone')).lower()} onto the "
+                  f"{str(data.get('destination')).lower()}")
+        chosen = self._choose_cards(player, data, ctx, prompt,
+                                    lambda answer, options: f"{answer!r} is not one of the cards {player} may choose: {options}")
         self._choose_listed(seat, "SelectCards", lambda d: sorted(d.get("cards") or []) == sorted(chosen),
                             f"choosing {chosen}")
 
