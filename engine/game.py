@@ -416,6 +416,11 @@ class Game:
         """The game has ended (104.1): see :meth:`end_if_decided`."""
         self.winners: tuple[str, ...] = ()
         """Once ``over``: the players who won (104.2a); none for a draw (104.4a)."""
+        self.ceasing_to_exist: list[Obj] = []
+        """Tokens and copies of spells put into a zone other than the battlefield (and the stack, for a
+        copy): they cease to exist the next time state-based actions are performed (111.7, 704.5d,
+        704.5e, 707.10a). Recorded by :meth:`place`, where every new object enters its zone, so that
+        the check looks at these objects instead of every card of every library, hand and graveyard."""
         self.happening_at_once: list[tuple[Event, dict[str, Any]]] | None = None
         """While objects move simultaneously (:meth:`simultaneously`): their events, seen once all
         have moved."""
@@ -454,6 +459,7 @@ class Game:
         new.choices = ChoiceQueue(copy.deepcopy(self.choices.choices, memo) if self.choices.choices else ())
         new.choices.used = self.choices.used
         new.extra_turns = self.extra_turns[:]
+        new.ceasing_to_exist = self.ceasing_to_exist[:]       # objects of UNCHANGING_ZONES: shared
         if alone:
             new.stack, new.pending, new.delayed = [], [], []
         else:
@@ -703,6 +709,8 @@ class Game:
             lib.insert(0 if top else len(lib), new)
         elif new.zone != Zone.STACK:
             self.zone_list(new).append(new)
+        if (new.token or new.spell_copy) and new.zone not in (Zone.BATTLEFIELD, Zone.STACK):
+            self.ceasing_to_exist.append(new)           # 704.5d, 704.5e: gone at the next check
 
     def replaced(self, event: dict[str, Any]) -> dict[str, Any] | None:
         """``event`` as replacement effects modify it (``replacement.replace_event``), or None
@@ -766,16 +774,16 @@ class Game:
             for apply in hooks.CONTROL_CHANGING_EFFECTS:  # 613.1b: who controls what, now
                 apply(self)
             performed = [check for check in hooks.STATE_BASED_ACTIONS if check(self)]
-            doomed = [obj for obj in self.battlefield if self._creature_dies(obj)]         # 704.5f-h
-            doomed += [o for o in self.battlefield if "Aura" in o.data.subtypes
-                       and not self.legally_attached(o)]                                   # 704.5m
+            doomed = [obj for obj in self.battlefield      # each permanent looked at once
+                      if self._creature_dies(obj)                                           # 704.5f-h
+                      or "Aura" in obj.data.subtypes and not self.legally_attached(obj)]   # 704.5m
             losers = [p for p in self.players if p.in_game
                       and (p.life <= 0 or p.drew_from_empty_library)]   # 704.5a, 704.5b
-            gone_tokens = [o for p in self.players for zone in (p.hand, p.graveyard, p.library) for o in zone
-                           if o.token or o.spell_copy]
-            gone_tokens += [o for o in self.exile if o.token or o.spell_copy]   # 704.5d, 704.5e
-            for o in gone_tokens:
-                self.zone_list(o).remove(o)
+            gone, self.ceasing_to_exist = self.ceasing_to_exist, []   # 704.5d, 704.5e (see place)
+            for o in gone:
+                zone = self.zone_list(o)
+                if o in zone:                            # not moved on since, nor left the game with its owner
+                    zone.remove(o)
             if not doomed and not losers and not performed:
                 return
             # All at once (704.3): the creatures and Auras go to the graveyard — they die, whoever
@@ -783,7 +791,7 @@ class Game:
             # own with them (800.4a), the cards that just died included.
             with self.simultaneously():
                 for obj in doomed:
-                    if any(o is obj for o in self.battlefield):   # doomed twice (704.5g and 704.5m)?
+                    if any(o is obj for o in self.battlefield):   # not taken along by another's move
                         self.move(obj, Zone.GRAVEYARD)
             for p in losers:
                 self.leave_game(p.name)
