@@ -71,6 +71,8 @@ class Obj:
     zone: Zone
     tapped: bool = False
     counters: Counter[str] = dataclasses.field(default_factory=Counter)
+    """Replaced, never changed in place (:meth:`Game.add_counters`): copies of the game share it
+    (tests/test_shared_counters.py)."""
     damage: int = 0
     deathtouch_damage: bool = False
     """Dealt damage by a source with deathtouch since state-based actions were last checked (704.5h)."""
@@ -92,7 +94,7 @@ class Obj:
     face_down: bool = False
     exile_if_leaves_stack: bool = False
     """Set when a flashback cost was paid (702.34a): exile it instead of anywhere else."""
-    exiled_with: list[str] = dataclasses.field(default_factory=list)
+    exiled_with: tuple[str, ...] = ()
     """Ids of the cards its own ability exiled, oldest first: what "cards exiled with [this
     object]" refers to (406.6, 607.2a)."""
     cast_data: dict[str, Any] = dataclasses.field(default_factory=dict)
@@ -130,9 +132,10 @@ class Obj:
 
     def __deepcopy__(self, memo: dict[int, Any]) -> "Obj":
         """A field-by-field copy, several times faster than the generic one: strings, tuples and
-        booleans are shared (they never change in place); the counters, ``exiled_with`` and
-        ``cast_data`` are copied, through the memo, so that what this object shares with another one
-        (last known information made by ``dataclasses.replace`` shares them) stays shared."""
+        booleans are shared (they never change in place); the counters and ``cast_data`` are copied,
+        through the memo, so that what this object shares with another one (last known information
+        made by ``dataclasses.replace`` shares them) stays shared (a tuple, ``exiled_with`` is
+        shared)."""
         new = _new_obj(Obj)
         memo[id(self)] = new
         fields = new.__dict__
@@ -220,17 +223,14 @@ def _copy_objs(objs: list[Obj], memo: dict[int, Any], alone: bool) -> list[Obj]:
 def _copy_alone(objs: list[Obj]) -> list[Obj]:
     """:meth:`Obj.__deepcopy__` of each object, for a game in which nothing outside the zones
     refers to objects (no stack, pending or delayed triggers) and each object is in one zone:
-    nothing else can refer to an object or share its counters, ``exiled_with`` or ``cast_data``,
-    so no memo is needed. The field-by-field copy, written out: the permanents' copies are most of a
-    snapshot's time (the other zones' objects are shared, :data:`UNCHANGING_ZONES`)."""
+    nothing else can refer to an object or share its ``cast_data``, so no memo is needed. The
+    field-by-field copy, written out: the permanents' copies are most of a snapshot's time (the other
+    zones' objects are shared, :data:`UNCHANGING_ZONES`). Their counters are shared too: they are
+    replaced, never changed in place (:meth:`Game.add_counters`), and ``exiled_with`` is a tuple."""
     new_objs = []
     append = new_objs.append
     for o in objs:
         fields = o.__dict__.copy()
-        counters = _new_dict(Counter)
-        dict.update(counters, fields["counters"])
-        fields["counters"] = counters
-        fields["exiled_with"] = fields["exiled_with"][:]
         fields["cast_data"] = copy.deepcopy(fields["cast_data"]) if fields["cast_data"] else {}
         new = _new_obj(Obj)
         new.__dict__ = fields
@@ -734,7 +734,9 @@ class Game:
             if event is None or event["amount"] <= 0:
                 return
             obj, kind, amount = event["object"], event["counter"], event["amount"]
-        obj.counters[kind] += amount
+        counters = _copy_counter(obj.counters)    # replaced, not changed: copies of the game share it
+        counters[kind] += amount
+        obj.counters = counters
         self.emit(Event(type=EventType.COUNTER_ADDED, object=obj.id, name=obj.name, counter=kind,
                         amount=amount))
 
