@@ -293,9 +293,10 @@ class PendingTrigger:
         return self.data.get("label") or f"{self.source.name}: {self.name}"
 
 
-@dataclasses.dataclass
+@dataclasses.dataclass(frozen=True)
 class UntilEndOfTurn:
-    """A continuous effect that ends in the cleanup step (CR 514.2)."""
+    """A continuous effect that ends in the cleanup step (CR 514.2). Frozen: an effect is added or
+    ended, never changed, so copies of the game share it."""
 
     kind: str                                  # "land_plays", "pt", or a keyword it grants: "menace", "trample"
     player: str | None = None
@@ -453,7 +454,7 @@ class Game:
             new.plane = _copy_objs([self.plane], memo, alone)[0]
         new.attackers = self.attackers.copy()
         new.blocks = {k: v[:] for k, v in self.blocks.items()}
-        new.until_eot = [copy.copy(e) for e in self.until_eot]
+        new.until_eot = self.until_eot[:]                    # frozen records: shared
         new.control_effects = self.control_effects[:]        # frozen records: shared
         new.events = self.events[:]
         new.choices = ChoiceQueue(copy.deepcopy(self.choices.choices, memo) if self.choices.choices else ())
