@@ -785,7 +785,7 @@ class Game:
             gone, self.ceasing_to_exist = self.ceasing_to_exist, []   # 704.5d, 704.5e (see place)
             for o in gone:
                 zone = self.zone_list(o)
-                if o in zone:                            # not moved on since, nor left the game with its owner
+                if (o.token or o.spell_copy) and o in zone:   # still there: not moved on, nor left with its owner
                     zone.remove(o)
             if not doomed and not losers and not performed:
                 return
