@@ -385,8 +385,9 @@ class ReferenceEngine(Engine):
 
         def player_view(p: Player) -> PlayerView:
             lands_left = land_plays.land_plays_left(game, p.name)
-            key = (p.name, p.life, tuple(map(id, p.library)), tuple(map(id, p.hand)), tuple(map(id, p.graveyard)),
-                   tuple(map(id, p.planar_deck)), tuple(p.mana_pool.items()), p.lands_played, lands_left,
+            # One flat tuple: the objects of each zone (by id, so the key holds no object) and a None after each.
+            key = (p.name, p.life, *map(id, p.library), None, *map(id, p.hand), None, *map(id, p.graveyard), None,
+                   *map(id, p.planar_deck), None, *p.mana_pool.items(), p.lands_played, lands_left,
                    p.in_game, p.planar_die_rolls)
             known = _PLAYER_VIEWS.get(key)
             if known is not None:

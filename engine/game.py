@@ -71,6 +71,8 @@ class Obj:
     zone: Zone
     tapped: bool = False
     counters: Counter[str] = dataclasses.field(default_factory=Counter)
+    """Replaced, never changed in place (:meth:`Game.add_counters`): copies of the game share it
+    (tests/test_shared_counters.py)."""
     damage: int = 0
     deathtouch_damage: bool = False
     """Dealt damage by a source with deathtouch since state-based actions were last checked (704.5h)."""
@@ -92,7 +94,7 @@ class Obj:
     face_down: bool = False
     exile_if_leaves_stack: bool = False
     """Set when a flashback cost was paid (702.34a): exile it instead of anywhere else."""
-    exiled_with: list[str] = dataclasses.field(default_factory=list)
+    exiled_with: tuple[str, ...] = ()
     """Ids of the cards its own ability exiled, oldest first: what "cards exiled with [this
     object]" refers to (406.6, 607.2a)."""
     cast_data: dict[str, Any] = dataclasses.field(default_factory=dict)
@@ -130,9 +132,10 @@ class Obj:
 
     def __deepcopy__(self, memo: dict[int, Any]) -> "Obj":
         """A field-by-field copy, several times faster than the generic one: strings, tuples and
-        booleans are shared (they never change in place); the counters, ``exiled_with`` and
-        ``cast_data`` are copied, through the memo, so that what this object shares with another one
-        (last known information made by ``dataclasses.replace`` shares them) stays shared."""
+        booleans are shared (they never change in place); the counters and ``cast_data`` are copied,
+        through the memo, so that what this object shares with another one (last known information
+        made by ``dataclasses.replace`` shares them) stays shared (a tuple, ``exiled_with`` is
+        shared)."""
         new = _new_obj(Obj)
         memo[id(self)] = new
         fields = new.__dict__
@@ -220,17 +223,14 @@ def _copy_objs(objs: list[Obj], memo: dict[int, Any], alone: bool) -> list[Obj]:
 def _copy_alone(objs: list[Obj]) -> list[Obj]:
     """:meth:`Obj.__deepcopy__` of each object, for a game in which nothing outside the zones
     refers to objects (no stack, pending or delayed triggers) and each object is in one zone:
-    nothing else can refer to an object or share its counters, ``exiled_with`` or ``cast_data``,
-    so no memo is needed. The field-by-field copy, written out: the permanents' copies are most of a
-    snapshot's time (the other zones' objects are shared, :data:`UNCHANGING_ZONES`)."""
+    nothing else can refer to an object or share its ``cast_data``, so no memo is needed. The
+    field-by-field copy, written out: the permanents' copies are most of a snapshot's time (the other
+    zones' objects are shared, :data:`UNCHANGING_ZONES`). Their counters are shared too: they are
+    replaced, never changed in place (:meth:`Game.add_counters`), and ``exiled_with`` is a tuple."""
     new_objs = []
     append = new_objs.append
     for o in objs:
         fields = o.__dict__.copy()
-        counters = _new_dict(Counter)
-        dict.update(counters, fields["counters"])
-        fields["counters"] = counters
-        fields["exiled_with"] = fields["exiled_with"][:]
         fields["cast_data"] = copy.deepcopy(fields["cast_data"]) if fields["cast_data"] else {}
         new = _new_obj(Obj)
         new.__dict__ = fields
@@ -293,9 +293,10 @@ class PendingTrigger:
         return self.data.get("label") or f"{self.source.name}: {self.name}"
 
 
-@dataclasses.dataclass
+@dataclasses.dataclass(frozen=True)
 class UntilEndOfTurn:
-    """A continuous effect that ends in the cleanup step (CR 514.2)."""
+    """A continuous effect that ends in the cleanup step (CR 514.2). Frozen: an effect is added or
+    ended, never changed, so copies of the game share it."""
 
     kind: str                                  # "land_plays", "pt", or a keyword it grants: "menace", "trample"
     player: str | None = None
@@ -416,6 +417,11 @@ class Game:
         """The game has ended (104.1): see :meth:`end_if_decided`."""
         self.winners: tuple[str, ...] = ()
         """Once ``over``: the players who won (104.2a); none for a draw (104.4a)."""
+        self.ceasing_to_exist: list[Obj] = []
+        """Tokens and copies of spells put into a zone other than the battlefield (and the stack, for a
+        copy): they cease to exist the next time state-based actions are performed (111.7, 704.5d,
+        704.5e, 707.10a). Recorded by :meth:`place`, where every new object enters its zone, so that
+        the check looks at these objects instead of every card of every library, hand and graveyard."""
         self.happening_at_once: list[tuple[Event, dict[str, Any]]] | None = None
         """While objects move simultaneously (:meth:`simultaneously`): their events, seen once all
         have moved."""
@@ -448,12 +454,13 @@ class Game:
             new.plane = _copy_objs([self.plane], memo, alone)[0]
         new.attackers = self.attackers.copy()
         new.blocks = {k: v[:] for k, v in self.blocks.items()}
-        new.until_eot = [copy.copy(e) for e in self.until_eot]
+        new.until_eot = self.until_eot[:]                    # frozen records: shared
         new.control_effects = self.control_effects[:]        # frozen records: shared
         new.events = self.events[:]
         new.choices = ChoiceQueue(copy.deepcopy(self.choices.choices, memo) if self.choices.choices else ())
         new.choices.used = self.choices.used
         new.extra_turns = self.extra_turns[:]
+        new.ceasing_to_exist = self.ceasing_to_exist[:]       # objects of UNCHANGING_ZONES: shared
         if alone:
             new.stack, new.pending, new.delayed = [], [], []
         else:
@@ -703,6 +710,8 @@ class Game:
             lib.insert(0 if top else len(lib), new)
         elif new.zone != Zone.STACK:
             self.zone_list(new).append(new)
+        if (new.token or new.spell_copy) and new.zone not in (Zone.BATTLEFIELD, Zone.STACK):
+            self.ceasing_to_exist.append(new)           # 704.5d, 704.5e: gone at the next check
 
     def replaced(self, event: dict[str, Any]) -> dict[str, Any] | None:
         """``event`` as replacement effects modify it (``replacement.replace_event``), or None
@@ -726,7 +735,9 @@ class Game:
             if event is None or event["amount"] <= 0:
                 return
             obj, kind, amount = event["object"], event["counter"], event["amount"]
-        obj.counters[kind] += amount
+        counters = _copy_counter(obj.counters)    # replaced, not changed: copies of the game share it
+        counters[kind] += amount
+        obj.counters = counters
         self.emit(Event(type=EventType.COUNTER_ADDED, object=obj.id, name=obj.name, counter=kind,
                         amount=amount))
 
@@ -766,16 +777,16 @@ class Game:
             for apply in hooks.CONTROL_CHANGING_EFFECTS:  # 613.1b: who controls what, now
                 apply(self)
             performed = [check for check in hooks.STATE_BASED_ACTIONS if check(self)]
-            doomed = [obj for obj in self.battlefield if self._creature_dies(obj)]         # 704.5f-h
-            doomed += [o for o in self.battlefield if "Aura" in o.data.subtypes
-                       and not self.legally_attached(o)]                                   # 704.5m
+            doomed = [obj for obj in self.battlefield      # each permanent looked at once
+                      if self._creature_dies(obj)                                           # 704.5f-h
+                      or "Aura" in obj.data.subtypes and not self.legally_attached(obj)]   # 704.5m
             losers = [p for p in self.players if p.in_game
                       and (p.life <= 0 or p.drew_from_empty_library)]   # 704.5a, 704.5b
-            gone_tokens = [o for p in self.players for zone in (p.hand, p.graveyard, p.library) for o in zone
-                           if o.token or o.spell_copy]
-            gone_tokens += [o for o in self.exile if o.token or o.spell_copy]   # 704.5d, 704.5e
-            for o in gone_tokens:
-                self.zone_list(o).remove(o)
+            gone, self.ceasing_to_exist = self.ceasing_to_exist, []   # 704.5d, 704.5e (see place)
+            for o in gone:
+                zone = self.zone_list(o)
+                if (o.token or o.spell_copy) and o in zone:   # still there: not moved on, nor left with its owner
+                    zone.remove(o)
             if not doomed and not losers and not performed:
                 return
             # All at once (704.3): the creatures and Auras go to the graveyard — they die, whoever
@@ -783,7 +794,7 @@ class Game:
             # own with them (800.4a), the cards that just died included.
             with self.simultaneously():
                 for obj in doomed:
-                    if any(o is obj for o in self.battlefield):   # doomed twice (704.5g and 704.5m)?
+                    if any(o is obj for o in self.battlefield):   # not taken along by another's move
                         self.move(obj, Zone.GRAVEYARD)
             for p in losers:
                 self.leave_game(p.name)

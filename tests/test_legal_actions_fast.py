@@ -113,12 +113,14 @@ def mutable_parts(root: Any) -> dict[int, Any]:
 
 def unchanging_parts(game: Game) -> dict[int, Any]:
     """The objects of the zones whose objects never change in place (``game.UNCHANGING_ZONES``:
-    libraries, hands, graveyards, exile, planar decks) and what is reachable from them: what
-    ``Game.copy`` shares with the game. That nothing changes them in place is checked by every
+    libraries, hands, graveyards, exile, planar decks) and what is reachable from them, and the
+    counters of the permanents and the plane (``Obj.counters``: replaced, never changed in place):
+    what ``Game.copy`` shares with the game. That nothing changes them in place is checked by every
     comparison here (``legal_actions``' trials and a rejected ``act`` share them with the game
     whose shape must not change)."""
     zones = [o for p in game.players for z in (p.library, p.hand, p.graveyard, p.planar_deck) for o in z]
-    return mutable_parts(zones + game.exile)
+    counters = [o.counters for o in (*game.battlefield, *([game.plane] if game.plane else []))]
+    return mutable_parts(zones + game.exile + counters)
 
 
 def copy_problems(game: Game) -> list[str]:
@@ -337,6 +339,22 @@ def test_a_rule_that_changes_a_card_in_hand_in_place_is_caught(monkeypatch: pyte
         real_pass(game, player)
 
     monkeypatch.setattr(Game, "pass_priority", marks_the_hand)
+    problems = seeded_problems(games=10)
+    assert any("legal_actions changed the game" in p for p in problems), problems[:5]
+
+
+def test_a_rule_that_changes_counters_in_place_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``Game.copy`` shares the permanents' counters (``Obj.counters``): a rule that changes them in
+    place, instead of replacing them (``Game.add_counters``), changes the game that ``legal_actions``
+    tries an action for, and the comparisons catch it."""
+    real_pass = Game.pass_priority
+
+    def marks_the_permanents(game: Game, player: str) -> None:
+        for permanent in game.battlefield:
+            permanent.counters["+1/+1"] += 1
+        real_pass(game, player)
+
+    monkeypatch.setattr(Game, "pass_priority", marks_the_permanents)
     problems = seeded_problems(games=10)
     assert any("legal_actions changed the game" in p for p in problems), problems[:5]
 

@@ -4,6 +4,7 @@ creature with a "whenever you cast" ability."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from mtg_conformance.cards import load_cards
@@ -117,7 +118,9 @@ def _endless_one_enters(game: Game, new: Obj, old: Obj) -> None:
     # was cast (107.3m); a permanent that did not come from a spell with X chosen gets none.
     x = old.cast_data.get("x") if old.zone == Zone.STACK else None
     if x:
-        new.counters["+1/+1"] += x
+        counters = Counter(new.counters)
+        counters["+1/+1"] += x
+        new.counters = counters                      # replaced, not changed in place (Obj.counters)
 
 
 def _clone_enters(game: Game, new: Obj, old: Obj) -> None:
@@ -252,7 +255,7 @@ def _queller_exiles(game: Game, item: StackItem) -> None:
     for spell in [s for s in game.stack if s.card is not None and s.card.id in ids and s is not item]:
         card = game.finish_spell(spell, to=Zone.EXILE)
         if queller is not None and card.zone == Zone.EXILE:
-            queller.exiled_with.append(card.id)
+            queller.exiled_with += (card.id,)
 
 
 def _queller_leaves(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> bool:

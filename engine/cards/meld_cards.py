@@ -97,7 +97,7 @@ def _duplicant_exiles(game: Game, item: StackItem) -> None:
     for creature in legal_target_objects(game, item):
         exiled = meld.move(game, creature, Zone.EXILE, by=item.controller)
         if duplicant is not None:
-            duplicant.exiled_with += [c.id for c in exiled if c.zone == Zone.EXILE]
+            duplicant.exiled_with += tuple(c.id for c in exiled if c.zone == Zone.EXILE)
 
 
 def _duplicant_pt(game: Game, obj: Obj) -> tuple[str | None, str | None] | None:
