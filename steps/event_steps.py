@@ -325,12 +325,18 @@ def then_asked_card_order(table: Table, player: str, cards: str) -> None:
     assert sorted(str(o) for o in (q.options or ())) == names, f"the card_order question offers {q.options!r}, not {names}"
 
 
-def _asked(table: Table, player: str, kind: QuestionKind) -> Question:
+def _all_asked(table: Table, player: str, kind: QuestionKind) -> list[Question]:
+    """The questions of ``kind`` ``player`` was asked (at least one), in the order asked."""
     if "asked" not in table.__dict__:
         raise ScenarioError("no step answers a question as it is asked ('…, answering the question … is asked with …')")
     asked = [q for q in table.__dict__["asked"] if q.player == player and q.kind == kind]
     assert asked, f"{player} was asked no {kind} question; asked: {table.__dict__['asked']}"
-    return asked[-1]
+    return asked
+
+
+def _asked(table: Table, player: str, kind: QuestionKind) -> Question:
+    """The last question of ``kind`` ``player`` was asked."""
+    return _all_asked(table, player, kind)[-1]
 
 
 @then(parsers.re(rf'{PLAYER} was asked a may question offering yes and no$'))
@@ -424,10 +430,7 @@ def then_asked_among_untapped_lands(table: Table, player: str, n: str) -> None:
     prompt and offers only untapped lands ``player`` controlled before the last action, and together
     they offered all ``n`` of them (how a choice of several objects is split into questions is the
     engine's)."""
-    if "asked" not in table.__dict__:
-        raise ScenarioError("no step answers a question as it is asked ('…, answering the question … is asked with …')")
-    asked = [q for q in table.__dict__["asked"] if q.player == player and q.kind == QuestionKind.CHOOSE_OBJECT]
-    assert asked, f"{player} was asked no choose_object question; asked: {table.__dict__['asked']}"
+    asked = _all_asked(table, player, QuestionKind.CHOOSE_OBJECT)
     lands = {p.id for p in table.before_last_action.battlefield
              if p.controller == player and not p.tapped and "Land" in (p.types or ())}
     if len(lands) != int(n):
