@@ -27,9 +27,6 @@ from mtg_conformance.protocol import CastSpell, Target, Zone, to_json
 from steps.game_steps import PLAYER, distinct_objects, resolve_deferred, targets_named
 
 _HOW = (r'(?P<how>with flashback|for its emerge cost sacrificing (?P<victims>"[^"]+"(?: and "[^"]+")*))')
-_KNOWN = ('casting "Think Twice"', 'casting "Think Twice" with flashback',
-          'casting "Elder Deep-Fiend" for its emerge cost sacrificing "Craw Wurm"',
-          'casting "Enter the Unknown" targeting "Grizzly Bears"')
 
 
 @then(parsers.re(rf'{PLAYER}\'s legal actions include casting "(?P<card>[^"]+)"(?: {_HOW})?'
