@@ -32,6 +32,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--features", type=Path, default=None, metavar="DIR", help="feature-file directory (default: <project>/features)"
     )
+    parser.add_argument("--branches", action="store_true",
+                        help="print the rule-branch map's coverage instead: each cited rule, its branches "
+                             "checked / out of scope / known gaps (mtg_conformance/corpus/rule-branches.toml)")
 
 
 def scenarios_by_unit(
@@ -88,6 +91,8 @@ def _coverage_line(units: Sequence[RulingUnit], covering: dict[str, list[str]]) 
 
 def run(args: argparse.Namespace) -> int:
     """Run the subcommand on parsed ``args`` (see :func:`add_arguments`)."""
+    if args.branches:
+        return branches(args)
     try:
         units = load_units()
         covering = scenarios_by_unit(units, load_scenarios(args.features))
@@ -111,6 +116,48 @@ def run(args: argparse.Namespace) -> int:
         if missing:
             print(problem)
     return 1 if missing else 0
+
+
+def branches(args: argparse.Namespace) -> int:
+    """``rulings --branches``: the rule-branch map against the suite. Exits 1 when the map has a
+    problem (a cited rule unmapped, a quote not in its rule, a check that is not a result citing the
+    rule: :func:`mtg_conformance.rule_branches.problems`), 2 when it cannot be read."""
+    from mtg_conformance import rule_branches as rb
+
+    try:
+        cited, result_rules = rb.suite_citations(args.features)
+        branch_map = rb.load()
+    except (ScenarioIndexError, ValueError, OSError) as exc:
+        print(f"mtg-conformance rulings: error: {exc}", file=sys.stderr)
+        return 2
+    found = rb.problems(branch_map, cited, result_rules)
+    counts = rb.coverage(branch_map, cited)
+    if args.json:
+        doc = {"coverage": {k: v for k, v in vars(counts).items() if k != "gaps"},
+               "rules": [{"number": r.number, "cited_by": cited.get(r.number, []),
+                          "branches": [{"what": b.what, "quote": b.quote, "state": b.state, "checks": list(b.checks),
+                                        **({"out_of_scope": b.out_of_scope} if b.out_of_scope else {}),
+                                        **({"gap": b.gap} if b.gap else {})} for b in r.branches]}
+                         for r in branch_map.rules if r.number in cited],
+               "problems": found}
+        print(json.dumps(doc, ensure_ascii=False, indent=2))
+        return 1 if found else 0
+    width = max((len(n) for n in cited), default=4)
+    print(f"{'rule':<{width}}  branches  checked  out  gaps  results citing it")
+    for number, citing in cited.items():
+        rule = branch_map.rule(number)
+        states = [b.state for b in rule.branches] if rule else []
+        print(f"{number:<{width}}  {len(states):>8}  {states.count('checked'):>7}  {states.count('out_of_scope'):>3}  "
+              f"{states.count('gap'):>4}  {len(citing)}{'' if rule else '  (not in the map)'}")
+    if counts.gaps:
+        print("\nKnown gaps (an in-scope branch no result checks yet):")
+        for number, what, missing in counts.gaps:
+            print(f"  {number}: {what} -- {missing}")
+    if found:
+        print(f"\n{len(found)} problem(s) in the map:")
+        print("\n".join(f"  {p}" for p in found))
+    print("\n" + counts.line())
+    return 1 if found else 0
 
 
 def main(argv: list[str] | None = None) -> int:
