@@ -140,7 +140,7 @@ Feature: Planechase
     When the game advances to the upkeep
     Then it is Bob's turn
 
-  @ruling:001_561ea6e107d4299a#14 @cr:311.5 @cr:901.6 @cr:305.2
+  @ruling:001_561ea6e107d4299a#14 @cr:311.5 @cr:901.6 @cr:305.2 @cr:901.7
   Scenario: On Bob's turn Naya, which Alice owns, lets Bob play any number of lands and counts Bob's lands
     Given it is Bob's precombat main phase
     And the face-up plane is "Naya", owned by Alice
@@ -159,7 +159,7 @@ Feature: Planechase
     When all players pass until the stack is empty
     Then "Grizzly Bears" is a 5/5
 
-  @ruling:001_561ea6e107d4299a#14 @cr:311.5 @cr:311.7 @cr:701.31d
+  @ruling:001_561ea6e107d4299a#14 @cr:311.5 @cr:311.7 @cr:701.31d @cr:901.7
   Scenario: Panopticon, which Bob owns, draws cards for the planar controller
     Given it is Alice's precombat main phase
     And the face-up plane is "Panopticon", owned by Bob
