@@ -8,7 +8,7 @@ Feature: Flashback
   sorcery cards in graveyards have flashback. The flashback cost is equal to the card's mana cost."
   Scenarios quote the flashback rulings of Otaria (Russian).
 
-  @ruling:001_561ea6e107d4299a#1 @cr:702.34a @cr:118.9
+  @ruling:001_561ea6e107d4299a#1 @cr:702.34a @cr:118.9 @cr:601.2
   Scenario: A card with flashback is cast from its owner's graveyard for its flashback cost and then exiled
     ru 2021-03-19 (001_561ea6e107d4299a#1): "Воспоминание [стоимость]" означает "Вы можете разыграть эту карту из вашего кладбища, заплатив [стоимость] вместо её стоимости маны" и "Если стоимость воспоминания была уплачена, изгоните эту карту вместо того, чтобы положить её куда-либо ещё, в любой момент, когда она должна покинуть стек."
 
@@ -492,7 +492,7 @@ Feature: Flashback
     And the game advances to the postcombat main phase
     Then Bob's life total is 15
 
-  @source:xmage:KickerWithFlashbackTest.test_SimpleKicker @cr:702.33a @cr:702.33d @cr:601.2f
+  @source:xmage:KickerWithFlashbackTest.test_SimpleKicker @cr:702.33a @cr:702.33d @cr:601.2f @cr:608.2c
   Scenario: Burst Lightning cast from its owner's hand and kicked deals 4 damage and goes to the graveyard
     Given it is Alice's precombat main phase
     And Alice has "Burst Lightning" in her hand

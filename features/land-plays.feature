@@ -400,7 +400,7 @@ Feature: Land plays
     And "Island" is on the battlefield
     And Alice can play no more lands this turn
 
-  @source:mtg-conformance:issue-17 @cr:712.11 @cr:608.3a @cr:603.2
+  @source:mtg-conformance:issue-17 @cr:712.11 @cr:608.3a @cr:603.2 @cr:712.8d @cr:712.13
   Scenario: Skyclave Cleric cast as its front face enters, and its enters trigger gains its controller 2 life
     Given it is Alice's precombat main phase
     And Alice has "Skyclave Cleric" in her hand

@@ -331,7 +331,7 @@ Feature: Planechase
   # you move this card off a planar deck and turn it face up" (312.5); once that ability has left the
   # stack, the planar controller planeswalks (704.6f, a state-based action).
 
-  @source:phase-rs:#3126 @cr:312.5 @cr:704.6f @cr:312.7 @cr:701.31b
+  @source:phase-rs:#3126 @cr:312.5 @cr:704.6f @cr:312.7 @cr:701.31b @cr:901.7
   Scenario: A phenomenon's encounter ability resolves, then the planar controller planeswalks away from it
     Given it is Alice's precombat main phase
     And Alice's library is "Forest", "Forest", "Forest", "Forest", "Forest", "Forest", "Forest" and "Forest"
