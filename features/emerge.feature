@@ -72,7 +72,7 @@ Feature: Emerge
     And "Grizzly Bears" is in Alice's graveyard
     And the mana value of "Wretched Gryff" on the stack is 7
 
-  @ruling:004_66a4cacf0c664074#18 @cr:702.119c @cr:601.2h
+  @ruling:004_66a4cacf0c664074#18 @cr:702.119c @cr:601.2h @cr:601.2
   Scenario: The creature chosen for emerge is not sacrificed when the rest of the cost cannot be paid
     Given it is Alice's precombat main phase
     And Alice has "Wretched Gryff" in her hand
@@ -221,7 +221,7 @@ Feature: Emerge
     And "Graf Rats" is in Alice's graveyard
     And "Midnight Scavengers" is in Alice's graveyard
 
-  @ruling:004_66a4cacf0c664074#25 @cr:202.3c @cr:707.2 @cr:702.119a
+  @ruling:004_66a4cacf0c664074#25 @cr:202.3c @cr:707.2 @cr:702.119a @cr:712.8g
   Scenario: A creature that is a copy of a melded permanent has mana value 0
     Given it is Alice's precombat main phase
     And Alice has "Wretched Gryff" in her hand
@@ -232,7 +232,7 @@ Feature: Emerge
     Then Alice paid {5}{U} for "Wretched Gryff"
     And "Clone" is in Alice's graveyard
 
-  @ruling:004_66a4cacf0c664074#25 @cr:202.3b @cr:707.2 @cr:707.5 @cr:702.119a
+  @ruling:004_66a4cacf0c664074#25 @cr:202.3b @cr:707.2 @cr:707.5 @cr:702.119a @cr:712.8e
   Scenario: A Clone that entered as a copy of a transformed permanent has mana value 0
     Given it is Alice's precombat main phase
     And Alice has "Clone" and "Wretched Gryff" in her hand

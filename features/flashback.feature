@@ -8,7 +8,7 @@ Feature: Flashback
   sorcery cards in graveyards have flashback. The flashback cost is equal to the card's mana cost."
   Scenarios quote the flashback rulings of Otaria (Russian).
 
-  @ruling:001_561ea6e107d4299a#1 @cr:702.34a @cr:118.9
+  @ruling:001_561ea6e107d4299a#1 @cr:702.34a @cr:118.9 @cr:601.2
   Scenario: A card with flashback is cast from its owner's graveyard for its flashback cost and then exiled
     ru 2021-03-19 (001_561ea6e107d4299a#1): "Воспоминание [стоимость]" означает "Вы можете разыграть эту карту из вашего кладбища, заплатив [стоимость] вместо её стоимости маны" и "Если стоимость воспоминания была уплачена, изгоните эту карту вместо того, чтобы положить её куда-либо ещё, в любой момент, когда она должна покинуть стек."
 
@@ -181,7 +181,7 @@ Feature: Flashback
     Then the action is rejected citing rule 104.1
     And the game state is unchanged
 
-  @ruling:001_561ea6e107d4299a#1 @cr:702.34a @cr:119.4
+  @ruling:001_561ea6e107d4299a#1 @cr:702.34a @cr:119.4 @cr:118.3
   Scenario: A flashback cost that includes paying 3 life cannot be paid with a life total of 2
     Given it is Alice's precombat main phase
     And Alice has "Deep Analysis" in her graveyard
@@ -311,7 +311,7 @@ Feature: Flashback
     And "Llanowar Elves" is in Bob's graveyard
     And "Mizzium Mortars" is in Alice's graveyard
 
-  @ruling:001_561ea6e107d4299a#7 @cr:118.8 @cr:702.33a @cr:702.33d @cr:702.34a
+  @ruling:001_561ea6e107d4299a#7 @cr:118.8 @cr:702.33a @cr:702.33d @cr:702.34a @cr:601.2b
   Scenario: A spell cast with flashback may be kicked
     Given it is Alice's precombat main phase
     And the face-up plane is "Otaria", owned by Alice
@@ -323,7 +323,7 @@ Feature: Flashback
     Then Bob's life total is 16
     And "Burst Lightning" is in exile
 
-  @ruling:001_561ea6e107d4299a#7 @cr:118.8 @cr:601.2h @cr:702.34a
+  @ruling:001_561ea6e107d4299a#7 @cr:118.8 @cr:601.2h @cr:702.34a @cr:601.2b
   Scenario: A spell with a mandatory additional cost cast with flashback still needs that cost paid
     Given it is Alice's precombat main phase
     And the face-up plane is "Otaria", owned by Alice
@@ -492,7 +492,7 @@ Feature: Flashback
     And the game advances to the postcombat main phase
     Then Bob's life total is 15
 
-  @source:xmage:KickerWithFlashbackTest.test_SimpleKicker @cr:702.33a @cr:702.33d @cr:601.2f
+  @source:xmage:KickerWithFlashbackTest.test_SimpleKicker @cr:702.33a @cr:702.33d @cr:601.2f @cr:608.2c
   Scenario: Burst Lightning cast from its owner's hand and kicked deals 4 damage and goes to the graveyard
     Given it is Alice's precombat main phase
     And Alice has "Burst Lightning" in her hand
@@ -1349,3 +1349,46 @@ Feature: Flashback
     And "Darksteel Citadel" is on the battlefield
     And Alice's life total is 24
     And the events say Alice's life total changed by +4
+
+  # issue 29: legal actions from a graveyard, kicker not paid, and a divided spell with one illegal target.
+
+  @source:mtg-conformance:issue-29 @cr:601.3 @cr:702.34a
+  Scenario: A card in another player's graveyard is not among a player's legal actions, with flashback or without
+    Flashback: "You may cast this card from your graveyard": Bob's Think Twice is not Alice's to cast,
+    while her own is.
+    Given it is Alice's precombat main phase
+    And Alice has "Think Twice" in her graveyard
+    And Bob has "Think Twice" in his graveyard
+    And Alice's mana pool holds {U}{U}{U}
+    Then Alice's legal actions include casting "Think Twice" with flashback
+    And Alice's legal actions do not include casting "Think Twice" from Bob's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:702.33a @cr:702.33d @cr:601.2b @cr:601.2f
+  Scenario: Burst Lightning cast without its kicker cost costs {R} and deals 2 damage
+    Kicker: "You may pay an additional [cost] as you cast this spell" (702.33a); a spell is kicked
+    only if its caster announced the kicker cost (702.33d, 601.2b). Alice could pay {4} more and does
+    not announce it: she pays {R}, and Burst Lightning deals 2 damage.
+    Given it is Alice's precombat main phase
+    And Alice has "Burst Lightning" in her hand
+    And Alice's mana pool holds {R}{C}{C}{C}{C}
+    When Alice casts "Burst Lightning" targeting Bob
+    Then Alice paid {R} for "Burst Lightning"
+    When all players pass until the stack is empty
+    Then Bob's life total is 18
+    And "Burst Lightning" is in Alice's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:608.2b @cr:601.2d
+  Scenario: Fire's damage divided between two targets: when one becomes illegal, the other is still dealt its share
+    Fire: "Fire deals 2 damage divided as you choose among one or two targets." The division is
+    announced as it is cast (601.2d), 1 to each target. Llanowar Elves leaves the battlefield; Bob is
+    still a legal target, so Fire resolves (608.2b) and deals Bob his 1 damage, no more.
+    Given it is Alice's precombat main phase
+    And Alice has "Fire // Ice" in her hand
+    And Alice's mana pool holds {R}{C}
+    And Bob controls "Llanowar Elves"
+    When Alice casts the "Fire" half of "Fire // Ice" targeting Bob and "Llanowar Elves"
+    And "Llanowar Elves" is returned to its owner's hand
+    And all players pass until the stack is empty
+    Then Bob's life total is 19
+    And "Llanowar Elves" is in Bob's hand
+    And "Fire // Ice" is in Alice's graveyard

@@ -400,7 +400,7 @@ Feature: Land plays
     And "Island" is on the battlefield
     And Alice can play no more lands this turn
 
-  @source:mtg-conformance:issue-17 @cr:712.11 @cr:608.3a @cr:603.2
+  @source:mtg-conformance:issue-17 @cr:712.11 @cr:608.3a @cr:603.2 @cr:712.8d @cr:712.13
   Scenario: Skyclave Cleric cast as its front face enters, and its enters trigger gains its controller 2 life
     Given it is Alice's precombat main phase
     And Alice has "Skyclave Cleric" in her hand
@@ -521,3 +521,61 @@ Feature: Land plays
     Then Alice was asked a choose_object question offering "Forest" and "Island" from her hand
     And "Island" is on the battlefield
     And "Forest" is in Alice's hand
+
+  # issue 29: the legal actions of cards a permission lets a player play from a zone other than the
+  # hand, for that player only and only while the permission lasts (601.3, 305.1; docs/protocol.md §1,
+  # "Legal actions": each land play and each cast of a card for its mana cost is listed, and nothing
+  # `act` rejects).
+
+  @source:mtg-conformance:issue-29 @cr:305.1 @cr:601.2a @cr:601.3
+  Scenario: Act on Impulse's exiled land is among its caster's legal actions, and no longer after the cleanup step
+    Act on Impulse: "Exile the top three cards of your library. Until end of turn, you may play those
+    cards." The permission is its caster's ("you"): Bob, with priority and {R} in his pool, may not
+    cast the exiled Lightning Bolt. On Alice's next turn, in her main phase with no land played, the
+    permission has ended (514.2) and the exiled Forest is no longer hers to play.
+    Given it is Alice's precombat main phase
+    And Alice has "Act on Impulse" in her hand
+    And Alice's mana pool holds {R}{C}{C}{R}
+    And Bob's mana pool holds {R}
+    And Alice's library is "Forest", "Lightning Bolt", "Grizzly Bears", "Mountain", "Island"
+    And Bob's library is "Island"
+    When Alice casts "Act on Impulse"
+    And all players pass until the stack is empty
+    Then Alice's legal actions include playing "Forest" from exile
+    And Alice's legal actions include casting "Lightning Bolt" from exile targeting Bob
+    When Alice passes priority
+    Then Bob's legal actions do not include casting "Lightning Bolt" from exile
+    And Bob's legal actions do not include playing "Forest" from exile
+    When the game advances to the upkeep
+    And the game advances to the upkeep
+    And the game advances to the precombat main phase
+    Then it is Alice's turn
+    And Alice's legal actions do not include playing "Forest" from exile
+
+  @source:mtg-conformance:issue-29 @cr:305.1 @cr:305.3
+  Scenario: The land on top of the library is among the legal actions of Courser of Kruphix's controller, on her turn only
+    Courser of Kruphix: "You may play lands from the top of your library." The permission is its
+    controller's, for her own library ("your"), and a land is played only on its player's turn
+    (305.3: "for any reason").
+    Given it is Alice's precombat main phase
+    And Alice controls "Courser of Kruphix"
+    And Alice's library is "Island", "Island"
+    And Bob's library is "Forest"
+    Then Alice's legal actions include playing "Island" from the top of her library
+    When Alice passes priority
+    Then Bob's legal actions do not include playing "Island" from the top of Alice's library
+    When the game advances to the upkeep
+    And Bob passes priority
+    Then it is Bob's turn
+    And Alice's legal actions do not include playing "Island" from the top of her library
+
+  @source:mtg-conformance:issue-29 @cr:601.3
+  Scenario: A creature card on top of the library is not among the legal actions of Courser of Kruphix's controller
+    Courser of Kruphix lets its controller play lands from the top of her library, not cast spells
+    (601.3: "A player can begin to cast a spell only if a rule or effect allows that player to cast
+    it"): Grizzly Bears on top is not hers to cast, though she has the mana and it is her main phase.
+    Given it is Alice's precombat main phase
+    And Alice controls "Courser of Kruphix"
+    And Alice's mana pool holds {G}{G}
+    And Alice's library is "Grizzly Bears", "Forest"
+    Then Alice's legal actions do not include casting "Grizzly Bears" from the top of her library

@@ -140,7 +140,7 @@ Feature: Planechase
     When the game advances to the upkeep
     Then it is Bob's turn
 
-  @ruling:001_561ea6e107d4299a#14 @cr:311.5 @cr:901.6 @cr:305.2
+  @ruling:001_561ea6e107d4299a#14 @cr:311.5 @cr:901.6 @cr:305.2 @cr:901.7
   Scenario: On Bob's turn Naya, which Alice owns, lets Bob play any number of lands and counts Bob's lands
     Given it is Bob's precombat main phase
     And the face-up plane is "Naya", owned by Alice
@@ -159,7 +159,7 @@ Feature: Planechase
     When all players pass until the stack is empty
     Then "Grizzly Bears" is a 5/5
 
-  @ruling:001_561ea6e107d4299a#14 @cr:311.5 @cr:311.7 @cr:701.31d
+  @ruling:001_561ea6e107d4299a#14 @cr:311.5 @cr:311.7 @cr:701.31d @cr:901.7
   Scenario: Panopticon, which Bob owns, draws cards for the planar controller
     Given it is Alice's precombat main phase
     And the face-up plane is "Panopticon", owned by Bob
@@ -331,7 +331,7 @@ Feature: Planechase
   # you move this card off a planar deck and turn it face up" (312.5); once that ability has left the
   # stack, the planar controller planeswalks (704.6f, a state-based action).
 
-  @source:phase-rs:#3126 @cr:312.5 @cr:704.6f @cr:312.7 @cr:701.31b
+  @source:phase-rs:#3126 @cr:312.5 @cr:704.6f @cr:312.7 @cr:701.31b @cr:901.7
   Scenario: A phenomenon's encounter ability resolves, then the planar controller planeswalks away from it
     Given it is Alice's precombat main phase
     And Alice's library is "Forest", "Forest", "Forest", "Forest", "Forest", "Forest", "Forest" and "Forest"

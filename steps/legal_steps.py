@@ -5,6 +5,11 @@
     Then Alice's legal actions include casting "Elder Deep-Fiend" for its emerge cost sacrificing "Craw Wurm"
     Then Alice's legal actions include casting "Enter the Unknown" targeting "Grizzly Bears"
     Then Alice's legal actions include casting "Deep Analysis" with flashback targeting Alice
+    Then Alice's legal actions include playing "Forest" from exile
+    Then Alice's legal actions include casting "Lightning Bolt" from exile targeting Bob
+    Then Bob's legal actions do not include casting "Lightning Bolt" from exile
+    Then Bob's legal actions do not include playing "Island" from the top of Alice's library
+    Then Alice's legal actions do not include casting "Think Twice" from Bob's graveyard
 
 "Legal actions" says what the list must hold: "each cast of a card in hand or graveyard for its mana
 cost or each alternative cost its text names, with no target or one target", and every way to pay
@@ -23,7 +28,7 @@ import re
 from pytest_bdd import parsers, then
 
 from mtg_conformance.driver import ScenarioError, Table
-from mtg_conformance.protocol import CastSpell, Target, Zone, to_json
+from mtg_conformance.protocol import CastSpell, PlayLand, Target, Zone, to_json
 from steps.game_steps import PLAYER, distinct_objects, resolve_deferred, targets_named
 
 _HOW = (r'(?P<how>with flashback|for its emerge cost sacrificing (?P<victims>"[^"]+"(?: and "[^"]+")*))')
@@ -68,3 +73,58 @@ def _describe(card: str, alternative: str | None, targets: tuple[Target, ...], s
         words.append(f"sacrificing {sorted(sacrifice)}")
     words.append(f"targeting {[to_json(t) for t in targets]}" if targets else "with no target")
     return " ".join(words)
+
+
+# -- permissions (issue 29): the legal actions of cards a rule or effect lets a player play from a zone
+# other than their hand (601.3, 305.1), for that player only and only while the permission lasts.
+
+_ELSEWHERE = (r'from (?:(?P<exile>exile)|the top of (?:(?:her|his|their)|(?P<library>Alice|Bob|Carol|Dave)\'s) library'
+              r'|(?P<graveyard>Alice|Bob|Carol|Dave)\'s graveyard)')
+
+
+@then(parsers.re(rf'{PLAYER}\'s legal actions (?P<how>include|do not include) (?P<verb>casting|playing) '
+                 rf'"(?P<card>[^"]+)" {_ELSEWHERE}(?: targeting (?P<targets>.+))?$'))
+def then_legal_elsewhere(table: Table, player: str, how: str, verb: str, card: str, exile: str | None,
+                         library: str | None, graveyard: str | None, targets: str | None) -> None:
+    """Whether ``legal_actions(player)`` lists playing (a ``play_land``) or casting (a ``cast``) the
+    card named ``card`` from exile, from the top of a library (the player's own, or the one named) or
+    from the graveyard named. "include": a listed action of that kind by ``player`` names that card;
+    a cast for its mana cost, with exactly the targets named (none: no target). "do not include":
+    no listed action of that kind by ``player`` names that card, whatever its targets and costs
+    (the list holds nothing ``act`` would reject: docs/protocol.md §1, "Legal actions")."""
+    resolve_deferred(table)
+    table.start()
+    table.check_card(card)
+    obs = table.observe()
+    if exile:
+        where = "exile"
+        ids = {c.id for c in obs.exile if c.name == card}
+    elif graveyard:
+        where = f"{graveyard}'s graveyard"
+        ids = {c.id for c in obs.player(graveyard).graveyard if c.name == card}
+    else:
+        owner = library or player
+        where = f"the top of {owner}'s library"
+        top = obs.player(owner).library[:1]
+        ids = {c.id for c in top if c.name == card}
+    if not ids:
+        raise ScenarioError(f"there is no {card!r} in {where}")
+    if targets is not None and how != "include":
+        raise ScenarioError("a step that says what the legal actions do not include names no targets")
+    kind = PlayLand if verb == "playing" else CastSpell
+    listed = [a for a in table.engine.legal_actions(player)
+              if isinstance(a, kind) and a.player == player and a.card in ids]
+    shown = [to_json(a) for a in listed] or "none"
+    if how == "do not include":
+        assert not listed, (f"{player}'s legal actions include {verb} {card} from {where}, which no rule or "
+                            f"effect lets {player} do now (601.3, 305.1): {shown}")
+        return
+    if kind is PlayLand:
+        assert listed, (f"{player}'s legal actions do not include playing {card} from {where}, which an "
+                        f"effect lets {player} do now (docs/protocol.md, \"Legal actions\": each land play)")
+        return
+    wanted = targets_named(table, targets)
+    assert any(a.alternative_cost is None and tuple(a.targets) == wanted for a in listed), (
+        f"{player}'s legal actions do not include casting {card} from {where} for its mana cost "
+        f"{f'targeting {[to_json(t) for t in wanted]}' if wanted else 'with no target'}, which an effect lets "
+        f"{player} do now (docs/protocol.md, \"Legal actions\"); the casts of {card} listed: {shown}")
