@@ -64,7 +64,7 @@ Feature: Control-changing effects
     And the game advances to the end step
     Then Bob's life total is 18
 
-  @source:mtg-conformance:issue-16 @cr:613.1b @cr:603.2 @cr:603.3a @cr:603.10a @cr:400.3 @cr:509.1a
+  @source:mtg-conformance:issue-16 @cr:613.1b @cr:603.2 @cr:603.3a @cr:603.10a @cr:400.3 @cr:509.1a @cr:109.5
   Scenario: A stolen Blood Artist's "you" is its new controller: when it dies Alice gains the life, and the card goes to Bob's graveyard
     Given it is Alice's precombat main phase
     And Bob controls "Blood Artist" and "Grizzly Bears"
@@ -81,7 +81,7 @@ Feature: Control-changing effects
     And Alice's life total is 21
     And Bob's life total is 19
 
-  @source:mtg-conformance:issue-17 @cr:702.119a @cr:601.2f @cr:701.21a @cr:400.3 @cr:613.1b
+  @source:mtg-conformance:issue-17 @cr:702.119a @cr:601.2f @cr:701.21a @cr:400.3 @cr:613.1b @cr:404.1
   Scenario: Emerge sacrificing a creature its caster controls but does not own: the cost is reduced by its mana value and the card goes to its owner's graveyard
     Given it is Alice's precombat main phase
     And Bob controls "Grizzly Bears"
@@ -163,7 +163,7 @@ Feature: Control-changing effects
     And all players pass until the stack is empty
     Then "Grizzly Bears" is a 4/4 creature
 
-  @source:mtg-conformance:issue-17 @cr:800.4a @cr:110.2 @cr:110.2a
+  @source:mtg-conformance:issue-17 @cr:800.4a @cr:110.2
   Scenario: When a player leaves the game, a permanent they control but do not own, and that no effect gave them, is exiled
     Given the players in turn order are Alice, Bob and Carol
     And it is Bob's precombat main phase

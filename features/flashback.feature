@@ -973,7 +973,7 @@ Feature: Flashback
     When all players pass until the stack is empty
     Then Bob's life total is 20
 
-  @source:magarena:#422 @cr:702.34a @cr:111.2 @capability:tokens
+  @source:magarena:#422 @cr:702.34a @cr:111.2 @capability:tokens @cr:111.3
   Scenario: Call of the Herd cast with flashback creates a 3/3 Elephant token and is exiled
     Given it is Alice's precombat main phase
     And Alice has "Call of the Herd" in her graveyard
@@ -1162,7 +1162,7 @@ Feature: Flashback
     And Bob's life total is 20
     And "Lightning Bolt" is in Alice's hand
 
-  @source:mtg-conformance:gap7 @cr:701.9b @cr:121.1
+  @source:mtg-conformance:gap7 @cr:701.9b @cr:121.1 @cr:404.1
   Scenario: Faithless Looting's caster chooses which two cards of their hand to discard
     Faithless Looting: "Draw two cards, then discard two cards." CR 701.9b: "By default, effects that
     cause a player to discard a card allow the affected player to choose which card to discard."

@@ -58,7 +58,7 @@ def _battlefield(obs) -> Counter[tuple[str, str, str, bool]]:
     return Counter((p.name, p.owner, p.controller, p.tapped) for p in obs.battlefield)
 
 
-@cites("613.1b", "110.2", "611.2c", "514.2", "302.6", "702.10b", "508.1a", "502.3", "400.3", "701.8a")
+@cites("613.1b", "110.2", "611.2c", "514.2", "302.6", "702.10b", "508.1a", "502.3", "400.3", "701.8a", "404.1")
 @pytest.mark.capability("combat")
 @given(setup=_control_table(), attack=st.booleans(), turns=st.integers(1, 3), destroy=st.booleans(),
        data=st.data())

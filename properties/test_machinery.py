@@ -318,7 +318,7 @@ def test_a_game_ends_when_fewer_than_two_players_remain(make_engine, players, wa
 # Priority (117.3b, 117.4)
 # --------------------------------------------------------------------------------------------
 
-@cites("117.4", "117.3b", "117.3a", "117.3c", "106.4")
+@cites("117.4", "117.3b", "117.3a", "117.3c", "106.4", "117.3d", "405.5")
 @given(players=st.integers(2, 4), seat=st.integers(0, 3), step=st.sampled_from(MAIN_FIRST_STEPS),
        spell=st.booleans(), caster=st.integers(0, 3), target=st.integers(0, 3))
 def test_a_step_ends_only_when_all_players_pass_in_succession(make_engine, players, seat, step, spell, caster,
@@ -673,7 +673,7 @@ def test_a_basic_land_taps_for_the_mana_of_its_type(make_engine, lands, data) ->
 # Auras (303.4a-c, 704.5m) and a leaves-the-battlefield trigger (603.6c, 700.4)
 # --------------------------------------------------------------------------------------------
 
-@cites("303.4c", "704.5m", "603.6c", "700.4")
+@cites("303.4c", "704.5m", "603.6c", "700.4", "110.2a")
 @pytest.mark.capability("outside-events")
 @given(aura=st.sampled_from(["Wheel of Sun and Moon", "Unhallowed Pact"]),
        event=st.sampled_from([None, "gone", OutsideEventKind.STOP_BEING_A_CREATURE]),

@@ -52,7 +52,7 @@ def _token_games(draw):
     return players, active, maps, herd
 
 
-@cites("111.7", "704.5d", "111.2", "111.10s", "602.5d", "117.5")
+@cites("111.7", "704.5d", "111.2", "111.10s", "602.5d", "117.5", "110.2")
 @pytest.mark.capability("tokens")
 @pytest.mark.capability("outside-events")
 @given(game=_token_games(), data=st.data())
