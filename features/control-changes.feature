@@ -212,3 +212,25 @@ Feature: Control-changing effects
     Then Alice's mana pool holds {G}
     And Bob's mana pool is empty
     And "Llanowar Elves" is tapped
+
+  # mapbase (issue 29, item 2): 111.7, a token's death, seen by a "dies" trigger of another player.
+  @source:mtg-conformance:issue-29 @cr:111.7 @cr:109.5 @capability:tokens
+  Scenario: A creature token that dies is seen dying by another player's Blood Artist, then ceases to exist
+    111.7: "if a token changes zones, applicable triggered abilities will trigger before the token
+    ceases to exist." Alice's Eldrazi Horror token dies; Bob's Blood Artist ("Whenever this creature
+    or another creature dies, target player loses 1 life and you gain 1 life") triggers, its "you"
+    being Bob, its controller (109.5); the token is then in no zone.
+
+    Given it is Alice's precombat main phase
+    And Alice has an "Eldrazi Horror" creature token on the battlefield
+    And Bob controls "Blood Artist"
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    And Bob will target Alice with the ability of "Blood Artist"
+    When Alice casts "Lightning Bolt" targeting "Eldrazi Horror"
+    And all players pass until the stack is empty
+    Then the ability of Bob's "Blood Artist" triggered once
+    And Alice's life total is 19
+    And Bob's life total is 21
+    And Alice controls no creature tokens
+    And no token is in a zone other than the battlefield

@@ -1349,3 +1349,20 @@ Feature: Flashback
     And "Darksteel Citadel" is on the battlefield
     And Alice's life total is 24
     And the events say Alice's life total changed by +4
+
+  # mapbase (issue 29, item 2): 115.3, one instance of "target" cannot choose the same target twice.
+  @source:mtg-conformance:issue-29 @cr:115.3
+  Scenario: Fire cannot divide its damage between the same player chosen twice
+    115.3: "The same target can't be chosen multiple times for any one instance of the word
+    'target' on a spell or ability." Fire: "Fire deals 2 damage divided as you choose among one or
+    two targets": Bob twice is refused; Bob once is a legal choice.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Fire // Ice" in her hand
+    And Alice's mana pool holds {R}{C}
+    When Alice casts the "Fire" half of "Fire // Ice" targeting Bob and Bob
+    Then the action is rejected citing rule 115.3 or 601.2c
+    And the game state is unchanged
+    When Alice casts the "Fire" half of "Fire // Ice" targeting Bob
+    And all players pass until the stack is empty
+    Then Bob's life total is 18
