@@ -44,3 +44,30 @@ def test_game_end_property_catches_a_game_ended_by_the_active_player_leaving() -
 
 def test_the_unbroken_engine_passes_the_game_end_hunt() -> None:
     hunt(test_machinery.test_a_game_ends_when_fewer_than_two_players_remain, broken({}))
+
+
+import dataclasses                                            # noqa: E402
+
+from mtg_conformance.protocol import EventType                # noqa: E402
+from properties import test_control                           # noqa: E402
+
+_move_card = Game.move_card
+
+
+def _zone_change_names_the_controller(self, obj, to, **kwargs):
+    """The zone_change event of a permanent names its controller, not its owner (docs/protocol.md,
+    Event: ``player`` is the owner); the card still goes to its owner's graveyard."""
+    controller = getattr(obj, "controller", None) if obj.zone.value == "battlefield" else None
+    start = len(self.events)
+    new = _move_card(self, obj, to, **kwargs)
+    if controller is not None:
+        for i in range(start, len(self.events)):
+            event = self.events[i]
+            if event.type == EventType.ZONE_CHANGE and event.previous == obj.id:
+                self.events[i] = dataclasses.replace(event, player=controller)
+    return new
+
+
+def test_control_property_catches_a_zone_change_event_naming_the_controller() -> None:
+    must_fail(test_control.test_a_creature_that_changes_control_during_the_game_follows_its_controller_and_its_owner,
+              broken({(Game, "move_card"): _zone_change_names_the_controller}))
