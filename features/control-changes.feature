@@ -64,7 +64,7 @@ Feature: Control-changing effects
     And the game advances to the end step
     Then Bob's life total is 18
 
-  @source:mtg-conformance:issue-16 @cr:613.1b @cr:603.2 @cr:603.3a @cr:603.10a @cr:400.3 @cr:509.1a
+  @source:mtg-conformance:issue-16 @cr:613.1b @cr:603.2 @cr:603.3a @cr:603.10a @cr:400.3 @cr:509.1a @cr:109.5
   Scenario: A stolen Blood Artist's "you" is its new controller: when it dies Alice gains the life, and the card goes to Bob's graveyard
     Given it is Alice's precombat main phase
     And Bob controls "Blood Artist" and "Grizzly Bears"
@@ -81,7 +81,7 @@ Feature: Control-changing effects
     And Alice's life total is 21
     And Bob's life total is 19
 
-  @source:mtg-conformance:issue-17 @cr:702.119a @cr:601.2f @cr:701.21a @cr:400.3 @cr:613.1b
+  @source:mtg-conformance:issue-17 @cr:702.119a @cr:601.2f @cr:701.21a @cr:400.3 @cr:613.1b @cr:404.1
   Scenario: Emerge sacrificing a creature its caster controls but does not own: the cost is reduced by its mana value and the card goes to its owner's graveyard
     Given it is Alice's precombat main phase
     And Bob controls "Grizzly Bears"
@@ -163,7 +163,7 @@ Feature: Control-changing effects
     And all players pass until the stack is empty
     Then "Grizzly Bears" is a 4/4 creature
 
-  @source:mtg-conformance:issue-17 @cr:800.4a @cr:110.2 @cr:110.2a
+  @source:mtg-conformance:issue-17 @cr:800.4a @cr:110.2
   Scenario: When a player leaves the game, a permanent they control but do not own, and that no effect gave them, is exiled
     Given the players in turn order are Alice, Bob and Carol
     And it is Bob's precombat main phase
@@ -212,3 +212,25 @@ Feature: Control-changing effects
     Then Alice's mana pool holds {G}
     And Bob's mana pool is empty
     And "Llanowar Elves" is tapped
+
+  # mapbase (issue 29, item 2): 111.7, a token's death, seen by a "dies" trigger of another player.
+  @source:mtg-conformance:issue-29 @cr:111.7 @cr:109.5 @capability:tokens
+  Scenario: A creature token that dies is seen dying by another player's Blood Artist, then ceases to exist
+    111.7: "if a token changes zones, applicable triggered abilities will trigger before the token
+    ceases to exist." Alice's Eldrazi Horror token dies; Bob's Blood Artist ("Whenever this creature
+    or another creature dies, target player loses 1 life and you gain 1 life") triggers, its "you"
+    being Bob, its controller (109.5); the token is then in no zone.
+
+    Given it is Alice's precombat main phase
+    And Alice has an "Eldrazi Horror" creature token on the battlefield
+    And Bob controls "Blood Artist"
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    And Bob will target Alice with the ability of "Blood Artist"
+    When Alice casts "Lightning Bolt" targeting "Eldrazi Horror"
+    And all players pass until the stack is empty
+    Then the ability of Bob's "Blood Artist" triggered once
+    And Alice's life total is 19
+    And Bob's life total is 21
+    And Alice controls no creature tokens
+    And no token is in a zone other than the battlefield

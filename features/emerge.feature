@@ -83,7 +83,7 @@ Feature: Emerge
     And the game state is unchanged
     And "Grizzly Bears" is on the battlefield
 
-  @ruling:004_66a4cacf0c664074#19 @cr:105.2c @cr:202.2b @cr:118.9c @cr:702.119a
+  @ruling:004_66a4cacf0c664074#19 @cr:105.2c @cr:202.2b @cr:118.9c @cr:702.119a @cr:404.1
   Scenario: Wretched Gryff cast for its emerge cost is still colorless
     ru undated (004_66a4cacf0c664074#19): * Все карты с Явлением бесцветные, а в их стоимости Явления есть один или несколько цветов маны. Даже если вы оплачиваете стоимость Явления, карты продолжают быть бесцветными.
 
@@ -194,7 +194,7 @@ Feature: Emerge
     Then Alice paid {5}{U} for "Wretched Gryff"
     And "Endless One" is in Alice's graveyard
 
-  @ruling:004_66a4cacf0c664074#25 @cr:202.3b @cr:712.8e @cr:702.119a
+  @ruling:004_66a4cacf0c664074#25 @cr:202.3b @cr:712.8e @cr:702.119a @cr:202.3a
   Scenario: A transformed permanent has the mana value of its front face
     ru undated (004_66a4cacf0c664074#25): * Конвертированная мана-стоимость обратной лицевой стороны двусторонней карты равна конвертированной мана-стоимости ее передней лицевой стороны. Конвертированная мана-стоимость соединенного перманента равна сумме конвертированных мана-стоимостей его передних лицевых сторон. Существо, являющееся копией обратной лицевой стороны двусторонней карты или объединенного перманента, имеет конвертированную мана-стоимость 0.
 
@@ -207,7 +207,7 @@ Feature: Emerge
     Then Alice paid {4}{U} for "Wretched Gryff"
     And "Delver of Secrets" is in Alice's graveyard
 
-  @ruling:004_66a4cacf0c664074#25 @cr:202.3c @cr:712.8g @cr:702.119a
+  @ruling:004_66a4cacf0c664074#25 @cr:202.3c @cr:712.8g @cr:702.119a @cr:202.3a
   Scenario: Elder Deep-Fiend can be cast for {U}{U} by sacrificing a melded Chittering Host
     Given it is Alice's precombat main phase
     And Alice has "Elder Deep-Fiend" in her hand

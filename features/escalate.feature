@@ -90,7 +90,7 @@ Feature: Escalate
     Then the action is rejected citing rule 601.2c
     And the game state is unchanged
 
-  @ruling:004_66a4cacf0c664074#29 @cr:118.8d @cr:202.3 @cr:702.120a
+  @ruling:004_66a4cacf0c664074#29 @cr:118.8d @cr:202.3 @cr:702.120a @cr:115.3
   Scenario: Collective Defiance has mana value 3 on the stack however many modes were chosen
     Given it is Alice's precombat main phase
     And Alice has "Collective Defiance" in her hand
@@ -133,7 +133,7 @@ Feature: Escalate
     Then the action is rejected citing rule 601.3
     And the game state is unchanged
 
-  @source:xmage:EscalateTest.testGaddockTeegInteraction_ThreeCMC_OneMode @cr:601.3 @cr:202.3e
+  @source:xmage:EscalateTest.testGaddockTeegInteraction_ThreeCMC_OneMode @cr:601.3
   Scenario: Gaddock Teeg stops a noncreature spell with {X} in its mana cost, whatever X would be
     Given it is Alice's precombat main phase
     And Alice has "Blaze" in her hand

@@ -218,7 +218,7 @@ Feature: Explore
     And "Lightning Bolt" is in Alice's graveyard
     And "Forest" is in Alice's hand
 
-  @ruling:000_5643a24e11c05965#8 @ruling:002_40dd070747ae974b#8 @ruling:003_5f5db75ea8264ede#6 @cr:608.2c @cr:701.44a @cr:117.3b
+  @ruling:000_5643a24e11c05965#8 @ruling:002_40dd070747ae974b#8 @ruling:003_5f5db75ea8264ede#6 @cr:608.2c @cr:701.44a
   Scenario: No player can act between the reveal and the +1/+1 counter
     ru 2018-01-19 (000_5643a24e11c05965#8): После того как начинает разрешаться способность, заставляющая существо исследовать, ни один игрок не может предпринимать никаких других действий, пока она не завершит разрешение. В частности, оппоненты не могут попытаться уничтожить исследующее существо после того, как вы раскроете карту, не являющуюся землей, но до того, как оно получит жетон.
     de 2018-01-19 (002_40dd070747ae974b#8): Sobald die Verrechnung einer Fähigkeit, die eine Kreatur erkunden lässt, beginnt, darf kein Spieler weitere Aktionen durchführen, bis sie abgeschlossen ist. Insbesondere können Gegner nicht versuchen, die erkundende Kreatur zu entfernen, nachdem du eine Nichtlandkarte offenlegst, aber bevor sie eine Marke erhält.
@@ -524,7 +524,7 @@ Feature: Explore
     And "Grizzly Bears" is in Alice's graveyard
     And the top card of Alice's library is "Grizzly Bears"
 
-  @source:rust-engine:explore-ruling-tests @cr:111.10s @cr:701.44a @cr:602.2 @cr:704.5d @capability:tokens @capability:activated-abilities
+  @source:rust-engine:explore-ruling-tests @cr:111.10s @cr:701.44a @cr:602.2 @cr:704.5d @capability:tokens @capability:activated-abilities @cr:113.7a
   Scenario: A Map token's ability makes a creature its controller controls explore, and the sacrificed token ceases to exist
     Given it is Alice's precombat main phase
     And a "Map Token" token is on the battlefield under Alice's control
@@ -571,7 +571,7 @@ Feature: Explore
     Then the action is rejected citing rule 601.2h or 602.2b
     And the game state is unchanged
 
-  @source:rust-engine:explore-ruling-tests @cr:111.10s @cr:608.2b @cr:113.7a @capability:tokens @capability:activated-abilities @capability:outside-events
+  @source:rust-engine:explore-ruling-tests @cr:111.10s @cr:608.2b @capability:tokens @capability:activated-abilities @capability:outside-events
   Scenario: A Map token's ability whose target left the battlefield does not resolve: nothing explores
     Given it is Alice's precombat main phase
     And a "Map Token" token is on the battlefield under Alice's control
@@ -671,7 +671,7 @@ Feature: Explore
     Then it is Alice's extra turn
     And "Centaur Courser" is a 3/3 creature
 
-  @source:mtg-conformance:mut6 @cr:701.44a @cr:122.1a
+  @source:mtg-conformance:mut6 @cr:701.44a
   Scenario: The counter_added event of an explore names the explorer, the +1/+1 counter and its amount
     CR 701.44a: with a nonland card revealed, "that player puts a +1/+1 counter on the exploring
     permanent"; the `counter_added` event says which object got it, the counter's kind and how many

@@ -973,7 +973,7 @@ Feature: Flashback
     When all players pass until the stack is empty
     Then Bob's life total is 20
 
-  @source:magarena:#422 @cr:702.34a @cr:111.2 @capability:tokens
+  @source:magarena:#422 @cr:702.34a @cr:111.2 @capability:tokens @cr:111.3
   Scenario: Call of the Herd cast with flashback creates a 3/3 Elephant token and is exiled
     Given it is Alice's precombat main phase
     And Alice has "Call of the Herd" in her graveyard
@@ -1162,7 +1162,7 @@ Feature: Flashback
     And Bob's life total is 20
     And "Lightning Bolt" is in Alice's hand
 
-  @source:mtg-conformance:gap7 @cr:701.9b @cr:121.1
+  @source:mtg-conformance:gap7 @cr:701.9b @cr:121.1 @cr:404.1
   Scenario: Faithless Looting's caster chooses which two cards of their hand to discard
     Faithless Looting: "Draw two cards, then discard two cards." CR 701.9b: "By default, effects that
     cause a player to discard a card allow the affected player to choose which card to discard."
@@ -1392,3 +1392,20 @@ Feature: Flashback
     Then Bob's life total is 19
     And "Llanowar Elves" is in Bob's hand
     And "Fire // Ice" is in Alice's graveyard
+
+  # mapbase (issue 29, item 2): 115.3, one instance of "target" cannot choose the same target twice.
+  @source:mtg-conformance:issue-29 @cr:115.3
+  Scenario: Fire cannot divide its damage between the same player chosen twice
+    115.3: "The same target can't be chosen multiple times for any one instance of the word
+    'target' on a spell or ability." Fire: "Fire deals 2 damage divided as you choose among one or
+    two targets": Bob twice is refused; Bob once is a legal choice.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Fire // Ice" in her hand
+    And Alice's mana pool holds {R}{C}
+    When Alice casts the "Fire" half of "Fire // Ice" targeting Bob and Bob
+    Then the action is rejected citing rule 115.3 or 601.2c
+    And the game state is unchanged
+    When Alice casts the "Fire" half of "Fire // Ice" targeting Bob
+    And all players pass until the stack is empty
+    Then Bob's life total is 18

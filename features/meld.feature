@@ -337,7 +337,7 @@ Feature: Meld
     And "Grizzly Bears" is on the battlefield as a permanent of its own, front face up, under Bob's control
     And "Grizzly Bears" is in Bob's graveyard
 
-  @ruling:004_66a4cacf0c664074#1 @cr:400.3 @cr:603.3a @cr:113.7a @cr:603.10a
+  @ruling:004_66a4cacf0c664074#1 @cr:400.3 @cr:603.3a @cr:113.7a @cr:603.10a @cr:109.5
   Scenario: A Blood Artist that Bob controls and Alice owns dies: it goes to Alice's graveyard and its ability is Bob's
     Given it is Alice's precombat main phase
     And Bob controls "Blood Artist" owned by Alice

@@ -351,7 +351,7 @@ Feature: Planechase
     And the face-up plane is "Naar Isle", owned by Alice
     And Alice's planar deck is "Naya" and "Mutual Epiphany"
 
-  @source:mtg-conformance:gap7 @cr:312.7 @cr:704.6f @cr:312.2
+  @source:mtg-conformance:gap7 @cr:312.7 @cr:704.6f @cr:312.2 @cr:312.5
   Scenario: A game may start with a phenomenon face up; its planar controller planeswalks away from it the next time a player would receive priority
     docs/protocol.md §2, GameSetup: the face-up plane may be a phenomenon (312.2: phenomenon cards
     remain in the command zone, also while face up). Set up face up, Mutual Epiphany was not
@@ -392,3 +392,46 @@ Feature: Planechase
     When the game advances to the upkeep
     Then it is Carol's turn
     And the planar controller is Carol
+
+  # mapbase (issue 29, item 2): "each player" with three players, and a draw (104.1, 104.4a).
+  @source:mtg-conformance:issue-29 @cr:104.3c @cr:800.4 @cr:312.5
+  Scenario: Mutual Epiphany makes each of three players draw four cards: the one whose library is short draws it and loses, and the game goes on
+    104.3c: "If a player is required to draw more cards than are left in their library, they draw the
+    remaining cards and then lose the game the next time a player would receive priority." Mutual
+    Epiphany: "each player draws four cards", each of the three. Bob's library holds one card: he
+    draws it and loses; Alice and Carol, each with four cards or more, draw four and go on (800.4).
+
+    Given the players in turn order are Alice, Bob and Carol
+    And it is Alice's precombat main phase
+    And Alice's library is "Forest", "Forest", "Forest", "Forest", "Forest"
+    And Bob's library is "Island"
+    And Carol's library is "Swamp", "Swamp", "Swamp", "Swamp"
+    And the face-up plane is "Naya", owned by Alice
+    And Alice's planar deck is "Mutual Epiphany" and "Naar Isle"
+    And the planar die will show the Planeswalker symbol
+    When Alice rolls the planar die
+    And all players pass until the stack is empty
+    Then Alice drew four cards
+    And Carol drew four cards
+    And Bob is no longer in the game
+    And the game is not over
+    And the top card of Alice's library is "Forest"
+    And Carol's library is empty
+
+  @source:mtg-conformance:issue-29 @cr:104.1 @cr:104.4a @cr:104.3c
+  Scenario: Mutual Epiphany empties both libraries of a two-player game: both players lose at once and the game is a draw
+    104.4a: "If all the players remaining in a game lose simultaneously, the game is a draw." Each
+    player must draw four cards and holds fewer: each draws the rest, and both lose the next time a
+    player would receive priority (104.3c, one state-based action); 104.1: the game ends, a draw.
+
+    Given it is Alice's precombat main phase
+    And Alice's library is "Forest", "Forest"
+    And Bob's library is "Island"
+    And the face-up plane is "Naya", owned by Alice
+    And Alice's planar deck is "Mutual Epiphany" and "Naar Isle"
+    And the planar die will show the Planeswalker symbol
+    When Alice rolls the planar die
+    And all players pass until the stack is empty
+    Then Alice is no longer in the game
+    And Bob is no longer in the game
+    And the game is over and it is a draw

@@ -14,7 +14,7 @@ from mtg_conformance.properties import (
     cites, engine_capabilities, fresh_table, random_answers, reached, varied, varied_setup,
 )
 from mtg_conformance.protocol import (
-    AdvanceTo, Attack, CastSpell, DeclareAttackers, GameSetup, OutsideEvent, OutsideEventKind,
+    AdvanceTo, Attack, CastSpell, DeclareAttackers, EventType, GameSetup, OutsideEvent, OutsideEventKind,
     PassUntilStackEmpty, PermanentSetup, PlayerSetup, Step, Target, Zone,
 )
 
@@ -58,7 +58,7 @@ def _battlefield(obs) -> Counter[tuple[str, str, str, bool]]:
     return Counter((p.name, p.owner, p.controller, p.tapped) for p in obs.battlefield)
 
 
-@cites("613.1b", "110.2", "611.2c", "514.2", "302.6", "702.10b", "508.1a", "502.3", "400.3", "701.8a")
+@cites("613.1b", "110.2", "611.2c", "514.2", "302.6", "702.10b", "508.1a", "502.3", "400.3", "701.8a", "404.1")
 @pytest.mark.capability("combat")
 @given(setup=_control_table(), attack=st.booleans(), turns=st.integers(1, 3), destroy=st.booleans(),
        data=st.data())
@@ -73,7 +73,8 @@ def test_a_creature_that_changes_control_during_the_game_follows_its_controller_
     before; Mind Control's stays. 502.3: at each of the next one to three turns, in the untap step
     the active player untaps the permanents they control (the creature too, by whoever controls
     it then), nobody else's. No card is lost or gained, and each stays its owner's. 400.3, 701.8a:
-    the creature destroyed at the end goes to its owner's graveyard, whoever controls it.
+    the creature destroyed at the end goes to its owner's graveyard, whoever controls it, and its
+    zone_change event names its owner (docs/protocol.md, Event: ``player`` is the owner).
     Expectations come from the setup and the actions, never from the engine's report.
     Varies: active seat, players, owner ≠ controller, turns crossed, control change."""
     names = [p.name for p in setup.players]
@@ -153,6 +154,12 @@ def test_a_creature_that_changes_control_during_the_game_follows_its_controller_
         if destroy and "outside-events" in engine_capabilities(make_engine):
             graveyards = {n: [c.name for c in obs.player(n).graveyard] for n in names}
             assert table.act(OutsideEvent(event=OutsideEventKind.DESTROY, object=target), answers), table.rejection
+            moves = [(e.player, e.to_zone) for e in table.last_events
+                     if e.type == EventType.ZONE_CHANGE and e.previous == target]
+            assert moves == [(owner, Zone.GRAVEYARD)], \
+                f"{owner}'s {name}, controlled by {expected[target][2]}, was destroyed: its zone_change events " \
+                f"(player, to_zone) are {moves}, expected [({owner!r}, graveyard)]: the event names the owner " \
+                f"(docs/protocol.md, Event), and it goes to its owner's graveyard (400.3)"
             assert table.act(PassUntilStackEmpty(), answers), table.rejection
             after = table.observe()
             if expected[target][2] != owner:

@@ -275,7 +275,7 @@ def _draw_cast(data, castable: list[tuple]) -> tuple[tuple, Seating, str, GameSe
     return cast, seating, owner, _cast_setup(card, zone, mana, otaria, seating, owner)
 
 
-@cites("118.8d", "118.9c", "202.3")
+@cites("118.8d", "118.9c", "202.3", "202.3e")
 @pytest.mark.mechanic("global")
 @pytest.mark.capability("mana-value")
 @given(data=st.data())

@@ -266,16 +266,18 @@ def test_a_player_who_draws_from_an_empty_library_loses(make_engine, library, th
 
 
 @cites("104.2a", "104.1", "704.5b", "704.5a", "104.3a", "800.4")
-@given(players=st.integers(2, 3), way=st.sampled_from(["empty library", "no life", "concession"]),
-       life=st.integers(1, 3))
-def test_a_game_ends_when_fewer_than_two_players_remain(make_engine, players, way, life) -> None:
+@given(players=st.integers(2, 4), way=st.sampled_from(["empty library", "no life", "concession"]),
+       life=st.integers(1, 3), order=st.permutations(range(4)))
+def test_a_game_ends_when_fewer_than_two_players_remain(make_engine, players, way, life, order) -> None:
     """104.2a: a player still in the game wins once their opponents have all left it, and 104.1:
     the game ends at once. So in a two-player game the game is over as soon as Bob loses (704.5b: he
     drew from an empty library; 704.5a: 0 or less life; 104.3a: he conceded), Alice won, and no
-    action is legal any more: each is rejected and changes nothing. 800.4: a game of three goes on
-    without Bob.
+    action is legal any more: each is rejected and changes nothing. 800.4: a game of three or four
+    goes on without Bob; then the others concede one by one (104.3a: at any time, the active player
+    too), in an order drawn at random: the game goes on while two or more remain, and the last one,
+    whoever it is, active or not, wins (104.2a) and the game is over (104.1).
     Varies: players."""
-    names = ("Alice", "Bob", "Carol")[:players]
+    names = ("Alice", "Bob", "Carol", "Dave")[:players]
     capabilities = engine_capabilities(make_engine)
     assume(way != "concession" or "outside-events" in capabilities)     # a concession is a leave_game event
     setup = GameSetup(players=tuple(PlayerSetup(
@@ -295,15 +297,31 @@ def test_a_game_ends_when_fewer_than_two_players_remain(make_engine, players, wa
         obs = table.observe()
         note(table.gherkin())
         assert not obs.player("Bob").in_game, f"Bob lost ({way}) and is still in the game"
-        assert [p.name for p in obs.players if p.in_game] == [n for n in names if n != "Bob"]
-        if players == 3:
-            assert not obs.game_over, "a game of three players ended when one of them lost (800.4)"
+        remaining = [n for n in names if n != "Bob"]
+        assert [p.name for p in obs.players if p.in_game] == remaining
+        if players > 2:
+            assert not obs.game_over, f"a game of {players} players ended when one of them lost (800.4)"
             assert obs.winners == ()
-            return
-        assert obs.game_over, f"Bob lost ({way}) and the two-player game is not over (104.2a)"
-        assert obs.winners == ("Alice",), f"the winners are {obs.winners}, not Alice (104.2a)"
+            if "outside-events" not in capabilities:
+                return
+            leavers = [n for n in (names[i] for i in order if i < players) if n != "Bob"][:-1]
+            for leaver in leavers:                           # 104.3a: they concede, one by one
+                if leaver == obs.active_player:
+                    reached("game end: the active player concedes in a game of three or more")
+                assert table.act(OutsideEvent(event=OutsideEventKind.LEAVE_GAME, player=leaver)), table.rejection
+                remaining.remove(leaver)
+                obs = table.observe()
+                note(table.gherkin())
+                assert not obs.player(leaver).in_game, f"{leaver} conceded and is still in the game (104.3a)"
+                assert [p.name for p in obs.players if p.in_game] == remaining
+                if len(remaining) > 1:
+                    assert not obs.game_over, f"the game ended with {remaining} still in it (800.4)"
+                    assert obs.winners == ()
+        last = remaining[0]
+        assert obs.game_over, f"{last} is the last player in the game and it is not over (104.2a, 104.1)"
+        assert obs.winners == (last,), f"the winners are {obs.winners}, not {last}, the last player in the game (104.2a)"
         for action in (*(PassPriority(player=n) for n in names), AdvanceTo(step=Step.END),
-                       OutsideEvent(event=OutsideEventKind.LEAVE_GAME, player="Alice")):
+                       OutsideEvent(event=OutsideEventKind.LEAVE_GAME, player=last)):
             assert not table.act(action), f"{action} was accepted after the game ended (104.1)"
             rejection = table.take_rejection()
             assert rejection.rule is None or rejection.rule.startswith("104.1"), \
@@ -318,7 +336,7 @@ def test_a_game_ends_when_fewer_than_two_players_remain(make_engine, players, wa
 # Priority (117.3b, 117.4)
 # --------------------------------------------------------------------------------------------
 
-@cites("117.4", "117.3b", "117.3a", "117.3c", "106.4")
+@cites("117.4", "117.3b", "117.3a", "117.3c", "106.4", "117.3d", "405.5")
 @given(players=st.integers(2, 4), seat=st.integers(0, 3), step=st.sampled_from(MAIN_FIRST_STEPS),
        spell=st.booleans(), caster=st.integers(0, 3), target=st.integers(0, 3))
 def test_a_step_ends_only_when_all_players_pass_in_succession(make_engine, players, seat, step, spell, caster,
@@ -673,7 +691,7 @@ def test_a_basic_land_taps_for_the_mana_of_its_type(make_engine, lands, data) ->
 # Auras (303.4a-c, 704.5m) and a leaves-the-battlefield trigger (603.6c, 700.4)
 # --------------------------------------------------------------------------------------------
 
-@cites("303.4c", "704.5m", "603.6c", "700.4")
+@cites("303.4c", "704.5m", "603.6c", "700.4", "110.2a")
 @pytest.mark.capability("outside-events")
 @given(aura=st.sampled_from(["Wheel of Sun and Moon", "Unhallowed Pact"]),
        event=st.sampled_from([None, "gone", OutsideEventKind.STOP_BEING_A_CREATURE]),

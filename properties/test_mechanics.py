@@ -400,7 +400,7 @@ def _zones_of_the_bears(table, obs) -> list[Zone]:
     return [zone for zone, _ in table.locate(obs, "Grizzly Bears")]
 
 
-@cites("513.2", "603.7a", "603.7d", "610.3c", "117.3c")
+@cites("513.2", "603.7a", "603.7d", "610.3c", "117.3c", "110.2a")
 @pytest.mark.mechanic("meld")
 @given(n_players=st.integers(2, 3), seat=st.integers(0, 2), caster=st.integers(0, 2), owner=st.integers(0, 2),
        controller=st.integers(0, 2), step=st.sampled_from([Step.PRECOMBAT_MAIN, Step.END]), data=st.data())
@@ -497,7 +497,7 @@ def test_a_token_is_not_melded(make_engine, token, data) -> None:
             assert [c.name for c in after.exile] == [card], f"exile holds {[c.name for c in after.exile]}"
 
 
-@cites("712.19", "201.2")
+@cites("712.19")
 @pytest.mark.mechanic("meld")
 @given(name=st.sampled_from(["Graf Rats", "Chittering Host", "Insectile Aberration", "Fire", "Island",
                              "Xyzzy", "Chittering Rats"]),
@@ -505,7 +505,7 @@ def test_a_token_is_not_melded(make_engine, token, data) -> None:
 def test_a_chosen_card_name_is_a_name_of_a_card_face(make_engine, name, milled, data) -> None:
     """712.19: a player told to choose a card name (Predict) may choose the name of either face of a
     double-faced card, or the combined back face of a meld pair; a name that no card face has is not
-    a card name (201.2): the answer is rejected and the game is as it was (atomicity). The name is
+    a card name: the answer is rejected and the game is as it was (atomicity). The name is
     chosen by the spell's controller. Kills (mutmut 3.8.1) engine.cards.meld_cards.
     x__check_card_name__mutmut_6 and _7, x__predict__mutmut_3 and _7.
     Varies: none."""
@@ -824,7 +824,7 @@ def test_naar_isles_chaos_ability_is_the_planar_controllers(make_engine, active,
             f"damage dealt (source name, source id, player, amount): {dealt}; Naar Isle is {before.plane.id}"
 
 
-@cites("311.5", "901.6", "800.4a", "901.10", "608.2h")
+@cites("311.5", "901.6", "800.4a", "901.10", "608.2h", "113.7a")
 @pytest.mark.mechanic("planechase")
 @given(active=st.sampled_from(["Alice", "Bob", "Carol"]), owner=st.sampled_from(["Alice", "Bob", "Carol"]),
        flame=st.integers(0, 3), leaves=st.booleans(), data=st.data())

@@ -41,10 +41,10 @@ def tokens_outside_the_battlefield(obs: Observation) -> list[tuple[str, str, str
 
 @st.composite
 def _token_games(draw):
-    """2 or 3 players, any of them active; Map tokens, each with an owner and a controller drawn
+    """2 to 4 players, any of them active; Map tokens, each with an owner and a controller drawn
     separately; whether the active player makes an Elephant token with Call of the Herd (from the
     hand, or from the graveyard with flashback)."""
-    players = NAMES[:draw(st.integers(2, 3), label="players")]
+    players = ("Alice", "Bob", "Carol", "Dave")[:draw(st.integers(2, 4), label="players")]
     active = draw(st.sampled_from(players), label="active player")
     maps = draw(st.lists(st.tuples(st.sampled_from(players), st.sampled_from(players)), max_size=3),
                 label="Map tokens (owner, controller)")
@@ -52,18 +52,19 @@ def _token_games(draw):
     return players, active, maps, herd
 
 
-@cites("111.7", "704.5d", "111.2", "111.10s", "602.5d", "117.5")
+@cites("111.7", "704.5d", "111.2", "111.10s", "602.5d", "117.5", "110.2")
 @pytest.mark.capability("tokens")
 @pytest.mark.capability("outside-events")
 @given(game=_token_games(), data=st.data())
 def test_a_token_that_left_the_battlefield_ceases_to_exist(make_engine, game, data) -> None:
-    """Dimensions: 2 or 3 players; the active player (any seat); Map tokens, each with an owner and
+    """Dimensions: 2 to 4 players; the active player (any seat); Map tokens, each with an owner and
     a controller drawn separately; an Elephant token created by the active player's Call of the Herd
     (cast from the hand, or with flashback from the graveyard), or none; how each token leaves the
     battlefield (destroyed, exiled, returned to its owner's hand, sacrificed, or sacrificed to pay
     its own Map ability).
 
-    111.2: the player who creates a token owns it and controls it as it enters. 111.7: "A token
+    111.2, 110.2: the player who creates a token owns it and controls it as it enters (whoever is
+    active), and a token stays its owner's whoever controls it. 111.7: "A token
     that's in a zone other than the battlefield ceases to exist. This is a state-based action"
     (704.5d), checked before any player receives priority (117.5). So after each action, no token is
     in a library, hand, graveyard or exile, whoever owned it, whatever moved it; and the tokens on
@@ -82,7 +83,7 @@ def test_a_token_that_left_the_battlefield_ceases_to_exist(make_engine, game, da
             PermanentSetup(card="Map Token", token=True, controller=None if ctrl == p else ctrl)
             for owner, ctrl in maps if owner == p))
         for p in players), active_player=active, step=Step.PRECOMBAT_MAIN)
-    expected: Counter[tuple[str, str]] = Counter((ctrl, "Map Token") for _, ctrl in maps)
+    expected: Counter[tuple[str, str, str]] = Counter((owner, ctrl, "Map Token") for owner, ctrl in maps)
 
     def answer(q: Question):
         if q.kind == QuestionKind.EXPLORE_TO_GRAVEYARD:
@@ -92,9 +93,10 @@ def test_a_token_that_left_the_battlefield_ceases_to_exist(make_engine, game, da
     def check(obs: Observation, after: str) -> None:
         elsewhere = tokens_outside_the_battlefield(obs)
         assert not elsewhere, f"after {after}: tokens outside the battlefield (111.7, 704.5d): {elsewhere}"
-        on_battlefield = Counter((p.controller, p.name) for p in obs.battlefield if p.token)
+        on_battlefield = Counter((p.owner, p.controller, p.name) for p in obs.battlefield if p.token)
         assert on_battlefield == expected, \
-            f"after {after}: the tokens on the battlefield are {dict(on_battlefield)}, expected {dict(expected)}"
+            f"after {after}: the tokens on the battlefield (owner, controller, name) are {dict(on_battlefield)}, " \
+            f"expected {dict(expected)} (111.2, 110.2)"
 
     with fresh_table(make_engine) as table:
         table.load(setup)
@@ -104,7 +106,7 @@ def test_a_token_that_left_the_battlefield_ceases_to_exist(make_engine, game, da
             assert table.act(CastSpell(player=active, card=card,
                                        alternative_cost="flashback" if herd == "graveyard" else None)), table.rejection
             assert table.act(PassUntilStackEmpty()), table.rejection
-            expected[(active, "Elephant Token")] += 1
+            expected[(active, active, "Elephant Token")] += 1
             check(table.observe(), "Call of the Herd resolved")
         for _ in range(data.draw(st.integers(0, 4), label="tokens made to leave")):
             obs = table.observe()
@@ -127,7 +129,7 @@ def test_a_token_that_left_the_battlefield_ceases_to_exist(make_engine, game, da
                 what = f"{kind} of {token.name}"
             if token.owner != token.controller:
                 reached("a token owned by another player left the battlefield")
-            expected[(token.controller, token.name)] -= 1
+            expected[(token.owner, token.controller, token.name)] -= 1
             expected += Counter()                      # drop the zero counts
             note(table.gherkin())
             check(table.observe(), what)
@@ -144,7 +146,7 @@ generic mana is paid with colorless mana, so a copier who is also the caster kee
 
 @st.composite
 def _copy_games(draw):
-    players = NAMES[:draw(st.integers(2, 3), label="players")]
+    players = NAMES[:draw(st.integers(2, 4), label="players")]
     active = draw(st.sampled_from(players), label="active player")
     spell = draw(st.sampled_from(sorted(SPELLS)), label="spell copied")
     flashback = SPELLS[spell][1] is not None and draw(st.booleans(), label="cast with flashback")
@@ -159,7 +161,7 @@ def _copy_games(draw):
 @pytest.mark.capability("tokens")
 @given(game=_copy_games(), data=st.data())
 def test_a_copy_of_a_spell_is_not_cast_and_is_in_no_zone_after_it_leaves_the_stack(make_engine, game, data) -> None:
-    """Dimensions: 2 or 3 players; the active player (any seat); the spell copied (Think Twice,
+    """Dimensions: 2 to 4 players; the active player (any seat); the spell copied (Think Twice,
     Call of the Herd, Lightning Bolt at a player); cast from the hand or with flashback; its caster
     (any player for an instant, the active player for the sorcery); who copies it with Narset's
     Reversal (any player, the caster too).

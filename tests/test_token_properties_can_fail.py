@@ -67,3 +67,22 @@ PROPERTIES = [test_tokens.test_a_token_that_left_the_battlefield_ceases_to_exist
 @pytest.mark.parametrize("prop", PROPERTIES, ids=lambda p: p.__name__)
 def test_the_unbroken_engine_passes_the_same_hunt(prop: Any) -> None:
     hunt(prop, broken({}))
+
+
+import mtg_reference_engine.tokens as ref_tokens          # noqa: E402  (mapbase: 111.2's owner)
+
+_create = ref_tokens.create
+
+
+def _tokens_owned_by_the_first_player(game, player, name, count=1):
+    """A token is owned by the first player in turn order, not by the player who created it (111.2:
+    "The player who creates a token is its owner"); it still enters under its creator's control."""
+    made = _create(game, player, name, count)
+    for token in made:
+        token.owner = game.players[0].name
+    return made
+
+
+def test_token_property_catches_a_token_owned_by_another_player_than_its_creator() -> None:
+    must_fail(test_tokens.test_a_token_that_left_the_battlefield_ceases_to_exist,
+              broken({ref_tokens.create: _tokens_owned_by_the_first_player}))
