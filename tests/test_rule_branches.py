@@ -40,6 +40,9 @@ def test_the_mapped_texts_are_the_editions() -> None:
     assert not found, "\n".join(found)
 
 
+@pytest.mark.xfail(strict=True, reason="issue 29 is open: known gaps remain in the map (`mtg-conformance rulings "
+                   "--branches` lists them); this xfail turns into a failure (XPASS, strict) once there are none, "
+                   "so that the marker is removed then")
 def test_no_in_scope_branch_of_a_cited_rule_is_without_a_check(suite) -> None:
     """The goal: every in-scope branch checked. Known gaps are listed in the map (``gap = …``) and
     printed here, so that the run says how many remain."""
