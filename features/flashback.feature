@@ -464,7 +464,7 @@ Feature: Flashback
     Then "Island" is in Alice's hand
     And "Think Twice" is in exile
 
-  @ruling:001_561ea6e107d4299a#6 @cr:709.4 @cr:709.4b @cr:709.3
+  @ruling:001_561ea6e107d4299a#6 @cr:709.4 @cr:709.4b @cr:709.3 @cr:709.3b
   Scenario: Fire // Ice has its halves' combined mana value in a hand and a graveyard, and Fire's alone on the stack
     Given it is Alice's precombat main phase
     And Alice has "Fire // Ice" in her hand
@@ -1470,3 +1470,23 @@ Feature: Flashback
     When the game advances to the upkeep
     Then it is Bob's turn
     And "Grizzly Bears" is tapped
+
+  @source:mtg-conformance:issue-29 @cr:707.10c @capability:spell-copies
+  Scenario: Narset's Reversal's copy cannot be given a new target that is illegal: the action is rejected and changes nothing
+    CR 707.10c: "If the player chooses to change some or all of the targets, the new targets must be
+    legal." Alice's Mizzium Mortars ("target creature you don't control") targets Bob's Centaur
+    Courser; Bob copies it and chooses his own Grizzly Bears as the copy's new target, which is not a
+    creature he doesn't control: the choice is refused, and the game is as it was.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Mizzium Mortars" in her hand
+    And Alice's mana pool holds {C}{R}
+    And Bob controls "Centaur Courser" and "Grizzly Bears"
+    And Bob has "Narset's Reversal" in his hand
+    And Bob's mana pool holds {U}{U}
+    When Alice casts "Mizzium Mortars" targeting "Centaur Courser"
+    And Alice passes priority
+    And Bob casts "Narset's Reversal" targeting "Mizzium Mortars"
+    And all players pass until the stack is empty, answering the question Bob is asked with yes, then the first "Grizzly Bears"
+    Then the action is rejected citing rule 707.10c
+    And the game state is unchanged

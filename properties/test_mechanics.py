@@ -400,7 +400,7 @@ def _zones_of_the_bears(table, obs) -> list[Zone]:
     return [zone for zone, _ in table.locate(obs, "Grizzly Bears")]
 
 
-@cites("513.2", "603.7a", "603.7d", "610.3c", "117.3c")
+@cites("513.2", "603.7a", "603.7d", "603.3a", "610.3c", "117.3c")
 @pytest.mark.mechanic("meld")
 @given(n_players=st.integers(2, 3), seat=st.integers(0, 2), caster=st.integers(0, 2), owner=st.integers(0, 2),
        controller=st.integers(0, 2), step=st.sampled_from([Step.PRECOMBAT_MAIN, Step.END]), data=st.data())
@@ -450,6 +450,12 @@ def test_a_delayed_trigger_created_in_an_end_step_waits_for_the_next_turns(make_
                 "Otherworldly Journey was cast in an end step: the card must wait for the next turn's end " \
                 f"step (513.2), yet it is in {_zones_of_the_bears(table, obs)} in turn {obs.turn}"
         assert table.act(AdvanceTo(step=Step.END), answers), table.rejection
+        # 603.7d: the delayed triggered ability's source is the spell, its controller the player who
+        # controlled the spell as it resolved (the caster), whoever owns or controlled the creature
+        triggered = [e for e in table.last_events if e.type == EventType.ABILITY_TRIGGERED]
+        assert [(e.name, e.player) for e in triggered] == [("Otherworldly Journey", who)], \
+            f"as the end step began, the abilities that triggered are {[(e.name, e.player) for e in triggered]}: " \
+            f"expected Otherworldly Journey's delayed triggered ability, once, controlled by its caster {who}"
         assert table.act(PassUntilStackEmpty(), answers), table.rejection
         obs = table.observe()
         note(table.gherkin())

@@ -32,6 +32,7 @@ import mtg_reference_engine.game as ref_game
 import mtg_reference_engine.hooks as ref_hooks
 import mtg_reference_engine.replacement as ref_replacement
 import mtg_reference_engine.land_plays as ref_land_plays
+import mtg_reference_engine.targets as ref_targets
 from mtg_reference_engine import ReferenceEngine
 
 from mtg_conformance.protocol import (
@@ -787,3 +788,16 @@ class ControlEndsToThePreviousController(_PatchedEngine):
 
     def broken(self):
         return patch_everywhere(_default_controller, self._default_controller)
+
+
+class CopyAcceptsAnyNewTarget(_PatchedEngine):
+    """A copy's new targets may be any permanent or player, legal or not (wrong: CR 707.10c, "If the
+    player chooses to change some or all of the targets, the new targets must be legal")."""
+
+    @staticmethod
+    def _any_target(game, spec, controller):
+        return ([ref_targets.Target(object=o.id) for o in game.battlefield]
+                + [ref_targets.Target(player=p.name) for p in game.players if p.in_game])
+
+    def broken(self):
+        return mock.patch.object(_copies, "legal_targets", self._any_target)

@@ -43,10 +43,13 @@ CHUPACABRA = ("explore::Lurking Chupacabra's -2/-2 until end of turn outlasts Lu
               "battlefield")
 MIND_CONTROL = ("control-changes::Three players: Act of Treason's control ends in the cleanup step, and Mind "
                 "Control's earlier effect gives the creature to Mind Control's controller, not to its owner")
+NEW_TARGET = ("flashback::Narset's Reversal's copy cannot be given a new target that is illegal: the action is "
+              "rejected and changes nothing")
+MANIFESTED = "meld::Midnight Scavengers manifested enters face down: its enters ability does not trigger"
 OWNER = ("control-changes::Three players: Mind Control leaves while Act of Treason's later effect applies, and "
          "when that ends the creature's owner controls it")
 ALL = (BLAZE, BURST, DEFIANCE, MORTARS, ICEFALL, TOKEN_ARTIST, TOKEN_COPY, TOKEN_PACT, SCALES, BOTH, TWISTS,
-       CHUPACABRA, MIND_CONTROL, OWNER)
+       CHUPACABRA, MIND_CONTROL, OWNER, NEW_TARGET, MANIFESTED)
 
 BREAKAGES = {
     "CopyForgetsX": (BLAZE,),
@@ -60,6 +63,7 @@ BREAKAGES = {
     "EffectsEndWithTheirSource": (CHUPACABRA,),
     "ControlEndsToTheOwner": (MIND_CONTROL,),
     "ControlEndsToThePreviousController": (OWNER,),
+    "CopyAcceptsAnyNewTarget": (NEW_TARGET,),
 }
 
 
