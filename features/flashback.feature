@@ -1490,3 +1490,62 @@ Feature: Flashback
     And all players pass until the stack is empty, answering the question Bob is asked with yes, then the first "Grizzly Bears"
     Then the action is rejected citing rule 707.10c
     And the game state is unchanged
+
+  @source:mtg-conformance:issue-29 @cr:608.2h @cr:701.21a
+  Scenario: Fling deals damage equal to the sacrificed creature's power as it last existed on the battlefield, pumped until end of turn
+    Fling: "As an additional cost to cast this spell, sacrifice a creature. Fling deals damage equal to
+    the sacrificed creature's power to any target." CR 608.2h: an effect that needs information from
+    an object no longer in the zone it was expected to be in "uses the object's last known
+    information". Grizzly Bears got +2/+2 from Might of the Masses (Alice controls two creatures):
+    sacrificed as a 4/4, it is a 2/2 card in the graveyard, and Fling deals 4 damage.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" and "Llanowar Elves"
+    And Alice has "Might of the Masses" and "Fling" in her hand
+    And Alice's mana pool holds {G}{R}{C}
+    When Alice casts "Might of the Masses" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is a 4/4 creature
+    When Alice casts "Fling", paying by sacrificing "Grizzly Bears", targeting Bob
+    Then "Grizzly Bears" is in Alice's graveyard
+    When all players pass until the stack is empty
+    Then Bob's life total is 16
+
+  @source:mtg-conformance:issue-29 @cr:608.2h @cr:701.21a @cr:111.7 @capability:tokens
+  Scenario: Fling sacrificing a creature token deals damage equal to the token's power, although the token has ceased to exist
+    CR 608.2h: the token sacrificed for Fling's cost is in no zone as Fling resolves (111.7: it ceased
+    to exist); its last known information is a 3/2 Eldrazi Horror, and Fling deals 3 damage.
+
+    Given it is Alice's precombat main phase
+    And Alice has an "Eldrazi Horror" creature token on the battlefield
+    And Alice has "Fling" in her hand
+    And Alice's mana pool holds {R}{C}
+    When Alice casts "Fling", paying by sacrificing "Eldrazi Horror", targeting Bob
+    And all players pass until the stack is empty
+    Then Bob's life total is 17
+    And "Eldrazi Horror" is not in any zone
+
+  @source:mtg-conformance:issue-29 @cr:707.10 @cr:608.2h @capability:spell-copies
+  Scenario: Narset's Reversal's copy of Fling deals damage equal to the power of the creature sacrificed for the original
+    CR 707.10: "If an effect of the copy refers to objects used to pay its costs, it uses the objects
+    used to pay the costs of the original spell or ability." Alice sacrificed a 4/4 Grizzly Bears
+    (pumped by Might of the Masses) to cast Fling at Bob; Bob copies it, sacrificing nothing, and
+    aims the copy at Alice: it deals her 4 damage, and the original returns to her hand.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" and "Llanowar Elves"
+    And Alice has "Might of the Masses" and "Fling" in her hand
+    And Alice's mana pool holds {G}{R}{C}
+    And Bob has "Narset's Reversal" in his hand
+    And Bob's mana pool holds {U}{U}
+    And Bob will use the optional ability of "Narset's Reversal"
+    And Bob will target Alice with the ability of "Narset's Reversal"
+    When Alice casts "Might of the Masses" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    And Alice casts "Fling", paying by sacrificing "Grizzly Bears", targeting Bob
+    And Alice passes priority
+    And Bob casts "Narset's Reversal" targeting "Fling"
+    And all players pass until the stack is empty
+    Then Alice's life total is 16
+    And Bob's life total is 20
+    And "Fling" is in Alice's hand

@@ -412,7 +412,8 @@ def test_a_delayed_trigger_created_in_an_end_step_waits_for_the_next_turns(make_
     card returns at the beginning of this turn's end step; 513.2: cast during an end step, the
     delayed triggered ability (603.7a) does not trigger until the next turn's end step: the step
     does not back up. It returns under its owner's control (610.3c), whoever controlled it and
-    whoever cast the spell (603.7d: the ability is the caster's).
+    whoever cast the spell (603.7d: the ability is the caster's, its source the spell; 603.3a: not
+    the creature's controller's, a delayed triggered ability's controller is 603.7d's).
     Varies: active seat, players, owner ≠ controller, caster ≠ active player, turns crossed, end step."""
     names = ["Alice", "Bob", "Carol"][:n_players]
     active, who = names[seat % n_players], names[caster % n_players]

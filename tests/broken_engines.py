@@ -801,3 +801,38 @@ class CopyAcceptsAnyNewTarget(_PatchedEngine):
 
     def broken(self):
         return mock.patch.object(_copies, "legal_targets", self._any_target)
+
+
+class CopyForgetsTheObjectsPaid(_CopyForgets):
+    """The copy has no objects paid for its costs: a copy of Fling finds no sacrificed creature
+    (wrong: CR 707.10, "it uses the objects used to pay the costs of the original")."""
+
+    @staticmethod
+    def forget(item) -> None:
+        item.card.cast_data = dict(item.card.cast_data, paid_with={})
+
+
+_fling = importlib.import_module("mtg_reference_engine.cards.cost_cards")._fling
+
+
+class SacrificedCreatureAsItIsNow(_PatchedEngine):
+    """An effect reads the creature sacrificed for a cost as it is now: the card in the graveyard (a
+    token that ceased to exist: nothing, power 0), not as it last existed on the battlefield (wrong:
+    CR 608.2h, it uses the object's last known information)."""
+
+    @staticmethod
+    def _fling(game, item):
+        paid = item.card.cast_data.get("paid_with", {}).get("sacrifice", [])
+        now = []
+        for entry in paid:
+            card = next((o for p in game.players for o in p.graveyard if o.name == entry["name"]), None)
+            power = game.power_toughness(card)[0] if card is not None else 0
+            now.append(dict(entry, power=power or 0))
+        item.card.cast_data = dict(item.card.cast_data,
+                                   paid_with=dict(item.card.cast_data.get("paid_with", {}), sacrifice=now))
+        return _fling(game, item)
+
+    def broken(self):
+        # a card's effect is held by its script (the spell on the stack takes it as it is cast)
+        scripts = importlib.import_module("mtg_reference_engine.scripts").SCRIPTS
+        return mock.patch.dict(scripts, {"Fling": dataclasses.replace(scripts["Fling"], effect=self._fling)})

@@ -46,10 +46,17 @@ MIND_CONTROL = ("control-changes::Three players: Act of Treason's control ends i
 NEW_TARGET = ("flashback::Narset's Reversal's copy cannot be given a new target that is illegal: the action is "
               "rejected and changes nothing")
 MANIFESTED = "meld::Midnight Scavengers manifested enters face down: its enters ability does not trigger"
+FLING = ("flashback::Fling deals damage equal to the sacrificed creature's power as it last existed on the "
+         "battlefield, pumped until end of turn")
+FLING_TOKEN = ("flashback::Fling sacrificing a creature token deals damage equal to the token's power, although the "
+               "token has ceased to exist")
+FLING_COPY = ("flashback::Narset's Reversal's copy of Fling deals damage equal to the power of the creature "
+              "sacrificed for the original")
 OWNER = ("control-changes::Three players: Mind Control leaves while Act of Treason's later effect applies, and "
          "when that ends the creature's owner controls it")
 ALL = (BLAZE, BURST, DEFIANCE, MORTARS, ICEFALL, TOKEN_ARTIST, TOKEN_COPY, TOKEN_PACT, SCALES, BOTH, TWISTS,
-       CHUPACABRA, MIND_CONTROL, OWNER, NEW_TARGET, MANIFESTED)
+       CHUPACABRA, MIND_CONTROL, OWNER, NEW_TARGET, MANIFESTED,
+       FLING, FLING_TOKEN, FLING_COPY)
 
 BREAKAGES = {
     "CopyForgetsX": (BLAZE,),
@@ -64,6 +71,8 @@ BREAKAGES = {
     "ControlEndsToTheOwner": (MIND_CONTROL,),
     "ControlEndsToThePreviousController": (OWNER,),
     "CopyAcceptsAnyNewTarget": (NEW_TARGET,),
+    "CopyForgetsTheObjectsPaid": (FLING_COPY,),
+    "SacrificedCreatureAsItIsNow": (FLING, FLING_TOKEN, FLING_COPY),
 }
 
 
