@@ -64,7 +64,7 @@ BREAKAGES = {
     "CopyKeepsTheFirstModeOnly": (DEFIANCE,),
     "CopyForgetsOverload": (MORTARS,),
     "TokenDeathsTriggerNothing": (TOKEN_ARTIST, TOKEN_COPY, TOKEN_PACT),
-    "TokensLingerInGraveyards": (TOKEN_ARTIST, TOKEN_COPY, TOKEN_PACT),
+    "TokensLingerInGraveyards": (TOKEN_ARTIST, TOKEN_COPY, TOKEN_PACT, FLING_TOKEN),
     "ReplacementOncePerAction": (SCALES, BOTH, TWISTS),
     "UntapLockForOneUntapStep": (ICEFALL,),
     "EffectsEndWithTheirSource": (CHUPACABRA,),
