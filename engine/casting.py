@@ -298,10 +298,19 @@ def cast_spell(game: Game, action: CastSpell) -> None:
             raise IllegalAction(f"{player} cannot pay {life} life with {p.life}", "119.4")
         p.life -= life
         game.emit_only(Event(type=EventType.LIFE_CHANGED, player=player, amount=-life))
+    # The objects paid for the costs as they last were (608.2h: an effect that refers to them, such
+    # as "the sacrificed creature's power", uses their last known information; 707.10: a copy of
+    # the spell uses the original's).
+    paid_with: dict[str, list[dict[str, object]]] = {}
+    for need, objs in payment:
+        for obj in objs:
+            power, toughness = game.power_toughness(obj)
+            paid_with.setdefault(need.action, []).append(
+                {"name": obj.shown_name, "power": power, "toughness": toughness, "mana_value": game.mana_value(obj)})
     costs.pay_actions(game, player, payment)
     spell.cast_data = {"alternative_cost": alternative.kind if alternative else None,
                        "additional_costs": [c.kind for c in additional], "modes": list(action.modes),
-                       "paid": mana.format_mana(spent), "x": action.x}
+                       "paid": mana.format_mana(spent), "x": action.x, "paid_with": paid_with}
     for paid in hooks.COSTS_PAID:
         paid(game, spell, announced)
 

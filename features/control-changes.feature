@@ -234,3 +234,68 @@ Feature: Control-changing effects
     And Bob's life total is 21
     And Alice controls no creature tokens
     And no token is in a zone other than the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:613.1b @cr:613.7 @cr:611.3a @cr:514.2
+  Scenario: Three players: Act of Treason's control ends in the cleanup step, and Mind Control's earlier effect gives the creature to Mind Control's controller, not to its owner
+    CR 613.7: control-changing effects (layer 2) apply in timestamp order, "An effect with an earlier
+    timestamp is applied before an effect with a later timestamp": Bob's Act of Treason, later, wins
+    over Alice's Mind Control; when it ends, Mind Control's static ability (611.3a: not "locked in")
+    applies again. Carol owns Grizzly Bears and is neither of them: the creature goes to Alice, not
+    back to its owner and not to the player who controlled it last.
+
+    Given the players in turn order are Alice, Bob and Carol
+    And it is Alice's precombat main phase
+    And Carol controls "Grizzly Bears"
+    And Alice has "Mind Control" in her hand
+    And Alice's mana pool holds {U}{U}{C}{C}{C}
+    And Bob has "Act of Treason" in his hand
+    And Bob controls "Mountain", "Mountain" and "Mountain"
+    And Bob's library is "Mountain", "Mountain"
+    And Carol's library is "Island", "Island"
+    When Alice casts "Mind Control" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is controlled by Alice and owned by Carol
+    When the game advances to the precombat main phase
+    Then it is Bob's turn
+    When Bob taps "Mountain" for mana
+    And Bob taps "Mountain" for mana
+    And Bob taps "Mountain" for mana
+    And Bob casts "Act of Treason" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is controlled by Bob and owned by Carol
+    When the game advances to the upkeep
+    Then it is Carol's turn
+    And "Grizzly Bears" is controlled by Alice and owned by Carol
+
+  @source:mtg-conformance:issue-29 @cr:613.1b @cr:613.7 @cr:611.3a @cr:514.2
+  Scenario: Three players: Mind Control leaves while Act of Treason's later effect applies, and when that ends the creature's owner controls it
+    CR 613.7 and 611.3a: with Mind Control gone, only Act of Treason's effect changes the creature's
+    control; when it ends in the cleanup step no effect is left, and the creature is controlled by its
+    owner, Carol (the default), not by Alice, who controlled it before Act of Treason: control is not
+    handed back to the previous controller.
+
+    Given the players in turn order are Alice, Bob and Carol
+    And it is Alice's precombat main phase
+    And Carol controls "Grizzly Bears"
+    And Alice has "Mind Control" in her hand
+    And Alice's mana pool holds {U}{U}{C}{C}{C}
+    And Bob has "Act of Treason" in his hand
+    And Bob controls "Mountain", "Mountain" and "Mountain"
+    And Bob's library is "Mountain", "Mountain"
+    And Carol's library is "Island", "Island"
+    When Alice casts "Mind Control" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is controlled by Alice and owned by Carol
+    When the game advances to the precombat main phase
+    Then it is Bob's turn
+    When Bob taps "Mountain" for mana
+    And Bob taps "Mountain" for mana
+    And Bob taps "Mountain" for mana
+    And Bob casts "Act of Treason" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    And "Mind Control" is destroyed
+    Then "Mind Control" is in Alice's graveyard
+    And "Grizzly Bears" is controlled by Bob and owned by Carol
+    When the game advances to the upkeep
+    Then it is Carol's turn
+    And "Grizzly Bears" is controlled by Carol and owned by Carol

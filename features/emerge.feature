@@ -523,7 +523,7 @@ Feature: Emerge
     And "Island" is in Alice's library
     And Bob's life total is 17
 
-  @source:mtg-conformance:gap7 @cr:603.2 @cr:503.1a @cr:504.1 @cr:505.1
+  @source:mtg-conformance:gap7 @cr:603.2 @cr:503.1a @cr:504.1 @cr:505.1 @cr:603.5
   Scenario: Delver of Secrets triggers at the beginning of its controller's upkeep and at no other step of the turn
     Delver of Secrets: "At the beginning of your upkeep, look at the top card of your library. You may
     reveal that card. If an instant or sorcery card is revealed this way, transform Delver of
@@ -543,7 +543,7 @@ Feature: Emerge
     And "Delver of Secrets" is on the battlefield
     And "Island" is in Alice's hand
 
-  @source:mtg-conformance:gap7 @cr:701.9a @cr:701.20a @cr:603.2
+  @source:mtg-conformance:gap7 @cr:701.9a @cr:701.20a @cr:603.2 @cr:701.9b
   Scenario: Distended Mindbender's cast trigger: its controller chooses from the opponent's hand a card of each kind, and that player discards them
     Distended Mindbender: "When you cast this spell, target opponent reveals their hand. You choose
     from it a nonland card with mana value 3 or less and a card with mana value 4 or greater. That

@@ -8,7 +8,7 @@ Feature: Escalate
   hand, then draws that many cards; 4 damage to target creature; 3 damage to target opponent or
   planeswalker. Modes are numbered in printed order.
 
-  @ruling:004_66a4cacf0c664074#29 @cr:702.120a @cr:700.2 @cr:700.2a @cr:601.2b @cr:601.2f @cr:601.2h @cr:601.2c
+  @ruling:004_66a4cacf0c664074#29 @cr:702.120a @cr:700.2 @cr:700.2a @cr:601.2b @cr:601.2f @cr:601.2h @cr:601.2c @cr:700.2c
   Scenario Outline: Collective Defiance with <modes> costs {1} more for each mode beyond the first
     ru undated (004_66a4cacf0c664074#29): 702.119a Эскалация — это статическая способность заклинаний с выбором режима (см. правило 700.2), которая действует, пока заклинание с Эскалацией находится в стеке. «Эскалация [стоимость]» означает: «За каждый режим, выбранный для этого заклинания после первого, вы дополнительно платите [стоимость]». Использование способности Эскалации подчиняется правилам выбора режимов и оплаты дополнительной стоимости (см. правила 601.2b и 601.2f–h).
 
@@ -316,7 +316,7 @@ Feature: Escalate
     Then "Grizzly Bears" is in Bob's graveyard
     And the ability of "Spell Queller" did not trigger
 
-  @source:mtg-conformance:mut7 @cr:701.9a @cr:700.2
+  @source:mtg-conformance:mut7 @cr:701.9a @cr:700.2 @cr:701.9b
   Scenario: Collective Brutality's first mode: its caster chooses an instant from the opponent's hand, and that player discards it
     Collective Brutality: "Target opponent reveals their hand. You choose an instant or sorcery card
     from it. That player discards that card." (701.9a: to discard a card is to move it from its

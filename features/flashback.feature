@@ -464,7 +464,7 @@ Feature: Flashback
     Then "Island" is in Alice's hand
     And "Think Twice" is in exile
 
-  @ruling:001_561ea6e107d4299a#6 @cr:709.4 @cr:709.4b @cr:709.3
+  @ruling:001_561ea6e107d4299a#6 @cr:709.4 @cr:709.4b @cr:709.3 @cr:709.3b
   Scenario: Fire // Ice has its halves' combined mana value in a hand and a graveyard, and Fire's alone on the stack
     Given it is Alice's precombat main phase
     And Alice has "Fire // Ice" in her hand
@@ -1409,3 +1409,203 @@ Feature: Flashback
     When Alice casts the "Fire" half of "Fire // Ice" targeting Bob
     And all players pass until the stack is empty
     Then Bob's life total is 18
+
+  @source:mtg-conformance:issue-29 @cr:707.10 @capability:spell-copies
+  Scenario: Narset's Reversal's copy of Blaze cast with X = 3 has X = 3: it deals 3 damage to its new target
+    CR 707.10: "A copy of a spell or ability copies both the characteristics of the spell or ability
+    and all decisions made for it, including modes, targets, the value of X, and additional or
+    alternative costs." Alice casts Blaze with X = 3 at Bob; Bob copies it and gives the copy a new
+    target, Alice. The copy's X is the X Alice announced, 3 (not 0, nothing having been paid for the
+    copy), and the original returns to Alice's hand without dealing damage.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Blaze" in her hand
+    And Alice's mana pool holds {R}{C}{C}{C}
+    And Bob has "Narset's Reversal" in his hand
+    And Bob's mana pool holds {U}{U}
+    And Bob will use the optional ability of "Narset's Reversal"
+    And Bob will target Alice with the ability of "Narset's Reversal"
+    When Alice casts "Blaze" with X = 3 targeting Bob
+    And Alice passes priority
+    And Bob casts "Narset's Reversal" targeting "Blaze"
+    And all players pass until the stack is empty
+    Then Alice's life total is 17
+    And Bob's life total is 20
+    And "Blaze" is in Alice's hand
+
+  @source:mtg-conformance:issue-29 @cr:707.10 @capability:spell-copies
+  Scenario: Narset's Reversal's copy of a kicked Burst Lightning is kicked: it deals 4 damage
+    CR 707.10: the copy copies "additional or alternative costs" paid for the original: Burst Lightning
+    ("If this spell was kicked, it deals 4 damage instead") was kicked, so its copy was too, although
+    no kicker cost was paid for the copy and the copy was not cast.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Burst Lightning" in her hand
+    And Alice's mana pool holds {R}{C}{C}{C}{C}
+    And Bob has "Narset's Reversal" in his hand
+    And Bob's mana pool holds {U}{U}
+    And Bob will use the optional ability of "Narset's Reversal"
+    And Bob will target Alice with the ability of "Narset's Reversal"
+    When Alice casts "Burst Lightning" kicked targeting Bob
+    And Alice passes priority
+    And Bob casts "Narset's Reversal" targeting "Burst Lightning"
+    And all players pass until the stack is empty
+    Then Alice's life total is 16
+    And Bob's life total is 20
+    And "Burst Lightning" is in Alice's hand
+
+  @source:mtg-conformance:issue-29 @cr:707.10 @cr:700.2 @capability:spell-copies
+  Scenario: Narset's Reversal's copy of Collective Defiance has both modes its caster chose
+    CR 707.10: the copy copies the modes chosen for the original (and its targets). Alice chose modes 1
+    and 2 of Collective Defiance (paying escalate once): Bob discards his hand and draws that many, and
+    Centaur Courser is dealt 4 damage. Bob copies it and keeps the targets: the copy does both modes,
+    and the original returns to Alice's hand having done nothing.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Collective Defiance" in her hand
+    And Alice's mana pool holds {R}{R}{C}{C}
+    And Bob controls "Centaur Courser"
+    And Bob has "Narset's Reversal", "Forest" and "Island" in his hand
+    And Bob's library is "Plains", "Swamp" and "Mountain" from top to bottom
+    And Bob's mana pool holds {U}{U}
+    When Alice casts "Collective Defiance" choosing modes 1 and 2 targeting Bob and "Centaur Courser"
+    And Alice passes priority
+    And Bob casts "Narset's Reversal" targeting "Collective Defiance"
+    And all players pass until the stack is empty, answering the question Bob is asked with no
+    Then "Centaur Courser" is in Bob's graveyard
+    And "Forest" is in Bob's graveyard
+    And "Island" is in Bob's graveyard
+    And "Plains" is in Bob's hand
+    And "Swamp" is in Bob's hand
+    And Bob has 2 cards in his hand
+    And "Collective Defiance" is in Alice's hand
+
+  @source:mtg-conformance:issue-29 @cr:707.10 @capability:spell-copies
+  Scenario: Narset's Reversal's copy of an overloaded Mizzium Mortars is overloaded, and its "you" is the copy's controller
+    CR 707.10: the copy copies the alternative cost paid for the original (overload: "change 'target'
+    in its text to 'each'"), and "A copy of a spell or ability is controlled by the player under whose
+    control it was put on the stack." Bob's copy deals 4 damage to each creature Bob does not control:
+    Alice's Grizzly Bears dies, Bob's Centaur Courser is not dealt damage, and the original, returned
+    to Alice's hand, deals none. The copy has no target to change: Bob is asked nothing
+    (docs/protocol.md §2).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Mizzium Mortars" in her hand
+    And Alice's mana pool holds {R}{R}{R}{C}{C}{C}
+    And Alice controls "Grizzly Bears"
+    And Bob controls "Centaur Courser"
+    And Bob has "Narset's Reversal" in his hand
+    And Bob's mana pool holds {U}{U}
+    When Alice casts "Mizzium Mortars" for its overload cost
+    And Alice passes priority
+    And Bob casts "Narset's Reversal" targeting "Mizzium Mortars"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is in Alice's graveyard
+    And "Centaur Courser" is on the battlefield
+    And "Centaur Courser" has no damage marked on it
+    And "Mizzium Mortars" is in Alice's hand
+
+  @source:mtg-conformance:issue-29 @cr:611.2a @cr:611.2b
+  Scenario: The creature Icefall Regent's ability taps stays tapped through two of its controller's untap steps while Icefall Regent's controller controls it
+    CR 611.2a: an effect of a resolving ability "lasts as long as stated": "for as long as you control
+    Icefall Regent" (611.2b), not only during the next untap step. Grizzly Bears stays tapped in Bob's
+    next untap step, in Alice's turn, and in Bob's untap step of the turn after.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Icefall Regent" in her hand
+    And Bob controls "Grizzly Bears"
+    And Alice's library is "Island", "Island"
+    And Bob's library is "Forest", "Forest", "Forest"
+    And Alice's mana pool holds {U}{U}{C}{C}{C}
+    And Alice will target "Grizzly Bears" with the ability of "Icefall Regent"
+    When Alice casts "Icefall Regent"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is tapped
+    When the game advances to the upkeep
+    Then it is Bob's turn
+    And "Grizzly Bears" is tapped
+    When the game advances to the upkeep
+    Then it is Alice's turn
+    And "Grizzly Bears" is tapped
+    When the game advances to the upkeep
+    Then it is Bob's turn
+    And "Grizzly Bears" is tapped
+
+  @source:mtg-conformance:issue-29 @cr:707.10c @capability:spell-copies
+  Scenario: Narset's Reversal's copy cannot be given a new target that is illegal: the action is rejected and changes nothing
+    CR 707.10c: "If the player chooses to change some or all of the targets, the new targets must be
+    legal." Alice's Mizzium Mortars ("target creature you don't control") targets Bob's Centaur
+    Courser; Bob copies it and chooses his own Grizzly Bears as the copy's new target, which is not a
+    creature he doesn't control: the choice is refused, and the game is as it was.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Mizzium Mortars" in her hand
+    And Alice's mana pool holds {C}{R}
+    And Bob controls "Centaur Courser" and "Grizzly Bears"
+    And Bob has "Narset's Reversal" in his hand
+    And Bob's mana pool holds {U}{U}
+    When Alice casts "Mizzium Mortars" targeting "Centaur Courser"
+    And Alice passes priority
+    And Bob casts "Narset's Reversal" targeting "Mizzium Mortars"
+    And all players pass until the stack is empty, answering the question Bob is asked with yes, then the first "Grizzly Bears"
+    Then the action is rejected citing rule 707.10c
+    And the game state is unchanged
+
+  @source:mtg-conformance:issue-29 @cr:608.2h @cr:701.21a
+  Scenario: Fling deals damage equal to the sacrificed creature's power as it last existed on the battlefield, pumped until end of turn
+    Fling: "As an additional cost to cast this spell, sacrifice a creature. Fling deals damage equal to
+    the sacrificed creature's power to any target." CR 608.2h: an effect that needs information from
+    an object no longer in the zone it was expected to be in "uses the object's last known
+    information". Grizzly Bears got +2/+2 from Might of the Masses (Alice controls two creatures):
+    sacrificed as a 4/4, it is a 2/2 card in the graveyard, and Fling deals 4 damage.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" and "Llanowar Elves"
+    And Alice has "Might of the Masses" and "Fling" in her hand
+    And Alice's mana pool holds {G}{R}{C}
+    When Alice casts "Might of the Masses" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is a 4/4 creature
+    When Alice casts "Fling", paying by sacrificing "Grizzly Bears", targeting Bob
+    Then "Grizzly Bears" is in Alice's graveyard
+    When all players pass until the stack is empty
+    Then Bob's life total is 16
+
+  @source:mtg-conformance:issue-29 @cr:608.2h @cr:701.21a @cr:111.7 @capability:tokens
+  Scenario: Fling sacrificing a creature token deals damage equal to the token's power, although the token has ceased to exist
+    CR 608.2h: the token sacrificed for Fling's cost is in no zone as Fling resolves (111.7: it ceased
+    to exist); its last known information is a 3/2 Eldrazi Horror, and Fling deals 3 damage.
+
+    Given it is Alice's precombat main phase
+    And Alice has an "Eldrazi Horror" creature token on the battlefield
+    And Alice has "Fling" in her hand
+    And Alice's mana pool holds {R}{C}
+    When Alice casts "Fling", paying by sacrificing "Eldrazi Horror", targeting Bob
+    And all players pass until the stack is empty
+    Then Bob's life total is 17
+    And "Eldrazi Horror" is not in any zone
+
+  @source:mtg-conformance:issue-29 @cr:707.10 @cr:608.2h @capability:spell-copies
+  Scenario: Narset's Reversal's copy of Fling deals damage equal to the power of the creature sacrificed for the original
+    CR 707.10: "If an effect of the copy refers to objects used to pay its costs, it uses the objects
+    used to pay the costs of the original spell or ability." Alice sacrificed a 4/4 Grizzly Bears
+    (pumped by Might of the Masses) to cast Fling at Bob; Bob copies it, sacrificing nothing, and
+    aims the copy at Alice: it deals her 4 damage, and the original returns to her hand.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" and "Llanowar Elves"
+    And Alice has "Might of the Masses" and "Fling" in her hand
+    And Alice's mana pool holds {G}{R}{C}
+    And Bob has "Narset's Reversal" in his hand
+    And Bob's mana pool holds {U}{U}
+    And Bob will use the optional ability of "Narset's Reversal"
+    And Bob will target Alice with the ability of "Narset's Reversal"
+    When Alice casts "Might of the Masses" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    And Alice casts "Fling", paying by sacrificing "Grizzly Bears", targeting Bob
+    And Alice passes priority
+    And Bob casts "Narset's Reversal" targeting "Fling"
+    And all players pass until the stack is empty
+    Then Alice's life total is 16
+    And Bob's life total is 20
+    And "Fling" is in Alice's hand

@@ -189,7 +189,7 @@ Feature: Meld
     And Alice's graveyard is empty
     And Alice's library is empty
 
-  @ruling:004_66a4cacf0c664074#2 @ruling:004_66a4cacf0c664074#8 @ruling:004_66a4cacf0c664074#9 @cr:712.21d @cr:712.21a @cr:616.1
+  @ruling:004_66a4cacf0c664074#2 @ruling:004_66a4cacf0c664074#8 @ruling:004_66a4cacf0c664074#9 @cr:712.21d @cr:712.21a @cr:616.1 @cr:616.1f
   Scenario: Wheel of Sun and Moon chosen over Leyline of the Void puts both cards on the bottom of their owner's library
 
     Given it is Alice's precombat main phase
@@ -244,7 +244,7 @@ Feature: Meld
       | Chittering Host | one card  |
       | Graf Rats       | two cards |
 
-  @ruling:004_66a4cacf0c664074#1 @cr:603.10a @cr:700.4 @cr:704.3
+  @ruling:004_66a4cacf0c664074#1 @cr:603.10a @cr:700.4 @cr:704.3 @cr:603.2c
   Scenario Outline: Blood Artist dying at the same time as another creature triggers for each creature that died
     Given it is Alice's precombat main phase
     And Alice has "Fire // Ice" in her hand
@@ -592,3 +592,77 @@ Feature: Meld
     And Alice has "Chittering Host" on the battlefield melded from "Graf Rats" and "Grizzly Bears"
     When the game is set up
     Then the setup is malformed
+
+  @source:mtg-conformance:issue-29 @cr:603.10a @cr:700.4 @cr:111.7 @cr:704.5d @capability:tokens
+  Scenario: A creature token that dies triggers Blood Artist, and then the token ceases to exist
+    CR 700.4: "The term dies means 'is put into a graveyard from the battlefield'", and a token does
+    that as any creature does; 111.7: "if a token changes zones, applicable triggered abilities will
+    trigger before the token ceases to exist." Blood Artist ("Whenever this creature or another
+    creature dies") triggers once for the Eldrazi Horror token, and the token is then in no zone.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Blood Artist"
+    And Alice has an "Eldrazi Horror" creature token on the battlefield
+    And Alice will target Bob with the ability of "Blood Artist"
+    When "Eldrazi Horror" is destroyed
+    And all players pass until the stack is empty
+    Then the ability of "Blood Artist" triggered once
+    And Bob's life total is 19
+    And Alice's life total is 21
+    And "Eldrazi Horror" is not in any zone
+    And Alice controls no creature tokens
+
+  @source:mtg-conformance:issue-29 @cr:603.10a @cr:603.6c @cr:111.7 @cr:704.5d @capability:tokens @cr:707.10a
+  Scenario: A token copy of Blood Artist that dies triggers its own ability, looking back in time, and then ceases to exist
+    CR 603.10a: leaves-the-battlefield abilities "look back in time": the token had Blood Artist's
+    ability immediately before it died, so "Whenever this creature ... dies" triggers although the
+    token is no longer on the battlefield, nor anywhere, once the ability is put on the stack (111.7).
+    The ability is controlled by the token's last controller, Alice (603.3a).
+
+    Given it is Bob's precombat main phase
+    And Alice has a token copy of "Blood Artist" on the battlefield
+    And Alice will target Bob with the ability of "Blood Artist"
+    When "Blood Artist" is destroyed
+    And all players pass until the stack is empty
+    Then the ability of "Blood Artist" triggered once
+    And Bob's life total is 19
+    And Alice's life total is 21
+    And "Blood Artist" is not in any zone
+
+  @source:mtg-conformance:issue-29 @cr:603.6c @cr:603.10a @cr:111.7 @cr:704.5d @capability:tokens
+  Scenario: Unhallowed Pact on a creature token that dies triggers, and returns nothing: the token has ceased to exist
+    CR 603.6c: "An ability that attempts to do something to the card that left the battlefield checks
+    for it only in the first zone that it went to." Unhallowed Pact ("When enchanted creature dies,
+    return that card to the battlefield under your control") triggers for the Eldrazi Horror token,
+    but the token ceases to exist in the graveyard as state-based actions are checked (704.5d), before
+    the ability resolves: there is nothing to return.
+
+    Given it is Alice's precombat main phase
+    And Alice has an "Eldrazi Horror" creature token on the battlefield
+    And Bob has "Unhallowed Pact" on the battlefield enchanting "Eldrazi Horror"
+    When "Eldrazi Horror" is destroyed
+    And all players pass until the stack is empty
+    Then the ability of "Unhallowed Pact" triggered once
+    And "Eldrazi Horror" is not in any zone
+    And Bob controls no creature tokens
+    And Alice controls no creature tokens
+    And "Unhallowed Pact" is in Bob's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:708.3 @cr:701.40a
+  Scenario: Midnight Scavengers manifested enters face down: its enters ability does not trigger
+    CR 708.3: "Objects that are put onto the battlefield face down are turned face down before they
+    enter the battlefield, so the permanent's enters-the-battlefield abilities won't trigger".
+    Midnight Scavengers ("When this creature enters, you may return target creature card with mana
+    value 3 or less from your graveyard to your hand") is manifested by Soul Summons: nothing
+    triggers, and Grizzly Bears stays in Alice's graveyard.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Soul Summons" in her hand
+    And Alice has "Grizzly Bears" in her graveyard
+    And Alice's mana pool holds {W}{W}
+    And Alice's library is "Midnight Scavengers", "Forest" from top to bottom
+    When Alice casts "Soul Summons"
+    And all players pass until the stack is empty
+    Then "Midnight Scavengers" is a face-down 2/2 creature with no name, no subtypes and no mana cost
+    And the ability of "Midnight Scavengers" did not trigger
+    And "Grizzly Bears" is in Alice's graveyard

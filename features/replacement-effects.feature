@@ -96,3 +96,67 @@ Feature: Replacement effects on any event
     When the game advances to the draw step
     Then the game is over and Alice won
     And every replaced event reported names "Laboratory Maniac" as its source
+
+  @source:mtg-conformance:issue-29 @cr:614.16 @cr:614.5 @cr:701.44a
+  Scenario: Jadelight Spelunker exploring twice gets Hardened Scales' extra counter from each explore
+    Jadelight Spelunker "explores X times": each explore that reveals a nonland card is its own event
+    putting one +1/+1 counter on it, and Hardened Scales' replacement effect ("that many plus one")
+    gets its one opportunity (614.5) at each of them: 2 + 2 counters, not 1 + 1 + 1 as if it applied
+    once to the ability, nor 2 + 1 as if it applied only to the first explore.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Hardened Scales"
+    And Alice has "Jadelight Spelunker" in her hand
+    And Alice's mana pool holds {G}{C}{C}
+    And Alice's library is "Grizzly Bears", "Centaur Courser" and "Forest" from top to bottom
+    And Alice will put the revealed card into her graveyard
+    And Alice will put the revealed card into her graveyard
+    When Alice casts "Jadelight Spelunker" with X = 2
+    And all players pass until the stack is empty
+    Then "Jadelight Spelunker" explored twice
+    And "Jadelight Spelunker" has 4 +1/+1 counters
+    And the events say 4 +1/+1 counters were put on "Jadelight Spelunker"
+
+  @source:mtg-conformance:issue-29 @cr:616.1 @cr:616.1f @cr:614.5 @cr:701.44a
+  Scenario: Jadelight Spelunker exploring twice with Hardened Scales and Corpsejack Menace: each explore's counter is replaced by both, in the order chosen for it
+    CR 616.1: for each event the affected object's controller chooses the replacement effect to apply
+    first, and 616.1f: "Once the chosen effect has been applied, this process is repeated (taking into
+    account only replacement or prevention effects that would now be applicable)". Alice chooses
+    Hardened Scales first for the first explore's counter (1 becomes 2, then 4) and Corpsejack Menace
+    first for the second's (1 becomes 2, then 3): 7 counters in all.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Hardened Scales" and "Corpsejack Menace"
+    And Alice has "Jadelight Spelunker" in her hand
+    And Alice's mana pool holds {G}{C}{C}
+    And Alice's library is "Grizzly Bears", "Centaur Courser" and "Forest" from top to bottom
+    And Alice will choose the replacement effect of "Hardened Scales"
+    And Alice will put the revealed card into her graveyard
+    And Alice will choose the replacement effect of "Corpsejack Menace"
+    And Alice will put the revealed card into her graveyard
+    When Alice casts "Jadelight Spelunker" with X = 2
+    And all players pass until the stack is empty
+    Then "Jadelight Spelunker" explored twice
+    And "Jadelight Spelunker" has 7 +1/+1 counters
+
+  @source:mtg-conformance:issue-29 @cr:614.1a @cr:614.5 @cr:701.22a @cr:701.44a
+  Scenario: Twists and Turns replaces each of Jadelight Spelunker's two explores: a scry before each
+    Twists and Turns: "If a creature you control would explore, instead you scry 1, then that creature
+    explores." Each of the two explores is an event of its own, and the effect replaces each once
+    (614.5: the explore in the modified event is not replaced again). Alice scries Island to the
+    bottom, the first explore reveals Forest; she scries Swamp to the bottom, the second reveals Plains.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Twists and Turns"
+    And Alice has "Jadelight Spelunker" in her hand
+    And Alice's mana pool holds {G}{C}{C}
+    And Alice's library is "Island", "Forest", "Swamp" and "Plains" from top to bottom
+    And Alice will scry "Island" to the bottom of her library
+    And Alice will scry "Swamp" to the bottom of her library
+    When Alice casts "Jadelight Spelunker" with X = 2
+    And all players pass until the stack is empty
+    Then "Jadelight Spelunker" explored twice
+    And "Forest" is in Alice's hand
+    And "Plains" is in Alice's hand
+    And "Jadelight Spelunker" has no +1/+1 counters
+    And the bottom cards of Alice's library are "Island", "Swamp", the last one at the bottom

@@ -278,6 +278,7 @@ class Table:
         self.require_no_unchecked_rejection()
         self.start()
         self.before_last_action = self.engine.observe()
+        answered = 0                   # choices ``on_question`` added for this action
         for _ in range(MAX_QUESTIONS):
             try:
                 result = self.engine.act(action, tuple(self.choices))
@@ -285,11 +286,14 @@ class Table:
             except IllegalAction as exc:
                 self.rejection, self.rejection_checked = exc, False
                 self.last_events = []
+                if answered:           # the answers were this action's, and it was not taken
+                    del self.choices[-answered:]
                 return False
             except UnansweredQuestion as exc:
                 if on_question is None:
                     raise ScenarioError(f"the engine asked a question no scripted choice answers: {exc}") from None
                 self.choices.append(ScriptedChoice(question=exc.question.kind, answer=on_question(exc.question)))
+                answered += 1
         else:
             raise ScenarioError(f"{_describe(action)} asked more than {MAX_QUESTIONS} questions")
         self.rejection = None

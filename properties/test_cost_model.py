@@ -117,6 +117,7 @@ NON_MANA = {
     "Collective Brutality": ("hand", None, "{B}{C}", "discard", 1, Zone.HAND, "any", "modes 2 and 3", None),
     "Conflagrate": ("graveyard", "flashback", "{R}{R}", "discard", "x", Zone.HAND, "any", "opponent", True),
     "Harvest Pyre": ("hand", None, "{R}{C}", "exile", "x", Zone.GRAVEYARD, "any", "creature", True),
+    "Fling": ("hand", None, "{R}{C}", "sacrifice", 1, Zone.BATTLEFIELD, "creature", "creature", None),
 }
 _WHERE_TO = {"sacrifice": Zone.GRAVEYARD, "discard": Zone.GRAVEYARD, "exile": Zone.EXILE}
 LANDS = ("Forest", "Island", "Mountain")

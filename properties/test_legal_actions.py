@@ -77,7 +77,7 @@ COST_MODEL_CARDS: dict[Capability | tuple[Capability, ...], tuple[str, ...]] = {
     # (Snapcaster Mage, Past in Flames) and X spells that return or destroy permanents.
     (Capability.FLASHBACK,): ("Dread Return", "Conflagrate", "Harvest Pyre", "Terminate", "Icefall Regent",
                               "Thalia, Guardian of Thraben", "Goblin Electromancer", "Snapcaster Mage",
-                              "Past in Flames", "Repeal", "Fracturing Gust", "Unburial Rites"),
+                              "Past in Flames", "Repeal", "Fracturing Gust", "Unburial Rites", "Fling"),
     (Capability.ESCALATE,): ("Collective Brutality",),
     (Capability.FLASHBACK, Capability.TOKENS): ("Call of the Herd",),                       # 111
     (Capability.ACTIVATED_ABILITIES,): ("Prodigal Pyromancer", "Basilisk Collar"),         # 602, 702.6

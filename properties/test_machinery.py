@@ -346,7 +346,8 @@ def test_a_step_ends_only_when_all_players_pass_in_succession(make_engine, playe
     instant, maybe on another player's turn) receives priority afterward; 117.3b: after it resolves
     the active player receives priority, whoever cast it, and the passes made before count no more.
     117.3a: the active player receives priority first in a step. 106.4: when the step ends, every
-    player's mana pool empties, the active player's and the others'.
+    player's mana pool empties, the active player's and the others'. 405.5: when all players pass in
+    succession with an empty stack, the step ends.
     Varies: active seat, players, caster ≠ active player."""
     names = ("Alice", "Bob", "Carol", "Dave")[:players]
     active = names[seat % players]
@@ -701,7 +702,8 @@ def test_an_aura_stays_attached_only_while_it_legally_can(make_engine, aura, eve
     game, or to an object that is gone, is put into its owner's graveyard; an Aura legally attached
     stays. Unhallowed Pact ("Enchant creature") and Wheel of Sun and Moon ("Enchant player").
     Unhallowed Pact's "When enchanted creature dies, return that card to the battlefield under your
-    control" is a leaves-the-battlefield ability (603.6c, 700.4): it triggers as the creature dies.
+    control" is a leaves-the-battlefield ability (603.6c, 700.4): it triggers as the creature dies,
+    and the card returns under the control of the player the effect names (110.2a).
     Varies: players."""
     enchanted = "Bob" if aura == "Wheel of Sun and Moon" else creature
     setup = GameSetup(players=(

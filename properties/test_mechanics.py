@@ -400,7 +400,7 @@ def _zones_of_the_bears(table, obs) -> list[Zone]:
     return [zone for zone, _ in table.locate(obs, "Grizzly Bears")]
 
 
-@cites("513.2", "603.7a", "603.7d", "610.3c", "117.3c", "110.2a")
+@cites("513.2", "603.7a", "603.7d", "610.3c", "117.3c", "110.2a", "603.3a")
 @pytest.mark.mechanic("meld")
 @given(n_players=st.integers(2, 3), seat=st.integers(0, 2), caster=st.integers(0, 2), owner=st.integers(0, 2),
        controller=st.integers(0, 2), step=st.sampled_from([Step.PRECOMBAT_MAIN, Step.END]), data=st.data())
@@ -412,7 +412,9 @@ def test_a_delayed_trigger_created_in_an_end_step_waits_for_the_next_turns(make_
     card returns at the beginning of this turn's end step; 513.2: cast during an end step, the
     delayed triggered ability (603.7a) does not trigger until the next turn's end step: the step
     does not back up. It returns under its owner's control (610.3c), whoever controlled it and
-    whoever cast the spell (603.7d: the ability is the caster's).
+    whoever cast the spell (603.7d: the ability is the caster's, its source the spell; 603.3a: not
+    the creature's controller's, a delayed triggered ability's controller is 603.7d's; 110.2a: the
+    effect states under whose control it enters).
     Varies: active seat, players, owner ≠ controller, caster ≠ active player, turns crossed, end step."""
     names = ["Alice", "Bob", "Carol"][:n_players]
     active, who = names[seat % n_players], names[caster % n_players]
@@ -450,6 +452,12 @@ def test_a_delayed_trigger_created_in_an_end_step_waits_for_the_next_turns(make_
                 "Otherworldly Journey was cast in an end step: the card must wait for the next turn's end " \
                 f"step (513.2), yet it is in {_zones_of_the_bears(table, obs)} in turn {obs.turn}"
         assert table.act(AdvanceTo(step=Step.END), answers), table.rejection
+        # 603.7d: the delayed triggered ability's source is the spell, its controller the player who
+        # controlled the spell as it resolved (the caster), whoever owns or controlled the creature
+        triggered = [e for e in table.last_events if e.type == EventType.ABILITY_TRIGGERED]
+        assert [(e.name, e.player) for e in triggered] == [("Otherworldly Journey", who)], \
+            f"as the end step began, the abilities that triggered are {[(e.name, e.player) for e in triggered]}: " \
+            f"expected Otherworldly Journey's delayed triggered ability, once, controlled by its caster {who}"
         assert table.act(PassUntilStackEmpty(), answers), table.rejection
         obs = table.observe()
         note(table.gherkin())
@@ -833,7 +841,8 @@ def test_naar_isle_burns_the_planar_controller_in_their_upkeep(make_engine, acti
     """311.5, 901.6: "you" on a plane is the planar controller, the active player. At the beginning of
     their upkeep Naar Isle gets a flame counter, then deals them damage equal to its flame counters;
     no one else is dealt damage, whoever owns Naar Isle. If Naar Isle has left the game with its
-    owner (800.4a, 901.10) before the ability resolves, no counter can be put on it and the damage
+    owner (800.4a, 901.10) before the ability resolves, the ability still resolves (113.7a), no
+    counter can be put on it and the damage
     uses its last known information (608.2h): its flame counters as it left; the plane turned face up
     instead gets none. Kills (mutmut 3.8.1) engine.cards.planes.x__naar_isle_upkeep__mutmut_3, _4,
     _5, _19, _22, _26, _27, _34.._37.

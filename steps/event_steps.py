@@ -230,7 +230,8 @@ _ANSWER = (r'(?P<answer>(?:yes, then )?the first "(?P<card>[^"]+)"(?P<then>(?: a
 
 def _answering(table: Table, player: str, answer: str, names: list[str], order: str | None = None):
     """The ``on_question`` of ``Table.act``: records the question and answers it (``yes``/``no``
-    for a ``may`` question; ``yes, then …``: yes to a first ``may`` question, if one is asked; for each ``choose_object`` one, the first option that is an object
+    for a ``may`` question; ``yes, then …``: yes to a first ``may`` question, if one is asked; for a
+    ``targets`` question, the first object of the next name (one target); for each ``choose_object`` one, the first option that is an object
     named as one of ``names`` not used yet, in their order; the two names, first first, for a ``card_order`` one, as
     ``<player> will put the two cards in the order …``). A question of another player or kind
     fails, naming it."""
@@ -253,6 +254,14 @@ def _answering(table: Table, player: str, answer: str, names: list[str], order: 
             if q.kind != QuestionKind.MAY:
                 raise ScenarioError(f"{player} was asked ({q.kind}): {q.prompt}; the step answers a may question")
             return answer == "yes"
+        if q.kind == QuestionKind.TARGETS and cards:
+            # new targets for a copy (707.10c): the object named, whether or not it is among the
+            # options (a scenario may give an illegal one, to see it refused)
+            name = cards.pop(0)
+            ids = [i for _, i in Table.locate(table.observe(), name)]
+            if not ids:
+                raise ScenarioError(f"{player} was asked ({q.kind}): {q.prompt}; no object is named {name!r}")
+            return [Target(object=ids[0])]
         if q.kind != QuestionKind.CHOOSE_OBJECT:
             raise ScenarioError(f"{player} was asked ({q.kind}): {q.prompt}; the step answers a choose_object question")
         if not cards:

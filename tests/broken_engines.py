@@ -32,6 +32,7 @@ import mtg_reference_engine.game as ref_game
 import mtg_reference_engine.hooks as ref_hooks
 import mtg_reference_engine.replacement as ref_replacement
 import mtg_reference_engine.land_plays as ref_land_plays
+import mtg_reference_engine.targets as ref_targets
 from mtg_reference_engine import ReferenceEngine
 
 from mtg_conformance.protocol import (
@@ -39,6 +40,7 @@ from mtg_conformance.protocol import (
     Capability,
     CastSpell,
     EngineInfo,
+    EventType,
     Observation,
     ScriptedChoice,
     Unsupported,
@@ -571,3 +573,266 @@ class ToTheControllersGraveyard(_PatchedEngine):     # ctl: control-changing eff
 
     def broken(self):
         return mock.patch.object(ref_game.Game, "move_card", self._move_card)
+
+
+# ---- issue 29 (mapeffects): copies of spells, tokens that die, replacement effects on several
+# events, durations over several turns, control-changing effects in timestamp order ----------------
+
+_copies = importlib.import_module("mtg_reference_engine.copies")
+_copy_spell = _copies.copy_spell
+_replace_event = ref_replacement.replace_event
+_control = importlib.import_module("mtg_reference_engine.control")
+_eot_effects_end = _control.until_end_of_turn_effects_end
+_static_effects_begin = _control._static_effects_begin
+_default_controller = _control._default_controller
+_doesnt_untap = importlib.import_module("mtg_reference_engine.cards.cost_cards").doesnt_untap
+_emit = ref_game.Game.emit
+_state_based_actions = ref_game.Game.state_based_actions
+_move = ref_game.Game.move
+
+
+class _CopyForgets(_PatchedEngine):
+    """A copy of a spell loses one decision made as the original was cast (wrong: CR 707.10, "A copy
+    of a spell or ability copies both the characteristics of the spell or ability and all decisions
+    made for it, including modes, targets, the value of X, and additional or alternative costs")."""
+
+    @staticmethod
+    def forget(item) -> None:
+        raise NotImplementedError
+
+    def broken(self):
+        forget = self.forget
+
+        def copy_spell(game, original, controller, **kwargs):
+            item = _copy_spell(game, original, controller, **kwargs)
+            forget(item)
+            return item
+        return patch_everywhere(_copy_spell, copy_spell)
+
+
+class CopyForgetsX(_CopyForgets):
+    """The copy's X is 0."""
+
+    @staticmethod
+    def forget(item) -> None:
+        item.card.x = 0
+
+
+class CopyForgetsKicker(_CopyForgets):
+    """The copy is not kicked."""
+
+    @staticmethod
+    def forget(item) -> None:
+        item.card.cast_data = dict(item.card.cast_data, additional_costs=[])
+
+
+class CopyForgetsOverload(_CopyForgets):
+    """The copy is not overloaded."""
+
+    @staticmethod
+    def forget(item) -> None:
+        item.data.pop("overloaded", None)
+
+
+class CopyKeepsTheFirstModeOnly(_CopyForgets):
+    """The copy does only the first of the modes chosen for the original (its other modes' targets
+    are treated as gone)."""
+
+    @staticmethod
+    def forget(item) -> None:
+        effect = item.effect
+
+        def first_mode_only(game, it):
+            slices = it.data.get("mode_slices") or []
+            if len(slices) > 1:
+                end = slices[0][2]
+                it.data["legal_mask"] = [ok and i < end for i, ok in enumerate(it.data["legal_mask"])]
+            effect(game, it)
+        item.effect = first_mode_only
+
+
+class TokenDeathsTriggerNothing(_PatchedEngine):
+    """A token put into a graveyard from the battlefield triggers no ability (wrong: CR 700.4, it dies;
+    111.7: "if a token changes zones, applicable triggered abilities will trigger before the token
+    ceases to exist")."""
+
+    @staticmethod
+    def _emit(game, event, **context):
+        if (game.happening_at_once is None and event.type == EventType.ZONE_CHANGE
+                and event.from_zone == Zone.BATTLEFIELD and event.object is not None):
+            obj = game.find(event.object)
+            if obj is not None and obj.token:
+                game.events.append(event)
+                return None
+        return _emit(game, event, **context)
+
+    def broken(self):
+        return mock.patch.object(ref_game.Game, "emit", self._emit)
+
+
+class TokensLingerInGraveyards(_PatchedEngine):
+    """A token that left the battlefield stays in the graveyard (wrong: CR 111.7, 704.5d, it ceases
+    to exist the next time state-based actions are checked)."""
+
+    @staticmethod
+    def _state_based_actions(game):
+        game.ceasing_to_exist = [o for o in game.ceasing_to_exist if not o.token]
+        return _state_based_actions(game)
+
+    def broken(self):
+        return mock.patch.object(ref_game.Game, "state_based_actions", self._state_based_actions)
+
+
+class ReplacementOncePerAction(_PatchedEngine):
+    """A replacement effect (Hardened Scales, Corpsejack Menace, Twists and Turns) applies once to an
+    ability that causes several events (the first explore, the first counters), not to each event
+    (wrong: CR 614.5 gives each effect one opportunity at each event; 616.1)."""
+
+    def broken(self):
+        used: set[str] = set()
+
+        def replace_event(game, event):
+            effects = ref_hooks.EVENT_REPLACEMENT_EFFECTS.get(event["event"])
+            if not effects:
+                return _replace_event(game, event)
+
+            def once(find):
+                def found(g, e):
+                    return [dataclasses.replace(r, apply=lambda g2, e2, *a, r=r: (used.add(r.key), r.apply(g2, e2, *a))[1])
+                            for r in find(g, e) if r.key not in used]
+                return found
+            with mock.patch.dict(ref_hooks.EVENT_REPLACEMENT_EFFECTS, {event["event"]: [once(f) for f in effects]}):
+                return _replace_event(game, event)
+        return patch_everywhere(_replace_event, replace_event)
+
+
+class UntapLockForOneUntapStep(_PatchedEngine):
+    """Icefall Regent's "doesn't untap during its controller's untap step for as long as you control
+    Icefall Regent" holds for one untap step only (wrong: CR 611.2a, it lasts as long as stated)."""
+
+    @staticmethod
+    def _doesnt_untap(game, obj) -> bool:
+        if not _doesnt_untap(game, obj):
+            return False
+        for regent in game.battlefield:
+            locked = regent.cast_data.get("doesn't untap while its source's controller controls it")
+            if locked:
+                regent.cast_data["doesn't untap while its source's controller controls it"] = [
+                    pair for pair in locked if pair[0] != obj.id]
+        return True
+
+    def broken(self):
+        return patch_everywhere(_doesnt_untap, self._doesnt_untap)
+
+
+class EffectsEndWithTheirSource(_PatchedEngine):
+    """A permanent leaving the battlefield ends the "until end of turn" power/toughness effects in
+    force (wrong: CR 611.2a, an effect of a resolved ability lasts as long as it says, whatever
+    becomes of its source)."""
+
+    @staticmethod
+    def _move(game, obj, to, **kwargs):
+        if obj.zone == Zone.BATTLEFIELD:
+            game.until_eot = [u for u in game.until_eot if u.kind != "pt"]
+        return _move(game, obj, to, **kwargs)
+
+    def broken(self):
+        return mock.patch.object(ref_game.Game, "move", self._move)
+
+
+class ControlEndsToTheOwner(_PatchedEngine):
+    """When a control-changing effect "until end of turn" ends, the permanent goes back to its owner,
+    and the earlier effects on it (Mind Control's) are not applied again (wrong: CR 613.7, 611.3a:
+    the remaining effects still apply, in timestamp order)."""
+
+    @staticmethod
+    def _eot_end(game) -> None:
+        ended = {e.object for e in game.control_effects if e.until_end_of_turn}
+        _eot_effects_end(game)
+        forgotten = game.__dict__.setdefault("_forgotten_auras", set())
+        for object_id in ended:
+            permanent = game.permanent(object_id)
+            if permanent is not None:
+                forgotten.update(a.id for a in game.battlefield if a.attached_to == object_id)
+                game.control_effects = [e for e in game.control_effects if e.object != object_id]
+                _control.set_controller(game, permanent, permanent.owner)
+
+    @staticmethod
+    def _static_begin(game) -> None:
+        forgotten = game.__dict__.get("_forgotten_auras", set())
+        kept = [a for a in game.battlefield if a.id in forgotten and a.attached_to is not None]
+        saved = {a.id: a.attached_to for a in kept}
+        for a in kept:
+            a.attached_to = None
+        try:
+            _static_effects_begin(game)
+        finally:
+            for a in kept:
+                a.attached_to = saved[a.id]
+
+    def broken(self):
+        stack = contextlib.ExitStack()
+        stack.enter_context(patch_everywhere(_eot_effects_end, self._eot_end))
+        stack.enter_context(patch_everywhere(_static_effects_begin, self._static_begin))
+        return stack
+
+
+class ControlEndsToThePreviousController(_PatchedEngine):
+    """When the last control-changing effect on a permanent ends, it goes back to the player who
+    controlled it just before that effect began (wrong: CR 613.7 and 110.2, with no effect left it
+    is controlled by the player under whose control it entered the battlefield)."""
+
+    @staticmethod
+    def _default_controller(game, permanent) -> str:
+        return permanent.controller
+
+    def broken(self):
+        return patch_everywhere(_default_controller, self._default_controller)
+
+
+class CopyAcceptsAnyNewTarget(_PatchedEngine):
+    """A copy's new targets may be any permanent or player, legal or not (wrong: CR 707.10c, "If the
+    player chooses to change some or all of the targets, the new targets must be legal")."""
+
+    @staticmethod
+    def _any_target(game, spec, controller):
+        return ([ref_targets.Target(object=o.id) for o in game.battlefield]
+                + [ref_targets.Target(player=p.name) for p in game.players if p.in_game])
+
+    def broken(self):
+        return mock.patch.object(_copies, "legal_targets", self._any_target)
+
+
+class CopyForgetsTheObjectsPaid(_CopyForgets):
+    """The copy has no objects paid for its costs: a copy of Fling finds no sacrificed creature
+    (wrong: CR 707.10, "it uses the objects used to pay the costs of the original")."""
+
+    @staticmethod
+    def forget(item) -> None:
+        item.card.cast_data = dict(item.card.cast_data, paid_with={})
+
+
+_fling = importlib.import_module("mtg_reference_engine.cards.cost_cards")._fling
+
+
+class SacrificedCreatureAsItIsNow(_PatchedEngine):
+    """An effect reads the creature sacrificed for a cost as it is now: the card in the graveyard (a
+    token that ceased to exist: nothing, power 0), not as it last existed on the battlefield (wrong:
+    CR 608.2h, it uses the object's last known information)."""
+
+    @staticmethod
+    def _fling(game, item):
+        paid = item.card.cast_data.get("paid_with", {}).get("sacrifice", [])
+        now = []
+        for entry in paid:
+            card = next((o for p in game.players for o in p.graveyard if o.name == entry["name"]), None)
+            power = game.power_toughness(card)[0] if card is not None else 0
+            now.append(dict(entry, power=power or 0))
+        item.card.cast_data = dict(item.card.cast_data,
+                                   paid_with=dict(item.card.cast_data.get("paid_with", {}), sacrifice=now))
+        return _fling(game, item)
+
+    def broken(self):
+        # a card's effect is held by its script (the spell on the stack takes it as it is cast)
+        scripts = importlib.import_module("mtg_reference_engine.scripts").SCRIPTS
+        return mock.patch.dict(scripts, {"Fling": dataclasses.replace(scripts["Fling"], effect=self._fling)})

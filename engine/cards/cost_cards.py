@@ -13,6 +13,7 @@ from ..scripts import CardScript, Cost, Mode, TriggerScript, register
 from ..targets import (ANY_TARGET, CREATURE, CREATURE_CARD_IN_YOUR_GRAVEYARD, CREATURE_OPPONENT_CONTROLS, OPPONENT,
                        legal_target_objects)
 from .explore_cards import enters
+from .flashback_cards import _damage_each_target
 
 
 def _is_creature(game: Game, obj: Obj) -> bool:
@@ -147,7 +148,21 @@ def _your_instant_or_sorcery(game: Game, me: Obj, spell: Obj, targets: tuple[str
     return spell.controller == you and bool({"Instant", "Sorcery"} & set(spell.data.types))
 
 
+# ---- Fling -------------------------------------------------------------------------------------
+
+def _fling(game: Game, item: StackItem) -> None:
+    # "As an additional cost to cast this spell, sacrifice a creature. Fling deals damage equal to
+    # the sacrificed creature's power to any target." The creature is in a graveyard (or gone, a
+    # token) as Fling resolves: its power is its last known information (608.2h), recorded as the
+    # cost was paid; a copy of Fling uses the original's (707.10).
+    assert item.card is not None
+    sacrificed = item.card.cast_data.get("paid_with", {}).get("sacrifice", [])
+    _damage_each_target(game, item, max(0, sacrificed[0]["power"] or 0) if sacrificed else 0)
+
+
 register(
+    CardScript(name="Fling", targets=(ANY_TARGET,), effect=_fling,
+               additional_costs=(Cost(kind="sacrifice", sacrifice_creature=True, optional=False),)),
     CardScript(name="Dread Return", targets=(CREATURE_CARD_IN_YOUR_GRAVEYARD,), effect=_dread_return,
                alternative_costs=(Cost(kind="flashback", actions=(
                    CostAction("sacrifice", 3, "creature", _is_creature),)),)),
