@@ -218,7 +218,11 @@ class RandomPlay(RuleBasedStateMachine):
 
     def _check_mana_value(self, obs, action) -> None:
         after = self.table.observe()
-        source = next(c for p in obs.players for c in (*p.hand, *p.graveyard) if c.id == action.card)
+        # from any zone a permission lets a player cast from: a hand, a graveyard (flashback), exile
+        # (Act on Impulse), the top of a library
+        cards = (*(c for p in obs.players for c in (*p.hand, *p.graveyard, *p.library)), *obs.exile)
+        source = next((c for c in cards if c.id == action.card), None)
+        assert source is not None, f"the engine listed {action} as legal, casting a card no zone shows"
         spell = next((s for s in after.stack if s.kind == "spell" and s.card == source.name), None)
         if spell is not None and spell.mana_value is not None:
             reached("random play: a spell's mana value on the stack")
