@@ -155,7 +155,7 @@ Feature: Combat keywords
     Then "Grizzly Bears" is in Alice's graveyard
     And "Youthful Knight" is on the battlefield
 
-  @source:mtg-conformance:issue-17 @cr:510.4 @cr:702.15b
+  @source:mtg-conformance:issue-17 @cr:510.4 @cr:702.7b @cr:702.15b
   Scenario: A creature without first strike that survives first-strike damage deals its damage in a second combat damage step
     Given it is Alice's precombat main phase
     And Alice controls "Knight of Meadowgrain"
@@ -617,9 +617,9 @@ Feature: Combat keywords
 
   @source:mtg-conformance:issue-29 @cr:702.19b @cr:702.2c @cr:702.15b @capability:combat-damage-assignment @capability:activated-abilities
   Scenario: A creature with trample and deathtouch assigns 1 damage to its blocker as lethal damage and the rest to the player
-    702.2c: "any nonzero amount of combat damage assigned to a creature by a source with deathtouch
-    is considered to be lethal damage, regardless of any damage that's been dealt to that creature"
-    (702.19b). Colossal Dreadmaw equipped with Basilisk Collar (deathtouch, lifelink) is blocked by
+    702.2c: "Any nonzero amount of combat damage assigned to a creature by a source with deathtouch
+    is considered to be lethal damage for the purposes of determining if excess damage is being
+    dealt" (702.19b). Colossal Dreadmaw equipped with Basilisk Collar (deathtouch, lifelink) is blocked by
     Craw Wurm (toughness 4): 1 to the Wurm and 5 to Bob is legal, and Alice gains all 6.
 
     Given it is Alice's precombat main phase
@@ -656,7 +656,10 @@ Feature: Combat keywords
 
   @source:mtg-conformance:issue-29 @cr:702.4b @cr:510.4 @cr:702.15b @capability:activated-abilities
   Scenario: An unblocked creature with double strike and lifelink deals its damage twice and its controller gains life twice
-    702.4b: "A creature with double strike deals both first-strike and regular combat damage."
+    702.4b: the only creatures that assign combat damage in the second combat damage step are "the
+    remaining attackers and blockers that had neither first strike nor double strike as the first
+    combat damage step began, as well as the remaining attackers and blockers that currently have
+    double strike".
 
     Given it is Alice's precombat main phase
     And Alice controls "Fencing Ace" and "Basilisk Collar"
@@ -728,7 +731,7 @@ Feature: Combat keywords
     And the game is still in Alice's precombat main phase
     And Alice has priority
 
-  @source:mtg-conformance:issue-29 @cr:704.5b @cr:704.3 @cr:121.4
+  @source:mtg-conformance:issue-29 @cr:704.5b @cr:704.3
   Scenario: A player who draws from an empty library with a spell in an opponent's main phase loses as soon as it resolves
     704.5b: "If a player attempted to draw a card from a library with no cards in it since the last
     time state-based actions were checked, that player loses the game" — outside the draw step too.
