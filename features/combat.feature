@@ -559,27 +559,27 @@ Feature: Combat keywords
     Then "Centaur Courser" has no damage marked on it
     And Bob's life total is 14
 
-  @source:mtg-conformance:issue-29 @cr:506.4 @cr:702.15b
-  Scenario: An attacker with lifelink whose controller changes is removed from combat: it deals no damage and nobody gains life
-    Bob, with Leyline of Anticipation, casts Act of Treason on Alice's attacking Child of Night after
-    blockers are declared: it is removed from combat (506.4); Grizzly Bears still deals its damage.
+  @source:mtg-conformance:issue-29 @cr:506.4
+  Scenario: An attacker whose controller changes is removed from combat and deals no combat damage
+    Bob, with Leyline of Anticipation, casts Act of Treason on Alice's attacking Craw Wurm after
+    blockers are declared: it is removed from combat (506.4), so it deals no damage to Bob, whose
+    creature it now is; Grizzly Bears still deals its damage.
 
     Given it is Alice's precombat main phase
-    And Alice controls "Child of Night" and "Grizzly Bears"
+    And Alice controls "Craw Wurm" and "Grizzly Bears"
     And Bob controls "Leyline of Anticipation", "Mountain", "Mountain" and "Mountain"
     And Bob has "Act of Treason" in his hand
-    When Alice attacks Bob with "Child of Night" and "Grizzly Bears"
+    When Alice attacks Bob with "Craw Wurm" and "Grizzly Bears"
     And Bob declares no blockers
     And Alice passes priority
     And Bob taps "Mountain" for mana
     And Bob taps "Mountain" for mana
     And Bob taps "Mountain" for mana
-    And Bob casts "Act of Treason" targeting "Child of Night"
+    And Bob casts "Act of Treason" targeting "Craw Wurm"
     And all players pass until the stack is empty
     And the game advances to the postcombat main phase
-    Then "Child of Night" is controlled by Bob and owned by Alice
+    Then "Craw Wurm" is controlled by Bob and owned by Alice
     And Bob's life total is 18
-    And Alice's life total is 20
 
   @source:mtg-conformance:issue-29 @cr:702.15b @cr:702.10b @cr:613.1b
   Scenario: Lifelink of a stolen creature makes its controller gain the life, not its owner, in a game of three

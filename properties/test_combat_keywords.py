@@ -130,7 +130,8 @@ def _setup(c: dict):
     battlefields: dict[str, list[PermanentSetup]] = defaultdict(list)
     for controller, creatures in (("Alice", c["alice"]), ("Bob", c["bob"])):
         for card, owner in creatures:
-            battlefields[owner].append(PermanentSetup(card=card, controller=None if owner == controller else controller))
+            battlefields[owner].append(PermanentSetup(card=card,
+                                                      controller=None if owner == controller else controller))
     hands: dict[str, tuple[str, ...]] = {}
     if c["collar"]:
         creature, owner = c["collar"]
@@ -230,7 +231,8 @@ def _model(creatures: dict[str, Creature], attacking: dict[str, str], blocks: di
                     dealt[(a, defender)] += attacker.power
             else:
                 parts = _division(attacker, blockers, defender)
-                if len(blockers) > 1 or (attacker.has("Trample") and attacker.power > _lethal(blockers[0], attacker, 0)):
+                if len(blockers) > 1 or (attacker.has("Trample")
+                                         and attacker.power > _lethal(blockers[0], attacker, 0)):
                     asked.extend({"source": a, kind: who, "amount": amount} for kind, who, amount in parts)
                 for _, who, amount in parts:
                     dealt[(a, who)] += amount
@@ -382,7 +384,8 @@ def test_combat_damage_follows_every_keyword_combination_and_controller(make_eng
             if e.type == EventType.DAMAGE_DEALT and e.detail == "combat":
                 dealt[(e.source, e.player or e.object)] += e.amount or 0
         names = {i: cr.name for i, cr in creatures.items()}
-        shown = lambda counter: {f"{names.get(s, s)} ({s}) -> {names.get(r, r)}": n for (s, r), n in counter.items()}  # noqa: E731
+        def shown(counter: Counter) -> dict[str, int]:
+            return {f"{names.get(s, s)} ({s}) -> {names.get(r, r)}": n for (s, r), n in counter.items()}
         assert dealt == +total, f"combat damage dealt: {shown(dealt)}; by the rules: {shown(+total)}"
         after = table.observe()
         for name, value in life.items():
@@ -427,7 +430,8 @@ def _leave_combat(table, data, c: dict, creatures: dict[str, Creature], attackin
             assert table.act(ActivateAbility(player=taker, source=land, ability=0)), table.rejection
         spell = table.find("Act of Treason", zone=Zone.HAND, player=taker)
         accepted = table.act(CastSpell(player=taker, card=spell, targets=(Target(object=victim),)))
-        assert accepted, f"{taker} could not cast Act of Treason (Leyline of Anticipation) on {cr.name}: {table.rejection}"
+        assert accepted, f"{taker} could not cast Act of Treason (Leyline of Anticipation) on {cr.name}: " \
+                         f"{table.rejection}"
         assert table.act(PassUntilStackEmpty()), table.rejection
         varied("control change")
         cr.controller = taker

@@ -106,3 +106,21 @@ def test_the_property_catches_vigilance_lost_under_another_controller() -> None:
 
 def test_the_property_catches_menace_unchecked_in_a_declaration_of_several_blocks() -> None:
     must_fail(PROPERTY, broken({_declare_blockers: _menace_checked_for_one_attacker_only}))
+
+
+# issue 29: state-based actions at any moment (properties/test_state_based_actions.py)
+from properties import test_state_based_actions  # noqa: E402
+from tests.combat_broken_engines import LosersOnlyAtAStepsStart  # noqa: E402
+
+SBA_PROPERTY = test_state_based_actions.test_a_player_loses_the_moment_state_based_actions_are_next_checked
+
+
+def test_the_unbroken_engine_passes_the_same_state_based_action_hunt() -> None:
+    hunt(SBA_PROPERTY, broken({}))
+
+
+def test_the_property_catches_a_loss_deferred_to_the_next_step() -> None:
+    """704.3 broken: a player at 0 life or who drew from an empty library loses only as a step begins."""
+    engine = LosersOnlyAtAStepsStart
+    must_fail(SBA_PROPERTY, broken({(ref_game.Game, "begin_step"): engine._begin_step,
+                                    (ref_game.Game, "state_based_actions"): engine._state_based_actions}))
