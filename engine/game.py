@@ -1090,18 +1090,24 @@ class Game:
 
     def combat_damage(self) -> None:
         """CR 510: the attackers and blockers assign their combat damage, then deal it all at once
-        (510.2). With first strike in combat the phase has two combat damage steps (510.4, 702.7b)."""
+        (510.2). With first strike or double strike in combat the phase has two combat damage steps
+        (510.4, 702.7b, 702.4b)."""
         blocking = {b for blockers in self.blocks.values() for b in blockers}
         combatants = [o for o in map(self.permanent, [*self.attackers, *blocking]) if o is not None]
-        first_strike = frozenset(o.id for o in combatants if self.has_keyword(o, "First Strike"))
+        first_strike = frozenset(o.id for o in combatants
+                                 if self.has_keyword(o, "First Strike") or self.has_keyword(o, "Double Strike"))
         if self.first_strikers is None and first_strike:
             # 510.4: "the only creatures that assign combat damage in that step are those with first
-            # strike"; a second combat damage step follows for the others.
+            # strike or double strike"; a second combat damage step follows for the others.
             self.first_strikers = first_strike
             self.second_damage_step = True
             assigning = first_strike
         else:
-            assigning = frozenset(o.id for o in combatants) - (self.first_strikers or frozenset())
+            # 510.4: "the remaining attackers and blockers that had neither first strike nor double
+            # strike as the first combat damage step began, as well as the remaining attackers and
+            # blockers that currently have double strike".
+            assigning = frozenset(o.id for o in combatants if o.id not in (self.first_strikers or frozenset())
+                                  or self.has_keyword(o, "Double Strike"))
         assignments: list[tuple[Obj, int, Obj | None, Player | None]] = []
         dividing: list[Division] = []
         for attacker_id, defender in self.attackers.items():

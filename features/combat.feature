@@ -155,7 +155,7 @@ Feature: Combat keywords
     Then "Grizzly Bears" is in Alice's graveyard
     And "Youthful Knight" is on the battlefield
 
-  @source:mtg-conformance:issue-17 @cr:510.4 @cr:702.15b
+  @source:mtg-conformance:issue-17 @cr:510.4 @cr:702.7b @cr:702.15b
   Scenario: A creature without first strike that survives first-strike damage deals its damage in a second combat damage step
     Given it is Alice's precombat main phase
     And Alice controls "Knight of Meadowgrain"
@@ -478,3 +478,282 @@ Feature: Combat keywords
     When Alice attacks Bob with "Grizzly Bears"
     And Bob declares an id no object has as a blocker of "Grizzly Bears"
     Then the request is malformed
+
+  # issue 29 (rule-branch map): every way out of combat the protocol and the pool allow (506.4), the
+  # combat keywords together (702.2c, 702.4b, 702.7b, 702.15b, 702.19b-d), control changes in combat
+  # and lifelink/vigilance of a creature its owner does not control, and state-based actions at
+  # moments other than a step's start (704.3, 704.5a, 704.5b).
+
+  @source:mtg-conformance:issue-29 @cr:506.4 @cr:510.1b
+  Scenario: An attacking creature that leaves the battlefield is removed from combat and deals no combat damage
+    506.4: "A permanent is removed from combat if it leaves the battlefield". Craw Wurm is exiled
+    after blockers are declared; Grizzly Bears, still attacking, deals its damage.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Craw Wurm" and "Grizzly Bears"
+    When Alice attacks Bob with "Craw Wurm" and "Grizzly Bears"
+    And Bob declares no blockers
+    And "Craw Wurm" is exiled
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 18
+
+  @source:mtg-conformance:issue-29 @cr:506.4 @cr:510.1d @cr:702.15b
+  Scenario: A blocker whose attacker left the battlefield deals no combat damage, and an attacker with lifelink that left gains no life
+    510.1d: a blocking creature that "isn't currently blocking any creatures" assigns no combat
+    damage. Child of Night (lifelink) is blocked by Giant Spider and then returned to its owner's
+    hand: neither deals damage, so Alice gains no life.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Child of Night"
+    And Bob controls "Giant Spider"
+    When Alice attacks Bob with "Child of Night"
+    And Bob declares "Giant Spider" as a blocker of "Child of Night"
+    And "Child of Night" is returned to its owner's hand
+    And the game advances to the postcombat main phase
+    Then "Giant Spider" has no damage marked on it
+    And Alice's life total is 20
+    And "Child of Night" is in Alice's hand
+
+  @source:mtg-conformance:issue-29 @cr:506.4 @cr:509.1h @cr:510.1c @cr:510.1d
+  Scenario: A blocker whose controller changes is removed from combat: the attacker stays blocked and neither deals damage
+    506.4: "A permanent is removed from combat if ... its controller changes". With Leyline of
+    Anticipation Alice casts Act of Treason as though it had flash, after blockers are declared, on
+    Bob's blocking Centaur Courser: Craw Wurm stays blocked (509.1h) with no creature blocking it, so
+    it assigns no combat damage (510.1c), and the Courser, no longer blocking, deals none (510.1d).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Craw Wurm", "Leyline of Anticipation", "Mountain", "Mountain" and "Mountain"
+    And Bob controls "Centaur Courser"
+    And Alice has "Act of Treason" in her hand
+    When Alice attacks Bob with "Craw Wurm"
+    And Bob declares "Centaur Courser" as a blocker of "Craw Wurm"
+    And Alice taps "Mountain" for mana
+    And Alice taps "Mountain" for mana
+    And Alice taps "Mountain" for mana
+    And Alice casts "Act of Treason" targeting "Centaur Courser"
+    And all players pass until the stack is empty
+    And the game advances to the postcombat main phase
+    Then "Centaur Courser" is controlled by Alice and owned by Bob
+    And "Centaur Courser" has no damage marked on it
+    And "Craw Wurm" has no damage marked on it
+    And Bob's life total is 20
+
+  @source:mtg-conformance:issue-29 @cr:506.4 @cr:702.19d
+  Scenario: A trampler whose only blocker changed controller assigns all its damage to the player
+    702.19d: "If an attacking creature with trample ... is blocked, but there are no creatures
+    blocking it when damage is assigned, its damage is assigned to the defending player". Its blocker
+    left combat by a change of control (506.4), not by leaving the battlefield.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Colossal Dreadmaw", "Leyline of Anticipation", "Mountain", "Mountain" and "Mountain"
+    And Bob controls "Centaur Courser"
+    And Alice has "Act of Treason" in her hand
+    When Alice attacks Bob with "Colossal Dreadmaw"
+    And Bob declares "Centaur Courser" as a blocker of "Colossal Dreadmaw"
+    And Alice taps "Mountain" for mana
+    And Alice taps "Mountain" for mana
+    And Alice taps "Mountain" for mana
+    And Alice casts "Act of Treason" targeting "Centaur Courser"
+    And all players pass until the stack is empty
+    And the game advances to the postcombat main phase
+    Then "Centaur Courser" has no damage marked on it
+    And Bob's life total is 14
+
+  @source:mtg-conformance:issue-29 @cr:506.4
+  Scenario: An attacker whose controller changes is removed from combat and deals no combat damage
+    Bob, with Leyline of Anticipation, casts Act of Treason on Alice's attacking Craw Wurm after
+    blockers are declared: it is removed from combat (506.4), so it deals no damage to Bob, whose
+    creature it now is; Grizzly Bears still deals its damage.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Craw Wurm" and "Grizzly Bears"
+    And Bob controls "Leyline of Anticipation", "Mountain", "Mountain" and "Mountain"
+    And Bob has "Act of Treason" in his hand
+    When Alice attacks Bob with "Craw Wurm" and "Grizzly Bears"
+    And Bob declares no blockers
+    And Alice passes priority
+    And Bob taps "Mountain" for mana
+    And Bob taps "Mountain" for mana
+    And Bob taps "Mountain" for mana
+    And Bob casts "Act of Treason" targeting "Craw Wurm"
+    And all players pass until the stack is empty
+    And the game advances to the postcombat main phase
+    Then "Craw Wurm" is controlled by Bob and owned by Alice
+    And Bob's life total is 18
+
+  @source:mtg-conformance:issue-29 @cr:702.15b @cr:702.10b @cr:613.1b
+  Scenario: Lifelink of a stolen creature makes its controller gain the life, not its owner, in a game of three
+    702.15b: "Damage dealt by a source with lifelink causes that source's controller ... to gain that
+    much life". Alice controls Carol's Vampire Nighthawk with Act of Treason and attacks Bob.
+
+    Given the players in turn order are Alice, Bob and Carol
+    And it is Alice's precombat main phase
+    And Carol controls "Vampire Nighthawk"
+    And Alice has "Act of Treason" in her hand
+    And Alice's mana pool holds {R}{R}{R}
+    When Alice casts "Act of Treason" targeting "Vampire Nighthawk"
+    And all players pass until the stack is empty
+    And Alice attacks Bob with "Vampire Nighthawk"
+    And Bob declares no blockers
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 18
+    And Alice's life total is 22
+    And Carol's life total is 20
+
+  @source:mtg-conformance:issue-29 @cr:702.20b @cr:508.1f @cr:702.10b
+  Scenario: A stolen creature with vigilance attacks without becoming tapped
+    Given it is Alice's precombat main phase
+    And Bob controls "Serra Angel"
+    And Alice has "Act of Treason" in her hand
+    And Alice's mana pool holds {R}{R}{R}
+    When Alice casts "Act of Treason" targeting "Serra Angel"
+    And all players pass until the stack is empty
+    And Alice attacks Bob with "Serra Angel"
+    Then "Serra Angel" is untapped
+    When Bob declares no blockers
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 16
+    And "Serra Angel" is controlled by Alice and owned by Bob
+
+  @source:mtg-conformance:issue-29 @cr:702.19b @cr:702.2c @cr:702.15b @capability:combat-damage-assignment @capability:activated-abilities
+  Scenario: A creature with trample and deathtouch assigns 1 damage to its blocker as lethal damage and the rest to the player
+    702.2c: "Any nonzero amount of combat damage assigned to a creature by a source with deathtouch
+    is considered to be lethal damage for the purposes of determining if excess damage is being
+    dealt" (702.19b). Colossal Dreadmaw equipped with Basilisk Collar (deathtouch, lifelink) is blocked by
+    Craw Wurm (toughness 4): 1 to the Wurm and 5 to Bob is legal, and Alice gains all 6.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Colossal Dreadmaw" and "Basilisk Collar"
+    And Bob controls "Craw Wurm"
+    And Alice's mana pool holds {C}{C}
+    When Alice activates the ability of "Basilisk Collar" targeting "Colossal Dreadmaw"
+    And all players pass until the stack is empty
+    And Alice attacks Bob with "Colossal Dreadmaw"
+    And Bob declares "Craw Wurm" as a blocker of "Colossal Dreadmaw"
+    And Alice will assign the combat damage of "Colossal Dreadmaw": 1 to "Craw Wurm" and 5 to Bob
+    And the game advances to the postcombat main phase
+    Then "Craw Wurm" is in Bob's graveyard
+    And Bob's life total is 15
+    And Alice's life total is 26
+
+  @source:mtg-conformance:issue-29 @cr:510.4 @cr:702.7b @cr:702.2b @cr:702.15b @capability:activated-abilities
+  Scenario: A first striker with deathtouch and lifelink destroys a larger blocker before it deals damage, and its controller gains life
+    Youthful Knight (2/1, first strike) equipped with Basilisk Collar is blocked by Craw Wurm (6/4):
+    the Wurm is destroyed in the first combat damage step and deals no damage.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Youthful Knight" and "Basilisk Collar"
+    And Bob controls "Craw Wurm"
+    And Alice's mana pool holds {C}{C}
+    When Alice activates the ability of "Basilisk Collar" targeting "Youthful Knight"
+    And all players pass until the stack is empty
+    And Alice attacks Bob with "Youthful Knight"
+    And Bob declares "Craw Wurm" as a blocker of "Youthful Knight"
+    And the game advances to the postcombat main phase
+    Then "Craw Wurm" is in Bob's graveyard
+    And "Youthful Knight" is on the battlefield
+    And Alice's life total is 22
+
+  @source:mtg-conformance:issue-29 @cr:702.4b @cr:510.4 @cr:702.15b @capability:activated-abilities
+  Scenario: An unblocked creature with double strike and lifelink deals its damage twice and its controller gains life twice
+    702.4b: the only creatures that assign combat damage in the second combat damage step are "the
+    remaining attackers and blockers that had neither first strike nor double strike as the first
+    combat damage step began, as well as the remaining attackers and blockers that currently have
+    double strike".
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Fencing Ace" and "Basilisk Collar"
+    And Alice's mana pool holds {C}{C}
+    When Alice activates the ability of "Basilisk Collar" targeting "Fencing Ace"
+    And all players pass until the stack is empty
+    And Alice attacks Bob with "Fencing Ace"
+    And Bob declares no blockers
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 18
+    And Alice's life total is 22
+
+  @source:mtg-conformance:issue-29 @cr:702.4b @cr:510.4 @cr:510.1c
+  Scenario: A creature with double strike whose blocker died in the first combat damage step deals no damage in the second
+    510.1c: a blocked creature with no creature blocking it any more assigns no combat damage (no
+    trample).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Fencing Ace"
+    And Bob controls "Llanowar Elves"
+    When Alice attacks Bob with "Fencing Ace"
+    And Bob declares "Llanowar Elves" as a blocker of "Fencing Ace"
+    And the game advances to the postcombat main phase
+    Then "Llanowar Elves" is in Bob's graveyard
+    And "Fencing Ace" is on the battlefield
+    And "Fencing Ace" has no damage marked on it
+    And Bob's life total is 20
+
+  @source:mtg-conformance:issue-29 @cr:702.4b @cr:510.4 @cr:702.19b @cr:702.19d @cr:702.2c @cr:702.15b @capability:combat-damage-assignment @capability:activated-abilities
+  Scenario: Double strike, trample, deathtouch and lifelink together: 1 to the blocker first, then everything to the player
+    Fencing Ace with Basilisk Collar and Wild Hunger (+3/+1, trample) is a 4/2 with double strike,
+    trample, deathtouch and lifelink. Blocked by Craw Wurm: in the first combat damage step 1 damage
+    is lethal to the Wurm (702.2c) and 3 go to Bob; the Wurm is destroyed before it deals damage; in
+    the second step the Ace is blocked with no creature blocking it and assigns all 4 to Bob (702.19d).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Fencing Ace" and "Basilisk Collar"
+    And Bob controls "Craw Wurm"
+    And Alice has "Wild Hunger" in her hand
+    And Alice's mana pool holds {C}{C}{G}{G}{G}
+    When Alice activates the ability of "Basilisk Collar" targeting "Fencing Ace"
+    And all players pass until the stack is empty
+    And Alice casts "Wild Hunger" targeting "Fencing Ace"
+    And all players pass until the stack is empty
+    And Alice attacks Bob with "Fencing Ace"
+    And Bob declares "Craw Wurm" as a blocker of "Fencing Ace"
+    And Alice will assign the combat damage of "Fencing Ace": 1 to "Craw Wurm" and 3 to Bob
+    And the game advances to the postcombat main phase
+    Then "Craw Wurm" is in Bob's graveyard
+    And "Fencing Ace" is on the battlefield
+    And Bob's life total is 13
+    And Alice's life total is 28
+
+  @source:mtg-conformance:issue-29 @cr:704.5a @cr:704.3 @cr:800.4a
+  Scenario: A player brought to 0 life by a spell in a main phase loses before any player next gets priority, and a game of three goes on
+    704.3: "Whenever a player would get priority ... the game checks for any of the listed
+    conditions for state-based actions". Not at a step's start: Bob is out of the game as soon as
+    Lightning Bolt has resolved, still in Alice's precombat main phase.
+
+    Given the players in turn order are Alice, Bob and Carol
+    And it is Alice's precombat main phase
+    And Bob's life total is 3
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    When Alice casts "Lightning Bolt" targeting Bob
+    And all players pass until the stack is empty
+    Then Bob is no longer in the game
+    And the game is not over
+    And the game is still in Alice's precombat main phase
+    And Alice has priority
+
+  @source:mtg-conformance:issue-29 @cr:704.5b @cr:704.3
+  Scenario: A player who draws from an empty library with a spell in an opponent's main phase loses as soon as it resolves
+    704.5b: "If a player attempted to draw a card from a library with no cards in it since the last
+    time state-based actions were checked, that player loses the game" — outside the draw step too.
+    Deep Analysis makes Bob draw two cards; his library holds one.
+
+    Given it is Alice's precombat main phase
+    And Bob's library is "Island"
+    And Alice has "Deep Analysis" in her hand
+    And Alice's mana pool holds {U}{U}{U}{U}
+    When Alice casts "Deep Analysis" targeting Bob
+    And all players pass until the stack is empty
+    Then the game is over and Alice won
+
+  @source:mtg-conformance:issue-29 @cr:704.5a @cr:704.3 @cr:510.2
+  Scenario: A player dealt lethal combat damage loses in the combat damage step, before any player gets priority there
+    Given the players in turn order are Alice, Bob and Carol
+    And it is Alice's precombat main phase
+    And Bob's life total is 2
+    And Alice controls "Grizzly Bears"
+    When Alice attacks Bob with "Grizzly Bears"
+    And Bob declares no blockers
+    And the game advances to the combat damage step
+    Then Bob is no longer in the game
+    And the game is still in Alice's combat damage step
+    And Alice has priority

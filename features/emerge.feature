@@ -523,7 +523,7 @@ Feature: Emerge
     And "Island" is in Alice's library
     And Bob's life total is 17
 
-  @source:mtg-conformance:gap7 @cr:603.2 @cr:503.1a @cr:504.1 @cr:505.1 @cr:603.5
+  @source:mtg-conformance:gap7 @cr:603.2 @cr:503.1a @cr:504.1 @cr:603.5
   Scenario: Delver of Secrets triggers at the beginning of its controller's upkeep and at no other step of the turn
     Delver of Secrets: "At the beginning of your upkeep, look at the top card of your library. You may
     reveal that card. If an instant or sorcery card is revealed this way, transform Delver of

@@ -428,10 +428,10 @@ def random_answers_for_melds(q: Question):
     return list(q.options)
 
 
-@cites("508.1a", "508.1b", "508.1c", "508.1f", "302.6", "702.131b", "510")
+@cites("508.1", "508.1a", "508.1b", "508.1c", "508.1f", "508.2", "506.2", "302.6", "702.131b", "510.1a", "510.1b", "510.2")
 @given(data=st.data())
 def test_attackers_are_declared_by_the_rules(make_engine, data) -> None:
-    """508.1a-c, 508.1f, 302.6, 702.131b, then 510 without blockers: a declaration of attackers is
+    """508.1, 508.1a-c, 508.1f, 508.2, 506.2, 302.6, 702.131b, then 510.1a-b, 510.2 without blockers: a declaration of attackers is
     accepted exactly when the rules allow it (checked in every example); attackers become tapped;
     when there are attackers (a minority of examples: see the ``reached`` statistics), unblocked
     attackers deal damage equal to their power to the defending player (advancing declares no

@@ -11,7 +11,7 @@ from pytest_bdd import given, parsers, then
 
 from mtg_conformance.driver import Table
 
-from .game_steps import PLAYER
+from .game_steps import PLAYER, step_of
 
 _MANA = r"(?:\{[WUBRGC]\})+"
 
@@ -35,3 +35,13 @@ def then_mana_pool(table: Table, player: str, mana: str | None) -> None:
     pool = table.observe().player(player).mana_pool
     assert _symbols(pool) == _symbols(mana or ""), \
         f"{player}'s mana pool holds {pool or 'nothing'}, expected {mana or 'nothing'}"
+
+
+@then(parsers.re(rf"the game is still in {PLAYER}'s (?P<words>[a-z ]+)$"))
+def then_still_in_step(table: Table, player: str, words: str) -> None:
+    """issue 29 (704.3): the turn and step the game is in, e.g. after a spell resolved: a
+    state-based action happened as the player got priority there, not as a later step began."""
+    obs = table.observe()
+    step = step_of(words)
+    assert (obs.active_player, obs.step) == (player, step), \
+        f"the game is in {obs.active_player}'s {obs.step} step, expected {player}'s {step}"

@@ -32,10 +32,12 @@ from collections import Counter
 
 import mtg_conformance.properties  # noqa: F401  (registers the ci profile)
 from mtg_conformance.properties import DIMENSIONS, VARIED, varied, varies
-from properties import (test_combat, test_combat_damage, test_control, test_cost_model, test_costs, test_global,
+from properties import (test_combat, test_combat_damage, test_combat_keywords, test_state_based_actions, test_control,
+                        test_cost_model, test_costs, test_global,
                         test_legal_actions, test_machinery, test_mechanics, test_objects, test_replacement, test_tokens)
 
-MODULES = (test_combat, test_combat_damage, test_control, test_cost_model, test_costs, test_global, test_legal_actions,
+MODULES = (test_combat, test_combat_damage, test_combat_keywords, test_state_based_actions, test_control,
+           test_cost_model, test_costs, test_global, test_legal_actions,
            test_machinery, test_mechanics, test_objects, test_replacement, test_tokens)
 PROPERTIES_DIR = Path(test_global.__file__).resolve().parent
 
@@ -106,7 +108,7 @@ def run_at_ci(prop: Any) -> None:
 
 
 def test_every_property_is_found() -> None:
-    assert len(list(properties())) == 58
+    assert len(list(properties())) == 60
 
 
 @pytest.fixture(scope="module")
