@@ -571,3 +571,68 @@ class ToTheControllersGraveyard(_PatchedEngine):     # ctl: control-changing eff
 
     def broken(self):
         return mock.patch.object(ref_game.Game, "move_card", self._move_card)
+
+
+# ---- test audit 2 (S3, S5): control-changes scenarios whose owner and controller differ ------------
+
+_control = importlib.import_module("mtg_reference_engine.control")
+_ref_scripts = importlib.import_module("mtg_reference_engine.scripts")
+_static_effects_begin = _control._static_effects_begin
+
+
+class _BrokenFromTheSetup(_PatchedEngine):
+    """The breakage is in force in ``setup`` too (a static ability applies from the start)."""
+
+    def setup(self, setup) -> None:
+        with self.broken():
+            super().setup(setup)
+
+
+class MightCountsByOwner(_BrokenFromTheSetup):
+    """Might of the Masses counts the creatures its caster **owns** (wrong: "for each creature you
+    control", CR 110.2, 613.1b; audit 2's probe for S3)."""
+
+    @staticmethod
+    def _might(game, item) -> None:
+        from mtg_reference_engine.game import UntilEndOfTurn
+        from mtg_reference_engine.targets import legal_target_objects
+        for creature in legal_target_objects(game, item):
+            count = sum(1 for o in game.battlefield if o.owner == item.controller and game.is_creature(o))
+            game.until_eot.append(UntilEndOfTurn(kind="pt", object=creature.id, amount=count, toughness=count))
+
+    def broken(self):
+        script = _ref_scripts.SCRIPTS["Might of the Masses"]
+        return mock.patch.dict(_ref_scripts.SCRIPTS,
+                               {"Might of the Masses": dataclasses.replace(script, effect=self._might)})
+
+
+class MindControlNeverApplies(_BrokenFromTheSetup):
+    """Mind Control's "You control enchanted creature" never applies (wrong: CR 611.3a; audit 2's
+    probe for S5, ``control._static_effects_begin`` returning at once)."""
+
+    def broken(self):
+        return patch_everywhere(_static_effects_begin, lambda game: None)
+
+
+class MindControlYieldsToAnEarlierEffect(_BrokenFromTheSetup):
+    """Mind Control's effect does not begin when another effect already gives its controller the
+    creature (wrong: CR 611.3a; the s20 gap ``control._static_effects_begin__mutmut_16``, ``and`` →
+    ``or``): once Act of Treason's effect ends, the creature goes back to its owner."""
+
+    @staticmethod
+    def _begin(game) -> None:
+        for aura in game.battlefield:
+            if aura.attached_to is None or _control.YOU_CONTROL_ENCHANTED_CREATURE not in \
+                    _ref_scripts.script(aura.shown_name).static:
+                continue
+            creature = game.permanent(aura.attached_to)
+            if creature is None or not game.player(aura.controller).in_game:
+                continue
+            if not any(e.source == aura.id or e.object == creature.id and e.controller == aura.controller
+                       for e in game.control_effects):
+                game.control_effects.append(_control.ControlEffect(
+                    object=creature.id, controller=aura.controller,
+                    default=_control._default_controller(game, creature), source=aura.id))
+
+    def broken(self):
+        return patch_everywhere(_static_effects_begin, self._begin)
