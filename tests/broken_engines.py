@@ -636,3 +636,55 @@ class MindControlYieldsToAnEarlierEffect(_BrokenFromTheSetup):
 
     def broken(self):
         return patch_everywhere(_static_effects_begin, self._begin)
+
+
+# ---- audit11: the field invariant (docs/protocol.md's values of every observation field) ----------
+
+_end_if_decided = ref_game.Game.end_if_decided
+
+
+class AwaitingEmptyAfterTheEnd(_PatchedEngine):
+    """Once the game has ended, ``awaiting`` is ``""`` (wrong: docs/protocol.md §2, `awaiting` is
+    ``"declare_attackers"``, ``"declare_blockers"`` or null; test audit 2's fresh mutant F05,
+    ``Game.end_if_decided__mutmut_10``)."""
+
+    @staticmethod
+    def _end_if_decided(game) -> None:
+        _end_if_decided(game)
+        if game.over:
+            game.awaiting = ""
+
+    def broken(self):
+        return mock.patch.object(ref_game.Game, "end_if_decided", self._end_if_decided)
+
+
+# ---- test audit 2, P13: an example the engine cannot run is counted, not a skip of the property ----
+
+class WithoutPlanechase(ReferenceEngine):
+    """The reference engine declaring everything but ``planechase`` (a correct engine)."""
+
+    def info(self) -> EngineInfo:
+        base = super().info()
+        return EngineInfo(name="broken:WithoutPlanechase", version=base.version,
+                          capabilities=base.capabilities - {Capability.PLANECHASE})
+
+
+_pay_actions = importlib.import_module("mtg_reference_engine.costs").pay_actions
+
+
+class WithoutPlanechaseExilesOthersSacrifices(WithoutPlanechase):
+    """The same, and a creature sacrificed for a cost that another player owns is exiled (wrong:
+    CR 701.21a, 400.3, it goes to its owner's graveyard; test audit 2's probe for P13)."""
+
+    @staticmethod
+    def _pay_actions(game, player, payment) -> None:
+        for need, objs in payment:
+            if need.action == "sacrifice":
+                for obj in [o for o in objs if o.owner != player]:
+                    objs.remove(obj)
+                    game.move(obj, Zone.EXILE)
+        _pay_actions(game, player, payment)
+
+    def act(self, action, choices: Sequence[ScriptedChoice] = ()) -> ActionResult:
+        with patch_everywhere(_pay_actions, self._pay_actions):
+            return super().act(action, choices)

@@ -51,3 +51,58 @@ def test_the_control_scenarios_fail_for_the_bug_they_name(engine, words, fails, 
     outcomes = _run(engine, words, tmp_path)
     assert {i: outcomes.get(i) for i in fails} == {i: "failed" for i in fails}, outcomes
     assert {i: outcomes.get(i) for i in passes} == {i: "passed" for i in passes}, outcomes
+
+
+LAST_LIFE = "flashback::Paying the last 3 life of a flashback cost loses a two-player game, and then no action is legal"
+GAME_ENDS = "property::test_machinery::test_a_game_ends_when_fewer_than_two_players_remain"
+
+
+@pytest.mark.slow    # a property hunting with a broken engine: ~25 s
+def test_a_field_out_of_its_values_fails_every_scenario_and_property_that_shows_it(tmp_path) -> None:
+    """audit11: the field invariant is checked where every observation passes (the driver's guard),
+    so a scenario and a property that say nothing of ``awaiting`` fail when it is ``""`` once the game
+    has ended (test audit 2's fresh mutant F05 survived the whole suite)."""
+    outcomes = _run("AwaitingEmptyAfterTheEnd", "last_3_life_of_a_flashback or test_a_game_ends_when_fewer", tmp_path)
+    assert {LAST_LIFE: outcomes.get(LAST_LIFE), GAME_ENDS: outcomes.get(GAME_ENDS)} == {
+        LAST_LIFE: "failed", GAME_ENDS: "failed"}, outcomes
+
+
+SPLINTERS = "property::test_costs::test_a_mandatory_additional_cost_is_paid_under_an_alternative_cost"
+
+
+def _property(engine: str, name: str, tmp_path: Path) -> dict:
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "CI": "1"}      # the ci profile: derandomized
+    report = tmp_path / f"{engine}.json"
+    done = subprocess.run([sys.executable, "-m", "mtg_conformance.cli", "run", "-k", name, "-p", "no:randomly",
+                           "--engine", f"tests.broken_engines:{engine}", "--report", str(report)],
+                          cwd=ROOT, env=env, capture_output=True, text=True, encoding="utf-8", timeout=600)
+    assert report.exists(), f"exit {done.returncode}\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}"
+    results = {r["id"]: r for r in json.loads(report.read_text(encoding="utf-8"))["results"]}
+    return next(r for i, r in results.items() if i.endswith("::" + name))
+
+
+@pytest.mark.slow    # two property runs, one shrinking a failure: ~75 s
+def test_an_example_an_engine_cannot_run_is_counted_and_the_others_still_checked(tmp_path) -> None:
+    """Test audit 2, P13: Bone Splinters' property skipped itself whole (``pytest.skip`` inside an
+    example) at its first "flashback" example on an engine without planechase, its "mana cost" half
+    unchecked. Now those examples are counted as unsupported, the others run, and the bug the
+    "mana cost" half guards (a sacrificed creature of another owner exiled) is found."""
+    r = _property("WithoutPlanechase", "test_a_mandatory_additional_cost_is_paid_under_an_alternative_cost", tmp_path)
+    assert r["outcome"] == "passed", r
+    assert r["examples"]["run"] >= 10 and r["examples"]["unsupported"] >= 1, r["examples"]
+    assert r["examples"]["unsupported_reasons"] == {
+        "Otaria (a plane) gives Bone Splinters flashback: the engine does not declare planechase":
+            r["examples"]["unsupported"]}
+    r = _property("WithoutPlanechaseExilesOthersSacrifices",
+                  "test_a_mandatory_additional_cost_is_paid_under_an_alternative_cost", tmp_path)
+    assert r["outcome"] == "failed" and "way='mana cost'" in r["message"], r
+
+
+def test_no_property_skips_itself_from_inside_an_example() -> None:
+    """Test audit 2, P13: ``pytest.skip`` inside a Hypothesis example skips the whole property and
+    bypasses the plugin's count of unsupported examples: an example raises ``Unsupported`` (or
+    ``capabilities.Undeclared``) instead. Properties may not call it at all."""
+    offenders = [f"{p.name}:{i}" for p in sorted((ROOT / "properties").glob("*.py"))
+                 for i, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+                 if "pytest.skip(" in line or "importorskip(" in line]
+    assert offenders == []
