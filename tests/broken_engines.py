@@ -688,3 +688,29 @@ class WithoutPlanechaseExilesOthersSacrifices(WithoutPlanechase):
     def act(self, action, choices: Sequence[ScriptedChoice] = ()) -> ActionResult:
         with patch_everywhere(_pay_actions, self._pay_actions):
             return super().act(action, choices)
+
+
+_damage = ref_game.Game.damage
+
+
+class ZeroCombatDamageReported(_PatchedEngine):
+    """A creature with power 0 deals 0 combat damage, reported as a ``damage_dealt`` of 0 and a
+    ``life_changed`` of 0 (wrong: CR 510.1a "don't assign combat damage at all", 120.8; test audit
+    2's probe for S11, ``Game.damage``'s ``amount <= 0`` → ``< 0``)."""
+
+    @staticmethod
+    def _damage(game, source_name, source_id, amount, **kwargs) -> None:
+        if amount == 0:
+            from mtg_conformance.protocol import Event, EventType
+            player = kwargs.get("player")
+            game.emit(Event(type=EventType.DAMAGE_DEALT, source=source_id, name=source_name,
+                            object=kwargs["obj"].id if kwargs.get("obj") else None,
+                            player=player.name if player else None, amount=0,
+                            detail="combat" if kwargs.get("combat") else None))
+            if player is not None:
+                game.emit_only(Event(type=EventType.LIFE_CHANGED, player=player.name, amount=0))
+            return
+        _damage(game, source_name, source_id, amount, **kwargs)
+
+    def broken(self):
+        return mock.patch.object(ref_game.Game, "damage", self._damage)

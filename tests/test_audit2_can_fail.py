@@ -106,3 +106,46 @@ def test_no_property_skips_itself_from_inside_an_example() -> None:
                  for i, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
                  if "pytest.skip(" in line or "importorskip(" in line]
     assert offenders == []
+
+
+def test_the_power_0_scenario_fails_when_0_damage_is_reported(tmp_path) -> None:
+    """Test audit 2, S11: the scenario checked only Bob's life total, which a 0-damage event leaves
+    at 20. The audit's probe (0 damage reported as dealt) now fails it."""
+    assert _run("ZeroCombatDamageReported", "power_0", tmp_path) == {ZERO_POWER: "failed"}
+
+
+def test_the_no_damage_and_no_life_change_steps_read_the_events() -> None:
+    """The two steps S11 now ends with fail on the events they name, each alone (the field
+    invariant already refuses the 0-damage event itself: here a 1-damage one, and a life change of
+    0, which the protocol allows, as paying 0 life)."""
+    import dataclasses
+
+    from mtg_reference_engine import ReferenceEngine
+
+    from mtg_conformance.driver import Table
+    from mtg_conformance.protocol import AdvanceTo, Attack, DeclareAttackers, Event, EventType, PermanentSetup, Step
+    from steps.event_steps import then_no_damage_events, then_no_life_changed_events
+
+    def game(extra: tuple[Event, ...]) -> Table:
+        class Reports(ReferenceEngine):
+            def act(self, action, choices=()):
+                result = super().act(action, choices)
+                return dataclasses.replace(result, events=(*result.events, *extra)) \
+                    if isinstance(action, DeclareAttackers) else result
+        table = Table(Reports())
+        table.draft("Alice").battlefield.append(PermanentSetup(card="Yoked Ox"))
+        table.start()
+        assert table.act(AdvanceTo(step=Step.DECLARE_ATTACKERS))
+        assert table.act(DeclareAttackers(player="Alice", attacks=(Attack(attacker=table.find("Yoked Ox"),
+                                                                          defender="Bob"),)))
+        assert table.act(AdvanceTo(step=Step.POSTCOMBAT_MAIN))
+        return table
+
+    table = game(())
+    then_no_damage_events(table, "Yoked Ox")
+    then_no_life_changed_events(table, "Bob")
+    ox = Event(type=EventType.DAMAGE_DEALT, source="o999", name="Yoked Ox", player="Bob", amount=1, detail="combat")
+    with pytest.raises(AssertionError, match="Yoked Ox dealt no damage, yet the events say"):
+        then_no_damage_events(game((ox,)), "Yoked Ox")
+    with pytest.raises(AssertionError, match="Bob's life total did not change, yet the events say"):
+        then_no_life_changed_events(game((Event(type=EventType.LIFE_CHANGED, player="Bob", amount=0),)), "Bob")
