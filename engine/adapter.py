@@ -16,7 +16,7 @@ from mtg_conformance.protocol import (
     StackItemView, Step, UnansweredQuestion, Unsupported, Zone,
 )
 
-from . import activated, activating, casting, combat, land_plays, legal, mana, planechase, scripts
+from . import activated, activating, casting, combat, hooks, land_plays, legal, mana, planechase, scripts
 from .game import STEPS, ChoiceQueue, Game, Obj, Player
 
 VERSION = "0.1.0"
@@ -142,6 +142,11 @@ class ReferenceEngine(Engine):
         if setup.step in (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE):
             raise MalformedRequest(f"setup: start before combat and use 'advance'; {setup.step} needs "
                                    "declared attackers")
+        # 611.3a, 613.1b: the static abilities of the permanents set up apply from the start (Mind
+        # Control enchanting Bob's creature: Alice controls it); ``controller`` is the one it entered
+        # under (110.2), on which those effects apply.
+        for apply in hooks.CONTROL_CHANGING_EFFECTS:
+            apply(game)
         game.priority = setup.active_player
         self.game = game
         self._trials = None

@@ -45,3 +45,21 @@ def _attach(game: Game, item: StackItem) -> None:
     targets = item.data.get("legal_targets") or ()
     if equipment is not None and targets and targets[0].object != equipment.id:    # 301.5c: not itself
         equipment.attached_to = targets[0].object
+
+
+def unattach_illegal_equipment(game: Game) -> bool:
+    """704.5n: "If an Equipment or Fortification is attached to an illegal permanent or to a player,
+    it becomes unattached from that permanent or player. It remains on the battlefield." Illegal
+    (301.5): not a creature, the Equipment itself, or no longer on the battlefield (a new object, 400.7)."""
+    performed = False
+    for equipment in game.battlefield:
+        if equipment.attached_to is None or "Equipment" not in equipment.data.subtypes:
+            continue
+        target = game.permanent(equipment.attached_to)
+        if target is None or target is equipment or not game.is_creature(target):
+            equipment.attached_to = None
+            performed = True
+    return performed
+
+
+hooks.STATE_BASED_ACTIONS.append(unattach_illegal_equipment)

@@ -389,7 +389,7 @@ Feature: Combat keywords
     And the game advances to the postcombat main phase
     Then Bob's life total is 16
 
-  @source:mtg-conformance:mutation-2026-12-01 @cr:510.1a
+  @source:mtg-conformance:mutation-2026-12-01 @cr:510.1a @cr:120.8
   Scenario: An unblocked attacker with power 0 assigns no combat damage
     510.1a: "Creatures that would assign 0 or less damage this way don't assign combat damage at all."
 
@@ -399,6 +399,8 @@ Feature: Combat keywords
     And Bob declares no blockers
     And the game advances to the postcombat main phase
     Then Bob's life total is 20
+    And no event says "Yoked Ox" dealt damage
+    And no event says Bob's life total changed
 
   @source:mtg-conformance:mutation-2026-12-01 @cr:506.2 @cr:508.1b @cr:800.4a
   Scenario: A player who left the game cannot be attacked

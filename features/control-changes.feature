@@ -154,8 +154,11 @@ Feature: Control-changing effects
 
   @source:mtg-conformance:issue-16 @cr:608.2h @cr:613.1b @cr:110.2
   Scenario: Might of the Masses counts a creature its caster controls but does not own, and not one the caster owns but does not control
+    # Alice controls two creatures, both Bob's, and owns one that Bob controls: counted by
+    # controller (the rule) Bears is 4/4; by owner it would be 3/3, by either 5/5. (test audit 2, S3)
     Given it is Alice's precombat main phase
-    And Alice controls "Grizzly Bears" and "Llanowar Elves" owned by Bob
+    And Alice controls "Grizzly Bears" owned by Bob
+    And Alice controls "Llanowar Elves" owned by Bob
     And Bob controls "Wayward Swordtooth" owned by Alice
     And Alice has "Might of the Masses" in her hand
     And Alice's mana pool holds {G}
@@ -187,18 +190,47 @@ Feature: Control-changing effects
 
   @source:mtg-conformance:issue-17 @cr:613.1b @cr:613.7 @cr:514.2 @cr:611.3a
   Scenario: Act of Treason on a creature Mind Control gives to another player: the later effect wins until the cleanup step, then Mind Control's applies again
+    # The setup gives Bob's Grizzly Bears no other controller than Bob: only Mind Control's effect
+    # makes Alice control it, before and after Act of Treason's (test audit 2, S5).
     Given it is Bob's precombat main phase
-    And Alice controls "Grizzly Bears" owned by Bob
+    And Bob controls "Grizzly Bears"
     And Alice has "Mind Control" on the battlefield enchanting "Grizzly Bears"
     And Bob has "Act of Treason" in his hand
     And Bob's mana pool holds {R}{R}{R}
     And Alice's library is "Island", "Island"
+    Then "Grizzly Bears" is controlled by Alice and owned by Bob
     When Bob casts "Act of Treason" targeting "Grizzly Bears"
     And all players pass until the stack is empty
     Then "Grizzly Bears" is controlled by Bob and owned by Bob
     When the game advances to the upkeep
     Then it is Alice's turn
     And "Grizzly Bears" is controlled by Alice and owned by Bob
+
+  @source:mtg-conformance:issue-17 @cr:613.1b @cr:611.3a @cr:514.2 @cr:502.3
+  Scenario: Mind Control on a creature its controller already controls with Act of Treason: Mind Control's effect keeps it through the cleanup step and Bob's untap step
+    # Mind Control's "You control enchanted creature" applies while it is attached (611.3a), whatever
+    # other effect already gives Alice control: when Act of Treason's effect ends in the cleanup step
+    # (514.2) Alice still controls the creature, so it does not untap in Bob's untap step (502.3:
+    # "the active player ... untaps all their permanents"). (s20 gap
+    # control._static_effects_begin__mutmut_16: an engine that begins Mind Control's effect only
+    # once no other effect gives Alice control hands it to Bob for his untap step.)
+    Given it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears"
+    And Alice has "Act of Treason" and "Mind Control" in her hand
+    And Alice's mana pool holds {R}{R}{R}{U}{U}{U}{U}{U}
+    And Bob's library is "Island", "Island"
+    When Alice casts "Act of Treason" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    And Alice casts "Mind Control" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is controlled by Alice and owned by Bob
+    When Alice attacks Bob with "Grizzly Bears"
+    And Bob declares no blockers
+    And the game advances to the upkeep
+    Then it is Bob's turn
+    And Bob's life total is 18
+    And "Grizzly Bears" is controlled by Alice and owned by Bob
+    And "Grizzly Bears" is tapped
 
   @source:mtg-conformance:issue-17 @cr:702.10c @cr:302.6 @cr:613.1b @cr:106.4
   Scenario: A Llanowar Elves stolen with Act of Treason has haste: its new controller taps it for mana into their own pool

@@ -17,8 +17,10 @@ import hypothesis
 
 from . import capabilities
 from .cards import UnknownCard, load_cards
-from .invariants import InvariantViolation, card_census, check_census, check_declared_fields, check_ids
-from .plain import NotPlain, plain_copy
+from .invariants import (
+    InvariantViolation, card_census, check_census, check_declared_fields, check_events, check_ids, check_observation,
+)
+from .plain import NotPlain, null_where_required, plain_copy
 from .protocol import (
     Action, ActionResult, Capability, Engine, EngineFault, EngineInfo, Event, GameSetup, IllegalAction, MalformedRequest,
     Observation, PermanentSetup, PlaneSetup, PlayerSetup, ProtocolError, Question, ScriptedChoice, Step,
@@ -85,6 +87,11 @@ class GuardedEngine(Engine):
         is the one they were listed for (as ``_observed``), so asking again would list them again
         (random play asks once per rule of its state machine, most of which change nothing)."""
         self._declared: frozenset[str] | None = None
+        self._players: tuple[str, ...] | None = None
+        """audit11: the players of the game, as the setup named them (in turn order): every observation
+        and event is checked against them (invariants.check_observation, check_events)."""
+        self._after: str | _Later = "after the setup"
+        """What the state being observed comes after, for the messages of those checks."""
 
     def declared(self) -> frozenset[str]:
         """The capabilities the engine declares (its ``info``, asked once)."""
@@ -125,6 +132,9 @@ class GuardedEngine(Engine):
             return plain_copy(cls, value)       # props5: the round trip was most of the driver's time
         except NotPlain:
             pass
+        if (null := null_where_required(cls, value)) is not None:     # the round trip would default it
+            raise EngineFault(f"the engine's {what} returned a malformed {cls.__name__}: {null}: null in a "
+                              f"field that is not optional")
         try:
             data = to_json(value)
             if self._last is not None and self._last[0] is cls and self._last[1] == data:
@@ -142,6 +152,7 @@ class GuardedEngine(Engine):
         capabilities.record_setup(setup)
         self._observed = None
         self._listed = {}
+        self._players, self._after = tuple(p.name for p in setup.players), "after the setup"
         self._call("setup()", self.inner.setup, _sent(setup))     # the changeable parts copied
 
     def act(self, action: Action, choices: Any = ()) -> ActionResult:
@@ -153,14 +164,21 @@ class GuardedEngine(Engine):
         self._observed = None                       # accepted or not, the state may have changed
         self._listed = {}
         result = self._call(what, self.inner.act, _sent(action), _sent(tuple(choices)), expect=ActionResult)
-        return self._snapshot(what, ActionResult, result)
+        result = self._snapshot(what, ActionResult, result)
+        self._after = _Later(lambda: f"after {_describe(action)}")     # written only if a check fails
+        if self._players is not None:
+            check_events(result.events, self._players, _Later(lambda: f"the events of {what}"))
+        return result
 
     def observe(self) -> Observation:
         """The observation; an optional field whose capability the engine does not declare reads as
         absent (``None``), whatever the engine sent (mtg_conformance.capabilities)."""
         if self._observed is None:
             obs = self._snapshot("observe()", Observation, self._call("observe()", self.inner.observe, expect=Observation))
-            self._observed = capabilities.without_undeclared_fields(obs, self.declared())
+            obs = capabilities.without_undeclared_fields(obs, self.declared())
+            if self._players is not None:
+                check_observation(obs, self._players, self._after)
+            self._observed = obs
         return self._observed
 
     def legal_actions(self, player: str) -> list[Action]:

@@ -157,3 +157,49 @@ def _write_copier(cls: Any) -> _Copier:
               "    return cls(**kw)"]
     exec("\n".join(lines), env)     # noqa: S102  (our own text, from the class's fields)
     return env["copy"]
+
+
+def null_where_required(cls: Any, value: Any, where: str = "") -> str | None:
+    """The path of the first field of ``value`` (a protocol dataclass of type ``cls``, as an
+    in-process engine hands it out) that holds ``None`` though it is not optional (``tapped``,
+    ``winners``), or None when there is none. The JSON round trip cannot tell: ``to_json`` leaves a
+    ``None`` out and ``from_json`` then gives the field its default (``tapped`` False), where a stdio
+    engine's ``null`` is refused (docs/protocol.md §1, "``null`` is accepted only for optional
+    fields"). Only dataclass fields and the items of tuples of dataclasses are looked into."""
+    where = where or getattr(cls, "__name__", "value")
+    if not dataclasses.is_dataclass(cls) or not dataclasses.is_dataclass(value) or isinstance(value, type):
+        return None
+    for name, nullable, inner in _null_plan(cls):
+        v = getattr(value, name, None)
+        if v is None:
+            if not nullable:
+                return f"{where}.{name}"
+            continue
+        if inner is None:
+            continue
+        if isinstance(v, (tuple, list)):
+            for i, item in enumerate(v):
+                if item is None:
+                    return f"{where}.{name}[{i}]"
+                if (found := null_where_required(inner, item, f"{where}.{name}[{i}]")) is not None:
+                    return found
+        elif (found := null_where_required(inner, v, f"{where}.{name}")) is not None:
+            return found
+    return None
+
+
+@functools.cache
+def _null_plan(cls: Any) -> tuple[tuple[str, bool, Any], ...]:
+    """Per field of ``cls``: its name, whether it is optional, and the dataclass it holds (itself or
+    as the items of a tuple), if any."""
+    hints = typing.get_type_hints(cls)
+    plan = []
+    for f in dataclasses.fields(cls):
+        hint = hints[f.name]
+        args = typing.get_args(hint)
+        nullable = typing.get_origin(hint) in (Union, types.UnionType) and type(None) in args
+        inner = next((a for a in args if a is not type(None)), None) if nullable else hint
+        if typing.get_origin(inner) is tuple:
+            inner = typing.get_args(inner)[0]
+        plan.append((f.name, nullable, inner if dataclasses.is_dataclass(inner) else None))
+    return tuple(plan)

@@ -26,6 +26,11 @@ def _paid(table: Table, card: str) -> Counter[str]:
     return Counter(sym.strip("{") for sym in (cast[-1].paid or "").split("}") if sym)
 
 
+def _symbols(pool: str) -> Counter[str]:
+    """A mana pool's mana by type (``"{U}{C}{C}"``: U 1, C 2)."""
+    return Counter(sym.strip("{") for sym in pool.split("}") if sym)
+
+
 # --------------------------------------------------------------------------------------------
 # 1. The total cost (601.2f)
 # --------------------------------------------------------------------------------------------
@@ -52,7 +57,9 @@ def test_the_total_cost_adds_increases_then_takes_reductions(make_engine, card, 
     {1} for its controller's instants and sorceries), reductions taking only generic mana and the
     total never below {0}: the colored part is always paid in full.
     The examples also vary the spell, who controls each modifier (nobody, the caster, the
-    opponent), whether the Regent is the target, and the spare mana in the pool.
+    opponent), whether the Regent is the target, and the spare mana in the pool. What is reported
+    paid left the caster's pool, which then holds the spare mana only (CR 601.2h: the player pays
+    the total cost).
     Varies: active seat.
     """
     zone, alternative, colored, generic, otaria, targeting = SPELLS[card]
@@ -95,6 +102,7 @@ def test_the_total_cost_adds_increases_then_takes_reductions(make_engine, card, 
             targets, modes = (creature, Target(player=opponent)), (2, 3)
         cast = CastSpell(player=caster, card=table.find(card, zone=Zone(zone), player=caster),
                          alternative_cost=alternative, targets=targets, modes=modes)
+        before = _symbols(table.observe().player(caster).mana_pool)
         accepted = table.act(cast, on_question=random_answers(data))
         note(table.gherkin())
         assert accepted, f"{card} was refused with {pool} in the pool: {table.rejection}"
@@ -105,6 +113,15 @@ def test_the_total_cost_adds_increases_then_takes_reductions(make_engine, card, 
         assert sum(paid.values()) - sum(want.values()) == expected_generic, (
             f"paid {dict(paid)} for {card}: expected {colored} plus {expected_generic} generic ({generic} "
             f"+ {increase} increase − {reduction} reduction, never below 0)")
+        # test audit 2, P5: what was paid left the pool (the report alone could name mana never
+        # taken): the pool holds exactly what it held less what was paid, and that is the spare mana
+        # the setup put in beyond the cost
+        after = _symbols(table.observe().player(caster).mana_pool)
+        assert before - after == paid and after - before == Counter(), (
+            f"{caster}'s pool held {dict(before)}, paid {dict(paid)} for {card}, and holds {dict(after)}")
+        assert sum(after.values()) == spare, (
+            f"{caster}'s pool holds {dict(after)} after paying for {card}: {spare} spare mana expected "
+            f"(a pool of {pool} for a cost of {colored} plus {expected_generic} generic)")
 
 
 # --------------------------------------------------------------------------------------------

@@ -19,6 +19,7 @@ import pytest
 from hypothesis import given, note
 from hypothesis import strategies as st
 
+from mtg_conformance.capabilities import Undeclared
 from mtg_conformance.cards import load_cards
 from mtg_conformance.driver import Table
 from mtg_conformance.properties import cites, engine_capabilities, expected_mana_value, fresh_table, random_answers
@@ -287,7 +288,7 @@ def test_alternative_and_additional_costs_never_change_mana_value(make_engine, d
     Varies: active seat, players, caster ≠ active player, owner ≠ controller."""
     castable = _castable(make_engine)
     if not castable:
-        pytest.skip("the engine declares none of the mechanics with alternative costs")
+        raise Undeclared("the engine declares none of the mechanics with alternative costs")
     (card, zone, alternative, additional, x, mana, otaria, target_kind), seating, _, setup = _draw_cast(data, castable)
     with fresh_table(make_engine) as table:
         table.load(setup)
@@ -330,7 +331,9 @@ def test_a_mandatory_additional_cost_is_paid_under_an_alternative_cost(make_engi
     Varies: active seat, players, owner ≠ controller."""
     flashback = way == "flashback"
     if flashback and "planechase" not in engine_capabilities(make_engine):
-        pytest.skip("Otaria (a plane) gives Bone Splinters flashback: the engine does not declare planechase")
+        # test audit 2, P13: this example only, counted by the plugin (a pytest.skip inside an example
+        # skipped the whole property, its "mana cost" half too)
+        raise Undeclared("Otaria (a plane) gives Bone Splinters flashback: the engine does not declare planechase")
     seating = _seating(data, "Bone Splinters")
     owner = _owner(data, seating, victim)
     other = "Llanowar Elves" if victim == "Grizzly Bears" else "Grizzly Bears"

@@ -79,6 +79,31 @@ def then_counter_events(table: Table, n: str, kind: str, card: str) -> None:
         f"the counter_added events of {card} add {[e.amount for e in events]}, expected {n} in all"
 
 
+def _ids_of(table: Table, name: str) -> set[str]:
+    """The ids objects named ``name`` had before the last action or have now."""
+    return {i for obs in (table.before_last_action, table.observe()) if obs is not None
+            for _, i in Table.locate(obs, table.check_card(name))}
+
+
+@then(parsers.re(r'no event says "(?P<source>[^"]+)" dealt damage$'))
+def then_no_damage_events(table: Table, source: str) -> None:
+    """No ``damage_dealt`` event of the scenario has ``source`` as its source, by id (those objects of
+    that name had before the last action or have now) or by name: 510.1a, "Creatures that would
+    assign 0 or less damage this way don't assign combat damage at all", and 120.8, "If a source
+    would deal 0 damage, it does not deal damage at all" (test audit 2, S11)."""
+    sources = _ids_of(table, source)
+    named = [e for e in table.events_of(EventType.DAMAGE_DEALT) if e.source in sources or e.name == source]
+    assert not named, f"{source} dealt no damage, yet the events say {named}"
+
+
+@then(parsers.re(rf"no event says {PLAYER}'s life total changed$"))
+def then_no_life_changed_events(table: Table, player: str) -> None:
+    """No ``life_changed`` event of the scenario names ``player`` (119.9: gaining 0 life is no life
+    gain event; 120.8: 0 damage is no damage dealt, hence no life lost)."""
+    changed = [e for e in table.events_of(EventType.LIFE_CHANGED) if e.player == player]
+    assert not changed, f"{player}'s life total did not change, yet the events say {changed}"
+
+
 @then(parsers.re(r'the events say "(?P<source>[^"]+)" dealt (?P<n>\d+) damage to '
                  rf'(?:{PLAYER}|"(?P<card>[^"]+)")$'))
 def then_damage_events(table: Table, source: str, n: str, player: str | None, card: str | None) -> None:

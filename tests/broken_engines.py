@@ -836,3 +836,145 @@ class SacrificedCreatureAsItIsNow(_PatchedEngine):
         # a card's effect is held by its script (the spell on the stack takes it as it is cast)
         scripts = importlib.import_module("mtg_reference_engine.scripts").SCRIPTS
         return mock.patch.dict(scripts, {"Fling": dataclasses.replace(scripts["Fling"], effect=self._fling)})
+
+# ---- test audit 2 (S3, S5): control-changes scenarios whose owner and controller differ ------------
+
+_control = importlib.import_module("mtg_reference_engine.control")
+_ref_scripts = importlib.import_module("mtg_reference_engine.scripts")
+_static_effects_begin = _control._static_effects_begin
+
+
+class _BrokenFromTheSetup(_PatchedEngine):
+    """The breakage is in force in ``setup`` too (a static ability applies from the start)."""
+
+    def setup(self, setup) -> None:
+        with self.broken():
+            super().setup(setup)
+
+
+class MightCountsByOwner(_BrokenFromTheSetup):
+    """Might of the Masses counts the creatures its caster **owns** (wrong: "for each creature you
+    control", CR 110.2, 613.1b; audit 2's probe for S3)."""
+
+    @staticmethod
+    def _might(game, item) -> None:
+        from mtg_reference_engine.game import UntilEndOfTurn
+        from mtg_reference_engine.targets import legal_target_objects
+        for creature in legal_target_objects(game, item):
+            count = sum(1 for o in game.battlefield if o.owner == item.controller and game.is_creature(o))
+            game.until_eot.append(UntilEndOfTurn(kind="pt", object=creature.id, amount=count, toughness=count))
+
+    def broken(self):
+        script = _ref_scripts.SCRIPTS["Might of the Masses"]
+        return mock.patch.dict(_ref_scripts.SCRIPTS,
+                               {"Might of the Masses": dataclasses.replace(script, effect=self._might)})
+
+
+class MindControlNeverApplies(_BrokenFromTheSetup):
+    """Mind Control's "You control enchanted creature" never applies (wrong: CR 611.3a; audit 2's
+    probe for S5, ``control._static_effects_begin`` returning at once)."""
+
+    def broken(self):
+        return patch_everywhere(_static_effects_begin, lambda game: None)
+
+
+class MindControlYieldsToAnEarlierEffect(_BrokenFromTheSetup):
+    """Mind Control's effect does not begin when another effect already gives its controller the
+    creature (wrong: CR 611.3a; the s20 gap ``control._static_effects_begin__mutmut_16``, ``and`` →
+    ``or``): once Act of Treason's effect ends, the creature goes back to its owner."""
+
+    @staticmethod
+    def _begin(game) -> None:
+        for aura in game.battlefield:
+            if aura.attached_to is None or _control.YOU_CONTROL_ENCHANTED_CREATURE not in \
+                    _ref_scripts.script(aura.shown_name).static:
+                continue
+            creature = game.permanent(aura.attached_to)
+            if creature is None or not game.player(aura.controller).in_game:
+                continue
+            if not any(e.source == aura.id or e.object == creature.id and e.controller == aura.controller
+                       for e in game.control_effects):
+                game.control_effects.append(_control.ControlEffect(
+                    object=creature.id, controller=aura.controller,
+                    default=_control._default_controller(game, creature), source=aura.id))
+
+    def broken(self):
+        return patch_everywhere(_static_effects_begin, self._begin)
+
+
+# ---- audit11: the field invariant (docs/protocol.md's values of every observation field) ----------
+
+_end_if_decided = ref_game.Game.end_if_decided
+
+
+class AwaitingEmptyAfterTheEnd(_PatchedEngine):
+    """Once the game has ended, ``awaiting`` is ``""`` (wrong: docs/protocol.md §2, `awaiting` is
+    ``"declare_attackers"``, ``"declare_blockers"`` or null; test audit 2's fresh mutant F05,
+    ``Game.end_if_decided__mutmut_10``)."""
+
+    @staticmethod
+    def _end_if_decided(game) -> None:
+        _end_if_decided(game)
+        if game.over:
+            game.awaiting = ""
+
+    def broken(self):
+        return mock.patch.object(ref_game.Game, "end_if_decided", self._end_if_decided)
+
+
+# ---- test audit 2, P13: an example the engine cannot run is counted, not a skip of the property ----
+
+class WithoutPlanechase(ReferenceEngine):
+    """The reference engine declaring everything but ``planechase`` (a correct engine)."""
+
+    def info(self) -> EngineInfo:
+        base = super().info()
+        return EngineInfo(name="broken:WithoutPlanechase", version=base.version,
+                          capabilities=base.capabilities - {Capability.PLANECHASE})
+
+
+_pay_actions = importlib.import_module("mtg_reference_engine.costs").pay_actions
+
+
+class WithoutPlanechaseExilesOthersSacrifices(WithoutPlanechase):
+    """The same, and a creature sacrificed for a cost that another player owns is exiled (wrong:
+    CR 701.21a, 400.3, it goes to its owner's graveyard; test audit 2's probe for P13)."""
+
+    @staticmethod
+    def _pay_actions(game, player, payment) -> None:
+        for need, objs in payment:
+            if need.action == "sacrifice":
+                for obj in [o for o in objs if o.owner != player]:
+                    objs.remove(obj)
+                    game.move(obj, Zone.EXILE)
+        _pay_actions(game, player, payment)
+
+    def act(self, action, choices: Sequence[ScriptedChoice] = ()) -> ActionResult:
+        with patch_everywhere(_pay_actions, self._pay_actions):
+            return super().act(action, choices)
+
+
+_damage = ref_game.Game.damage
+
+
+class ZeroCombatDamageReported(_PatchedEngine):
+    """A creature with power 0 deals 0 combat damage, reported as a ``damage_dealt`` of 0 and a
+    ``life_changed`` of 0 (wrong: CR 510.1a "don't assign combat damage at all", 120.8; test audit
+    2's probe for S11, ``Game.damage``'s ``amount <= 0`` → ``< 0``)."""
+
+    @staticmethod
+    def _damage(game, source_name, source_id, amount, **kwargs) -> None:
+        if amount == 0:
+            from mtg_conformance.protocol import Event, EventType
+            player = kwargs.get("player")
+            game.emit(Event(type=EventType.DAMAGE_DEALT, source=source_id, name=source_name,
+                            object=kwargs["obj"].id if kwargs.get("obj") else None,
+                            player=player.name if player else None, amount=0,
+                            detail="combat" if kwargs.get("combat") else None))
+            if player is not None:
+                game.emit_only(Event(type=EventType.LIFE_CHANGED, player=player.name, amount=0))
+            return
+        _damage(game, source_name, source_id, amount, **kwargs)
+
+    def broken(self):
+        return mock.patch.object(ref_game.Game, "damage", self._damage)

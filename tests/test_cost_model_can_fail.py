@@ -78,6 +78,21 @@ def test_full_payment_property_catches_sacrificing_another_players_permanent() -
               broken({(ref_costs, "_candidate"): _anyones_permanent}))
 
 
+_pay = ref_mana.pay
+
+
+def _pays_without_debiting(cost, pool):
+    """601.2h broken: the mana is reported spent, but the pool keeps it (the spell is free; test
+    audit 2's probe for P5, whose property read only the engine's ``paid``)."""
+    from collections import Counter
+    return _pay(cost, Counter(pool))
+
+
+def test_total_cost_property_catches_a_pool_never_debited() -> None:
+    must_fail(test_cost_model.test_the_total_cost_adds_increases_then_takes_reductions,
+              broken({_pay: _pays_without_debiting}))
+
+
 PROPERTIES = [test_cost_model.test_the_total_cost_adds_increases_then_takes_reductions,
               test_cost_model.test_a_cost_that_is_not_mana_is_paid_in_full_or_not_at_all]
 

@@ -140,9 +140,17 @@ def _cleric(engine) -> Table:
 def test_the_life_changed_step_reads_player_and_amount() -> None:
     then_life_changed_events(_cleric(Engine()), "Alice", "+2")
     with pytest.raises(AssertionError, match=r"add up to \+0, expected \+2"):
-        then_life_changed_events(_cleric(_doctored(EventType.LIFE_CHANGED, player=None)()), "Alice", "+2")
+        # another player of the game (audit11: a null player is now refused by the field invariant
+        # before any step reads it, test_the_life_changed_step_is_preceded_by_the_field_invariant)
+        then_life_changed_events(_cleric(_doctored(EventType.LIFE_CHANGED, player="Bob")()), "Alice", "+2")
     with pytest.raises(AssertionError, match=r"add up to \+3, expected \+2"):
         then_life_changed_events(_cleric(_doctored(EventType.LIFE_CHANGED, amount=3)()), "Alice", "+2")
+
+
+def test_the_life_changed_step_is_preceded_by_the_field_invariant() -> None:
+    from mtg_conformance.invariants import InvariantViolation
+    with pytest.raises(InvariantViolation, match=r"\(life_changed\)'s player is null, not a player"):
+        _cleric(_doctored(EventType.LIFE_CHANGED, player=None)())
 
 
 def _maniac(engine) -> Table:

@@ -203,7 +203,9 @@ BREAKAGES.append(Breakage(       # ctl
         "and the card goes to Bob's graveyard",
         "control-changes::Emerge sacrificing a creature its caster controls but does not own: the cost is reduced by "
         "its mana value and the card goes to its owner's graveyard"),
-    says="is in no zone"))
+    # audit11: the field invariant (400.3, a card only in its owner's graveyard) finds it before the
+    # scenarios' own "is in no zone" steps
+    says="(CR 400.3: only its owner's)"))
 
 OTHER_RUNS = {"Unbroken": (), "WithoutExploreCapability": (), "PartlyUnsupported": ()}
 

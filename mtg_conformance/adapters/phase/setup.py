@@ -441,6 +441,13 @@ class SetupMixin:
             out.append(_MANA_TO_PHASE[s])
         return out
 
+    def _base_controller(self, view: Any) -> str:
+        """The permanent's controller before control-changing effects (phase.rs's
+        ``base_controller``), or its controller when phase.rs does not say."""
+        obj = self._object(view.id)
+        base = obj.get("base_controller")
+        return view.controller if base is None else self._name(base)
+
     def _verify_setup(self, setup: GameSetup) -> None:
         """What the engine holds now is the setup asked for; a difference means the engine could
         not be told something, which is reported instead of played."""
@@ -467,8 +474,11 @@ class SetupMixin:
             perms = [v for v in obs.battlefield if v.owner == p.name]
             want = sorted((x.card, x.controller or p.name, x.tapped, tuple(sorted(x.counters.items())))
                           for x in p.battlefield)
-            have = sorted((v.name if len(v.cards) > 1 else (v.cards[0] if v.cards else v.name), v.controller,
-                           v.tapped, tuple(sorted(v.counters.items()))) for v in perms)
+            # the controller it entered under (110.2, PermanentSetup.controller): phase.rs's
+            # ``base_controller``, on which control-changing effects apply (a Mind Control set up
+            # attached to it makes ``controller`` its controller, 611.3a)
+            have = sorted((v.name if len(v.cards) > 1 else (v.cards[0] if v.cards else v.name),
+                           self._base_controller(v), v.tapped, tuple(sorted(v.counters.items()))) for v in perms)
             if want != have:
                 problems.append(f"{p.name}'s permanents are {have}")
         if setup.plane is not None:
