@@ -169,6 +169,21 @@ def _characteristics(name: str, face: str | None, copy_of: str | None, face_down
     return data
 
 
+@dataclasses.dataclass(frozen=True)
+class LastKnown:
+    """An object as it last existed in a public zone it has left (608.2h: "if it's no longer in that
+    zone ... the effect uses the object's last known information"; 113.7a: "The source can still
+    perform the action even though it no longer exists"). Kept by :meth:`Game.move_card` for every
+    object that leaves the battlefield, the stack, a graveyard or exile, under the id it had there
+    (400.7: that id names no other object). Frozen, and its object is a copy nothing else holds:
+    copies of the game share it."""
+
+    obj: Obj
+    keywords: frozenset[str]
+    """The keyword abilities it had then, lowercase: printed, granted until end of turn, or granted
+    by another permanent's static ability (an Equipment's): 702.2e, 702.15c."""
+
+
 @dataclasses.dataclass
 class Player:
     name: str
@@ -422,6 +437,9 @@ class Game:
         copy): they cease to exist the next time state-based actions are performed (111.7, 704.5d,
         704.5e, 707.10a). Recorded by :meth:`place`, where every new object enters its zone, so that
         the check looks at these objects instead of every card of every library, hand and graveyard."""
+        self.last_known: dict[str, LastKnown] = {}
+        """The last known information of each object that has left a public zone, by the id it had
+        there (:class:`LastKnown`)."""
         self.happening_at_once: list[tuple[Event, dict[str, Any]]] | None = None
         """While objects move simultaneously (:meth:`simultaneously`): their events, seen once all
         have moved."""
@@ -461,6 +479,7 @@ class Game:
         new.choices.used = self.choices.used
         new.extra_turns = self.extra_turns[:]
         new.ceasing_to_exist = self.ceasing_to_exist[:]       # objects of UNCHANGING_ZONES: shared
+        new.last_known = self.last_known.copy()               # frozen records: shared
         if alone:
             new.stack, new.pending, new.delayed = [], [], []
         else:
@@ -495,6 +514,21 @@ class Game:
             if o.id == object_id:
                 return o
         return None
+
+    def as_it_exists(self, object_id: str) -> Obj | None:
+        """608.2h: "the object as it exists—or as it most recently existed": the object with this id
+        if it is still in a zone, otherwise its last known information (:class:`LastKnown`), or None
+        if the game has never seen it leave a public zone."""
+        found = self.find(object_id)
+        if found is not None:
+            return found
+        last = self.last_known.get(object_id)
+        return last.obj if last is not None else None
+
+    def remember(self, obj: Obj) -> None:
+        """Keep ``obj``'s last known information as it leaves its zone (608.2h): a copy of it as it
+        is now, and the keyword abilities it has now (702.2e, 702.15c)."""
+        self.last_known[obj.id] = LastKnown(dataclasses.replace(obj), self._keywords_now(obj))
 
     def replace_object(self, obj: Obj, **changes: Any) -> Obj:
         """Put a changed copy of ``obj`` in its place in its zone, and return it: how an object of
@@ -667,6 +701,8 @@ class Game:
     def move_card(self, obj: Obj, to: Zone, *, top: bool = True, controller: str | None = None,
                   face_down: bool = False, **context: Any) -> Obj:
         """Move one card, with no replacement effects applied (``move`` applies them first)."""
+        if obj.zone not in (Zone.LIBRARY, Zone.HAND):          # 608.2h: it leaves a public zone
+            self.remember(obj)
         if obj.zone == Zone.STACK:
             self.stack = [s for s in self.stack if s.card is not obj]
         else:
@@ -749,7 +785,9 @@ class Game:
                player: Player | None = None, combat: bool = False) -> None:
         if amount <= 0:
             return
-        source = self.find(source_id) if source_id else None
+        # 608.2h, 113.7a: the source as it exists, or as it most recently existed (702.2e, 702.15c:
+        # its last known information says whether it had deathtouch or lifelink).
+        source = self.as_it_exists(source_id) if source_id else None
         if obj is not None:
             obj.damage += amount
             if source is not None and self.has_keyword(source, "Deathtouch"):   # 702.2b
@@ -1135,9 +1173,18 @@ class Game:
         """Whether ``obj`` has the keyword ability (``"Trample"``): printed, granted until end of
         turn by a resolved spell or ability (an ``UntilEndOfTurn`` whose kind is the keyword), or
         granted by a static ability of another permanent (``hooks.KEYWORD_GRANTS``)."""
+        last = self.last_known.get(obj.id)
+        if last is not None:                 # it has left its zone: its last known information (608.2h)
+            return keyword.lower() in last.keywords
         return keyword in obj.data.keywords or any(
             e.kind == keyword.lower() and e.object == obj.id for e in self.until_eot) or any(
-            grants(self, obj, keyword) for grants in hooks.KEYWORD_GRANTS)
+            keyword in grants(self, obj) for grants in hooks.KEYWORD_GRANTS)
+
+    def _keywords_now(self, obj: Obj) -> frozenset[str]:
+        """Every keyword ability ``obj`` has now, lowercase, as :meth:`has_keyword` finds them."""
+        granted = [k for grants in hooks.KEYWORD_GRANTS for k in grants(self, obj)]
+        return frozenset(k.lower() for k in (*obj.data.keywords, *granted)) | {
+            e.kind for e in self.until_eot if e.object == obj.id}
 
     def lethal_damage(self, creature: Obj, source: Obj) -> int:
         """Lethal damage for trample (702.19b): ``creature``'s toughness minus the damage already marked

@@ -57,10 +57,11 @@ modifying effects (layers 7c-d); the first that answers (not None) sets them, ot
 ones apply. Registered by ``scripts`` (``CardScript.base_power_toughness``)."""
 
 
-KEYWORD_GRANTS: list[Callable[[Game, Obj, str], bool]] = []
+KEYWORD_GRANTS: list[Callable[[Game, Obj], Iterable[str]]] = []
 """613.1f (layer 6): static abilities of permanents that grant a keyword ability to another object
-("Equipped creature has deathtouch and lifelink"). ``Game.has_keyword`` asks each whether it grants
-the keyword to the object now. Registered by ``equipment`` (301.5, 702.6)."""
+("Equipped creature has deathtouch and lifelink"). ``Game.has_keyword`` asks each which keywords it
+grants the object now (and ``Game.remember`` keeps them in an object's last known information,
+702.2e, 702.15c). Registered by ``equipment`` (301.5, 702.6)."""
 
 
 # --------------------------------------------------------------------------------------------

@@ -135,6 +135,7 @@ def _leave(game: Game, obj: Obj, to: Zone, *, top: bool, by: str | None) -> list
         if not isinstance(answer, (list, tuple)) or sorted(answer) != sorted(names):
             raise IllegalAction(f"the order must list each of {names} once, got {answer!r}", "712.21")
         names = list(answer)
+    game.remember(obj)                                   # 608.2h: its last known information
     game.battlefield.remove(obj)
     lki = dataclasses.replace(obj, counters=Counter(obj.counters))
     was_creature = game.is_creature(obj)

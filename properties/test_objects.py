@@ -14,7 +14,8 @@ import pytest
 from mtg_conformance.properties import awaits_declaration, cites, fresh_table, reached
 from mtg_conformance.protocol import (
     ActivateAbility, AdvanceTo, Attack, Block, CastSpell, DeclareAttackers, DeclareBlockers, EventType, GameSetup,
-    PassPriority, PassUntilStackEmpty, PermanentSetup, PlayerSetup, Question, QuestionKind, Step, Target, Zone,
+    OutsideEvent, OutsideEventKind, PassPriority, PassUntilStackEmpty, PermanentSetup, PlayerSetup, Question,
+    QuestionKind, Step, Target, Zone,
 )
 
 pytestmark = pytest.mark.mechanic("global")
@@ -171,3 +172,98 @@ def test_a_blocked_creature_stays_blocked_after_its_blocker_leaves(make_engine, 
             f"{defender} has {obs.player(defender).life} life; unblocked attackers' power is {unblocked}, and the " \
             f"attacker {victim.name} blocked stays blocked after its blocker left (509.1h)"
         assert obs.player(active).life == 20
+
+
+LEAVING = (OutsideEventKind.DESTROY, OutsideEventKind.EXILE, OutsideEventKind.RETURN_TO_HAND,
+           OutsideEventKind.SACRIFICE)
+"""Ways a permanent leaves the battlefield, as something done from outside the scenario's cards."""
+
+
+@st.composite
+def _pings(draw):
+    """2 or 3 players, any of them active; Prodigal Pyromancer controlled by the active player and
+    owned by any player, wearing Basilisk Collar or not; the target of its ability (a player, or a
+    creature of toughness 1 to 3 that any player controls); what happens in response (Prodigal
+    Pyromancer leaves the battlefield in one of four ways, Basilisk Collar is destroyed, nothing)."""
+    players = NAMES[:draw(st.integers(2, 3), label="players")]
+    active = draw(st.sampled_from(players), label="active player")
+    owner = draw(st.sampled_from(players), label="Prodigal Pyromancer's owner")
+    equipped = draw(st.booleans(), label="wearing Basilisk Collar")
+    target = draw(st.one_of(st.tuples(st.just("player"), st.sampled_from(players)),
+                            st.tuples(st.sampled_from(["Llanowar Elves", "Grizzly Bears", "Centaur Courser"]),
+                                      st.sampled_from(players))), label="target (card or 'player', controller)")
+    response = draw(st.sampled_from([*LEAVING, "Basilisk Collar destroyed", None]), label="in response")
+    return players, active, owner, equipped, target, response
+
+
+@cites("702.2e", "702.15c", "608.2h", "113.7a", "702.2b", "702.15b", "120.3a", "704.5g")
+@pytest.mark.capability("activated-abilities")
+@pytest.mark.capability("outside-events")
+@given(game=_pings())
+def test_a_damage_source_that_left_the_battlefield_deals_damage_with_its_last_known_keywords(make_engine, game) -> None:
+    """Dimensions: 2 or 3 players; the active player (any seat); Prodigal Pyromancer's owner (any
+    player; the active player controls it); Basilisk Collar attached to it or not; its ability's
+    target (a player, or Llanowar Elves, Grizzly Bears or Centaur Courser under any player's
+    control); what happens while the ability is on the stack: Prodigal Pyromancer is destroyed,
+    exiled, returned to its owner's hand or sacrificed, Basilisk Collar is destroyed, or nothing.
+
+    113.7a: the ability "exists on the stack independently of its source"; "if the source is no
+    longer in the zone it's expected to be in at that time, its last known information is used. The
+    source can still perform the action even though it no longer exists." 608.2h: "it's the object
+    as it exists—or as it most recently existed—that does it". 702.2e and 702.15c: "If an object
+    changes zones before an effect causes it to deal damage, its last known information is used to
+    determine whether it had" deathtouch, lifelink. So the 1 damage is dealt with deathtouch and
+    lifelink exactly when Prodigal Pyromancer wore Basilisk Collar as it last existed (equipped, and
+    the Collar not destroyed): a creature dealt it dies if it had deathtouch (702.2b) or its
+    toughness is 1 (704.5g); the player dealt it loses 1 life (120.3a); with lifelink, the
+    Pyromancer's controller as it last existed (the active player, whoever owns it) gains 1
+    (702.15b).
+
+    Varies: active seat, players, owner ≠ controller."""
+    players, active, owner, equipped, (card, controller), response = game
+    battlefield: dict[str, list[PermanentSetup]] = {p: [] for p in players}
+    battlefield[owner].append(PermanentSetup(card="Prodigal Pyromancer", controller=active))
+    if equipped:
+        battlefield[active].append(PermanentSetup(card="Basilisk Collar", attached_to="Prodigal Pyromancer"))
+    if card != "player":
+        battlefield[controller].append(PermanentSetup(card=card))
+    setup = GameSetup(players=tuple(PlayerSetup(name=p, library=("Forest",), battlefield=tuple(battlefield[p]))
+                                    for p in players), active_player=active, step=Step.PRECOMBAT_MAIN)
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        obs = table.observe()
+        source = next(p for p in obs.battlefield if p.name == "Prodigal Pyromancer")
+        if card == "player":
+            target = Target(player=controller)
+        else:
+            target = Target(object=next(p.id for p in obs.battlefield if p.name == card))
+        assert table.act(ActivateAbility(player=active, source=source.id, ability=0, targets=(target,))), \
+            table.rejection
+        if response == "Basilisk Collar destroyed":
+            if equipped:
+                collar = next(p.id for p in table.observe().battlefield if p.name == "Basilisk Collar")
+                assert table.act(OutsideEvent(event=OutsideEventKind.DESTROY, object=collar)), table.rejection
+        elif response is not None:
+            assert table.act(OutsideEvent(event=response, object=source.id)), table.rejection
+            if equipped:
+                reached("a source wearing Basilisk Collar left the battlefield before its ability resolved")
+        assert table.act(PassUntilStackEmpty()), table.rejection
+        note(table.gherkin())
+        keywords = equipped and response != "Basilisk Collar destroyed"
+        after = table.observe()
+        life = {p: 20 for p in players}
+        if card == "player":
+            life[controller] -= 1
+        else:
+            dies = keywords or card == "Llanowar Elves"
+            on_battlefield = any(p.name == card for p in after.battlefield)
+            assert on_battlefield != dies, (
+                f"{card} is {'still' if on_battlefield else 'no longer'} on the battlefield after 1 damage from "
+                f"Prodigal Pyromancer, which {'had' if keywords else 'did not have'} deathtouch as it "
+                f"{'last existed' if response in LEAVING else 'was'} (702.2e, 702.2b)")
+        if keywords:
+            life[active] += 1
+        got = {p.name: p.life for p in after.players}
+        assert got == life, (f"life totals {got}, expected {life}: Prodigal Pyromancer "
+                             f"{'had' if keywords else 'did not have'} lifelink (702.15c, 702.15b) and its "
+                             f"controller was {active}")
