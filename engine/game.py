@@ -726,13 +726,36 @@ class Game:
         self.place(new, top=top)
         if obj.zone == Zone.BATTLEFIELD:
             self.until_eot = [e for e in self.until_eot if e.object != obj.id]
-            self.attackers.pop(obj.id, None)
+            self.remove_from_combat(obj.id)          # 506.4: "if it leaves the battlefield"
         look_back = [lki] if obj.zone == Zone.BATTLEFIELD else []
         self.emit(Event(type=EventType.ZONE_CHANGE, object=new.id, previous=obj.id,
                         name=obj.shown_name or new.shown_name,  # a face-down one is revealed (708.9)
                         player=obj.owner, from_zone=obj.zone, to_zone=to),
                   lki=lki, new=new, was_creature=was_creature, look_back=look_back, **context)
         return new
+
+    # ---- combat -------------------------------------------------------------------------
+
+    def remove_from_combat(self, permanent_id: str) -> None:
+        """506.4: "A permanent is removed from combat if it leaves the battlefield, if its controller
+        changes, ... or if it's an attacking or blocking creature that ... stops being a creature"
+        (each of these calls this as it happens: :meth:`move_card`, :meth:`leave_game`,
+        :meth:`set_types`, ``control.set_controller``, ``meld``). "A creature that's removed from
+        combat stops being an attacking, blocking, blocked, and/or unblocked creature." An attacking
+        creature whose blocker is removed stays blocked (509.1h: its list of blockers is left empty);
+        a creature blocking an attacker that is removed stays a blocking creature, blocking nothing
+        (510.1d: it assigns no combat damage)."""
+        self.attackers.pop(permanent_id, None)
+        for blockers in self.blocks.values():
+            if permanent_id in blockers:
+                blockers.remove(permanent_id)
+
+    def set_types(self, obj: Obj, types: tuple[str, ...]) -> None:
+        """An effect gives the permanent these card types and no others (e.g. "becomes an
+        enchantment"); one that stops being a creature is removed from combat (506.4)."""
+        obj.types_override = types
+        if not self.is_creature(obj):
+            self.remove_from_combat(obj.id)
 
     def place(self, new: Obj, *, top: bool = True) -> None:
         """Put a new object into its zone, ``new.zone``: a library's top unless ``top`` is False, a
@@ -898,6 +921,9 @@ class Game:
             leaving(self, name)
         p.in_game = False
         self.emit(Event(type=EventType.LEFT_GAME, player=name))
+        for o in self.battlefield:
+            if o.owner == name:
+                self.remove_from_combat(o.id)          # 506.4: it leaves the battlefield
         self.battlefield = [o for o in self.battlefield if o.owner != name]
         self.stack = [s for s in self.stack if (s.card.owner if s.card else s.controller) != name]
         self.exile = [o for o in self.exile if o.owner != name]

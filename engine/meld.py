@@ -140,7 +140,7 @@ def _leave(game: Game, obj: Obj, to: Zone, *, top: bool, by: str | None) -> list
     lki = dataclasses.replace(obj, counters=Counter(obj.counters))
     was_creature = game.is_creature(obj)
     game.until_eot = [e for e in game.until_eot if e.object != obj.id]
-    game.attackers.pop(obj.id, None)
+    game.remove_from_combat(obj.id)                      # 506.4: it leaves the battlefield
     cards: list[Obj] = []
     for name in names:
         card = Obj(id=game.new_id(), name=name, owner=obj.owner, controller=obj.owner, zone=to)

@@ -564,3 +564,68 @@ Feature: Combat keywords
     When Alice attacks Bob with "Grizzly Bears"
     And Bob declares an id no object has as a blocker of "Grizzly Bears"
     Then the request is malformed
+
+  @source:mtg-conformance:issue-29 @cr:506.4 @cr:509.1h @cr:510.1c @cr:120.1a @capability:outside-events
+  Scenario: A blocker that stops being a creature is removed from combat: it is dealt no combat damage and the attacker stays blocked
+    506.4: "A permanent is removed from combat if ... it's an attacking or blocking creature that ...
+    stops being a creature". Centaur Courser, an enchantment now, is no blocking creature: Grizzly
+    Bears "remains blocked even if all the creatures blocking it are removed from combat" (509.1h)
+    and, with no creature blocking it, "assigns no combat damage" (510.1c). Damage can't be dealt to
+    an enchantment anyway (120.1a).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Bob controls "Centaur Courser"
+    When Alice attacks Bob with "Grizzly Bears"
+    And Bob declares "Centaur Courser" as a blocker of "Grizzly Bears"
+    And "Centaur Courser" stops being a creature
+    And the game advances to the postcombat main phase
+    Then "Centaur Courser" has no damage marked on it
+    And "Grizzly Bears" has no damage marked on it
+    And Bob's life total is 20
+
+  @source:mtg-conformance:issue-29 @cr:506.4 @cr:702.19d @capability:outside-events
+  Scenario: A blocked creature with trample whose only blocker stopped being a creature deals all its damage to the player
+    506.4: the blocker that stops being a creature is removed from combat; 702.19d: "If an attacking
+    creature with trample ... is blocked, but there are no creatures blocking it when damage is
+    assigned, its damage is assigned to the defending player".
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Stampeding Rhino"
+    And Bob controls "Centaur Courser"
+    When Alice attacks Bob with "Stampeding Rhino"
+    And Bob declares "Centaur Courser" as a blocker of "Stampeding Rhino"
+    And "Centaur Courser" stops being a creature
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 16
+    And "Centaur Courser" has no damage marked on it
+
+  @source:mtg-conformance:issue-29 @cr:506.4 @cr:510.1d @cr:120.1a @capability:outside-events
+  Scenario: An attacker that stops being a creature is removed from combat: its blocker deals it no combat damage
+    506.4: Grizzly Bears, an enchantment now, is removed from combat; Llanowar Elves still blocks, but
+    "If it isn't currently blocking any creatures (if, for example, they were destroyed or removed
+    from combat), it assigns no combat damage" (510.1d).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Bob controls "Llanowar Elves"
+    When Alice attacks Bob with "Grizzly Bears"
+    And Bob declares "Llanowar Elves" as a blocker of "Grizzly Bears"
+    And "Grizzly Bears" stops being a creature
+    And the game advances to the postcombat main phase
+    Then "Grizzly Bears" has no damage marked on it
+    And "Llanowar Elves" is on the battlefield
+    And Bob's life total is 20
+
+  @source:mtg-conformance:issue-29 @cr:506.4 @cr:510.1b @capability:outside-events
+  Scenario: An unblocked attacker that stops being a creature is removed from combat and deals no combat damage
+    506.4: removed from combat, Colossal Dreadmaw is no attacking creature when combat damage is
+    assigned (510.1: "Each attacking creature and each blocking creature assigns combat damage").
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Colossal Dreadmaw"
+    When Alice attacks Bob with "Colossal Dreadmaw"
+    And Bob declares no blockers
+    And "Colossal Dreadmaw" stops being a creature
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 20

@@ -267,3 +267,135 @@ def test_a_damage_source_that_left_the_battlefield_deals_damage_with_its_last_kn
         assert got == life, (f"life totals {got}, expected {life}: Prodigal Pyromancer "
                              f"{'had' if keywords else 'did not have'} lifelink (702.15c, 702.15b) and its "
                              f"controller was {active}")
+
+
+COMBATANTS = {"Grizzly Bears": (2, 2), "Llanowar Elves": (1, 1), "Centaur Courser": (3, 3),
+              "Stampeding Rhino": (4, 4), "Yoked Ox": (0, 4), "Elite Vanguard": (2, 1)}
+"""Power and toughness; Stampeding Rhino has trample, the others no keyword that matters here."""
+REMOVALS = (*LEAVING, OutsideEventKind.STOP_BEING_A_CREATURE)
+"""Ways out of combat an outside event can give (506.4): leaving the battlefield four ways, or
+stopping being a creature."""
+
+
+@st.composite
+def _combats(draw):
+    """2 or 3 players, any of them active, any opponent defending; one to three attackers; blocks
+    of one creature each, on some of them; one combatant removed from combat after blocks, and how."""
+    players = NAMES[:draw(st.integers(2, 3), label="players")]
+    active = draw(st.sampled_from(players), label="active player")
+    defender = draw(st.sampled_from([p for p in players if p != active]), label="defending player")
+    attackers = draw(st.lists(st.sampled_from(["Grizzly Bears", "Llanowar Elves", "Centaur Courser",
+                                               "Stampeding Rhino"]), min_size=1, max_size=3), label="attackers")
+    blockers = draw(st.lists(st.one_of(st.none(), st.sampled_from(["Grizzly Bears", "Yoked Ox", "Elite Vanguard",
+                                                                   "Centaur Courser"])),
+                             min_size=len(attackers), max_size=len(attackers)), label="blocker of each attacker")
+    removed = draw(st.tuples(st.sampled_from(["attacker", "blocker"]), st.integers(0, 2), st.sampled_from(REMOVALS)),
+                   label="removed from combat (side, which, how)")
+    return players, active, defender, attackers, blockers, removed
+
+
+@cites("506.4", "509.1h", "510.1a", "510.1b", "510.1c", "510.1d", "702.19d", "120.1a", "704.5g")
+@pytest.mark.capability("combat")
+@pytest.mark.capability("combat-damage-assignment")
+@pytest.mark.capability("outside-events")
+@given(game=_combats())
+def test_a_creature_removed_from_combat_neither_deals_nor_is_dealt_combat_damage(make_engine, game) -> None:
+    """Dimensions: 2 or 3 players; the active player (any seat) and the defending player (any
+    opponent); one to three attackers (Stampeding Rhino with trample among them or not), each
+    blocked by one creature or unblocked; after blocks, one attacker or one blocker is removed from
+    combat: destroyed, exiled, returned to its owner's hand, sacrificed, or it stops being a
+    creature.
+
+    506.4: "A permanent is removed from combat if it leaves the battlefield ... or if it's an
+    attacking or blocking creature that ... stops being a creature." "A creature that's removed from
+    combat stops being an attacking, blocking, blocked, and/or unblocked creature." So it assigns
+    no combat damage and none is assigned to it (510.1a: "Each attacking creature and each blocking
+    creature assigns combat damage"; 510.1c-d: a blocked creature, a blocking creature, with no
+    creature it blocks or is blocked by left "assigns no combat damage"); an attacker whose blocker
+    was removed stays blocked (509.1h) and deals its damage only with trample (702.19d), to the
+    defending player; damage can't be dealt to a noncreature (120.1a). The defending player loses
+    the power of the unblocked attackers still in combat and of the tramplers whose blocker was
+    removed; each combatant still in combat is dealt the power of the creature it fights, and dies
+    if that is lethal (704.5g). A trampler whose blocker stays assigns all its damage to it (a legal
+    division, 702.19b).
+
+    Varies: active seat, players."""
+    players, active, defender, attackers, blockers, (side, which, how) = game
+    setup = GameSetup(players=tuple(PlayerSetup(
+        name=p, library=("Forest",),
+        battlefield=tuple(PermanentSetup(card=c) for c in (attackers if p == active else
+                                                            [b for b in blockers if b] if p == defender else [])))
+        for p in players), active_player=active, step=Step.BEGINNING_OF_COMBAT)
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        obs = table.observe()
+        mine = [p for p in obs.battlefield if p.controller == active]
+        theirs = [p for p in obs.battlefield if p.controller == defender]
+        assert table.act(AdvanceTo(step=Step.DECLARE_ATTACKERS)), table.rejection
+        assert awaits_declaration(table.observe(), "declare_attackers", real_decision=True)
+        assert table.act(DeclareAttackers(player=active, attacks=tuple(
+            Attack(attacker=a.id, defender=defender) for a in mine))), table.rejection
+        blocked_by: dict[str, object] = {}
+        pool = list(theirs)
+        for attacker, name in zip(mine, blockers):
+            if name is not None:
+                blocker = next(b for b in pool if b.name == name)
+                pool.remove(blocker)
+                blocked_by[attacker.id] = blocker
+        assert table.act(AdvanceTo(step=Step.DECLARE_BLOCKERS)), table.rejection
+        if blocked_by:
+            assert awaits_declaration(table.observe(), "declare_blockers", real_decision=True)
+        if table.observe().awaiting == "declare_blockers":
+            assert table.act(DeclareBlockers(player=defender, blocks=tuple(
+                Block(blocker=b.id, attacker=a) for a, b in blocked_by.items()))), table.rejection
+        candidates = list(mine) if side == "attacker" or not blocked_by else list(blocked_by.values())
+        gone = candidates[which % len(candidates)]
+        assert table.act(OutsideEvent(event=how, object=gone.id)), table.rejection
+        reached(f"a{'n attacker' if gone in mine else ' blocker'} removed from combat")
+
+        def answer(q: Question):
+            # A trampler whose blocker stays: all its damage to the blocker (702.19b allows it).
+            if q.kind != QuestionKind.ASSIGN_COMBAT_DAMAGE:
+                raise AssertionError(f"unexpected question {q}")
+            reached("a trampler's division asked")
+            return [{"source": a, "object": b.id, "amount": COMBATANTS[t.name][0]}
+                    for a, b in blocked_by.items() for t in mine if t.id == a and b.id != gone.id and a != gone.id
+                    and t.name == "Stampeding Rhino"]
+        assert table.act(AdvanceTo(step=Step.POSTCOMBAT_MAIN), answer), table.rejection
+        note(table.gherkin())
+        dealt: Counter[str] = Counter()
+        life = 20
+        for a in mine:
+            if a.id == gone.id:
+                continue
+            power = COMBATANTS[a.name][0]
+            blocker = blocked_by.get(a.id)
+            if blocker is None:
+                life -= power                                        # 510.1b
+            elif blocker.id == gone.id:
+                if a.name == "Stampeding Rhino":
+                    life -= power                                    # 702.19d
+                    reached("a trampler whose blocker was removed from combat")
+            else:
+                dealt[blocker.id] += power                           # 510.1c
+                dealt[a.id] += COMBATANTS[blocker.name][0]           # 510.1d
+        after = table.observe()
+        assert after.player(defender).life == life, (
+            f"{defender} has {after.player(defender).life} life, expected {life}: {gone.name} ({how}) was removed "
+            f"from combat (506.4) and deals no combat damage; an attacker it blocked stays blocked (509.1h)")
+        on_battlefield = {p.id: p for p in after.battlefield}
+        if how == OutsideEventKind.STOP_BEING_A_CREATURE:
+            assert gone.id in on_battlefield, f"{gone.name} left the battlefield when it stopped being a creature"
+            assert on_battlefield[gone.id].damage == 0, (
+                f"{gone.name} stopped being a creature and was removed from combat (506.4), yet has "
+                f"{on_battlefield[gone.id].damage} damage marked on it (120.1a)")
+        for p in (*mine, *blocked_by.values()):
+            if p.id == gone.id:
+                continue
+            toughness = COMBATANTS[p.name][1]
+            if dealt[p.id] >= toughness:
+                assert p.id not in on_battlefield, f"{p.name} was dealt {dealt[p.id]} combat damage and survived"
+            else:
+                assert p.id in on_battlefield, f"{p.name} left the battlefield; it was dealt {dealt[p.id]} damage"
+                assert on_battlefield[p.id].damage == dealt[p.id], (
+                    f"{p.name} has {on_battlefield[p.id].damage} damage marked on it, expected {dealt[p.id]}")
