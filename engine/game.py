@@ -173,15 +173,36 @@ def _characteristics(name: str, face: str | None, copy_of: str | None, face_down
 class LastKnown:
     """An object as it last existed in a public zone it has left (608.2h: "if it's no longer in that
     zone ... the effect uses the object's last known information"; 113.7a: "The source can still
-    perform the action even though it no longer exists"). Kept by :meth:`Game.move_card` for every
+    perform the action even though it no longer exists"). Kept by :meth:`Game.remember` for every
     object that leaves the battlefield, the stack, a graveyard or exile, under the id it had there
-    (400.7: that id names no other object). Frozen, and its object is a copy nothing else holds:
-    copies of the game share it."""
+    (400.7: that id names no other object). Values only, frozen: copies of the game share it;
+    :meth:`obj` makes the object again."""
 
-    obj: Obj
-    keywords: frozenset[str]
-    """The keyword abilities it had then, lowercase: printed, granted until end of turn, or granted
-    by another permanent's static ability (an Equipment's): 702.2e, 702.15c."""
+    id: str
+    name: str
+    owner: str
+    controller: str
+    zone: Zone
+    face: str | None
+    copy_of: str | None
+    face_down: bool
+    token: bool
+    counters: tuple[tuple[str, int], ...]
+    keywords: tuple[str, ...]
+    """The keyword abilities it had then, lowercase, sorted: printed, granted until end of turn, or
+    granted by another permanent's static ability (an Equipment's): 702.2e, 702.15c."""
+
+    @classmethod
+    def of(cls, obj: Obj, keywords: tuple[str, ...]) -> "LastKnown":
+        return cls(id=obj.id, name=obj.name, owner=obj.owner, controller=obj.controller, zone=obj.zone,
+                   face=obj.face, copy_of=obj.copy_of, face_down=obj.face_down, token=obj.token,
+                   counters=tuple(sorted(obj.counters.items())), keywords=keywords)
+
+    def obj(self) -> Obj:
+        """The object as it last existed (a new one each time: nothing shares it)."""
+        return Obj(id=self.id, name=self.name, owner=self.owner, controller=self.controller, zone=self.zone,
+                   face=self.face, copy_of=self.copy_of, face_down=self.face_down, token=self.token,
+                   counters=Counter(dict(self.counters)))
 
 
 @dataclasses.dataclass
@@ -523,12 +544,12 @@ class Game:
         if found is not None:
             return found
         last = self.last_known.get(object_id)
-        return last.obj if last is not None else None
+        return last.obj() if last is not None else None
 
     def remember(self, obj: Obj) -> None:
         """Keep ``obj``'s last known information as it leaves its zone (608.2h): a copy of it as it
         is now, and the keyword abilities it has now (702.2e, 702.15c)."""
-        self.last_known[obj.id] = LastKnown(dataclasses.replace(obj), self._keywords_now(obj))
+        self.last_known[obj.id] = LastKnown.of(obj, self._keywords_now(obj))
 
     def replace_object(self, obj: Obj, **changes: Any) -> Obj:
         """Put a changed copy of ``obj`` in its place in its zone, and return it: how an object of
@@ -1206,11 +1227,11 @@ class Game:
             e.kind == keyword.lower() and e.object == obj.id for e in self.until_eot) or any(
             keyword in grants(self, obj) for grants in hooks.KEYWORD_GRANTS)
 
-    def _keywords_now(self, obj: Obj) -> frozenset[str]:
+    def _keywords_now(self, obj: Obj) -> tuple[str, ...]:
         """Every keyword ability ``obj`` has now, lowercase, as :meth:`has_keyword` finds them."""
         granted = [k for grants in hooks.KEYWORD_GRANTS for k in grants(self, obj)]
-        return frozenset(k.lower() for k in (*obj.data.keywords, *granted)) | {
-            e.kind for e in self.until_eot if e.object == obj.id}
+        return tuple(sorted({k.lower() for k in (*obj.data.keywords, *granted)} | {
+            e.kind for e in self.until_eot if e.object == obj.id}))
 
     def lethal_damage(self, creature: Obj, source: Obj) -> int:
         """Lethal damage for trample (702.19b): ``creature``'s toughness minus the damage already marked
