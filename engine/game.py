@@ -736,23 +736,26 @@ class Game:
             new.token = True                   # 111.7: it ceases to exist at the next SBA check
         if obj.spell_copy:                     # 707.10a; 111.13: a permanent spell's copy becomes a token
             new.spell_copy, new.token = to != Zone.BATTLEFIELD, to == Zone.BATTLEFIELD
-        if to == Zone.BATTLEFIELD:
-            # Turned face down before it enters (708.3); a modal double-faced card enters
-            # with the face up that was chosen as it was played or cast (712.12, 712.8f).
-            new.becomes(face_down=face_down)
-            if not face_down and obj.face is not None and obj.data.layout == "modal_dfc":
-                new.becomes(face=obj.face)
-            new.summoning_sick = True
-            replacement.entering(self, new, obj)     # 614.1c: "enters with", "enter as a copy"
-        self.place(new, top=top)
-        if obj.zone == Zone.BATTLEFIELD:
-            self.until_eot = [e for e in self.until_eot if e.object != obj.id]
-            self.remove_from_combat(obj.id)          # 506.4: "if it leaves the battlefield"
-        look_back = [lki] if obj.zone == Zone.BATTLEFIELD else []
-        self.emit(Event(type=EventType.ZONE_CHANGE, object=new.id, previous=obj.id,
-                        name=obj.shown_name or new.shown_name,  # a face-down one is revealed (708.9)
-                        player=obj.owner, from_zone=obj.zone, to_zone=to),
-                  lki=lki, new=new, was_creature=was_creature, look_back=look_back, **context)
+        # 603.6d: what a permanent enters with (counters, 122.6) is part of the event that puts it
+        # onto the battlefield: triggered abilities look at those events once it is there.
+        with self.simultaneously() if to == Zone.BATTLEFIELD else contextlib.nullcontext():
+            if to == Zone.BATTLEFIELD:
+                # Turned face down before it enters (708.3); a modal double-faced card enters
+                # with the face up that was chosen as it was played or cast (712.12, 712.8f).
+                new.becomes(face_down=face_down)
+                if not face_down and obj.face is not None and obj.data.layout == "modal_dfc":
+                    new.becomes(face=obj.face)
+                new.summoning_sick = True
+                replacement.entering(self, new, obj)     # 614.1c: "enters with", "enter as a copy"
+            self.place(new, top=top)
+            if obj.zone == Zone.BATTLEFIELD:
+                self.until_eot = [e for e in self.until_eot if e.object != obj.id]
+                self.remove_from_combat(obj.id)          # 506.4: "if it leaves the battlefield"
+            look_back = [lki] if obj.zone == Zone.BATTLEFIELD else []
+            self.emit(Event(type=EventType.ZONE_CHANGE, object=new.id, previous=obj.id,
+                            name=obj.shown_name or new.shown_name,  # a face-down one is revealed (708.9)
+                            player=obj.owner, from_zone=obj.zone, to_zone=to),
+                      lki=lki, new=new, was_creature=was_creature, look_back=look_back, **context)
         return new
 
     # ---- combat -------------------------------------------------------------------------
@@ -810,6 +813,12 @@ class Game:
         self.emit_only(Event(type=EventType.DREW, player=player.name, name=card.name))
 
     def add_counters(self, obj: Obj, kind: str, amount: int = 1) -> None:
+        """Put ``amount`` counters of ``kind`` on ``obj``, on the battlefield or entering it (122.6:
+        "an object that's given counters as it enters the battlefield" too), after the replacement
+        effects on counters being put (614.16; 614.12: on an entering permanent as it would exist on
+        the battlefield). The one way counters are put on an object. None put: nothing happens."""
+        if amount <= 0:
+            return
         if hooks.EVENT_REPLACEMENT_EFFECTS["counters"]:                      # 614.16
             event = self.replaced({"event": "counters", "object": obj, "counter": kind, "amount": amount})
             if event is None or event["amount"] <= 0:
