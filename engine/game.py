@@ -114,6 +114,15 @@ class Obj:
     def __post_init__(self) -> None:
         self._face_changed()
 
+    @property
+    def is_card(self) -> bool:
+        """Whether it is a card, as a rule or a card's text means it (108.2: "only a Magic card or an
+        object represented by a Magic card"): not a token (108.2b: "Tokens aren't considered cards";
+        111.1), not a copy of a spell (707.10: it "has no spell card associated with it"). The one
+        place the engine decides it: "another card is put into a graveyard" (Planar Void), "if a card
+        would be put into ... graveyard" (Leyline of the Void), the cards melded (701.42b)."""
+        return not (self.token or self.spell_copy)
+
     def becomes(self, **changes: Any) -> None:
         """The object's face changes in place: it transforms (``face=``, 712.8e), becomes a copy
         (``copy_of=``, 707.2) or is turned face down (``face_down=``, 708.2). The one way these

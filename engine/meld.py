@@ -77,7 +77,7 @@ def meld(game: Game, pair: list[Obj], controller: str) -> Obj | None:
     where it is (701.42b-c): None."""
     backs = {melds_into(c.name) for c in pair}
     if len(pair) != 2 or pair[0].name == pair[1].name or len(backs) != 1 or None in backs \
-            or any(c.token or c.zone != Zone.EXILE or c not in game.exile for c in pair):
+            or any(not c.is_card or c.zone != Zone.EXILE or c not in game.exile for c in pair):
         return None
     if pair[0].owner != pair[1].owner:
         raise Unsupported("the reference engine does not meld cards of two owners")
