@@ -50,6 +50,12 @@ def enters(game, new, old):
 scripts.SCRIPTS["Endless One"] = dataclasses.replace(scripts.SCRIPTS["Endless One"], as_enters=enters)
 '''
 
+TOKENS_ARE_CARDS = '''
+from mtg_reference_engine.game import Obj
+# The bug: a token counts as a card (108.2b: "Tokens aren't considered cards").
+Obj.is_card = property(lambda self: not self.spell_copy)
+'''
+
 CASES = {
     "Basilisk Collar destroyed in response": (
         SNAPSHOT_AT_ACTIVATION, "features/combat.feature", "Collar_was_destroyed_in_response",
@@ -60,6 +66,9 @@ CASES = {
     "Endless One with X = 0 under Hardened Scales": (
         COUNTERS_WITH_X_0, "features/replacement-effects.feature", "gets_no_counter",
         "Endless One is in ['battlefield']"),
+    "Planar Void does not see a token die": (
+        TOKENS_ARE_CARDS, "features/meld.feature", "when_a_token_dies",
+        "Planar Void's ability triggered 1 time(s)"),
 }
 
 
