@@ -353,7 +353,7 @@ class ReferenceEngine(Engine):
         elif kind == OutsideEventKind.RETURN_TO_HAND:
             game.move(obj, Zone.HAND)
         elif kind == OutsideEventKind.STOP_BEING_A_CREATURE:
-            obj.types_override = ("Enchantment",)   # like Soul Sculptor: an enchantment, no other types
+            game.set_types(obj, ("Enchantment",))   # like Soul Sculptor: an enchantment, no other types
         elif kind == OutsideEventKind.TURN_FACE_DOWN:
             # 712.16: melded and other double-faced permanents can't be turned face down.
             if not (obj.meld_cards or obj.face or obj.data.layout in ("meld", "transform")):

@@ -133,11 +133,7 @@ def set_controller(game: Game, permanent: Obj, controller: str) -> None:
         return
     permanent.controller = controller
     permanent.summoning_sick = True
-    game.attackers.pop(permanent.id, None)
-    game.blocks.pop(permanent.id, None)
-    for blockers in game.blocks.values():
-        if permanent.id in blockers:
-            blockers.remove(permanent.id)
+    game.remove_from_combat(permanent.id)
 
 
 def until_end_of_turn_effects_end(game: Game) -> None:

@@ -21,11 +21,11 @@ def register(name: str, keywords: frozenset[str]) -> None:
     GRANTED[name] = keywords
 
 
-def grants(game: Game, obj: Obj, keyword: str) -> bool:
-    """Whether an Equipment attached to ``obj`` (a creature) gives it ``keyword``."""
+def grants(game: Game, obj: Obj) -> frozenset[str]:
+    """The keywords the Equipment attached to ``obj`` (a creature) give it."""
     if not GRANTED or not game.is_creature(obj):
-        return False
-    return any(keyword in GRANTED.get(o.shown_name, ()) and o.attached_to == obj.id for o in game.battlefield)
+        return frozenset()
+    return frozenset().union(*(GRANTED.get(o.shown_name, ()) for o in game.battlefield if o.attached_to == obj.id))
 
 
 hooks.KEYWORD_GRANTS.append(grants)

@@ -114,6 +114,15 @@ class Obj:
     def __post_init__(self) -> None:
         self._face_changed()
 
+    @property
+    def is_card(self) -> bool:
+        """Whether it is a card, as a rule or a card's text means it (108.2: "only a Magic card or an
+        object represented by a Magic card"): not a token (108.2b: "Tokens aren't considered cards";
+        111.1), not a copy of a spell (707.10: it "has no spell card associated with it"). The one
+        place the engine decides it: "another card is put into a graveyard" (Planar Void), "if a card
+        would be put into ... graveyard" (Leyline of the Void), the cards melded (701.42b)."""
+        return not (self.token or self.spell_copy)
+
     def becomes(self, **changes: Any) -> None:
         """The object's face changes in place: it transforms (``face=``, 712.8e), becomes a copy
         (``copy_of=``, 707.2) or is turned face down (``face_down=``, 708.2). The one way these
@@ -167,6 +176,42 @@ def _characteristics(name: str, face: str | None, copy_of: str | None, face_down
         data = card if face is None else next((f for f in card.faces if f.name == face), card)
     _FACES[name, face, copy_of] = data
     return data
+
+
+@dataclasses.dataclass(frozen=True)
+class LastKnown:
+    """An object as it last existed in a public zone it has left (608.2h: "if it's no longer in that
+    zone ... the effect uses the object's last known information"; 113.7a: "The source can still
+    perform the action even though it no longer exists"). Kept by :meth:`Game.remember` for every
+    object that leaves the battlefield, the stack, a graveyard or exile, under the id it had there
+    (400.7: that id names no other object). Values only, frozen: copies of the game share it;
+    :meth:`obj` makes the object again."""
+
+    id: str
+    name: str
+    owner: str
+    controller: str
+    zone: Zone
+    face: str | None
+    copy_of: str | None
+    face_down: bool
+    token: bool
+    counters: tuple[tuple[str, int], ...]
+    keywords: tuple[str, ...]
+    """The keyword abilities it had then, lowercase, sorted: printed, granted until end of turn, or
+    granted by another permanent's static ability (an Equipment's): 702.2e, 702.15c."""
+
+    @classmethod
+    def of(cls, obj: Obj, keywords: tuple[str, ...]) -> "LastKnown":
+        return cls(id=obj.id, name=obj.name, owner=obj.owner, controller=obj.controller, zone=obj.zone,
+                   face=obj.face, copy_of=obj.copy_of, face_down=obj.face_down, token=obj.token,
+                   counters=tuple(sorted(obj.counters.items())), keywords=keywords)
+
+    def obj(self) -> Obj:
+        """The object as it last existed (a new one each time: nothing shares it)."""
+        return Obj(id=self.id, name=self.name, owner=self.owner, controller=self.controller, zone=self.zone,
+                   face=self.face, copy_of=self.copy_of, face_down=self.face_down, token=self.token,
+                   counters=Counter(dict(self.counters)))
 
 
 @dataclasses.dataclass
@@ -422,6 +467,9 @@ class Game:
         copy): they cease to exist the next time state-based actions are performed (111.7, 704.5d,
         704.5e, 707.10a). Recorded by :meth:`place`, where every new object enters its zone, so that
         the check looks at these objects instead of every card of every library, hand and graveyard."""
+        self.last_known: dict[str, LastKnown] = {}
+        """The last known information of each object that has left a public zone, by the id it had
+        there (:class:`LastKnown`)."""
         self.happening_at_once: list[tuple[Event, dict[str, Any]]] | None = None
         """While objects move simultaneously (:meth:`simultaneously`): their events, seen once all
         have moved."""
@@ -461,6 +509,7 @@ class Game:
         new.choices.used = self.choices.used
         new.extra_turns = self.extra_turns[:]
         new.ceasing_to_exist = self.ceasing_to_exist[:]       # objects of UNCHANGING_ZONES: shared
+        new.last_known = self.last_known.copy()               # frozen records: shared
         if alone:
             new.stack, new.pending, new.delayed = [], [], []
         else:
@@ -495,6 +544,21 @@ class Game:
             if o.id == object_id:
                 return o
         return None
+
+    def as_it_exists(self, object_id: str) -> Obj | None:
+        """608.2h: "the object as it exists—or as it most recently existed": the object with this id
+        if it is still in a zone, otherwise its last known information (:class:`LastKnown`), or None
+        if the game has never seen it leave a public zone."""
+        found = self.find(object_id)
+        if found is not None:
+            return found
+        last = self.last_known.get(object_id)
+        return last.obj() if last is not None else None
+
+    def remember(self, obj: Obj) -> None:
+        """Keep ``obj``'s last known information as it leaves its zone (608.2h): a copy of it as it
+        is now, and the keyword abilities it has now (702.2e, 702.15c)."""
+        self.last_known[obj.id] = LastKnown.of(obj, self._keywords_now(obj))
 
     def replace_object(self, obj: Obj, **changes: Any) -> Obj:
         """Put a changed copy of ``obj`` in its place in its zone, and return it: how an object of
@@ -667,6 +731,8 @@ class Game:
     def move_card(self, obj: Obj, to: Zone, *, top: bool = True, controller: str | None = None,
                   face_down: bool = False, **context: Any) -> Obj:
         """Move one card, with no replacement effects applied (``move`` applies them first)."""
+        if obj.zone not in (Zone.LIBRARY, Zone.HAND):          # 608.2h: it leaves a public zone
+            self.remember(obj)
         if obj.zone == Zone.STACK:
             self.stack = [s for s in self.stack if s.card is not obj]
         else:
@@ -679,24 +745,50 @@ class Game:
             new.token = True                   # 111.7: it ceases to exist at the next SBA check
         if obj.spell_copy:                     # 707.10a; 111.13: a permanent spell's copy becomes a token
             new.spell_copy, new.token = to != Zone.BATTLEFIELD, to == Zone.BATTLEFIELD
-        if to == Zone.BATTLEFIELD:
-            # Turned face down before it enters (708.3); a modal double-faced card enters
-            # with the face up that was chosen as it was played or cast (712.12, 712.8f).
-            new.becomes(face_down=face_down)
-            if not face_down and obj.face is not None and obj.data.layout == "modal_dfc":
-                new.becomes(face=obj.face)
-            new.summoning_sick = True
-            replacement.entering(self, new, obj)     # 614.1c: "enters with", "enter as a copy"
-        self.place(new, top=top)
-        if obj.zone == Zone.BATTLEFIELD:
-            self.until_eot = [e for e in self.until_eot if e.object != obj.id]
-            self.attackers.pop(obj.id, None)
-        look_back = [lki] if obj.zone == Zone.BATTLEFIELD else []
-        self.emit(Event(type=EventType.ZONE_CHANGE, object=new.id, previous=obj.id,
-                        name=obj.shown_name or new.shown_name,  # a face-down one is revealed (708.9)
-                        player=obj.owner, from_zone=obj.zone, to_zone=to),
-                  lki=lki, new=new, was_creature=was_creature, look_back=look_back, **context)
+        # 603.6d: what a permanent enters with (counters, 122.6) is part of the event that puts it
+        # onto the battlefield: triggered abilities look at those events once it is there.
+        with self.simultaneously() if to == Zone.BATTLEFIELD else contextlib.nullcontext():
+            if to == Zone.BATTLEFIELD:
+                # Turned face down before it enters (708.3); a modal double-faced card enters
+                # with the face up that was chosen as it was played or cast (712.12, 712.8f).
+                new.becomes(face_down=face_down)
+                if not face_down and obj.face is not None and obj.data.layout == "modal_dfc":
+                    new.becomes(face=obj.face)
+                new.summoning_sick = True
+                replacement.entering(self, new, obj)     # 614.1c: "enters with", "enter as a copy"
+            self.place(new, top=top)
+            if obj.zone == Zone.BATTLEFIELD:
+                self.until_eot = [e for e in self.until_eot if e.object != obj.id]
+                self.remove_from_combat(obj.id)          # 506.4: "if it leaves the battlefield"
+            look_back = [lki] if obj.zone == Zone.BATTLEFIELD else []
+            self.emit(Event(type=EventType.ZONE_CHANGE, object=new.id, previous=obj.id,
+                            name=obj.shown_name or new.shown_name,  # a face-down one is revealed (708.9)
+                            player=obj.owner, from_zone=obj.zone, to_zone=to),
+                      lki=lki, new=new, was_creature=was_creature, look_back=look_back, **context)
         return new
+
+    # ---- combat -------------------------------------------------------------------------
+
+    def remove_from_combat(self, permanent_id: str) -> None:
+        """506.4: "A permanent is removed from combat if it leaves the battlefield, if its controller
+        changes, ... or if it's an attacking or blocking creature that ... stops being a creature"
+        (each of these calls this as it happens: :meth:`move_card`, :meth:`leave_game`,
+        :meth:`set_types`, ``control.set_controller``, ``meld``). "A creature that's removed from
+        combat stops being an attacking, blocking, blocked, and/or unblocked creature." An attacking
+        creature whose blocker is removed stays blocked (509.1h: its list of blockers is left empty);
+        a creature blocking an attacker that is removed stays a blocking creature, blocking nothing
+        (510.1d: it assigns no combat damage)."""
+        self.attackers.pop(permanent_id, None)
+        for blockers in self.blocks.values():
+            if permanent_id in blockers:
+                blockers.remove(permanent_id)
+
+    def set_types(self, obj: Obj, types: tuple[str, ...]) -> None:
+        """An effect gives the permanent these card types and no others (e.g. "becomes an
+        enchantment"); one that stops being a creature is removed from combat (506.4)."""
+        obj.types_override = types
+        if not self.is_creature(obj):
+            self.remove_from_combat(obj.id)
 
     def place(self, new: Obj, *, top: bool = True) -> None:
         """Put a new object into its zone, ``new.zone``: a library's top unless ``top`` is False, a
@@ -730,6 +822,12 @@ class Game:
         self.emit_only(Event(type=EventType.DREW, player=player.name, name=card.name))
 
     def add_counters(self, obj: Obj, kind: str, amount: int = 1) -> None:
+        """Put ``amount`` counters of ``kind`` on ``obj``, on the battlefield or entering it (122.6:
+        "an object that's given counters as it enters the battlefield" too), after the replacement
+        effects on counters being put (614.16; 614.12: on an entering permanent as it would exist on
+        the battlefield). The one way counters are put on an object. None put: nothing happens."""
+        if amount <= 0:
+            return
         if hooks.EVENT_REPLACEMENT_EFFECTS["counters"]:                      # 614.16
             event = self.replaced({"event": "counters", "object": obj, "counter": kind, "amount": amount})
             if event is None or event["amount"] <= 0:
@@ -749,7 +847,9 @@ class Game:
                player: Player | None = None, combat: bool = False) -> None:
         if amount <= 0:
             return
-        source = self.find(source_id) if source_id else None
+        # 608.2h, 113.7a: the source as it exists, or as it most recently existed (702.2e, 702.15c:
+        # its last known information says whether it had deathtouch or lifelink).
+        source = self.as_it_exists(source_id) if source_id else None
         if obj is not None:
             obj.damage += amount
             if source is not None and self.has_keyword(source, "Deathtouch"):   # 702.2b
@@ -860,6 +960,9 @@ class Game:
             leaving(self, name)
         p.in_game = False
         self.emit(Event(type=EventType.LEFT_GAME, player=name))
+        for o in self.battlefield:
+            if o.owner == name:
+                self.remove_from_combat(o.id)          # 506.4: it leaves the battlefield
         self.battlefield = [o for o in self.battlefield if o.owner != name]
         self.stack = [s for s in self.stack if (s.card.owner if s.card else s.controller) != name]
         self.exile = [o for o in self.exile if o.owner != name]
@@ -1141,9 +1244,18 @@ class Game:
         """Whether ``obj`` has the keyword ability (``"Trample"``): printed, granted until end of
         turn by a resolved spell or ability (an ``UntilEndOfTurn`` whose kind is the keyword), or
         granted by a static ability of another permanent (``hooks.KEYWORD_GRANTS``)."""
+        last = self.last_known.get(obj.id)
+        if last is not None:                 # it has left its zone: its last known information (608.2h)
+            return keyword.lower() in last.keywords
         return keyword in obj.data.keywords or any(
             e.kind == keyword.lower() and e.object == obj.id for e in self.until_eot) or any(
-            grants(self, obj, keyword) for grants in hooks.KEYWORD_GRANTS)
+            keyword in grants(self, obj) for grants in hooks.KEYWORD_GRANTS)
+
+    def _keywords_now(self, obj: Obj) -> tuple[str, ...]:
+        """Every keyword ability ``obj`` has now, lowercase, as :meth:`has_keyword` finds them."""
+        granted = [k for grants in hooks.KEYWORD_GRANTS for k in grants(self, obj)]
+        return tuple(sorted({k.lower() for k in (*obj.data.keywords, *granted)} | {
+            e.kind for e in self.until_eot if e.object == obj.id}))
 
     def lethal_damage(self, creature: Obj, source: Obj) -> int:
         """Lethal damage for trample (702.19b): ``creature``'s toughness minus the damage already marked

@@ -25,6 +25,7 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:                                   # for the annotations only
+    from mtg_conformance.cards import CardData
     from mtg_conformance.protocol import Event
 
     from .casting import Announced
@@ -57,10 +58,11 @@ modifying effects (layers 7c-d); the first that answers (not None) sets them, ot
 ones apply. Registered by ``scripts`` (``CardScript.base_power_toughness``)."""
 
 
-KEYWORD_GRANTS: list[Callable[[Game, Obj, str], bool]] = []
+KEYWORD_GRANTS: list[Callable[[Game, Obj], Iterable[str]]] = []
 """613.1f (layer 6): static abilities of permanents that grant a keyword ability to another object
-("Equipped creature has deathtouch and lifelink"). ``Game.has_keyword`` asks each whether it grants
-the keyword to the object now. Registered by ``equipment`` (301.5, 702.6)."""
+("Equipped creature has deathtouch and lifelink"). ``Game.has_keyword`` asks each which keywords it
+grants the object now (and ``Game.remember`` keeps them in an object's last known information,
+702.2e, 702.15c). Registered by ``equipment`` (301.5, 702.6)."""
 
 
 # --------------------------------------------------------------------------------------------
@@ -153,17 +155,20 @@ if the face-up plane left, the planar controller planeswalks). Registered by ``p
 # Casting spells: alternative costs, cost increases and reductions (601.2b, 601.2f, 601.2h)
 # --------------------------------------------------------------------------------------------
 
-PLAY_PERMISSIONS: list[Callable[[Game, str, Obj], bool]] = []
+PLAY_PERMISSIONS: list[Callable[[Game, str, Obj, CardData | None], bool]] = []
 """601.3: "A player can begin to cast a spell only if a rule or effect allows that player to cast
 it"; 305.1: a land is played from its owner's hand unless an effect allows otherwise. Called with a
-player and a card that is not in that player's hand (or graveyard, for flashback); a function that
-answers True lets the player play it from where it is (timing and costs still apply). Registered by
-``permissions`` (Courser of Kruphix, Act on Impulse)."""
+player, a card that is not in that player's hand (or graveyard, for flashback) and how it would be
+played: as a land with the characteristics of the face it would have up (712.12: a modal
+double-faced card's land face; otherwise the card's own), or cast (None). A function that answers
+True lets the player play it that way from where it is (timing and costs still apply). Registered
+by ``permissions`` (Courser of Kruphix, Act on Impulse)."""
 
 
-def may_play_from(game: Game, player: str, card: Obj) -> bool:
-    """Whether an effect of ``PLAY_PERMISSIONS`` lets ``player`` play ``card`` from its zone."""
-    return any(permits(game, player, card) for permits in PLAY_PERMISSIONS)
+def may_play_from(game: Game, player: str, card: Obj, as_land: CardData | None = None) -> bool:
+    """Whether an effect of ``PLAY_PERMISSIONS`` lets ``player`` play ``card`` from its zone: as a
+    land with the face ``as_land`` up, or (None) cast it."""
+    return any(permits(game, player, card, as_land) for permits in PLAY_PERMISSIONS)
 
 
 ALTERNATIVE_COSTS: list[Callable[[Game, Obj, Obj, str | None], list[Cost] | None]] = []

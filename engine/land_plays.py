@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from mtg_conformance.cards import CardData
 from mtg_conformance.protocol import Event, EventType, IllegalAction, Zone
 
 from . import hooks, permissions, scripts
@@ -40,14 +41,14 @@ def verify_play_land(game: Game, player: str, card_id: str, face: str | None = N
     """Raise :class:`IllegalAction` unless ``player`` may play the land ``card_id`` now (with its
     face ``face`` up, for a modal double-faced card: 712.12)."""
     p = game.player(player)
-    card = _land_card(game, player, card_id)
+    card = _land_card(game, player, card_id, face)
     if card is None:
         raise IllegalAction(f"{player} has no card {card_id} in hand (or that an effect lets them play) "
                             "to play", "305.1")
     types = game.types(card)
     if face is not None and face != card.name:
-        back = next((f for f in card.data.faces if f.name == face), None)
-        if card.data.layout != "modal_dfc" or back is None:
+        back = _face(card, face)
+        if back is None:
             raise IllegalAction(f"{card.name} has no face named {face!r} to play", "712.12")
         types = back.types
     if "Land" not in types:
@@ -67,13 +68,23 @@ def verify_play_land(game: Game, player: str, card_id: str, face: str | None = N
             f"{lands_allowed(game, player)}", "305.2b")
 
 
-def _land_card(game: Game, player: str, card_id: str) -> Obj | None:
-    """The card ``card_id`` if ``player`` may play it from where it is: their hand (305.1), or a
-    zone an effect lets them play it from (``permissions``: the top of their library, exile)."""
+def _face(card: Obj, face: str) -> CardData | None:
+    """The face named ``face`` of a modal double-faced card (712.12), or None."""
+    if card.data.layout != "modal_dfc":
+        return None
+    return next((f for f in card.data.faces if f.name == face), None)
+
+
+def _land_card(game: Game, player: str, card_id: str, face: str | None = None) -> Obj | None:
+    """The card ``card_id`` if ``player`` may play it as a land, with the face ``face`` up, from
+    where it is: their hand (305.1), or a zone an effect lets them play it from that way
+    (``permissions``: the top of their library, exile): 712.12, a modal double-faced card is played
+    as a land with the land face chosen up."""
     card = next((c for c in game.player(player).hand if c.id == card_id), None)
     if card is None:
         card = game.find(card_id)
-        if card is None or not permissions.may_play_from(game, player, card):
+        played = None if card is None or face is None or face == card.name else _face(card, face)
+        if card is None or not permissions.may_play_from(game, player, card, played or card.data):
             return None
     return card
 
@@ -81,7 +92,7 @@ def _land_card(game: Game, player: str, card_id: str) -> Obj | None:
 def play_land(game: Game, player: str, card_id: str, face: str | None = None) -> None:
     verify_play_land(game, player, card_id, face)
     p = game.player(player)
-    card = _land_card(game, player, card_id)
+    card = _land_card(game, player, card_id, face)
     assert card is not None
     if face is not None and face != card.name:
         card = game.replace_object(card, face=face)  # 712.12: it enters with that face up

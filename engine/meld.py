@@ -77,7 +77,7 @@ def meld(game: Game, pair: list[Obj], controller: str) -> Obj | None:
     where it is (701.42b-c): None."""
     backs = {melds_into(c.name) for c in pair}
     if len(pair) != 2 or pair[0].name == pair[1].name or len(backs) != 1 or None in backs \
-            or any(c.token or c.zone != Zone.EXILE or c not in game.exile for c in pair):
+            or any(not c.is_card or c.zone != Zone.EXILE or c not in game.exile for c in pair):
         return None
     if pair[0].owner != pair[1].owner:
         raise Unsupported("the reference engine does not meld cards of two owners")
@@ -135,11 +135,12 @@ def _leave(game: Game, obj: Obj, to: Zone, *, top: bool, by: str | None) -> list
         if not isinstance(answer, (list, tuple)) or sorted(answer) != sorted(names):
             raise IllegalAction(f"the order must list each of {names} once, got {answer!r}", "712.21")
         names = list(answer)
+    game.remember(obj)                                   # 608.2h: its last known information
     game.battlefield.remove(obj)
     lki = dataclasses.replace(obj, counters=Counter(obj.counters))
     was_creature = game.is_creature(obj)
     game.until_eot = [e for e in game.until_eot if e.object != obj.id]
-    game.attackers.pop(obj.id, None)
+    game.remove_from_combat(obj.id)                      # 506.4: it leaves the battlefield
     cards: list[Obj] = []
     for name in names:
         card = Obj(id=game.new_id(), name=name, owner=obj.owner, controller=obj.owner, zone=to)

@@ -27,9 +27,10 @@ def create(game: Game, player: str, name: str, count: int = 1) -> list[Obj]:
     for _ in range(count):
         token = Obj(id=game.new_id(), name=name, owner=player, controller=player, zone=Zone.BATTLEFIELD,
                     token=True, summoning_sick=True)
-        replacement.entering(game, token, token)          # 614.1c: "enters with ..."
-        game.place(token)
-        game.emit(Event(type=EventType.ZONE_CHANGE, object=token.id, name=token.shown_name, player=player,
-                        to_zone=Zone.BATTLEFIELD), new=token, was_creature=False, look_back=[])
+        with game.simultaneously():       # 603.6d: what it enters with is part of the event
+            replacement.entering(game, token, token)      # 614.1c: "enters with ..."
+            game.place(token)
+            game.emit(Event(type=EventType.ZONE_CHANGE, object=token.id, name=token.shown_name, player=player,
+                            to_zone=Zone.BATTLEFIELD), new=token, was_creature=False, look_back=[])
         made.append(token)
     return made

@@ -362,6 +362,92 @@ Feature: Combat keywords
     Then "Centaur Courser" is on the battlefield
     And Alice's life total is 20
 
+  @source:mtg-conformance:issue-29 @cr:702.2e @cr:702.15c @cr:608.2h @cr:113.7a @cr:702.2b @cr:702.15b @capability:activated-abilities
+  Scenario Outline: The {T} ability of a creature equipped with Basilisk Collar that <leaves> in response still deals damage with deathtouch and lifelink
+    702.2e: "If an object changes zones before an effect causes it to deal damage, its last known
+    information is used to determine whether it had deathtouch." 702.15c says the same of lifelink.
+    608.2h: "If an ability states that an object does something, it's the object as it exists—or as
+    it most recently existed—that does it". Prodigal Pyromancer last existed on the battlefield
+    wearing Basilisk Collar, with deathtouch and lifelink: the 3/3 it deals 1 damage to is destroyed
+    (702.2b) and its controller, as it last existed, gains 1 life (702.15b). Any way of leaving the
+    battlefield is the same change of zones.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Prodigal Pyromancer" and "Basilisk Collar"
+    And Bob controls "Centaur Courser"
+    And Alice's mana pool holds {C}{C}
+    When Alice activates the ability of "Basilisk Collar" targeting "Prodigal Pyromancer"
+    And all players pass until the stack is empty
+    And Alice activates the ability of "Prodigal Pyromancer" targeting "Centaur Courser"
+    And "Prodigal Pyromancer" <leaves>
+    And all players pass until the stack is empty
+    Then "Centaur Courser" is in Bob's graveyard
+    And Alice's life total is 21
+    And Bob's life total is 20
+
+    Examples:
+      | leaves                             |
+      | is destroyed                       |
+      | is exiled                          |
+      | is returned to its owner's hand    |
+
+  @source:mtg-conformance:issue-29 @cr:702.2e @cr:702.15c @cr:608.2h @cr:113.7a @cr:702.2b @cr:702.15b @capability:activated-abilities
+  Scenario: Prodigal Pyromancer wearing Basilisk Collar destroyed by Terminate in response still destroys the 3/3 it pings and gains its controller 1 life
+    The same as the outline above with a spell of the pool doing the destroying (Terminate: "Destroy
+    target artifact or creature. It can't be regenerated."), cast by the opponent in response.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Prodigal Pyromancer" and "Basilisk Collar"
+    And Bob controls "Centaur Courser"
+    And Bob has "Terminate" in his hand
+    And Alice's mana pool holds {C}{C}
+    And Bob's mana pool holds {B}{R}
+    When Alice activates the ability of "Basilisk Collar" targeting "Prodigal Pyromancer"
+    And all players pass until the stack is empty
+    And Alice activates the ability of "Prodigal Pyromancer" targeting "Centaur Courser"
+    And Alice passes priority
+    And Bob casts "Terminate" targeting "Prodigal Pyromancer"
+    And all players pass until the stack is empty
+    Then "Prodigal Pyromancer" is in Alice's graveyard
+    And "Centaur Courser" is in Bob's graveyard
+    And Alice's life total is 21
+    And Bob's life total is 20
+
+  @source:mtg-conformance:issue-29 @cr:702.15c @cr:608.2h @cr:113.7a @cr:702.15b @capability:activated-abilities
+  Scenario: The {T} ability of a creature with lifelink that was destroyed in response still gains its controller the life when it damages a player
+    702.15c: the last known information of Prodigal Pyromancer, wearing Basilisk Collar, says it had
+    lifelink; the damage it deals to Bob gains Alice, its controller as it last existed, 1 life.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Prodigal Pyromancer" and "Basilisk Collar"
+    And Alice's mana pool holds {C}{C}
+    When Alice activates the ability of "Basilisk Collar" targeting "Prodigal Pyromancer"
+    And all players pass until the stack is empty
+    And Alice activates the ability of "Prodigal Pyromancer" targeting Bob
+    And "Prodigal Pyromancer" is destroyed
+    And all players pass until the stack is empty
+    Then Bob's life total is 19
+    And Alice's life total is 21
+
+  @source:mtg-conformance:issue-29 @cr:608.2h @cr:113.7a @cr:702.2b @cr:702.15b @capability:activated-abilities
+  Scenario: The {T} ability of a creature whose Basilisk Collar was destroyed in response deals its damage without deathtouch or lifelink
+    608.2h: "the effect uses the current information of that object if it's in the public zone it was
+    expected to be in". Prodigal Pyromancer is still on the battlefield, no longer equipped: its
+    1 damage leaves the 3/3 on the battlefield and gains no life, whatever it had as the ability was
+    activated.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Prodigal Pyromancer" and "Basilisk Collar"
+    And Bob controls "Centaur Courser"
+    And Alice's mana pool holds {C}{C}
+    When Alice activates the ability of "Basilisk Collar" targeting "Prodigal Pyromancer"
+    And all players pass until the stack is empty
+    And Alice activates the ability of "Prodigal Pyromancer" targeting "Centaur Courser"
+    And "Basilisk Collar" is destroyed
+    And all players pass until the stack is empty
+    Then "Centaur Courser" is on the battlefield
+    And Alice's life total is 20
+
   @source:xmage:DeathtouchTest.testMarathWillOfTheWild @cr:702.6a @cr:602.5d @capability:activated-abilities
   Scenario: Equip can be activated only as a sorcery
     Given it is Alice's upkeep
@@ -759,3 +845,68 @@ Feature: Combat keywords
     Then Bob is no longer in the game
     And the game is still in Alice's combat damage step
     And Alice has priority
+
+  @source:mtg-conformance:issue-29 @cr:506.4 @cr:509.1h @cr:510.1c @cr:120.1a @capability:outside-events
+  Scenario: A blocker that stops being a creature is removed from combat: it is dealt no combat damage and the attacker stays blocked
+    506.4: "A permanent is removed from combat if ... it's an attacking or blocking creature that ...
+    stops being a creature". Centaur Courser, an enchantment now, is no blocking creature: Grizzly
+    Bears "remains blocked even if all the creatures blocking it are removed from combat" (509.1h)
+    and, with no creature blocking it, "assigns no combat damage" (510.1c). Damage can't be dealt to
+    an enchantment anyway (120.1a).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Bob controls "Centaur Courser"
+    When Alice attacks Bob with "Grizzly Bears"
+    And Bob declares "Centaur Courser" as a blocker of "Grizzly Bears"
+    And "Centaur Courser" stops being a creature
+    And the game advances to the postcombat main phase
+    Then "Centaur Courser" has no damage marked on it
+    And "Grizzly Bears" has no damage marked on it
+    And Bob's life total is 20
+
+  @source:mtg-conformance:issue-29 @cr:506.4 @cr:702.19d @capability:outside-events
+  Scenario: A blocked creature with trample whose only blocker stopped being a creature deals all its damage to the player
+    506.4: the blocker that stops being a creature is removed from combat; 702.19d: "If an attacking
+    creature with trample ... is blocked, but there are no creatures blocking it when damage is
+    assigned, its damage is assigned to the defending player".
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Stampeding Rhino"
+    And Bob controls "Centaur Courser"
+    When Alice attacks Bob with "Stampeding Rhino"
+    And Bob declares "Centaur Courser" as a blocker of "Stampeding Rhino"
+    And "Centaur Courser" stops being a creature
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 16
+    And "Centaur Courser" has no damage marked on it
+
+  @source:mtg-conformance:issue-29 @cr:506.4 @cr:510.1d @cr:120.1a @capability:outside-events
+  Scenario: An attacker that stops being a creature is removed from combat: its blocker deals it no combat damage
+    506.4: Grizzly Bears, an enchantment now, is removed from combat; Llanowar Elves still blocks, but
+    "If it isn't currently blocking any creatures (if, for example, they were destroyed or removed
+    from combat), it assigns no combat damage" (510.1d).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Bob controls "Llanowar Elves"
+    When Alice attacks Bob with "Grizzly Bears"
+    And Bob declares "Llanowar Elves" as a blocker of "Grizzly Bears"
+    And "Grizzly Bears" stops being a creature
+    And the game advances to the postcombat main phase
+    Then "Grizzly Bears" has no damage marked on it
+    And "Llanowar Elves" is on the battlefield
+    And Bob's life total is 20
+
+  @source:mtg-conformance:issue-29 @cr:506.4 @cr:510.1b @capability:outside-events
+  Scenario: An unblocked attacker that stops being a creature is removed from combat and deals no combat damage
+    506.4: removed from combat, Colossal Dreadmaw is no attacking creature when combat damage is
+    assigned (510.1: "Each attacking creature and each blocking creature assigns combat damage").
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Colossal Dreadmaw"
+    When Alice attacks Bob with "Colossal Dreadmaw"
+    And Bob declares no blockers
+    And "Colossal Dreadmaw" stops being a creature
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 20

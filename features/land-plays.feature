@@ -254,6 +254,54 @@ Feature: Land plays
     Then the action is rejected citing rule 305.3
     And the game state is unchanged
 
+  @source:mtg-conformance:issue-29 @cr:712.12 @cr:116.2a @cr:305.2a @cr:603.2
+  Scenario: Courser of Kruphix lets its controller play a modal double-faced card from the top of their library as its land face
+    712.12: "A player playing a modal double-faced card ... as a land chooses one of its faces that's
+    a land before putting it onto the battlefield. It enters the battlefield with that face up." The
+    Zendikar Rising release notes (2020-09-25, modal double-faced cards): "If an effect allows you to
+    play a land or cast a spell from among a group of cards, you may play or cast a modal
+    double-faced card with any face that fits that criteria." Courser of Kruphix's "You may play
+    lands from the top of your library" lets Skyclave Cleric on top be played as Skyclave Basilica
+    (712.8a: in the library it has only its front face's characteristics, a creature; the face
+    played is the land). It enters tapped ("Skyclave Basilica enters tapped."), it is the turn's
+    land play (305.2a), and Courser sees a land enter (603.2).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Courser of Kruphix"
+    And Alice's library is "Skyclave Cleric", "Forest"
+    When Alice plays "Skyclave Cleric" as "Skyclave Basilica" from the top of her library
+    Then "Skyclave Basilica" is on the battlefield
+    And "Skyclave Basilica" is tapped
+    When all players pass until the stack is empty
+    Then Alice's life total is 21
+    When Alice plays "Forest" from the top of her library
+    Then the action is rejected citing rule 305.2 or 305.2b
+
+  @source:mtg-conformance:issue-29 @cr:712.12 @cr:117.1 @capability:legal-actions
+  Scenario: Playing a modal double-faced card from the top of the library as its land face is among the legal actions Courser of Kruphix gives
+    docs/protocol.md, "Legal actions": every accepted action of a plain family is listed, "each land
+    play" among them. With Courser of Kruphix and Skyclave Cleric on top of the library, playing it
+    as Skyclave Basilica (712.12) is a land play the player may make now.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Courser of Kruphix"
+    And Alice's library is "Skyclave Cleric", "Forest"
+    Then Alice's legal actions include playing "Skyclave Cleric" as "Skyclave Basilica" from the top of her library
+
+  @source:mtg-conformance:issue-29 @cr:601.3 @cr:712.8a @cr:712.12
+  Scenario: Courser of Kruphix does not let a modal double-faced card on top of the library be cast as its creature face
+    Courser of Kruphix lets its controller play lands from the top of the library, not cast spells:
+    Skyclave Cleric cast is a creature spell (601.3: "A player can begin to cast a spell only if a
+    rule or effect allows that player to cast it"), whatever its other face is.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Courser of Kruphix"
+    And Alice's mana pool holds {W}{C}
+    And Alice's library is "Skyclave Cleric", "Forest"
+    When Alice casts "Skyclave Cleric" from the top of her library
+    Then the action is rejected citing rule 601.3
+    And the game state is unchanged
+
   @source:xmage:#9189 @cr:305.1 @cr:305.2 @cr:116.2a @cr:514.2
   Scenario: A land exiled by an effect that lets its controller play it is played from exile, as the land play
     Stand-in: XMage's issue plays a land exiled with Siphon Insight; here Act on Impulse exiles it

@@ -61,6 +61,68 @@ Feature: Meld
     And "Graf Rats" is in exile
     And "Midnight Scavengers" is in exile
 
+  @source:mtg-conformance:issue-29 @cr:108.2 @cr:707.10 @cr:707.10a @cr:603.2 @capability:spell-copies
+  Scenario: Planar Void does not trigger when a copy of a spell resolves: a copy of a spell is not a card
+    Planar Void: "Whenever another card is put into a graveyard from anywhere, exile that card." 108.2:
+    "When a rule or text on a card refers to a "card," it means only a Magic card or an object
+    represented by a Magic card." 707.10: "A copy of a spell is itself a spell, even though it has no
+    spell card associated with it." Narset's Reversal, a card, is put into Bob's graveyard as it
+    resolves: Planar Void triggers once and exiles it. The copy of Lightning Bolt it made resolves and
+    leaves the stack (it ceases to exist, 707.10a): no card is put into a graveyard, nothing triggers.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Planar Void"
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    And Bob has "Narset's Reversal" in his hand
+    And Bob's mana pool holds {U}{U}
+    And Bob will use the optional ability of "Narset's Reversal"
+    And Bob will target Alice with the ability of "Narset's Reversal"
+    When Alice casts "Lightning Bolt" targeting Bob
+    And Alice passes priority
+    And Bob casts "Narset's Reversal" targeting "Lightning Bolt"
+    And all players pass until the stack is empty
+    Then the ability of "Planar Void" triggered once
+    And "Narset's Reversal" is in exile
+    And "Lightning Bolt" is in Alice's hand
+    And Alice's life total is 17
+
+  @source:mtg-conformance:issue-29 @cr:108.2b @cr:111.1 @cr:603.2 @cr:700.4 @capability:tokens
+  Scenario: Planar Void does not trigger when a token dies: a token is not a card
+    108.2b: "Tokens aren't considered cards". The Map token put into Alice's graveyard (where it
+    ceases to exist, 111.7) is no card put into a graveyard.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Planar Void"
+    And a "Map Token" token is on the battlefield under Alice's control
+    When "Map Token" is destroyed
+    And all players pass until the stack is empty
+    Then the ability of "Planar Void" did not trigger
+
+  @source:mtg-conformance:issue-29 @cr:108.2 @cr:707.10 @cr:614.1a @capability:spell-copies
+  Scenario: Leyline of the Void does not replace a copy of a spell leaving the stack: a copy of a spell is not a card
+    Leyline of the Void: "If a card would be put into an opponent's graveyard from anywhere, exile it
+    instead." The copy of Lightning Bolt Bob made is Bob's (707.10: "A copy of a spell is owned by
+    the player under whose control it was put on the stack"), but no card: Leyline's effect does not
+    apply to it (reporting a `replaced` event is optional; one reported must not name Leyline of the
+    Void). Narset's Reversal, a card, is exiled instead of going to Bob's graveyard.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Leyline of the Void"
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    And Bob has "Narset's Reversal" in his hand
+    And Bob's mana pool holds {U}{U}
+    And Bob will use the optional ability of "Narset's Reversal"
+    And Bob will target Alice with the ability of "Narset's Reversal"
+    When Alice casts "Lightning Bolt" targeting Bob
+    And Alice passes priority
+    And Bob casts "Narset's Reversal" targeting "Lightning Bolt"
+    And all players pass until the stack is empty
+    Then "Narset's Reversal" is in exile
+    And Alice's life total is 17
+    And no replaced event reported names "Lightning Bolt"
+
   @ruling:004_66a4cacf0c664074#2 @ruling:004_66a4cacf0c664074#8 @cr:712.21 @cr:712.21a
   Scenario Outline: The owner of a melded permanent put into a graveyard chooses the order of its two cards
     ru undated (004_66a4cacf0c664074#2): 712.4a Если соединенный перманент попадает на кладбище или в библиотеку владельца, тот игрок может расположить две представлявшие его карты в любом порядке. Если перманент кладется в библиотеку владельца, игрок не раскрывает этот порядок.

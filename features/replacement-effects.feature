@@ -160,3 +160,62 @@ Feature: Replacement effects on any event
     And "Plains" is in Alice's hand
     And "Jadelight Spelunker" has no +1/+1 counters
     And the bottom cards of Alice's library are "Island", "Swamp", the last one at the bottom
+
+  @source:mtg-conformance:issue-29 @cr:122.6 @cr:614.12 @cr:614.1c @cr:614.16
+  Scenario: Endless One cast with X = 1 under Hardened Scales enters with two +1/+1 counters
+    122.6: "Some spells and abilities refer to counters being put on an object. This refers to
+    putting counters on that object while it's on the battlefield and also to an object that's given
+    counters as it enters the battlefield." 614.12: replacement effects that modify how a permanent
+    enters apply with "the characteristics of the permanent as it would exist on the battlefield":
+    Endless One ("This creature enters with X +1/+1 counters on it.") would be a creature Alice
+    controls, so Hardened Scales ("If one or more +1/+1 counters would be put on a creature you
+    control, that many plus one +1/+1 counters are put on it instead.") makes its 1 counter 2.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Hardened Scales"
+    And Alice has "Endless One" in her hand
+    And Alice's mana pool holds {C}
+    When Alice casts "Endless One" with X = 1
+    And all players pass until the stack is empty
+    Then "Endless One" has 2 +1/+1 counters
+    And "Endless One" is a 2/2
+
+  @source:mtg-conformance:issue-29 @cr:122.6 @cr:614.12 @cr:616.1 @cr:616.1e @cr:616.1f @cr:614.5
+  Scenario: Endless One cast with X = 1 under Hardened Scales and Corpsejack Menace, Hardened Scales applied first, enters with four +1/+1 counters
+    616.1: its controller chooses the order; Hardened Scales first makes 1 counter 2, then Corpsejack
+    Menace ("twice that many") 4.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Hardened Scales" and "Corpsejack Menace"
+    And Alice has "Endless One" in her hand
+    And Alice's mana pool holds {C}
+    And Alice will choose the replacement effect of "Hardened Scales"
+    When Alice casts "Endless One" with X = 1
+    And all players pass until the stack is empty
+    Then "Endless One" has 4 +1/+1 counters
+
+  @source:mtg-conformance:issue-29 @cr:122.6 @cr:614.12 @cr:614.1a
+  Scenario: Endless One cast with X = 1 under an opponent's Hardened Scales enters with one +1/+1 counter
+    Hardened Scales applies to "a creature you control": Endless One would be Bob's creature, not
+    Alice's (614.12: as it would exist on the battlefield).
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Hardened Scales"
+    And Bob has "Endless One" in his hand
+    And Bob's mana pool holds {C}
+    When Bob casts "Endless One" with X = 1
+    And all players pass until the stack is empty
+    Then "Endless One" has 1 +1/+1 counter
+
+  @source:mtg-conformance:issue-29 @cr:122.6 @cr:614.12 @cr:107.3m @cr:704.5f
+  Scenario: Endless One cast with X = 0 under Hardened Scales gets no counter and dies as a 0/0
+    Hardened Scales replaces "one or more +1/+1 counters" being put on it; with X = 0 none would be,
+    so there is nothing to replace: Endless One enters as a 0/0 and is put into its owner's graveyard
+    (704.5f).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Hardened Scales"
+    And Alice has "Endless One" in her hand
+    When Alice casts "Endless One" with X = 0
+    And all players pass until the stack is empty
+    Then "Endless One" is in Alice's graveyard

@@ -246,6 +246,93 @@ def _play_a_forest(table, player: str) -> bool:
     return True
 
 
+TOP_CARDS = {"Forest": ("Forest",), "Skyclave Cleric": ("Skyclave Basilica",), "Grizzly Bears": (),
+             "Lightning Bolt": ()}
+"""A card on top of a library, and the faces it can be played with as a land: a basic land's own, the
+land face of a modal double-faced card whose front face is a creature (712.12), none for a creature
+card or an instant."""
+
+
+@cites("305.2b", "305.3", "712.12", "712.8a", "601.3", "116.2a")
+@pytest.mark.mechanic("land-plays")
+@given(n_players=st.integers(2, 3), seat=st.integers(0, 2), data=st.data())
+def test_courser_of_kruphix_lets_its_controller_play_the_top_card_with_any_land_face(make_engine, n_players, seat,
+                                                                                     data) -> None:
+    """Dimensions: 2 or 3 players; the active player (any seat); Courser of Kruphix's owner (any
+    player); each player's top library card (Forest, Skyclave Cleric // Skyclave Basilica, Grizzly
+    Bears, Lightning Bolt); one obstacle or none: the player who tries is not the active player,
+    Courser is controlled by another player, or a land was played this turn. The player tries every
+    way to play the top card of their library: cast it, and play it as a land with each face up
+    (the front face, and each land face), the ways the rules reject first.
+
+    Courser of Kruphix: "You may play lands from the top of your library." 712.12: a modal
+    double-faced card played as a land is played with a land face chosen up, whatever the front face
+    is (712.8a gives it only its front face's characteristics in the library; the Zendikar Rising
+    release notes: an effect that allows playing a land "from among a group of cards" allows a
+    modal double-faced card "with any face that fits that criteria"). So a play is accepted exactly
+    when the player is the active one (305.3), controls a Courser, has not played a land this turn
+    (305.2b), and the face played is a land; the card goes onto the battlefield with that face up
+    from the library (116.2a). Courser allows no cast (601.3): casting the top card is rejected.
+    Where the engine lists legal actions, the land play accepted is listed.
+
+    Varies: active seat, players, owner ≠ controller."""
+    names = NAMES_LAND[:n_players]
+    active = names[seat % n_players]
+    obstacle = data.draw(st.sampled_from([None, None, None, "not the active player", "Courser is another's",
+                                          "a land played already"]), label="obstacle")
+    others = [n for n in names if n != active]
+    actor = data.draw(st.sampled_from(others), label="who tries") if obstacle == "not the active player" else active
+    courser_controller = data.draw(st.sampled_from([n for n in names if n != actor]), label="Courser's controller") \
+        if obstacle == "Courser is another's" else actor
+    courser_owner = data.draw(st.sampled_from(names), label="Courser of Kruphix's owner")
+    tops = {n: data.draw(st.sampled_from(sorted(TOP_CARDS)), label=f"top of {n}'s library") for n in names}
+    played_one = obstacle == "a land played already"
+    top = tops[actor]
+    land_faces = (top,) if top == "Forest" else TOP_CARDS[top]
+    setup = GameSetup(players=tuple(PlayerSetup(
+        name=n, library=(tops[n], "Island"), mana_pool="{R}{W}{G}{C}" if n == actor else "",
+        lands_played=1 if played_one and n == active else 0,
+        battlefield=(PermanentSetup(card="Courser of Kruphix", controller=courser_controller),)
+        if n == courser_owner else ()) for n in names), active_player=active, step=Step.PRECOMBAT_MAIN)
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        while table.observe().priority != actor:
+            assert table.act(PassPriority(player=table.observe().priority)), table.rejection
+        card = table.observe().player(actor).library[0]
+        assert card.name == top, f"the top of {actor}'s library is {card.name}, not {top}"
+        listed = None
+        if "legal-actions" in table.engine.info().capabilities:
+            listed = [a for a in table.engine.legal_actions(actor) if isinstance(a, PlayLand) and a.card == card.id]
+        bolt_target = (Target(player=others[0] if actor == active else active),) if top == "Lightning Bolt" else ()
+        tries = [("cast", CastSpell(player=actor, card=card.id, targets=bolt_target))]
+        tries += [(face, PlayLand(player=actor, card=card.id, face=None if face == top else face))
+                  for face in dict.fromkeys((top, *TOP_CARDS[top]))]
+        allowed = obstacle is None
+        tries.sort(key=lambda t: allowed and t[0] in land_faces)       # the rejected ones first
+        for how, action in tries:
+            ok = table.act(action)
+            note(table.gherkin())
+            if allowed and how in land_faces:
+                reached(f"Courser: {top} played as {how}")
+                assert ok, f"{actor} could not play {top} as {how} from the top of their library: {table.rejection}"
+                obs = table.observe()
+                assert card.id not in {c.id for c in obs.player(actor).library}, f"{top} is still in the library"
+                assert any(p.name == how and p.controller == actor for p in obs.battlefield), \
+                    f"{how} is not on the battlefield under {actor}'s control (712.12, 116.2a)"
+                if listed is not None:
+                    assert any((a.face or top) == how for a in listed), \
+                        f"the land play of {top} as {how} was accepted but not listed: {listed}"
+            else:
+                assert not ok, (f"{actor} {'cast ' + top if how == 'cast' else f'played {top} as {how}'} from the "
+                                f"top of their library (obstacle: {obstacle})")
+                table.take_rejection()
+                if how == "cast" and allowed:
+                    reached("Courser: a cast from the top of the library rejected")
+
+
+NAMES_LAND = ("Alice", "Bob", "Carol")
+
+
 # --------------------------------------------------------------------------------------------
 # 6. Meld
 # --------------------------------------------------------------------------------------------

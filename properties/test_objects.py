@@ -14,7 +14,8 @@ import pytest
 from mtg_conformance.properties import awaits_declaration, cites, fresh_table, reached
 from mtg_conformance.protocol import (
     ActivateAbility, AdvanceTo, Attack, Block, CastSpell, DeclareAttackers, DeclareBlockers, EventType, GameSetup,
-    PassPriority, PassUntilStackEmpty, PermanentSetup, PlayerSetup, Question, QuestionKind, Step, Target, Zone,
+    OutsideEvent, OutsideEventKind, PassPriority, PassUntilStackEmpty, PermanentSetup, PlayerSetup, Question,
+    QuestionKind, Step, Target, Zone,
 )
 
 pytestmark = pytest.mark.mechanic("global")
@@ -171,3 +172,230 @@ def test_a_blocked_creature_stays_blocked_after_its_blocker_leaves(make_engine, 
             f"{defender} has {obs.player(defender).life} life; unblocked attackers' power is {unblocked}, and the " \
             f"attacker {victim.name} blocked stays blocked after its blocker left (509.1h)"
         assert obs.player(active).life == 20
+
+
+LEAVING = (OutsideEventKind.DESTROY, OutsideEventKind.EXILE, OutsideEventKind.RETURN_TO_HAND,
+           OutsideEventKind.SACRIFICE)
+"""Ways a permanent leaves the battlefield, as something done from outside the scenario's cards."""
+
+
+@st.composite
+def _pings(draw):
+    """2 or 3 players, any of them active; Prodigal Pyromancer controlled by the active player and
+    owned by any player, wearing Basilisk Collar or not; the target of its ability (a player, or a
+    creature of toughness 1 to 3 that any player controls); what happens in response (Prodigal
+    Pyromancer leaves the battlefield in one of four ways, Basilisk Collar is destroyed, nothing)."""
+    players = NAMES[:draw(st.integers(2, 3), label="players")]
+    active = draw(st.sampled_from(players), label="active player")
+    owner = draw(st.sampled_from(players), label="Prodigal Pyromancer's owner")
+    equipped = draw(st.booleans(), label="wearing Basilisk Collar")
+    target = draw(st.one_of(st.tuples(st.just("player"), st.sampled_from(players)),
+                            st.tuples(st.sampled_from(["Llanowar Elves", "Grizzly Bears", "Centaur Courser"]),
+                                      st.sampled_from(players))), label="target (card or 'player', controller)")
+    response = draw(st.sampled_from([*LEAVING, "Basilisk Collar destroyed", None]), label="in response")
+    return players, active, owner, equipped, target, response
+
+
+@cites("702.2e", "702.15c", "608.2h", "113.7a", "702.2b", "702.15b", "120.3a", "704.5g")
+@pytest.mark.capability("activated-abilities")
+@pytest.mark.capability("outside-events")
+@given(game=_pings())
+def test_a_damage_source_that_left_the_battlefield_deals_damage_with_its_last_known_keywords(make_engine, game) -> None:
+    """Dimensions: 2 or 3 players; the active player (any seat); Prodigal Pyromancer's owner (any
+    player; the active player controls it); Basilisk Collar attached to it or not; its ability's
+    target (a player, or Llanowar Elves, Grizzly Bears or Centaur Courser under any player's
+    control); what happens while the ability is on the stack: Prodigal Pyromancer is destroyed,
+    exiled, returned to its owner's hand or sacrificed, Basilisk Collar is destroyed, or nothing.
+
+    113.7a: the ability "exists on the stack independently of its source"; "if the source is no
+    longer in the zone it's expected to be in at that time, its last known information is used. The
+    source can still perform the action even though it no longer exists." 608.2h: "it's the object
+    as it exists—or as it most recently existed—that does it". 702.2e and 702.15c: "If an object
+    changes zones before an effect causes it to deal damage, its last known information is used to
+    determine whether it had" deathtouch, lifelink. So the 1 damage is dealt with deathtouch and
+    lifelink exactly when Prodigal Pyromancer wore Basilisk Collar as it last existed (equipped, and
+    the Collar not destroyed): a creature dealt it dies if it had deathtouch (702.2b) or its
+    toughness is 1 (704.5g); the player dealt it loses 1 life (120.3a); with lifelink, the
+    Pyromancer's controller as it last existed (the active player, whoever owns it) gains 1
+    (702.15b).
+
+    Varies: active seat, players, owner ≠ controller."""
+    players, active, owner, equipped, (card, controller), response = game
+    battlefield: dict[str, list[PermanentSetup]] = {p: [] for p in players}
+    battlefield[owner].append(PermanentSetup(card="Prodigal Pyromancer", controller=active))
+    if equipped:
+        battlefield[active].append(PermanentSetup(card="Basilisk Collar", attached_to="Prodigal Pyromancer"))
+    if card != "player":
+        battlefield[controller].append(PermanentSetup(card=card))
+    setup = GameSetup(players=tuple(PlayerSetup(name=p, library=("Forest",), battlefield=tuple(battlefield[p]))
+                                    for p in players), active_player=active, step=Step.PRECOMBAT_MAIN)
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        obs = table.observe()
+        source = next(p for p in obs.battlefield if p.name == "Prodigal Pyromancer")
+        if card == "player":
+            target = Target(player=controller)
+        else:
+            target = Target(object=next(p.id for p in obs.battlefield if p.name == card))
+        assert table.act(ActivateAbility(player=active, source=source.id, ability=0, targets=(target,))), \
+            table.rejection
+        if response == "Basilisk Collar destroyed":
+            if equipped:
+                collar = next(p.id for p in table.observe().battlefield if p.name == "Basilisk Collar")
+                assert table.act(OutsideEvent(event=OutsideEventKind.DESTROY, object=collar)), table.rejection
+        elif response is not None:
+            assert table.act(OutsideEvent(event=response, object=source.id)), table.rejection
+            if equipped:
+                reached("a source wearing Basilisk Collar left the battlefield before its ability resolved")
+        assert table.act(PassUntilStackEmpty()), table.rejection
+        note(table.gherkin())
+        keywords = equipped and response != "Basilisk Collar destroyed"
+        after = table.observe()
+        life = {p: 20 for p in players}
+        if card == "player":
+            life[controller] -= 1
+        else:
+            dies = keywords or card == "Llanowar Elves"
+            on_battlefield = any(p.name == card for p in after.battlefield)
+            assert on_battlefield != dies, (
+                f"{card} is {'still' if on_battlefield else 'no longer'} on the battlefield after 1 damage from "
+                f"Prodigal Pyromancer, which {'had' if keywords else 'did not have'} deathtouch as it "
+                f"{'last existed' if response in LEAVING else 'was'} (702.2e, 702.2b)")
+        if keywords:
+            life[active] += 1
+        got = {p.name: p.life for p in after.players}
+        assert got == life, (f"life totals {got}, expected {life}: Prodigal Pyromancer "
+                             f"{'had' if keywords else 'did not have'} lifelink (702.15c, 702.15b) and its "
+                             f"controller was {active}")
+
+
+COMBATANTS = {"Grizzly Bears": (2, 2), "Llanowar Elves": (1, 1), "Centaur Courser": (3, 3),
+              "Stampeding Rhino": (4, 4), "Yoked Ox": (0, 4), "Elite Vanguard": (2, 1)}
+"""Power and toughness; Stampeding Rhino has trample, the others no keyword that matters here."""
+REMOVALS = (*LEAVING, OutsideEventKind.STOP_BEING_A_CREATURE)
+"""Ways out of combat an outside event can give (506.4): leaving the battlefield four ways, or
+stopping being a creature."""
+
+
+@st.composite
+def _combats(draw):
+    """2 or 3 players, any of them active, any opponent defending; one to three attackers; blocks
+    of one creature each, on some of them; one combatant removed from combat after blocks, and how."""
+    players = NAMES[:draw(st.integers(2, 3), label="players")]
+    active = draw(st.sampled_from(players), label="active player")
+    defender = draw(st.sampled_from([p for p in players if p != active]), label="defending player")
+    attackers = draw(st.lists(st.sampled_from(["Grizzly Bears", "Llanowar Elves", "Centaur Courser",
+                                               "Stampeding Rhino"]), min_size=1, max_size=3), label="attackers")
+    blockers = draw(st.lists(st.one_of(st.none(), st.sampled_from(["Grizzly Bears", "Yoked Ox", "Elite Vanguard",
+                                                                   "Centaur Courser"])),
+                             min_size=len(attackers), max_size=len(attackers)), label="blocker of each attacker")
+    removed = draw(st.tuples(st.sampled_from(["attacker", "blocker"]), st.integers(0, 2), st.sampled_from(REMOVALS)),
+                   label="removed from combat (side, which, how)")
+    return players, active, defender, attackers, blockers, removed
+
+
+@cites("506.4", "509.1h", "510.1a", "510.1b", "510.1c", "510.1d", "702.19d", "120.1a", "704.5g")
+@pytest.mark.capability("combat")
+@pytest.mark.capability("combat-damage-assignment")
+@pytest.mark.capability("outside-events")
+@given(game=_combats())
+def test_a_creature_removed_from_combat_neither_deals_nor_is_dealt_combat_damage(make_engine, game) -> None:
+    """Dimensions: 2 or 3 players; the active player (any seat) and the defending player (any
+    opponent); one to three attackers (Stampeding Rhino with trample among them or not), each
+    blocked by one creature or unblocked; after blocks, one attacker or one blocker is removed from
+    combat: destroyed, exiled, returned to its owner's hand, sacrificed, or it stops being a
+    creature.
+
+    506.4: "A permanent is removed from combat if it leaves the battlefield ... or if it's an
+    attacking or blocking creature that ... stops being a creature." "A creature that's removed from
+    combat stops being an attacking, blocking, blocked, and/or unblocked creature." So it assigns
+    no combat damage and none is assigned to it (510.1a: "Each attacking creature and each blocking
+    creature assigns combat damage"; 510.1c-d: a blocked creature, a blocking creature, with no
+    creature it blocks or is blocked by left "assigns no combat damage"); an attacker whose blocker
+    was removed stays blocked (509.1h) and deals its damage only with trample (702.19d), to the
+    defending player; damage can't be dealt to a noncreature (120.1a). The defending player loses
+    the power of the unblocked attackers still in combat and of the tramplers whose blocker was
+    removed; each combatant still in combat is dealt the power of the creature it fights, and dies
+    if that is lethal (704.5g). A trampler whose blocker stays assigns all its damage to it (a legal
+    division, 702.19b).
+
+    Varies: active seat, players."""
+    players, active, defender, attackers, blockers, (side, which, how) = game
+    setup = GameSetup(players=tuple(PlayerSetup(
+        name=p, library=("Forest",),
+        battlefield=tuple(PermanentSetup(card=c) for c in (attackers if p == active else
+                                                            [b for b in blockers if b] if p == defender else [])))
+        for p in players), active_player=active, step=Step.BEGINNING_OF_COMBAT)
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        obs = table.observe()
+        mine = [p for p in obs.battlefield if p.controller == active]
+        theirs = [p for p in obs.battlefield if p.controller == defender]
+        assert table.act(AdvanceTo(step=Step.DECLARE_ATTACKERS)), table.rejection
+        assert awaits_declaration(table.observe(), "declare_attackers", real_decision=True)
+        assert table.act(DeclareAttackers(player=active, attacks=tuple(
+            Attack(attacker=a.id, defender=defender) for a in mine))), table.rejection
+        blocked_by: dict[str, object] = {}
+        pool = list(theirs)
+        for attacker, name in zip(mine, blockers):
+            if name is not None:
+                blocker = next(b for b in pool if b.name == name)
+                pool.remove(blocker)
+                blocked_by[attacker.id] = blocker
+        assert table.act(AdvanceTo(step=Step.DECLARE_BLOCKERS)), table.rejection
+        if blocked_by:
+            assert awaits_declaration(table.observe(), "declare_blockers", real_decision=True)
+        if table.observe().awaiting == "declare_blockers":
+            assert table.act(DeclareBlockers(player=defender, blocks=tuple(
+                Block(blocker=b.id, attacker=a) for a, b in blocked_by.items()))), table.rejection
+        candidates = list(mine) if side == "attacker" or not blocked_by else list(blocked_by.values())
+        gone = candidates[which % len(candidates)]
+        assert table.act(OutsideEvent(event=how, object=gone.id)), table.rejection
+        reached(f"a{'n attacker' if gone in mine else ' blocker'} removed from combat")
+
+        def answer(q: Question):
+            # A trampler whose blocker stays: all its damage to the blocker (702.19b allows it).
+            if q.kind != QuestionKind.ASSIGN_COMBAT_DAMAGE:
+                raise AssertionError(f"unexpected question {q}")
+            reached("a trampler's division asked")
+            return [{"source": a, "object": b.id, "amount": COMBATANTS[t.name][0]}
+                    for a, b in blocked_by.items() for t in mine if t.id == a and b.id != gone.id and a != gone.id
+                    and t.name == "Stampeding Rhino"]
+        assert table.act(AdvanceTo(step=Step.POSTCOMBAT_MAIN), answer), table.rejection
+        note(table.gherkin())
+        dealt: Counter[str] = Counter()
+        life = 20
+        for a in mine:
+            if a.id == gone.id:
+                continue
+            power = COMBATANTS[a.name][0]
+            blocker = blocked_by.get(a.id)
+            if blocker is None:
+                life -= power                                        # 510.1b
+            elif blocker.id == gone.id:
+                if a.name == "Stampeding Rhino":
+                    life -= power                                    # 702.19d
+                    reached("a trampler whose blocker was removed from combat")
+            else:
+                dealt[blocker.id] += power                           # 510.1c
+                dealt[a.id] += COMBATANTS[blocker.name][0]           # 510.1d
+        after = table.observe()
+        assert after.player(defender).life == life, (
+            f"{defender} has {after.player(defender).life} life, expected {life}: {gone.name} ({how}) was removed "
+            f"from combat (506.4) and deals no combat damage; an attacker it blocked stays blocked (509.1h)")
+        on_battlefield = {p.id: p for p in after.battlefield}
+        if how == OutsideEventKind.STOP_BEING_A_CREATURE:
+            assert gone.id in on_battlefield, f"{gone.name} left the battlefield when it stopped being a creature"
+            assert on_battlefield[gone.id].damage == 0, (
+                f"{gone.name} stopped being a creature and was removed from combat (506.4), yet has "
+                f"{on_battlefield[gone.id].damage} damage marked on it (120.1a)")
+        for p in (*mine, *blocked_by.values()):
+            if p.id == gone.id:
+                continue
+            toughness = COMBATANTS[p.name][1]
+            if dealt[p.id] >= toughness:
+                assert p.id not in on_battlefield, f"{p.name} was dealt {dealt[p.id]} combat damage and survived"
+            else:
+                assert p.id in on_battlefield, f"{p.name} left the battlefield; it was dealt {dealt[p.id]} damage"
+                assert on_battlefield[p.id].damage == dealt[p.id], (
+                    f"{p.name} has {on_battlefield[p.id].damage} damage marked on it, expected {dealt[p.id]}")

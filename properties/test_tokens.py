@@ -243,3 +243,87 @@ def test_a_copy_of_a_spell_is_not_cast_and_is_in_no_zone_after_it_leaves_the_sta
             lost = {p.name: start.player(p.name).life - p.life for p in obs.players}
             assert lost == {p: 3 if p == target_player else 0 for p in players}, \
                 f"life lost: {lost}; the copy keeps the target {target_player} (707.10)"
+
+
+HAPPENINGS = ("a creature card is destroyed", "a token is destroyed", "a token is sacrificed",
+              "Lightning Bolt resolves", "Narset's Reversal copies Lightning Bolt")
+"""What puts objects into a graveyard, and how many of them are cards (108.2): Grizzly Bears (1);
+a Map token (0, 108.2b); Lightning Bolt (1); Narset's Reversal (1: its copy of Lightning Bolt is no
+card, 707.10, and Lightning Bolt returns to its owner's hand)."""
+CARDS_PUT = {HAPPENINGS[0]: 1, HAPPENINGS[1]: 0, HAPPENINGS[2]: 0, HAPPENINGS[3]: 1, HAPPENINGS[4]: 1}
+
+
+@cites("108.2", "108.2b", "707.10", "707.10a", "111.7", "603.2", "603.2c")
+@pytest.mark.capability("tokens")
+@pytest.mark.capability("spell-copies")
+@pytest.mark.capability("outside-events")
+@given(players=st.integers(2, 3), seat=st.integers(0, 2), void=st.tuples(st.integers(0, 2), st.integers(0, 2)),
+       owner=st.integers(0, 2), happening=st.sampled_from(HAPPENINGS))
+def test_planar_void_sees_only_cards_put_into_a_graveyard(make_engine, players, seat, void, owner, happening) -> None:
+    """Dimensions: 2 or 3 players; the active player (any seat); Planar Void's owner and controller
+    (drawn separately); the owner of the object; what puts objects into a graveyard: Grizzly Bears
+    destroyed, a Map token destroyed or sacrificed, Lightning Bolt resolving, or Narset's Reversal
+    (cast by another player) copying Lightning Bolt and returning it to its owner's hand, the copy
+    resolving.
+
+    Planar Void: "Whenever another card is put into a graveyard from anywhere, exile that card."
+    108.2: a "card" is "only a Magic card or an object represented by a Magic card"; 108.2b:
+    "Tokens aren't considered cards"; 707.10: a copy of a spell "has no spell card associated with
+    it" (it ceases to exist outside the stack, 707.10a; a token outside the battlefield, 111.7).
+    So Planar Void triggers once for each card put into a graveyard (603.2c: once per occurrence),
+    whoever owns or controls it, and never for a token or a copy of a spell; each card it sees ends
+    in exile.
+
+    Varies: active seat, players, owner ≠ controller."""
+    names = NAMES[:players]
+    active = names[seat % players]
+    other = names[(seat + 1) % players]
+    void_owner, void_controller = names[void[0] % players], names[void[1] % players]
+    owner_name = names[owner % players]
+    battlefield: dict[str, list[PermanentSetup]] = {n: [] for n in names}
+    battlefield[void_owner].append(PermanentSetup(card="Planar Void", controller=void_controller))
+    if happening == HAPPENINGS[0]:
+        battlefield[owner_name].append(PermanentSetup(card="Grizzly Bears"))
+    elif happening in HAPPENINGS[1:3]:
+        battlefield[owner_name].append(PermanentSetup(card="Map Token", token=True, controller=active))
+    setup = GameSetup(players=tuple(PlayerSetup(
+        name=n, library=("Forest",), battlefield=tuple(battlefield[n]),
+        hand=(("Lightning Bolt",) if n == active and happening in HAPPENINGS[3:] else ())
+        + (("Narset's Reversal",) if n == other and happening == HAPPENINGS[4] else ()),
+        mana_pool="{R}" if n == active else "{U}{U}" if n == other and happening == HAPPENINGS[4] else "")
+        for n in names), active_player=active, step=Step.PRECOMBAT_MAIN)
+
+    def answer(q: Question):
+        if q.kind == QuestionKind.MAY:          # Narset's Reversal: no new targets for the copy
+            return False
+        raise AssertionError(f"unexpected question {q}")
+
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+
+        def act(action) -> None:
+            assert table.act(action, answer), table.rejection
+
+        obs = table.observe()
+        if happening in HAPPENINGS[:3]:
+            victim = next(p.id for p in obs.battlefield if p.name in ("Grizzly Bears", "Map Token"))
+            act(OutsideEvent(event=OutsideEventKind.SACRIFICE if happening == HAPPENINGS[2] else OutsideEventKind.DESTROY,
+                             object=victim))
+        else:
+            act(CastSpell(player=active, card=table.find("Lightning Bolt", zone=Zone.HAND, player=active),
+                          targets=(Target(player=other),)))
+            if happening == HAPPENINGS[4]:
+                act(PassPriority(player=active))
+                bolt = next(s.id for s in table.observe().stack if "Lightning Bolt" in s.name)
+                act(CastSpell(player=other, card=table.find("Narset's Reversal", zone=Zone.HAND, player=other),
+                              targets=(Target(object=bolt),)))
+                reached("a copy of a spell resolved under Planar Void")
+        act(PassUntilStackEmpty())
+        note(table.gherkin())
+        triggered = sum(e.name == "Planar Void" for e in table.events_of(EventType.ABILITY_TRIGGERED))
+        expected = CARDS_PUT[happening]
+        assert triggered == expected, (f"Planar Void triggered {triggered} time(s) when {happening}; "
+                                       f"{expected} card(s) were put into a graveyard (108.2, 108.2b, 707.10)")
+        obs = table.observe()
+        graveyards = [c.name for p in obs.players for c in p.graveyard]
+        assert not graveyards, f"cards left in graveyards under Planar Void: {graveyards}"

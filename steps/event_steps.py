@@ -514,3 +514,14 @@ def then_replaced_source(table: Table, source: str) -> None:
     table.check_card(source)
     for e in table.events_of(EventType.REPLACED):
         assert e.source == source, f"a replaced event names the source {e.source!r}, expected {source!r}: {e}"
+
+
+@then(parsers.re(r'no replaced event reported names "(?P<card>[^"]+)"$'))
+def then_not_replaced(table: Table, card: str) -> None:
+    """issue 29: no ``replaced`` event of the last action names ``card`` as the object whose event was
+    replaced (docs/protocol.md §2, Event: ``name`` of a ``replaced`` event). Reporting replaced events
+    is optional: an engine that reports none passes; one that reports a replacement the rules do not
+    make (an effect on "a card" applied to a copy of a spell, 108.2, 707.10) fails."""
+    table.check_card(card)
+    wrong = [e for e in table.events_of(EventType.REPLACED) if e.name == card]
+    assert not wrong, f"replaced events name {card}: {wrong}"

@@ -10,6 +10,7 @@
     Then Bob's legal actions do not include casting "Lightning Bolt" from exile
     Then Bob's legal actions do not include playing "Island" from the top of Alice's library
     Then Alice's legal actions do not include casting "Think Twice" from Bob's graveyard
+    Then Alice's legal actions include playing "Skyclave Cleric" as "Skyclave Basilica" from the top of her library
 
 "Legal actions" says what the list must hold: "each cast of a card in hand or graveyard for its mana
 cost or each alternative cost its text names, with no target or one target", and every way to pay
@@ -128,3 +129,34 @@ def then_legal_elsewhere(table: Table, player: str, how: str, verb: str, card: s
         f"{player}'s legal actions do not include casting {card} from {where} for its mana cost "
         f"{f'targeting {[to_json(t) for t in wanted]}' if wanted else 'with no target'}, which an effect lets "
         f"{player} do now (docs/protocol.md, \"Legal actions\"); the casts of {card} listed: {shown}")
+
+@then(parsers.re(rf'{PLAYER}\'s legal actions include playing "(?P<card>[^"]+)"(?: as "(?P<face>[^"]+)")?'
+                 r'(?P<top> from the top of (?:her|his|their) library)?$'))
+def then_legal_land_play(table: Table, player: str, card: str, face: str | None, top: str | None) -> None:
+    """Among ``legal_actions(player)``: a ``play_land`` by ``player`` of the card named ``card`` in
+    their hand (or, ``from the top of ... library``, the top card of their library), with the land
+    face ``face`` up (712.12; none: the card's own face). "Legal actions" (docs/protocol.md) lists
+    "each land play" of the actions ``act`` accepts."""
+    resolve_deferred(table)
+    table.start()
+    table.check_card(card)
+    if face is not None:
+        table.check_card(face)
+    obs = table.observe()
+    if top:
+        library = obs.player(player).library
+        if not library or library[0].name != card:
+            raise ScenarioError(f"the top card of {player}'s library is "
+                                f"{library[0].name if library else 'nothing'!r}, not {card!r}")
+        cards = {library[0].id}
+    else:
+        cards = {i for z, i in Table.locate(obs, card, player) if z == Zone.HAND}
+        if not cards:
+            raise ScenarioError(f"there is no {card!r} in {player}'s hand")
+    listed = table.engine.legal_actions(player)
+    plays = [a for a in listed if isinstance(a, PlayLand) and a.player == player and a.card in cards]
+    assert any(a.face == face or (face is None and a.face == card) for a in plays), (
+        f"{player}'s legal actions do not include playing {card}"
+        f"{f' as {face}' if face else ''}{' from the top of the library' if top else ''} (docs/protocol.md, "
+        f"\"Legal actions\": each land play must be listed); the land plays of {card} listed: "
+        f"{[to_json(a) for a in plays] or 'none'}")

@@ -3,6 +3,7 @@ Act on Impulse), for flashback granted until end of turn (Snapcaster Mage's targ
 and for buyback:
 
     Alice plays "Forest" from the top of her library
+    Alice plays "Skyclave Cleric" as "Skyclave Basilica" from the top of her library
     Alice plays "Forest" from exile
     Alice casts "Lightning Bolt" from exile targeting Bob
     Alice casts "Think Twice" from exile with flashback
@@ -43,11 +44,14 @@ def _card_elsewhere(table: Table, player: str, card: str, exile: str | None) -> 
     return _top_of_library(table, player, card)
 
 
-@when(parsers.re(rf'{PLAYER} plays "(?P<card>[^"]+)" {_WHERE}$'))
-def when_play_land_elsewhere(table: Table, player: str, card: str, exile: str | None) -> None:
+@when(parsers.re(rf'{PLAYER} plays "(?P<card>[^"]+)"(?: as "(?P<face>[^"]+)")? {_WHERE}$'))
+def when_play_land_elsewhere(table: Table, player: str, card: str, face: str | None, exile: str | None) -> None:
     """Plays a land from the top of the player's library or from exile (116.2a: "from the zone it
-    was in"), as an effect allows."""
-    perform_action(table, PlayLand(player=player, card=_card_elsewhere(table, player, card, exile)))
+    was in"), as an effect allows; ``as "Face"``: a modal double-faced card with that land face up
+    (712.12, the ``play_land`` action's ``face``)."""
+    if face is not None:
+        table.check_card(face)
+    perform_action(table, PlayLand(player=player, card=_card_elsewhere(table, player, card, exile), face=face))
 
 
 @when(parsers.re(rf'{PLAYER} casts "(?P<card>[^"]+)" {_WHERE}(?P<flashback> with flashback)?{_TARGETING}$'))

@@ -4,7 +4,6 @@ creature with a "whenever you cast" ability."""
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from mtg_conformance.cards import load_cards
@@ -116,11 +115,10 @@ def _beast_whisperer(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> 
 def _endless_one_enters(game: Game, new: Obj, old: Obj) -> None:
     # "This creature enters with X +1/+1 counters on it." (614.1c) X is the value chosen as the spell
     # was cast (107.3m); a permanent that did not come from a spell with X chosen gets none.
+    # 122.6: counters given as it enters are "put on" it: replacement effects apply (614.12).
     x = old.cast_data.get("x") if old.zone == Zone.STACK else None
     if x:
-        counters = Counter(new.counters)
-        counters["+1/+1"] += x
-        new.counters = counters                      # replaced, not changed in place (Obj.counters)
+        game.add_counters(new, "+1/+1", x)
 
 
 def _clone_enters(game: Game, new: Obj, old: Obj) -> None:

@@ -49,10 +49,11 @@ def _enchanted_creature_dies(game: Game, me: Obj, event: Event, ctx: dict[str, A
 
 
 def _another_card_to_a_graveyard(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> bool:
-    # Cards, not objects: both cards of a melded permanent (712.21e); a token is no card (111.1).
+    # Cards, not objects: both cards of a melded permanent (712.21e); a token or a copy of a spell is
+    # no card (108.2, 707.10: ``Obj.is_card``).
     new = ctx.get("new")
     return event.type == EventType.ZONE_CHANGE and event.to_zone == Zone.GRAVEYARD \
-        and new is not None and not new.token and event.previous != me.id
+        and new is not None and new.is_card and event.previous != me.id
 
 
 def _next_end_step(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> bool:
@@ -238,10 +239,10 @@ register(
 # --------------------------------------------------------------------------------------------
 
 def _graveyard_replacements(game: Game, obj: Obj, dest: Destination) -> list[Replacement]:
-    """A card (a melded permanent is two cards; a token is none, 111.1) bound for a graveyard: its
-    owner's (400.3)."""
+    """A card (a melded permanent is two cards; a token or a copy of a spell is none: ``Obj.is_card``)
+    bound for a graveyard: its owner's (400.3)."""
     out: list[Replacement] = []
-    if dest.zone == Zone.GRAVEYARD and not obj.token:
+    if dest.zone == Zone.GRAVEYARD and obj.is_card:
         for source, you in statics(game, LEYLINE):
             if obj.owner != you:
                 out.append(Replacement(f"{source.id}", source.shown_name, Destination(Zone.EXILE, by=you),
