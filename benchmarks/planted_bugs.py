@@ -40,7 +40,7 @@ BUGS: dict[str, tuple[str, str, str, str]] = {
         "and (p.life <= 0 and self.step == Step.DRAW or p.drew_from_empty_library)]",
         "704.5a: a player with 0 or less life loses whenever state-based actions are checked"),
     "trample_deathtouch_assigns_full_lethal": (
-        "game.py", 'if self.has_keyword(source, "Deathtouch"):\n            return 1\n', "",
+        "game.py", 'if self.has_keyword(source, "Deathtouch"):\n            return 1\n        ', "",
         "702.2c + 702.19b: 1 damage is lethal from a deathtouch source"),
     "a_token_dying_does_not_trigger_dies": (
         "cards/meld_cards.py", "def _a_creature_dies(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> bool:\n    return _dies(event, ctx)",
@@ -89,12 +89,12 @@ def make_copy(name: str, where: Path) -> Path:
 
 PROPERTY_RUNNER = """
 import sys
-from hypothesis import settings
+from hypothesis import Phase, settings
 import mtg_conformance.properties
 from mtg_reference_engine import ReferenceEngine
 from properties import test_global
-assert "{copy}" in ReferenceEngine.__module__ and True or True
-base = settings(settings.get_profile("ci"), max_examples={examples}, print_blob=False)
+base = settings(settings.get_profile("ci"), max_examples={examples}, print_blob=False,
+                phases=[Phase.explicit, Phase.generate])   # finding the bug is the point: no shrinking
 try:
     test_global.run_random_play(ReferenceEngine, base)
 except BaseException as exc:
@@ -137,6 +137,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--before", type=Path, help="an export of another commit's mtg_conformance/ and properties/")
     parser.add_argument("--examples", type=int, default=40, help="the profile's max_examples (default: ci's 40)")
     parser.add_argument("--diff", type=int, default=0, metavar="N", help="also diff N games against each copy")
+    parser.add_argument("--no-property", action="store_true", help="run only diff")
     parser.add_argument("--only", nargs="*", default=None, metavar="NAME", help=f"only these of {', '.join(BUGS)}")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args(argv)
@@ -146,16 +147,17 @@ def main(argv: list[str] | None = None) -> int:
     results: dict[str, dict[str, object]] = {}
     with tempfile.TemporaryDirectory(prefix="planted-") as tmp:
         scratch = Path(tmp)
-        control = {h: run_property(None, path, args.examples) for h, path in harnesses.items()}
+        control = {} if args.no_property else {h: run_property(None, path, args.examples) for h, path in harnesses.items()}
         for h, (found, what, _) in control.items():
             print(f"control ({h}): {'FAILS: ' + what if found else 'passes'}", flush=True)
         for name in args.only or BUGS:
             copy = make_copy(name, scratch)
             row: dict[str, object] = {"rule": BUGS[name][3]}
             for h, path in harnesses.items():
-                found, what, seconds = run_property(copy, path, args.examples)
-                row[f"property {h}"] = found
-                print(f"{name}: property ({h}): {'found' if found else 'missed'} in {seconds:.0f} s  {what}", flush=True)
+                if not args.no_property:
+                    found, what, seconds = run_property(copy, path, args.examples)
+                    row[f"property {h}"] = found
+                    print(f"{name}: property ({h}): {'found' if found else 'missed'} in {seconds:.0f} s  {what}", flush=True)
                 if args.diff:
                     found, what, seconds = run_diff(copy, path, args.diff, scratch)
                     row[f"diff {h}"] = found

@@ -157,7 +157,7 @@ def _deep_parts(pool: tuple[str, ...], creatures: tuple[str, ...], tokens: tuple
         "creatures": st.lists(st.sampled_from(creatures), max_size=3) if creatures else st.just([]),
         "tokens": st.lists(st.sampled_from(tokens), max_size=2) if tokens else st.just([]),
         "another": st.integers(0, 5),
-        "life": st.integers(1, 20).map(lambda n: 21 - n),
+        "life": st.sampled_from((20, 10, 5, 3, 2, 1)),      # low life too: players lose (704.5a)
         "library": st.lists(cards, min_size=3, max_size=8),
         "hand": st.lists(cards, max_size=4),
         "graveyard": st.lists(cards, max_size=2),
@@ -254,7 +254,8 @@ def built_move(data: Any, obs: Observation, history: History, capabilities: Iter
     is drawn, :func:`listed_move`): while attackers are awaited, an attack with some of the active
     player's untapped creatures, each at an opponent; while blockers are awaited, blocks by some of an
     attacked player's untapped creatures, several on one attacker too (702.111b); with priority and
-    an empty stack, ``advance`` to one of :data:`ADVANCE_STEPS`. The engine may reject it (a creature
+    an empty stack, half of the time, ``advance`` to one of :data:`ADVANCE_STEPS` (``declare_attackers``
+    twice as often). The engine may reject it (a creature
     that came under its controller's control this turn, 302.6; flying, 702.9b; menace): the caller
     checks that a rejection changed nothing and draws a listed action instead. Legal-actions lists
     may leave out several attackers and blocks (docs/protocol.md: an engine may cap them), which
@@ -285,9 +286,10 @@ def built_move(data: Any, obs: Observation, history: History, capabilities: Iter
                 blocks.append(Block(blocker=creature, attacker=theirs[which - 1]))
         return DeclareBlockers(player=defender, blocks=tuple(blocks)) if blocks else None
     if obs.priority is None or obs.stack or obs.step in (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS) \
-            or data.draw(st.integers(0, 5), label="advance") < 4:
+            or data.draw(st.integers(0, 3), label="advance") < 2:
         return None                     # (from a combat with attackers, advance would skip the blocks)
-    steps = [s for s in ADVANCE_STEPS if s != Step.DECLARE_ATTACKERS or Capability.COMBAT in caps]
+    # declare_attackers twice as often as each other step: a combat each turn
+    steps = [s for s in (*ADVANCE_STEPS, Step.DECLARE_ATTACKERS) if s != Step.DECLARE_ATTACKERS or Capability.COMBAT in caps]
     return AdvanceTo(step=data.draw(st.sampled_from(steps), label="advance to"))
 
 
