@@ -279,11 +279,20 @@ def built_move(data: Any, obs: Observation, history: History, capabilities: Iter
             return None
         defender = data.draw(st.sampled_from(defenders), label="blocking player")
         theirs = [a.attacker for a in attacks if a.defender == defender]
-        blocks = []
+        blocks: list[Block] = []
         for creature in _untapped_creatures(obs, defender):
             which = data.draw(st.integers(0, len(theirs)), label="blocks")
-            if which:
-                blocks.append(Block(blocker=creature, attacker=theirs[which - 1]))
+            if not which:
+                continue
+            attacker = theirs[which - 1]
+            ganged = {b.attacker for b in blocks if sum(c.attacker == b.attacker for c in blocks) > 1}
+            already = sum(b.attacker == attacker for b in blocks)
+            # At most two blockers on one attacker, and on one attacker only: the divisions of its
+            # damage stay few enough for an engine to list them as the question's options (the
+            # harness answers a division question with one of its options).
+            if already >= 2 or (already == 1 and ganged - {attacker}):
+                continue
+            blocks.append(Block(blocker=creature, attacker=attacker))
         return DeclareBlockers(player=defender, blocks=tuple(blocks)) if blocks else None
     if obs.priority is None or obs.stack or obs.step in (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS) \
             or data.draw(st.integers(0, 3), label="advance") < 2:

@@ -229,6 +229,7 @@ class RandomPlay(RuleBasedStateMachine):
         self.table: Table | None = None
         self.census = None
         self.tally: exploration.GameTally | None = None
+        self.cast_first: str | None = None
 
     def _start(self, data) -> None:
         self.engine = type(self).make_engine()
@@ -246,6 +247,7 @@ class RandomPlay(RuleBasedStateMachine):
             # instants can be cast): half of the games start in a main phase with one such card in
             # the active player's hand and graveyard and mana enough for any of them.
             card = data.draw(st.sampled_from(costly), label="card with a cost")
+            self.cast_first = card
             setup = dataclasses.replace(setup, step=Step.PRECOMBAT_MAIN, players=tuple(
                 dataclasses.replace(p, hand=(*p.hand, card), graveyard=(*p.graveyard, card),
                                     mana_pool="{U}{U}{B}{B}{R}{R}{G}{C}{C}{C}")
@@ -279,6 +281,11 @@ class RandomPlay(RuleBasedStateMachine):
         if self.table is None:
             self._start(data)
             return
+        if self.cast_first:
+            # A game set up for a spell with a cost casts it first (before an advance empties the pool).
+            card, self.cast_first = self.cast_first, None
+            if self._cast(data, card):
+                return
         obs = self.table.observe()
         history = self.table.history
         built = built_move(data, obs, history, self.capabilities)
@@ -310,17 +317,26 @@ class RandomPlay(RuleBasedStateMachine):
         if self.table is None:
             self._start(data)
             return
+        card, self.cast_first = self.cast_first, None
+        if not self._cast(data, card):
+            self.act(data)
+
+    def _cast(self, data, card: str | None = None) -> bool:
+        """Cast one of the listed spells of whoever has priority (of ``card`` if any is listed);
+        False when none is listed."""
         obs = self.table.observe()
         player = actor(obs)
         casts = [a for a in self.table.engine.legal_actions(player) if isinstance(a, CastSpell)] if player else []
+        names = {c.id: c.name for c in (*obs.exile, *(c for p in obs.players for c in (*p.hand, *p.graveyard, *p.library)))}
+        casts = [a for a in casts if names.get(a.card) == card] or casts
         if not casts:
-            self.act(data)
-            return
+            return False
         action = data.draw(st.sampled_from(casts), label="cast")
         assert act_with_some_answers(self.table, action, data), \
             f"the engine listed {action} as legal and then rejected it: {self.table.rejection}"
         self._check_mana_value(obs, action)
         self._record(obs, action)
+        return True
 
     @rule(data=st.data())
     def attempt_anything(self, data) -> None:
