@@ -74,8 +74,8 @@ SKIPPABLE_STEPS = (Step.UNTAP, Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE, Step.C
 say, so engines may differ without breaking a rule. Nor is ``advance`` sent while a declaration is
 awaited: whether it then declares nothing and goes on ("declaring no attackers and no blockers on
 the way") or is refused (the reference engine) the protocol does not say either."""
-MAX_ACTIONS = 20
-"""Actions of a game at most (after the advance to its starting step)."""
+MAX_ACTIONS = 50
+"""Actions of a game at most (after the advance to its starting step): deep games (issue 29)."""
 
 
 # ---- normalising an observation ------------------------------------------------------------
@@ -415,8 +415,19 @@ class Differ:
         self.calls: list[dict[str, Any]] = []
         self.call: dict[str, Any] = {"met": None, "actions": 0, "unsupported": []}
         self.test_global, self.test_legal = _suite_strategies()
+        self._canonicals: list[tuple[Observation, tuple[dict[str, Any], dict[str, str]]]] = []
 
     # -- one game --
+
+    def _canonical(self, obs: Observation) -> tuple[dict[str, Any], dict[str, str]]:
+        """:func:`canonical`, remembered for the last few observations: the observations after an
+        action are those before the next one, and deep games' states are large (issue 29)."""
+        for seen, result in self._canonicals:
+            if seen == obs:
+                return result
+        result = canonical(obs, self.common)
+        self._canonicals = [(obs, result), *self._canonicals[:3]]
+        return result
 
     def _diverge(self, sig: str, message: str, detail: dict[str, Any]) -> None:
         self.call["met"] = sig
@@ -426,8 +437,14 @@ class Differ:
 
     def play(self, data: Any) -> None:
         """One game (see the module's docstring); raises a :class:`Divergence` at the first one."""
+        from .strategies import deep_setups
         a, b = self.a.fresh(), self.b.fresh()
-        setup, start_at, _ = data.draw(self.test_legal.games(self.common), label="game")
+        if data.draw(st.integers(0, 2), label="a deep game"):
+            # Two games in three are deep (issue 29, item 4; strategies.deep_setups): lands,
+            # creatures that can attack, a library, two to four players.
+            setup, start_at = data.draw(deep_setups(self.common), label="game"), None
+        else:
+            setup, start_at, _ = data.draw(self.test_legal.games(self.common), label="game")
         if start_at in SKIPPABLE_STEPS:
             start_at = Step.DECLARE_ATTACKERS       # blockers are declared after an attack drawn next
         steps = data.draw(st.integers(0, MAX_ACTIONS), label="actions")
@@ -451,24 +468,31 @@ class Differ:
             obs_a = a.observe()
             if obs_a.game_over:
                 return
-            action = planned if planned is not None else self._draw_action(data, obs_a)
+            action = planned if planned is not None else self._draw_action(data, obs_a, history)
             if action is None:
                 return
             self._step(data, action, a, b, detail)
 
-    def _draw_action(self, data: Any, obs_a: Observation) -> Action | None:
+    def _draw_action(self, data: Any, obs_a: Observation, history: list[Any]) -> Action | None:
+        """A move built by the harness (``strategies.built_move``: attacks, blocks, ``advance``),
+        or one of the legal actions of the lister (``strategies.listed_move``: weighed by kind), or
+        one time in :data:`REJECTED_SHARE` a mostly illegal one."""
+        from .strategies import built_move, deciders, listed_move
         illegal = data.draw(st.integers(0, REJECTED_SHARE - 1), label="try an illegal action") == REJECTED_SHARE - 1
+        if not illegal:
+            built = built_move(data, obs_a, history, self.common)
+            if built is not None:
+                return built
         if self.lister is not None and not illegal:
             engine = self.lister.engine
             obs = obs_a if self.lister is self.a else engine.observe()
-            from .properties import actor
-            who = actor(obs)
-            legal = engine.legal_actions(who) if who is not None else []
-            if legal:
-                action = data.draw(st.sampled_from(legal), label="action")
-                if self.lister is self.b:
-                    action = translate(action, canonical(obs, self.common)[1], canonical(obs_a, self.common)[1])
-                return action
+            for who in deciders(obs, history if self.lister is self.a else []):
+                legal = engine.legal_actions(who)
+                if legal:
+                    action = listed_move(data, obs, who, legal)
+                    if self.lister is self.b:
+                        action = translate(action, self._canonical(obs)[1], self._canonical(obs_a)[1])
+                    return action
         action = data.draw(self.test_global.arbitrary_actions(obs_a), label="attempt")
         if isinstance(action, AdvanceTo) and (action.step in SKIPPABLE_STEPS or obs_a.awaiting):
             return PassPriority(player=obs_a.priority or obs_a.active_player)
@@ -477,7 +501,7 @@ class Differ:
     def _step(self, data: Any, action: Action, a: GuardedEngine, b: GuardedEngine, detail: dict[str, Any]) -> None:
         from .properties import random_answers
         obs_a, obs_b = a.observe(), b.observe()
-        labels_a, labels_b = canonical(obs_a, self.common)[1], canonical(obs_b, self.common)[1]
+        labels_a, labels_b = self._canonical(obs_a)[1], self._canonical(obs_b)[1]
         action_b = translate(action, labels_a, labels_b)
         draw_answer = random_answers(data)
         out_a = perform(a, action, draw_answer)
@@ -557,8 +581,8 @@ class Differ:
     def _compare(self, kind: str, action: Action | None, a: GuardedEngine, b: GuardedEngine,
                  detail: dict[str, Any]) -> None:
         self._settle_declaration(a, b, detail)
-        ca, _ = canonical(a.observe(), self.common)
-        cb, _ = canonical(b.observe(), self.common)
+        ca, _ = self._canonical(a.observe())
+        cb, _ = self._canonical(b.observe())
         diffs = differences(ca, cb)
         if diffs:
             detail.update(observations=(ca, cb), differences=diffs)

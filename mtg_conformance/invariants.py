@@ -74,8 +74,8 @@ def card_census(obs: Observation) -> Counter[tuple[str, str]]:
     names: Counter[tuple[str, str]] = Counter()
     for p in obs.players:
         for zone in (p.library, p.hand, p.graveyard, p.planar_deck):
-            names.update((c.owner, c.name) for c in zone)
-    names.update((c.owner, c.name) for c in obs.exile)
+            names.update((c.owner, c.name) for c in zone if not _is_token(c.name))
+    names.update((c.owner, c.name) for c in obs.exile if not _is_token(c.name))
     for perm in obs.battlefield:
         if not perm.token:
             names.update((perm.owner, n) for n in (perm.cards or (perm.name,)))
@@ -83,6 +83,17 @@ def card_census(obs: Observation) -> Counter[tuple[str, str]]:
     if obs.plane is not None:
         names[(obs.plane.owner, obs.plane.name)] += 1
     return Counter({k: n for k, n in names.items() if k[0] in playing})
+
+
+def _is_token(name: str) -> bool:
+    """A token's name (the suite's card data: layout "token"): a token seen in a graveyard or exile is
+    no card (111.1). It is there until state-based actions are next checked (704.5d), which they
+    are not once the game is over (104.1): a token that died as the game ended stays there."""
+    from .cards import UnknownCard, load_cards
+    try:
+        return load_cards()[name].layout == "token"
+    except UnknownCard:
+        return False
 
 
 def check_census(start: Counter[tuple[str, str]], obs: Observation, after: str) -> None:

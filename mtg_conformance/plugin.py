@@ -459,6 +459,10 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         rep.user_properties.append(("mtg", meta))
     if rep.when == "call" and (tally := item.stash.get(_EXAMPLES_KEY, None)) is not None:
         rep.user_properties.append(("mtg_examples", tally.as_json()))
+    if rep.when == "call":
+        from .exploration import summary, take_games
+        if games := take_games():           # the random-play property recorded its games
+            rep.user_properties.append(("mtg_exploration", summary(games)))
     return rep
 
 
@@ -499,6 +503,8 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
     entry["duration_s"] = round(entry["duration_s"] + report.duration, 6)
     if (examples := dict(report.user_properties).get("mtg_examples")) is not None:
         entry["examples"] = examples
+    if (explored := dict(report.user_properties).get("mtg_exploration")) is not None:
+        entry["exploration"] = explored
     outcome = _outcome(report)
     if outcome is None:
         return
@@ -636,6 +642,7 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
     for line in report.mechanic_table(results):
         terminalreporter.write_line(line)
     _write_section(terminalreporter, "property examples the engine could not run", report.example_counts(results))
+    _write_section(terminalreporter, "how deep random play went", report.exploration_lines(results))
     _write_section(terminalreporter, "skipped results by reason", report.skip_reasons(results))
 
 

@@ -31,9 +31,11 @@ class ReportError(ValueError):
     """A report file that is not a run report."""
 
 
-OPTIONAL_RESULT_KEYS = ("examples", "expected_skip")
+OPTIONAL_RESULT_KEYS = ("examples", "expected_skip", "exploration")
 """Keys only some results have: ``examples`` (a property: ``{"run", "unsupported",
 "unsupported_reasons"}``, the examples the engine ran and those it answered ``Unsupported``),
+``exploration`` (the random-play property: how deep its games went, the actions per game and the
+rules they reached, :func:`mtg_conformance.exploration.summary`),
 ``expected_skip`` (a skipped result an expectations entry expects: the entry's reason)."""
 
 
@@ -123,6 +125,16 @@ def skip_reasons(results: Iterable[Mapping[str, Any]]) -> list[str]:
     lines = [f"{sum(groups.values())} skipped, {unexpected} of them not expected by any expectations entry (marked !):"]
     for (expected, reason), n in sorted(groups.items(), key=lambda kv: (kv[0][0], -kv[1], kv[0][1])):
         lines.append(f"{' ' if expected else '!'} {n:>{width}}  {reason}" + ("" if expected else "  (not expected)"))
+    return lines
+
+
+def exploration_lines(results: Iterable[Mapping[str, Any]]) -> list[str]:
+    """How deep the random games of each result that played some went (its ``exploration``)."""
+    from .exploration import summary_lines
+    lines = []
+    for r in sorted(results, key=lambda r: r["id"]):
+        if r.get("exploration"):
+            lines += [f"{r['id']}:"] + [f"  {line}" for line in summary_lines(r["exploration"])]
     return lines
 
 

@@ -5,12 +5,17 @@ first card of each pool (a basic land), the precombat main phase, 20 life."""
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 from hypothesis import strategies as st
 
 from .cards import load_cards
-from .protocol import Capability, GameSetup, PermanentSetup, PlayerSetup, Step
+from .protocol import (
+    Action, ActivateAbility, AdvanceTo, Attack, Block, Capability, CastSpell, DeclareAttackers, DeclareBlockers,
+    GameSetup, Observation, PassPriority, PermanentSetup, PlayerSetup, PlayLand, Step,
+)
 
 POOLS: dict[str, tuple[str, ...]] = {
     "basic": ("Forest", "Island", "Mountain", "Swamp", "Plains", "Grizzly Bears", "Llanowar Elves",
@@ -82,3 +87,259 @@ def setups(draw: st.DrawFn, pool: Sequence[str], *, names: Sequence[str] | None 
     ps = tuple(draw(players(n, pool, **sizes)) for n in names)
     return GameSetup(players=ps, active_player=draw(st.sampled_from(tuple(names))),    # tuples: Hypothesis
                      step=draw(st.sampled_from(tuple(steps))), turn=3)                 # caches the strategy
+
+
+# ---- deep random play (issue 29, item 4) -----------------------------------------------------
+#
+# The random-play property (properties/test_global.py ``RandomPlay``) and ``mtg-conformance diff``
+# play games long enough to reach what the rules do after several actions: combats with keyword
+# creatures, blocks, control changes, tokens dying, copies of spells, replacement effects, three and
+# four players. The setups below give every player lands, creatures that can attack and a library
+# to draw from, and the choice of action below prefers what moves the game on (attacking, blocking,
+# casting, advancing to the next step or turn) to tapping mana again and again.
+
+DEEP_CARDS: dict[tuple[str, ...], tuple[str, ...]] = {
+    (Capability.COMBAT,): ("Serra Angel", "Giant Spider", "Typhoid Rats", "Raging Goblin", "Colossal Dreadmaw",
+                           "Stampeding Rhino", "Youthful Knight", "Boggart Brute", "Child of Night",
+                           "Knight of Meadowgrain", "Vampire Nighthawk", "Elite Vanguard", "Yoked Ox"),
+    (Capability.CONTROL_CHANGES,): ("Act of Treason", "Mind Control", "Blood Artist", "Leyline of Anticipation"),
+    (Capability.TOKENS,): ("Call of the Herd", "Unified Front"),
+    (Capability.SPELL_COPIES,): ("Narset's Reversal",),
+    (Capability.ACTIVATED_ABILITIES,): ("Prodigal Pyromancer", "Basilisk Collar"),
+    (Capability.FLASHBACK,): ("Wild Hunger",),
+    (Capability.REPLACEMENT_EFFECTS,): ("Laboratory Maniac",),
+    (Capability.REPLACEMENT_EFFECTS, Capability.EXPLORE): ("Hardened Scales", "Corpsejack Menace", "Wildgrowth Walker"),
+}
+"""Cards the deep games add to :func:`card_pool`, by the capabilities an engine needs to be given
+them (all of a key's): keyword creatures (702.2 deathtouch, 702.7 first strike, 702.15 lifelink,
+702.19 trample, 702.20 vigilance, 702.111 menace; no card of the suite's data has double strike),
+control-changing spells (613.1b) with a creature whose "you" is its controller and a permanent that
+lets them be cast in combat, token makers (111), a spell that copies a spell (707.10), creatures
+with an activated ability and an equipment that grants deathtouch and lifelink, a spell that
+grants trample, and replacement effects (614)."""
+
+DEEP_TOKENS: dict[tuple[str, ...], tuple[str, ...]] = {(Capability.TOKENS,): ("Elephant Token", "Kor Ally Token")}
+"""Creature tokens a deep setup may put on the battlefield (``PermanentSetup.token``)."""
+
+LANDS = ("Forest", "Island", "Mountain", "Swamp", "Plains")
+_BASIC_OF = {"G": "Forest", "U": "Island", "R": "Mountain", "B": "Swamp", "W": "Plains"}
+DEEP_STEPS = (Step.PRECOMBAT_MAIN, Step.UPKEEP, Step.BEGINNING_OF_COMBAT, Step.POSTCOMBAT_MAIN, Step.END)
+"""The steps a deep game starts in (never in combat: the harness declares the attacks)."""
+
+
+def _granted(table: dict[tuple[str, ...], tuple[str, ...]], capabilities: Iterable[str]) -> list[str]:
+    caps = {str(c) for c in capabilities}
+    names: list[str] = []
+    for need, cards in table.items():
+        if {str(c) for c in need} <= caps:
+            names += [n for n in cards if n not in names]
+    return names
+
+
+def deep_pool(capabilities: Iterable[str], extra: Sequence[str] = ()) -> tuple[str, ...]:
+    """:func:`card_pool` plus the :data:`DEEP_CARDS` an engine with ``capabilities`` can be given."""
+    return card_pool(capabilities, [*extra, *_granted(DEEP_CARDS, capabilities)])
+
+
+def _is_creature_card(name: str) -> bool:
+    card = load_cards()[name]
+    return "Creature" in card.types and card.toughness not in (None, "0", "*")
+
+
+@functools.lru_cache(maxsize=64)
+def _deep_parts(pool: tuple[str, ...], creatures: tuple[str, ...], tokens: tuple[str, ...]) -> dict[str, st.SearchStrategy]:
+    """The strategies :func:`deep_setups` draws from, built once per pool (building a strategy costs
+    more than drawing from it)."""
+    cards = st.sampled_from(pool)
+    return {
+        "players": st.integers(2, 4),
+        "lands": st.lists(st.sampled_from(LANDS), min_size=1, max_size=5),
+        "creatures": st.lists(st.sampled_from(creatures), max_size=3) if creatures else st.just([]),
+        "tokens": st.lists(st.sampled_from(tokens), max_size=2) if tokens else st.just([]),
+        "another": st.integers(0, 5),
+        "life": st.sampled_from((20, 10, 5, 3, 2, 1)),      # low life too: players lose (704.5a)
+        "library": st.lists(cards, min_size=3, max_size=8),
+        "hand": st.lists(cards, max_size=4),
+        "graveyard": st.lists(cards, max_size=2),
+        "mana": st.lists(st.sampled_from(["{G}", "{R}", "{U}", "{B}", "{W}", "{C}"]), max_size=4),
+        "step": st.sampled_from(DEEP_STEPS),
+    }
+
+
+@st.composite
+def deep_setups(draw: st.DrawFn, capabilities: Iterable[str], extra: Sequence[str] = (),
+                names: Sequence[str] | None = None) -> GameSetup:
+    """A starting state for a long random game: two to four players (shrinking toward two), each
+    with lands on the battlefield, creatures that can attack (mostly the keyword creatures of
+    :data:`DEEP_CARDS`; some of them controlled by another player than their owner when the engine
+    declares control changes; creature tokens when it declares tokens), three to eight cards in the
+    library, a hand and some mana, the active player in a main phase, an upkeep, the beginning of
+    combat or the end step. Only cards of :func:`deep_pool` (what the capabilities allow)."""
+    caps = frozenset(str(c) for c in capabilities)
+    pool = deep_pool(caps, extra)
+    deep = set(_granted(DEEP_CARDS, caps))
+    creatures = [n for n in pool if _is_creature_card(n)]
+    creatures = [n for n in creatures if n in deep] * 3 + creatures     # the keyword creatures first
+    parts = _deep_parts(pool, tuple(creatures), tuple(_granted(DEEP_TOKENS, caps)))
+    if names is None:
+        names = NAMES[:draw(parts["players"], label="players")]
+    players_ = []
+    for name in names:
+        hand = tuple(draw(parts["hand"], label="hand"))
+        # A land of the first colour of each card in hand, so that the hand can be cast.
+        colours = [_BASIC_OF.get(m[0]) for c in hand if (m := re.findall(r"\{([WUBRG])", load_cards()[c].mana_cost or ""))]
+        lands = [*draw(parts["lands"], label="lands"), *(c for c in colours if c)]
+        battlefield = [PermanentSetup(card=c) for c in lands]
+        for c in draw(parts["creatures"], label="creatures"):
+            controller = None
+            if Capability.CONTROL_CHANGES in caps and draw(parts["another"], label="controlled by another") == 5:
+                controller = draw(st.sampled_from([n for n in names if n != name]), label="controller")
+            battlefield.append(PermanentSetup(card=c, controller=controller))
+        battlefield += [PermanentSetup(card=t, token=True) for t in draw(parts["tokens"], label="tokens")]
+        players_.append(PlayerSetup(
+            name=name, life=draw(parts["life"], label="life"),
+            library=tuple(draw(parts["library"], label="library")), hand=hand,
+            graveyard=tuple(draw(parts["graveyard"], label="graveyard")), battlefield=tuple(battlefield),
+            mana_pool="".join(draw(parts["mana"], label="mana")),
+        ))
+    return GameSetup(players=tuple(players_), active_player=draw(st.sampled_from(tuple(names)), label="active player"),
+                     step=draw(parts["step"], label="step"), turn=3)
+
+
+# ---- choosing the next action of a deep game ---------------------------------------------------
+
+ADVANCE_STEPS = (Step.UPKEEP, Step.PRECOMBAT_MAIN, Step.DECLARE_ATTACKERS, Step.POSTCOMBAT_MAIN, Step.END)
+"""Where the harness sends ``advance`` (all players pass until then, docs/protocol.md §3): never to a
+step the game may skip (no blockers: 508.8; untap and cleanup: 502.4, 514.3), so that every engine
+stops in the same place. ``declare_attackers`` only for engines that declare ``combat``."""
+
+History = Sequence[tuple[Action, Observation, Any]]
+"""Accepted actions, each with the observation before it (``Table.history``, diff's ``history``)."""
+
+
+def attacks_declared(history: History, obs: Observation) -> tuple[Attack, ...]:
+    """The attacks of the last declaration of attackers accepted in the current turn, as the harness
+    sent them (the observation does not say which creatures attack)."""
+    for action, before, *_ in reversed(history):
+        if before.turn != obs.turn or before.active_player != obs.active_player:
+            return ()
+        if isinstance(action, DeclareAttackers):
+            return action.attacks
+    return ()
+
+
+def deciders(obs: Observation, history: History) -> list[str]:
+    """Who may act now, in the order to ask for legal actions: the player with priority; the active
+    player while attackers are awaited; while blockers are awaited, the players attacked this combat
+    (the harness's own record), then the other players still in the game (``actor`` names the
+    first player after the active one, who may not be a defending player of a multiplayer game)."""
+    if obs.game_over:
+        return []
+    if obs.awaiting == "declare_attackers":
+        return [obs.active_player]
+    if obs.awaiting == "declare_blockers":
+        attacked = {a.defender for a in attacks_declared(history, obs)}
+        others = [p.name for p in obs.players if p.in_game and p.name != obs.active_player]
+        return [n for n in others if n in attacked] + [n for n in others if n not in attacked]
+    return [obs.priority] if obs.priority is not None else []
+
+
+def _untapped_creatures(obs: Observation, player: str) -> list[str]:
+    return [perm.id for perm in obs.battlefield
+            if perm.controller == player and not perm.tapped and "Creature" in perm.types]
+
+
+def built_move(data: Any, obs: Observation, history: History, capabilities: Iterable[str]) -> Action | None:
+    """An action the harness builds from what it sees, or None (then one of the listed legal actions
+    is drawn, :func:`listed_move`): while attackers are awaited, an attack with some of the active
+    player's untapped creatures, each at an opponent; while blockers are awaited, blocks by some of an
+    attacked player's untapped creatures, several on one attacker too (702.111b); with priority and
+    an empty stack, half of the time, ``advance`` to one of :data:`ADVANCE_STEPS` (``declare_attackers``
+    twice as often). The engine may reject it (a creature
+    that came under its controller's control this turn, 302.6; flying, 702.9b; menace): the caller
+    checks that a rejection changed nothing and draws a listed action instead. Legal-actions lists
+    may leave out several attackers and blocks (docs/protocol.md: an engine may cap them), which
+    is why the harness builds them. Draws shrink toward None."""
+    caps = {str(c) for c in capabilities}
+    if obs.game_over:
+        return None
+    if obs.awaiting == "declare_attackers":
+        if not data.draw(st.integers(0, 4), label="build the attack"):
+            return None
+        opponents = [p.name for p in obs.players if p.in_game and p.name != obs.active_player]
+        attacks = []
+        for creature in _untapped_creatures(obs, obs.active_player):
+            if opponents and data.draw(st.booleans(), label="attacks"):
+                attacks.append(Attack(attacker=creature, defender=data.draw(st.sampled_from(opponents), label="defender")))
+        return DeclareAttackers(player=obs.active_player, attacks=tuple(attacks)) if attacks else None
+    if obs.awaiting == "declare_blockers":
+        attacks = attacks_declared(history, obs)
+        defenders = sorted({a.defender for a in attacks}, key=[p.name for p in obs.players].index)
+        if not defenders or not data.draw(st.integers(0, 2), label="build the blocks"):
+            return None
+        defender = data.draw(st.sampled_from(defenders), label="blocking player")
+        theirs = [a.attacker for a in attacks if a.defender == defender]
+        blocks: list[Block] = []
+        for creature in _untapped_creatures(obs, defender):
+            which = data.draw(st.integers(0, len(theirs)), label="blocks")
+            if not which:
+                continue
+            attacker = theirs[which - 1]
+            ganged = {b.attacker for b in blocks if sum(c.attacker == b.attacker for c in blocks) > 1}
+            already = sum(b.attacker == attacker for b in blocks)
+            # At most two blockers on one attacker, and on one attacker only: the divisions of its
+            # damage stay few enough for an engine to list them as the question's options (the
+            # harness answers a division question with one of its options).
+            if already >= 2 or (already == 1 and ganged - {attacker}):
+                continue
+            blocks.append(Block(blocker=creature, attacker=attacker))
+        return DeclareBlockers(player=defender, blocks=tuple(blocks)) if blocks else None
+    if obs.priority is None or obs.stack or obs.step in (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS) \
+            or data.draw(st.integers(0, 3), label="advance") < 2:
+        return None                     # (from a combat with attackers, advance would skip the blocks)
+    # declare_attackers twice as often as each other step: a combat each turn
+    steps = [s for s in (*ADVANCE_STEPS, Step.DECLARE_ATTACKERS) if s != Step.DECLARE_ATTACKERS or Capability.COMBAT in caps]
+    return AdvanceTo(step=data.draw(st.sampled_from(steps), label="advance to"))
+
+
+_MANA_ABILITY = re.compile(r"\{T\}: Add \{")
+
+MOVE_WEIGHTS = {"pass": 3, "cast": 4, "land": 2, "ability": 2, "mana": 1, "other": 1}
+"""How often :func:`listed_move` draws each kind of listed action (when it is listed), against the
+others: casting and passing (which moves the game to the next step) over tapping mana again and again.
+Mana abilities weigh 3 when nothing can be cast yet and the player holds a card that is not a land."""
+
+
+def move_kind(action: Action, obs: Observation) -> str:
+    """The kind of a listed action :data:`MOVE_WEIGHTS` weighs."""
+    if isinstance(action, PassPriority):
+        return "pass"
+    if isinstance(action, CastSpell):
+        return "cast"
+    if isinstance(action, PlayLand):
+        return "land"
+    if isinstance(action, ActivateAbility):
+        perm = next((p for p in obs.battlefield if p.id == action.source), None)
+        if perm is not None and ("Land" in perm.types or _MANA_ABILITY.search(load_cards()[perm.name].text or "")):
+            return "mana"
+        return "ability"
+    return "other"
+
+
+def listed_move(data: Any, obs: Observation, player: str, legal: Sequence[Action]) -> Action:
+    """One of ``legal`` (the engine's list for ``player``), its kind drawn by :data:`MOVE_WEIGHTS`
+    (the first kind listed first, so that failures shrink toward passing), then one of that kind."""
+    kinds: dict[str, list[Action]] = {}
+    for action in legal:
+        kinds.setdefault(move_kind(action, obs), []).append(action)
+    weights = dict(MOVE_WEIGHTS)
+    me = next((p for p in obs.players if p.name == player), None)
+    if "cast" not in kinds and me is not None and any("Land" not in load_cards()[c.name].types for c in me.hand):
+        weights["mana"] = 3
+    order = list(kinds)
+    ticket = data.draw(st.integers(0, sum(weights[k] for k in order) - 1), label="kind of action")
+    for kind in order:
+        ticket -= weights[kind]
+        if ticket < 0:
+            return data.draw(st.sampled_from(kinds[kind]), label=kind)
+    raise AssertionError("unreachable")

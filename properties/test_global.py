@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule, run_state_machine_as_test
 from hypothesis import settings
 
+from mtg_conformance import exploration
 from mtg_conformance.driver import Table
 from mtg_conformance.properties import (
     act_with_some_answers, actor, card_census, cites, engine_capabilities, expected_mana_value, fresh_table, random_answers, reached,
@@ -21,7 +22,7 @@ from mtg_conformance.properties import (
 from mtg_conformance.protocol import (
     ActivateAbility, AdvanceTo, CastSpell, DeclareAttackers, Engine, PassPriority, PlayLand, RollPlanarDie, Step, Target,
 )
-from mtg_conformance.strategies import card_pool, setups
+from mtg_conformance.strategies import built_move, card_pool, deciders, deep_setups, listed_move, setups
 from properties.test_legal_actions import COST_MODEL_CARDS, EXTRA_CARDS, extra_cards
 
 pytestmark = pytest.mark.mechanic("global")
@@ -178,6 +179,35 @@ def test_the_same_game_gives_the_same_observations(make_engine, data) -> None:
     assert replay == seen
 
 
+def check_unchanged(table: Table, action, before) -> None:
+    """733.1: a rejected action leaves the game exactly as it was (the rejection taken)."""
+    rejection = table.take_rejection()
+    assert rejection.reason, f"{action} was rejected without a reason"
+    assert table.observe() == before, f"{action} was rejected ({rejection}) but the game changed"
+
+
+def check_state_based_actions(obs, action) -> None:
+    """117.3c, 117.5, 704.3: after an action, the player who then has priority receives it only
+    once the state-based actions are performed; so whenever a player has priority, none is left to
+    perform among those a player can see: 704.5a, no player still in the game has 0 or less life;
+    704.5f, no creature has toughness 0 or less; 704.5g, no creature with toughness greater than 0
+    has damage marked on it greater than or equal to its toughness (the cards of the suite's pools
+    have no indestructible creature and no regeneration). 704.5h (deathtouch) is not visible in an
+    observation: not checked here."""
+    if obs.priority is None or obs.game_over:
+        return
+    for p in obs.players:
+        assert not (p.in_game and p.life <= 0), \
+            f"after {action}, {obs.priority} has priority while {p.name} is still in the game with {p.life} life (704.5a)"
+    for perm in obs.battlefield:
+        if "Creature" in perm.types and perm.toughness is not None:
+            assert perm.toughness > 0, \
+                f"after {action}, {obs.priority} has priority while {perm.name} has toughness {perm.toughness} (704.5f)"
+            assert perm.damage < perm.toughness, \
+                f"after {action}, {obs.priority} has priority while {perm.name} has {perm.damage} damage marked " \
+                f"and toughness {perm.toughness} (704.5g)"
+
+
 class RandomPlay(RuleBasedStateMachine):
     """Property 12: random legal play keeps every card in exactly one zone (8), leaves the game as it
     was after each rejected action (9), and never lets a cost change a spell's mana value (10): the
@@ -186,6 +216,7 @@ class RandomPlay(RuleBasedStateMachine):
     there is one, so casts happen at every profile."""
 
     make_engine: staticmethod
+    capabilities: frozenset[str] = frozenset()
     pool: tuple[str, ...] = ()
     cost_model_cards: tuple[str, ...] = ()
     """legal17: issue 17's cards (``COST_MODEL_CARDS``) the engine can be given: only as the card
@@ -197,17 +228,26 @@ class RandomPlay(RuleBasedStateMachine):
         self.engine: Engine | None = None
         self.table: Table | None = None
         self.census = None
+        self.tally: exploration.GameTally | None = None
+        self.cast_first: str | None = None
 
     def _start(self, data) -> None:
         self.engine = type(self).make_engine()
         self.table = Table(self.engine)
-        setup = data.draw(setups(self.pool, names=None), label="setup")
+        if data.draw(st.integers(0, 2), label="a deep game") and self.capabilities:
+            # Two games in three are deep (issue 29, item 4): lands, creatures that can attack, a
+            # library, two to four players, the keyword creatures, control changes, tokens, copies
+            # and replacement effects the engine declares (strategies.deep_setups).
+            setup = data.draw(deep_setups(self.capabilities, self.pool), label="setup")
+        else:
+            setup = data.draw(setups(self.pool, names=None), label="setup")
         costly = [*(n for n in self.pool if n in COST_CARDS), *self.cost_model_cards]
         if costly and data.draw(st.booleans(), label="the active player can cast a spell with a cost"):
             # Random setups rarely let anyone cast (mana of random colours, steps where only
             # instants can be cast): half of the games start in a main phase with one such card in
             # the active player's hand and graveyard and mana enough for any of them.
             card = data.draw(st.sampled_from(costly), label="card with a cost")
+            self.cast_first = card
             setup = dataclasses.replace(setup, step=Step.PRECOMBAT_MAIN, players=tuple(
                 dataclasses.replace(p, hand=(*p.hand, card), graveyard=(*p.graveyard, card),
                                     mana_pool="{U}{U}{B}{B}{R}{R}{G}{C}{C}{C}")
@@ -215,6 +255,7 @@ class RandomPlay(RuleBasedStateMachine):
         varied_setup(setup)
         self.table.load(setup)
         self.census = card_census(self.table.observe())
+        self.tally = exploration.GameTally(players=len(setup.players))
 
     def _check_mana_value(self, obs, action) -> None:
         after = self.table.observe()
@@ -235,29 +276,69 @@ class RandomPlay(RuleBasedStateMachine):
 
     @rule(data=st.data())
     def act(self, data) -> None:
+        """One move of the game: a declaration of attackers or blockers or an ``advance`` the
+        harness builds (``strategies.built_move``; a rejected one must change nothing, 733.1), or
+        one of the legal actions of whoever may act, drawn by kind (``strategies.listed_move``:
+        casting, passing and attacking before tapping mana again)."""
         if self.table is None:
             self._start(data)
             return
+        if self.cast_first:
+            # A game set up for a spell with a cost casts it first (before an advance empties the pool).
+            card, self.cast_first = self.cast_first, None
+            if self._cast(data, card):
+                return
         obs = self.table.observe()
-        action = random_legal_step(self.table, data)
-        if isinstance(action, CastSpell):
-            self._check_mana_value(obs, action)
+        history = self.table.history
+        built = built_move(data, obs, history, self.capabilities)
+        if built is not None:
+            if self.table.act(built, on_question=random_answers(data)):
+                self._record(obs, built)
+                return
+            check_unchanged(self.table, built, obs)
+        for player in deciders(obs, history):
+            legal = self.table.engine.legal_actions(player)
+            if legal:
+                action = listed_move(data, obs, player, legal)
+                assert act_with_some_answers(self.table, action, data), \
+                    f"the engine listed {action} as legal and then rejected it: {self.table.rejection}"
+                if isinstance(action, CastSpell):
+                    self._check_mana_value(obs, action)
+                self._record(obs, action)
+                return
+
+    def _record(self, before, action) -> None:
+        after = self.table.observe()
+        self.tally.step(before, action, after, self.table.last_events)
+        check_state_based_actions(after, action)
 
     @rule(data=st.data())
     def cast(self, data) -> None:
-        """Cast one of the spells the engine lists, if any (most listed actions are not casts)."""
+        """Cast one of the spells the engine lists, if any (most listed actions are not casts), else
+        make a move (:meth:`act`)."""
         if self.table is None:
             self._start(data)
             return
+        card, self.cast_first = self.cast_first, None
+        if not self._cast(data, card):
+            self.act(data)
+
+    def _cast(self, data, card: str | None = None) -> bool:
+        """Cast one of the listed spells of whoever has priority (of ``card`` if any is listed);
+        False when none is listed."""
         obs = self.table.observe()
         player = actor(obs)
         casts = [a for a in self.table.engine.legal_actions(player) if isinstance(a, CastSpell)] if player else []
+        names = {c.id: c.name for c in (*obs.exile, *(c for p in obs.players for c in (*p.hand, *p.graveyard, *p.library)))}
+        casts = [a for a in casts if names.get(a.card) == card] or casts
         if not casts:
-            return
+            return False
         action = data.draw(st.sampled_from(casts), label="cast")
         assert act_with_some_answers(self.table, action, data), \
             f"the engine listed {action} as legal and then rejected it: {self.table.rejection}"
         self._check_mana_value(obs, action)
+        self._record(obs, action)
+        return True
 
     @rule(data=st.data())
     def attempt_anything(self, data) -> None:
@@ -265,6 +346,7 @@ class RandomPlay(RuleBasedStateMachine):
             return
         check_rejections_change_nothing(self.table, data.draw(arbitrary_actions(self.table.observe())), data)
         self.table.rejection_checked = True
+        self.act(data)
 
     @invariant()
     def no_card_is_lost_or_duplicated(self) -> None:
@@ -278,8 +360,14 @@ class RandomPlay(RuleBasedStateMachine):
     def teardown(self) -> None:
         if self.table is not None:
             note(self.table.gherkin())
+            exploration.record(self.tally)
         if self.engine is not None:
             self.engine.close()
+
+
+MAX_STEPS = 50
+"""Steps of one game of :class:`RandomPlay` at most (each one action, or an attempt and an action):
+the per-game action cap."""
 
 
 def run_random_play(make_engine, base: settings | None = None) -> None:
@@ -287,9 +375,20 @@ def run_random_play(make_engine, base: settings | None = None) -> None:
     default the loaded profile's)."""
     caps = engine_capabilities(make_engine)
     machine = type("RandomPlayOn", (RandomPlay,), {"make_engine": staticmethod(make_engine),
+                                                    "capabilities": caps,
                                                     "pool": _pool_with_costs(make_engine),
                                                     "cost_model_cards": tuple(extra_cards(caps, (COST_MODEL_CARDS,)))})
-    run_state_machine_as_test(machine, settings=settings(base or settings(), stateful_step_count=20))
+    base = base or settings()
+    run_state_machine_as_test(machine, settings=settings(base, stateful_step_count=MAX_STEPS,
+                                                         max_examples=examples_of(base.max_examples)))
+
+
+def examples_of(profile_examples: int) -> int:
+    """The examples of :class:`RandomPlay` for a profile's ``max_examples``: 2/5 of them (at least 10,
+    never more than the profile's), as many steps in all as 20-step games of all the profile's
+    examples would take: its games are deep (:data:`MAX_STEPS`), and the default run stays short
+    (dev 12, ci 16, thorough 800)."""
+    return min(profile_examples, max(10, profile_examples * 2 // 5))
 
 
 @cites("400.1")
