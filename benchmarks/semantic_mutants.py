@@ -19,20 +19,22 @@ properties of ``properties/``, or ``--tests ARGS``), with the ``mutation`` Hypot
 10 examples; a skip or an unsupported example under a mutant is a failure). Then:
 
 1. *Reach.* A forked child runs every collected test once on the unmutated engine under
-   :func:`sys.setprofile`, recording which engine functions each test calls (and that all pass). The
-   map is cached in ``.semantic-mutants/`` by a hash of the engine and the suite.
+   :func:`sys.settrace` (the engine's frames only), recording which lines of ``engine/`` each test
+   runs (and that all pass). The map is cached in ``.semantic-mutants/`` by a hash of the engine and
+   the suite.
 2. *Mutants.* For each mutant a forked child compiles the mutated module and sets the new code object
    on every live function object of the changed function (``function.__code__``: every reference to
    it, from imports, hooks, card scripts, bound methods, sees the mutant), empties the engine's memo
-   caches, and runs only the tests that call that function on the unmutated engine (a test that
-   never calls it cannot see the change), fastest first, stopping at the first failure. Its CPU time
+   caches, and runs only the tests that run one of the changed node's lines on the unmutated engine
+   (a test that runs none of them cannot see the change: up to that point the mutant does what the
+   engine does), fastest first, stopping at the first failure. Its CPU time
    is limited (``RLIMIT_CPU``: ``--timeout`` seconds, by default twice the reach pass's time of its
    tests + 60 s).
 
 A mutant is **killed** when a test fails, **survived** when all its tests pass, **timeout** when its
-CPU limit is reached (counted apart), **no tests** when no test calls its function (a function called
-only while the engine is imported, e.g. a card-script factory, is never re-run: such mutants are
-"no tests" too; the listing says which), **error** when it cannot be applied. Like every benchmark
+CPU limit is reached (counted apart), **no tests** when no test runs the changed lines (code run only
+while the engine is imported, e.g. a card-script factory's body, is never re-run: such mutants are
+"no tests" too), **error** when it cannot be applied. Like every benchmark
 here the figure is measured, never asserted; docs/mutation.md ("Semantic mutants") has the run and
 the triage.
 
@@ -93,6 +95,9 @@ class Mutant:
     the code objects replaced, and the first one the function whose callers are the tests to run."""
     line: int
     col: int
+    end_line: int
+    """The last line of the node changed: a test that runs none of ``line``..``end_line`` cannot see
+    the change (the reach pass records the lines each test runs)."""
     operator: str
     variant: str
     path: Path_
@@ -603,7 +608,7 @@ def module_mutants(path: Path) -> list[Mutant]:
             for op_name, op in OPERATORS.items():
                 for variant, build, shown in op(node, ctx):
                     out.append(Mutant(rel, qual, tuple(reversed(chain)), node.lineno, node.col_offset,
-                                      op_name, variant, where, build, shown))
+                                      node.end_lineno, op_name, variant, where, build, shown))
         inner = scope + (node,) if isinstance(node, (ast.FunctionDef, ast.Lambda, ast.ClassDef)) else scope
         in_text = in_text or isinstance(node, (ast.JoinedStr, ast.Raise))
         for name, value in ast.iter_fields(node):
@@ -722,10 +727,6 @@ def _engine_memos() -> list[tuple[str, str]]:
 # Running: a pytest plugin that forks a child per mutant
 # --------------------------------------------------------------------------------------------
 
-def function_key(file: str, qualname: str, line: int) -> str:
-    return f"{file}::{qualname}:{line}"
-
-
 class _Failures:
     """Records the first failing report of a child's tests (a skip is turned into a failure by
     conftest.py's mutation support)."""
@@ -762,7 +763,7 @@ def _quiet() -> None:
 
 
 def _suite_hash(test_args: str) -> str:
-    h = hashlib.sha256(test_args.encode())
+    h = hashlib.sha256(b"lines 1 " + test_args.encode())   # the format of the reach map
     for top in ("engine", "features", "steps", "properties", "mtg_conformance"):
         for p in sorted((ROOT / top).rglob("*")):
             if p.suffix in (".py", ".feature", ".toml", ".json") and "__pycache__" not in p.parts:
@@ -799,37 +800,48 @@ class Runner:
             try:
                 _quiet()
                 engine_files = {str(p.resolve()): p.relative_to(ROOT).as_posix() for p in ENGINE.rglob("*.py")}
-                seen: set[types.CodeType] = set()
-                calls: dict[str, list[str]] = {}
+                rel_of: dict[str, str | None] = {}
+                seen: set[tuple[str, int]] = set()
+                lines: dict[str, dict[str, list[int]]] = {}
                 seconds: dict[str, float] = {}
                 failures = _Failures()
                 session.config.pluginmanager.register(failures, "semantic-mutants-failures")
                 add = seen.add
 
-                def profile(frame: Any, event: str, arg: Any) -> None:
-                    if event == "call":
-                        add(frame.f_code)
+                def local(frame: Any, event: str, arg: Any) -> Any:
+                    if event == "line":
+                        add((frame.f_code.co_filename, frame.f_lineno))
+                    return local
+
+                def trace(frame: Any, event: str, arg: Any) -> Any:
+                    # only the engine's frames are traced line by line
+                    name = frame.f_code.co_filename
+                    rel = rel_of.get(name, 0)
+                    if rel == 0:
+                        rel = rel_of[name] = engine_files.get(os.path.realpath(name))
+                    if rel is None:
+                        return None
+                    add((name, frame.f_lineno))
+                    return local
 
                 clock = [time.process_time()]
 
                 def each(item: Any) -> None:
-                    sys.setprofile(None)
-                    keys = set()
-                    for code in seen:
-                        rel = engine_files.get(os.path.realpath(code.co_filename))
-                        if rel is not None:
-                            keys.add(function_key(rel, code.co_qualname, code.co_firstlineno))
-                    calls[item.nodeid] = sorted(keys)
+                    sys.settrace(None)
+                    per_file: dict[str, set[int]] = defaultdict(set)
+                    for name, line in seen:
+                        per_file[rel_of[name]].add(line)
+                    lines[item.nodeid] = {f: sorted(v) for f, v in per_file.items()}
                     now = time.process_time()
                     seconds[item.nodeid] = now - clock[0]
                     clock[0] = now
                     seen.clear()
-                    sys.setprofile(profile)
+                    sys.settrace(trace)
 
-                sys.setprofile(profile)
+                sys.settrace(trace)
                 _run_items(session.items, False, failures, each)
-                sys.setprofile(None)
-                Path(tmp).write_text(json.dumps({"tests": [i.nodeid for i in session.items], "calls": calls,
+                sys.settrace(None)
+                Path(tmp).write_text(json.dumps({"tests": [i.nodeid for i in session.items], "lines": lines,
                                                  "seconds": seconds, "failed": failures.failed}))
             finally:
                 os._exit(0)
@@ -851,10 +863,11 @@ class Runner:
             raise SystemExit("collection failed")
         self.reach = reach = self._reach(session)
         by_id = {i.nodeid: i for i in session.items}
-        callers: dict[str, list[str]] = defaultdict(list)
-        for test, keys in reach["calls"].items():
-            for k in keys:
-                callers[k].append(test)
+        reached: dict[tuple[str, int], list[str]] = defaultdict(list)
+        for test, files in reach["lines"].items():
+            for file, numbers in files.items():
+                for n in numbers:
+                    reached[file, n].append(test)
         seconds = reach["seconds"]
         tmpdir = Path(tempfile.mkdtemp(prefix="semmut-", dir=CACHE))
         pending = list(enumerate(self.mutants))
@@ -866,7 +879,8 @@ class Runner:
         while pending or running:
             while pending and len(running) < jobs:
                 i, m = pending.pop(0)
-                tests = sorted(callers.get(function_key(m.file, *m.chain[0]), ()), key=lambda t: (seconds[t], t))
+                tests = sorted({t for n in range(m.line, m.end_line + 1) for t in reached.get((m.file, n), ())},
+                               key=lambda t: (seconds[t], t))
                 base = self._base(m)
                 if not tests:
                     results[i] = dict(base, status="no tests", tests=0)
