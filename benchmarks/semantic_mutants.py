@@ -323,7 +323,7 @@ def op_lki_current(node: ast.AST, ctx: Context) -> Iterator[Edit]:
     if (isinstance(node, ast.BoolOp) and isinstance(node.op, ast.Or) and len(node.values) == 2
             and _method_call(node.values[0], "permanent", "find") and node.values[0].args
             and ast.unparse(node.values[0].args[0]) == ast.unparse(node.values[1]) + ".id"):
-        yield _expr("or-lki dropped", lambda n: n.values[0])
+        yield _expr("or-lki-dropped", lambda n: n.values[0])
     if (_method_call(node, "get") and node.args and isinstance(node.args[0], ast.Constant)
             and node.args[0].value == "look_back"):
         yield _expr("look_back->new", lambda n: _template('[C["new"]] if C.get("look_back") else ()',
@@ -448,14 +448,14 @@ def op_new_old_object(node: ast.AST, ctx: Context) -> Iterator[Edit]:
                     if k.arg == "id":
                         k.value = _parse(f"{old}.id")
                 return n
-            yield _expr("keeps id", build)
+            yield _expr("keeps-id", build)
     if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Attribute) \
             and node.targets[0].attr == "id" and _method_call(node.value, "new_id"):
-        yield "keeps id", (lambda n: [ast.Pass()]), _stmt_removed
+        yield "keeps-id", (lambda n: [ast.Pass()]), _stmt_removed
     if _method_call(node, *MOVES) and node.args and isinstance(node.args[0], (ast.Name, ast.Attribute)) \
             and (isinstance(ctx.parent, ast.Return) or (isinstance(ctx.parent, ast.Assign) and ctx.field == "value")):
         stack_item = node.func.attr in ("move_from_stack", "finish_spell")
-        yield _expr("old object", lambda n: _template("(CALL, OLD)[1]", CALL=n, OLD=ast.Attribute(
+        yield _expr("old-object", lambda n: _template("(CALL, OLD)[1]", CALL=n, OLD=ast.Attribute(
             value=n.args[0], attr="card", ctx=ast.Load()) if stack_item else n.args[0]))
 
 
@@ -567,6 +567,10 @@ def _boundary_functions(tree: ast.Module) -> set[str]:
     return names
 
 
+COMPREHENSIONS = {ast.ListComp: "<listcomp>", ast.SetComp: "<setcomp>", ast.DictComp: "<dictcomp>",
+                  ast.GeneratorExp: "<genexpr>"}
+
+
 def _qualname(scope: tuple[ast.AST, ...]) -> str:
     parts: list[str] = []
     for s in scope:
@@ -576,6 +580,8 @@ def _qualname(scope: tuple[ast.AST, ...]) -> str:
             parts += [s.name, "<locals>"]
         elif isinstance(s, ast.Lambda):
             parts += ["<lambda>", "<locals>"]
+        elif isinstance(s, tuple(COMPREHENSIONS)):   # a code object of its own (3.11), no <locals>
+            parts.append(COMPREHENSIONS[type(s)])
     return ".".join(parts[:-1]) if parts and parts[-1] == "<locals>" else ".".join(parts)
 
 
@@ -609,7 +615,8 @@ def module_mutants(path: Path) -> list[Mutant]:
                 for variant, build, shown in op(node, ctx):
                     out.append(Mutant(rel, qual, tuple(reversed(chain)), node.lineno, node.col_offset,
                                       node.end_lineno, op_name, variant, where, build, shown))
-        inner = scope + (node,) if isinstance(node, (ast.FunctionDef, ast.Lambda, ast.ClassDef)) else scope
+        inner = scope + (node,) if isinstance(node, (ast.FunctionDef, ast.Lambda, ast.ClassDef, *COMPREHENSIONS)) \
+            else scope
         in_text = in_text or isinstance(node, (ast.JoinedStr, ast.Raise))
         for name, value in ast.iter_fields(node):
             if name in ("decorator_list", "returns") or (name == "args" and isinstance(node, (ast.FunctionDef, ast.Lambda))):
@@ -1040,8 +1047,12 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["MUTANT_UNDER_TEST"] = "semantic"      # conftest.py's mutation support (profile, skips)
     runner = Runner(chosen, args)
     log(f"{len(chosen)} of {len(everything)} mutants; tests: {args.tests}; jobs: {args.jobs}")
+    # pytest-timeout's wall-clock limit (pyproject: 600 s) is off: a mutant that loops is stopped by
+    # its CPU limit and counted as a timeout, not as killed by a failing test (on a loaded machine a
+    # child gets a small share of a core, and wall time says little).
     code = pytest.main([*shlex.split(args.tests), "--hypothesis-profile=mutation", "-p", "no:cacheprovider",
-                        "-p", "no:randomly", "-s", "-p", "no:terminal"], plugins=[runner])
+                        "-p", "no:randomly", "-s", "-p", "no:terminal",
+                        "-o", "timeout=0"], plugins=[runner])
     if not runner.results:
         log(f"nothing was run (pytest exit code {code})")
         return 2
