@@ -92,7 +92,7 @@ class Mutant:
     function: str                     # the innermost function's qualified name (Game.begin_step)
     chain: tuple[tuple[str, int], ...]
     """(qualified name, first line) of the innermost function and of each function enclosing it:
-    the code objects replaced, and the first one the function whose callers are the tests to run."""
+    the code objects replaced (the first one is the function the changed node is in)."""
     line: int
     col: int
     end_line: int
