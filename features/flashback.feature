@@ -973,7 +973,7 @@ Feature: Flashback
     When all players pass until the stack is empty
     Then Bob's life total is 20
 
-  @source:magarena:#422 @cr:702.34a @cr:111.2 @capability:tokens @cr:111.3
+  @source:magarena:#422 @cr:702.34a @cr:111.1 @cr:111.2 @capability:tokens @cr:111.3
   Scenario: Call of the Herd cast with flashback creates a 3/3 Elephant token and is exiled
     Given it is Alice's precombat main phase
     And Alice has "Call of the Herd" in her graveyard
