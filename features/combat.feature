@@ -448,6 +448,50 @@ Feature: Combat keywords
     Then "Centaur Courser" is on the battlefield
     And Alice's life total is 20
 
+  @source:mtg-conformance:issue-29 @cr:704.5n @cr:301.5 @cr:702.6a @capability:activated-abilities
+  Scenario: Basilisk Collar on a creature that dies becomes unattached, stays on the battlefield and can be equipped again
+    704.5n: "If an Equipment or Fortification is attached to an illegal permanent or to a player, it
+    becomes unattached from that permanent or player. It remains on the battlefield." Prodigal
+    Pyromancer, dealt 3 damage by Lightning Bolt, is put into Alice's graveyard: Basilisk Collar is
+    attached to nothing, stays on the battlefield, and its equip ability can attach it to Grizzly
+    Bears.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Prodigal Pyromancer", "Grizzly Bears" and "Basilisk Collar"
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {C}{C}{C}{C}{R}
+    When Alice activates the ability of "Basilisk Collar" targeting "Prodigal Pyromancer"
+    And all players pass until the stack is empty
+    Then "Basilisk Collar" is attached to "Prodigal Pyromancer"
+    When Alice casts "Lightning Bolt" targeting "Prodigal Pyromancer"
+    And all players pass until the stack is empty
+    Then "Prodigal Pyromancer" is in Alice's graveyard
+    And "Basilisk Collar" is on the battlefield
+    And "Basilisk Collar" is attached to nothing
+    When Alice activates the ability of "Basilisk Collar" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Basilisk Collar" is attached to "Grizzly Bears"
+
+  @source:mtg-conformance:issue-29 @cr:704.5n @cr:301.5 @cr:702.6a @capability:outside-events
+  Scenario: Basilisk Collar on a creature that stops being a creature becomes unattached, stays on the battlefield and can be equipped again
+    301.5: an Equipment "can't legally be attached to anything that isn't a creature"; 704.5n: it
+    "becomes unattached from that permanent". Prodigal Pyromancer stays on the battlefield, no
+    creature; Basilisk Collar is attached to nothing and can be equipped to Grizzly Bears.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Prodigal Pyromancer", "Grizzly Bears" and "Basilisk Collar"
+    And Alice's mana pool holds {C}{C}{C}{C}
+    When Alice activates the ability of "Basilisk Collar" targeting "Prodigal Pyromancer"
+    And all players pass until the stack is empty
+    Then "Basilisk Collar" is attached to "Prodigal Pyromancer"
+    When "Prodigal Pyromancer" stops being a creature
+    Then "Prodigal Pyromancer" is on the battlefield
+    And "Basilisk Collar" is on the battlefield
+    And "Basilisk Collar" is attached to nothing
+    When Alice activates the ability of "Basilisk Collar" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Basilisk Collar" is attached to "Grizzly Bears"
+
   @source:xmage:DeathtouchTest.testMarathWillOfTheWild @cr:702.6a @cr:602.5d @capability:activated-abilities
   Scenario: Equip can be activated only as a sorcery
     Given it is Alice's upkeep

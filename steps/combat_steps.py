@@ -63,3 +63,15 @@ def when_attack_with_two(table: Table, player: str, defender: str, first: str, s
     perform_action(table, AdvanceTo(step=Step.DECLARE_ATTACKERS))
     perform_action(table, DeclareAttackers(player=player, attacks=tuple(Attack(attacker=a, defender=defender)
                                                                         for a in attackers)))
+
+
+@then(parsers.re(r'"(?P<card>[^"]+)" is attached to (?:"(?P<to>[^"]+)"|(?P<nothing>nothing))$'))
+def then_attached(table: Table, card: str, to: str | None, nothing: str | None) -> None:
+    """301.5, 704.5n: the permanent (an Equipment, an Aura) the player sees attached to a permanent
+    on the battlefield (the first with that name), or to nothing."""
+    got = table.permanent(card).attached_to
+    if nothing:
+        assert got is None, f"{card} is attached to {got!r}, expected nothing (704.5n)"
+        return
+    want = table.permanent(to).id
+    assert got == want, f"{card} is attached to {got!r}, expected {to} ({want})"

@@ -2,7 +2,8 @@
 passed before the fix as well as after it (guards of a branch the fix must not break) can fail.
 Each is run, in a subprocess, against the reference engine with one bug injected, and must fail
 saying why. (The other new scenarios and properties failed on the unfixed engine: the commits of
-branch bugs5 record those failures.)"""
+branch bugs5 record those failures.) Also the two 704.5n scenarios (branch link) fail with the
+state-based action removed."""
 
 from __future__ import annotations
 
@@ -56,6 +57,12 @@ from mtg_reference_engine.game import Obj
 Obj.is_card = property(lambda self: not self.spell_copy)
 '''
 
+NO_704_5N = '''
+from mtg_reference_engine import equipment, hooks
+# The bug: no state-based action 704.5n (an Equipment attached to an illegal permanent stays attached).
+hooks.STATE_BASED_ACTIONS.remove(equipment.unattach_illegal_equipment)
+'''
+
 CASES = {
     "Basilisk Collar destroyed in response": (
         SNAPSHOT_AT_ACTIVATION, "features/combat.feature", "Collar_was_destroyed_in_response",
@@ -69,6 +76,12 @@ CASES = {
     "Planar Void does not see a token die": (
         TOKENS_ARE_CARDS, "features/meld.feature", "when_a_token_dies",
         "Planar Void's ability triggered 1 time(s)"),
+    "704.5n: Basilisk Collar on a creature that died": (
+        NO_704_5N, "features/combat.feature", "creature_that_dies_becomes_unattached",
+        "on the battlefield is attached to 'o2': no permanent or player"),   # the field invariant
+    "704.5n: Basilisk Collar on a creature that stops being one": (
+        NO_704_5N, "features/combat.feature", "stops_being_a_creature_becomes_unattached",
+        "Basilisk Collar is attached to"),
 }
 
 
