@@ -51,6 +51,38 @@ Feature: Combat keywords
     Then the action is rejected citing rule 702.9b or 509.1b
     And the game state is unchanged
 
+  @source:mtg-conformance:issue-29 @cr:702.9b @cr:509.1b
+  Scenario: A creature given flying by Cobbled Wings cannot be blocked by a creature without flying or reach
+    702.9b: "A creature with flying can't be blocked except by creatures with flying and/or reach."
+    Cobbled Wings: "Equipped creature has flying." Grizzly Bears has flying while it is equipped,
+    printed or not: Llanowar Elves can't block it.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" and "Cobbled Wings"
+    And "Cobbled Wings" is attached to "Grizzly Bears"
+    And Bob controls "Llanowar Elves"
+    When Alice attacks Bob with "Grizzly Bears"
+    And Bob declares "Llanowar Elves" as a blocker of "Grizzly Bears"
+    Then the action is rejected citing rule 702.9b or 509.1b
+    And the game state is unchanged
+
+  @source:mtg-conformance:issue-29 @cr:702.9b @cr:509.1b @cr:510.1c
+  Scenario: A creature given flying by Cobbled Wings can block a creature with flying
+    702.9b: "A creature with flying can block a creature with or without flying." Bob's Grizzly
+    Bears, equipped with Cobbled Wings, has flying: it blocks Air Elemental, and they deal combat
+    damage to each other.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Air Elemental"
+    And Bob controls "Grizzly Bears" and "Cobbled Wings"
+    And "Cobbled Wings" is attached to "Grizzly Bears"
+    When Alice attacks Bob with "Air Elemental"
+    And Bob declares "Grizzly Bears" as a blocker of "Air Elemental"
+    And the game advances to the postcombat main phase
+    Then "Grizzly Bears" is in Bob's graveyard
+    And "Air Elemental" has 2 damage marked on it
+    And Bob's life total is 20
+
   @source:mtg-conformance:issue-17 @cr:702.17b @cr:510.1c @cr:704.5g
   Scenario: A creature with reach blocks a creature with flying and they deal damage to each other
     Given it is Alice's precombat main phase

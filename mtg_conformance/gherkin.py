@@ -86,8 +86,14 @@ def action_text(action: Action, obs: Observation) -> str:
             if not attacks:
                 return f"{p} declares no attackers"
             return " and ".join(f'{p} attacks {a.defender} with "{_name(obs, a.attacker)}"' for a in attacks)
-        case DeclareBlockers(player=p):
-            return f"{p} declares no blockers"
+        case DeclareBlockers(player=p, blocks=blocks):
+            if not blocks:
+                return f"{p} declares no blockers"
+            by_attacker: dict[str, list[str]] = {}
+            for b in blocks:
+                by_attacker.setdefault(b.attacker, []).append(f'"{_name(obs, b.blocker)}"')
+            return " and ".join(f'{p} declares {" and ".join(names)} as {"a blocker" if len(names) == 1 else "blockers"} '
+                                f'of "{_name(obs, attacker)}"' for attacker, names in by_attacker.items())
         case RollPlanarDie(player=p):
             return f"{p} rolls the planar die"
         case OutsideEvent(event=e, object=o, player=who):
