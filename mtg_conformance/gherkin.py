@@ -147,6 +147,10 @@ def scenario_text(setup: GameSetup, history: Sequence[tuple[Action, Observation,
             lines.append(f"  And {p.name}'s life total is {p.life}")
         if p.lands_played:
             lines.append(f"  And {p.name} has played {p.lands_played} land{'s' if p.lands_played > 1 else ''} this turn")
+    for p in setup.players:                 # once every permanent is set up (the step needs both)
+        for b in p.battlefield:
+            if b.attached_to and b.attached_to not in (q.name for q in setup.players):
+                lines.append(f'  And "{b.card}" is attached to "{b.attached_to}"')
     for i, (action, obs, choices) in enumerate(history):
         for choice in choices:
             lines.append(f"  And {choice_text(choice, obs.priority or obs.active_player)}")
