@@ -71,8 +71,8 @@ def declare_blockers(game: Game, action: DeclareBlockers) -> None:
             raise IllegalAction(f"{blocker.name} can't block unless its controller has the city's "
                                 "blessing", "509.1b")
         attacker = game.permanent(block.attacker)
-        if attacker is not None and "Flying" in attacker.data.keywords \
-                and not {"Flying", "Reach"} & set(blocker.data.keywords):
+        if attacker is not None and game.has_keyword(attacker, "Flying") \
+                and not (game.has_keyword(blocker, "Flying") or game.has_keyword(blocker, "Reach")):
             raise IllegalAction(f"{attacker.shown_name} has flying: {blocker.shown_name} (without flying "
                                 "or reach) can't block it", "702.9b")
         used.add(block.blocker)
@@ -89,10 +89,9 @@ def declare_blockers(game: Game, action: DeclareBlockers) -> None:
 
 
 def has_menace(game: Game, obj) -> bool:
-    """Printed menace, or menace an effect gave it until end of turn (an ``UntilEndOfTurn`` of kind
-    "menace")."""
-    return "Menace" in obj.data.keywords or any(
-        e.kind == "menace" and e.object == obj.id for e in game.until_eot)
+    """Menace as :meth:`Game.has_keyword` finds it: printed, given until end of turn, or granted by
+    another permanent's static ability (an Equipment)."""
+    return game.has_keyword(obj, "Menace")
 
 
 def declare_nothing(game: Game) -> None:

@@ -131,9 +131,11 @@ def set_controller(game: Game, permanent: Obj, controller: str) -> None:
     controller's control since their turn began; 506.4: it is removed from combat."""
     if permanent.controller == controller:
         return
-    permanent.controller = controller
+    previous, permanent.controller = permanent.controller, controller
     permanent.summoning_sick = True
     game.remove_from_combat(permanent.id)
+    for changed in hooks.CONTROL_CHANGED:
+        changed(game, permanent, previous)
 
 
 def until_end_of_turn_effects_end(game: Game) -> None:

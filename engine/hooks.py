@@ -123,6 +123,12 @@ blocking them (and, with trample, the player they attack), as (source, amount, c
 ``Game.combat_damage`` calls each with the blocked attackers (``game.Division``); registered by
 ``combat`` (the active player's ``assign_combat_damage`` question)."""
 
+CONTROL_CHANGED: list[Callable[[Game, Obj, str], None]] = []
+"""A permanent's controller has just changed (``control.set_controller``, the one place it changes
+on the battlefield): each is called with the permanent and its previous controller. 611.2b: a
+"for as long as you control ..." duration ends then, for good (``cards.cost_cards``: Icefall
+Regent)."""
+
 CONTROL_CHANGING_EFFECTS: list[Callable[[Game], None]] = []
 """613.1b (layer 2): control-changing effects. ``Game.state_based_actions`` calls each at the start
 of every check (before any player receives priority), so that who controls each permanent follows

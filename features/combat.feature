@@ -51,6 +51,38 @@ Feature: Combat keywords
     Then the action is rejected citing rule 702.9b or 509.1b
     And the game state is unchanged
 
+  @source:mtg-conformance:issue-29 @cr:702.9b @cr:509.1b
+  Scenario: A creature given flying by Cobbled Wings cannot be blocked by a creature without flying or reach
+    702.9b: "A creature with flying can't be blocked except by creatures with flying and/or reach."
+    Cobbled Wings: "Equipped creature has flying." Grizzly Bears has flying while it is equipped,
+    printed or not: Llanowar Elves can't block it.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" and "Cobbled Wings"
+    And "Cobbled Wings" is attached to "Grizzly Bears"
+    And Bob controls "Llanowar Elves"
+    When Alice attacks Bob with "Grizzly Bears"
+    And Bob declares "Llanowar Elves" as a blocker of "Grizzly Bears"
+    Then the action is rejected citing rule 702.9b or 509.1b
+    And the game state is unchanged
+
+  @source:mtg-conformance:issue-29 @cr:702.9b @cr:509.1b @cr:510.1c
+  Scenario: A creature given flying by Cobbled Wings can block a creature with flying
+    702.9b: "A creature with flying can block a creature with or without flying." Bob's Grizzly
+    Bears, equipped with Cobbled Wings, has flying: it blocks Air Elemental, and they deal combat
+    damage to each other.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Air Elemental"
+    And Bob controls "Grizzly Bears" and "Cobbled Wings"
+    And "Cobbled Wings" is attached to "Grizzly Bears"
+    When Alice attacks Bob with "Air Elemental"
+    And Bob declares "Grizzly Bears" as a blocker of "Air Elemental"
+    And the game advances to the postcombat main phase
+    Then "Grizzly Bears" is in Bob's graveyard
+    And "Air Elemental" has 2 damage marked on it
+    And Bob's life total is 20
+
   @source:mtg-conformance:issue-17 @cr:702.17b @cr:510.1c @cr:704.5g
   Scenario: A creature with reach blocks a creature with flying and they deal damage to each other
     Given it is Alice's precombat main phase
@@ -447,6 +479,50 @@ Feature: Combat keywords
     And all players pass until the stack is empty
     Then "Centaur Courser" is on the battlefield
     And Alice's life total is 20
+
+  @source:mtg-conformance:issue-29 @cr:704.5n @cr:301.5 @cr:702.6a @capability:activated-abilities
+  Scenario: Basilisk Collar on a creature that dies becomes unattached, stays on the battlefield and can be equipped again
+    704.5n: "If an Equipment or Fortification is attached to an illegal permanent or to a player, it
+    becomes unattached from that permanent or player. It remains on the battlefield." Prodigal
+    Pyromancer, dealt 3 damage by Lightning Bolt, is put into Alice's graveyard: Basilisk Collar is
+    attached to nothing, stays on the battlefield, and its equip ability can attach it to Grizzly
+    Bears.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Prodigal Pyromancer", "Grizzly Bears" and "Basilisk Collar"
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {C}{C}{C}{C}{R}
+    When Alice activates the ability of "Basilisk Collar" targeting "Prodigal Pyromancer"
+    And all players pass until the stack is empty
+    Then "Basilisk Collar" is attached to "Prodigal Pyromancer"
+    When Alice casts "Lightning Bolt" targeting "Prodigal Pyromancer"
+    And all players pass until the stack is empty
+    Then "Prodigal Pyromancer" is in Alice's graveyard
+    And "Basilisk Collar" is on the battlefield
+    And "Basilisk Collar" is attached to nothing
+    When Alice activates the ability of "Basilisk Collar" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Basilisk Collar" is attached to "Grizzly Bears"
+
+  @source:mtg-conformance:issue-29 @cr:704.5n @cr:301.5 @cr:702.6a @capability:outside-events
+  Scenario: Basilisk Collar on a creature that stops being a creature becomes unattached, stays on the battlefield and can be equipped again
+    301.5: an Equipment "can't legally be attached to anything that isn't a creature"; 704.5n: it
+    "becomes unattached from that permanent". Prodigal Pyromancer stays on the battlefield, no
+    creature; Basilisk Collar is attached to nothing and can be equipped to Grizzly Bears.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Prodigal Pyromancer", "Grizzly Bears" and "Basilisk Collar"
+    And Alice's mana pool holds {C}{C}{C}{C}
+    When Alice activates the ability of "Basilisk Collar" targeting "Prodigal Pyromancer"
+    And all players pass until the stack is empty
+    Then "Basilisk Collar" is attached to "Prodigal Pyromancer"
+    When "Prodigal Pyromancer" stops being a creature
+    Then "Prodigal Pyromancer" is on the battlefield
+    And "Basilisk Collar" is on the battlefield
+    And "Basilisk Collar" is attached to nothing
+    When Alice activates the ability of "Basilisk Collar" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Basilisk Collar" is attached to "Grizzly Bears"
 
   @source:xmage:DeathtouchTest.testMarathWillOfTheWild @cr:702.6a @cr:602.5d @capability:activated-abilities
   Scenario: Equip can be activated only as a sorcery

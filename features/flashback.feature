@@ -957,6 +957,45 @@ Feature: Flashback
     And the game advances to the upkeep
     Then "Grizzly Bears" is untapped
 
+  @source:mtg-conformance:issue-29 @cr:611.2b @cr:502.3
+  Scenario: Icefall Regent's lock ends for good when its controller loses control of it, even if they regain it
+    Icefall Regent: "That creature doesn't untap during its controller's untap step for as long as
+    you control Icefall Regent." 611.2b: "if that duration ends before the moment the effect would
+    first be applied ..." and "it doesn't last forever": a "for as long as" duration that has ended
+    does not begin again. Bob's Act of Treason takes Icefall Regent until end of turn: Alice stops
+    controlling it, and the lock ends then; when Alice controls Icefall Regent again, Grizzly Bears
+    untaps during Bob's next untap step.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Icefall Regent" in her hand
+    And Alice's mana pool holds {U}{U}{C}{C}{C}
+    And Bob controls "Grizzly Bears"
+    And Bob controls "Mountain", "Mountain", "Mountain", "Mountain" and "Mountain"
+    And Bob has "Act of Treason" in his hand
+    And Alice's library is "Island", "Island", "Island"
+    And Bob's library is "Forest", "Forest", "Forest"
+    And Alice will target "Grizzly Bears" with the ability of "Icefall Regent"
+    When Alice casts "Icefall Regent"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is tapped
+    When the game advances to the precombat main phase
+    Then it is Bob's turn
+    And "Grizzly Bears" is tapped
+    When Bob taps "Mountain" for mana
+    And Bob taps "Mountain" for mana
+    And Bob taps "Mountain" for mana
+    And Bob taps "Mountain" for mana
+    And Bob taps "Mountain" for mana
+    And Bob casts "Act of Treason" targeting "Icefall Regent"
+    And all players pass until the stack is empty
+    Then "Icefall Regent" is controlled by Bob and owned by Alice
+    When the game advances to the upkeep
+    Then it is Alice's turn
+    And "Icefall Regent" is controlled by Alice and owned by Alice
+    When the game advances to the upkeep
+    Then it is Bob's turn
+    And "Grizzly Bears" is untapped
+
   @ruling:001_561ea6e107d4299a#9 @cr:601.2f @cr:118.7a @cr:118.9d
   Scenario: Goblin Electromancer's reduction applies after Icefall Regent's increase to a flashback cost of {R}
     601.2f: the total cost is the flashback cost {R}, plus the increase {2}, minus the reduction {1}:
@@ -973,7 +1012,7 @@ Feature: Flashback
     When all players pass until the stack is empty
     Then Bob's life total is 20
 
-  @source:magarena:#422 @cr:702.34a @cr:111.2 @capability:tokens @cr:111.3
+  @source:magarena:#422 @cr:702.34a @cr:111.1 @cr:111.2 @capability:tokens @cr:111.3
   Scenario: Call of the Herd cast with flashback creates a 3/3 Elephant token and is exiled
     Given it is Alice's precombat main phase
     And Alice has "Call of the Herd" in her graveyard

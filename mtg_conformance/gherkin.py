@@ -86,8 +86,14 @@ def action_text(action: Action, obs: Observation) -> str:
             if not attacks:
                 return f"{p} declares no attackers"
             return " and ".join(f'{p} attacks {a.defender} with "{_name(obs, a.attacker)}"' for a in attacks)
-        case DeclareBlockers(player=p):
-            return f"{p} declares no blockers"
+        case DeclareBlockers(player=p, blocks=blocks):
+            if not blocks:
+                return f"{p} declares no blockers"
+            by_attacker: dict[str, list[str]] = {}
+            for b in blocks:
+                by_attacker.setdefault(b.attacker, []).append(f'"{_name(obs, b.blocker)}"')
+            return " and ".join(f'{p} declares {" and ".join(names)} as {"a blocker" if len(names) == 1 else "blockers"} '
+                                f'of "{_name(obs, attacker)}"' for attacker, names in by_attacker.items())
         case RollPlanarDie(player=p):
             return f"{p} rolls the planar die"
         case OutsideEvent(event=e, object=o, player=who):
@@ -141,6 +147,10 @@ def scenario_text(setup: GameSetup, history: Sequence[tuple[Action, Observation,
             lines.append(f"  And {p.name}'s life total is {p.life}")
         if p.lands_played:
             lines.append(f"  And {p.name} has played {p.lands_played} land{'s' if p.lands_played > 1 else ''} this turn")
+    for p in setup.players:                 # once every permanent is set up (the step needs both)
+        for b in p.battlefield:
+            if b.attached_to and b.attached_to not in (q.name for q in setup.players):
+                lines.append(f'  And "{b.card}" is attached to "{b.attached_to}"')
     for i, (action, obs, choices) in enumerate(history):
         for choice in choices:
             lines.append(f"  And {choice_text(choice, obs.priority or obs.active_player)}")

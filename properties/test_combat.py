@@ -18,6 +18,8 @@ the next player in turn order. Legality is decided from the rules alone, by an o
 * 508.1c / 509.1b: Wayward Swordtooth "can't attack or block unless you have the city's blessing",
   which a player gets as soon as they control ten or more permanents, one with ascend (702.131b);
 * 702.9b: a creature with flying can't be blocked except by creatures with flying and/or reach;
+  flying printed or granted (Cobbled Wings, "Equipped creature has flying.", attached to one of
+  Alice's attackers or Bob's blockers in the blockers property);
 * 702.111b: a creature with menace (printed, or given by Chittering Host's "other creatures you
   control get +1/+0 and gain menace until end of turn") can't be blocked except by two or more;
 * 508.1f: attacking creatures become tapped; after a declaration nothing is awaited any more;
@@ -91,6 +93,27 @@ def _keywords(name: str) -> set[str]:
     return set(load_cards()[name].keywords)
 
 
+WINGS = "Cobbled Wings"
+"""An Equipment that grants flying ("Equipped creature has flying."): 702.9b with a keyword a
+creature does not print."""
+
+
+def _winged(setup: GameSetup, obs: Observation) -> frozenset[str]:
+    """The ids of the creatures wearing Cobbled Wings: the setup names the creature (a permanent of
+    that name its controller controls); which one of several of that name is the engine's choice,
+    seen on the battlefield (``attached_to``)."""
+    named = {perm.attached_to for p in setup.players for perm in p.battlefield if perm.card == WINGS}
+    perms = {p.id: p for p in obs.battlefield}
+    ids = frozenset(p.attached_to for p in obs.battlefield if p.name == WINGS and p.attached_to in perms)
+    assert {perms[i].name for i in ids} == {n for n in named if n in {p.name for p in obs.battlefield}}, \
+        f"Cobbled Wings is attached to {sorted(perms[i].name for i in ids)}; the setup attached it to {sorted(named)}"
+    return ids
+
+
+def _flies(perm, winged: frozenset[str]) -> bool:
+    return "Flying" in _keywords(perm.name) or perm.id in winged
+
+
 def _blessed(setup: GameSetup, player: str) -> bool:
     """702.131b: ten or more permanents, one of them with ascend (the count only drops later)."""
     mine = _controlled(setup, player)
@@ -117,7 +140,7 @@ def _attack_is_legal(obs: Observation, attacks: tuple[Attack, ...], sick: set[st
 
 
 def _block_is_legal(obs: Observation, blocks: tuple[Block, ...], defender: str, attacking: dict[str, str],
-                    menace: set[str], blessed: dict[str, bool]) -> bool:
+                    menace: set[str], blessed: dict[str, bool], winged: frozenset[str] = frozenset()) -> bool:
     perms = {p.id: p for p in obs.battlefield}
     ids = [b.blocker for b in blocks]
     if len(set(ids)) != len(ids):
@@ -130,18 +153,20 @@ def _block_is_legal(obs: Observation, blocks: tuple[Block, ...], defender: str, 
             return False                                                # 509.1a
         if blocker.name == "Wayward Swordtooth" and not blessed[defender]:
             return False                                                # 509.1b
-        if "Flying" in _keywords(perms[b.attacker].name) and not {"Flying", "Reach"} & _keywords(blocker.name):
+        if _flies(perms[b.attacker], winged) and not (_flies(blocker, winged) or "Reach" in _keywords(blocker.name)):
             return False                                                # 702.9b
     per_attacker = Counter(b.attacker for b in blocks)
     return all(n >= 2 for a, n in per_attacker.items() if a in menace)   # 702.111b
 
 
-def _can_block(obs: Observation, attacking: dict[str, str], menace: set[str], blessed: dict[str, bool]) -> bool:
+def _can_block(obs: Observation, attacking: dict[str, str], menace: set[str], blessed: dict[str, bool],
+               winged: frozenset[str] = frozenset()) -> bool:
     """Whether Bob has a real decision (509.1a): some legal declaration other than the empty one,
     a single creature blocking an attacker without menace, or two blocking one with menace (702.111b)."""
     for attacker in attacking:
         able = [p.id for p in obs.battlefield
-                if _block_is_legal(obs, (Block(blocker=p.id, attacker=attacker),), "Bob", attacking, set(), blessed)]
+                if _block_is_legal(obs, (Block(blocker=p.id, attacker=attacker),), "Bob", attacking, set(), blessed,
+                                   winged)]
         if len(able) >= (2 if attacker in menace else 1):
             return True
     return False
@@ -201,6 +226,14 @@ def _setup(data, caps: frozenset[str], *, ready: bool) -> tuple[GameSetup, bool,
     library = data.draw(st.lists(st.sampled_from(["Grizzly Bears", "Forest"]), min_size=3, max_size=3),
                         label="Alice's library")
     owned = alice + bob + others
+    if ready:                                # maybe Cobbled Wings on a creature of Alice's or Bob's
+        wearer = data.draw(st.sampled_from(["Alice", "Bob", None]), label="Cobbled Wings' controller")
+        mine = sorted({perm.card for owner, perm in (alice if wearer == "Alice" else bob)
+                       if perm.card != "Forest" and (perm.controller or owner) == wearer
+                       and not perm.meld_cards}) if wearer else []
+        if mine:
+            wings = PermanentSetup(card=WINGS, attached_to=data.draw(st.sampled_from(mine), label="wearing it"))
+            owned += ((wearer, wings),)
 
     def player(name: str) -> PlayerSetup:
         return PlayerSetup(name=name, life=20 if name == "Alice" else BOB_LIFE,
@@ -282,7 +315,7 @@ def _declare_attackers(table, data, obs: Observation, sick: set[str], blessed: d
 
 
 def _declare_blockers(table, data, attacking: dict[str, str], menace: set[str],
-                      blessed: dict[str, bool], seating: Seating) -> tuple[Block, ...]:
+                      blessed: dict[str, bool], seating: Seating, setup: GameSetup) -> tuple[Block, ...]:
     """At the declare blockers step: a player nothing attacks declares no blockers (509.1a: the
     defending player does), so each block they declare is rejected; every single block of Bob's
     the rules forbid is rejected (and changes nothing), and so are an allowed creature blocking twice
@@ -290,6 +323,7 @@ def _declare_blockers(table, data, attacking: dict[str, str], menace: set[str],
     declared, which must be accepted."""
     assert table.act(AdvanceTo(step=Step.DECLARE_BLOCKERS)), table.rejection
     obs = table.observe()
+    winged = _winged(setup, obs)
     for other in seating.order:
         if other in ("Alice", "Bob"):
             continue
@@ -298,7 +332,7 @@ def _declare_blockers(table, data, attacking: dict[str, str], menace: set[str],
             for target in attacking:
                 _rejected(table, DeclareBlockers(player=other, blocks=(Block(blocker=obj, attacker=target),)),
                           obs, f"509.1a: {other} is not a defending player")
-    if not awaits_declaration(obs, "declare_blockers", real_decision=_can_block(obs, attacking, menace, blessed)):
+    if not awaits_declaration(obs, "declare_blockers", real_decision=_can_block(obs, attacking, menace, blessed, winged)):
         for obj in _candidates(obs):                # no creature can block: every block is illegal
             for target in (*attacking, obj):
                 _rejected(table, DeclareBlockers(player="Bob", blocks=(Block(blocker=obj, attacker=target),)),
@@ -308,7 +342,7 @@ def _declare_blockers(table, data, attacking: dict[str, str], menace: set[str],
     for obj in _candidates(obs):
         for target in (*attacking, obj):
             blocks = (Block(blocker=obj, attacker=target),)
-            if _block_is_legal(obs, blocks, "Bob", attacking, set(), blessed):
+            if _block_is_legal(obs, blocks, "Bob", attacking, set(), blessed, winged):
                 allowed[obj].append(target)
             else:
                 _rejected(table, DeclareBlockers(player="Bob", blocks=blocks), obs, "509.1a-b, 702.9b")
@@ -325,7 +359,9 @@ def _declare_blockers(table, data, attacking: dict[str, str], menace: set[str],
             blocks.append(Block(blocker=blocker, attacker=data.draw(st.sampled_from(targets), label=f"{blocker} blocks")))
     alone = Counter(b.attacker for b in blocks)
     blocks = tuple(b for b in blocks if b.attacker not in menace or alone[b.attacker] >= 2)
-    assert _block_is_legal(obs, blocks, "Bob", attacking, menace, blessed)
+    assert _block_is_legal(obs, blocks, "Bob", attacking, menace, blessed, winged)
+    if winged & ({b.blocker for b in blocks} | {b.attacker for b in blocks}):
+        reached("blockers: a block of or by a creature wearing Cobbled Wings")
     accepted = table.act(DeclareBlockers(player="Bob", blocks=blocks))
     note(table.gherkin())
     assert accepted, f"declaring {blocks} was rejected ({table.rejection}); by the rules it is legal"
@@ -469,6 +505,6 @@ def test_blockers_are_declared_by_the_rules_and_combat_damage_follows(make_engin
         attacking = _declare_attackers(table, data, obs, sick, blessed, seating, everyone=True)
         blocks: tuple[Block, ...] = ()
         if attacking and data.draw(st.integers(0, 3), label="Bob declares blockers"):
-            blocks = _declare_blockers(table, data, attacking, menace, blessed, seating)
+            blocks = _declare_blockers(table, data, attacking, menace, blessed, seating, setup)
         if attacking:
             _check_combat_damage(table, attacking, blocks)

@@ -4,9 +4,10 @@ and how the attacking player divides a blocked creature's combat damage (dmg17: 
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
-from pytest_bdd import parsers, then, when
+from pytest_bdd import given, parsers, then, when
 
 from mtg_conformance.driver import ScenarioError, Table
 from mtg_conformance.protocol import AdvanceTo, Attack, DeclareAttackers, QuestionKind, ScriptedChoice, Step, Zone
@@ -63,3 +64,29 @@ def when_attack_with_two(table: Table, player: str, defender: str, first: str, s
     perform_action(table, AdvanceTo(step=Step.DECLARE_ATTACKERS))
     perform_action(table, DeclareAttackers(player=player, attacks=tuple(Attack(attacker=a, defender=defender)
                                                                         for a in attackers)))
+
+
+@then(parsers.re(r'"(?P<card>[^"]+)" is attached to (?:"(?P<to>[^"]+)"|(?P<nothing>nothing))$'))
+def then_attached(table: Table, card: str, to: str | None, nothing: str | None) -> None:
+    """301.5, 704.5n: the permanent (an Equipment, an Aura) the player sees attached to a permanent
+    on the battlefield (the first with that name), or to nothing."""
+    got = table.permanent(card).attached_to
+    if nothing:
+        assert got is None, f"{card} is attached to {got!r}, expected nothing (704.5n)"
+        return
+    want = table.permanent(to).id
+    assert got == want, f"{card} is attached to {got!r}, expected {to} ({want})"
+
+
+@given(parsers.re(r'"(?P<card>[^"]+)" is attached to "(?P<to>[^"]+)"$'))
+def given_attached(table: Table, card: str, to: str) -> None:
+    """An Equipment (301.5) set up attached to a creature: both given earlier (the first permanent
+    of each name); the creature is named, its id is the engine's (docs/protocol.md, PermanentSetup)."""
+    found = [(draft, i) for draft in table.drafts.values() for i, perm in enumerate(draft.battlefield)
+             if perm.card == card]
+    if not found:
+        raise ScenarioError(f"{card!r} is not set up on the battlefield before it is attached")
+    if not any(perm.card == to for draft in table.drafts.values() for perm in draft.battlefield):
+        raise ScenarioError(f"{to!r} is not set up on the battlefield before {card!r} is attached to it")
+    draft, i = found[0]
+    draft.battlefield[i] = dataclasses.replace(draft.battlefield[i], attached_to=table.check_card(to))

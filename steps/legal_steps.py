@@ -130,12 +130,13 @@ def then_legal_elsewhere(table: Table, player: str, how: str, verb: str, card: s
         f"{f'targeting {[to_json(t) for t in wanted]}' if wanted else 'with no target'}, which an effect lets "
         f"{player} do now (docs/protocol.md, \"Legal actions\"); the casts of {card} listed: {shown}")
 
-@then(parsers.re(rf'{PLAYER}\'s legal actions include playing "(?P<card>[^"]+)"(?: as "(?P<face>[^"]+)")?'
-                 r'(?P<top> from the top of (?:her|his|their) library)?$'))
+@then(parsers.re(rf'{PLAYER}\'s legal actions include playing "(?P<card>[^"]+)"(?: as "(?P<face>[^"]+)"'
+                 r'(?P<top> from the top of (?:her|his|their) library)?)?$'))
 def then_legal_land_play(table: Table, player: str, card: str, face: str | None, top: str | None) -> None:
     """Among ``legal_actions(player)``: a ``play_land`` by ``player`` of the card named ``card`` in
     their hand (or, ``from the top of ... library``, the top card of their library), with the land
-    face ``face`` up (712.12; none: the card's own face). "Legal actions" (docs/protocol.md) lists
+    face ``face`` up (712.12; none: the card's own face; a card's own face from the top of a library is
+    :func:`then_legal_elsewhere`'s). "Legal actions" (docs/protocol.md) lists
     "each land play" of the actions ``act`` accepts."""
     resolve_deferred(table)
     table.start()

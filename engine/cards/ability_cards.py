@@ -1,6 +1,6 @@
 """Cards with activated abilities that use the stack (issue 17, row K2 of docs/coverage.md):
-Prodigal Pyromancer (a creature's {T} ability that deals damage) and Basilisk Collar (Equipment,
-equip)."""
+Prodigal Pyromancer (a creature's {T} ability that deals damage), Basilisk Collar and Cobbled Wings
+(Equipment, equip)."""
 
 from __future__ import annotations
 
@@ -26,8 +26,11 @@ activated.register("Prodigal Pyromancer", activated.ActivatedAbility(
     targets=(ANY_TARGET,)))
 activated.register("Basilisk Collar", equipment.equip("{2}", CREATURE_YOU_CONTROL))
 equipment.register("Basilisk Collar", frozenset({"Deathtouch", "Lifelink"}))
+activated.register("Cobbled Wings", equipment.equip("{1}", CREATURE_YOU_CONTROL))
+equipment.register("Cobbled Wings", frozenset({"Flying"}))             # "Equipped creature has flying."
 
 register(
     CardScript(name="Prodigal Pyromancer"),        # its ability is an activated one (activated.py)
     CardScript(name="Basilisk Collar"),            # equip (equipment.py) and its static ability
+    CardScript(name="Cobbled Wings"),              # the same
 )

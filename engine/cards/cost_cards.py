@@ -133,6 +133,15 @@ def doesnt_untap(game: Game, obj: Obj) -> bool:
                for locked, you in regent.cast_data.get(LOCKED, ()))
 
 
+def lock_ends(game: Game, regent: Obj, previous: str) -> None:
+    """Registered in ``hooks.CONTROL_CHANGED``. 611.2b: "for as long as you control Icefall Regent"
+    ends when you stop controlling it, and a duration that has ended does not begin again: the locks
+    of the player who controlled it are gone, even if they control it again later."""
+    locks = regent.cast_data.get(LOCKED)
+    if regent.shown_name == "Icefall Regent" and locks:
+        regent.cast_data[LOCKED] = [(locked, you) for locked, you in locks if you != previous]
+
+
 def _targets_me(game: Game, me: Obj, spell: Obj, targets: tuple[str, ...], you: str) -> bool:
     # "Spells your opponents cast that target Icefall Regent cost {2} more to cast."
     return spell.controller != you and me.id in targets
@@ -195,3 +204,4 @@ register(
 )
 
 hooks.DOESNT_UNTAP.append(doesnt_untap)
+hooks.CONTROL_CHANGED.append(lock_ends)
