@@ -478,3 +478,21 @@ Feature: Combat keywords
     When Alice attacks Bob with "Grizzly Bears"
     And Bob declares an id no object has as a blocker of "Grizzly Bears"
     Then the request is malformed
+
+  @source:mtg-conformance:issue-29 @cr:702.6a @capability:activated-abilities
+  Scenario: Equip cannot attach the Equipment to a creature another player controls
+    CR 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control.
+    Activate only as a sorcery." Bob's creature is not a legal target; Alice's is.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Basilisk Collar" and "Prodigal Pyromancer"
+    And Bob controls "Centaur Courser"
+    And Alice's mana pool holds {C}{C}
+    When Alice activates the ability of "Basilisk Collar" targeting "Centaur Courser"
+    Then the action is rejected citing rule 702.6a or 601.2c or 115.1
+    And the game state is unchanged
+    When Alice activates the ability of "Basilisk Collar" targeting "Prodigal Pyromancer"
+    And all players pass until the stack is empty
+    And Alice activates the ability of "Prodigal Pyromancer" targeting "Centaur Courser"
+    And all players pass until the stack is empty
+    Then "Centaur Courser" is in Bob's graveyard

@@ -1392,3 +1392,50 @@ Feature: Flashback
     Then Bob's life total is 19
     And "Llanowar Elves" is in Bob's hand
     And "Fire // Ice" is in Alice's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:702.27a @cr:701.6a
+  Scenario: Whispers of the Muse cast with buyback and countered goes to its owner's graveyard, not to the hand
+    CR 702.27a: buyback puts the spell into its owner's hand "instead of into that player's graveyard
+    as it resolves"; a countered spell does not resolve (701.6a: it is put into its owner's
+    graveyard). The buyback cost was paid all the same.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Whispers of the Muse" in her hand
+    And Bob has "Cancel" in his hand
+    And Alice's mana pool holds {U}{C}{C}{C}{C}{C}
+    And Bob's mana pool holds {U}{U}{U}
+    And Alice's library is "Island", "Forest"
+    When Alice casts "Whispers of the Muse" with buyback
+    Then Alice paid {5}{U} for "Whispers of the Muse"
+    When Alice passes priority
+    And Bob casts "Cancel" targeting "Whispers of the Muse"
+    And all players pass until the stack is empty
+    Then "Whispers of the Muse" was countered
+    And "Whispers of the Muse" is in Alice's graveyard
+    And "Whispers of the Muse" is not in Alice's hand
+    And the top card of Alice's library is "Island"
+
+  @source:mtg-conformance:issue-29 @cr:702.8a @cr:601.3 @cr:117.1a
+  Scenario: Flash works in exile: a creature card with flash that an effect lets its owner play from exile is cast there while a spell is on the stack
+    CR 702.8a: "Flash is a static ability that functions in any zone from which you could play the
+    card it's on." Act on Impulse lets Alice play the exiled cards this turn; Snapcaster Mage has
+    flash, Grizzly Bears does not (117.1a: a creature spell only with an empty stack).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Act on Impulse" in her hand
+    And Alice's mana pool holds {R}{C}{C}{R}{U}{C}{G}{C}
+    And Alice's library is "Lightning Bolt", "Snapcaster Mage", "Grizzly Bears", "Island"
+    And Alice has "Think Twice" in her graveyard
+    And Alice will target "Think Twice" in her graveyard with the ability of "Snapcaster Mage"
+    When Alice casts "Act on Impulse"
+    And all players pass until the stack is empty
+    And Alice casts "Lightning Bolt" from exile targeting Bob
+    And Alice casts "Grizzly Bears" from exile
+    Then the action is rejected citing rule 117.1a or 307.1
+    And the game state is unchanged
+    When Alice casts "Snapcaster Mage" from exile
+    Then Alice paid {1}{U} for "Snapcaster Mage"
+    And "Lightning Bolt" is on the stack
+    When all players pass until the stack is empty
+    Then "Snapcaster Mage" is on the battlefield
+    And Bob's life total is 17

@@ -351,7 +351,7 @@ Feature: Planechase
     And the face-up plane is "Naar Isle", owned by Alice
     And Alice's planar deck is "Naya" and "Mutual Epiphany"
 
-  @source:mtg-conformance:gap7 @cr:312.7 @cr:704.6f @cr:312.2
+  @source:mtg-conformance:gap7 @cr:312.7 @cr:704.6f @cr:312.2 @cr:901.11
   Scenario: A game may start with a phenomenon face up; its planar controller planeswalks away from it the next time a player would receive priority
     docs/protocol.md §2, GameSetup: the face-up plane may be a phenomenon (312.2: phenomenon cards
     remain in the command zone, also while face up). Set up face up, Mutual Epiphany was not
