@@ -338,7 +338,7 @@ class ReferenceEngine(Engine):
         if obj is None:
             raise IllegalAction(f"there is no permanent {object_id} on the battlefield")
         if kind == OutsideEventKind.DESTROY:
-            game.move(obj, Zone.GRAVEYARD)
+            game.destroy(obj)                  # 701.8a; 702.12b: an indestructible one stays
         elif kind == OutsideEventKind.SACRIFICE:
             game.emit_only(Event(type=EventType.SACRIFICED, object=obj.id, name=obj.shown_name,
                                  player=obj.controller))

@@ -496,3 +496,22 @@ Feature: Combat keywords
     And Alice activates the ability of "Prodigal Pyromancer" targeting "Centaur Courser"
     And all players pass until the stack is empty
     Then "Centaur Courser" is in Bob's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:702.12b @cr:704.5g @cr:701.8a
+  Scenario: Darksteel Myr is destroyed neither by lethal damage nor by Terminate
+    CR 702.12b: "A permanent with indestructible can't be destroyed. Such permanents aren't destroyed
+    by lethal damage, and they ignore the state-based action that checks for lethal damage (see rule
+    704.5g)." Darksteel Myr (0/1, indestructible) keeps the 3 damage Lightning Bolt dealt it.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Darksteel Myr" and "Grizzly Bears"
+    And Alice has "Lightning Bolt" and "Terminate" in her hand
+    And Alice's mana pool holds {R}{B}{R}
+    When Alice casts "Lightning Bolt" targeting "Darksteel Myr"
+    And all players pass until the stack is empty
+    Then "Darksteel Myr" is on the battlefield
+    And "Darksteel Myr" has 3 damage marked on it
+    When Alice casts "Terminate" targeting "Darksteel Myr"
+    And all players pass until the stack is empty
+    Then "Darksteel Myr" is on the battlefield
+    And "Terminate" is in Alice's graveyard

@@ -1439,3 +1439,22 @@ Feature: Flashback
     When all players pass until the stack is empty
     Then "Snapcaster Mage" is on the battlefield
     And Bob's life total is 17
+
+  @source:mtg-conformance:issue-29 @cr:702.96b @cr:702.11b @cr:702.96a
+  Scenario: Overloaded Mizzium Mortars deals its damage to a creature with hexproof it could not have targeted
+    CR 702.96b: an overloaded spell "won't require any targets. It may affect objects that couldn't be
+    chosen as legal targets if the spell were cast without its overload cost being paid." Gladecover
+    Scout has hexproof (702.11b: it "can't be the target of spells or abilities your opponents
+    control"): Alice's Mizzium Mortars cannot target it, but overloaded it deals 4 damage to it.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Mizzium Mortars" in her hand
+    And Alice's mana pool holds {R}{R}{R}{R}{R}{R}
+    And Bob controls "Gladecover Scout" and "Grizzly Bears"
+    When Alice casts "Mizzium Mortars" targeting "Gladecover Scout"
+    Then the action is rejected citing rule 702.11b or 601.2c or 115.1
+    And the game state is unchanged
+    When Alice casts "Mizzium Mortars" for its overload cost
+    And all players pass until the stack is empty
+    Then "Gladecover Scout" is in Bob's graveyard
+    And "Grizzly Bears" is in Bob's graveyard
