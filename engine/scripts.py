@@ -68,6 +68,10 @@ class Cost:
     sacrifice_creature: bool = False
     optional: bool = True
     """For additional costs: whether the caster may choose not to pay it."""
+    any_number_of_times: bool = False
+    """For an optional additional cost: whether the caster may pay it any number of times, announcing
+    it once per time (702.33c: "Multikicker [cost]" means "You may pay an additional [cost] any
+    number of times as you cast this spell")."""
     actions: tuple[CostAction, ...] = ()
     """Its other instructions (discard, sacrifice, tap, exile, return), in printed order
     (``costs.CostAction``)."""

@@ -1458,3 +1458,47 @@ Feature: Flashback
     And all players pass until the stack is empty
     Then "Gladecover Scout" is in Bob's graveyard
     And "Grizzly Bears" is in Bob's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:702.33d @cr:702.33c @cr:601.2f @cr:614.1c
+  Scenario: Gnarlid Pack kicked twice with multikicker costs {1}{G} twice more and enters with two +1/+1 counters
+    CR 702.33c: "Multikicker [cost]" means "You may pay an additional [cost] any number of times as
+    you cast this spell." 702.33d: "If a spell has two kicker costs or has multikicker, it may be
+    kicked multiple times." Gnarlid Pack ({1}{G}, 2/2): "This creature enters with a +1/+1 counter
+    on it for each time it was kicked."
+
+    Given it is Alice's precombat main phase
+    And Alice has "Gnarlid Pack" in her hand
+    And Alice's mana pool holds {G}{G}{G}{C}{C}{C}{G}
+    When Alice casts "Gnarlid Pack" kicked twice
+    Then Alice paid {3}{G}{G}{G} for "Gnarlid Pack"
+    When all players pass until the stack is empty
+    Then "Gnarlid Pack" has 2 +1/+1 counters
+    And "Gnarlid Pack" is a 4/4 creature
+    And Alice's mana pool holds {G}
+
+  @source:mtg-conformance:issue-29 @cr:702.33d @cr:702.33a
+  Scenario: A spell with a single kicker cost cannot be kicked twice
+    CR 702.33d: only a spell with two kicker costs or multikicker "may be kicked multiple times";
+    Burst Lightning has one kicker cost ({4}), paid once at most.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Burst Lightning" in her hand
+    And Alice's mana pool holds {R}{C}{C}{C}{C}{C}{C}{C}{C}
+    When Alice casts "Burst Lightning" kicked twice targeting Bob
+    Then the action is rejected citing rule 702.33d or 601.2b
+    And the game state is unchanged
+    When Alice casts "Burst Lightning" kicked targeting Bob
+    And all players pass until the stack is empty
+    Then Bob's life total is 16
+
+  @source:mtg-conformance:issue-29 @cr:702.33c @cr:702.33d
+  Scenario: Gnarlid Pack cast without its multikicker costs {1}{G} and enters with no +1/+1 counter
+    Given it is Alice's precombat main phase
+    And Alice has "Gnarlid Pack" in her hand
+    And Alice's mana pool holds {G}{G}{C}{C}
+    When Alice casts "Gnarlid Pack"
+    Then Alice paid {1}{G} for "Gnarlid Pack"
+    When all players pass until the stack is empty
+    Then "Gnarlid Pack" has no +1/+1 counters
+    And "Gnarlid Pack" is a 2/2 creature
+    And Alice's mana pool holds {G}{C}

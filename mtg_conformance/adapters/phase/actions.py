@@ -207,9 +207,11 @@ class ActionsMixin:
             if unused:
                 raise IllegalAction(f"phase.rs asked for no {field.replace('_', ' ')} of {', '.join(unused)} "
                                     f"while casting {name}")
-        for extra in action.additional_costs:
-            if extra.lower() not in plan.get("paid_optional", ()):
-                raise IllegalAction(f"phase.rs did not offer the additional cost {extra!r} for {name}")
+        for extra in set(action.additional_costs):
+            times, offered = action.additional_costs.count(extra), plan.get("paid_optional", []).count(extra.lower())
+            if offered < times:
+                raise IllegalAction(f"phase.rs did not offer the additional cost {extra!r} for {name}"
+                                    + (f" {times} times (only {offered})" if offered else ""))
         if action.modes and not plan.get("modes_chosen"):
             raise IllegalAction(f"phase.rs did not ask for modes of {name}")
         if action.x is not None and not plan.get("x_chosen"):
