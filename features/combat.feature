@@ -515,3 +515,22 @@ Feature: Combat keywords
     And all players pass until the stack is empty
     Then "Darksteel Myr" is on the battlefield
     And "Terminate" is in Alice's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:702.11b @capability:activated-abilities
+  Scenario: Hexproof keeps out an opponent's activated ability, not its controller's own spell
+    CR 702.11b: "Hexproof" on a permanent means "This permanent can't be the target of spells or
+    abilities your opponents control." Bob's Gladecover Scout can't be the target of Alice's Prodigal
+    Pyromancer's ability; Bob's own Lightning Bolt can target it.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Prodigal Pyromancer"
+    And Bob controls "Gladecover Scout"
+    And Bob has "Lightning Bolt" in his hand
+    And Bob's mana pool holds {R}
+    When Alice activates the ability of "Prodigal Pyromancer" targeting "Gladecover Scout"
+    Then the action is rejected citing rule 702.11b or 601.2c or 115.1
+    And the game state is unchanged
+    When Alice passes priority
+    And Bob casts "Lightning Bolt" targeting "Gladecover Scout"
+    And all players pass until the stack is empty
+    Then "Gladecover Scout" is in Bob's graveyard

@@ -647,3 +647,30 @@ Feature: Emerge
     When "Insectile Aberration" is exiled
     Then "Delver of Secrets" is in exile
     And "Insectile Aberration" is not in exile
+
+  @source:mtg-conformance:issue-29 @cr:712.16
+  Scenario: An effect that tries to turn a transformed permanent face down does nothing
+    CR 712.16: "Melded permanents and other double-faced permanents can't be turned face down. If a
+    spell or ability tries to turn a double-faced permanent face down, nothing happens."
+
+    Given it is Alice's precombat main phase
+    And Alice has "Delver of Secrets" on the battlefield transformed
+    When an effect tries to turn "Insectile Aberration" face down
+    Then the game state is unchanged
+    And no permanent is face down
+    And "Insectile Aberration" is a 3/2 creature
+
+  @source:mtg-conformance:issue-29 @cr:712.16 @cr:712.12
+  Scenario: An effect that tries to turn a modal double-faced permanent face down does nothing, either face up
+    Given it is Alice's precombat main phase
+    And Alice controls "Skyclave Cleric"
+    And Alice has "Skyclave Cleric" in her hand
+    When an effect tries to turn "Skyclave Cleric" face down
+    Then the game state is unchanged
+    And no permanent is face down
+    When Alice plays "Skyclave Cleric" as "Skyclave Basilica"
+    And an effect tries to turn "Skyclave Basilica" face down
+    Then the game state is unchanged
+    And no permanent is face down
+    And "Skyclave Basilica" is on the battlefield
+    And "Skyclave Cleric" is a 1/3 creature

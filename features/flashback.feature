@@ -1502,3 +1502,26 @@ Feature: Flashback
     Then "Gnarlid Pack" has no +1/+1 counters
     And "Gnarlid Pack" is a 2/2 creature
     And Alice's mana pool holds {G}{C}
+
+  @source:mtg-conformance:issue-29 @cr:712.14 @cr:603.6a
+  Scenario: A transforming card and a modal double-faced card returned from the graveyard by Unburial Rites enter front face up
+    CR 712.14: "A double-faced card put onto the battlefield from a zone other than the stack enters
+    the battlefield with its front face up by default." Delver of Secrets (transforms into Insectile
+    Aberration) and Skyclave Cleric (back face: Skyclave Basilica, a land) are returned front face
+    up; Skyclave Cleric's "When this creature enters, you gain 2 life" triggers.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Unburial Rites" in her hand
+    And Alice has "Delver of Secrets" and "Skyclave Cleric" in her graveyard
+    And Alice's mana pool holds {B}{C}{C}{C}{C}{W}{C}{C}{C}
+    When Alice casts "Unburial Rites" targeting "Delver of Secrets"
+    And all players pass until the stack is empty
+    Then "Delver of Secrets" is on the battlefield
+    And "Insectile Aberration" is not on the battlefield
+    And "Delver of Secrets" is a 1/1 creature
+    When Alice casts "Unburial Rites" with flashback targeting "Skyclave Cleric"
+    And all players pass until the stack is empty
+    Then "Skyclave Cleric" is on the battlefield
+    And "Skyclave Basilica" is not on the battlefield
+    And "Skyclave Cleric" is a 1/3 creature
+    And Alice's life total is 22
