@@ -1525,3 +1525,27 @@ Feature: Flashback
     And "Skyclave Basilica" is not on the battlefield
     And "Skyclave Cleric" is a 1/3 creature
     And Alice's life total is 22
+
+  @source:mtg-conformance:issue-29 @cr:118.7a @cr:601.2f @cr:704.5f
+  Scenario: Two Goblin Electromancers both reduce a cost, the generic part only: Think Twice's flashback {2}{U} costs {U}, Spatial Contortion's {1}{C} costs {C}
+    CR 601.2f: the total cost is the mana cost or alternative cost "minus all cost reductions" (here
+    two, {1} each: "If multiple cost reductions apply, the player may apply them in any order");
+    118.7a: "Effects that reduce a cost by an amount of generic mana affect only the generic mana
+    component of that cost. They can't affect the colored or colorless mana components of that
+    cost." Spatial Contortion ({1}{C}): "Target creature gets +3/-3 until end of turn."
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Goblin Electromancer" and "Goblin Electromancer"
+    And Bob controls "Centaur Courser"
+    And Alice has "Spatial Contortion" in her hand
+    And Alice has "Think Twice" in her graveyard
+    And Alice's library is "Island", "Forest"
+    And Alice's mana pool holds {R}{R}{C}{U}
+    When Alice casts "Think Twice" with flashback
+    Then Alice paid {U} for "Think Twice"
+    When all players pass until the stack is empty
+    And Alice casts "Spatial Contortion" targeting "Centaur Courser"
+    Then Alice paid {C} for "Spatial Contortion"
+    And Alice's mana pool holds {R}{R}
+    When all players pass until the stack is empty
+    Then "Centaur Courser" is in Bob's graveyard
