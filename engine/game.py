@@ -867,7 +867,8 @@ class Game:
         p.in_game = False
         self.emit(Event(type=EventType.LEFT_GAME, player=name))
         self.battlefield = [o for o in self.battlefield if o.owner != name]
-        self.stack = [s for s in self.stack if (s.card.owner if s.card else s.controller) != name]
+        self.stack = [s for s in self.stack if (s.card.owner if s.card else s.controller) != name
+                      or any(stays(self, s) for stays in hooks.STAYS_WHEN_ITS_PLAYER_LEAVES)]
         self.exile = [o for o in self.exile if o.owner != name]
         p.library, p.hand, p.graveyard = [], [], []
         self.extra_turns = [n for n in self.extra_turns if n != name]

@@ -174,6 +174,13 @@ def phenomenon_planeswalks(game: Game) -> bool:
     return True
 
 
+def ability_of_a_phenomenon(game: Game, item: StackItem) -> bool:
+    """901.10: "all objects owned by that player except abilities from phenomena leave the game":
+    a phenomenon's ability (its encounter ability, 312.5) stays on the stack."""
+    return item.kind == "ability" and item.source is not None and "Phenomenon" in item.source.data.types
+
+
+hooks.STAYS_WHEN_ITS_PLAYER_LEAVES.append(ability_of_a_phenomenon)
 hooks.PLAYER_LEAVING.append(planar_controller_leaving)
 hooks.PLAYER_LEFT.append(planar_deck_and_plane_left)
 hooks.TURN_BEGINS.append(new_turn)

@@ -392,3 +392,33 @@ Feature: Planechase
     When the game advances to the upkeep
     Then it is Carol's turn
     And the planar controller is Carol
+
+  @source:mtg-conformance:issue-29 @cr:901.10 @cr:800.4a @cr:312.5 @cr:901.6
+  Scenario: A phenomenon's encounter ability stays on the stack when the phenomenon's owner leaves the game
+    CR 901.10: "When a player leaves the game, all objects owned by that player except abilities from
+    phenomena leave the game. … If that includes a face-up plane card or phenomenon card, the planar
+    controller turns the top card of their planar deck face up." Alice planeswalks to her Mutual
+    Epiphany ("When you encounter Mutual Epiphany, each player draws four cards") and leaves the game
+    with its encounter ability on the stack: Bob, the next player in turn order, is the planar
+    controller (901.6) and turns his top plane face up; the ability still resolves for the players
+    left.
+
+    Given the players in turn order are Alice, Bob and Carol
+    And it is Alice's precombat main phase
+    And Bob's library is "Island", "Island", "Island", "Island" and "Island"
+    And Carol's library is "Swamp", "Swamp", "Swamp", "Swamp" and "Swamp"
+    And the face-up plane is "Naya", owned by Alice
+    And Alice's planar deck is "Mutual Epiphany" and "Naar Isle"
+    And Bob's planar deck is "Otaria"
+    And the planar die will show the Planeswalker symbol
+    When Alice rolls the planar die
+    And Alice passes priority
+    And Bob passes priority
+    And Carol passes priority
+    Then Alice planeswalked from "Naya" to "Mutual Epiphany"
+    When Alice leaves the game
+    Then the planar controller is Bob
+    And the face-up plane is "Otaria", owned by Bob
+    When all players pass until the stack is empty
+    Then Bob drew four cards
+    And Carol drew four cards
