@@ -422,3 +422,26 @@ Feature: Planechase
     When all players pass until the stack is empty
     Then Bob drew four cards
     And Carol drew four cards
+
+  @source:mtg-conformance:issue-29 @cr:901.9 @cr:116.2i @cr:602.5d @capability:activated-abilities
+  Scenario: A roll of the planar die that an effect causes does not count toward the cost of the special action
+    CR 901.9: rolling the planar die as a special action "costs a player an amount of mana equal to the
+    number of times they have previously taken this action on that turn. … Note that this number
+    won't be equal to the number of times the player has rolled the planar die that turn if an effect
+    has caused the player to roll the planar die that turn." Fractured Powerstone: "{T}: Add {C}." and
+    "{T}: Roll the planar die. Activate only as a sorcery."
+
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Naya", owned by Alice
+    And Alice's planar deck is "Otaria"
+    And Alice controls "Fractured Powerstone"
+    And the planar die will show a blank face
+    And the planar die will show a blank face
+    When Alice activates the second ability of "Fractured Powerstone"
+    And all players pass until the stack is empty
+    Then "Fractured Powerstone" is tapped
+    When Alice rolls the planar die
+    Then Alice rolled the planar die for {0}
+    When Alice rolls the planar die
+    Then the action is rejected citing rule 116.2i or 901.9
+    And the game state is unchanged
