@@ -1549,3 +1549,16 @@ Feature: Flashback
     And Alice's mana pool holds {R}{R}
     When all players pass until the stack is empty
     Then "Centaur Courser" is in Bob's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:601.2b @cr:107.4e
+  Scenario: Wheel of Sun and Moon's {G/W}{G/W} is paid with {W}{W}, the nonhybrid equivalent its caster can pay
+    CR 601.2b: if the mana cost includes hybrid mana symbols, "the player announces the nonhybrid
+    equivalent cost they intend to pay"; 107.4e: a hybrid symbol "can be paid with either one of its
+    two component colors". With {W}{W}{R} Alice pays {W}{W}; {R} stays in her pool.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Wheel of Sun and Moon" in her hand
+    And Alice's mana pool holds {W}{W}{R}
+    When Alice casts "Wheel of Sun and Moon" targeting Bob
+    Then Alice paid {W}{W} for "Wheel of Sun and Moon"
+    And Alice's mana pool holds {R}

@@ -593,3 +593,15 @@ Feature: Land plays
     Then "Skyclave Cleric" is in Alice's graveyard
     And "Skyclave Basilica" is not in Alice's graveyard
     And the mana value of "Skyclave Cleric" in Alice's graveyard is 2
+
+  @source:mtg-conformance:issue-29 @cr:305.6
+  Scenario: Dryad Arbor, a nonbasic land creature that is a Forest, taps for {G} though its text has no mana ability
+    CR 305.6: "An object with the land card type and a basic land type has the intrinsic ability
+    '{T}: Add [mana symbol],' even if the text box doesn't actually contain that text". Dryad Arbor
+    (Land Creature — Forest Dryad) has been under Alice's control since her turn began.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Dryad Arbor"
+    When Alice taps "Dryad Arbor" for mana
+    Then Alice's mana pool holds {G}
+    And "Dryad Arbor" is tapped

@@ -36,7 +36,6 @@ SPELLS = {
     "Lightning Bolt": ("graveyard", "flashback", {"R": 1}, 0, True, "creature or opponent"),
     "Terminate": ("hand", None, {"B": 1, "R": 1}, 0, False, "creature"),
     "Collective Defiance": ("hand", None, {"R": 2}, 2, False, "modes 2 and 3"),   # {1}{R}{R} + escalate {1}
-    "Spatial Contortion": ("hand", None, {"C": 1}, 1, False, "creature"),   # casting2: {1}{C}, 118.7a
 }
 
 
@@ -51,8 +50,7 @@ def test_the_total_cost_adds_increases_then_takes_reductions(make_engine, card, 
     alternative cost, plus escalate), plus every increase that applies (Thalia's {1} for noncreature spells, Icefall
     Regent's {2} when an opponent's spell targets it), minus every reduction (Goblin Electromancer's
     {1} for its controller's instants and sorceries), reductions taking only generic mana and the
-    total never below {0}: the colored part, and the colorless {C} part (Spatial Contortion's
-    {1}{C}), is always paid in full.
+    total never below {0}: the colored part is always paid in full.
     The examples also vary the spell, who controls each modifier (nobody, the caster, the
     opponent), whether the Regent is the target, and the spare mana in the pool.
     Varies: active seat.

@@ -81,10 +81,8 @@ COST_MODEL_CARDS: dict[Capability | tuple[Capability, ...], tuple[str, ...]] = {
     (Capability.ESCALATE,): ("Collective Brutality",),
     (Capability.FLASHBACK, Capability.TOKENS): ("Call of the Herd",),                       # 111
     (Capability.ACTIVATED_ABILITIES,): ("Prodigal Pyromancer", "Basilisk Collar"),         # 602, 702.6
-    (Capability.ACTIVATED_ABILITIES, Capability.PLANECHASE): ("Fractured Powerstone",),    # casting2: 901.9
     (Capability.REPLACEMENT_EFFECTS, Capability.EXPLORE): ("Hardened Scales", "Corpsejack Menace"),  # 614, 616.1
     (Capability.EMERGE, Capability.COMBAT_DAMAGE_ASSIGNMENT): ("Herigast, Erupting Nullkite",),
-    (): ("Darksteel Myr", "Gladecover Scout", "Gnarlid Pack"),   # casting2: 702.12b, 702.11b, 702.33c multikicker
 }
 """More cards for the spells of the two spell properties below and for random play
 (properties/test_global.py), for an engine that declares the capability, or every capability of a
