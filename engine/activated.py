@@ -4,8 +4,9 @@
 602.1: "Activated abilities have a cost and an effect. They are written as '[Cost]: [Effect.]
 [Activation instructions (if any).]'" A card module registers each of its cards' activated
 abilities here (:func:`register`), in printed order, so that an ``activate`` action's ``ability``
-index counts them as the protocol does (a card's mana ability, if any, is counted by
-``scripts.mana_ability``; no card of the pool has both).
+index counts them as the protocol does. A printed mana ability is registered as ``None`` in its
+place (Fractured Powerstone: ``None`` for "{T}: Add {C}.", then its roll); ``scripts.mana_ability``
+is that ability.
 
 """
 
@@ -39,11 +40,12 @@ class ActivatedAbility:
     targets: tuple[TargetSpec, ...] = ()
 
 
-ABILITIES: dict[str, tuple[ActivatedAbility, ...]] = {}
-"""Each card's activated abilities other than mana abilities, by the name of the face that has them."""
+ABILITIES: dict[str, tuple[ActivatedAbility | None, ...]] = {}
+"""Each card's activated abilities other than mana abilities, by the name of the face that has them
+(``None`` where a mana ability is printed)."""
 
 
-def register(name: str, *abilities: ActivatedAbility) -> None:
+def register(name: str, *abilities: ActivatedAbility | None) -> None:
     if name in ABILITIES:
         raise ValueError(f"two lists of activated abilities for {name}")
     ABILITIES[name] = tuple(abilities)
@@ -56,5 +58,6 @@ def ability(obj: Obj, index: int) -> ActivatedAbility | None:
     return found[index] if 0 <= index < len(found) else None
 
 
-def abilities_of(obj: Obj) -> tuple[ActivatedAbility, ...]:
+def abilities_of(obj: Obj) -> tuple[ActivatedAbility | None, ...]:
+    """``obj``'s abilities by their index (``None``: a mana ability, not one of these)."""
     return ABILITIES.get(obj.shown_name, ())

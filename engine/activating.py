@@ -99,6 +99,8 @@ def candidates(game: Game, player: str) -> list[ActivateAbility]:
         if obj.controller != player:
             continue
         for index, chosen in enumerate(abilities_of(obj)):
+            if chosen is None:                      # a printed mana ability (legal.py lists those)
+                continue
             options = [legal_targets(game, spec, player) for spec in chosen.targets]
             for targets in itertools.islice(itertools.product(*options), 20):
                 found.append(ActivateAbility(player=player, source=obj.id, ability=index, targets=tuple(targets)))

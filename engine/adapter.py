@@ -343,7 +343,7 @@ class ReferenceEngine(Engine):
         if obj is None:
             raise IllegalAction(f"there is no permanent {object_id} on the battlefield")
         if kind == OutsideEventKind.DESTROY:
-            game.move(obj, Zone.GRAVEYARD)
+            game.destroy(obj)                  # 701.8a; 702.12b: an indestructible one stays
         elif kind == OutsideEventKind.SACRIFICE:
             game.emit_only(Event(type=EventType.SACRIFICED, object=obj.id, name=obj.shown_name,
                                  player=obj.controller))
@@ -355,8 +355,9 @@ class ReferenceEngine(Engine):
         elif kind == OutsideEventKind.STOP_BEING_A_CREATURE:
             game.set_types(obj, ("Enchantment",))   # like Soul Sculptor: an enchantment, no other types
         elif kind == OutsideEventKind.TURN_FACE_DOWN:
-            # 712.16: melded and other double-faced permanents can't be turned face down.
-            if not (obj.meld_cards or obj.face or obj.data.layout in ("meld", "transform")):
+            # 712.16: melded and other double-faced permanents can't be turned face down: a meld card,
+            # a transforming card and a modal double-faced card (712.1), whichever face is up.
+            if not (obj.meld_cards or obj.face or obj.data.layout in ("meld", "transform", "modal_dfc")):
                 obj.becomes(face_down=True)
         if game.priority is None:
             game.state_based_actions()

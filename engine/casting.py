@@ -360,12 +360,21 @@ def _alternative_cost(game: Game, action: CastSpell, card: Obj, spell: Obj) -> C
 
 
 def _additional_costs(script: CardScript, announced: tuple[str, ...], spell: Obj) -> list[Cost]:
-    """118.8: optional additional costs the caster announced, and every mandatory one."""
+    """118.8: optional additional costs the caster announced, and every mandatory one. An optional
+    cost is paid once for each time it is announced: once at most, unless it may be paid any number
+    of times (702.33c, multikicker; 702.33d: "it may be kicked multiple times")."""
     known = {c.kind for c in script.additional_costs}
     for kind in announced:
         if kind not in known:
             raise IllegalAction(f"{spell.shown_name} has no additional cost {kind!r}", "118.8")
-    return [c for c in script.additional_costs if not c.optional or c.kind in announced]
+    paid: list[Cost] = []
+    for c in script.additional_costs:
+        times = announced.count(c.kind) if c.optional else 1
+        if times > 1 and not c.any_number_of_times:
+            raise IllegalAction(f"{spell.shown_name}'s {c.kind} cost can be paid only once ({times} announced)",
+                                "702.33d" if c.kind == "kicker" else "118.8")
+        paid += [c] * times
+    return paid
 
 
 def costs_paid(game: Game, script: CardScript, alternative: Cost | None, additional: Sequence[Cost],

@@ -911,9 +911,15 @@ class Game:
         anything else)."""
         dealt_deathtouch, permanent.deathtouch_damage = permanent.deathtouch_damage, False
         _, toughness = self.power_toughness(permanent)
-        if toughness is not None and (toughness <= 0 or permanent.damage >= toughness):   # 704.5f, 704.5g
+        if toughness is not None and toughness <= 0:                                         # 704.5f
             return True
-        return dealt_deathtouch and self.is_creature(permanent)                          # 704.5h
+        if not (toughness is not None and permanent.damage >= toughness                      # 704.5g
+                or dealt_deathtouch and self.is_creature(permanent)):                        # 704.5h
+            return False
+        # 702.12b: a permanent with indestructible "can't be destroyed. Such permanents aren't
+        # destroyed by lethal damage, and they ignore the state-based action that checks for lethal
+        # damage" (704.5g); 704.5h destroys too. 704.5f does not destroy: it applies all the same.
+        return not self.has_keyword(permanent, "Indestructible")
 
     def end_if_decided(self) -> None:
         """CR 104.1: "A game ends immediately when a player wins, when the game is a draw…".
@@ -964,7 +970,8 @@ class Game:
             if o.owner == name:
                 self.remove_from_combat(o.id)          # 506.4: it leaves the battlefield
         self.battlefield = [o for o in self.battlefield if o.owner != name]
-        self.stack = [s for s in self.stack if (s.card.owner if s.card else s.controller) != name]
+        self.stack = [s for s in self.stack if (s.card.owner if s.card else s.controller) != name
+                      or any(stays(self, s) for stays in hooks.STAYS_WHEN_ITS_PLAYER_LEAVES)]
         self.exile = [o for o in self.exile if o.owner != name]
         p.library, p.hand, p.graveyard = [], [], []
         self.extra_turns = [n for n in self.extra_turns if n != name]
@@ -1239,6 +1246,15 @@ class Game:
             assignments += divide(self, dividing)
         for src, amount, o, p in assignments:
             self.damage(src.name, src.id, amount, obj=o, player=p, combat=True)
+
+    def destroy(self, permanent: Obj) -> bool:
+        """701.8a: "To destroy a permanent, move it from the battlefield to its owner's graveyard";
+        702.12b: "A permanent with indestructible can't be destroyed." Whether it was destroyed (an
+        indestructible permanent stays where it is)."""
+        if self.has_keyword(permanent, "Indestructible"):
+            return False
+        self.move(permanent, Zone.GRAVEYARD)
+        return True
 
     def has_keyword(self, obj: Obj, keyword: str) -> bool:
         """Whether ``obj`` has the keyword ability (``"Trample"``): printed, granted until end of

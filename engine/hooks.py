@@ -29,7 +29,7 @@ if TYPE_CHECKING:                                   # for the annotations only
     from mtg_conformance.protocol import Event
 
     from .casting import Announced
-    from .game import Division, Game, Obj, Player
+    from .game import Division, Game, Obj, Player, StackItem
     from .mana import ManaCost
     from .replacement import Destination, EventReplacement, Replacement
     from .scripts import CardScript, Cost
@@ -151,6 +151,11 @@ PLAYER_LEAVING: list[Callable[[Game, str], None]] = []
 """800.4a: a player leaves the game. Called before the player and what they own leave (901.6: if
 they are the planar controller, the next player in turn order becomes it). Registered by
 ``planechase``."""
+
+STAYS_WHEN_ITS_PLAYER_LEAVES: list[Callable[[Game, StackItem], bool]] = []
+"""800.4a: a spell or ability on the stack owned or controlled by a player who leaves the game leaves
+with them, unless one of these says it stays (901.10: "all objects owned by that player except
+abilities from phenomena leave the game"). Registered by ``planechase``."""
 
 PLAYER_LEFT: list[Callable[[Game, str], None]] = []
 """800.4a: called once the player and what they own have left, before priority passes on (901.10:

@@ -52,18 +52,28 @@ def roll_planar_die(game: Game, player: str) -> None:
             f"planar die now costs {cost}, and {player}'s mana pool holds "
             f"{mana.format_mana(p.mana_pool) or 'no mana'}", "116.2i") from None
     p.planar_die_rolls += 1
+    roll(game, player, paid=mana.format_mana(spent))
+    # 901.9a-c: whatever the result, the active player gets priority (triggered abilities first).
+    game.passes = 0
+    game.give_priority(player)
+
+
+def roll(game: Game, player: str, paid: str = "") -> None:
+    """``player`` rolls the planar die: as the special action (``roll_planar_die``, which counts it)
+    or because an effect says so (Fractured Powerstone's "{T}: Roll the planar die."): 901.9, "this
+    number won't be equal to the number of times the player has rolled the planar die that turn if
+    an effect has caused the player to roll the planar die that turn". ``paid``: what the special
+    action cost (nothing for an effect)."""
+    if game.plane is None:
+        return                                                # no planar die outside Planechase (901.3a)
     result = game.ask(QuestionKind.PLANAR_DIE, player, "What does the planar die show?", DIE_FACES)
     if result not in DIE_FACES:
         raise IllegalAction(f"the planar die has no face {result!r}; faces: {list(DIE_FACES)}", "901.3a")
-    game.emit(Event(type=EventType.PLANAR_DIE_ROLLED, player=player, detail=result,
-                    paid=mana.format_mana(spent)))
+    game.emit(Event(type=EventType.PLANAR_DIE_ROLLED, player=player, detail=result, paid=paid))
     if result == "planeswalk":                                # 901.9c
         trigger_planeswalking_ability(game, player)
     elif result == "chaos":                                   # 901.9b
         chaos_ensues(game)
-    # 901.9a-c: whatever the result, the active player gets priority (triggered abilities first).
-    game.passes = 0
-    game.give_priority(player)
 
 
 def trigger_planeswalking_ability(game: Game, roller: str) -> None:
@@ -174,6 +184,13 @@ def phenomenon_planeswalks(game: Game) -> bool:
     return True
 
 
+def ability_of_a_phenomenon(game: Game, item: StackItem) -> bool:
+    """901.10: "all objects owned by that player except abilities from phenomena leave the game":
+    a phenomenon's ability (its encounter ability, 312.5) stays on the stack."""
+    return item.kind == "ability" and item.source is not None and "Phenomenon" in item.source.data.types
+
+
+hooks.STAYS_WHEN_ITS_PLAYER_LEAVES.append(ability_of_a_phenomenon)
 hooks.PLAYER_LEAVING.append(planar_controller_leaving)
 hooks.PLAYER_LEFT.append(planar_deck_and_plane_left)
 hooks.TURN_BEGINS.append(new_turn)

@@ -68,6 +68,10 @@ class Cost:
     sacrifice_creature: bool = False
     optional: bool = True
     """For additional costs: whether the caster may choose not to pay it."""
+    any_number_of_times: bool = False
+    """For an optional additional cost: whether the caster may pay it any number of times, announcing
+    it once per time (702.33c: "Multikicker [cost]" means "You may pay an additional [cost] any
+    number of times as you cast this spell")."""
     actions: tuple[CostAction, ...] = ()
     """Its other instructions (discard, sacrifice, tap, exile, return), in printed order
     (``costs.CostAction``)."""
@@ -157,11 +161,12 @@ def _empty_script(name: str) -> CardScript:
 
 KEYWORDS_THE_RULES_KNOW = frozenset({
     "flying", "vigilance", "trample", "first strike", "double strike", "haste", "menace", "reach", "deathtouch",
-    "lifelink",
+    "lifelink", "hexproof", "indestructible",
 })
 """Keyword abilities the engine's shared rules implement (702.2 deathtouch, 702.4 double strike, 702.7 first strike,
-702.9 flying, 702.10 haste, 702.15 lifelink, 702.17 reach, 702.19 trample, 702.20 vigilance,
-702.111 menace): a card whose rules text is only these needs no script."""
+702.9 flying, 702.10 haste, 702.11 hexproof, 702.12 indestructible, 702.15 lifelink, 702.17 reach,
+702.19 trample, 702.20 vigilance, 702.111 menace): a card whose rules text is only these needs no
+script."""
 
 
 def implemented(name: str) -> bool:

@@ -80,7 +80,14 @@ def target_is_legal(game: Game, spec: TargetSpec, target: Target, controller: st
             and spec.player_allows(game, target.player, controller)
     obj = next((o for o in _candidates(game, spec) if o.id == target.object), None)
     return obj is not None and spec.allows(game, obj, controller) \
-        and (spec.allows_with_x is None or spec.allows_with_x(game, obj, x or 0))
+        and (spec.allows_with_x is None or spec.allows_with_x(game, obj, x or 0)) \
+        and not _hexproof_against(game, obj, controller)
+
+
+def _hexproof_against(game: Game, obj: Obj, controller: str) -> bool:
+    """702.11b: "'Hexproof' on a permanent means 'This permanent can't be the target of spells or
+    abilities your opponents control.'" (The spell's or ability's controller targets.)"""
+    return obj.zone == Zone.BATTLEFIELD and obj.controller != controller and game.has_keyword(obj, "Hexproof")
 
 
 def target_object(game: Game, target: Target) -> Obj | None:

@@ -986,3 +986,59 @@ Feature: Combat keywords
     And "Colossal Dreadmaw" stops being a creature
     And the game advances to the postcombat main phase
     Then Bob's life total is 20
+
+  @source:mtg-conformance:issue-29 @cr:702.6a @capability:activated-abilities
+  Scenario: Equip cannot attach the Equipment to a creature another player controls
+    CR 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control.
+    Activate only as a sorcery." Bob's creature is not a legal target; Alice's is.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Basilisk Collar" and "Prodigal Pyromancer"
+    And Bob controls "Centaur Courser"
+    And Alice's mana pool holds {C}{C}
+    When Alice activates the ability of "Basilisk Collar" targeting "Centaur Courser"
+    Then the action is rejected citing rule 702.6a or 601.2c or 115.1
+    And the game state is unchanged
+    When Alice activates the ability of "Basilisk Collar" targeting "Prodigal Pyromancer"
+    And all players pass until the stack is empty
+    And Alice activates the ability of "Prodigal Pyromancer" targeting "Centaur Courser"
+    And all players pass until the stack is empty
+    Then "Centaur Courser" is in Bob's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:702.12b @cr:704.5g @cr:701.8a
+  Scenario: Darksteel Myr is destroyed neither by lethal damage nor by Terminate
+    CR 702.12b: "A permanent with indestructible can't be destroyed. Such permanents aren't destroyed
+    by lethal damage, and they ignore the state-based action that checks for lethal damage (see rule
+    704.5g)." Darksteel Myr (0/1, indestructible) keeps the 3 damage Lightning Bolt dealt it.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Darksteel Myr" and "Grizzly Bears"
+    And Alice has "Lightning Bolt" and "Terminate" in her hand
+    And Alice's mana pool holds {R}{B}{R}
+    When Alice casts "Lightning Bolt" targeting "Darksteel Myr"
+    And all players pass until the stack is empty
+    Then "Darksteel Myr" is on the battlefield
+    And "Darksteel Myr" has 3 damage marked on it
+    When Alice casts "Terminate" targeting "Darksteel Myr"
+    And all players pass until the stack is empty
+    Then "Darksteel Myr" is on the battlefield
+    And "Terminate" is in Alice's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:702.11b @capability:activated-abilities
+  Scenario: Hexproof keeps out an opponent's activated ability, not its controller's own spell
+    CR 702.11b: "Hexproof" on a permanent means "This permanent can't be the target of spells or
+    abilities your opponents control." Bob's Gladecover Scout can't be the target of Alice's Prodigal
+    Pyromancer's ability; Bob's own Lightning Bolt can target it.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Prodigal Pyromancer"
+    And Bob controls "Gladecover Scout"
+    And Bob has "Lightning Bolt" in his hand
+    And Bob's mana pool holds {R}
+    When Alice activates the ability of "Prodigal Pyromancer" targeting "Gladecover Scout"
+    Then the action is rejected citing rule 702.11b or 601.2c or 115.1
+    And the game state is unchanged
+    When Alice passes priority
+    And Bob casts "Lightning Bolt" targeting "Gladecover Scout"
+    And all players pass until the stack is empty
+    Then "Gladecover Scout" is in Bob's graveyard

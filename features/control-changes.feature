@@ -331,3 +331,28 @@ Feature: Control-changing effects
     When the game advances to the upkeep
     Then it is Carol's turn
     And "Grizzly Bears" is controlled by Carol and owned by Carol
+
+  @source:mtg-conformance:issue-29 @cr:602.2 @cr:602.5a @cr:702.10c
+  Scenario: Prodigal Pyromancer stolen with Act of Treason: its owner cannot activate its {T} ability, its new controller can at once since it has haste
+    CR 602.2: "Only an object's controller (or its owner, if it doesn't have a controller) can
+    activate its activated ability"; 602.5a: a creature's {T} ability can't be activated unless the
+    creature has been under its controller's control since their most recent turn began, "Ignore
+    this rule for creatures with haste". Act of Treason gives Alice control and haste.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Prodigal Pyromancer"
+    And Alice has "Act of Treason" in her hand
+    And Alice's mana pool holds {R}{R}{R}
+    When Alice casts "Act of Treason" targeting "Prodigal Pyromancer"
+    And all players pass until the stack is empty
+    Then "Prodigal Pyromancer" is controlled by Alice and owned by Bob
+    When Alice passes priority
+    And Bob activates the ability of Alice's "Prodigal Pyromancer" targeting Alice
+    Then the action is rejected citing rule 602.2
+    And the game state is unchanged
+    When Bob passes priority
+    And Alice activates the ability of "Prodigal Pyromancer" targeting Bob
+    And all players pass until the stack is empty
+    Then Bob's life total is 19
+    And Alice's life total is 20
+    And "Prodigal Pyromancer" is tapped

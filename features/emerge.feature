@@ -43,7 +43,7 @@ Feature: Emerge
     Then the action is rejected citing rule 701.21a
     And the game state is unchanged
 
-  @ruling:004_66a4cacf0c664074#17 @cr:702.119a @cr:702.8a @cr:603.3d @cr:115.3
+  @ruling:004_66a4cacf0c664074#17 @cr:702.119a @cr:702.8a @cr:603.3d @cr:115.3 @cr:601.2c
   Scenario: Elder Deep-Fiend cast for its emerge cost in another player's upkeep taps up to four target permanents
     Given it is Bob's upkeep
     And Alice has "Elder Deep-Fiend" in her hand
@@ -635,3 +635,42 @@ Feature: Emerge
     Then "Lightning Bolt" is on the stack
     When Alice casts "Lightning Bolt" with an id no object has as its target
     Then the request is malformed
+
+  @source:mtg-conformance:issue-29 @cr:712.8a @cr:701.27a @capability:outside-events
+  Scenario: A transformed Delver of Secrets that is exiled has only its front face in exile
+    CR 712.8a: in a zone other than the battlefield or stack a double-faced card "has only the
+    characteristics of its front face": in exile it is Delver of Secrets, not Insectile Aberration.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Delver of Secrets" on the battlefield transformed
+    Then "Insectile Aberration" is on the battlefield
+    When "Insectile Aberration" is exiled
+    Then "Delver of Secrets" is in exile
+    And "Insectile Aberration" is not in exile
+
+  @source:mtg-conformance:issue-29 @cr:712.16
+  Scenario: An effect that tries to turn a transformed permanent face down does nothing
+    CR 712.16: "Melded permanents and other double-faced permanents can't be turned face down. If a
+    spell or ability tries to turn a double-faced permanent face down, nothing happens."
+
+    Given it is Alice's precombat main phase
+    And Alice has "Delver of Secrets" on the battlefield transformed
+    When an effect tries to turn "Insectile Aberration" face down
+    Then the game state is unchanged
+    And no permanent is face down
+    And "Insectile Aberration" is a 3/2 creature
+
+  @source:mtg-conformance:issue-29 @cr:712.16 @cr:712.12
+  Scenario: An effect that tries to turn a modal double-faced permanent face down does nothing, either face up
+    Given it is Alice's precombat main phase
+    And Alice controls "Skyclave Cleric"
+    And Alice has "Skyclave Cleric" in her hand
+    When an effect tries to turn "Skyclave Cleric" face down
+    Then the game state is unchanged
+    And no permanent is face down
+    When Alice plays "Skyclave Cleric" as "Skyclave Basilica"
+    And an effect tries to turn "Skyclave Basilica" face down
+    Then the game state is unchanged
+    And no permanent is face down
+    And "Skyclave Basilica" is on the battlefield
+    And "Skyclave Cleric" is a 1/3 creature

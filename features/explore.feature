@@ -524,7 +524,7 @@ Feature: Explore
     And "Grizzly Bears" is in Alice's graveyard
     And the top card of Alice's library is "Grizzly Bears"
 
-  @source:rust-engine:explore-ruling-tests @cr:111.10s @cr:701.44a @cr:602.2 @cr:704.5d @capability:tokens @capability:activated-abilities @cr:113.7a
+  @source:rust-engine:explore-ruling-tests @cr:111.10s @cr:701.44a @cr:602.2 @cr:704.5d @capability:tokens @capability:activated-abilities @cr:113.7a @cr:602.5d @cr:608.2n
   Scenario: A Map token's ability makes a creature its controller controls explore, and the sacrificed token ceases to exist
     Given it is Alice's precombat main phase
     And a "Map Token" token is on the battlefield under Alice's control
@@ -562,7 +562,7 @@ Feature: Explore
     Then the action is rejected citing rule 601.2c or 602.2b
     And the game state is unchanged
 
-  @source:rust-engine:explore-ruling-tests @cr:111.10s @cr:602.2b @cr:601.2h @capability:tokens @capability:activated-abilities
+  @source:rust-engine:explore-ruling-tests @cr:111.10s @cr:602.2b @cr:601.2h @capability:tokens @capability:activated-abilities @cr:602.2
   Scenario: A Map token's ability cannot be activated without the {1} of its cost
     Given it is Alice's precombat main phase
     And a "Map Token" token is on the battlefield under Alice's control
@@ -770,3 +770,35 @@ Feature: Explore
     When the game advances to the upkeep
     Then it is Bob's turn
     And "Centaur Courser" is a 3/3 creature
+
+  @source:mtg-conformance:issue-29 @cr:602.5d @cr:307.1 @capability:tokens @capability:activated-abilities
+  Scenario: A Map token's ability cannot be activated while a spell is on the stack, even in its controller's main phase
+    CR 602.5d: "Activate only as a sorcery" means the player must follow the timing rules for
+    casting a sorcery spell (307.1: a main phase of their turn, while the stack is empty).
+
+    Given it is Alice's precombat main phase
+    And a "Map Token" token is on the battlefield under Alice's control
+    And Alice controls "Grizzly Bears"
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}{G}
+    And Alice's library is "Island"
+    When Alice casts "Lightning Bolt" targeting Bob
+    And Alice activates the ability of "Map Token" targeting "Grizzly Bears"
+    Then the action is rejected citing rule 602.5d or 307.1
+    And the game state is unchanged
+    When all players pass until the stack is empty
+    And Alice activates the ability of "Map Token" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" explored and revealed "Island"
+
+  @source:mtg-conformance:issue-29 @cr:602.5d @cr:307.1 @capability:tokens @capability:activated-abilities
+  Scenario: A Map token's ability cannot be activated in another player's main phase, with an empty stack
+    Given it is Bob's precombat main phase
+    And a "Map Token" token is on the battlefield under Alice's control
+    And Alice controls "Grizzly Bears"
+    And Alice's mana pool holds {G}
+    And Alice's library is "Island"
+    When Bob passes priority
+    And Alice activates the ability of "Map Token" targeting "Grizzly Bears"
+    Then the action is rejected citing rule 602.5d or 307.1
+    And the game state is unchanged

@@ -1648,3 +1648,173 @@ Feature: Flashback
     Then Alice's life total is 16
     And Bob's life total is 20
     And "Fling" is in Alice's hand
+
+  @source:mtg-conformance:issue-29 @cr:702.27a @cr:701.6a
+  Scenario: Whispers of the Muse cast with buyback and countered goes to its owner's graveyard, not to the hand
+    CR 702.27a: buyback puts the spell into its owner's hand "instead of into that player's graveyard
+    as it resolves"; a countered spell does not resolve (701.6a: it is put into its owner's
+    graveyard). The buyback cost was paid all the same.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Whispers of the Muse" in her hand
+    And Bob has "Cancel" in his hand
+    And Alice's mana pool holds {U}{C}{C}{C}{C}{C}
+    And Bob's mana pool holds {U}{U}{U}
+    And Alice's library is "Island", "Forest"
+    When Alice casts "Whispers of the Muse" with buyback
+    Then Alice paid {5}{U} for "Whispers of the Muse"
+    When Alice passes priority
+    And Bob casts "Cancel" targeting "Whispers of the Muse"
+    And all players pass until the stack is empty
+    Then "Whispers of the Muse" was countered
+    And "Whispers of the Muse" is in Alice's graveyard
+    And "Whispers of the Muse" is not in Alice's hand
+    And the top card of Alice's library is "Island"
+
+  @source:mtg-conformance:issue-29 @cr:702.8a @cr:601.3 @cr:117.1a
+  Scenario: Flash works in exile: a creature card with flash that an effect lets its owner play from exile is cast there while a spell is on the stack
+    CR 702.8a: "Flash is a static ability that functions in any zone from which you could play the
+    card it's on." Act on Impulse lets Alice play the exiled cards this turn; Snapcaster Mage has
+    flash, Grizzly Bears does not (117.1a: a creature spell only with an empty stack).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Act on Impulse" in her hand
+    And Alice's mana pool holds {R}{C}{C}{R}{U}{C}{G}{C}
+    And Alice's library is "Lightning Bolt", "Snapcaster Mage", "Grizzly Bears", "Island"
+    And Alice has "Think Twice" in her graveyard
+    And Alice will target "Think Twice" in her graveyard with the ability of "Snapcaster Mage"
+    When Alice casts "Act on Impulse"
+    And all players pass until the stack is empty
+    And Alice casts "Lightning Bolt" from exile targeting Bob
+    And Alice casts "Grizzly Bears" from exile
+    Then the action is rejected citing rule 117.1a or 307.1
+    And the game state is unchanged
+    When Alice casts "Snapcaster Mage" from exile
+    Then Alice paid {1}{U} for "Snapcaster Mage"
+    And "Lightning Bolt" is on the stack
+    When all players pass until the stack is empty
+    Then "Snapcaster Mage" is on the battlefield
+    And Bob's life total is 17
+
+  @source:mtg-conformance:issue-29 @cr:702.96b @cr:702.11b @cr:702.96a
+  Scenario: Overloaded Mizzium Mortars deals its damage to a creature with hexproof it could not have targeted
+    CR 702.96b: an overloaded spell "won't require any targets. It may affect objects that couldn't be
+    chosen as legal targets if the spell were cast without its overload cost being paid." Gladecover
+    Scout has hexproof (702.11b: it "can't be the target of spells or abilities your opponents
+    control"): Alice's Mizzium Mortars cannot target it, but overloaded it deals 4 damage to it.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Mizzium Mortars" in her hand
+    And Alice's mana pool holds {R}{R}{R}{R}{R}{R}
+    And Bob controls "Gladecover Scout" and "Grizzly Bears"
+    When Alice casts "Mizzium Mortars" targeting "Gladecover Scout"
+    Then the action is rejected citing rule 702.11b or 601.2c or 115.1
+    And the game state is unchanged
+    When Alice casts "Mizzium Mortars" for its overload cost
+    And all players pass until the stack is empty
+    Then "Gladecover Scout" is in Bob's graveyard
+    And "Grizzly Bears" is in Bob's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:702.33d @cr:702.33c @cr:601.2f @cr:614.1c
+  Scenario: Gnarlid Pack kicked twice with multikicker costs {1}{G} twice more and enters with two +1/+1 counters
+    CR 702.33c: "Multikicker [cost]" means "You may pay an additional [cost] any number of times as
+    you cast this spell." 702.33d: "If a spell has two kicker costs or has multikicker, it may be
+    kicked multiple times." Gnarlid Pack ({1}{G}, 2/2): "This creature enters with a +1/+1 counter
+    on it for each time it was kicked."
+
+    Given it is Alice's precombat main phase
+    And Alice has "Gnarlid Pack" in her hand
+    And Alice's mana pool holds {G}{G}{G}{C}{C}{C}{G}
+    When Alice casts "Gnarlid Pack" kicked twice
+    Then Alice paid {3}{G}{G}{G} for "Gnarlid Pack"
+    When all players pass until the stack is empty
+    Then "Gnarlid Pack" has 2 +1/+1 counters
+    And "Gnarlid Pack" is a 4/4 creature
+    And Alice's mana pool holds {G}
+
+  @source:mtg-conformance:issue-29 @cr:702.33d @cr:702.33a
+  Scenario: A spell with a single kicker cost cannot be kicked twice
+    CR 702.33d: only a spell with two kicker costs or multikicker "may be kicked multiple times";
+    Burst Lightning has one kicker cost ({4}), paid once at most.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Burst Lightning" in her hand
+    And Alice's mana pool holds {R}{C}{C}{C}{C}{C}{C}{C}{C}
+    When Alice casts "Burst Lightning" kicked twice targeting Bob
+    Then the action is rejected citing rule 702.33d or 601.2b
+    And the game state is unchanged
+    When Alice casts "Burst Lightning" kicked targeting Bob
+    And all players pass until the stack is empty
+    Then Bob's life total is 16
+
+  @source:mtg-conformance:issue-29 @cr:702.33c @cr:702.33d
+  Scenario: Gnarlid Pack cast without its multikicker costs {1}{G} and enters with no +1/+1 counter
+    Given it is Alice's precombat main phase
+    And Alice has "Gnarlid Pack" in her hand
+    And Alice's mana pool holds {G}{G}{C}{C}
+    When Alice casts "Gnarlid Pack"
+    Then Alice paid {1}{G} for "Gnarlid Pack"
+    When all players pass until the stack is empty
+    Then "Gnarlid Pack" has no +1/+1 counters
+    And "Gnarlid Pack" is a 2/2 creature
+    And Alice's mana pool holds {G}{C}
+
+  @source:mtg-conformance:issue-29 @cr:712.14 @cr:603.6a
+  Scenario: A transforming card and a modal double-faced card returned from the graveyard by Unburial Rites enter front face up
+    CR 712.14: "A double-faced card put onto the battlefield from a zone other than the stack enters
+    the battlefield with its front face up by default." Delver of Secrets (transforms into Insectile
+    Aberration) and Skyclave Cleric (back face: Skyclave Basilica, a land) are returned front face
+    up; Skyclave Cleric's "When this creature enters, you gain 2 life" triggers.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Unburial Rites" in her hand
+    And Alice has "Delver of Secrets" and "Skyclave Cleric" in her graveyard
+    And Alice's mana pool holds {B}{C}{C}{C}{C}{W}{C}{C}{C}
+    When Alice casts "Unburial Rites" targeting "Delver of Secrets"
+    And all players pass until the stack is empty
+    Then "Delver of Secrets" is on the battlefield
+    And "Insectile Aberration" is not on the battlefield
+    And "Delver of Secrets" is a 1/1 creature
+    When Alice casts "Unburial Rites" with flashback targeting "Skyclave Cleric"
+    And all players pass until the stack is empty
+    Then "Skyclave Cleric" is on the battlefield
+    And "Skyclave Basilica" is not on the battlefield
+    And "Skyclave Cleric" is a 1/3 creature
+    And Alice's life total is 22
+
+  @source:mtg-conformance:issue-29 @cr:118.7a @cr:601.2f @cr:704.5f
+  Scenario: Two Goblin Electromancers both reduce a cost, the generic part only: Think Twice's flashback {2}{U} costs {U}, Spatial Contortion's {1}{C} costs {C}
+    CR 601.2f: the total cost is the mana cost or alternative cost "minus all cost reductions" (here
+    two, {1} each: "If multiple cost reductions apply, the player may apply them in any order");
+    118.7a: "Effects that reduce a cost by an amount of generic mana affect only the generic mana
+    component of that cost. They can't affect the colored or colorless mana components of that
+    cost." Spatial Contortion ({1}{C}): "Target creature gets +3/-3 until end of turn."
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Goblin Electromancer" and "Goblin Electromancer"
+    And Bob controls "Centaur Courser"
+    And Alice has "Spatial Contortion" in her hand
+    And Alice has "Think Twice" in her graveyard
+    And Alice's library is "Island", "Forest"
+    And Alice's mana pool holds {R}{R}{C}{U}
+    When Alice casts "Think Twice" with flashback
+    Then Alice paid {U} for "Think Twice"
+    When all players pass until the stack is empty
+    And Alice casts "Spatial Contortion" targeting "Centaur Courser"
+    Then Alice paid {C} for "Spatial Contortion"
+    And Alice's mana pool holds {R}{R}
+    When all players pass until the stack is empty
+    Then "Centaur Courser" is in Bob's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:601.2b @cr:107.4e
+  Scenario: Wheel of Sun and Moon's {G/W}{G/W} is paid with {W}{W}, the nonhybrid equivalent its caster can pay
+    CR 601.2b: if the mana cost includes hybrid mana symbols, "the player announces the nonhybrid
+    equivalent cost they intend to pay"; 107.4e: a hybrid symbol "can be paid with either one of its
+    two component colors". With {W}{W}{R} Alice pays {W}{W}; {R} stays in her pool.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Wheel of Sun and Moon" in her hand
+    And Alice's mana pool holds {W}{W}{R}
+    When Alice casts "Wheel of Sun and Moon" targeting Bob
+    Then Alice paid {W}{W} for "Wheel of Sun and Moon"
+    And Alice's mana pool holds {R}

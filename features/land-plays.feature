@@ -627,3 +627,29 @@ Feature: Land plays
     And Alice's mana pool holds {G}{G}
     And Alice's library is "Grizzly Bears", "Forest"
     Then Alice's legal actions do not include casting "Grizzly Bears" from the top of her library
+
+  @source:mtg-conformance:issue-29 @cr:712.8a @cr:712.12 @capability:outside-events
+  Scenario: A modal double-faced card played as its land face and destroyed has only its front face in the graveyard
+    CR 712.8a: "While a double-faced card is outside the game or in a zone other than the
+    battlefield or stack, it has only the characteristics of its front face." Skyclave Basilica is
+    the back face of Skyclave Cleric ({1}{W}, mana value 2).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Skyclave Cleric" in her hand
+    When Alice plays "Skyclave Cleric" as "Skyclave Basilica"
+    And "Skyclave Basilica" is destroyed
+    Then "Skyclave Cleric" is in Alice's graveyard
+    And "Skyclave Basilica" is not in Alice's graveyard
+    And the mana value of "Skyclave Cleric" in Alice's graveyard is 2
+
+  @source:mtg-conformance:issue-29 @cr:305.6
+  Scenario: Dryad Arbor, a nonbasic land creature that is a Forest, taps for {G} though its text has no mana ability
+    CR 305.6: "An object with the land card type and a basic land type has the intrinsic ability
+    '{T}: Add [mana symbol],' even if the text box doesn't actually contain that text". Dryad Arbor
+    (Land Creature — Forest Dryad) has been under Alice's control since her turn began.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Dryad Arbor"
+    When Alice taps "Dryad Arbor" for mana
+    Then Alice's mana pool holds {G}
+    And "Dryad Arbor" is tapped

@@ -351,7 +351,7 @@ Feature: Planechase
     And the face-up plane is "Naar Isle", owned by Alice
     And Alice's planar deck is "Naya" and "Mutual Epiphany"
 
-  @source:mtg-conformance:gap7 @cr:312.7 @cr:704.6f @cr:312.2 @cr:312.5
+  @source:mtg-conformance:gap7 @cr:312.7 @cr:704.6f @cr:312.2 @cr:312.5 @cr:901.11
   Scenario: A game may start with a phenomenon face up; its planar controller planeswalks away from it the next time a player would receive priority
     docs/protocol.md §2, GameSetup: the face-up plane may be a phenomenon (312.2: phenomenon cards
     remain in the command zone, also while face up). Set up face up, Mutual Epiphany was not
@@ -435,3 +435,56 @@ Feature: Planechase
     Then Alice is no longer in the game
     And Bob is no longer in the game
     And the game is over and it is a draw
+
+  @source:mtg-conformance:issue-29 @cr:901.10 @cr:800.4a @cr:312.5 @cr:901.6
+  Scenario: A phenomenon's encounter ability stays on the stack when the phenomenon's owner leaves the game
+    CR 901.10: "When a player leaves the game, all objects owned by that player except abilities from
+    phenomena leave the game. … If that includes a face-up plane card or phenomenon card, the planar
+    controller turns the top card of their planar deck face up." Alice planeswalks to her Mutual
+    Epiphany ("When you encounter Mutual Epiphany, each player draws four cards") and leaves the game
+    with its encounter ability on the stack: Bob, the next player in turn order, is the planar
+    controller (901.6) and turns his top plane face up; the ability still resolves for the players
+    left.
+
+    Given the players in turn order are Alice, Bob and Carol
+    And it is Alice's precombat main phase
+    And Bob's library is "Island", "Island", "Island", "Island" and "Island"
+    And Carol's library is "Swamp", "Swamp", "Swamp", "Swamp" and "Swamp"
+    And the face-up plane is "Naya", owned by Alice
+    And Alice's planar deck is "Mutual Epiphany" and "Naar Isle"
+    And Bob's planar deck is "Otaria"
+    And the planar die will show the Planeswalker symbol
+    When Alice rolls the planar die
+    And Alice passes priority
+    And Bob passes priority
+    And Carol passes priority
+    Then Alice planeswalked from "Naya" to "Mutual Epiphany"
+    When Alice leaves the game
+    Then the planar controller is Bob
+    And the face-up plane is "Otaria", owned by Bob
+    When all players pass until the stack is empty
+    Then Bob drew four cards
+    And Carol drew four cards
+
+  @source:mtg-conformance:issue-29 @cr:901.9 @cr:116.2i @cr:602.5d @capability:activated-abilities
+  Scenario: A roll of the planar die that an effect causes does not count toward the cost of the special action
+    CR 901.9: rolling the planar die as a special action "costs a player an amount of mana equal to the
+    number of times they have previously taken this action on that turn. … Note that this number
+    won't be equal to the number of times the player has rolled the planar die that turn if an effect
+    has caused the player to roll the planar die that turn." Fractured Powerstone: "{T}: Add {C}." and
+    "{T}: Roll the planar die. Activate only as a sorcery."
+
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Naya", owned by Alice
+    And Alice's planar deck is "Otaria"
+    And Alice controls "Fractured Powerstone"
+    And the planar die will show a blank face
+    And the planar die will show a blank face
+    When Alice activates the second ability of "Fractured Powerstone"
+    And all players pass until the stack is empty
+    Then "Fractured Powerstone" is tapped
+    When Alice rolls the planar die
+    Then Alice rolled the planar die for {0}
+    When Alice rolls the planar die
+    Then the action is rejected citing rule 116.2i or 901.9
+    And the game state is unchanged

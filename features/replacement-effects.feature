@@ -9,7 +9,7 @@ Feature: Replacement effects on any event
   Hardened Scales adds one +1/+1 counter, Corpsejack Menace doubles them (both "creature you control");
   Laboratory Maniac replaces a draw from an empty library (614.11).
 
-  @source:mtg-conformance:issue-17 @cr:614.1a @cr:614.16 @cr:122.6 @cr:701.44a
+  @source:mtg-conformance:issue-17 @cr:614.1a @cr:614.16 @cr:122.6 @cr:701.44a @cr:608.2c
   Scenario: Hardened Scales puts one more +1/+1 counter on an explorer
     Given it is Alice's precombat main phase
     And Alice controls "Hardened Scales"

@@ -8,6 +8,7 @@ graveyard]`` can never match these texts (it would read the phrase as a target):
     Alice casts "Deep Analysis" with flashback targeting Alice
     Alice casts "Blaze" with flashback and X = 3 targeting Bob
     Alice casts "Burst Lightning" kicked with flashback targeting Bob
+    Alice casts "Gnarlid Pack" kicked twice        (multikicker: "kicker" announced twice)
     Alice casts "Bone Splinters" with flashback by sacrificing "Grizzly Bears" targeting "Llanowar Elves"
     Alice casts "Mizzium Mortars" for its overload cost
     Alice casts "Mizzium Mortars" from her graveyard for its overload cost
@@ -28,7 +29,8 @@ from mtg_conformance.protocol import (
 )
 from steps.game_steps import DeferredCardInHand, PLAYER, ZONE_WORDS, distinct_objects, perform_action, targets_named
 
-_OPTION = (r'(?:with flashback|for its flashback cost|for its overload cost|kicked|(?:with |and )?X = \d+|'
+_OPTION = (r'(?:with flashback|for its flashback cost|for its overload cost|kicked(?: twice| [3-9] times)?|'
+           r'(?:with |and )?X = \d+|'
            r'(?:by )?sacrificing "[^"]+"(?: and "[^"]+")*)')
 _OPTIONS = rf'(?P<options>(?:(?:,| and)? {_OPTION})+)'
 _FROM = r'(?: from (?:her|his|their) (?P<zone>hand|graveyard))?'
@@ -46,6 +48,9 @@ def _cast(table: Table, player: str, card: str, options: str, zone: str | None, 
             raise ScenarioError("a cast step names one alternative cost; the protocol sends one")
         alternative = "overload"
     x = re.search(r"X = (\d+)", options)
+    # "kicked twice": the kicker cost announced once per time (702.33c-d, multikicker).
+    kicked = re.search(r"(?:^| )kicked(?: (twice)| ([3-9]) times)?", options)
+    kicks = 0 if kicked is None else 2 if kicked.group(1) else int(kicked.group(2) or 1)
     sacrificed = re.search(r'sacrificing ((?:"[^"]+")(?: and "[^"]+")*)', options)
     sacrifice = tuple(distinct_objects(table, re.findall(r'"([^"]+)"', sacrificed.group(1)), zone=Zone.BATTLEFIELD,
                                        player=player)) if sacrificed else ()
@@ -53,7 +58,7 @@ def _cast(table: Table, player: str, card: str, options: str, zone: str | None, 
     card_id = table.find(card, zone=where, player=owner or player)
     perform_action(table, CastSpell(
         player=player, card=card_id, targets=targets_named(table, targets), x=int(x.group(1)) if x else None,
-        alternative_cost=alternative, additional_costs=("kicker",) if " kicked" in f" {options}" else (),
+        alternative_cost=alternative, additional_costs=("kicker",) * kicks,
         face=face, sacrifice=sacrifice))
 
 

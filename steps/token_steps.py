@@ -26,13 +26,15 @@ def given_tokens(table: Table, count: str, card: str, player: str) -> None:
         PermanentSetup(card=card, token=True) for _ in range(count_of(count)))
 
 
-@when(parsers.re(rf'{PLAYER} activates the (?:(?P<ordinal>first|second|third) )?ability of "(?P<card>[^"]+)"'
-                 r'(?: targeting (?P<targets>.+))?$'))
-def when_activate(table: Table, player: str, ordinal: str | None, card: str, targets: str | None) -> None:
-    """An ``activate`` action (CR 602.2): the first permanent named ``card`` that ``player`` controls;
-    ``ability`` counts its activated abilities from 0 in printed order (``the second ability``: 1).
-    Its mana cost is paid from the mana pool."""
-    source = table.find(table.check_card(card), zone=Zone.BATTLEFIELD, player=player)
+@when(parsers.re(rf'{PLAYER} activates the (?:(?P<ordinal>first|second|third) )?ability of '
+                 r'(?:(?P<controller>Alice|Bob|Carol|Dave)\'s )?"(?P<card>[^"]+)"(?: targeting (?P<targets>.+))?$'))
+def when_activate(table: Table, player: str, ordinal: str | None, controller: str | None, card: str,
+                  targets: str | None) -> None:
+    """An ``activate`` action (CR 602.2): the first permanent named ``card`` that ``player`` controls
+    (``Bob activates the ability of Alice's "Prodigal Pyromancer"``: the one Alice controls, an
+    activation the rules may forbid Bob); ``ability`` counts its activated abilities from 0 in printed
+    order (``the second ability``: 1). Its mana cost is paid from the mana pool."""
+    source = table.find(table.check_card(card), zone=Zone.BATTLEFIELD, player=controller or player)
     perform_action(table, ActivateAbility(player=player, source=source, ability=_ORDINALS[ordinal or "first"],
                                           targets=targets_named(table, targets)))
 

@@ -81,7 +81,8 @@ class KickedWhenAffordable(_PatchedEngine):
 
     @staticmethod
     def _additional_costs(script, announced, spell):
-        return _additional_costs(script, (*announced, *(c.kind for c in script.additional_costs)), spell)
+        return _additional_costs(script, (*announced, *(c.kind for c in script.additional_costs
+                                                        if c.kind not in announced)), spell)
 
     def broken(self):
         return patch_everywhere(_additional_costs, self._additional_costs)

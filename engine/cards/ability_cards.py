@@ -4,7 +4,7 @@ Prodigal Pyromancer (a creature's {T} ability that deals damage), Basilisk Colla
 
 from __future__ import annotations
 
-from .. import activated, equipment
+from .. import activated, equipment, planechase
 from ..game import Game, StackItem
 from ..scripts import CardScript, register
 from ..targets import ANY_TARGET, CREATURE_YOU_CONTROL, target_object
@@ -29,7 +29,18 @@ equipment.register("Basilisk Collar", frozenset({"Deathtouch", "Lifelink"}))
 activated.register("Cobbled Wings", equipment.equip("{1}", CREATURE_YOU_CONTROL))
 equipment.register("Cobbled Wings", frozenset({"Flying"}))             # "Equipped creature has flying."
 
+def _roll_the_planar_die(game: Game, item: StackItem) -> None:
+    # "{T}: Roll the planar die." (901.9: a roll an effect causes; it costs nothing and does not
+    # count toward the special action's cost.)
+    planechase.roll(game, item.controller)
+
+
+activated.register("Fractured Powerstone", None, activated.ActivatedAbility(   # casting2: 901.9
+    text="{T}: Roll the planar die. Activate only as a sorcery.", effect=_roll_the_planar_die, tap=True,
+    sorcery_speed=True))
+
 register(
+    CardScript(name="Fractured Powerstone", mana="C"),      # {T}: Add {C}. (its first ability)
     CardScript(name="Prodigal Pyromancer"),        # its ability is an activated one (activated.py)
     CardScript(name="Basilisk Collar"),            # equip (equipment.py) and its static ability
     CardScript(name="Cobbled Wings"),              # the same

@@ -28,8 +28,15 @@ def _might_of_the_masses(game: Game, item: StackItem) -> None:
         game.until_eot.append(UntilEndOfTurn(kind="pt", object=creature.id, amount=count, toughness=count))
 
 
+def _spatial_contortion(game: Game, item: StackItem) -> None:
+    # "Target creature gets +3/-3 until end of turn." (casting2: its {1}{C} cost, 118.7a)
+    for creature in legal_target_objects(game, item):
+        game.until_eot.append(UntilEndOfTurn(kind="pt", object=creature.id, amount=3, toughness=-3))
+
+
 register(
     CardScript(name="Act of Treason", targets=(CREATURE,), effect=_act_of_treason),
+    CardScript(name="Spatial Contortion", targets=(CREATURE,), effect=_spatial_contortion),
     # "Enchant creature / You control enchanted creature." The Aura spell targets a creature
     # (303.4a); the static ability is the control module's.
     CardScript(name="Mind Control", targets=(CREATURE,),

@@ -103,7 +103,7 @@ def _terminate(game: Game, item: StackItem) -> None:
     # "Destroy target creature. It can't be regenerated." (The reference engine has no
     # regeneration shields, 701.19: nothing can regenerate it.)
     for creature in legal_target_objects(game, item):
-        game.move(creature, Zone.GRAVEYARD)
+        game.destroy(creature)
 
 
 # ---- Icefall Regent -----------------------------------------------------------------------------

@@ -121,6 +121,17 @@ def _endless_one_enters(game: Game, new: Obj, old: Obj) -> None:
         game.add_counters(new, "+1/+1", x)
 
 
+def _gnarlid_pack_enters(game: Game, new: Obj, old: Obj) -> None:
+    # "This creature enters with a +1/+1 counter on it for each time it was kicked." (614.1c;
+    # 702.33d: multikicker, kicked once for each time its cost was announced and paid.) Not from a
+    # spell, or not kicked: none.
+    kicked = old.cast_data.get("additional_costs", []).count("kicker") if old.zone == Zone.STACK else 0
+    if kicked:
+        counters = Counter(new.counters)
+        counters["+1/+1"] += kicked
+        new.counters = counters                      # replaced, not changed in place (Obj.counters)
+
+
 def _clone_enters(game: Game, new: Obj, old: Obj) -> None:
     # "You may have this creature enter as a copy of any creature on the battlefield." (707.5: it
     # enters as the copy; the copied "enters with" abilities apply to it, with its own X, 0.)
@@ -204,6 +215,8 @@ register(
     CardScript(name="Beast Whisperer", triggers=(
         TriggerScript("Whenever you cast a creature spell, draw a card.", _beast_whisperer, _draw_a_card),)),
     CardScript(name="Endless One", as_enters=_endless_one_enters),
+    CardScript(name="Gnarlid Pack", as_enters=_gnarlid_pack_enters,            # casting2: 702.33c-d
+               additional_costs=(Cost(kind="kicker", mana="{1}{G}", any_number_of_times=True),)),
     CardScript(name="Clone", as_enters=_clone_enters),
     CardScript(name="Delver of Secrets", triggers=(
         TriggerScript("At the beginning of your upkeep, look at the top card of your library. You may "

@@ -156,7 +156,7 @@ def _mizzium_mortars(game: Game, item: StackItem) -> None:
 def _bone_splinters(game: Game, item: StackItem) -> None:
     # "Destroy target creature." (The creature sacrificed was a cost, paid as it was cast.)
     for creature in legal_target_objects(game, item):
-        game.move(creature, Zone.GRAVEYARD)
+        game.destroy(creature)
 
 
 register(

@@ -8,7 +8,7 @@ from __future__ import annotations
 from mtg_conformance.protocol import Event, EventType, Zone
 
 from .. import flashback
-from ..game import Game, Obj, StackItem
+from ..game import Game, StackItem
 from ..scripts import CardScript, Cost, TriggerScript, register
 from ..targets import CREATURE_CARD_IN_YOUR_GRAVEYARD, TargetSpec, legal_target_objects
 from .explore_cards import enters
@@ -20,15 +20,6 @@ INSTANT_OR_SORCERY_CARD_IN_YOUR_GRAVEYARD = TargetSpec(
 NONLAND_PERMANENT_WITH_MANA_VALUE_X = TargetSpec(
     "target nonland permanent with mana value X", Zone.BATTLEFIELD, lambda g, o, c: "Land" not in g.types(o),
     allows_with_x=lambda g, o, x: g.mana_value(o) == x)
-
-
-def destroy(game: Game, permanent: Obj) -> bool:
-    """701.8a: "To destroy a permanent, move it from the battlefield to its owner's graveyard";
-    702.12b: "A permanent with indestructible can't be destroyed." Whether it was destroyed."""
-    if game.has_keyword(permanent, "Indestructible"):
-        return False
-    game.move(permanent, Zone.GRAVEYARD)
-    return True
 
 
 def _snapcaster_mage(game: Game, item: StackItem) -> None:
@@ -50,7 +41,7 @@ def _fracturing_gust(game: Game, item: StackItem) -> None:
     # "Destroy all artifacts and enchantments. You gain 2 life for each permanent destroyed this way."
     doomed = [o for o in game.battlefield if {"Artifact", "Enchantment"} & set(game.types(o))]
     with game.simultaneously():
-        destroyed = sum(destroy(game, o) for o in doomed)
+        destroyed = sum(game.destroy(o) for o in doomed)
     if destroyed:
         game.player(item.controller).life += 2 * destroyed
         game.emit_only(Event(type=EventType.LIFE_CHANGED, player=item.controller, amount=2 * destroyed))

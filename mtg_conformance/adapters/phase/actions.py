@@ -207,19 +207,21 @@ class ActionsMixin:
             if unused:
                 raise IllegalAction(f"phase.rs asked for no {field.replace('_', ' ')} of {', '.join(unused)} "
                                     f"while casting {name}")
-        for extra in action.additional_costs:
-            if extra.lower() not in plan.get("paid_optional", ()):
-                raise IllegalAction(f"phase.rs did not offer the additional cost {extra!r} for {name}")
+        for extra in set(action.additional_costs):
+            times, offered = action.additional_costs.count(extra), plan.get("paid_optional", []).count(extra.lower())
+            if offered < times:
+                raise IllegalAction(f"phase.rs did not offer the additional cost {extra!r} for {name}"
+                                    + (f" {times} times (only {offered})" if offered else ""))
         if action.modes and not plan.get("modes_chosen"):
             raise IllegalAction(f"phase.rs did not ask for modes of {name}")
         if action.x is not None and not plan.get("x_chosen"):
             raise IllegalAction(f"phase.rs did not ask for the value of X of {name}")
         self._check_variant(obj["id"], name, action.alternative_cost, plan)
 
-    def _check_targets(self, number: int, name: str, wanted: Sequence[Target]) -> None:
-        """The spell on the stack has the targets the action names. phase.rs chooses a target by
-        itself when there is exactly one legal choice (a spell on the stack for a counterspell):
-        that is fine when it is the one named."""
+    def _check_targets(self, number: int, name: str, wanted: Sequence[Target], verb: str = "cast") -> None:
+        """The spell (or activated ability) on the stack has the targets the action names. phase.rs
+        chooses a target by itself when there is exactly one legal choice (a spell on the stack for
+        a counterspell): that is fine when it is the one named."""
         item = next((i for i in _call(self.game.stack) if i["id"] == number), None)
         if item is None:
             return
@@ -227,7 +229,7 @@ class ActionsMixin:
         requested = [self._target_ref(t) for t in wanted]
         canon = lambda refs: Counter(json.dumps(r, sort_keys=True) for r in refs)  # noqa: E731
         if canon(chosen) != canon(requested):
-            raise IllegalAction(f"phase.rs cast {name} targeting {self._describe_targets(chosen)}, not "
+            raise IllegalAction(f"phase.rs {verb} {name} targeting {self._describe_targets(chosen)}, not "
                                 f"{self._describe_targets(requested)}")
 
     def _check_variant(self, number: int, name: str, wanted: str | None, plan: dict[str, Any]) -> None:
@@ -261,6 +263,7 @@ class ActionsMixin:
         obj = self._object(action.source, "permanent")
         legal = [a for a in self._legal() if a.kind == "ActivateAbility"
                  and a.data.get("source_id") == obj["id"] and a.data.get("ability_index") == action.ability]
+        before = {i["id"] for i in _call(self.game.stack)}
         if self._actor() == seat and legal:
             self._apply(seat, legal[0])
         else:
@@ -269,6 +272,14 @@ class ActionsMixin:
             self._apply_unlisted(seat, f"activating ability {action.ability} of {obj['name']}", {
                 "type": "ActivateAbility", "data": {"source_id": obj["id"], "ability_index": action.ability}})
         self._settle(ctx, plan={"targets": list(action.targets), "mana_abilities": list(action.mana_abilities)})
+        # casting2: phase.rs chooses an ability's target by itself when there is exactly one legal
+        # choice (Equip with one creature its controller controls), without asking: the ability put
+        # on its stack must have the targets the action names, as a spell must (_check_targets).
+        for item in _call(self.game.stack):
+            if item["id"] not in before and item.get("source_id") == obj["id"] \
+                    and (item.get("kind") or {}).get("type") == "ActivatedAbility":
+                self._check_targets(item["id"], f"the ability of {self._suite_name(obj)}", action.targets,
+                                    verb="activated")
 
     def _apply_unlisted(self, seat: int, what: str, attempt: dict[str, Any]) -> None:
         """An action phase.rs does not list among its legal actions is tried all the same: its

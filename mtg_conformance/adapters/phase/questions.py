@@ -117,7 +117,9 @@ class QuestionsMixin:
         kind = str((data.get("cost") or {}).get("type") or "").lower()
         if kind == "optional" and "Buyback" in _keywords(plan.get("card")):
             kind = "buyback"        # phase.rs names buyback's cost (702.27a) "Optional"; the card's keyword names it
-        pay = bool(cast) and kind in [c.lower() for c in cast.additional_costs]
+        # casting2: a cost announced n times (multikicker, 702.33c-d) is paid at n offers, no more.
+        announced = [c.lower() for c in cast.additional_costs] if cast else []
+        pay = announced.count(kind) > plan.get("paid_optional", []).count(kind)
         if pay:
             plan.setdefault("paid_optional", []).append(kind)
         self._choose_listed(seat, "DecideOptionalCost", lambda d: d.get("pay") == pay,
