@@ -1732,6 +1732,21 @@ Feature: Flashback
     And "Gnarlid Pack" is a 4/4 creature
     And Alice's mana pool holds {G}
 
+  @source:mtg-conformance:issue-29 @cr:702.33d @cr:614.1c @cr:122.6 @cr:614.12
+  Scenario: Gnarlid Pack kicked twice under Hardened Scales enters with three +1/+1 counters
+    Gnarlid Pack's "enters with a +1/+1 counter on it for each time it was kicked" puts counters on
+    it as it enters (122.6: "[counters] that a permanent enters with" are put on it), so Hardened
+    Scales ("If one or more +1/+1 counters would be put on a creature you control, that many plus one
+    +1/+1 counters are put on it instead") applies once to that event (614.12): 2 + 1 = 3.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Hardened Scales"
+    And Alice has "Gnarlid Pack" in her hand
+    And Alice's mana pool holds {G}{G}{G}{C}{C}{C}
+    When Alice casts "Gnarlid Pack" kicked twice
+    And all players pass until the stack is empty
+    Then "Gnarlid Pack" has 3 +1/+1 counters
+
   @source:mtg-conformance:issue-29 @cr:702.33d @cr:702.33a
   Scenario: A spell with a single kicker cost cannot be kicked twice
     CR 702.33d: only a spell with two kicker costs or multikicker "may be kicked multiple times";

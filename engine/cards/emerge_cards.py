@@ -124,12 +124,11 @@ def _endless_one_enters(game: Game, new: Obj, old: Obj) -> None:
 def _gnarlid_pack_enters(game: Game, new: Obj, old: Obj) -> None:
     # "This creature enters with a +1/+1 counter on it for each time it was kicked." (614.1c;
     # 702.33d: multikicker, kicked once for each time its cost was announced and paid.) Not from a
-    # spell, or not kicked: none.
+    # spell, or not kicked: none. 122.6: counters given as it enters are "put on" it: replacement
+    # effects apply (614.12), as for Endless One.
     kicked = old.cast_data.get("additional_costs", []).count("kicker") if old.zone == Zone.STACK else 0
     if kicked:
-        counters = Counter(new.counters)
-        counters["+1/+1"] += kicked
-        new.counters = counters                      # replaced, not changed in place (Obj.counters)
+        game.add_counters(new, "+1/+1", kicked)
 
 
 def _clone_enters(game: Game, new: Obj, old: Obj) -> None:
