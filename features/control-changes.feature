@@ -356,3 +356,15 @@ Feature: Control-changing effects
     Then Bob's life total is 19
     And Alice's life total is 20
     And "Prodigal Pyromancer" is tapped
+
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:613.1b
+  Scenario: Mind Control controlled by Bob gives Bob control of the enchanted creature during Alice's turn
+    Mind Control: "You control enchanted creature." "You" is the Aura's controller (109.5: "For a
+    static ability, this is the current controller of the object it’s on"), Bob, whoever's turn it is.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Bob controls "Mind Control"
+    And "Mind Control" is attached to "Grizzly Bears"
+    When the game is set up
+    Then "Grizzly Bears" is controlled by Bob and owned by Alice

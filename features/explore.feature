@@ -802,3 +802,72 @@ Feature: Explore
     And Alice activates the ability of "Map Token" targeting "Grizzly Bears"
     Then the action is rejected citing rule 602.5d or 307.1
     And the game state is unchanged
+
+  # semgaps (docs/mutation.md, semantic mutants): Twists and Turns' "you" is its controller (109.5),
+  # not the active player; its lands are the lands its controller controls.
+
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:603.2
+  Scenario: Twists and Turns does not trigger when a land enters under another player's control in that player's turn
+    Twists and Turns: "When a land you control enters, if you control seven or more lands, transform
+    Twists and Turns." Alice controls it and seven lands; Bob plays a land in his turn: it is not a
+    land Alice controls.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Twists and Turns" and 7 "Forest"
+    And Bob has "Island" in his hand
+    When Bob plays "Island"
+    And all players pass until the stack is empty
+    Then the ability of "Twists and Turns" did not trigger
+    And "Twists and Turns" is on the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:603.4
+  Scenario: Twists and Turns counts only the lands its controller controls: six of hers and three of Bob's are not seven
+    CR 603.4: "The ability triggers only if it is [true]". Alice controls five Forests and plays a
+    sixth land; Bob's three lands are not lands "you control": the ability does not trigger.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Twists and Turns" and 5 "Forest"
+    And Bob controls 3 "Island"
+    And Alice has "Mountain" in her hand
+    When Alice plays "Mountain"
+    And all players pass until the stack is empty
+    Then the ability of "Twists and Turns" did not trigger
+    And "Twists and Turns" is on the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:614.1a
+  Scenario: Twists and Turns replaces the explore of a creature its controller controls in another player's turn
+    Twists and Turns: "If a creature you control would explore, instead you scry 1, then that creature
+    explores." Alice (Leyline of Anticipation) casts Enter the Unknown in Bob's turn on her Grizzly
+    Bears: she scries Island to the bottom, and the explore reveals Forest.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Twists and Turns", "Leyline of Anticipation" and "Grizzly Bears"
+    And Alice has "Enter the Unknown" in her hand
+    And Alice's mana pool holds {G}
+    And Alice's library is "Island" and "Forest" from top to bottom
+    And Alice will scry "Island" to the bottom of her library
+    When Bob passes priority
+    And Alice casts "Enter the Unknown" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" explored once and revealed "Forest"
+    And "Forest" is in Alice's hand
+
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:119.3
+  Scenario: Wildgrowth Walker gains its controller 3 life when a creature she controls explores in another player's turn
+    Wildgrowth Walker: "Whenever a creature you control explores, put a +1/+1 counter on this creature
+    and you gain 3 life." Bob (Leyline of Anticipation) casts Enter the Unknown in Alice's turn on his
+    Grizzly Bears: Bob, the Walker's controller, gains 3 life, and the life_changed event names him.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Wildgrowth Walker", "Leyline of Anticipation" and "Grizzly Bears"
+    And Bob has "Enter the Unknown" in his hand
+    And Bob's mana pool holds {G}
+    And Bob's library is "Forest"
+    When Alice passes priority
+    And Bob casts "Enter the Unknown" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" explored once and revealed "Forest"
+    And "Wildgrowth Walker" has 1 +1/+1 counter
+    And Bob's life total is 23
+    And Alice's life total is 20
+    And the events say Bob's life total changed by +3

@@ -1833,3 +1833,52 @@ Feature: Flashback
     When Alice casts "Wheel of Sun and Moon" targeting Bob
     Then Alice paid {W}{W} for "Wheel of Sun and Moon"
     And Alice's mana pool holds {R}
+
+  # semgaps (docs/mutation.md, semantic mutants, controller->active): 109.5 "The words “you” and
+  # “your” on an object refer to the object’s controller": instants resolving in the other player's turn.
+
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:121.1
+  Scenario: Whispers of the Muse cast in another player's turn draws a card for its caster, not for the active player
+    Given it is Bob's precombat main phase
+    And Alice has "Whispers of the Muse" in her hand
+    And Alice's mana pool holds {U}
+    And Alice's library is "Island"
+    And Bob's library is "Swamp"
+    When Bob passes priority
+    And Alice casts "Whispers of the Muse"
+    And all players pass until the stack is empty
+    Then "Island" is in Alice's hand
+    And the top card of Bob's library is "Swamp"
+
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:119.3
+  Scenario: Fracturing Gust cast in another player's turn gains its caster 2 life for each permanent destroyed, and the events say so
+    Fracturing Gust: "Destroy all artifacts and enchantments. You gain 2 life for each permanent
+    destroyed this way." Alice casts it in Bob's turn: Alice (its controller) gains 4 life, Bob (the
+    active player) none; the life_changed event names Alice.
+
+    Given it is Bob's precombat main phase
+    And Bob controls "Leyline of Anticipation" and "Hardened Scales"
+    And Alice has "Fracturing Gust" in her hand
+    And Alice's mana pool holds {C}{C}{G}{G}{W}
+    When Bob passes priority
+    And Alice casts "Fracturing Gust"
+    And all players pass until the stack is empty
+    Then "Leyline of Anticipation" is in Bob's graveyard
+    And "Hardened Scales" is in Bob's graveyard
+    And Alice's life total is 24
+    And Bob's life total is 20
+    And the events say Alice's life total changed by +4
+
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:601.2f
+  Scenario: Icefall Regent makes a spell of its controller's opponent that targets it cost {2} more, cast in its controller's turn
+    Icefall Regent: "Spells your opponents cast that target Icefall Regent cost {2} more to cast."
+    "Your opponents" are those of the Regent's controller (Alice), whoever's turn it is: Bob casts
+    Lightning Bolt at it in Alice's turn.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Icefall Regent"
+    And Bob has "Lightning Bolt" in his hand
+    And Bob's mana pool holds {R}{C}{C}
+    When Alice passes priority
+    And Bob casts "Lightning Bolt" targeting "Icefall Regent"
+    Then Bob paid {2}{R} for "Lightning Bolt"

@@ -653,3 +653,63 @@ Feature: Land plays
     When Alice taps "Dryad Arbor" for mana
     Then Alice's mana pool holds {G}
     And "Dryad Arbor" is tapped
+
+  # semgaps (docs/mutation.md, semantic mutants, controller->active): "you" is the controller (109.5:
+  # "The words “you” and “your” on an object refer to the object’s controller"), not the active
+  # player: these cards act in the other player's turn.
+
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:116.2a
+  Scenario: Act on Impulse cast in another player's turn exiles its caster's top three cards, and its caster may play them
+    Act on Impulse: "Exile the top three cards of your library. Until end of turn, you may play those
+    cards." Alice casts it in Bob's turn (Leyline of Anticipation: "You may cast spells as though they
+    had flash"): Alice's cards are exiled, Bob's library is untouched, and Alice casts one of them.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Leyline of Anticipation"
+    And Alice has "Act on Impulse" in her hand
+    And Alice's mana pool holds {R}{C}{C}{G}{G}
+    And Alice's library is "Grizzly Bears", "Island", "Forest", "Mountain"
+    And Bob's library is "Island", "Swamp"
+    When Bob passes priority
+    And Alice casts "Act on Impulse"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is in exile
+    And the top card of Alice's library is "Mountain"
+    And the top card of Bob's library is "Island"
+    When Bob passes priority
+    And Alice casts "Grizzly Bears" from exile
+    Then "Grizzly Bears" is on the stack
+
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:603.2
+  Scenario: Courser of Kruphix does not gain its controller life when a land enters under another player's control in that player's turn
+    Courser of Kruphix: "Whenever a land you control enters, you gain 1 life." Bob plays a land in
+    his own turn: it is not a land Alice (the Courser's controller) controls.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Courser of Kruphix"
+    And Bob has "Forest" in his hand
+    When Bob plays "Forest"
+    Then "Forest" is on the battlefield
+    And the ability of "Courser of Kruphix" did not trigger
+    And Alice's life total is 20
+    And Bob's life total is 20
+
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:603.2
+  Scenario: Courser of Kruphix gains its controller life when a land enters under her control in another player's turn
+    Alice casts Growth Spiral ("Draw a card. You may put a land card from your hand onto the
+    battlefield.") in Bob's turn (Leyline of Anticipation): her Forest enters under her control, her
+    Courser triggers and Alice, not Bob (the active player), gains 1 life.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Courser of Kruphix" and "Leyline of Anticipation"
+    And Alice has "Growth Spiral" and "Forest" in her hand
+    And Alice's mana pool holds {G}{U}
+    And Alice's library is "Island", "Island"
+    When Bob passes priority
+    And Alice casts "Growth Spiral" putting "Forest" from her hand onto the battlefield
+    And all players pass until the stack is empty
+    Then "Forest" is on the battlefield
+    And the ability of "Courser of Kruphix" triggered once
+    And Alice's life total is 21
+    And Bob's life total is 20
+    And the events say Alice's life total changed by +1

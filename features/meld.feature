@@ -728,3 +728,46 @@ Feature: Meld
     Then "Midnight Scavengers" is a face-down 2/2 creature with no name, no subtypes and no mana cost
     And the ability of "Midnight Scavengers" did not trigger
     And "Grizzly Bears" is in Alice's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:603.2
+  Scenario: Gisela's "your end step" trigger does not trigger in another player's end step
+    Gisela, the Broken Blade: "At the beginning of your end step, if you both own and control Gisela,
+    the Broken Blade and a creature named Bruna, the Fading Light, exile them, then meld them into
+    Brisela, Voice of Nightmares." "Your" end step is that of its controller (109.5), Alice: Bob's
+    end step begins and nothing triggers.
+
+    Given it is Bob's postcombat main phase
+    And Alice controls "Bruna, the Fading Light" and "Gisela, the Broken Blade"
+    When the game advances to the end step
+    Then the ability of "Gisela, the Broken Blade" did not trigger
+    And "Gisela, the Broken Blade" is on the battlefield as a permanent of its own, front face up
+    And "Bruna, the Fading Light" is on the battlefield as a permanent of its own, front face up
+
+  # semgaps (docs/mutation.md, semantic mutants, owner<->controller): the meld condition "if you both
+  # own and control" and Chittering Host's "creatures you control" with owner and controller apart.
+
+  @source:mtg-conformance:issue-29 @cr:603.4 @cr:712.4a @cr:110.2
+  Scenario: Graf Rats does not meld with a Midnight Scavengers its controller owns but another player controls
+    Graf Rats: "At the beginning of combat on your turn, if you both own and control Graf Rats and a
+    creature named Midnight Scavengers, exile them, then meld them into Chittering Host." Alice owns
+    both; Bob controls the Scavengers: the condition is false (603.4), nothing melds.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Graf Rats"
+    And Bob controls "Midnight Scavengers" owned by Alice
+    When the game advances to the beginning of combat step
+    And all players pass until the stack is empty
+    Then "Graf Rats" is on the battlefield as a permanent of its own, front face up
+    And "Midnight Scavengers" is on the battlefield as a permanent of its own, front face up
+
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:110.2 @cr:611.2c
+  Scenario: Chittering Host's enters ability pumps a creature its controller controls but does not own
+    Chittering Host: "When this creature enters, other creatures you control get +1/+0 and gain menace
+    until end of turn." Alice controls Bob's Grizzly Bears: it is a creature she controls.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Graf Rats", "Midnight Scavengers" and "Grizzly Bears" owned by Bob
+    When the game advances to the beginning of combat step
+    And all players pass until the stack is empty
+    Then "Graf Rats" and "Midnight Scavengers" melded into "Chittering Host"
+    And "Grizzly Bears" is a 3/2 creature
