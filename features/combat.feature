@@ -1042,3 +1042,16 @@ Feature: Combat keywords
     And Bob casts "Lightning Bolt" targeting "Gladecover Scout"
     And all players pass until the stack is empty
     Then "Gladecover Scout" is in Bob's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:702.131b @cr:110.2 @cr:508.1c
+  Scenario: Permanents its controller controls but does not own count toward the city's blessing
+    702.131b: "Any time you control ten or more permanents". Alice controls Wayward Swordtooth, seven
+    Forests and two Forests Bob owns: ten permanents she controls.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Wayward Swordtooth" and 7 "Forest"
+    And Alice controls "Forest" owned by Bob and "Forest" owned by Bob
+    When Alice attacks Bob with "Wayward Swordtooth"
+    And Bob declares no blockers
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 15

@@ -368,3 +368,19 @@ Feature: Control-changing effects
     And "Mind Control" is attached to "Grizzly Bears"
     When the game is set up
     Then "Grizzly Bears" is controlled by Bob and owned by Alice
+
+  @source:mtg-conformance:issue-29 @cr:613.7e @cr:613.1b @cr:110.2
+  Scenario: A later Act of Treason overrides Mind Control that another player controls and the creature's owner owns
+    613.7e: "An Aura, Equipment, or Fortification receives a new timestamp each time it becomes
+    attached to an object or player": not at each check. Alice controls Mind Control (Bob's card) on Bob's Grizzly Bears; in Bob's
+    turn Bob casts Act of Treason on the Bears: the later control effect wins (613.7), Bob controls it.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Mind Control" owned by Bob
+    And Alice controls "Grizzly Bears" owned by Bob
+    And "Mind Control" is attached to "Grizzly Bears"
+    And Bob has "Act of Treason" in his hand
+    And Bob's mana pool holds {R}{C}{C}
+    When Bob casts "Act of Treason" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is controlled by Bob and owned by Bob

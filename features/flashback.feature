@@ -1882,3 +1882,16 @@ Feature: Flashback
     When Alice passes priority
     And Bob casts "Lightning Bolt" targeting "Icefall Regent"
     Then Bob paid {2}{R} for "Lightning Bolt"
+
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:601.2f @cr:118.7a
+  Scenario: Goblin Electromancer that Alice controls and Bob owns reduces the instants Alice casts
+    Goblin Electromancer: "Instant and sorcery spells you cast cost {1} less to cast." "You" is its
+    controller (109.5: "For a static ability, this is the current controller of the object it’s on").
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Goblin Electromancer" owned by Bob
+    And Alice has "Think Twice" in her hand
+    And Alice's library is "Island"
+    And Alice's mana pool holds {U}
+    When Alice casts "Think Twice"
+    Then Alice paid {U} for "Think Twice"

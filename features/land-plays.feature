@@ -713,3 +713,33 @@ Feature: Land plays
     And Alice's life total is 21
     And Bob's life total is 20
     And the events say Alice's life total changed by +1
+
+  # semgaps (owner<->controller): lands and Courser of Kruphix controlled by a player who does not own them.
+
+  @source:mtg-conformance:issue-29 @cr:701.21a @cr:110.2 @cr:614.12
+  Scenario: Lotus Vale sacrifices an untapped land its controller controls but does not own, which goes to its owner's graveyard
+    Lotus Vale: "If Lotus Vale would enter the battlefield, sacrifice two untapped lands instead. If
+    you do, put Lotus Vale onto the battlefield." 701.21a: a player can sacrifice only a permanent
+    they control; Alice controls Bob's Island.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Forest" and "Island" owned by Bob
+    And Alice has "Lotus Vale" in her hand
+    When Alice plays "Lotus Vale"
+    Then "Lotus Vale" is on the battlefield
+    And "Forest" is in Alice's graveyard
+    And "Island" is in Bob's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:603.2
+  Scenario: Courser of Kruphix that Alice controls and Bob owns gains Alice life when she plays a land
+    Courser of Kruphix: "Whenever a land you control enters, you gain 1 life." "You" is its
+    controller (109.5), Alice, not its owner.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Courser of Kruphix" owned by Bob
+    And Alice has "Forest" in her hand
+    When Alice plays "Forest"
+    And all players pass until the stack is empty
+    Then the ability of "Courser of Kruphix" triggered once
+    And Alice's life total is 21
+    And Bob's life total is 20

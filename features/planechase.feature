@@ -488,3 +488,21 @@ Feature: Planechase
     When Alice rolls the planar die
     Then the action is rejected citing rule 116.2i or 901.9
     And the game state is unchanged
+
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:115.1 @cr:311.7
+  Scenario: Naya's chaos ability targets a creature its planar controller controls but does not own, and counts the lands she controls
+    Naya: "Whenever chaos ensues, target red, green, or white creature you control gets +1/+1 until end
+    of turn for each land you control." "You" is the planar controller, Alice (901.6). Alice controls
+    Bob's Grizzly Bears and one Forest of hers and one of Bob's: the Bears is a legal target and gets
+    +2/+2.
+
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Naya", owned by Alice
+    And Alice controls "Grizzly Bears" owned by Bob
+    And Alice controls "Forest" and "Mountain" owned by Bob
+    And the planar die will show the chaos symbol
+    And Alice will target "Grizzly Bears" with the ability of "Naya"
+    When Alice rolls the planar die
+    Then the chaos ability of "Naya" triggered once, controlled by Alice
+    When all players pass until the stack is empty
+    Then "Grizzly Bears" is a 4/4 creature

@@ -219,3 +219,23 @@ Feature: Replacement effects on any event
     When Alice casts "Endless One" with X = 0
     And all players pass until the stack is empty
     Then "Endless One" is in Alice's graveyard
+
+  # semgaps (docs/mutation.md, semantic mutants, owner<->controller): "you control" is about the
+  # controller (109.5, 110.2), whoever owns the permanent.
+
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:110.2 @cr:614.1a @cr:122.6
+  Scenario: Hardened Scales adds a counter to a creature its controller controls but does not own
+    Hardened Scales: "If one or more +1/+1 counters would be put on a creature you control, that many
+    plus one +1/+1 counters are put on it instead." Alice controls Bob's Wildgrowth Walker; her Grizzly
+    Bears explores and reveals a land: the Walker's one counter becomes two.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Hardened Scales", "Grizzly Bears" and "Wildgrowth Walker" owned by Bob
+    And Alice has "Enter the Unknown" in her hand
+    And Alice's mana pool holds {G}
+    And Alice's library is "Forest"
+    When Alice casts "Enter the Unknown" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" explored once and revealed "Forest"
+    And "Wildgrowth Walker" has 2 +1/+1 counters
+    And Alice's life total is 23
