@@ -384,3 +384,17 @@ Feature: Control-changing effects
     When Bob casts "Act of Treason" targeting "Grizzly Bears"
     And all players pass until the stack is empty
     Then "Grizzly Bears" is controlled by Bob and owned by Bob
+
+  @source:mtg-conformance:issue-29 @cr:704.5d @cr:704.3 @capability:tokens
+  Scenario: Two creature tokens that die at once both cease to exist
+    704.5d: "If a token is in a zone other than the battlefield, it ceases to exist", for each token,
+    all at once (704.3). Mizzium Mortars overloaded deals 4 damage to each of Bob's two Eldrazi Horrors.
+
+    Given it is Alice's precombat main phase
+    And 2 "Eldrazi Horror" tokens are on the battlefield under Bob's control
+    And Alice has "Mizzium Mortars" in her hand
+    And Alice's mana pool holds {R}{R}{R}{R}{R}{R}
+    When Alice casts "Mizzium Mortars" for its overload cost
+    And all players pass until the stack is empty
+    Then Bob controls no creature tokens
+    And no token is in a zone other than the battlefield

@@ -674,3 +674,16 @@ Feature: Emerge
     And no permanent is face down
     And "Skyclave Basilica" is on the battlefield
     And "Skyclave Cleric" is a 1/3 creature
+
+  @source:mtg-conformance:issue-29 @cr:702.119a @cr:601.2b @cr:117.1a
+  Scenario: A player who can pay both Elder Deep-Fiend's mana cost and its emerge cost has both casts among her legal actions
+    docs/protocol.md, "Legal actions": each cast "for its mana cost or each alternative cost its text
+    names" is listed. Eight mana pays its mana cost {8}; sacrificing Craw Wurm (mana value 6) pays its
+    emerge cost {5}{U}{U} with {U}{U} of them.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Elder Deep-Fiend" in her hand
+    And Alice controls "Craw Wurm"
+    And Alice's mana pool holds {U}{U}{C}{C}{C}{C}{C}{C}
+    Then Alice's legal actions include casting "Elder Deep-Fiend"
+    And Alice's legal actions include casting "Elder Deep-Fiend" for its emerge cost sacrificing "Craw Wurm"

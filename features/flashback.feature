@@ -1895,3 +1895,34 @@ Feature: Flashback
     And Alice's mana pool holds {U}
     When Alice casts "Think Twice"
     Then Alice paid {U} for "Think Twice"
+
+  # semgaps (docs/mutation.md, semantic mutants, each->first): two of something at once.
+
+  @source:mtg-conformance:issue-29 @cr:601.2f
+  Scenario: Two Thalias after a land each add {1}: Lightning Bolt costs {2}{R}
+    601.2f: "The total cost is the mana cost or alternative cost ..., plus all additional costs and
+    cost increases, and minus all cost reductions." Thalia, Guardian of Thraben: "Noncreature spells
+    cost {1} more to cast." Alice controls a Forest first, then a Thalia; Bob controls the other (one
+    each: Thalia is legendary, 704.5j); each applies to Bob's spell.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Forest" and "Thalia, Guardian of Thraben"
+    And Bob controls "Thalia, Guardian of Thraben"
+    And Bob has "Lightning Bolt" in his hand
+    And Bob's mana pool holds {R}{C}{C}
+    When Bob casts "Lightning Bolt" targeting Alice
+    Then Bob paid {2}{R} for "Lightning Bolt"
+
+  @source:mtg-conformance:issue-29 @cr:104.4a @cr:704.3 @cr:704.5a
+  Scenario: Both players lose at once when Fire deals 1 damage to each at 1 life: the game is a draw
+    104.4a: "If all the players remaining in a game lose simultaneously, the game is a draw." 704.3:
+    the state-based actions are performed all at once.
+
+    Given it is Alice's precombat main phase
+    And Alice's life total is 1
+    And Bob's life total is 1
+    And Alice has "Fire // Ice" in her hand
+    And Alice's mana pool holds {R}{R}
+    When Alice casts the "Fire" half of "Fire // Ice" targeting Alice and Bob
+    And all players pass until the stack is empty
+    Then the game is over and it is a draw

@@ -771,3 +771,18 @@ Feature: Meld
     And all players pass until the stack is empty
     Then "Graf Rats" and "Midnight Scavengers" melded into "Chittering Host"
     And "Grizzly Bears" is a 3/2 creature
+
+  @source:mtg-conformance:issue-29 @cr:614.1a @cr:616.1
+  Scenario: Of two Leylines of the Void, the opponent's exiles a dying creature even when its owner's is the first
+    Leyline of the Void: "If a card would be put into an opponent's graveyard from anywhere, exile it
+    instead." Alice's Leyline (first on the battlefield) does not apply to her own card; Bob's does.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Leyline of the Void" and "Grizzly Bears"
+    And Bob controls "Leyline of the Void"
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    When Alice casts "Lightning Bolt" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is in exile
+    And Alice's graveyard is empty
