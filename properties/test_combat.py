@@ -227,7 +227,7 @@ def _setup(data, caps: frozenset[str], *, ready: bool) -> tuple[GameSetup, bool,
                         label="Alice's library")
     owned = alice + bob + others
     if ready:                                # maybe Cobbled Wings on a creature of Alice's or Bob's
-        wearer = data.draw(st.sampled_from(["Alice", "Bob", None]), label="Cobbled Wings' controller")
+        wearer = data.draw(st.sampled_from([None, "Alice", "Bob"]), label="Cobbled Wings' controller")
         mine = sorted({perm.card for owner, perm in (alice if wearer == "Alice" else bob)
                        if perm.card != "Forest" and (perm.controller or owner) == wearer
                        and not perm.meld_cards}) if wearer else []
