@@ -24,6 +24,27 @@ controller controls: "that many plus one" (Hardened Scales), "twice that many" (
 NAMES = ("Alice", "Bob", "Carol")
 
 
+def _replaced_amount(base: int, left: Counter, asked: list, controller: str) -> int:
+    """The number of +1/+1 counters after each replacement effect of ``left`` (card -> instances)
+    applied once to ``base`` (614.5, 616.1), in the order ``controller`` chose: where effects of two
+    or more cards apply, the next of the ``asked`` (options, chosen) answers must offer exactly those
+    (616.1, 616.1f); questions offering one card's effects only decide nothing (engines may ask them
+    or not); no answer is left over once every effect applied."""
+    answers = [(options, chosen) for options, chosen in asked if len(set(options)) > 1]
+    amount, left = base, Counter(left)
+    while +left:
+        kinds = sorted(+left)
+        chosen = kinds[0]
+        if len(kinds) > 1:
+            assert answers, f"{' and '.join(kinds)} both apply, but {controller} was asked no choice (616.1)"
+            options, chosen = answers.pop(0)
+            assert sorted(set(options)) == kinds, f"offered {options}, but {kinds} apply now (616.1f)"
+        amount = MODIFIES[chosen](amount)
+        left[chosen] -= 1
+    assert not answers, f"choices left over after every effect applied once: {answers}"
+    return amount
+
+
 @cites("616.1", "616.1e", "616.1f", "614.5", "614.16", "701.44a")
 @pytest.mark.capability("explore")
 @given(data=st.data(), players=st.integers(2, 3), seat=st.integers(0, 2),
@@ -67,19 +88,7 @@ def test_each_replacement_effect_applies_once_in_the_order_its_controller_choose
         assert table.act(PassUntilStackEmpty(), on_question=answer), table.rejection
         note(table.gherkin())
         left = Counter(card for card, _, controller in effects if names[controller % players] == active)
-        # Questions offering one card's effects only decide nothing: engines may ask them or not.
-        answers = [(options, chosen) for options, chosen in asked if len(set(options)) > 1]
-        amount = 1
-        while +left:
-            kinds = sorted(+left)
-            chosen = kinds[0]
-            if len(kinds) > 1:
-                assert answers, f"{' and '.join(kinds)} both apply, but {active} was asked no choice (616.1)"
-                options, chosen = answers.pop(0)
-                assert sorted(set(options)) == kinds, f"offered {options}, but {kinds} apply now (616.1f)"
-            amount = MODIFIES[chosen](amount)
-            left[chosen] -= 1
-        assert not answers, f"choices left over after every effect applied once: {answers}"
+        amount = _replaced_amount(1, left, asked, active)
         explorer = [p for p in table.observe().battlefield if "Merfolk Branchwalker" in p.cards]
         assert explorer, "Merfolk Branchwalker is not on the battlefield"
         got = explorer[0].counters.get("+1/+1", 0)
@@ -158,18 +167,7 @@ def test_a_permanent_entering_with_counters_gets_them_through_the_replacement_ef
                 reached("a card returned under its owner's control, not the caster's")
         note(table.gherkin())
         left = Counter(c for c, _, ctrl in effects if names[ctrl % players] == controller) if base else Counter()
-        answers = [(options, chosen) for options, chosen in asked if len(set(options)) > 1]
-        amount = base
-        while +left:
-            kinds = sorted(+left)
-            chosen = kinds[0]
-            if len(kinds) > 1:
-                assert answers, f"{' and '.join(kinds)} both apply, but {controller} was asked no choice (616.1)"
-                options, chosen = answers.pop(0)
-                assert sorted(set(options)) == kinds, f"offered {options}, but {kinds} apply now (616.1f)"
-            amount = MODIFIES[chosen](amount)
-            left[chosen] -= 1
-        assert not answers, f"choices left over after every effect applied once: {answers}"
+        amount = _replaced_amount(base, left, asked, controller)
         if amount > base:
             reached(f"{way}: counters it enters with replaced")
         found = [p for p in table.observe().battlefield if entering in p.cards]
