@@ -299,3 +299,193 @@ def test_an_object_goes_to_its_owners_zone_whoever_controls_it(make_engine, tabl
                 if returns and pact else "it left and nothing returns it")
         if returns and pact and pact[1] != owner:
             reached("owners: Unhallowed Pact returns the Bears under its controller's control, not its owner's")
+
+
+# --------------------------------------------------------------------------------------------
+# Who receives priority, and when (117.3a-c, 117.5, 800.4j)
+# --------------------------------------------------------------------------------------------
+
+@st.composite
+def _priority_table(draw: st.DrawFn):
+    """Two to four players in any turn order, in the end step of any of them; the next player in
+    turn order (N, whose turn comes) has a Forest in hand and maybe a Delver of Secrets ("At the
+    beginning of your upkeep, ..."). Another player P than N controls a Forest and a Prodigal
+    Pyromancer ("{T}: deals 1 damage to any target"); a Llanowar Elves owned and controlled by any
+    players is enchanted by an Unhallowed Pact owned and controlled by any players."""
+    n = draw(st.integers(2, 4), label="players")
+    order = tuple(draw(st.permutations(NAMES[:n]), label="turn order"))
+    ending = draw(st.sampled_from(order), label="active player (end step)")
+    nxt = order[(order.index(ending) + 1) % n]
+    pinger = draw(st.sampled_from([p for p in order if p != nxt]), label="P (Prodigal Pyromancer)")
+    delver = draw(st.booleans(), label="N has a Delver of Secrets")
+    elves = draw(st.tuples(st.sampled_from(order), st.sampled_from(order)), label="Elves (owner, controller)")
+    pact = draw(st.tuples(st.sampled_from(order), st.sampled_from(order)), label="Pact (owner, controller)")
+    players = []
+    for name in order:
+        battlefield = []
+        if name == nxt and delver:
+            battlefield.append(PermanentSetup(card="Delver of Secrets"))
+        if name == pinger:
+            battlefield += [PermanentSetup(card="Forest"), PermanentSetup(card="Prodigal Pyromancer")]
+        if name == elves[0]:
+            battlefield.append(PermanentSetup(card="Llanowar Elves", controller=elves[1]))
+        if name == pact[0]:
+            battlefield.append(PermanentSetup(card="Unhallowed Pact", controller=pact[1], attached_to="Llanowar Elves"))
+        players.append(PlayerSetup(name=name, library=("Island",) * 3, battlefield=tuple(battlefield),
+                                   hand=("Forest",) if name == nxt else ()))
+    # Elves before the Pact in setup order is not needed: attached_to names the card.
+    return GameSetup(players=tuple(players), active_player=ending, step=Step.END, turn=3), nxt, pinger, delver, pact
+
+
+def _steps(events) -> list[tuple[str, list]]:
+    """The events split at each ``step_began``: (step, its events)."""
+    out: list[tuple[str, list]] = [("before", [])]
+    for e in events:
+        if e.type == EventType.STEP_BEGAN:
+            out.append((e.detail or "?", []))
+        else:
+            out[-1][1].append(e)
+    return out
+
+
+@cites("117.3a", "117.3b", "117.3c", "117.5", "800.4j", "800.4a", "514.3", "504.1", "704.5m")
+@given(table_setup=_priority_table(), data=st.data())
+def test_who_receives_priority_and_when(make_engine, table_setup, data) -> None:
+    """From a player's end step to the next player N's precombat main phase: 117.3a, 514.3: no
+    player receives priority in the cleanup step (nothing happens there) nor in the untap step; in
+    the upkeep and draw steps and the main phase the active player N receives priority first, after
+    the draw step's turn-based action (504.1: N draws) and after a beginning-of-upkeep trigger
+    (Delver of Secrets) is put on the stack. 117.3c: N plays a land (a special action) and receives
+    priority afterward. Priority is passed to another player P, who activates a mana ability (a
+    Forest): P keeps priority (117.3b: the active player receives priority after a spell or
+    ability "other than a mana ability" resolves; 117.3c); then Prodigal Pyromancer's ability
+    targeting the enchanted Llanowar Elves: P receives priority afterward (117.3c). When all players
+    pass it resolves; 117.5: before anyone receives priority the state-based actions are performed
+    and repeated (704.5g the Elves dies, then 704.5m the Unhallowed Pact, no longer attached, goes
+    to its owner's graveyard), then the Pact's trigger is put on the stack, then N (117.3b) receives
+    priority. 800.4j, 800.4a: in a game of three or four, N then leaves the game during their turn:
+    the next player in turn order receives priority, and when the players left all pass, the step
+    ends and in the next one, where N would receive priority, the next player in turn order does.
+    Expectations come from the setup, never from the engine's report.
+    Varies: active seat, players, owner ≠ controller, turns crossed."""
+    from mtg_conformance.protocol import ActivateAbility, AdvanceTo, PassPriority, PlayLand
+    from mtg_conformance.seats import Seating, give_priority_to
+    setup, nxt, pinger, delver, pact = table_setup
+    names = [p.name for p in setup.players]
+    answers = random_answers(data)
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        start = len(table.events)
+        assert table.act(AdvanceTo(step=Step.PRECOMBAT_MAIN), answers), table.rejection
+        varied("turns crossed")
+        if delver:
+            obs = table.observe()
+            assert (obs.active_player, obs.step, obs.priority, len(obs.stack)) == (nxt, Step.UPKEEP, nxt, 1), \
+                f"{nxt}'s Delver of Secrets triggered at the beginning of {nxt}'s upkeep: advance stops there with " \
+                f"its ability on the stack and {nxt} holding priority (117.3a); got {obs.active_player}'s " \
+                f"{obs.step}, priority {obs.priority}, stack {[s.name for s in obs.stack]}"
+            assert table.act(PassUntilStackEmpty(), answers), table.rejection
+            assert table.act(AdvanceTo(step=Step.PRECOMBAT_MAIN), answers), table.rejection
+        obs = table.observe()
+        note(table.gherkin())
+        assert (obs.active_player, obs.step, obs.priority) == (nxt, Step.PRECOMBAT_MAIN, nxt)
+        steps = _steps(table.events[start:])
+        seen = [s for s, _ in steps]
+        for step in ("cleanup", "untap", "upkeep", "draw", "precombat_main"):
+            assert step in seen, f"no step_began event for {step} between the end step and {nxt}'s main phase: {seen}"
+        for step, events in steps:
+            given = [e.player for e in events if e.type == EventType.PRIORITY]
+            if step in ("cleanup", "untap"):
+                assert not given, f"{given} received priority in the {step} step (117.3a: no player receives " \
+                                  f"priority in the untap step; 514.3: none in the cleanup step unless something " \
+                                  f"happens there, and nothing did)"
+            elif step in ("upkeep", "draw", "precombat_main") and given:
+                assert given[0] == nxt, f"{given[0]} received priority first in {nxt}'s {step} step, not {nxt} (117.3a)"
+                first = next(i for i, e in enumerate(events) if e.type == EventType.PRIORITY)
+                if step == "draw":
+                    drew = [i for i, e in enumerate(events) if e.type == EventType.DREW and e.player == nxt]
+                    assert drew and drew[0] < first, \
+                        f"in {nxt}'s draw step priority came before the draw (117.3a: after the turn-based " \
+                        f"actions, 504.1): {[(e.type.value, e.player) for e in events]}"
+                if step == "upkeep" and delver:
+                    reached("priority: a beginning-of-upkeep trigger before priority")
+                    triggered = [i for i, e in enumerate(events) if e.type == EventType.ABILITY_TRIGGERED]
+                    assert triggered and triggered[0] < first, \
+                        f"{nxt} received priority in the upkeep step before Delver of Secrets' ability " \
+                        f"triggered (117.3a): {[(e.type.value, e.player) for e in events]}"
+            if step in ("upkeep", "draw", "precombat_main"):
+                assert given, f"no player received priority in {nxt}'s {step} step (117.3a)"
+        # 117.3c: a special action.
+        assert table.act(PlayLand(player=nxt, card=table.find("Forest", zone=Zone.HAND, player=nxt)), answers), \
+            table.rejection
+        got = [e.player for e in table.last_events if e.type == EventType.PRIORITY]
+        assert (table.observe().priority, got) == (nxt, [nxt]), \
+            f"{nxt} played a land (a special action): {nxt} receives priority afterward (117.3c); priority " \
+            f"events {got}, priority {table.observe().priority}"
+        # 117.3b, 117.3c: a mana ability, then an activated ability, by a player who is not active.
+        seating = Seating(order=tuple(names), active=nxt)
+        give_priority_to(table, seating, pinger)
+        forest = next(p.id for p in table.observe().battlefield if p.name == "Forest" and p.controller == pinger)
+        assert table.act(ActivateAbility(player=pinger, source=forest, ability=0), answers), table.rejection
+        got = [e.player for e in table.last_events if e.type == EventType.PRIORITY]
+        assert table.observe().priority == pinger and got in ([], [pinger]), \
+            f"{pinger} activated a Forest's mana ability in {nxt}'s turn: {pinger} keeps priority (117.3b: not " \
+            f"the active player after a mana ability; 117.3c); priority {table.observe().priority}, events {got}"
+        elves = table.find("Llanowar Elves", zone=Zone.BATTLEFIELD)
+        pyromancer = table.find("Prodigal Pyromancer", zone=Zone.BATTLEFIELD)
+        assert table.act(ActivateAbility(player=pinger, source=pyromancer, ability=0,
+                                         targets=(Target(object=elves),)), answers), table.rejection
+        obs = table.observe()
+        got = [e.player for e in table.last_events if e.type == EventType.PRIORITY]
+        assert (obs.priority, len(obs.stack), got) == (pinger, 1, [pinger]), \
+            f"{pinger} activated Prodigal Pyromancer's ability: it is on the stack and {pinger} receives priority " \
+            f"afterward (117.3c); priority {obs.priority}, stack {[s.name for s in obs.stack]}, events {got}"
+        # 117.4, 117.5, 117.3b: all pass; it resolves; state-based actions, then the trigger, then N.
+        start = len(table.events)
+        for passer in [*names[names.index(pinger):], *names[:names.index(pinger)]]:
+            assert table.observe().priority == passer
+            assert table.act(PassPriority(player=passer), answers), table.rejection
+        events = table.events[start:]
+        resolved = next(i for i, e in enumerate(events) if e.type == EventType.RESOLVED)
+        after = events[resolved + 1:]
+        kinds = [(e.type.value, e.name if e.type != EventType.PRIORITY else e.player) for e in after]
+        died = [k for k in kinds if k in (("zone_change", "Llanowar Elves"), ("zone_change", "Unhallowed Pact"))]
+        given = [k[1] for k in kinds if k[0] == "priority"]
+        assert died == [("zone_change", "Llanowar Elves"), ("zone_change", "Unhallowed Pact")] and given == [nxt] \
+            and kinds.index(("priority", nxt)) > max(kinds.index(k) for k in died) \
+            and ("ability_triggered", "Unhallowed Pact") in kinds[:kinds.index(("priority", nxt))], \
+            f"after Prodigal Pyromancer's ability resolved: {kinds}; expected the Elves to die (704.5g), then the " \
+            f"Pact to go to its graveyard (704.5m: state-based actions repeat until none, 117.5), the Pact's " \
+            f"ability to trigger, and only then {nxt}, the active player, to receive priority (117.5, 117.3b)"
+        obs = table.observe()
+        assert (obs.priority, [s.controller for s in obs.stack]) == (nxt, [pact[1]]), \
+            f"priority {obs.priority}, stack controllers {[s.controller for s in obs.stack]}: expected {nxt} with " \
+            f"the Pact's ability ({pact[1]}'s) on the stack (117.5)"
+        reached("priority: state-based actions twice and a trigger before priority")
+        # 800.4j: the active player leaves during their turn.
+        if len(names) < 3 or "outside-events" not in table.capabilities:
+            return
+        assert table.act(PassUntilStackEmpty(), answers), table.rejection
+        assert table.observe().priority == nxt
+        assert table.act(OutsideEvent(event=OutsideEventKind.LEAVE_GAME, player=nxt), answers), table.rejection
+        following = [n for n in [*names[names.index(nxt) + 1:], *names[:names.index(nxt)]]]
+        obs = table.observe()
+        assert obs.priority == following[0], \
+            f"{nxt}, the active player, left the game holding priority: {following[0]}, the next player in turn " \
+            f"order, receives it (800.4a), not {obs.priority}"
+        step = obs.step
+        start = len(table.events)
+        for passer in following:
+            assert table.observe().priority == passer, f"{passer} should have priority ({table.observe().priority})"
+            assert table.act(PassPriority(player=passer), answers), table.rejection
+        obs = table.observe()
+        note(table.gherkin())
+        if obs.game_over or obs.priority is None:
+            return
+        reached("priority: a step of a turn whose player left")
+        steps = _steps(table.events[start:])
+        assert obs.step != step and len(steps) > 1, f"the players left all passed and {step} did not end (117.4)"
+        given = [e.player for _, events in steps[1:2] for e in events if e.type == EventType.PRIORITY]
+        assert given[:1] == [following[0]], \
+            f"in the step after {nxt} left during their turn, {given[:1]} received priority first; where the " \
+            f"active player would receive it, the next player in turn order, {following[0]}, does (800.4j)"
