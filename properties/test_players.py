@@ -23,8 +23,9 @@ NAMES = ("Alice", "Bob", "Carol", "Dave")
 
 
 def _zones(obs, name: str) -> dict[str, list[str]]:
+    """A player's hand and exile (as sorted lists: no order), library (top first) and graveyard."""
     p = obs.player(name)
-    return {"hand": [c.name for c in p.hand], "library": [c.name for c in p.library],
+    return {"hand": sorted(c.name for c in p.hand), "library": [c.name for c in p.library],
             "graveyard": [c.name for c in p.graveyard],
             "exile": sorted(c.name for c in obs.exile if c.owner == name)}
 
@@ -161,7 +162,8 @@ def test_every_other_player_still_in_the_game_is_an_opponent(make_engine, table_
             f", expected {life} (102.2, 102.3: each opponent, and only they)"
         for n in names:
             seen = _zones(after, n)
-            seen["exile"], zones[n]["exile"] = sorted(seen["exile"]), sorted(zones[n]["exile"])
+            zones[n]["hand"].sort()
+            zones[n]["exile"].sort()
             assert seen == zones[n], \
                 f"{n}'s hand, library, graveyard and exile {seen}, expected {zones[n]} (Leyline of the Void " \
                 f"controlled by {keeper}: cards bound for the graveyard of {keeper}'s opponents are exiled; 400.3)"
@@ -289,6 +291,7 @@ def test_an_object_goes_to_its_owners_zone_whoever_controls_it(make_engine, tabl
                 reached("owners: an Unhallowed Pact another player controls goes to its owner's graveyard")
         for n in names:
             seen = _zones(after, n)
+            zones[n]["hand"].sort()
             assert seen == zones[n], \
                 f"{n}'s hand, library, graveyard and exile are {seen}, expected {zones[n]} after {owner}'s " \
                 f"Grizzly Bears (controlled by {controller}) left by {removal} (400.3, 303.4c)"
@@ -311,7 +314,8 @@ def _priority_table(draw: st.DrawFn):
     turn order (N, whose turn comes) has a Forest in hand and maybe a Delver of Secrets ("At the
     beginning of your upkeep, ..."). Another player P than N controls a Forest and a Prodigal
     Pyromancer ("{T}: deals 1 damage to any target"); a Llanowar Elves owned and controlled by any
-    players is enchanted by an Unhallowed Pact owned and controlled by any players."""
+    players is enchanted by an Aura owned and controlled by any players: Unhallowed Pact (its
+    "When enchanted creature dies, ..." triggers) or Mind Control (no trigger)."""
     n = draw(st.integers(2, 4), label="players")
     order = tuple(draw(st.permutations(NAMES[:n]), label="turn order"))
     ending = draw(st.sampled_from(order), label="active player (end step)")
@@ -319,7 +323,8 @@ def _priority_table(draw: st.DrawFn):
     pinger = draw(st.sampled_from([p for p in order if p != nxt]), label="P (Prodigal Pyromancer)")
     delver = draw(st.booleans(), label="N has a Delver of Secrets")
     elves = draw(st.tuples(st.sampled_from(order), st.sampled_from(order)), label="Elves (owner, controller)")
-    pact = draw(st.tuples(st.sampled_from(order), st.sampled_from(order)), label="Pact (owner, controller)")
+    aura = draw(st.sampled_from(["Unhallowed Pact", "Mind Control"]), label="Aura")
+    pact = draw(st.tuples(st.sampled_from(order), st.sampled_from(order)), label="Aura (owner, controller)")
     players = []
     for name in order:
         battlefield = []
@@ -330,11 +335,12 @@ def _priority_table(draw: st.DrawFn):
         if name == elves[0]:
             battlefield.append(PermanentSetup(card="Llanowar Elves", controller=elves[1]))
         if name == pact[0]:
-            battlefield.append(PermanentSetup(card="Unhallowed Pact", controller=pact[1], attached_to="Llanowar Elves"))
+            battlefield.append(PermanentSetup(card=aura, controller=pact[1], attached_to="Llanowar Elves"))
         players.append(PlayerSetup(name=name, library=("Island",) * 3, battlefield=tuple(battlefield),
                                    hand=("Forest",) if name == nxt else ()))
     # Elves before the Pact in setup order is not needed: attached_to names the card.
-    return GameSetup(players=tuple(players), active_player=ending, step=Step.END, turn=3), nxt, pinger, delver, pact
+    return GameSetup(players=tuple(players), active_player=ending, step=Step.END, turn=3), nxt, pinger, delver, \
+        aura, pact
 
 
 def _steps(events) -> list[tuple[str, list]]:
@@ -348,7 +354,7 @@ def _steps(events) -> list[tuple[str, list]]:
     return out
 
 
-@cites("117.3a", "117.3b", "117.3c", "117.5", "800.4j", "800.4a", "514.3", "504.1", "704.5m")
+@cites("117.3a", "117.3b", "117.3c", "117.5", "800.4j", "800.4a", "704.5m", "102.1")
 @given(table_setup=_priority_table(), data=st.data())
 def test_who_receives_priority_and_when(make_engine, table_setup, data) -> None:
     """From a player's end step to the next player N's precombat main phase: 117.3a, 514.3: no
@@ -361,8 +367,8 @@ def test_who_receives_priority_and_when(make_engine, table_setup, data) -> None:
     ability "other than a mana ability" resolves; 117.3c); then Prodigal Pyromancer's ability
     targeting the enchanted Llanowar Elves: P receives priority afterward (117.3c). When all players
     pass it resolves; 117.5: before anyone receives priority the state-based actions are performed
-    and repeated (704.5g the Elves dies, then 704.5m the Unhallowed Pact, no longer attached, goes
-    to its owner's graveyard), then the Pact's trigger is put on the stack, then N (117.3b) receives
+    and repeated (704.5g the Elves dies, then 704.5m the Aura, no longer attached, goes to its
+    owner's graveyard), then the Pact's trigger is put on the stack, then N (117.3b) receives
     priority. 800.4j, 800.4a: in a game of three or four, N then leaves the game during their turn:
     the next player in turn order receives priority, and when the players left all pass, the step
     ends and in the next one, where N would receive priority, the next player in turn order does.
@@ -370,7 +376,7 @@ def test_who_receives_priority_and_when(make_engine, table_setup, data) -> None:
     Varies: active seat, players, owner ≠ controller, turns crossed."""
     from mtg_conformance.protocol import ActivateAbility, AdvanceTo, PassPriority, PlayLand
     from mtg_conformance.seats import Seating, give_priority_to
-    setup, nxt, pinger, delver, pact = table_setup
+    setup, nxt, pinger, delver, aura, pact = table_setup
     names = [p.name for p in setup.players]
     answers = random_answers(data)
     with fresh_table(make_engine) as table:
@@ -449,19 +455,22 @@ def test_who_receives_priority_and_when(make_engine, table_setup, data) -> None:
         resolved = next(i for i, e in enumerate(events) if e.type == EventType.RESOLVED)
         after = events[resolved + 1:]
         kinds = [(e.type.value, e.name if e.type != EventType.PRIORITY else e.player) for e in after]
-        died = [k for k in kinds if k in (("zone_change", "Llanowar Elves"), ("zone_change", "Unhallowed Pact"))]
+        died = [k for k in kinds if k in (("zone_change", "Llanowar Elves"), ("zone_change", aura))]
         given = [k[1] for k in kinds if k[0] == "priority"]
-        assert died == [("zone_change", "Llanowar Elves"), ("zone_change", "Unhallowed Pact")] and given == [nxt] \
+        assert died == [("zone_change", "Llanowar Elves"), ("zone_change", aura)] and given == [nxt] \
             and kinds.index(("priority", nxt)) > max(kinds.index(k) for k in died) \
-            and ("ability_triggered", "Unhallowed Pact") in kinds[:kinds.index(("priority", nxt))], \
-            f"after Prodigal Pyromancer's ability resolved: {kinds}; expected the Elves to die (704.5g), then the " \
-            f"Pact to go to its graveyard (704.5m: state-based actions repeat until none, 117.5), the Pact's " \
-            f"ability to trigger, and only then {nxt}, the active player, to receive priority (117.5, 117.3b)"
+            and (aura != "Unhallowed Pact"
+                 or ("ability_triggered", "Unhallowed Pact") in kinds[:kinds.index(("priority", nxt))]), \
+            f"after Prodigal Pyromancer's ability resolved: {kinds}; expected the Elves to die (704.5g), then " \
+            f"{aura} to go to its graveyard (704.5m: state-based actions repeat until none, 117.5), " \
+            f"{'the Pact ability to trigger, ' if aura == 'Unhallowed Pact' else ''}and only then {nxt}, the " \
+            f"active player, to receive priority (117.5, 117.3b)"
         obs = table.observe()
-        assert (obs.priority, [s.controller for s in obs.stack]) == (nxt, [pact[1]]), \
+        stack = [pact[1]] if aura == "Unhallowed Pact" else []
+        assert (obs.priority, [s.controller for s in obs.stack]) == (nxt, stack), \
             f"priority {obs.priority}, stack controllers {[s.controller for s in obs.stack]}: expected {nxt} with " \
-            f"the Pact's ability ({pact[1]}'s) on the stack (117.5)"
-        reached("priority: state-based actions twice and a trigger before priority")
+            f"{stack} on the stack (117.5: the Pact's ability is its controller's)"
+        reached(f"priority: state-based actions twice before priority ({aura})")
         # 800.4j: the active player leaves during their turn.
         if len(names) < 3 or "outside-events" not in table.capabilities:
             return

@@ -33,10 +33,11 @@ from collections import Counter
 import mtg_conformance.properties  # noqa: F401  (registers the ci profile)
 from mtg_conformance.properties import DIMENSIONS, VARIED, varied, varies
 from properties import (test_combat, test_combat_damage, test_control, test_cost_model, test_costs, test_global,
-                        test_legal_actions, test_machinery, test_mechanics, test_objects, test_replacement, test_tokens)
+                        test_legal_actions, test_machinery, test_mechanics, test_objects, test_players, test_replacement,
+                        test_tokens)
 
 MODULES = (test_combat, test_combat_damage, test_control, test_cost_model, test_costs, test_global, test_legal_actions,
-           test_machinery, test_mechanics, test_objects, test_replacement, test_tokens)
+           test_machinery, test_mechanics, test_objects, test_players, test_replacement, test_tokens)
 PROPERTIES_DIR = Path(test_global.__file__).resolve().parent
 
 
