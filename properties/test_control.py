@@ -72,7 +72,7 @@ def test_a_creature_that_changes_control_during_the_game_follows_its_controller_
     control ends in the cleanup step and the creature goes back to the player who controlled it
     before; Mind Control's stays. 502.3: at each of the next one to three turns, in the untap step
     the active player untaps the permanents they control (the creature too, by whoever controls
-    it then), nobody else's. No card is lost or gained, and each stays its owner's. 400.3, 701.8a:
+    it then), nobody else's. No card is lost or gained, and each stays its owner's. 400.3, 701.8a, 404.1:
     the creature destroyed at the end goes to its owner's graveyard, whoever controls it, and its
     zone_change event names its owner (docs/protocol.md, Event: ``player`` is the owner).
     Expectations come from the setup and the actions, never from the engine's report.

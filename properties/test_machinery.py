@@ -341,7 +341,7 @@ def test_a_game_ends_when_fewer_than_two_players_remain(make_engine, players, wa
        spell=st.booleans(), caster=st.integers(0, 3), target=st.integers(0, 3))
 def test_a_step_ends_only_when_all_players_pass_in_succession(make_engine, players, seat, step, spell, caster,
                                                               target) -> None:
-    """117.4: the top of the stack resolves, or the step ends, only when all players pass in
+    """117.4, 405.5: the top of the stack resolves, or the step ends, only when all players pass in
     succession, in turn order from whoever has priority; 117.3c: a player who casts a spell (an
     instant, maybe on another player's turn) receives priority afterward; 117.3b: after it resolves
     the active player receives priority, whoever cast it, and the passes made before count no more.
@@ -701,7 +701,8 @@ def test_an_aura_stays_attached_only_while_it_legally_can(make_engine, aura, eve
     game, or to an object that is gone, is put into its owner's graveyard; an Aura legally attached
     stays. Unhallowed Pact ("Enchant creature") and Wheel of Sun and Moon ("Enchant player").
     Unhallowed Pact's "When enchanted creature dies, return that card to the battlefield under your
-    control" is a leaves-the-battlefield ability (603.6c, 700.4): it triggers as the creature dies.
+    control" is a leaves-the-battlefield ability (603.6c, 700.4): it triggers as the creature dies,
+    and returns it under the Pact controller's control (110.2a).
     Varies: players."""
     enchanted = "Bob" if aura == "Wheel of Sun and Moon" else creature
     setup = GameSetup(players=(

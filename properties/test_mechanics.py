@@ -411,7 +411,7 @@ def test_a_delayed_trigger_created_in_an_end_step_waits_for_the_next_turns(make_
     battlefield under its owner's control with a +1/+1 counter on it." Cast in a main phase, the
     card returns at the beginning of this turn's end step; 513.2: cast during an end step, the
     delayed triggered ability (603.7a) does not trigger until the next turn's end step: the step
-    does not back up. It returns under its owner's control (610.3c), whoever controlled it and
+    does not back up. It returns under its owner's control (610.3c; 110.2a: as the effect states), whoever controlled it and
     whoever cast the spell (603.7d: the ability is the caster's).
     Varies: active seat, players, owner ≠ controller, caster ≠ active player, turns crossed, end step."""
     names = ["Alice", "Bob", "Carol"][:n_players]
@@ -834,7 +834,7 @@ def test_naar_isle_burns_the_planar_controller_in_their_upkeep(make_engine, acti
     their upkeep Naar Isle gets a flame counter, then deals them damage equal to its flame counters;
     no one else is dealt damage, whoever owns Naar Isle. If Naar Isle has left the game with its
     owner (800.4a, 901.10) before the ability resolves, no counter can be put on it and the damage
-    uses its last known information (608.2h): its flame counters as it left; the plane turned face up
+    uses its last known information (608.2h, 113.7a): its flame counters as it left; the plane turned face up
     instead gets none. Kills (mutmut 3.8.1) engine.cards.planes.x__naar_isle_upkeep__mutmut_3, _4,
     _5, _19, _22, _26, _27, _34.._37.
     Varies: active seat, players, turns crossed."""

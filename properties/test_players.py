@@ -73,8 +73,8 @@ def test_every_other_player_still_in_the_game_is_an_opponent(make_engine, table_
     Every player is tried as Collective Brutality's target: it is accepted exactly for the other
     players still in the game (the caster and those who left are rejected, nothing changes); with
     the capability legal-actions, the listed casts of that mode target exactly those players. Debt to
-    the Deathless takes 2X from each of them and from no one else (not the caster, not one who
-    left), and its caster gains 2X for each. A Leyline of the Void ("If a card would be put into an
+    the Deathless (107.3: its caster chooses X) takes 2X from each of them and from no one else
+    (not the caster, not one who left), and its caster gains 2X for each. A Leyline of the Void ("If a card would be put into an
     opponent's graveyard from anywhere, exile it instead") controlled by a player L, whoever owns
     it, exiles the cards bound for the graveyard of a player other than L (the resolved spell, the
     discarded instant) and not L's own; it is gone if its owner or its controller left (800.4a).
@@ -357,7 +357,8 @@ def _steps(events) -> list[tuple[str, list]]:
 @cites("117.3a", "117.3b", "117.3c", "117.5", "800.4j", "800.4a", "704.5m", "102.1")
 @given(table_setup=_priority_table(), data=st.data())
 def test_who_receives_priority_and_when(make_engine, table_setup, data) -> None:
-    """From a player's end step to the next player N's precombat main phase: 117.3a, 514.3: no
+    """From a player's end step to the next player N's precombat main phase (102.1: N is the active
+    player, the player whose turn it is): 117.3a, 514.3: no
     player receives priority in the cleanup step (nothing happens there) nor in the untap step; in
     the upkeep and draw steps and the main phase the active player N receives priority first, after
     the draw step's turn-based action (504.1: N draws) and after a beginning-of-upkeep trigger
