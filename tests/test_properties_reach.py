@@ -107,7 +107,7 @@ def run_at_ci(prop: Any) -> None:
 
 
 def test_every_property_is_found() -> None:
-    assert len(list(properties())) == 58
+    assert len(list(properties())) == 61
 
 
 @pytest.fixture(scope="module")
