@@ -61,7 +61,7 @@ def _opponents_table(draw: st.DrawFn):
             leavers, leyline, spell, x, mode)
 
 
-@cites("102.2", "102.3", "102.1", "800.4a", "400.3", "107.3")
+@cites("102.2", "102.3", "102.1", "800.4a", "400.3", "107.3", "307.1")
 @given(table_setup=_opponents_table(), data=st.data())
 def test_every_other_player_still_in_the_game_is_an_opponent(make_engine, table_setup, data) -> None:
     """102.2, 102.3: a player's opponents are all the other players (the protocol's games are
@@ -70,6 +70,7 @@ def test_every_other_player_still_in_the_game_is_an_opponent(make_engine, table_
     choosing a "target opponent" mode (1: that player reveals their hand and discards the instant
     card the caster picks; 3: loses 2 life, the caster gains 2), or Debt to the Deathless with X = 0
     to 3 ("Each opponent loses two times X life. You gain life equal to the life lost this way").
+    307.1: the sorcery is on the stack, its effect not yet applied, until all players pass.
     Every player is tried as Collective Brutality's target: it is accepted exactly for the other
     players still in the game (the caster and those who left are rejected, nothing changes); with
     the capability legal-actions, the listed casts of that mode target exactly those players. Debt to
@@ -153,6 +154,11 @@ def test_every_other_player_still_in_the_game_is_an_opponent(make_engine, table_
         zones[caster][graveyard_or_exile(caster)].append(spell)
         if keeper is not None and keeper != caster:
             reached("opponents: a Leyline of the Void another player controls exiles the caster's spell")
+        cast = table.observe()                           # 307.1: a sorcery uses the stack
+        assert [s.name for s in cast.stack] == [spell] and {p.name: p.life for p in cast.players} == \
+            {p.name: p.life for p in before.players}, \
+            f"{caster} cast {spell}: it is on the stack until all players pass, and nothing has happened yet " \
+            f"(307.1); stack {[s.name for s in cast.stack]}, life {[(p.name, p.life) for p in cast.players]}"
         assert table.act(PassUntilStackEmpty(), answers), table.rejection
         after = table.observe()
         note(table.gherkin())
@@ -208,7 +214,7 @@ def _owners_table(draw: st.DrawFn):
             owner, controller, pact, removal, caster)
 
 
-@cites("400.3", "303.4c", "704.5m", "110.2a", "109.5", "701.8a")
+@cites("400.3", "400.1", "303.4c", "704.5m", "110.2a", "109.5", "701.8a")
 @given(table_setup=_owners_table(), data=st.data())
 def test_an_object_goes_to_its_owners_zone_whoever_controls_it(make_engine, table_setup, data) -> None:
     """400.3: "If an object would go to any library, graveyard, or hand other than its owner's, it
@@ -221,7 +227,8 @@ def test_an_object_goes_to_its_owners_zone_whoever_controls_it(make_engine, tabl
     controls it. When the Bears dies, the Pact's "When enchanted creature dies, return that card to
     the battlefield under your control" is its controller's (109.5, 110.2a: "you" is the player who
     controlled the Pact, not its owner): the Bears comes back under that player's control, still O's.
-    Repeal's caster draws a card. Expectations come from the setup, never from the engine's report.
+    Repeal's caster draws a card. 400.1: every card in a player's library, hand or graveyard is owned
+    by that player. Expectations come from the setup, never from the engine's report.
     Varies: active seat, players, owner ≠ controller, caster ≠ active player."""
     from mtg_conformance.seats import Seating, give_priority_to
     setup, owner, controller, pact, removal, caster = table_setup
@@ -289,6 +296,11 @@ def test_an_object_goes_to_its_owners_zone_whoever_controls_it(make_engine, tabl
                 f"(303.4c: its owner's graveyard, whoever controls it)"
             if pact[0] != pact[1]:
                 reached("owners: an Unhallowed Pact another player controls goes to its owner's graveyard")
+        for p in after.players:                          # 400.1: each player's own library, hand, graveyard
+            strays = [(c.name, c.owner, zone) for zone in ("library", "hand", "graveyard")
+                      for c in getattr(p, zone) if c.owner != p.name]
+            assert not strays, f"{p.name}'s zones hold cards another player owns (name, owner, zone): {strays}; " \
+                               f"each player has their own library, hand and graveyard (400.1, 400.3)"
         for n in names:
             seen = _zones(after, n)
             zones[n]["hand"].sort()
@@ -373,6 +385,8 @@ def test_who_receives_priority_and_when(make_engine, table_setup, data) -> None:
     priority. 800.4j, 800.4a: in a game of three or four, N then leaves the game during their turn:
     the next player in turn order receives priority, and when the players left all pass, the step
     ends and in the next one, where N would receive priority, the next player in turn order does.
+    800.4a: in a game of three or four, P may instead leave the game with the ability on the stack:
+    it ceases to exist (no damage), and the next player in turn order receives priority.
     Expectations come from the setup, never from the engine's report.
     Varies: active seat, players, owner ≠ controller, turns crossed."""
     from mtg_conformance.protocol import ActivateAbility, AdvanceTo, PassPriority, PlayLand
@@ -447,6 +461,22 @@ def test_who_receives_priority_and_when(make_engine, table_setup, data) -> None:
         assert (obs.priority, len(obs.stack), got) == (pinger, 1, [pinger]), \
             f"{pinger} activated Prodigal Pyromancer's ability: it is on the stack and {pinger} receives priority " \
             f"afterward (117.3c); priority {obs.priority}, stack {[s.name for s in obs.stack]}, events {got}"
+        # 800.4a: P leaves with the ability on the stack; it ceases to exist (three or four players).
+        if len(names) > 2 and "outside-events" in table.capabilities \
+                and data.draw(st.booleans(), label="P leaves with the ability on the stack"):
+            reached("priority: the activator leaves with their ability on the stack")
+            start = len(table.events)
+            assert table.act(OutsideEvent(event=OutsideEventKind.LEAVE_GAME, player=pinger), answers), table.rejection
+            obs = table.observe()
+            note(table.gherkin())
+            after_p = next(n for n in [*names[names.index(pinger) + 1:], *names[:names.index(pinger)]])
+            damage = [e for e in table.events[start:] if e.type == EventType.DAMAGE_DEALT]
+            assert (obs.stack, damage, obs.priority) == ((), [], after_p), \
+                f"{pinger} left the game with Prodigal Pyromancer's ability on the stack: it ceases to exist " \
+                f"(800.4a: objects on the stack not represented by cards), and {after_p}, the next player in turn " \
+                f"order, receives priority; stack {[s.name for s in obs.stack]}, damage {damage}, priority " \
+                f"{obs.priority}"
+            return
         # 117.4, 117.5, 117.3b: all pass; it resolves; state-based actions, then the trigger, then N.
         start = len(table.events)
         for passer in [*names[names.index(pinger):], *names[:names.index(pinger)]]:

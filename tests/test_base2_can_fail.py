@@ -189,3 +189,33 @@ def test_priority_property_catches(patch) -> None:
 
 def test_the_unbroken_engine_passes_the_priority_hunt() -> None:
     hunt(PRIORITY, broken({}))
+
+
+# ---- 307.1, 800.4a, 400.1 (the second round) --------------------------------------------------
+
+import mtg_reference_engine.casting as ref_casting      # noqa: E402
+
+_cast_spell, _leave_game = ref_casting.cast_spell, Game.leave_game
+
+
+def _a_sorcery_resolves_as_it_is_cast(game, action):
+    """307.1 broken: a sorcery does not wait on the stack: it resolves as it is cast."""
+    _cast_spell(game, action)
+    top = game.stack[-1] if game.stack else None
+    if top is not None and top.card is not None and "Sorcery" in top.card.data.types:
+        game.resolve_top()
+
+
+def test_opponents_property_catches_a_sorcery_that_skips_the_stack() -> None:
+    must_fail(OPPONENTS, broken({ref_casting.cast_spell: _a_sorcery_resolves_as_it_is_cast}))
+
+
+def _abilities_stay_when_their_controller_leaves(self, name):
+    """800.4a broken: an ability on the stack stays there when its controller leaves the game."""
+    kept = [s for s in self.stack if s.card is None and s.controller == name]
+    _leave_game(self, name)
+    self.stack += [s for s in kept if s not in self.stack]
+
+
+def test_priority_property_catches_an_ability_outliving_its_controller() -> None:
+    must_fail(PRIORITY, broken({(Game, "leave_game"): _abilities_stay_when_their_controller_leaves}))
