@@ -7,7 +7,7 @@ import pytest
 
 from properties import test_combat, test_combat_damage, test_combat_keywords, test_control, test_cost_model, \
     test_costs, test_global, test_state_based_actions, test_legal_actions, test_machinery, test_mechanics, \
-    test_objects, test_replacement, test_tokens
+    test_objects, test_players, test_replacement, test_tokens
 from tests import hunt_budgets
 from tests.test_properties_can_fail import DuplicatesLands, HUNT, hunt_settings, must_fail
 
@@ -39,8 +39,8 @@ def test_the_budget_is_what_the_hunt_runs(monkeypatch: pytest.MonkeyPatch) -> No
 def test_every_budget_names_a_property() -> None:
     names = {name for module in (test_combat, test_combat_damage, test_combat_keywords, test_state_based_actions,
                                  test_control, test_cost_model, test_costs, test_global,
-                                 test_legal_actions, test_machinery, test_mechanics, test_objects, test_replacement,
-                                 test_tokens)
+                                 test_legal_actions, test_machinery, test_mechanics, test_objects, test_players,
+                                 test_replacement, test_tokens)
              for name in vars(module) if name.startswith("test_")}
     assert set(hunt_budgets.BUDGETS) - names == set()
     assert all(isinstance(n, int) and n >= 10 for n in hunt_budgets.BUDGETS.values())

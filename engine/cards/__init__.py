@@ -28,3 +28,4 @@ from . import cost_cards  # noqa: F401  (costs that are not mana; cost increases
 from . import ability_cards, token_cards  # noqa: F401  (tokens, activated abilities, copies of spells)
 from . import replacement_cards  # noqa: F401  (replacement effects on events; manifest; modal double-faced cards)
 from . import control_cards  # noqa: F401  (ctl: control-changing effects; 608.2h)
+from . import player_cards  # noqa: F401  (each opponent: Debt to the Deathless; Griptide, 400.3)
