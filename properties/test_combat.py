@@ -210,6 +210,11 @@ def _setup(data, caps: frozenset[str], *, ready: bool) -> tuple[GameSetup, bool,
         sick = {p.card for _, p in alice if p.summoning_sick}
         # The cards with abilities that matter first: examples are drawn simplest (first) first.
         attackers = [c for c in reversed(pool) if c != "Forest" and c not in sick]
+        if not attackers:
+            # Every creature name of a small pool is already summoning sick here (sickness is drawn
+            # per name): the sick ones go, so that a name stays enough to tell which ids are sick.
+            alice = tuple((owner, perm) for owner, perm in alice if not perm.summoning_sick)
+            attackers = [c for c in reversed(pool) if c != "Forest"]
         if Capability.EXPLORE in caps:
             attackers.insert(0, "Emperor's Vanguard")
         alice = tuple(("Alice", _permanent(c, False, False)) for c in data.draw(
