@@ -456,6 +456,25 @@ Feature: Emerge
     And all players pass until the stack is empty
     Then "Insectile Aberration" is on the battlefield
 
+  @source:mtg-conformance:issue-29 @cr:603.4 @cr:603.2
+  Scenario: Delver of Secrets triggers when the top card of its controller's library is a land: its "if" is an ordinary if
+    603.4: "The word 'if' has only its normal English meaning anywhere else in the text of a card;
+    this rule only applies to an 'if' that immediately follows a trigger condition." Delver of
+    Secrets' "If an instant or sorcery card is revealed this way" comes after "look at the top card
+    ... You may reveal that card": the ability triggers although the top card is a land, Alice
+    reveals it as it resolves, and Delver does not transform.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Delver of Secrets"
+    And Alice's library is "Island", "Lightning Bolt" from top to bottom
+    And Alice will use the optional ability of "Delver of Secrets"
+    When the game advances to the upkeep
+    Then the ability of "Delver of Secrets" triggered once
+    When all players pass until the stack is empty
+    Then Alice revealed "Island"
+    And "Delver of Secrets" is on the battlefield
+    And "Insectile Aberration" is not on the battlefield
+
   @source:mtg-conformance:mut6 @cr:701.20a @cr:701.27a
   Scenario: Delver of Secrets' revealed card is revealed by its controller
     CR 701.20a: "To reveal a card, show that card to all players"; the protocol's `revealed` event
