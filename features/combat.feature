@@ -1055,3 +1055,21 @@ Feature: Combat keywords
     And Bob declares no blockers
     And the game advances to the postcombat main phase
     Then Bob's life total is 15
+
+  @source:mtg-conformance:issue-29 @cr:605.3b @cr:605.3a
+  Scenario: Llanowar Elves' mana ability cannot be responded to: nobody receives priority before its mana is added
+    605.3b: "An activated mana ability doesn't go on the stack, so it can't be targeted, countered,
+    or otherwise responded to. Rather, it resolves immediately after it is activated." Bob holds
+    Lightning Bolt and the mana for it, yet gets no priority between the activation and the mana:
+    the Elves are still on the battlefield, Alice has {G} and still holds priority, the stack is empty.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Llanowar Elves"
+    And Bob has "Lightning Bolt" in his hand
+    And Bob's mana pool holds {R}
+    When Alice taps "Llanowar Elves" for mana
+    Then no player received priority between the activation of the mana ability of "Llanowar Elves" and its mana
+    And Alice's mana pool holds {G}
+    And "Llanowar Elves" is on the battlefield
+    And the stack is empty
+    And Alice has priority

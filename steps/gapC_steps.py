@@ -28,3 +28,23 @@ def then_drew_or_discarded_exactly(table: Table, player: str, kind: str, cards: 
     expected = [table.check_card(n) for n in re.findall(r'"([^"]+)"', cards)]
     names = [e.name for e in table.events_of(_KINDS[kind]) if e.player == player]
     assert names == expected, f"the {kind} events of {player} name {names}, expected {expected}"
+
+
+@then(parsers.re(rf'no player received priority between the activation of the mana ability of "(?P<source>[^"]+)" '
+                 r'and its mana$'))
+def then_no_priority_inside_mana_ability(table: Table, source: str) -> None:
+    """605.3b: a mana ability "can't be ... responded to ... it resolves immediately after it is
+    activated". In the last action's events, from the first that shows the activation (its
+    ``ability_activated`` event, if reported, or the ``tapped`` event of its {T} cost) to the
+    ``mana_added`` event that follows, no ``priority`` event. Both ends must be reported (the
+    protocol requires ``tapped`` and ``mana_added``): an engine that reports nothing does not pass
+    by saying nothing."""
+    name = table.check_card(source)
+    events = list(table.last_events)
+    start = next((i for i, e in enumerate(events)
+                  if e.type in (EventType.ABILITY_ACTIVATED, EventType.TAPPED) and e.name == name), None)
+    assert start is not None, f"no tapped event of {name} in the last action's events: {[str(e.type) for e in events]}"
+    end = next((i for i in range(start, len(events)) if events[i].type == EventType.MANA_ADDED), None)
+    assert end is not None, f"no mana_added event after {name}'s activation: {[str(e.type) for e in events]}"
+    given = [e.player for e in events[start:end] if e.type == EventType.PRIORITY]
+    assert not given, f"{given} received priority between the activation of {name}'s mana ability and its mana"
