@@ -786,3 +786,26 @@ Feature: Meld
     And all players pass until the stack is empty
     Then "Grizzly Bears" is in exile
     And Alice's graveyard is empty
+
+  @source:mtg-conformance:issue-29 @cr:603.7c @cr:400.7
+  Scenario: Otherworldly Journey returns nothing when the card it exiled left exile before the end step
+    Otherworldly Journey: "Exile target creature. At the beginning of the next end step, return that
+    card to the battlefield under its owner's control with a +1/+1 counter on it." Pull from
+    Eternity: "Put target face-up exiled card into its owner's graveyard." 603.7c: "if that object
+    is no longer in the zone it's expected to be in at the time the delayed triggered ability
+    resolves, the ability won't affect it": the Grizzly Bears card in the graveyard stays there.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears"
+    And Alice has "Otherworldly Journey" and "Pull from Eternity" in her hand
+    And Alice's mana pool holds {W}{W}{W}
+    When Alice casts "Otherworldly Journey" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is in exile
+    When Alice casts "Pull from Eternity" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is in Bob's graveyard
+    When the game advances to the end step
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is in Bob's graveyard
+    And "Grizzly Bears" is not on the battlefield

@@ -1,14 +1,17 @@
 """Cards for issue 29's casting and resolving gaps (gapC): Aethersnatch, which gives a spell a
 controller who does not own it (608.2n: an instant or sorcery still goes to its owner's graveyard;
-608.3a: a permanent spell enters under its controller's control)."""
+608.3a: a permanent spell enters under its controller's control); Pull from Eternity, which takes a
+card out of exile (603.7c: a delayed triggered ability no longer finds it there)."""
 
 from __future__ import annotations
 
-from mtg_conformance.protocol import IllegalAction, QuestionKind
+from mtg_conformance.protocol import IllegalAction, QuestionKind, Zone
 
 from ..game import Game, StackItem
 from ..scripts import CardScript, register
-from ..targets import SPELL, legal_target_objects, legal_targets
+from ..targets import SPELL, TargetSpec, legal_target_objects, legal_targets
+
+FACE_UP_EXILED_CARD = TargetSpec("target face-up exiled card", Zone.EXILE, lambda g, o, c: not o.face_down)
 
 
 def _aethersnatch(game: Game, item: StackItem) -> None:
@@ -35,6 +38,13 @@ def _choose_new_targets(game: Game, spell: StackItem) -> None:
     spell.targets = answer
 
 
+def _pull_from_eternity(game: Game, item: StackItem) -> None:
+    # "Put target face-up exiled card into its owner's graveyard." (Game.move: its owner's, 400.3.)
+    for card in legal_target_objects(game, item):
+        game.move(card, Zone.GRAVEYARD)
+
+
 register(
     CardScript(name="Aethersnatch", targets=(SPELL,), effect=_aethersnatch),
+    CardScript(name="Pull from Eternity", targets=(FACE_UP_EXILED_CARD,), effect=_pull_from_eternity),
 )
