@@ -809,3 +809,25 @@ Feature: Meld
     And all players pass until the stack is empty
     Then "Grizzly Bears" is in Bob's graveyard
     And "Grizzly Bears" is not on the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:603.6c @cr:603.10a
+  Scenario: Planar Void destroyed at the same time as a creature does not exile it: a "from anywhere" ability does not look back in time
+    Planar Void: "Whenever another card is put into a graveyard from anywhere, exile that card."
+    603.6c: "An ability that triggers when a card is put into a certain zone 'from anywhere' is
+    never treated as a leaves-the-battlefield ability, even if an object is put into that zone from
+    the battlefield." Only leaves-the-battlefield abilities (and the others 603.10a lists) look
+    back in time; for any other, the objects that exist immediately after the event are checked.
+    Planar Cleansing ("Destroy all nonland permanents.") puts Planar Void and Grizzly Bears into
+    graveyards at once: Planar Void is no longer on the battlefield, so it does not trigger.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Planar Void"
+    And Bob controls "Grizzly Bears"
+    And Alice has "Planar Cleansing" in her hand
+    And Alice's mana pool holds {W}{W}{W}{W}{W}{W}
+    When Alice casts "Planar Cleansing"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is in Bob's graveyard
+    And "Planar Void" is in Alice's graveyard
+    And "Planar Cleansing" is in Alice's graveyard
+    And the ability of "Planar Void" did not trigger

@@ -1,7 +1,8 @@
 """Cards for issue 29's casting and resolving gaps (gapC): Aethersnatch, which gives a spell a
 controller who does not own it (608.2n: an instant or sorcery still goes to its owner's graveyard;
 608.3a: a permanent spell enters under its controller's control); Pull from Eternity, which takes a
-card out of exile (603.7c: a delayed triggered ability no longer finds it there)."""
+card out of exile (603.7c: a delayed triggered ability no longer finds it there); Planar Cleansing,
+which destroys permanents at once (603.6c, 603.10a: a "from anywhere" ability does not look back)."""
 
 from __future__ import annotations
 
@@ -44,7 +45,15 @@ def _pull_from_eternity(game: Game, item: StackItem) -> None:
         game.move(card, Zone.GRAVEYARD)
 
 
+def _planar_cleansing(game: Game, item: StackItem) -> None:
+    # "Destroy all nonland permanents." One event: they are destroyed at the same time (701.8a).
+    with game.simultaneously():
+        for permanent in [p for p in game.battlefield if "Land" not in p.data.types]:
+            game.destroy(permanent)
+
+
 register(
+    CardScript(name="Planar Cleansing", effect=_planar_cleansing),
     CardScript(name="Aethersnatch", targets=(SPELL,), effect=_aethersnatch),
     CardScript(name="Pull from Eternity", targets=(FACE_UP_EXILED_CARD,), effect=_pull_from_eternity),
 )
