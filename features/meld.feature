@@ -831,3 +831,21 @@ Feature: Meld
     And "Planar Void" is in Alice's graveyard
     And "Planar Cleansing" is in Alice's graveyard
     And the ability of "Planar Void" did not trigger
+
+  @source:mtg-conformance:issue-29 @cr:603.6a @cr:603.2c
+  Scenario: Two Soul Wardens put onto the battlefield at the same time by Living Death each see the other enter
+    Living Death: "Each player exiles all creature cards from their graveyard, then sacrifices all
+    creatures they control, then puts all cards they exiled this way onto the battlefield." Soul
+    Warden: "Whenever another creature enters, you gain 1 life." 603.6a: "Each time an event puts
+    one or more permanents onto the battlefield, all permanents on the battlefield (including the
+    newcomers) are checked": each Soul Warden triggers once, for the other; none for itself.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Soul Warden" and "Soul Warden" in her graveyard
+    And Alice has "Living Death" in her hand
+    And Alice's mana pool holds {B}{B}{B}{B}{B}
+    When Alice casts "Living Death"
+    And all players pass until the stack is empty, Alice putting her triggered abilities on the stack in the order the question lists them
+    Then "Soul Warden" is controlled by Alice
+    And the ability of "Soul Warden" triggered twice
+    And Alice's life total is 22

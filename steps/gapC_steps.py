@@ -3,6 +3,8 @@ Event: ``drew`` and ``discarded`` have ``player`` and ``name``):
 
     Then the events say Alice drew exactly "Island"
     Then the events say Alice discarded exactly "Island"
+    Then no player received priority between the activation of the mana ability of "Llanowar Elves" and its mana
+    When all players pass until the stack is empty, Alice putting her triggered abilities on the stack in the order the question lists them
 
 They see what a player did even after that player left the game and their cards with them
 (800.4a), where the zones no longer can."""
@@ -11,12 +13,12 @@ from __future__ import annotations
 
 import re
 
-from pytest_bdd import parsers, then
+from pytest_bdd import parsers, then, when
 
-from mtg_conformance.driver import Table
-from mtg_conformance.protocol import EventType
+from mtg_conformance.driver import ScenarioError, Table
+from mtg_conformance.protocol import EventType, PassUntilStackEmpty, Question, QuestionKind
 
-from .game_steps import PLAYER
+from .game_steps import PLAYER, resolve_deferred
 
 _KINDS = {"drew": EventType.DREW, "discarded": EventType.DISCARDED}
 
@@ -48,3 +50,21 @@ def then_no_priority_inside_mana_ability(table: Table, source: str) -> None:
     assert end is not None, f"no mana_added event after {name}'s activation: {[str(e.type) for e in events]}"
     given = [e.player for e in events[start:end] if e.type == EventType.PRIORITY]
     assert not given, f"{given} received priority between the activation of {name}'s mana ability and its mana"
+
+
+@when(parsers.re(rf'all players pass until the stack is empty, {PLAYER} putting (?:her|his|their) triggered '
+                 r'abilities on the stack in the order the question lists them$'))
+def when_pass_ordering_triggers_as_listed(table: Table, player: str) -> None:
+    """For abilities whose order changes nothing the scenario checks (the same ability of two
+    permanents that entered in the same event, whose ids the scenario cannot know beforehand): the
+    ``order_triggers`` question ``player`` is asked (603.3b) is answered with its options as listed.
+    Any other question fails, naming it."""
+    resolve_deferred(table)
+
+    def on_question(q: Question):
+        if q.player != player or q.kind != QuestionKind.ORDER_TRIGGERS:
+            raise ScenarioError(f"{q.player} was asked ({q.kind}): {q.prompt}; the step answers only "
+                                f"{player}'s order_triggers question")
+        return list(q.options)
+    if not table.act(PassUntilStackEmpty(), on_question=on_question):
+        table.last_rejected = (PassUntilStackEmpty(), table.before_last_action)  # type: ignore[attr-defined]

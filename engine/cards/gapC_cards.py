@@ -2,14 +2,17 @@
 controller who does not own it (608.2n: an instant or sorcery still goes to its owner's graveyard;
 608.3a: a permanent spell enters under its controller's control); Pull from Eternity, which takes a
 card out of exile (603.7c: a delayed triggered ability no longer finds it there); Planar Cleansing,
-which destroys permanents at once (603.6c, 603.10a: a "from anywhere" ability does not look back)."""
+which destroys permanents at once (603.6c, 603.10a: a "from anywhere" ability does not look back);
+Living Death and Soul Warden: permanents that enter at the same time see each other enter (603.6a)."""
 
 from __future__ import annotations
 
-from mtg_conformance.protocol import IllegalAction, QuestionKind, Zone
+from typing import Any
 
-from ..game import Game, StackItem
-from ..scripts import CardScript, register
+from mtg_conformance.protocol import Event, EventType, IllegalAction, QuestionKind, Zone
+
+from ..game import Game, Obj, StackItem
+from ..scripts import CardScript, TriggerScript, register
 from ..targets import SPELL, TargetSpec, legal_target_objects, legal_targets
 
 FACE_UP_EXILED_CARD = TargetSpec("target face-up exiled card", Zone.EXILE, lambda g, o, c: not o.face_down)
@@ -52,7 +55,45 @@ def _planar_cleansing(game: Game, item: StackItem) -> None:
             game.destroy(permanent)
 
 
+def _living_death(game: Game, item: StackItem) -> None:
+    # "Each player exiles all creature cards from their graveyard, then sacrifices all creatures they
+    # control, then puts all cards they exiled this way onto the battlefield." Each instruction is one
+    # event for all players (with no choice to make, the order of the players does not matter).
+    exiled: list[tuple[str, Obj]] = []
+    with game.simultaneously():
+        for player in [p for p in game.players if p.in_game]:
+            for card in [c for c in player.graveyard if "Creature" in c.data.types]:
+                new = game.move(card, Zone.EXILE)
+                if new.zone == Zone.EXILE:
+                    exiled.append((player.name, new))
+    with game.simultaneously():
+        for creature in [p for p in game.battlefield if game.is_creature(p)]:
+            game.emit_only(Event(type=EventType.SACRIFICED, object=creature.id, name=creature.shown_name,
+                                 player=creature.controller))          # 701.21a: by its controller
+            game.move(creature, Zone.GRAVEYARD)
+    with game.simultaneously():                  # 603.6a: they enter at once and see each other
+        for player, card in exiled:
+            if card.zone == Zone.EXILE:
+                game.move(card, Zone.BATTLEFIELD, controller=player)
+
+
+def _another_creature_enters(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> bool:
+    # "Whenever another creature enters": 603.6a, every permanent on the battlefield after the event,
+    # the newcomers too, looks at it.
+    new = ctx.get("new")
+    return event.type == EventType.ZONE_CHANGE and event.to_zone == Zone.BATTLEFIELD \
+        and event.object != me.id and new is not None and game.is_creature(new)
+
+
+def _you_gain_1_life(game: Game, item: StackItem) -> None:
+    game.player(item.controller).life += 1
+    game.emit_only(Event(type=EventType.LIFE_CHANGED, player=item.controller, amount=1))
+
+
 register(
+    CardScript(name="Living Death", effect=_living_death),
+    CardScript(name="Soul Warden", triggers=(TriggerScript(
+        "Whenever another creature enters, you gain 1 life.", _another_creature_enters, _you_gain_1_life),)),
     CardScript(name="Planar Cleansing", effect=_planar_cleansing),
     CardScript(name="Aethersnatch", targets=(SPELL,), effect=_aethersnatch),
     CardScript(name="Pull from Eternity", targets=(FACE_UP_EXILED_CARD,), effect=_pull_from_eternity),
