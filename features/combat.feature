@@ -541,6 +541,37 @@ Feature: Combat keywords
     Then the action is rejected citing rule 302.6
     And the game state is unchanged
 
+  @source:mtg-conformance:issue-29 @cr:602.5a @cr:302.6 @capability:activated-abilities
+  Scenario: A creature's {Q} ability cannot be activated the turn it came under its controller's control
+    602.5a: "A creature's activated ability with the tap symbol ({T}) or the untap symbol ({Q}) in
+    its activation cost can't be activated unless the creature has been under its controller's
+    control since the start of their most recent turn." Merrow Wavebreakers: "{1}{U}, {Q}: Merrow
+    Wavebreakers gains flying until end of turn." It is tapped, so only that rule stands in the way.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Merrow Wavebreakers" that came under her control this turn, tapped
+    And Alice's mana pool holds {U}{U}
+    When Alice activates the ability of "Merrow Wavebreakers"
+    Then the action is rejected citing rule 602.5a or 302.6
+    And the game state is unchanged
+
+  @source:mtg-conformance:issue-29 @cr:602.5a @cr:702.9b @capability:activated-abilities
+  Scenario: A tapped creature controlled since its controller's turn began pays its {Q} cost by untapping and gains flying
+    Merrow Wavebreakers has been under Alice's control since her turn began: its {Q} ability can be
+    activated; paying {Q} untaps it, and it then attacks with flying, so Grizzly Bears (no flying or
+    reach) cannot block it (702.9b).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Merrow Wavebreakers", tapped
+    And Bob controls "Grizzly Bears"
+    And Alice's mana pool holds {U}{U}
+    When Alice activates the ability of "Merrow Wavebreakers"
+    Then "Merrow Wavebreakers" is untapped
+    When all players pass until the stack is empty
+    And Alice attacks Bob with "Merrow Wavebreakers"
+    And Bob declares "Grizzly Bears" as a blocker of "Merrow Wavebreakers"
+    Then the action is rejected citing rule 702.9b or 509.1b
+
   @source:mtg-conformance:mutation-2026-12-01 @cr:510.4 @cr:702.7b
   Scenario: An unblocked attacker without first strike deals its damage in the second combat damage step after an attacker with first strike
     Given it is Alice's precombat main phase

@@ -3,7 +3,8 @@ controller who does not own it (608.2n: an instant or sorcery still goes to its 
 608.3a: a permanent spell enters under its controller's control); Pull from Eternity, which takes a
 card out of exile (603.7c: a delayed triggered ability no longer finds it there); Planar Cleansing,
 which destroys permanents at once (603.6c, 603.10a: a "from anywhere" ability does not look back);
-Living Death and Soul Warden: permanents that enter at the same time see each other enter (603.6a)."""
+Living Death and Soul Warden: permanents that enter at the same time see each other enter (603.6a);
+Merrow Wavebreakers, a creature's ability with the untap symbol {Q} in its cost (107.6, 602.5a)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from typing import Any
 
 from mtg_conformance.protocol import Event, EventType, IllegalAction, QuestionKind, Zone
 
-from ..game import Game, Obj, StackItem
+from .. import activated
+from ..game import Game, Obj, StackItem, UntilEndOfTurn
 from ..scripts import CardScript, TriggerScript, register
 from ..targets import SPELL, TargetSpec, legal_target_objects, legal_targets
 
@@ -90,7 +92,22 @@ def _you_gain_1_life(game: Game, item: StackItem) -> None:
     game.emit_only(Event(type=EventType.LIFE_CHANGED, player=item.controller, amount=1))
 
 
+def _wavebreakers_gains_flying(game: Game, item: StackItem) -> None:
+    # "Merrow Wavebreakers gains flying until end of turn." The source as it exists (608.2h): a new
+    # object if it left the battlefield, which the effect does not follow (400.7).
+    assert item.source is not None
+    me = game.permanent(item.source.id)
+    if me is not None:
+        game.until_eot.append(UntilEndOfTurn(kind="flying", object=me.id))
+
+
+activated.register("Merrow Wavebreakers", activated.ActivatedAbility(
+    text="{1}{U}, {Q}: Merrow Wavebreakers gains flying until end of turn.",
+    effect=_wavebreakers_gains_flying, mana="{1}{U}", untap=True))
+
+
 register(
+    CardScript(name="Merrow Wavebreakers"),        # its ability is an activated one (activated.py)
     CardScript(name="Living Death", effect=_living_death),
     CardScript(name="Soul Warden", triggers=(TriggerScript(
         "Whenever another creature enters, you gain 1 life.", _another_creature_enters, _you_gain_1_life),)),
