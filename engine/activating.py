@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 
-from mtg_conformance.protocol import ActivateAbility, Event, EventType, IllegalAction, Target, Zone
+from mtg_conformance.protocol import ActivateAbility, Event, EventType, IllegalAction, Target
 
 from . import mana
 from .activated import abilities_of, ability
@@ -84,8 +84,7 @@ def activate(game: Game, action: ActivateAbility) -> None:
             raise IllegalAction(f"{player} cannot pay {cost} for {source.shown_name}'s ability: {exc}",
                                 "601.2h") from None
     if chosen.sacrifice_self:
-        game.emit_only(Event(type=EventType.SACRIFICED, object=source.id, name=source.shown_name, player=player))
-        game.move(source, Zone.GRAVEYARD)
+        game.sacrifice(source, player)
 
     # 602.2b → 601.2i: the ability becomes activated; its controller receives priority.
     game.emit(Event(type=EventType.ABILITY_ACTIVATED, source=source.id, name=source.shown_name, player=player,

@@ -22,7 +22,7 @@ import dataclasses
 import itertools
 from collections.abc import Callable, Iterator, Sequence
 
-from mtg_conformance.protocol import Event, EventType, IllegalAction, Zone
+from mtg_conformance.protocol import IllegalAction, Zone
 
 from .game import Game, Obj
 from .mana import ManaCost
@@ -165,9 +165,7 @@ def pay_actions(game: Game, player: str, payment: list[tuple[CostAction, list[Ob
             if need.action == "discard":                          # 701.9a
                 game.discard(player, [obj])
             elif need.action == "sacrifice":                      # 701.21a
-                game.emit_only(Event(type=EventType.SACRIFICED, object=obj.id, name=obj.shown_name,
-                                     player=player))
-                game.move(obj, Zone.GRAVEYARD)
+                game.sacrifice(obj, player)
             elif need.action == "tap":                            # 701.26a
                 game.tap(obj)
             elif need.action == "exile":

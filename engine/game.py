@@ -688,7 +688,8 @@ class Game:
             self.happening_at_once = None
         left = [lki for _, context in happened for lki in context.get("look_back", ())]
         for event, context in happened:
-            if event.type == EventType.ZONE_CHANGE and event.from_zone == Zone.BATTLEFIELD:
+            if event.type == EventType.ZONE_CHANGE and event.from_zone == Zone.BATTLEFIELD \
+                    or event.type == EventType.SACRIFICED:
                 context = dict(context, look_back=left)
             self.emit(event, **context)
 
@@ -705,6 +706,18 @@ class Game:
         return self.choices.ask(Question(kind=kind, player=player, prompt=prompt, options=options))
 
     # ---- zones ----------------------------------------------------------------------------
+
+    def sacrifice(self, permanent: Obj, player: str) -> Obj:
+        """701.21a: "To sacrifice a permanent, its controller moves it from the battlefield directly
+        to its owner's graveyard." One event: the zone change and the ``sacrificed`` event (its
+        ``player`` is who sacrificed it). 603.10a: "abilities that trigger when a player sacrifices a
+        permanent" look back in time: the sacrificed permanent's own (and, sacrificed at the same
+        time, the others') see it, as it was (``TriggerScript.looks_back``)."""
+        with self.simultaneously():            # the sacrificed event sees what its zone change left
+            new = self.move(permanent, Zone.GRAVEYARD)
+            self.emit(Event(type=EventType.SACRIFICED, object=permanent.id, name=permanent.shown_name,
+                            player=player))
+        return new
 
     def discard(self, player: str, cards: list[Obj]) -> None:
         """701.9a: "To discard a card, move it from its owner's hand to that player's graveyard."

@@ -849,3 +849,41 @@ Feature: Meld
     Then "Soul Warden" is controlled by Alice
     And the ability of "Soul Warden" triggered twice
     And Alice's life total is 22
+
+  @source:mtg-conformance:issue-29 @cr:603.10a @cr:701.21a
+  Scenario: Mayhem Devil sacrificed to Fling sees its own sacrifice: an ability that triggers when a player sacrifices a permanent looks back in time
+    Mayhem Devil: "Whenever a player sacrifices a permanent, Mayhem Devil deals 1 damage to any
+    target." 603.10a: "abilities that trigger when a player sacrifices a permanent" look back in
+    time, so the Devil, no longer on the battlefield once sacrificed, still triggers for itself.
+    Its ability deals 1 damage to Bob, then Fling deals 3 (the Devil's power): Bob's life is 16.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Mayhem Devil"
+    And Alice has "Fling" in her hand
+    And Alice's mana pool holds {R}{R}
+    And Alice will target Bob with the ability of "Mayhem Devil"
+    When Alice casts "Fling", paying by sacrificing "Mayhem Devil", targeting Bob
+    Then the ability of "Mayhem Devil" triggered once
+    When all players pass until the stack is empty
+    Then Bob's life total is 16
+    And "Mayhem Devil" is in Alice's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:603.10a @cr:701.21a
+  Scenario: Mayhem Devil sacrificed together with another creature by Living Death triggers for both
+    Living Death makes each player sacrifice all creatures they control at the same time (608.2e:
+    each action of a spell that involves multiple players "is processed simultaneously"): Alice
+    sacrifices Mayhem Devil, Bob sacrifices Grizzly Bears. Looking back in time (603.10a), the
+    Devil sees both sacrifices: two abilities, each dealing 1 damage to Bob.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Mayhem Devil"
+    And Bob controls "Grizzly Bears"
+    And Alice has "Living Death" in her hand
+    And Alice's mana pool holds {B}{B}{B}{B}{B}
+    And Alice will target Bob with the ability of "Mayhem Devil"
+    And Alice will target Bob with the ability of "Mayhem Devil"
+    When Alice casts "Living Death"
+    And all players pass until the stack is empty
+    Then the ability of "Mayhem Devil" triggered twice
+    And Bob's life total is 18
+    And "Grizzly Bears" is in Bob's graveyard

@@ -4,7 +4,9 @@ controller who does not own it (608.2n: an instant or sorcery still goes to its 
 card out of exile (603.7c: a delayed triggered ability no longer finds it there); Planar Cleansing,
 which destroys permanents at once (603.6c, 603.10a: a "from anywhere" ability does not look back);
 Living Death and Soul Warden: permanents that enter at the same time see each other enter (603.6a);
-Merrow Wavebreakers, a creature's ability with the untap symbol {Q} in its cost (107.6, 602.5a)."""
+Merrow Wavebreakers, a creature's ability with the untap symbol {Q} in its cost (107.6, 602.5a);
+Mayhem Devil, whose ability triggers when a player sacrifices a permanent and looks back in time
+(603.10a): it sees its own sacrifice."""
 
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ from mtg_conformance.protocol import Event, EventType, IllegalAction, QuestionKi
 from .. import activated
 from ..game import Game, Obj, StackItem, UntilEndOfTurn
 from ..scripts import CardScript, TriggerScript, register
-from ..targets import SPELL, TargetSpec, legal_target_objects, legal_targets
+from ..targets import ANY_TARGET, SPELL, TargetSpec, legal_target_objects, legal_targets, target_object
 
 FACE_UP_EXILED_CARD = TargetSpec("target face-up exiled card", Zone.EXILE, lambda g, o, c: not o.face_down)
 
@@ -70,9 +72,7 @@ def _living_death(game: Game, item: StackItem) -> None:
                     exiled.append((player.name, new))
     with game.simultaneously():
         for creature in [p for p in game.battlefield if game.is_creature(p)]:
-            game.emit_only(Event(type=EventType.SACRIFICED, object=creature.id, name=creature.shown_name,
-                                 player=creature.controller))          # 701.21a: by its controller
-            game.move(creature, Zone.GRAVEYARD)
+            game.sacrifice(creature, creature.controller)      # 701.21a: by its controller
     with game.simultaneously():                  # 603.6a: they enter at once and see each other
         for player, card in exiled:
             if card.zone == Zone.EXILE:
@@ -106,7 +106,25 @@ activated.register("Merrow Wavebreakers", activated.ActivatedAbility(
     effect=_wavebreakers_gains_flying, mana="{1}{U}", untap=True))
 
 
+def _a_player_sacrifices_a_permanent(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> bool:
+    return event.type == EventType.SACRIFICED
+
+
+def _mayhem_devil_deals_1(game: Game, item: StackItem) -> None:
+    # "Mayhem Devil deals 1 damage to any target." Its source deals it, as it exists or last existed
+    # (113.7a, 608.2h).
+    assert item.source is not None
+    for target in item.data["legal_targets"]:
+        if target.player is not None:
+            game.damage(item.source.shown_name, item.source.id, 1, player=game.player(target.player))
+        elif (creature := target_object(game, target)) is not None:
+            game.damage(item.source.shown_name, item.source.id, 1, obj=creature)
+
+
 register(
+    CardScript(name="Mayhem Devil", triggers=(TriggerScript(
+        "Whenever a player sacrifices a permanent, Mayhem Devil deals 1 damage to any target.",
+        _a_player_sacrifices_a_permanent, _mayhem_devil_deals_1, (ANY_TARGET,), looks_back=True),)),
     CardScript(name="Merrow Wavebreakers"),        # its ability is an activated one (activated.py)
     CardScript(name="Living Death", effect=_living_death),
     CardScript(name="Soul Warden", triggers=(TriggerScript(
