@@ -1104,3 +1104,20 @@ Feature: Combat keywords
     And "Llanowar Elves" is on the battlefield
     And the stack is empty
     And Alice has priority
+
+  @source:mtg-conformance:issue-29 @cr:608.2d @cr:704.5b
+  Scenario: Curiosity's "you may draw a card" may be answered yes with an empty library, and its controller loses
+    Curiosity (on Prodigal Pyromancer): "Whenever enchanted creature deals damage to an opponent,
+    you may draw a card." 608.2d: "The player can't choose an option that's illegal or impossible,
+    with the exception that having a library with no cards in it doesn't make drawing a card an
+    impossible action." Alice's library is empty; she is asked, chooses to draw, and loses (704.5b).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Prodigal Pyromancer"
+    And Alice has "Curiosity" on the battlefield enchanting "Prodigal Pyromancer"
+    And Alice's library is empty
+    When Alice activates the ability of "Prodigal Pyromancer" targeting Bob
+    And all players pass until the stack is empty, answering the question Alice is asked with yes
+    Then Alice was asked a may question offering yes and no
+    And Bob's life total is 19
+    And the game is over and Bob won

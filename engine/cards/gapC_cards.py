@@ -6,7 +6,8 @@ which destroys permanents at once (603.6c, 603.10a: a "from anywhere" ability do
 Living Death and Soul Warden: permanents that enter at the same time see each other enter (603.6a);
 Merrow Wavebreakers, a creature's ability with the untap symbol {Q} in its cost (107.6, 602.5a);
 Mayhem Devil, whose ability triggers when a player sacrifices a permanent and looks back in time
-(603.10a): it sees its own sacrifice."""
+(603.10a): it sees its own sacrifice; Curiosity, whose "you may draw a card" may be answered yes with
+an empty library (608.2d, 121.3)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from mtg_conformance.protocol import Event, EventType, IllegalAction, QuestionKi
 from .. import activated
 from ..game import Game, Obj, StackItem, UntilEndOfTurn
 from ..scripts import CardScript, TriggerScript, register
-from ..targets import ANY_TARGET, SPELL, TargetSpec, legal_target_objects, legal_targets, target_object
+from ..targets import ANY_TARGET, CREATURE, SPELL, TargetSpec, legal_target_objects, legal_targets, target_object
 
 FACE_UP_EXILED_CARD = TargetSpec("target face-up exiled card", Zone.EXILE, lambda g, o, c: not o.face_down)
 
@@ -121,7 +122,25 @@ def _mayhem_devil_deals_1(game: Game, item: StackItem) -> None:
             game.damage(item.source.shown_name, item.source.id, 1, obj=creature)
 
 
+def _enchanted_creature_damages_an_opponent(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> bool:
+    # "Whenever enchanted creature deals damage to an opponent": an opponent of Curiosity's
+    # controller (102.3), dealt damage by the creature it enchants.
+    return event.type == EventType.DAMAGE_DEALT and me.attached_to is not None \
+        and event.source == me.attached_to and event.player is not None \
+        and event.player != me.controller
+
+
+def _you_draw_a_card(game: Game, item: StackItem) -> None:
+    # "you may draw a card" (the "may" is asked as it resolves, TriggerScript.optional). 608.2d:
+    # "having a library with no cards in it doesn't make drawing a card an impossible action".
+    game.draw(game.player(item.controller))
+
+
 register(
+    # Enchant creature: an Aura spell targets what it will enchant (303.4a; Game.resolve_top).
+    CardScript(name="Curiosity", targets=(CREATURE,), triggers=(TriggerScript(
+        "Whenever enchanted creature deals damage to an opponent, you may draw a card.",
+        _enchanted_creature_damages_an_opponent, _you_draw_a_card, optional=True),)),
     CardScript(name="Mayhem Devil", triggers=(TriggerScript(
         "Whenever a player sacrifices a permanent, Mayhem Devil deals 1 damage to any target.",
         _a_player_sacrifices_a_permanent, _mayhem_devil_deals_1, (ANY_TARGET,), looks_back=True),)),
