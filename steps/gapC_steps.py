@@ -5,6 +5,7 @@ Event: ``drew`` and ``discarded`` have ``player`` and ``name``):
     Then the events say Alice discarded exactly "Island"
     Then no player received priority between the activation of the mana ability of "Llanowar Elves" and its mana
     When all players pass until the stack is empty, Alice putting her triggered abilities on the stack in the order the question lists them
+    Then the stack holds one ability and nothing else, controlled by Alice
 
 They see what a player did even after that player left the game and their cards with them
 (800.4a), where the zones no longer can."""
@@ -68,3 +69,15 @@ def when_pass_ordering_triggers_as_listed(table: Table, player: str) -> None:
         return list(q.options)
     if not table.act(PassUntilStackEmpty(), on_question=on_question):
         table.last_rejected = (PassUntilStackEmpty(), table.before_last_action)  # type: ignore[attr-defined]
+
+
+@then(parsers.re(rf'the stack holds (?P<n>one|two) abilit(?:y|ies) and nothing else, controlled by {PLAYER}$'))
+def then_stack_holds_abilities(table: Table, n: str, player: str) -> None:
+    """The observed stack (docs/protocol.md, StackItemView) holds exactly ``n`` objects of kind
+    ``ability``, each controlled by ``player``, and no spell. An ability's name is the engine's
+    own: it is not compared."""
+    stack = table.observe().stack
+    expected = {"one": 1, "two": 2}[n]
+    seen = [(s.kind, s.controller, s.name) for s in stack]
+    assert len(stack) == expected and all(s.kind == "ability" and s.controller == player for s in stack), \
+        f"the stack holds {seen}, expected {expected} ability(ies) controlled by {player}"

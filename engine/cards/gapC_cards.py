@@ -7,7 +7,8 @@ Living Death and Soul Warden: permanents that enter at the same time see each ot
 Merrow Wavebreakers, a creature's ability with the untap symbol {Q} in its cost (107.6, 602.5a);
 Mayhem Devil, whose ability triggers when a player sacrifices a permanent and looks back in time
 (603.10a): it sees its own sacrifice; Curiosity, whose "you may draw a card" may be answered yes with
-an empty library (608.2d, 121.3)."""
+an empty library (608.2d, 121.3); Force of Nature, whose upkeep trigger's "unless" is dealt with as
+it resolves (603.5)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from typing import Any
 
 from mtg_conformance.protocol import Event, EventType, IllegalAction, QuestionKind, Zone
 
-from .. import activated
+from .. import activated, mana
 from ..game import Game, Obj, StackItem, UntilEndOfTurn
 from ..scripts import CardScript, TriggerScript, register
 from ..targets import ANY_TARGET, CREATURE, SPELL, TargetSpec, legal_target_objects, legal_targets, target_object
@@ -136,7 +137,34 @@ def _you_draw_a_card(game: Game, item: StackItem) -> None:
     game.draw(game.player(item.controller))
 
 
+def _your_upkeep(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> bool:
+    return event.type == EventType.STEP_BEGAN and event.detail == "upkeep" and event.player == me.controller
+
+
+def _force_of_nature_unless(game: Game, item: StackItem) -> None:
+    # "Force of Nature deals 8 damage to you unless you pay {G}{G}{G}{G}." 603.5: the "unless" part
+    # is dealt with as the ability resolves: its controller chooses then whether to pay, from their
+    # mana pool (118.3a: "Paying mana is done by removing the indicated mana from a player's mana
+    # pool"; 118.3: not without the mana to pay it fully).
+    assert item.source is not None
+    you = game.player(item.controller)
+    if game.ask(QuestionKind.MAY, you.name, "Pay {G}{G}{G}{G}? (If you don't, Force of Nature deals 8 "
+                "damage to you.)", (True, False)):
+        cost = mana.ManaCost.parse("{G}{G}{G}{G}")
+        assert cost is not None
+        try:
+            mana.pay(cost, you.mana_pool)
+        except mana.ManaError as exc:
+            raise IllegalAction(f"{you.name} cannot pay {{G}}{{G}}{{G}}{{G}}: {exc}", "118.3") from None
+        return
+    game.damage(item.source.shown_name, item.source.id, 8, player=you)
+
+
 register(
+    # Trample is a rule the engine knows (combat.py).
+    CardScript(name="Force of Nature", triggers=(TriggerScript(
+        "At the beginning of your upkeep, Force of Nature deals 8 damage to you unless you pay {G}{G}{G}{G}.",
+        _your_upkeep, _force_of_nature_unless),)),
     # Enchant creature: an Aura spell targets what it will enchant (303.4a; Game.resolve_top).
     CardScript(name="Curiosity", targets=(CREATURE,), triggers=(TriggerScript(
         "Whenever enchanted creature deals damage to an opponent, you may draw a card.",
