@@ -979,10 +979,23 @@ class Game:
             leaving(self, name)
         p.in_game = False
         self.emit(Event(type=EventType.LEFT_GAME, player=name))
-        for o in self.battlefield:
-            if o.owner == name:
-                self.remove_from_combat(o.id)          # 506.4: it leaves the battlefield
+        leaving = [o for o in self.battlefield if o.owner == name]
+        for o in leaving:
+            self.remember(o)                           # 608.2h: its last known information
+            self.remove_from_combat(o.id)          # 506.4: it leaves the battlefield
         self.battlefield = [o for o in self.battlefield if o.owner != name]
+        # 603.6c: "Leaves-the-battlefield abilities trigger when ... a phased-in permanent leaves the
+        # game because its owner leaves the game": they look back (603.10a) at each one that left,
+        # as a departure from the battlefield to no zone. Not an event of the log (no zone to name);
+        # the abilities it triggers are, and those the leaving player controls cease to exist.
+        gone = [dataclasses.replace(o, counters=Counter(o.counters)) for o in leaving]
+        for lki in gone:
+            departure = Event(type=EventType.ZONE_CHANGE, object=None, previous=lki.id, name=lki.shown_name,
+                              player=name, from_zone=Zone.BATTLEFIELD, to_zone=None)
+            for check in hooks.TRIGGERED_ABILITIES:
+                check(self, departure, {"lki": lki, "new": None, "was_creature": self.is_creature(lki),
+                                        "look_back": gone})
+        self.pending = [t for t in self.pending if t.controller != name]
         self.stack = [s for s in self.stack if (s.card.owner if s.card else s.controller) != name
                       or any(stays(self, s) for stays in hooks.STAYS_WHEN_ITS_PLAYER_LEAVES)]
         self.exile = [o for o in self.exile if o.owner != name]

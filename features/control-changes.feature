@@ -440,3 +440,22 @@ Feature: Control-changing effects
     And "Island" is not in Alice's hand
     And "Think Twice" is in Alice's graveyard
     And "Think Twice" is not in Bob's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:603.6c @cr:800.4a @capability:outside-events
+  Scenario: A Spell Queller whose owner leaves the game leaves with them, and its leaves-the-battlefield ability triggers for its controller
+    603.6c: "Leaves-the-battlefield abilities trigger when a permanent moves from the battlefield to
+    another zone, or when a phased-in permanent leaves the game because its owner leaves the game."
+    Alice controls Bob's Spell Queller ("When this creature leaves the battlefield, the exiled
+    card's owner may cast that card without paying its mana cost"); it exiled nothing. Bob leaves
+    (800.4a: what he owns leaves with him): the ability triggers under Alice's control, goes on
+    the stack and does nothing; the game goes on for Alice and Carol.
+
+    Given the players in turn order are Alice, Bob and Carol
+    And it is Alice's precombat main phase
+    And Alice controls "Spell Queller" owned by Bob
+    When Bob leaves the game
+    Then the ability of "Spell Queller" triggered once
+    And "Spell Queller" is not in any zone
+    When all players pass until the stack is empty
+    Then the stack is empty
+    And the game is not over
