@@ -13,7 +13,7 @@ import itertools
 
 from mtg_conformance.protocol import ActivateAbility, Event, EventType, IllegalAction, Target
 
-from . import mana
+from . import costs, mana, scripts
 from .activated import abilities_of, ability
 from .targets import legal_targets, target_is_legal
 from .casting import activate_mana_ability
@@ -75,9 +75,10 @@ def activate(game: Game, action: ActivateAbility) -> None:
         game.tap(source)
     if chosen.untap:
         source.tapped = False                      # 107.6: "Untap this permanent."
-    if chosen.mana:
-        cost = mana.ManaCost.parse(chosen.mana)
-        assert cost is not None
+    # 602.2b → 601.2f: the activation cost plus cost increases, minus reductions, locked in.
+    increases, reductions = _modifiers(game, source, item.targets, player)
+    if chosen.mana or increases:
+        cost = costs.total_mana(mana.ManaCost.parse(chosen.mana or "{0}"), (), increases, reductions)
         try:
             mana.pay(cost, game.player(player).mana_pool)
         except mana.ManaError as exc:
@@ -91,6 +92,22 @@ def activate(game: Game, action: ActivateAbility) -> None:
                     detail=chosen.text))
     game.passes = 0
     game.give_priority(player)
+
+
+def _modifiers(game: Game, source, targets, player: str) -> tuple[list[mana.ManaCost], list[int]]:
+    """602.2b → 601.2f: the cost increases and reductions static abilities of permanents make to
+    activation costs (``CostModifier.activation``; their controller is "you")."""
+    ids = tuple(t.object for t in targets if t.object is not None)
+    increases: list[mana.ManaCost] = []
+    reductions: list[int] = []
+    for permanent in game.battlefield:
+        for modifier in scripts.script(permanent.shown_name).cost_modifiers:
+            if modifier.activation and modifier.applies(game, permanent, source, ids, permanent.controller):
+                if modifier.increase:
+                    increases.append(mana.ManaCost.parse(modifier.increase))
+                if modifier.reduce_generic:
+                    reductions.append(modifier.reduce_generic)
+    return increases, reductions
 
 
 def candidates(game: Game, player: str) -> list[ActivateAbility]:

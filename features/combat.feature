@@ -1121,3 +1121,32 @@ Feature: Combat keywords
     Then Alice was asked a may question offering yes and no
     And Bob's life total is 19
     And the game is over and Bob won
+
+  @source:mtg-conformance:issue-29 @cr:602.2b @cr:601.2f @capability:activated-abilities
+  Scenario: Suppression Field's cost increase applies to Prodigal Pyromancer's activation cost: with no mana, it cannot be activated
+    Suppression Field: "Activated abilities cost {2} more to activate unless they're mana
+    abilities." 602.2b: an activation cost is determined and paid as 601.2f-h say for a spell's
+    cost: "{T}" becomes "{2}, {T}". Alice has no mana: the activation is refused.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Prodigal Pyromancer"
+    And Bob controls "Suppression Field"
+    When Alice activates the ability of "Prodigal Pyromancer" targeting Bob
+    Then the action is rejected citing rule 601.2h or 602.2b or 601.2f or 118.3
+    And the game state is unchanged
+
+  @source:mtg-conformance:issue-29 @cr:602.2b @cr:601.2f @capability:activated-abilities
+  Scenario: Under Suppression Field, Forests still tap for mana for free and pay the {2} more Prodigal Pyromancer's ability costs
+    The increase applies to the activated ability, not to the Forests' mana abilities ("unless
+    they're mana abilities"): two Forests make {G}{G}, which pay the {2}.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Prodigal Pyromancer", "Forest" and "Forest"
+    And Bob controls "Suppression Field"
+    When Alice taps "Forest" for mana
+    And Alice taps "Forest" for mana
+    Then Alice's mana pool holds {G}{G}
+    When Alice activates the ability of "Prodigal Pyromancer" targeting Bob
+    Then Alice's mana pool is empty
+    When all players pass until the stack is empty
+    Then Bob's life total is 19

@@ -8,7 +8,7 @@ Merrow Wavebreakers, a creature's ability with the untap symbol {Q} in its cost 
 Mayhem Devil, whose ability triggers when a player sacrifices a permanent and looks back in time
 (603.10a): it sees its own sacrifice; Curiosity, whose "you may draw a card" may be answered yes with
 an empty library (608.2d, 121.3); Force of Nature, whose upkeep trigger's "unless" is dealt with as
-it resolves (603.5)."""
+it resolves (603.5); Suppression Field, a cost increase for activated abilities (602.2b, 601.2f)."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from mtg_conformance.protocol import Event, EventType, IllegalAction, QuestionKi
 
 from .. import activated, mana
 from ..game import Game, Obj, StackItem, UntilEndOfTurn
+from ..costs import CostModifier
 from ..scripts import CardScript, TriggerScript, register
 from ..targets import ANY_TARGET, CREATURE, SPELL, TargetSpec, legal_target_objects, legal_targets, target_object
 
@@ -161,6 +162,10 @@ def _force_of_nature_unless(game: Game, item: StackItem) -> None:
 
 
 register(
+    # "unless they're mana abilities": mana abilities are not activated through activating.py.
+    CardScript(name="Suppression Field", cost_modifiers=(CostModifier(
+        "Activated abilities cost {2} more to activate unless they're mana abilities.",
+        lambda g, me, source, targets, you: True, increase="{2}", activation=True),)),
     # Trample is a rule the engine knows (combat.py).
     CardScript(name="Force of Nature", triggers=(TriggerScript(
         "At the beginning of your upkeep, Force of Nature deals 8 damage to you unless you pay {G}{G}{G}{G}.",
