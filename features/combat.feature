@@ -1150,3 +1150,24 @@ Feature: Combat keywords
     Then Alice's mana pool is empty
     When all players pass until the stack is empty
     Then Bob's life total is 19
+
+  @source:mtg-conformance:issue-29 @cr:608.2h @cr:400.3
+  Scenario: Condemn puts an attacker with two +1/+1 counters on the bottom of its owner's library, and its controller gains life equal to its toughness as it last existed
+    Condemn: "Put target attacking creature on the bottom of its owner's library. Its controller
+    gains life equal to its toughness." 608.2h: "if the effect has moved it from a public zone to a
+    hidden zone, the effect uses the object's last known information": a 4/4 with its two +1/+1
+    counters (the card in the library would be a 2/2). Alice gains 4 life.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" with 2 +1/+1 counters
+    And Alice's library is "Forest"
+    And Bob controls "Plains"
+    And Bob has "Condemn" in his hand
+    When Alice attacks Bob with "Grizzly Bears"
+    And Alice passes priority
+    And Bob taps "Plains" for mana
+    And Bob casts "Condemn" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then Alice's life total is 24
+    And the bottom cards of Alice's library are "Forest", "Grizzly Bears", the last one at the bottom
+    And Bob's life total is 20

@@ -8,7 +8,8 @@ Merrow Wavebreakers, a creature's ability with the untap symbol {Q} in its cost 
 Mayhem Devil, whose ability triggers when a player sacrifices a permanent and looks back in time
 (603.10a): it sees its own sacrifice; Curiosity, whose "you may draw a card" may be answered yes with
 an empty library (608.2d, 121.3); Force of Nature, whose upkeep trigger's "unless" is dealt with as
-it resolves (603.5); Suppression Field, a cost increase for activated abilities (602.2b, 601.2f)."""
+it resolves (603.5); Suppression Field, a cost increase for activated abilities (602.2b, 601.2f); Condemn, which moves a
+creature to a hidden zone and then reads its toughness: its last known information (608.2h)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,8 @@ from ..costs import CostModifier
 from ..scripts import CardScript, TriggerScript, register
 from ..targets import ANY_TARGET, CREATURE, SPELL, TargetSpec, legal_target_objects, legal_targets, target_object
 
+ATTACKING_CREATURE = TargetSpec("target attacking creature", Zone.BATTLEFIELD,
+                                lambda g, o, c: g.is_creature(o) and o.id in g.attackers)
 FACE_UP_EXILED_CARD = TargetSpec("target face-up exiled card", Zone.EXILE, lambda g, o, c: not o.face_down)
 
 
@@ -161,7 +164,23 @@ def _force_of_nature_unless(game: Game, item: StackItem) -> None:
     game.damage(item.source.shown_name, item.source.id, 8, player=you)
 
 
+def _condemn(game: Game, item: StackItem) -> None:
+    # "Put target attacking creature on the bottom of its owner's library. Its controller gains life
+    # equal to its toughness." 608.2h: the effect moved it from a public zone to a hidden zone, so
+    # "its controller" and "its toughness" are its last known information (counters included).
+    for creature in legal_target_objects(game, item):
+        game.move(creature, Zone.LIBRARY, top=False)
+        last = game.as_it_exists(creature.id)
+        assert last is not None
+        _, toughness = game.power_toughness(last)
+        if toughness and toughness > 0:
+            gainer = game.player(last.controller)
+            gainer.life += toughness
+            game.emit_only(Event(type=EventType.LIFE_CHANGED, player=gainer.name, amount=toughness))
+
+
 register(
+    CardScript(name="Condemn", targets=(ATTACKING_CREATURE,), effect=_condemn),
     # "unless they're mana abilities": mana abilities are not activated through activating.py.
     CardScript(name="Suppression Field", cost_modifiers=(CostModifier(
         "Activated abilities cost {2} more to activate unless they're mana abilities.",
