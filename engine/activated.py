@@ -33,6 +33,9 @@ class ActivatedAbility:
     """The mana part of the cost (602.1a), in symbols: ``"{1}"``."""
     tap: bool = False
     """{T} is part of the cost (107.5)."""
+    untap: bool = False
+    """{Q} is part of the cost (107.6: "Untap this permanent." A permanent that's already untapped
+    can't be untapped again to pay the cost)."""
     sacrifice_self: bool = False
     """"Sacrifice this [permanent]" is part of the cost (701.21a)."""
     sorcery_speed: bool = False

@@ -11,9 +11,9 @@ from __future__ import annotations
 import dataclasses
 import itertools
 
-from mtg_conformance.protocol import ActivateAbility, Event, EventType, IllegalAction, Target, Zone
+from mtg_conformance.protocol import ActivateAbility, Event, EventType, IllegalAction, Target
 
-from . import mana
+from . import costs, mana, scripts
 from .activated import abilities_of, ability
 from .targets import legal_targets, target_is_legal
 from .casting import activate_mana_ability
@@ -59,36 +59,55 @@ def activate(game: Game, action: ActivateAbility) -> None:
                                 f"ability ({spec.description})", "601.2c")
     item.targets, item.target_specs = tuple(action.targets), chosen.targets
 
-    # 602.2b → 601.2g-h: mana abilities, then the cost is paid, in any order (here {T}, mana,
-    # sacrifice): 302.6 for a creature's {T}.
-    if chosen.tap:
-        if source.tapped:
-            raise IllegalAction(f"{source.shown_name} is tapped; its {{T}} ability cannot be activated", "602.2")
-        if game.is_creature(source) and source.summoning_sick \
-                and not game.has_keyword(source, "Haste"):   # 302.6, 702.10c
-            raise IllegalAction(f"{source.shown_name} has not been under {player}'s control since the turn "
-                                "began", "302.6")
+    # 602.2b → 601.2g-h: mana abilities, then the cost is paid, in any order (here {T} or {Q},
+    # mana, sacrifice): 302.6 and 602.5a for a creature's {T} or {Q}.
+    if chosen.tap and source.tapped:
+        raise IllegalAction(f"{source.shown_name} is tapped; its {{T}} ability cannot be activated", "602.2")
+    if chosen.untap and not source.tapped:
+        raise IllegalAction(f"{source.shown_name} is untapped; its {{Q}} ability cannot be activated", "107.6")
+    if (chosen.tap or chosen.untap) and game.is_creature(source) and source.summoning_sick \
+            and not game.has_keyword(source, "Haste"):   # 302.6, 602.5a, 702.10c
+        raise IllegalAction(f"{source.shown_name} has not been under {player}'s control since the turn "
+                            "began", "302.6")
     for mana_source in action.mana_abilities:
         activate_mana_ability(game, player, mana_source)
     if chosen.tap:
         game.tap(source)
-    if chosen.mana:
-        cost = mana.ManaCost.parse(chosen.mana)
-        assert cost is not None
+    if chosen.untap:
+        source.tapped = False                      # 107.6: "Untap this permanent."
+    # 602.2b → 601.2f: the activation cost plus cost increases, minus reductions, locked in.
+    increases, reductions = _modifiers(game, source, item.targets, player)
+    if chosen.mana or increases:
+        cost = costs.total_mana(mana.ManaCost.parse(chosen.mana or "{0}"), (), increases, reductions)
         try:
             mana.pay(cost, game.player(player).mana_pool)
         except mana.ManaError as exc:
             raise IllegalAction(f"{player} cannot pay {cost} for {source.shown_name}'s ability: {exc}",
                                 "601.2h") from None
     if chosen.sacrifice_self:
-        game.emit_only(Event(type=EventType.SACRIFICED, object=source.id, name=source.shown_name, player=player))
-        game.move(source, Zone.GRAVEYARD)
+        game.sacrifice(source, player)
 
     # 602.2b → 601.2i: the ability becomes activated; its controller receives priority.
     game.emit(Event(type=EventType.ABILITY_ACTIVATED, source=source.id, name=source.shown_name, player=player,
                     detail=chosen.text))
     game.passes = 0
     game.give_priority(player)
+
+
+def _modifiers(game: Game, source, targets, player: str) -> tuple[list[mana.ManaCost], list[int]]:
+    """602.2b → 601.2f: the cost increases and reductions static abilities of permanents make to
+    activation costs (``CostModifier.activation``; their controller is "you")."""
+    ids = tuple(t.object for t in targets if t.object is not None)
+    increases: list[mana.ManaCost] = []
+    reductions: list[int] = []
+    for permanent in game.battlefield:
+        for modifier in scripts.script(permanent.shown_name).cost_modifiers:
+            if modifier.activation and modifier.applies(game, permanent, source, ids, permanent.controller):
+                if modifier.increase:
+                    increases.append(mana.ManaCost.parse(modifier.increase))
+                if modifier.reduce_generic:
+                    reductions.append(modifier.reduce_generic)
+    return increases, reductions
 
 
 def candidates(game: Game, player: str) -> list[ActivateAbility]:

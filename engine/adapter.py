@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from mtg_conformance.cards import UnknownCard, load_cards
 from mtg_conformance.protocol import (
     ActionResult, ActivateAbility, AdvanceTo, Capability, CardView, CastSpell, DeclareAttackers,
-    DeclareBlockers, Engine, EngineInfo, Event, EventType, GameSetup, IllegalAction, MalformedRequest,
+    DeclareBlockers, Engine, EngineInfo, GameSetup, IllegalAction, MalformedRequest,
     Observation, OutsideEvent, OutsideEventKind, PassPriority, PassUntilStackEmpty, PermanentSetup,
     PermanentView, PlaneView, PlayerView, PlayLand, ProtocolError, QuestionKind, RollPlanarDie, ScriptedChoice,
     StackItemView, Step, UnansweredQuestion, Unsupported, Zone,
@@ -345,9 +345,7 @@ class ReferenceEngine(Engine):
         if kind == OutsideEventKind.DESTROY:
             game.destroy(obj)                  # 701.8a; 702.12b: an indestructible one stays
         elif kind == OutsideEventKind.SACRIFICE:
-            game.emit_only(Event(type=EventType.SACRIFICED, object=obj.id, name=obj.shown_name,
-                                 player=obj.controller))
-            game.move(obj, Zone.GRAVEYARD)
+            game.sacrifice(obj, obj.controller)
         elif kind == OutsideEventKind.EXILE:
             game.move(obj, Zone.EXILE)
         elif kind == OutsideEventKind.RETURN_TO_HAND:

@@ -414,7 +414,7 @@ def _modifiers(game: Game, spell: Obj, action: CastSpell) -> tuple[list[mana.Man
     reductions: list[int] = []
     for source in game.battlefield:
         for modifier in scripts.script(source.shown_name).cost_modifiers:
-            if modifier.applies(game, source, spell, targets, source.controller):
+            if not modifier.activation and modifier.applies(game, source, spell, targets, source.controller):
                 if modifier.increase:
                     increases.append(mana.ManaCost.parse(modifier.increase))
                 if modifier.reduce_generic:

@@ -22,7 +22,7 @@ import dataclasses
 import itertools
 from collections.abc import Callable, Iterator, Sequence
 
-from mtg_conformance.protocol import Event, EventType, IllegalAction, Zone
+from mtg_conformance.protocol import IllegalAction, Zone
 
 from .game import Game, Obj
 from .mana import ManaCost
@@ -165,9 +165,7 @@ def pay_actions(game: Game, player: str, payment: list[tuple[CostAction, list[Ob
             if need.action == "discard":                          # 701.9a
                 game.discard(player, [obj])
             elif need.action == "sacrifice":                      # 701.21a
-                game.emit_only(Event(type=EventType.SACRIFICED, object=obj.id, name=obj.shown_name,
-                                     player=player))
-                game.move(obj, Zone.GRAVEYARD)
+                game.sacrifice(obj, player)
             elif need.action == "tap":                            # 701.26a
                 game.tap(obj)
             elif need.action == "exile":
@@ -183,7 +181,8 @@ def pay_actions(game: Game, player: str, payment: list[tuple[CostAction, list[Ob
 @dataclasses.dataclass(frozen=True)
 class CostModifier:
     """A static ability that increases or reduces what spells cost: "Noncreature spells cost {1}
-    more to cast", "Instant and sorcery spells you cast cost {1} less to cast"."""
+    more to cast", "Instant and sorcery spells you cast cost {1} less to cast" (or, with
+    ``activation``, what activated abilities cost)."""
 
     text: str
     applies: Callable[[Game, Obj, Obj, tuple[str, ...], str], bool]
@@ -193,6 +192,11 @@ class CostModifier:
     """Mana added to the total cost, e.g. "{2}"."""
     reduce_generic: int = 0
     """Generic mana taken off the total cost (118.7a: only the generic component)."""
+    activation: bool = False
+    """It changes activation costs of activated abilities, not spells ("Activated abilities cost {2}
+    more to activate"): 602.2b, an activation cost is determined as 601.2f says. ``applies`` is then
+    called with the ability's source in place of the spell (mana abilities are never activated
+    through it: they do not use the stack, 605.3b)."""
 
 
 def total_mana(base: ManaCost, additions: Sequence[ManaCost], increases: Sequence[ManaCost],

@@ -688,7 +688,8 @@ class Game:
             self.happening_at_once = None
         left = [lki for _, context in happened for lki in context.get("look_back", ())]
         for event, context in happened:
-            if event.type == EventType.ZONE_CHANGE and event.from_zone == Zone.BATTLEFIELD:
+            if event.type == EventType.ZONE_CHANGE and event.from_zone == Zone.BATTLEFIELD \
+                    or event.type == EventType.SACRIFICED:
                 context = dict(context, look_back=left)
             self.emit(event, **context)
 
@@ -705,6 +706,18 @@ class Game:
         return self.choices.ask(Question(kind=kind, player=player, prompt=prompt, options=options))
 
     # ---- zones ----------------------------------------------------------------------------
+
+    def sacrifice(self, permanent: Obj, player: str) -> Obj:
+        """701.21a: "To sacrifice a permanent, its controller moves it from the battlefield directly
+        to its owner's graveyard." One event: the zone change and the ``sacrificed`` event (its
+        ``player`` is who sacrificed it). 603.10a: "abilities that trigger when a player sacrifices a
+        permanent" look back in time: the sacrificed permanent's own (and, sacrificed at the same
+        time, the others') see it, as it was (``TriggerScript.looks_back``)."""
+        with self.simultaneously():            # the sacrificed event sees what its zone change left
+            new = self.move(permanent, Zone.GRAVEYARD)
+            self.emit(Event(type=EventType.SACRIFICED, object=permanent.id, name=permanent.shown_name,
+                            player=player))
+        return new
 
     def discard(self, player: str, cards: list[Obj]) -> None:
         """701.9a: "To discard a card, move it from its owner's hand to that player's graveyard."
@@ -966,10 +979,23 @@ class Game:
             leaving(self, name)
         p.in_game = False
         self.emit(Event(type=EventType.LEFT_GAME, player=name))
-        for o in self.battlefield:
-            if o.owner == name:
-                self.remove_from_combat(o.id)          # 506.4: it leaves the battlefield
+        leaving = [o for o in self.battlefield if o.owner == name]
+        for o in leaving:
+            self.remember(o)                           # 608.2h: its last known information
+            self.remove_from_combat(o.id)          # 506.4: it leaves the battlefield
         self.battlefield = [o for o in self.battlefield if o.owner != name]
+        # 603.6c: "Leaves-the-battlefield abilities trigger when ... a phased-in permanent leaves the
+        # game because its owner leaves the game": they look back (603.10a) at each one that left,
+        # as a departure from the battlefield to no zone. Not an event of the log (no zone to name);
+        # the abilities it triggers are, and those the leaving player controls cease to exist.
+        gone = [dataclasses.replace(o, counters=Counter(o.counters)) for o in leaving]
+        for lki in gone:
+            departure = Event(type=EventType.ZONE_CHANGE, object=None, previous=lki.id, name=lki.shown_name,
+                              player=name, from_zone=Zone.BATTLEFIELD, to_zone=None)
+            for check in hooks.TRIGGERED_ABILITIES:
+                check(self, departure, {"lki": lki, "new": None, "was_creature": self.is_creature(lki),
+                                        "look_back": gone})
+        self.pending = [t for t in self.pending if t.controller != name]
         self.stack = [s for s in self.stack if (s.card.owner if s.card else s.controller) != name
                       or any(stays(self, s) for stays in hooks.STAYS_WHEN_ITS_PLAYER_LEAVES)]
         self.exile = [o for o in self.exile if o.owner != name]

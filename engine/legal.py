@@ -330,7 +330,8 @@ def _castable(game: Game, card: Obj | None, player: str, face_cast: str | None, 
 def _most_reduced(game: Game) -> int:
     """601.2f: the most generic mana the static abilities of the permanents on the battlefield could
     take off a spell's total cost (Goblin Electromancer's "cost {1} less"), whichever spell it is."""
-    return sum(m.reduce_generic for o in game.battlefield for m in scripts.script(o.shown_name).cost_modifiers)
+    return sum(m.reduce_generic for o in game.battlefield for m in scripts.script(o.shown_name).cost_modifiers
+               if not m.activation)
 
 
 @functools.cache

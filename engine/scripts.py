@@ -45,6 +45,14 @@ class TriggerScript:
     min_targets: int | None = None
     """"Up to N target ...": the fewest targets the controller may choose (601.2c, 603.3d);
     ``targets`` lists the most, all one instance of the word "target" (115.3: different objects)."""
+    looks_back: bool = False
+    """603.10a: "Some zone-change triggers look back in time. These are leaves-the-battlefield
+    abilities, abilities that trigger when a player sacrifices a permanent, abilities that trigger
+    when a card leaves a graveyard, and abilities that trigger when an object that all players can
+    see is put into a hand or library." Such an ability of a permanent that left the battlefield in
+    the event still triggers on it; any other (603.10: "objects that exist immediately after an
+    event are checked"), e.g. a "from anywhere" ability, which "is never treated as a
+    leaves-the-battlefield ability" (603.6c), does not."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -207,9 +215,10 @@ def check_triggers(game: Game, event: Event, ctx: dict[str, Any]) -> None:
             for trig in script(spell.data.name if spell.data.layout != "split" else spell.name).cast_triggers:
                 _fire(game, spell, trig, spell.controller)
     for look_back in ctx.get("look_back", ()):
-        # Leaves-the-battlefield abilities look back in time (603.10a): the source as it was.
+        # Leaves-the-battlefield abilities look back in time (603.10a): the source as it was. Only
+        # those: the others of a permanent that left are gone with it (603.10, 603.6c).
         for trig in script(look_back.shown_name).triggers:
-            if trig.matches(game, look_back, event, ctx):
+            if trig.looks_back and trig.matches(game, look_back, event, ctx):
                 _fire(game, look_back, trig, look_back.controller, event, ctx)
     for delayed in list(game.delayed):
         if delayed in game.delayed and delayed.trigger.matches(game, delayed.source, event, ctx):

@@ -61,6 +61,8 @@ def _candidates(game: Game, spec: TargetSpec) -> list[Obj]:
         return [o for p in game.players for o in p.graveyard]
     if spec.zone == Zone.STACK:
         return [s.card for s in game.stack if s.card is not None]
+    if spec.zone == Zone.EXILE:                  # "target ... exiled card" (Pull from Eternity)
+        return list(game.exile)
     return []
 
 

@@ -541,6 +541,37 @@ Feature: Combat keywords
     Then the action is rejected citing rule 302.6
     And the game state is unchanged
 
+  @source:mtg-conformance:issue-29 @cr:602.5a @cr:302.6 @capability:activated-abilities
+  Scenario: A creature's {Q} ability cannot be activated the turn it came under its controller's control
+    602.5a: "A creature's activated ability with the tap symbol ({T}) or the untap symbol ({Q}) in
+    its activation cost can't be activated unless the creature has been under its controller's
+    control since the start of their most recent turn." Merrow Wavebreakers: "{1}{U}, {Q}: Merrow
+    Wavebreakers gains flying until end of turn." It is tapped, so only that rule stands in the way.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Merrow Wavebreakers" that came under her control this turn, tapped
+    And Alice's mana pool holds {U}{U}
+    When Alice activates the ability of "Merrow Wavebreakers"
+    Then the action is rejected citing rule 602.5a or 302.6
+    And the game state is unchanged
+
+  @source:mtg-conformance:issue-29 @cr:602.5a @cr:702.9b @capability:activated-abilities
+  Scenario: A tapped creature controlled since its controller's turn began pays its {Q} cost by untapping and gains flying
+    Merrow Wavebreakers has been under Alice's control since her turn began: its {Q} ability can be
+    activated; paying {Q} untaps it, and it then attacks with flying, so Grizzly Bears (no flying or
+    reach) cannot block it (702.9b).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Merrow Wavebreakers", tapped
+    And Bob controls "Grizzly Bears"
+    And Alice's mana pool holds {U}{U}
+    When Alice activates the ability of "Merrow Wavebreakers"
+    Then "Merrow Wavebreakers" is untapped
+    When all players pass until the stack is empty
+    And Alice attacks Bob with "Merrow Wavebreakers"
+    And Bob declares "Grizzly Bears" as a blocker of "Merrow Wavebreakers"
+    Then the action is rejected citing rule 702.9b or 509.1b
+
   @source:mtg-conformance:mutation-2026-12-01 @cr:510.4 @cr:702.7b
   Scenario: An unblocked attacker without first strike deals its damage in the second combat damage step after an attacker with first strike
     Given it is Alice's precombat main phase
@@ -1055,3 +1086,88 @@ Feature: Combat keywords
     And Bob declares no blockers
     And the game advances to the postcombat main phase
     Then Bob's life total is 15
+
+  @source:mtg-conformance:issue-29 @cr:605.3b @cr:605.3a
+  Scenario: Llanowar Elves' mana ability cannot be responded to: nobody receives priority before its mana is added
+    605.3b: "An activated mana ability doesn't go on the stack, so it can't be targeted, countered,
+    or otherwise responded to. Rather, it resolves immediately after it is activated." Bob holds
+    Lightning Bolt and the mana for it, yet gets no priority between the activation and the mana:
+    the Elves are still on the battlefield, Alice has {G} and still holds priority, the stack is empty.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Llanowar Elves"
+    And Bob has "Lightning Bolt" in his hand
+    And Bob's mana pool holds {R}
+    When Alice taps "Llanowar Elves" for mana
+    Then no player received priority between the activation of the mana ability of "Llanowar Elves" and its mana
+    And Alice's mana pool holds {G}
+    And "Llanowar Elves" is on the battlefield
+    And the stack is empty
+    And Alice has priority
+
+  @source:mtg-conformance:issue-29 @cr:608.2d @cr:704.5b
+  Scenario: Curiosity's "you may draw a card" may be answered yes with an empty library, and its controller loses
+    Curiosity (on Prodigal Pyromancer): "Whenever enchanted creature deals damage to an opponent,
+    you may draw a card." 608.2d: "The player can't choose an option that's illegal or impossible,
+    with the exception that having a library with no cards in it doesn't make drawing a card an
+    impossible action." Alice's library is empty; she is asked, chooses to draw, and loses (704.5b).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Prodigal Pyromancer"
+    And Alice has "Curiosity" on the battlefield enchanting "Prodigal Pyromancer"
+    And Alice's library is empty
+    When Alice activates the ability of "Prodigal Pyromancer" targeting Bob
+    And all players pass until the stack is empty, answering the question Alice is asked with yes
+    Then Alice was asked a may question offering yes and no
+    And Bob's life total is 19
+    And the game is over and Bob won
+
+  @source:mtg-conformance:issue-29 @cr:602.2b @cr:601.2f @capability:activated-abilities
+  Scenario: Suppression Field's cost increase applies to Prodigal Pyromancer's activation cost: with no mana, it cannot be activated
+    Suppression Field: "Activated abilities cost {2} more to activate unless they're mana
+    abilities." 602.2b: an activation cost is determined and paid as 601.2f-h say for a spell's
+    cost: "{T}" becomes "{2}, {T}". Alice has no mana: the activation is refused.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Prodigal Pyromancer"
+    And Bob controls "Suppression Field"
+    When Alice activates the ability of "Prodigal Pyromancer" targeting Bob
+    Then the action is rejected citing rule 601.2h or 602.2b or 601.2f or 118.3
+    And the game state is unchanged
+
+  @source:mtg-conformance:issue-29 @cr:602.2b @cr:601.2f @capability:activated-abilities
+  Scenario: Under Suppression Field, Forests still tap for mana for free and pay the {2} more Prodigal Pyromancer's ability costs
+    The increase applies to the activated ability, not to the Forests' mana abilities ("unless
+    they're mana abilities"): two Forests make {G}{G}, which pay the {2}.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Prodigal Pyromancer", "Forest" and "Forest"
+    And Bob controls "Suppression Field"
+    When Alice taps "Forest" for mana
+    And Alice taps "Forest" for mana
+    Then Alice's mana pool holds {G}{G}
+    When Alice activates the ability of "Prodigal Pyromancer" targeting Bob
+    Then Alice's mana pool is empty
+    When all players pass until the stack is empty
+    Then Bob's life total is 19
+
+  @source:mtg-conformance:issue-29 @cr:608.2h @cr:400.3
+  Scenario: Condemn puts an attacker with two +1/+1 counters on the bottom of its owner's library, and its controller gains life equal to its toughness as it last existed
+    Condemn: "Put target attacking creature on the bottom of its owner's library. Its controller
+    gains life equal to its toughness." 608.2h: "if the effect has moved it from a public zone to a
+    hidden zone, the effect uses the object's last known information": a 4/4 with its two +1/+1
+    counters (the card in the library would be a 2/2). Alice gains 4 life.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" with 2 +1/+1 counters
+    And Alice's library is "Forest"
+    And Bob controls "Plains"
+    And Bob has "Condemn" in his hand
+    When Alice attacks Bob with "Grizzly Bears"
+    And Alice passes priority
+    And Bob taps "Plains" for mana
+    And Bob casts "Condemn" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then Alice's life total is 24
+    And the bottom cards of Alice's library are "Forest", "Grizzly Bears", the last one at the bottom
+    And Bob's life total is 20

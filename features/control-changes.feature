@@ -398,3 +398,64 @@ Feature: Control-changing effects
     And all players pass until the stack is empty
     Then Bob controls no creature tokens
     And no token is in a zone other than the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:608.3a @cr:110.2
+  Scenario: A creature spell whose control Aethersnatch gives to another player enters under that player's control
+    Aethersnatch: "Gain control of target spell. You may choose new targets for it. (If that spell
+    becomes a permanent, it enters the battlefield under your control.)" 608.3a: a resolving spell
+    with no targets "becomes a permanent and enters the battlefield under the control of the spell's
+    controller": Bob, who does not own it. The spell has no targets: an engine may still ask Bob
+    whether he chooses new targets (he declines), or not ask.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Centaur Courser" in her hand
+    And Alice's mana pool holds {G}{G}{G}
+    And Bob has "Aethersnatch" in his hand
+    And Bob's mana pool holds {U}{U}{U}{U}{U}{U}
+    When Alice casts "Centaur Courser"
+    And Alice passes priority
+    And Bob casts "Aethersnatch" targeting "Centaur Courser"
+    And all players pass until the stack is empty, answering the question Bob is asked with no
+    Then "Centaur Courser" is controlled by Bob and owned by Alice
+    And "Aethersnatch" is in Bob's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:608.2n @cr:400.3
+  Scenario: An instant whose control Aethersnatch gives to another player does its controller's bidding and goes to its owner's graveyard
+    Think Twice: "Draw a card." Bob controls the spell Alice cast, so Bob draws ("you" is its
+    controller); as the final part of its resolution it goes to "its owner's graveyard" (608.2n):
+    Alice's, not Bob's.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Think Twice" in her hand
+    And Alice's mana pool holds {U}{U}
+    And Alice's library is "Island"
+    And Bob has "Aethersnatch" in his hand
+    And Bob's mana pool holds {U}{U}{U}{U}{U}{U}
+    And Bob's library is "Plains"
+    When Alice casts "Think Twice"
+    And Alice passes priority
+    And Bob casts "Aethersnatch" targeting "Think Twice"
+    And all players pass until the stack is empty, answering the question Bob is asked with no
+    Then "Plains" is in Bob's hand
+    And "Island" is not in Alice's hand
+    And "Think Twice" is in Alice's graveyard
+    And "Think Twice" is not in Bob's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:603.6c @cr:800.4a @capability:outside-events
+  Scenario: A Spell Queller whose owner leaves the game leaves with them, and its leaves-the-battlefield ability triggers for its controller
+    603.6c: "Leaves-the-battlefield abilities trigger when a permanent moves from the battlefield to
+    another zone, or when a phased-in permanent leaves the game because its owner leaves the game."
+    Alice controls Bob's Spell Queller ("When this creature leaves the battlefield, the exiled
+    card's owner may cast that card without paying its mana cost"); it exiled nothing. Bob leaves
+    (800.4a: what he owns leaves with him): the ability triggers under Alice's control, goes on
+    the stack and does nothing; the game goes on for Alice and Carol.
+
+    Given the players in turn order are Alice, Bob and Carol
+    And it is Alice's precombat main phase
+    And Alice controls "Spell Queller" owned by Bob
+    When Bob leaves the game
+    Then the ability of "Spell Queller" triggered once
+    And "Spell Queller" is not in any zone
+    When all players pass until the stack is empty
+    Then the stack is empty
+    And the game is not over

@@ -456,6 +456,25 @@ Feature: Emerge
     And all players pass until the stack is empty
     Then "Insectile Aberration" is on the battlefield
 
+  @source:mtg-conformance:issue-29 @cr:603.4 @cr:603.2
+  Scenario: Delver of Secrets triggers when the top card of its controller's library is a land: its "if" is an ordinary if
+    603.4: "The word 'if' has only its normal English meaning anywhere else in the text of a card;
+    this rule only applies to an 'if' that immediately follows a trigger condition." Delver of
+    Secrets' "If an instant or sorcery card is revealed this way" comes after "look at the top card
+    ... You may reveal that card": the ability triggers although the top card is a land, Alice
+    reveals it as it resolves, and Delver does not transform.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Delver of Secrets"
+    And Alice's library is "Island", "Lightning Bolt" from top to bottom
+    And Alice will use the optional ability of "Delver of Secrets"
+    When the game advances to the upkeep
+    Then the ability of "Delver of Secrets" triggered once
+    When all players pass until the stack is empty
+    Then Alice revealed "Island"
+    And "Delver of Secrets" is on the battlefield
+    And "Insectile Aberration" is not on the battlefield
+
   @source:mtg-conformance:mut6 @cr:701.20a @cr:701.27a
   Scenario: Delver of Secrets' revealed card is revealed by its controller
     CR 701.20a: "To reveal a card, show that card to all players"; the protocol's `revealed` event
@@ -687,3 +706,36 @@ Feature: Emerge
     And Alice's mana pool holds {U}{U}{C}{C}{C}{C}{C}{C}
     Then Alice's legal actions include casting "Elder Deep-Fiend"
     And Alice's legal actions include casting "Elder Deep-Fiend" for its emerge cost sacrificing "Craw Wurm"
+
+  @source:mtg-conformance:issue-29 @cr:603.5 @cr:603.2
+  Scenario: Force of Nature's "unless" ability goes on the stack normally; its controller pays as it resolves, with mana made while it waited
+    Force of Nature: "At the beginning of your upkeep, Force of Nature deals 8 damage to you unless
+    you pay {G}{G}{G}{G}." 603.5: such abilities "will go on the stack normally; the 'unless' part
+    of the ability is dealt with when the ability resolves." The ability waits on the stack while
+    Alice has priority and taps four Forests; as it resolves she pays, and takes no damage.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Force of Nature", "Forest", "Forest", "Forest" and "Forest"
+    When the game advances to the upkeep
+    Then the ability of "Force of Nature" triggered once
+    And the stack holds one ability and nothing else, controlled by Alice
+    And Alice has priority
+    When Alice taps "Forest" for mana
+    And Alice taps "Forest" for mana
+    And Alice taps "Forest" for mana
+    And Alice taps "Forest" for mana
+    And all players pass until the stack is empty, answering the question Alice is asked with yes
+    Then Alice was asked a may question offering yes and no
+    And Alice's life total is 20
+    And Alice's mana pool is empty
+
+  @source:mtg-conformance:issue-29 @cr:603.5
+  Scenario: Force of Nature's "unless" ability: its controller who does not pay as it resolves is dealt 8 damage
+    Given it is Bob's precombat main phase
+    And Alice controls "Force of Nature"
+    When the game advances to the upkeep
+    Then the ability of "Force of Nature" triggered once
+    And the stack holds one ability and nothing else, controlled by Alice
+    And Alice's life total is 20
+    When all players pass until the stack is empty, answering the question Alice is asked with no
+    Then Alice's life total is 12

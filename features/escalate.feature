@@ -330,3 +330,29 @@ Feature: Escalate
     And all players pass until the stack is empty, answering the question Alice is asked with the first "Lightning Bolt"
     Then "Lightning Bolt" is in Bob's graveyard
     And "Mountain" is in Bob's hand
+
+  @source:mtg-conformance:issue-29 @cr:607.2a @cr:603.6c
+  Scenario: Spell Queller's leaves-the-battlefield ability ignores a card another effect exiled
+    Spell Queller: "When this creature enters, exile target spell with mana value 4 or less. / When
+    this creature leaves the battlefield, the exiled card's owner may cast that card without paying
+    its mana cost." 607.2a: the second ability "refers only to cards in the exile zone that were put
+    there as a result of an instruction to exile them in the first ability". Otherworldly Journey
+    exiled Bob's Grizzly Bears; Spell Queller, which exiled nothing, then dies: its ability does
+    nothing with the Bears (if Bob were offered to cast them, he would, and they would leave exile).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Spell Queller"
+    And Bob controls "Grizzly Bears"
+    And Alice has "Otherworldly Journey" in her hand
+    And Alice's mana pool holds {W}{W}
+    And Bob has "Lightning Bolt" in his hand
+    And Bob's mana pool holds {R}
+    When Alice casts "Otherworldly Journey" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is in exile
+    When Alice passes priority
+    And Bob casts "Lightning Bolt" targeting "Spell Queller"
+    And all players pass until the stack is empty, answering the question Bob is asked with yes
+    Then "Spell Queller" is in Alice's graveyard
+    And the ability of "Spell Queller" triggered once
+    And "Grizzly Bears" is in exile

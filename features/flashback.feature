@@ -1926,3 +1926,21 @@ Feature: Flashback
     When Alice casts the "Fire" half of "Fire // Ice" targeting Alice and Bob
     And all players pass until the stack is empty
     Then the game is over and it is a draw
+
+  @source:mtg-conformance:issue-29 @cr:609.3 @cr:704.5b
+  Scenario: Faithless Looting with one card in its caster's library draws it and discards the only card in hand
+    Faithless Looting: "Draw two cards, then discard two cards." 609.3: "If an effect attempts to do
+    something impossible, it does only as much as possible": Alice draws the one card her library
+    holds (the second draw is attempted from an empty library) and discards the one card her hand
+    then holds. 704.5b: having attempted to draw from an empty library, she loses as the spell
+    finishes resolving (her cards leave the game with her, 800.4a: the events tell what she did).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Faithless Looting" in her hand
+    And Alice's library is "Island"
+    And Alice's mana pool holds {R}
+    When Alice casts "Faithless Looting"
+    And all players pass until the stack is empty
+    Then the events say Alice drew exactly "Island"
+    And the events say Alice discarded exactly "Island"
+    And the game is over and Bob won

@@ -786,3 +786,104 @@ Feature: Meld
     And all players pass until the stack is empty
     Then "Grizzly Bears" is in exile
     And Alice's graveyard is empty
+
+  @source:mtg-conformance:issue-29 @cr:603.7c @cr:400.7
+  Scenario: Otherworldly Journey returns nothing when the card it exiled left exile before the end step
+    Otherworldly Journey: "Exile target creature. At the beginning of the next end step, return that
+    card to the battlefield under its owner's control with a +1/+1 counter on it." Pull from
+    Eternity: "Put target face-up exiled card into its owner's graveyard." 603.7c: "if that object
+    is no longer in the zone it's expected to be in at the time the delayed triggered ability
+    resolves, the ability won't affect it": the Grizzly Bears card in the graveyard stays there.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears"
+    And Alice has "Otherworldly Journey" and "Pull from Eternity" in her hand
+    And Alice's mana pool holds {W}{W}{W}
+    When Alice casts "Otherworldly Journey" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is in exile
+    When Alice casts "Pull from Eternity" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is in Bob's graveyard
+    When the game advances to the end step
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is in Bob's graveyard
+    And "Grizzly Bears" is not on the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:603.6c @cr:603.10a
+  Scenario: Planar Void destroyed at the same time as a creature does not exile it: a "from anywhere" ability does not look back in time
+    Planar Void: "Whenever another card is put into a graveyard from anywhere, exile that card."
+    603.6c: "An ability that triggers when a card is put into a certain zone 'from anywhere' is
+    never treated as a leaves-the-battlefield ability, even if an object is put into that zone from
+    the battlefield." Only leaves-the-battlefield abilities (and the others 603.10a lists) look
+    back in time; for any other, the objects that exist immediately after the event are checked.
+    Planar Cleansing ("Destroy all nonland permanents.") puts Planar Void and Grizzly Bears into
+    graveyards at once: Planar Void is no longer on the battlefield, so it does not trigger.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Planar Void"
+    And Bob controls "Grizzly Bears"
+    And Alice has "Planar Cleansing" in her hand
+    And Alice's mana pool holds {W}{W}{W}{W}{W}{W}
+    When Alice casts "Planar Cleansing"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is in Bob's graveyard
+    And "Planar Void" is in Alice's graveyard
+    And "Planar Cleansing" is in Alice's graveyard
+    And the ability of "Planar Void" did not trigger
+
+  @source:mtg-conformance:issue-29 @cr:603.6a @cr:603.2c
+  Scenario: Two Soul Wardens put onto the battlefield at the same time by Living Death each see the other enter
+    Living Death: "Each player exiles all creature cards from their graveyard, then sacrifices all
+    creatures they control, then puts all cards they exiled this way onto the battlefield." Soul
+    Warden: "Whenever another creature enters, you gain 1 life." 603.6a: "Each time an event puts
+    one or more permanents onto the battlefield, all permanents on the battlefield (including the
+    newcomers) are checked": each Soul Warden triggers once, for the other; none for itself.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Soul Warden" and "Soul Warden" in her graveyard
+    And Alice has "Living Death" in her hand
+    And Alice's mana pool holds {B}{B}{B}{B}{B}
+    When Alice casts "Living Death"
+    And all players pass until the stack is empty, Alice putting her triggered abilities on the stack in the order the question lists them
+    Then "Soul Warden" is controlled by Alice
+    And the ability of "Soul Warden" triggered twice
+    And Alice's life total is 22
+
+  @source:mtg-conformance:issue-29 @cr:603.10a @cr:701.21a
+  Scenario: Mayhem Devil sacrificed to Fling sees its own sacrifice: an ability that triggers when a player sacrifices a permanent looks back in time
+    Mayhem Devil: "Whenever a player sacrifices a permanent, Mayhem Devil deals 1 damage to any
+    target." 603.10a: "abilities that trigger when a player sacrifices a permanent" look back in
+    time, so the Devil, no longer on the battlefield once sacrificed, still triggers for itself.
+    Its ability deals 1 damage to Bob, then Fling deals 3 (the Devil's power): Bob's life is 16.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Mayhem Devil"
+    And Alice has "Fling" in her hand
+    And Alice's mana pool holds {R}{R}
+    And Alice will target Bob with the ability of "Mayhem Devil"
+    When Alice casts "Fling", paying by sacrificing "Mayhem Devil", targeting Bob
+    Then the ability of "Mayhem Devil" triggered once
+    When all players pass until the stack is empty
+    Then Bob's life total is 16
+    And "Mayhem Devil" is in Alice's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:603.10a @cr:701.21a
+  Scenario: Mayhem Devil sacrificed together with another creature by Living Death triggers for both
+    Living Death makes each player sacrifice all creatures they control at the same time (608.2e:
+    each action of a spell that involves multiple players "is processed simultaneously"): Alice
+    sacrifices Mayhem Devil, Bob sacrifices Grizzly Bears. Looking back in time (603.10a), the
+    Devil sees both sacrifices: two abilities, each dealing 1 damage to Bob.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Mayhem Devil"
+    And Bob controls "Grizzly Bears"
+    And Alice has "Living Death" in her hand
+    And Alice's mana pool holds {B}{B}{B}{B}{B}
+    And Alice will target Bob with the ability of "Mayhem Devil"
+    And Alice will target Bob with the ability of "Mayhem Devil"
+    When Alice casts "Living Death"
+    And all players pass until the stack is empty
+    Then the ability of "Mayhem Devil" triggered twice
+    And Bob's life total is 18
+    And "Grizzly Bears" is in Bob's graveyard

@@ -288,6 +288,7 @@ register(
         TriggerScript("When this creature enters, exile target spell with mana value 4 or less.", enters_self,
                       _queller_exiles, (SPELL_WITH_MANA_VALUE_4_OR_LESS,)),
         TriggerScript("When this creature leaves the battlefield, the exiled card's owner may cast that card "
-                      "without paying its mana cost.", _queller_leaves, _owner_may_cast_it_free),
+                      "without paying its mana cost.", _queller_leaves, _owner_may_cast_it_free,
+                      looks_back=True),
     )),
 )

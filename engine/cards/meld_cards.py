@@ -221,11 +221,11 @@ register(
     CardScript(name="Wheel of Sun and Moon", targets=(PLAYER,), static=frozenset({WHEEL})),
     CardScript(name="Unhallowed Pact", targets=(CREATURE,), triggers=(TriggerScript(
         "When enchanted creature dies, return that card to the battlefield under your control.",
-        _enchanted_creature_dies, _pact_returns),)),
+        _enchanted_creature_dies, _pact_returns, looks_back=True),)),   # leaves-the-battlefield (603.6c)
     CardScript(name="Otherworldly Journey", targets=(CREATURE,), effect=_journey),
     CardScript(name="Blood Artist", triggers=(TriggerScript(
         "Whenever this creature or another creature dies, target player loses 1 life and you gain 1 "
-        "life.", _a_creature_dies, _lose_and_gain, (PLAYER,)),)),
+        "life.", _a_creature_dies, _lose_and_gain, (PLAYER,), looks_back=True),)),   # "dies": 603.6c, 700.4
     CardScript(name="Planar Void", triggers=(TriggerScript(
         "Whenever another card is put into a graveyard from anywhere, exile that card.",
         _another_card_to_a_graveyard, _exile_that_card),)),

@@ -212,14 +212,22 @@ def _prompt_text(wf: dict[str, Any]) -> str:
 
 def _collect_targets(data: Any) -> list[dict[str, int]]:
     """Every target chosen for a spell or ability on phase.rs's stack, in its ability and the
-    abilities under it (modes, "then" clauses)."""
+    abilities under it (modes, "then" clauses). A ``sub_ability`` whose ``targets`` repeat its
+    parent's (phase.rs copies them into a clause that refers to the parent's target, e.g.
+    Condemn's "Its controller gains life equal to its toughness": ``ParentTargetController``) adds
+    none: they are the same instance of the word "target" (115.1a)."""
     found: list[dict[str, int]] = []
 
-    def walk(value: Any) -> None:
+    def walk(value: Any, inherited: Any = None) -> None:
         if isinstance(value, dict):
+            own = value.get("targets")
             for k, v in value.items():
                 if k == "targets" and isinstance(v, list):
+                    if inherited is not None and v == inherited:
+                        continue
                     found.extend(t for t in v if isinstance(t, dict) and ("Player" in t or "Object" in t))
+                elif k == "sub_ability":
+                    walk(v, own if isinstance(own, list) and own else None)
                 elif k not in ("trigger_event", "trigger_source", "lki"):
                     walk(v)
         elif isinstance(value, list):

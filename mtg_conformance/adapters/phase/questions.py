@@ -492,6 +492,16 @@ class QuestionsMixin:
         self._choose_listed(seat, "SelectCards", lambda d: sorted(d.get("cards") or []) == sorted(chosen),
                             f"choosing {chosen}")
 
+    def _on_UnlessPayment(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        """"... unless [player] pays [cost]" as the effect resolves (603.5): a ``may`` question to the
+        player who may pay (yes: pay); phase.rs lists ``PayUnlessCost`` with ``pay`` true or false."""
+        question = Question(kind=QuestionKind.MAY, player=player, prompt=_prompt_text(wf), options=(True, False))
+        answer = ctx.take(question)
+        if not isinstance(answer, bool):
+            raise IllegalAction(f"the answer to {question.kind} must be true or false, not {answer!r}")
+        self._choose_listed(seat, "PayUnlessCost", lambda d: d.get("pay") is answer,
+                            "paying the cost" if answer else "not paying the cost")
+
     def _on_OptionalEffectChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
         question = Question(kind=QuestionKind.MAY, player=player, prompt=_prompt_text(wf), options=(True, False))
         answer = ctx.take(question)
