@@ -1005,6 +1005,29 @@ Feature: Combat keywords
     And all players pass until the stack is empty
     Then "Centaur Courser" is in Bob's graveyard
 
+  @source:mtg-conformance:issue-29 @cr:301.5 @cr:702.6a @capability:activated-abilities
+  Scenario Outline: Equip cannot attach the Equipment to a noncreature permanent (<permanent>)
+    CR 301.5: "An Equipment can be attached to a creature. It can't legally be attached to anything
+    that isn't a creature." 702.6a: equip targets a "creature you control". Alice's <permanent> is
+    not a creature: the activation is refused, and the same activation targeting her creature works
+    (the refusal was for the target, not the mana or the timing).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Basilisk Collar", "Prodigal Pyromancer" and "<permanent>"
+    And Alice's mana pool holds {C}{C}
+    When Alice activates the ability of "Basilisk Collar" targeting "<permanent>"
+    Then the action is rejected citing rule 702.6a or 301.5 or 601.2c or 115.1
+    And the game state is unchanged
+    When Alice activates the ability of "Basilisk Collar" targeting "Prodigal Pyromancer"
+    And all players pass until the stack is empty
+    Then "Basilisk Collar" is attached to "Prodigal Pyromancer"
+
+    Examples:
+      | permanent            |
+      | Forest               |
+      | Fractured Powerstone |
+      | Cobbled Wings        |
+
   @source:mtg-conformance:issue-29 @cr:702.12b @cr:704.5g @cr:701.8a
   Scenario: Darksteel Myr is destroyed neither by lethal damage nor by Terminate
     CR 702.12b: "A permanent with indestructible can't be destroyed. Such permanents aren't destroyed
