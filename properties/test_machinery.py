@@ -108,7 +108,9 @@ def _turns_taken(setup: GameSetup, turns: int) -> list[tuple[str, bool]]:
 def test_the_untap_step_untaps_the_active_players_permanents_only(make_engine, setup, turns) -> None:
     """At each of the next one to four turns (the next turn of each player, extra turns included):
     502.3: in the untap step the active player untaps the permanents they control (whoever owns
-    them), and nobody else's; 504.1: then they draw a card, the top one of their library. The turn
+    them), and nobody else's, without the stack: nobody receives priority in the untap step; 504.1:
+    then they draw a card, the top one of their library, before anybody receives priority in the
+    draw step (the draw doesn't use the stack: nobody can respond to it). The turn
     number goes up by one, and no player has played a land this turn (305.2: "during their turn").
     106.4: every player's mana pool has emptied. 500.7: an extra turn owed is taken next, by its
     player, and then turn order goes on from the player whose turn it would have been.
@@ -155,6 +157,7 @@ def test_the_untap_step_untaps_the_active_players_permanents_only(make_engine, s
             assert drew == [(active, hand[active][-1])], f"cards drawn at turn {turn}: {drew}"
             began = [(e.player, e.amount) for e in events if e.type == EventType.TURN_BEGAN]
             assert began == [(active, turn)], f"turn_began events: {began}"
+            _check_no_priority_in_untap_nor_before_the_draw(events, active)
         if {a for a, _ in taken} == set(names):
             varied("each player's turn")
         active = taken[-1][0]
@@ -164,6 +167,24 @@ def test_the_untap_step_untaps_the_active_players_permanents_only(make_engine, s
                 reached("untap: the active player taps a Llanowar Elves another player owns")
             assert table.act(ActivateAbility(player=active, source=elf.id, ability=0)), table.rejection
         assert _pool(table.observe().player(active).mana_pool) == Counter({"G": len(elves)})
+
+
+def _check_no_priority_in_untap_nor_before_the_draw(events, active: str) -> None:
+    """502.3: the untap "doesn't use the stack", and nobody receives priority in the untap step (502.4):
+    no ``priority`` event between the untap step's ``step_began`` and the upkeep's. 504.1: "First, the
+    active player draws a card. This turn-based action doesn't use the stack": in the draw step the
+    card is drawn before anybody receives priority (504.2), so nobody can respond to the draw."""
+    steps = [(i, e.detail) for i, e in enumerate(events) if e.type == EventType.STEP_BEGAN]
+    at = {detail: i for i, detail in reversed(steps)}
+    assert Step.UNTAP.value in at and Step.UPKEEP.value in at and Step.DRAW.value in at, \
+        f"{active}'s turn reported the steps {[d for _, d in steps]}"
+    untap, upkeep, draw = at[Step.UNTAP.value], at[Step.UPKEEP.value], at[Step.DRAW.value]
+    in_untap = [e.player for e in events[untap:upkeep] if e.type == EventType.PRIORITY]
+    assert not in_untap, f"{in_untap} received priority in {active}'s untap step (502.3, 502.4)"
+    drew = next((i for i, e in enumerate(events) if i > draw and e.type == EventType.DREW), None)
+    assert drew is not None, f"{active} drew no card in their draw step"
+    before_draw = [e.player for e in events[draw:drew] if e.type == EventType.PRIORITY]
+    assert not before_draw, f"{before_draw} received priority in {active}'s draw step before the draw (504.1)"
 
 
 HAND_CARDS = ("Forest", "Island", "Grizzly Bears", "Lightning Bolt")
@@ -479,7 +500,7 @@ def test_damage_is_marked_until_the_cleanup_step_and_lost_as_life(make_engine, t
 CREATURES = {"Grizzly Bears": (2, 2), "Llanowar Elves": (1, 1)}
 
 
-@cites("510.1a", "510.1c", "510.1b", "510.2", "704.5g")
+@cites("510.1a", "510.1c", "510.1b", "510.2", "704.5g", "508.1")
 @pytest.mark.capability("combat")
 @given(attackers=st.lists(st.sampled_from(sorted(CREATURES)), min_size=1, max_size=3),
        blockers=st.lists(st.sampled_from(sorted(CREATURES)), max_size=3), data=st.data())
@@ -487,7 +508,9 @@ def test_blocked_and_unblocked_creatures_deal_combat_damage_by_their_power(make_
                                                                             data) -> None:
     """510.1a: each attacking and each blocking creature assigns combat damage equal to its power;
     510.1c: a blocked creature assigns it to the creature blocking it, an unblocked one to the player
-    it attacks (510.1b); 510.2: all of it is dealt at once; then lethal damage destroys (704.5g).
+    it attacks (510.1b); 510.2: all of it is dealt at once, and nobody receives priority between the
+    assignment and the damage; then lethal damage destroys (704.5g). 508.1: the declaration of
+    attackers doesn't use the stack (the stack is empty after it, and Alice has priority, 508.2).
     Alice, the active player, sits in any seat of two to four and attacks Bob; the other players'
     life stays as it was.
     Varies: active seat, players."""
@@ -506,6 +529,12 @@ def test_blocked_and_unblocked_creatures_deal_combat_damage_by_their_power(make_
         blocking = [p for p in obs.battlefield if p.controller == "Bob"]
         assert table.act(DeclareAttackers(player="Alice", attacks=tuple(
             Attack(attacker=a.id, defender="Bob") for a in attacking))), table.rejection
+        # 508.1: "This turn-based action doesn't use the stack": nothing the declaration does is on the
+        # stack (no creature here has an attack trigger); 508.2: then the active player gets priority.
+        obs = table.observe()
+        assert not obs.stack and obs.priority == "Alice", \
+            f"after the declaration of attackers (508.1, 508.2) the stack holds {[s.name for s in obs.stack]} " \
+            f"and {obs.priority} has priority"
         # Each attacker is blocked by at most one creature (no damage assignment order needed).
         chosen = data.draw(st.lists(st.sampled_from(range(len(attacking))), max_size=len(blocking), unique=True)
                            if blocking else st.just([]), label="blocked attackers")
@@ -516,9 +545,22 @@ def test_blocked_and_unblocked_creatures_deal_combat_damage_by_their_power(make_
         if awaits_declaration(table.observe(), "declare_blockers", real_decision=bool(blocking)):
             assert table.act(DeclareBlockers(player="Bob", blocks=tuple(
                 Block(blocker=b.id, attacker=a) for a, b in blocks.items()))), table.rejection
+        before_damage = len(table.events)
         assert table.act(AdvanceTo(step=Step.END_OF_COMBAT)), table.rejection
         obs = table.observe()
         note(table.gherkin())
+        # 510.2: "No player has the chance to cast spells or activate abilities between the time combat
+        # damage is assigned and the time it's dealt": from the start of the combat damage step (510.1:
+        # assignment comes first) to the damage, nobody receives priority.
+        events = table.events[before_damage:]
+        began = next((i for i, e in enumerate(events) if e.type == EventType.STEP_BEGAN
+                      and e.detail == Step.COMBAT_DAMAGE.value), None)
+        assert began is not None, f"no combat damage step began: {[(e.type.value, e.detail) for e in events]}"
+        dealt_at = [i for i, e in enumerate(events) if e.type == EventType.DAMAGE_DEALT and i > began]
+        if dealt_at:
+            between = [e.player for e in events[began:dealt_at[-1]] if e.type == EventType.PRIORITY]
+            assert not between, f"{between} received priority between the assignment of combat damage and " \
+                                f"its dealing (510.2)"
         damage = Counter()
         life = 20
         for a in attacking:
