@@ -172,6 +172,11 @@ def verify_can_begin(game: Game, action: CastSpell) -> tuple[Obj, Obj]:
     player = action.player
     if game.priority != player:
         raise IllegalAction(f"{player} does not have priority ({game.priority or 'nobody'} has)", "117.1a")
+    if game.plane is not None and action.card == game.plane.id:
+        # 311.2 / 312.2: plane and phenomenon cards "remain in the command zone throughout the game,
+        # both while they're part of a planar deck and while they're face up. ... They can't be cast."
+        rule = "312.2" if "Phenomenon" in game.plane.data.types else "311.2"
+        raise IllegalAction(f"{game.plane.name} is face up in the command zone and can't be cast", rule)
     card = game.find(action.card)
     if card is None:
         raise IllegalAction(f"there is no card {action.card}")

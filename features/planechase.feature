@@ -371,6 +371,27 @@ Feature: Planechase
     And Alice's planar deck is "Mutual Epiphany"
     And Alice's hand is empty
 
+  @source:mtg-conformance:issue-29 @cr:312.2
+  Scenario: A face-up phenomenon cannot be cast
+    312.2: "Phenomenon cards remain in the command zone throughout the game, both while they're part
+    of a planar deck and while they're face up. They're not permanents. They can't be cast." Alice
+    holds priority with Mutual Epiphany face up (set up face up, so nothing of it has triggered):
+    casting it (the id the engine reports for the face-up phenomenon) is refused and changes nothing,
+    and it stays face up in the command zone until she passes priority (312.7 then has her planeswalk
+    away).
+
+    Given it is Alice's precombat main phase
+    And Alice's library is "Forest", "Forest", "Forest", "Forest" and "Forest"
+    And Bob's library is "Island", "Island", "Island", "Island" and "Island"
+    And the face-up plane is "Mutual Epiphany", owned by Alice
+    And Alice's planar deck is "Naar Isle"
+    When Alice casts the face-up phenomenon "Mutual Epiphany"
+    Then the action is rejected citing rule 312.2 or 601.3 or 601.2a
+    And the game state is unchanged
+    And the face-up plane is "Mutual Epiphany", owned by Alice
+    When Alice passes priority
+    Then Alice planeswalked from "Mutual Epiphany" to "Naar Isle"
+
   @source:mtg-conformance:mut7 @cr:901.6 @cr:800.4
   Scenario: The planar controller designated when the last one left keeps it only until a different player becomes active
     901.6: "The new planar controller retains that designation until they leave the game or a
