@@ -105,6 +105,33 @@ Feature: Combat keywords
     Then the action is rejected citing rule 702.111b or 509.1b
     And the game state is unchanged
 
+  @source:mtg-conformance:issue-29 @cr:509.1b @cr:702.9b @cr:702.111b @cr:510.1c @capability:combat-damage-assignment
+  Scenario: Flying and menace together: the attacker can be blocked only by two or more creatures with flying or reach
+    509.1b: "Different evasion abilities are cumulative. Example: An attacking creature with flying and
+    menace can't be blocked by a creature without flying or reach, and it also can't be blocked by
+    fewer than two creatures." Boggart Brute (menace) wears Cobbled Wings ("Equipped creature has
+    flying"). Air Elemental (flying) with Grizzly Bears is refused (the Bears have neither flying nor
+    reach), Giant Spider (reach) alone is refused (menace); Air Elemental and Giant Spider together
+    block it, and deal it 6 damage.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Boggart Brute" and "Cobbled Wings"
+    And "Cobbled Wings" is attached to "Boggart Brute"
+    And Bob controls "Air Elemental", "Giant Spider" and "Grizzly Bears"
+    When Alice attacks Bob with "Boggart Brute"
+    And Bob declares "Air Elemental" and "Grizzly Bears" as blockers of "Boggart Brute"
+    Then the action is rejected citing rule 702.9b or 509.1b
+    And the game state is unchanged
+    When Bob declares "Giant Spider" as a blocker of "Boggart Brute"
+    Then the action is rejected citing rule 702.111b or 509.1b
+    And the game state is unchanged
+    When Bob declares "Air Elemental" and "Giant Spider" as blockers of "Boggart Brute"
+    And Alice will assign the combat damage of "Boggart Brute": 2 to "Giant Spider" and 1 to "Air Elemental"
+    And the game advances to the postcombat main phase
+    Then "Boggart Brute" is in Alice's graveyard
+    And Bob's life total is 20
+    And "Giant Spider" is on the battlefield
+
   @source:mtg-conformance:issue-17 @cr:702.111b @cr:510.1a @cr:510.1c @capability:combat-damage-assignment
   Scenario: A creature with menace blocked by two creatures is dealt damage by both
     Given it is Alice's precombat main phase
