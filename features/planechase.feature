@@ -140,6 +140,31 @@ Feature: Planechase
     When the game advances to the upkeep
     Then it is Bob's turn
 
+  @source:mtg-conformance:issue-29 @cr:500.7 @cr:311.7
+  Scenario: An extra turn Otaria creates is taken before an extra turn created earlier
+    500.7: "Some effects can give a player extra turns. They do this by adding the turns directly
+    after the specified turn. ... The most recently created turn will be taken first." Bob is owed an
+    extra turn after this one (created before the game state was set up); Alice then rolls chaos on
+    Otaria ("take an extra turn after this one"). Alice's extra turn, the most recent, comes first,
+    then Bob's extra turn, then turn order goes on from Alice's own turn: Bob's turn.
+
+    Given it is Alice's precombat main phase
+    And Alice's library is "Island" and "Island"
+    And Bob's library is "Island", "Island" and "Island"
+    And Bob will take an extra turn after this one
+    And the face-up plane is "Otaria", owned by Alice
+    And the planar die will show the chaos symbol
+    When Alice rolls the planar die
+    And all players pass until the stack is empty
+    Then Alice will take 1 extra turn after this one
+    And Bob will take 1 extra turn after this one
+    When the game advances to the upkeep
+    Then it is Alice's extra turn
+    When the game advances to the upkeep
+    Then it is Bob's extra turn
+    When the game advances to the upkeep
+    Then it is Bob's turn
+
   @ruling:001_561ea6e107d4299a#14 @cr:311.5 @cr:901.6 @cr:305.2 @cr:901.7
   Scenario: On Bob's turn Naya, which Alice owns, lets Bob play any number of lands and counts Bob's lands
     Given it is Bob's precombat main phase
