@@ -22,6 +22,16 @@ def _can_attack_or_block(game: Game, name: str, controller: str) -> bool:
     return NEEDS_THE_CITYS_BLESSING not in scripts.script(name).static or game.player(controller).city_blessing
 
 
+def _restricted(game: Game, creature: Obj, what: str) -> None:
+    """508.1c / 509.1b: "If any restrictions are being disobeyed, the declaration of attackers [or
+    blockers] is illegal": the restrictions effects of other objects put on the creature
+    (``hooks.ATTACK_AND_BLOCK_RESTRICTIONS``; ``what`` is ``"attack"`` or ``"block"``)."""
+    for restriction in hooks.ATTACK_AND_BLOCK_RESTRICTIONS:
+        reason = restriction(game, creature, what)
+        if reason is not None:
+            raise IllegalAction(reason, "508.1c" if what == "attack" else "509.1b")
+
+
 def declare_attackers(game: Game, action: DeclareAttackers) -> None:
     if game.awaiting != "declare_attackers":
         raise IllegalAction("attackers are declared only at the start of the declare attackers step", "508.1")
@@ -39,6 +49,7 @@ def declare_attackers(game: Game, action: DeclareAttackers) -> None:
         if not _can_attack_or_block(game, obj.name, obj.controller):
             raise IllegalAction(f"{obj.name} can't attack unless its controller has the city's blessing",
                                 "508.1c")
+        _restricted(game, obj, "attack")
         if attack.defender == game.active or attack.defender not in [p.name for p in game.opponents(game.active)]:
             raise IllegalAction(f"{attack.defender!r} is not an opponent {obj.name} can attack", "508.1b")
         seen.add(attack.attacker)
@@ -70,6 +81,7 @@ def declare_blockers(game: Game, action: DeclareBlockers) -> None:
         if not _can_attack_or_block(game, blocker.name, blocker.controller):
             raise IllegalAction(f"{blocker.name} can't block unless its controller has the city's "
                                 "blessing", "509.1b")
+        _restricted(game, blocker, "block")
         attacker = game.permanent(block.attacker)
         if attacker is not None and game.has_keyword(attacker, "Flying") \
                 and not (game.has_keyword(blocker, "Flying") or game.has_keyword(blocker, "Reach")):

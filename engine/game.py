@@ -1176,21 +1176,27 @@ class Game:
             return
         self.give_priority(self.active)
 
+    def maximum_hand_size(self, player: str) -> int:
+        """402.2: "Each player has a maximum hand size, which is normally seven cards", as the effects
+        that change it (``hooks.MAXIMUM_HAND_SIZE``) make it now; never below zero."""
+        return max(0, MAXIMUM_HAND_SIZE + sum(change(self, player) for change in hooks.MAXIMUM_HAND_SIZE))
+
     def discard_to_maximum_hand_size(self, player: Player) -> None:
         """514.1: "if the active player's hand contains more cards than their maximum hand size
-        (normally seven), they discard enough cards to reduce their hand size to that number."
+        (normally seven, :meth:`maximum_hand_size`), they discard enough cards to reduce their hand size to that number."
         They choose the cards, one ``choose_object`` question per card, and discard them at once.
         Cards in a hand with the same name are alike, so when every card left to choose from has
         one name there is no decision and no question."""
         chosen: list[Obj] = []
-        for _ in range(len(player.hand) - MAXIMUM_HAND_SIZE):
+        maximum = self.maximum_hand_size(player.name)
+        for _ in range(len(player.hand) - maximum):
             left = [c for c in player.hand if c not in chosen]
             if len({c.name for c in left}) == 1:
                 chosen.append(left[0])
                 continue
             answer = self.ask(QuestionKind.CHOOSE_OBJECT, player.name,
                               f"{player.name} has {len(player.hand)} cards in hand, more than the maximum "
-                              f"hand size of {MAXIMUM_HAND_SIZE}: choose a card to discard (514.1)",
+                              f"hand size of {maximum}: choose a card to discard (514.1)",
                               tuple(c.id for c in left))
             card = next((c for c in left if c.id == answer), None)
             if card is None:

@@ -1105,3 +1105,77 @@ Feature: Combat keywords
     And Bob declares no blockers
     And the game advances to the postcombat main phase
     Then Bob's life total is 15
+
+  @source:mtg-conformance:issue-29 @cr:509.1b @cr:702.9b @cr:510.1c
+  Scenario: An attacker that gains flying after it is blocked by a creature without flying or reach stays blocked
+    509.1b: "Once blockers have been declared, adding or removing an evasion ability won't change or
+    undo any blocks." Llanowar Elves legally blocks Grizzly Bears; then Jump ("Target creature gains
+    flying until end of turn") gives the Bears flying. It stays blocked: it deals its damage to the
+    Elves, none to Bob.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" and "Island"
+    And Alice has "Jump" in her hand
+    And Bob controls "Llanowar Elves"
+    When Alice attacks Bob with "Grizzly Bears"
+    And Bob declares "Llanowar Elves" as a blocker of "Grizzly Bears"
+    And Alice taps "Island" for mana
+    And Alice casts "Jump" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    And the game advances to the postcombat main phase
+    Then "Llanowar Elves" is in Bob's graveyard
+    And Bob's life total is 20
+    And "Grizzly Bears" has 1 damage marked on it
+
+  @source:mtg-conformance:issue-29 @cr:510.4 @cr:702.4b
+  Scenario: A first striker given double strike after the first combat damage step deals damage again in the second
+    510.4: the second combat damage step's creatures are "the remaining attackers and blockers that
+    had neither first strike nor double strike as the first combat damage step began, as well as the
+    remaining attackers and blockers that currently have double strike". 702.4d: "Giving double
+    strike to a creature with first strike after it has already dealt combat damage in the first
+    combat damage step will allow the creature to assign combat damage in the second combat damage
+    step." Youthful Knight (2/1, first strike) deals 2 in the first step, gains double strike from
+    Double Cleave, and deals 2 more in the second.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Youthful Knight", "Mountain" and "Plains"
+    And Alice has "Double Cleave" in her hand
+    When Alice attacks Bob with "Youthful Knight"
+    And Bob declares no blockers
+    And the game advances to the combat damage step
+    Then Bob's life total is 18
+    When Alice taps "Mountain" for mana
+    And Alice taps "Plains" for mana
+    And Alice casts "Double Cleave" targeting "Youthful Knight"
+    And all players pass until the stack is empty
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 16
+
+  @source:mtg-conformance:issue-29 @cr:508.1c @cr:509.1b
+  Scenario: A creature enchanted by Pacifism cannot attack
+    508.1c: "The active player checks each creature they control to see whether it's affected by any
+    restrictions (effects that say a creature can't attack, ...). If any restrictions are being
+    disobeyed, the declaration of attackers is illegal." Pacifism: "Enchanted creature can't attack
+    or block." Grizzly Bears has been Alice's since the turn began: only Pacifism forbids it.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" and "Pacifism"
+    And "Pacifism" is attached to "Grizzly Bears"
+    When Alice attacks Bob with "Grizzly Bears"
+    Then the action is rejected citing rule 508.1c
+    And the game state is unchanged
+
+  @source:mtg-conformance:issue-29 @cr:509.1b
+  Scenario: A creature enchanted by Pacifism cannot block
+    509.1b: "The defending player checks each creature they control to see whether it's affected by
+    any restrictions (effects that say a creature can't block, ...)". Bob's untapped Grizzly Bears,
+    enchanted by Alice's Pacifism, can't block Alice's Centaur Courser.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Centaur Courser" and "Pacifism"
+    And Bob controls "Grizzly Bears"
+    And "Pacifism" is attached to "Grizzly Bears"
+    When Alice attacks Bob with "Centaur Courser"
+    And Bob declares "Grizzly Bears" as a blocker of "Centaur Courser"
+    Then the action is rejected citing rule 509.1b
+    And the game state is unchanged

@@ -194,14 +194,19 @@ HAND_CARDS = ("Forest", "Island", "Grizzly Bears", "Lightning Bolt")
 def _hands_table(draw: st.DrawFn) -> GameSetup:
     """Two to four players, any of them active, in an end step; each holds zero to eleven cards (often
     more than seven, sometimes all of one name) and has a library of four or more cards. Maybe one
-    player is owed an extra turn after this one."""
+    player is owed an extra turn after this one. Sometimes a player owns one or two Thought Devourers
+    ("Your maximum hand size is reduced by four"), each controlled by any player."""
     names = NAMES[:draw(st.integers(2, 4), label="players")]
     cards = st.sampled_from(HAND_CARDS)
     players = tuple(PlayerSetup(
         name=name, hand=tuple(draw(st.one_of(st.lists(cards, max_size=11), st.lists(cards, min_size=8, max_size=11),
                                               st.integers(8, 10).map(lambda n: ["Forest"] * n)),
                                     label=f"{name}'s hand")),
-        library=tuple(draw(LIBRARY_OF_FOUR, label=f"{name}'s library"))) for name in names)
+        library=tuple(draw(LIBRARY_OF_FOUR, label=f"{name}'s library")),
+        battlefield=tuple(PermanentSetup(card="Thought Devourer", controller=draw(
+            st.sampled_from(names), label=f"controller of {name}'s Thought Devourer"))
+            for _ in range(draw(st.sampled_from([0, 0, 0, 0, 1, 2]), label=f"{name}'s Thought Devourers"))))
+        for name in names)
     extra = draw(st.sampled_from([(), (), *((n,) for n in names)]), label="extra turn owed")
     return GameSetup(players=players, active_player=draw(st.sampled_from(names), label="active player"),
                      step=Step.END, turn=3, extra_turns=extra)
@@ -212,16 +217,22 @@ def _hands_table(draw: st.DrawFn) -> GameSetup:
 def test_only_the_active_player_discards_down_to_seven_in_their_cleanup_step(make_engine, setup, turns,
                                                                              data) -> None:
     """514.1: in the cleanup step of each of the next one to three turns, the player whose turn it
-    is, and only they, discards down to the maximum hand size (402.2: seven): they keep seven cards
+    is, and only they, discards down to their maximum hand size (402.2: normally seven; three with
+    one Thought Devourer they control, zero with two, whoever owns them): they keep that many cards
     if they held more, all of them otherwise; every other player keeps every card. The cards
     discarded are cards of their hand, now in their graveyard (701.9a), each reported as
     ``discarded`` by them. Any question on the way is theirs (they choose what to discard), one per
     card at most, answered at random; none is required (cards of one name are no decision).
     Between cleanups the next player draws in their draw step (504.1).
-    Varies: active seat, players, turns crossed, extra turn."""
+    Varies: active seat, players, turns crossed, extra turn, owner ≠ controller."""
     varied_setup(setup)
     if setup.extra_turns:
         varied("extra turn")
+    # From the setup: how many Thought Devourers each player controls (none changes control).
+    devourers = Counter(perm.controller or p.name for p in setup.players for perm in p.battlefield
+                        if perm.card == "Thought Devourer")
+    if any(perm.controller not in (None, p.name) for p in setup.players for perm in p.battlefield):
+        varied("owner ≠ controller")
     with fresh_table(make_engine) as table:
         table.load(setup)
         for turn in range(turns):
@@ -245,11 +256,14 @@ def test_only_the_active_player_discards_down_to_seven_in_their_cleanup_step(mak
             note(table.gherkin())
             held = Counter(c.name for c in before.player(active).hand)
             kept = Counter(c.name for c in after.player(active).hand)
-            excess = max(0, sum(held.values()) - 7)
+            maximum = max(0, 7 - 4 * devourers[active])
+            excess = max(0, sum(held.values()) - maximum)
             if excess:
-                reached("cleanup: the active player discards down to seven")
-            assert sum(kept.values()) == min(sum(held.values()), 7) and not kept - held, \
-                f"{active} held {dict(held)} and keeps {dict(kept)} after their cleanup step (514.1: seven)"
+                reached("cleanup: the active player discards down to seven" if maximum == 7 else
+                        "cleanup: the active player discards down to a maximum hand size other than seven")
+            assert sum(kept.values()) == min(sum(held.values()), maximum) and not kept - held, \
+                f"{active} held {dict(held)} and keeps {dict(kept)} after their cleanup step (514.1: their maximum " \
+                f"hand size is {maximum}, with {devourers[active]} Thought Devourer(s) they control)"
             gone = held - kept
             graveyard = Counter(c.name for c in after.player(active).graveyard) - Counter(
                 c.name for c in before.player(active).graveyard)
