@@ -743,3 +743,23 @@ Feature: Land plays
     Then the ability of "Courser of Kruphix" triggered once
     And Alice's life total is 21
     And Bob's life total is 20
+
+  @source:mtg-conformance:issue-29 @cr:305.6
+  Scenario: Tribal Flames counts the basic land types among its caster's lands: a nonbasic land's Forest type counts, lands without one don't
+    305.6: "The basic land types are Plains, Island, Swamp, Mountain, and Forest. If an object uses
+    the words 'basic land type,' it's referring to one of these subtypes." Tribal Flames: "Domain —
+    Tribal Flames deals X damage to any target, where X is the number of basic land types among lands
+    you control." Alice's lands: two Mountains (basic, one type: Mountain), Dryad Arbor (a nonbasic
+    Land Creature — Forest Dryad: Forest) and Darksteel Citadel (an Artifact Land with no subtype). X
+    is 2: Mountain and Forest, not the four lands, nor the one basic land type of her basic lands.
+    Bob's Island is not hers.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Mountain", "Mountain", "Dryad Arbor" and "Darksteel Citadel"
+    And Bob controls "Island"
+    And Alice has "Tribal Flames" in her hand
+    When Alice taps "Mountain" for mana
+    And Alice taps "Mountain" for mana
+    And Alice casts "Tribal Flames" targeting Bob
+    And all players pass until the stack is empty
+    Then Bob's life total is 18

@@ -1,14 +1,24 @@
 """Cards of the rule-branch gaps of rules 300-599 (issue 29, gapB): effects that grant an evasion or
 a combat-damage keyword at instant speed (Jump: flying, 509.1b; Double Cleave: double strike, 510.4,
-702.4d, 702.7c), a restriction on attacking and blocking (Pacifism: 508.1c, 509.1b) and a maximum
-hand size other than seven (Thought Devourer: 402.2, 514.1)."""
+702.4d, 702.7c), a restriction on attacking and blocking (Pacifism: 508.1c, 509.1b), a maximum
+hand size other than seven (Thought Devourer: 402.2, 514.1), an ability that triggers at the
+beginning of each player's upkeep (Seizan, Perverter of Truth: 503.1a, 603.3b) and the words
+"basic land type" (Tribal Flames: 305.6)."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from mtg_conformance.protocol import Event, EventType, Step
+
 from .. import hooks
 from ..game import Game, Obj, StackItem, UntilEndOfTurn
-from ..scripts import CardScript, register
-from ..targets import CREATURE, legal_target_objects
+from ..scripts import CardScript, TriggerScript, register
+from ..targets import ANY_TARGET, CREATURE, legal_target_objects, target_object
+
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+"""305.6: "The basic land types are Plains, Island, Swamp, Mountain, and Forest. If an object uses the
+words 'basic land type,' it's referring to one of these subtypes." """
 
 PACIFISM = "Enchanted creature can't attack or block."
 """Pacifism's static ability (by the name ``CardScript.static`` uses)."""
@@ -36,6 +46,36 @@ def _thought_devourer(game: Game, player: str) -> int:
     return -4 * sum(1 for o in game.battlefield if o.shown_name == "Thought Devourer" and o.controller == player)
 
 
+def _each_players_upkeep(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> bool:
+    # "At the beginning of each player's upkeep": whoever's turn it is (the step's active player).
+    return event.type == EventType.STEP_BEGAN and event.detail == Step.UPKEEP.value
+
+
+def _seizan(game: Game, item: StackItem) -> None:
+    # "that player loses 2 life and draws two cards": the player whose upkeep began (the event).
+    event = item.data.get("event")
+    player = event.player if event is not None else None
+    if player is None or not game.player(player).in_game:
+        return
+    game.player(player).life -= 2
+    game.emit_only(Event(type=EventType.LIFE_CHANGED, player=player, amount=-2))
+    for _ in range(2):
+        game.draw(game.player(player))
+
+
+def _tribal_flames(game: Game, item: StackItem) -> None:
+    # "Domain — Tribal Flames deals X damage to any target, where X is the number of basic land
+    # types among lands you control." Counted as it resolves (608.2h); only the five basic land
+    # types count (305.6), each once, whatever else a land is.
+    lands = [o for o in game.battlefield if o.controller == item.controller and "Land" in o.data.types]
+    x = sum(1 for kind in BASIC_LAND_TYPES if any(kind in o.data.subtypes for o in lands))
+    for t in item.data["legal_targets"]:
+        if t.player is not None:
+            game.damage("Tribal Flames", item.id, x, player=game.player(t.player))
+        else:
+            game.damage("Tribal Flames", item.id, x, obj=target_object(game, t))
+
+
 hooks.ATTACK_AND_BLOCK_RESTRICTIONS.append(_pacifism)
 hooks.MAXIMUM_HAND_SIZE.append(_thought_devourer)
 
@@ -45,4 +85,8 @@ register(
     # An Aura spell targets what it will enchant (303.4a); Game.resolve_top attaches it.
     CardScript(name="Pacifism", targets=(CREATURE,), static=frozenset({PACIFISM})),
     CardScript(name="Thought Devourer"),       # Flying (a keyword the rules read); its static ability above
+    CardScript(name="Seizan, Perverter of Truth", triggers=(TriggerScript(
+        "At the beginning of each player's upkeep, that player loses 2 life and draws two cards.",
+        _each_players_upkeep, _seizan),)),
+    CardScript(name="Tribal Flames", targets=(ANY_TARGET,), effect=_tribal_flames),
 )
