@@ -33,6 +33,8 @@ class ActivatedAbility:
     """The mana part of the cost (602.1a), in symbols: ``"{1}"``."""
     tap: bool = False
     """{T} is part of the cost (107.5)."""
+    untap: bool = False
+    """{Q} is part of the cost (107.6: "Untap this permanent"; an untapped permanent can't pay it)."""
     sacrifice_self: bool = False
     """"Sacrifice this [permanent]" is part of the cost (701.21a)."""
     sorcery_speed: bool = False

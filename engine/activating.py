@@ -59,19 +59,23 @@ def activate(game: Game, action: ActivateAbility) -> None:
                                 f"ability ({spec.description})", "601.2c")
     item.targets, item.target_specs = tuple(action.targets), chosen.targets
 
-    # 602.2b → 601.2g-h: mana abilities, then the cost is paid, in any order (here {T}, mana,
-    # sacrifice): 302.6 for a creature's {T}.
-    if chosen.tap:
-        if source.tapped:
-            raise IllegalAction(f"{source.shown_name} is tapped; its {{T}} ability cannot be activated", "602.2")
-        if game.is_creature(source) and source.summoning_sick \
-                and not game.has_keyword(source, "Haste"):   # 302.6, 702.10c
-            raise IllegalAction(f"{source.shown_name} has not been under {player}'s control since the turn "
-                                "began", "302.6")
+    # 602.2b → 601.2g-h: mana abilities, then the cost is paid, in any order (here {T} or {Q}, mana,
+    # sacrifice): 302.6 for a creature's {T} or {Q}.
+    if chosen.tap and source.tapped:
+        raise IllegalAction(f"{source.shown_name} is tapped; its {{T}} ability cannot be activated", "602.2")
+    if chosen.untap and not source.tapped:
+        # 107.6: "A permanent that's already untapped can't be untapped again to pay the cost."
+        raise IllegalAction(f"{source.shown_name} is untapped; its {{Q}} ability cannot be activated", "107.6")
+    if (chosen.tap or chosen.untap) and game.is_creature(source) and source.summoning_sick \
+            and not game.has_keyword(source, "Haste"):       # 302.6 ({T} or {Q}), 702.10c
+        raise IllegalAction(f"{source.shown_name} has not been under {player}'s control since the turn "
+                            "began", "302.6")
     for mana_source in action.mana_abilities:
         activate_mana_ability(game, player, mana_source)
     if chosen.tap:
         game.tap(source)
+    if chosen.untap:
+        source.tapped = False                               # 107.6: "Untap this permanent."
     if chosen.mana:
         cost = mana.ManaCost.parse(chosen.mana)
         assert cost is not None

@@ -1179,3 +1179,36 @@ Feature: Combat keywords
     And Bob declares "Grizzly Bears" as a blocker of "Centaur Courser"
     Then the action is rejected citing rule 509.1b
     And the game state is unchanged
+
+  @source:mtg-conformance:issue-29 @cr:302.6 @capability:activated-abilities
+  Scenario: A creature's {Q} ability cannot be activated the turn it came under its controller's control
+    302.6: "A creature's activated ability with the tap symbol or the untap symbol in its activation
+    cost can't be activated unless the creature has been under its controller's control continuously
+    since their most recent turn began." Silkbind Faerie: "{1}{W/U}, {Q}: Tap target creature." It is
+    tapped (107.6: the {Q} untaps it, so it must be), and came under Alice's control this turn.
+
+    Given it is Alice's precombat main phase
+    And Alice controls a tapped "Silkbind Faerie" that came under her control this turn
+    And Bob controls "Grizzly Bears"
+    And Alice's mana pool holds {C}{W}
+    When Alice activates the ability of "Silkbind Faerie" targeting "Grizzly Bears"
+    Then the action is rejected citing rule 302.6
+    And the game state is unchanged
+
+  @source:mtg-conformance:issue-29 @cr:302.6 @capability:activated-abilities
+  Scenario: A creature's {Q} ability can be activated once it has been under its controller's control since the turn began
+    The same tapped Silkbind Faerie, Alice's since before this turn: its {Q} ability untaps it and
+    taps Grizzly Bears. Untapped, it can't pay {Q} again (107.6: "A permanent that's already untapped
+    can't be untapped again to pay the cost").
+
+    Given it is Alice's precombat main phase
+    And Alice controls a tapped "Silkbind Faerie"
+    And Bob controls "Grizzly Bears"
+    And Alice's mana pool holds {C}{W}{C}{U}
+    When Alice activates the ability of "Silkbind Faerie" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Silkbind Faerie" is untapped
+    And "Grizzly Bears" is tapped
+    When Alice activates the ability of "Silkbind Faerie" targeting "Grizzly Bears"
+    Then the action is rejected citing rule 107.6 or 602.2
+    And the game state is unchanged

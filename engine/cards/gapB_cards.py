@@ -2,8 +2,9 @@
 a combat-damage keyword at instant speed (Jump: flying, 509.1b; Double Cleave: double strike, 510.4,
 702.4d, 702.7c), a restriction on attacking and blocking (Pacifism: 508.1c, 509.1b), a maximum
 hand size other than seven (Thought Devourer: 402.2, 514.1), an ability that triggers at the
-beginning of each player's upkeep (Seizan, Perverter of Truth: 503.1a, 603.3b) and the words
-"basic land type" (Tribal Flames: 305.6)."""
+beginning of each player's upkeep (Seizan, Perverter of Truth: 503.1a, 603.3b), the words
+"basic land type" (Tribal Flames: 305.6) and an ability with the untap symbol in its cost (Silkbind
+Faerie: 107.6, 302.6)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from typing import Any
 
 from mtg_conformance.protocol import Event, EventType, Step
 
-from .. import hooks
+from .. import activated, hooks
 from ..game import Game, Obj, StackItem, UntilEndOfTurn
 from ..scripts import CardScript, TriggerScript, register
 from ..targets import ANY_TARGET, CREATURE, legal_target_objects, target_object
@@ -76,10 +77,21 @@ def _tribal_flames(game: Game, item: StackItem) -> None:
             game.damage("Tribal Flames", item.id, x, obj=target_object(game, t))
 
 
+def _tap_target_creature(game: Game, item: StackItem) -> None:
+    # "Tap target creature."
+    for creature in legal_target_objects(game, item):
+        game.tap(creature)
+
+
 hooks.ATTACK_AND_BLOCK_RESTRICTIONS.append(_pacifism)
 hooks.MAXIMUM_HAND_SIZE.append(_thought_devourer)
 
+activated.register("Silkbind Faerie", activated.ActivatedAbility(
+    text="{1}{W/U}, {Q}: Tap target creature.", effect=_tap_target_creature, mana="{1}{W/U}", untap=True,
+    targets=(CREATURE,)))
+
 register(
+    CardScript(name="Silkbind Faerie"),        # Flying; its {Q} ability is an activated one (activated.py)
     CardScript(name="Jump", targets=(CREATURE,), effect=_gains_until_end_of_turn("flying")),
     CardScript(name="Double Cleave", targets=(CREATURE,), effect=_gains_until_end_of_turn("double strike")),
     # An Aura spell targets what it will enchant (303.4a); Game.resolve_top attaches it.
