@@ -16,6 +16,8 @@ import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from mtg_conformance.protocol import Step
+
 from .game import Game, Obj, StackItem
 
 if TYPE_CHECKING:                      # the card pool registers abilities here: no import of it at run time
@@ -39,6 +41,9 @@ class ActivatedAbility:
     """"Sacrifice this [permanent]" is part of the cost (701.21a)."""
     sorcery_speed: bool = False
     """"Activate only as a sorcery" (602.5d)."""
+    only_before: Step | None = None
+    """"Activate only before the <step>": a restriction on its use (602.5b), read as any step of the
+    turn that comes before that one."""
     targets: tuple[TargetSpec, ...] = ()
 
 

@@ -11,13 +11,17 @@ from __future__ import annotations
 import dataclasses
 import itertools
 
-from mtg_conformance.protocol import ActivateAbility, Event, EventType, IllegalAction, Target, Zone
+from mtg_conformance.protocol import ActivateAbility, Event, EventType, IllegalAction, Step, Target, Zone
 
 from . import mana
 from .activated import abilities_of, ability
 from .targets import legal_targets, target_is_legal
 from .casting import activate_mana_ability
 from .game import MAIN_STEPS, Game, StackItem
+
+
+_STEPS = tuple(Step)
+"""The steps of a turn in order (the protocol's ``Step`` lists them so)."""
 
 
 def activate(game: Game, action: ActivateAbility) -> None:
@@ -42,6 +46,11 @@ def activate(game: Game, action: ActivateAbility) -> None:
         if game.active != player or game.step not in MAIN_STEPS or game.stack:
             raise IllegalAction(f"{source.shown_name}'s ability can be activated only as a sorcery: in "
                                 f"{player}'s main phase with an empty stack", "602.5d")
+
+    if chosen.only_before is not None and _STEPS.index(game.step) >= _STEPS.index(chosen.only_before):
+        # 602.5b: a restriction on its use ("Activate only before the combat damage step").
+        raise IllegalAction(f"{source.shown_name}'s ability can be activated only before the "
+                            f"{chosen.only_before.value.replace('_', ' ')} step", "602.5b")
 
     # 602.2a: the ability is created on the stack; its source is remembered as it is now (113.7a).
     item = StackItem(id=game.new_id(), name=f"{source.shown_name}: {chosen.text}", controller=player,

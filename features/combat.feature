@@ -1212,3 +1212,41 @@ Feature: Combat keywords
     When Alice activates the ability of "Silkbind Faerie" targeting "Grizzly Bears"
     Then the action is rejected citing rule 107.6 or 602.2
     And the game state is unchanged
+
+  @source:mtg-conformance:issue-29 @cr:506.4 @cr:510.1c @capability:activated-abilities
+  Scenario: An attacker that an effect removes from combat deals and is dealt no combat damage
+    506.4: "A permanent is removed from combat ... if an effect specifically removes it from combat.
+    ... A creature that's removed from combat stops being an attacking, blocking, blocked, and/or
+    unblocked creature." Reconnaissance: "{0}: Remove target attacking creature you control from
+    combat and untap it. Activate only before the combat damage step." Grizzly Bears, blocked by
+    Centaur Courser, is removed: neither deals combat damage (the Courser blocks nothing any more:
+    510.1d), and the Bears is untapped.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" and "Reconnaissance"
+    And Bob controls "Centaur Courser"
+    When Alice attacks Bob with "Grizzly Bears"
+    And Bob declares "Centaur Courser" as a blocker of "Grizzly Bears"
+    And Alice activates the ability of "Reconnaissance" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is untapped
+    When the game advances to the postcombat main phase
+    Then "Grizzly Bears" is on the battlefield
+    And "Grizzly Bears" has no damage marked on it
+    And "Centaur Courser" has no damage marked on it
+    And Bob's life total is 20
+
+  @source:mtg-conformance:issue-29 @cr:506.4 @capability:activated-abilities
+  Scenario: An unblocked attacker that an effect removes from combat deals no combat damage to the player
+    The same Reconnaissance on an unblocked Grizzly Bears: it stops being an attacking, unblocked
+    creature (506.4) and deals no combat damage to Bob.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" and "Reconnaissance"
+    When Alice attacks Bob with "Grizzly Bears"
+    And Bob declares no blockers
+    And Alice activates the ability of "Reconnaissance" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 20
+    And "Grizzly Bears" is untapped

@@ -3,19 +3,19 @@ a combat-damage keyword at instant speed (Jump: flying, 509.1b; Double Cleave: d
 702.4d, 702.7c), a restriction on attacking and blocking (Pacifism: 508.1c, 509.1b), a maximum
 hand size other than seven (Thought Devourer: 402.2, 514.1), an ability that triggers at the
 beginning of each player's upkeep (Seizan, Perverter of Truth: 503.1a, 603.3b), the words
-"basic land type" (Tribal Flames: 305.6) and an ability with the untap symbol in its cost (Silkbind
-Faerie: 107.6, 302.6)."""
+"basic land type" (Tribal Flames: 305.6), an ability with the untap symbol in its cost (Silkbind
+Faerie: 107.6, 302.6) and an effect that removes a creature from combat (Reconnaissance: 506.4)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from mtg_conformance.protocol import Event, EventType, Step
+from mtg_conformance.protocol import Event, EventType, Step, Zone
 
 from .. import activated, hooks
 from ..game import Game, Obj, StackItem, UntilEndOfTurn
 from ..scripts import CardScript, TriggerScript, register
-from ..targets import ANY_TARGET, CREATURE, legal_target_objects, target_object
+from ..targets import ANY_TARGET, CREATURE, TargetSpec, legal_target_objects, target_object
 
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 """305.6: "The basic land types are Plains, Island, Swamp, Mountain, and Forest. If an object uses the
@@ -83,6 +83,19 @@ def _tap_target_creature(game: Game, item: StackItem) -> None:
         game.tap(creature)
 
 
+ATTACKING_CREATURE_YOU_CONTROL = TargetSpec(
+    "target attacking creature you control", Zone.BATTLEFIELD,
+    lambda g, o, c: g.is_creature(o) and o.controller == c and o.id in g.attackers)
+
+
+def _reconnaissance(game: Game, item: StackItem) -> None:
+    # "Remove target attacking creature you control from combat and untap it." (506.4: "if an effect
+    # specifically removes it from combat")
+    for creature in legal_target_objects(game, item):
+        game.remove_from_combat(creature.id)
+        creature.tapped = False
+
+
 hooks.ATTACK_AND_BLOCK_RESTRICTIONS.append(_pacifism)
 hooks.MAXIMUM_HAND_SIZE.append(_thought_devourer)
 
@@ -90,7 +103,13 @@ activated.register("Silkbind Faerie", activated.ActivatedAbility(
     text="{1}{W/U}, {Q}: Tap target creature.", effect=_tap_target_creature, mana="{1}{W/U}", untap=True,
     targets=(CREATURE,)))
 
+activated.register("Reconnaissance", activated.ActivatedAbility(
+    text="{0}: Remove target attacking creature you control from combat and untap it. Activate only before "
+         "the combat damage step.", effect=_reconnaissance, mana="{0}", only_before=Step.COMBAT_DAMAGE,
+    targets=(ATTACKING_CREATURE_YOU_CONTROL,)))
+
 register(
+    CardScript(name="Reconnaissance"),         # its one ability is an activated one (activated.py)
     CardScript(name="Silkbind Faerie"),        # Flying; its {Q} ability is an activated one (activated.py)
     CardScript(name="Jump", targets=(CREATURE,), effect=_gains_until_end_of_turn("flying")),
     CardScript(name="Double Cleave", targets=(CREATURE,), effect=_gains_until_end_of_turn("double strike")),
