@@ -37,6 +37,9 @@ class ActivatedAbility:
     """{T} is part of the cost (107.5)."""
     untap: bool = False
     """{Q} is part of the cost (107.6: "Untap this permanent"; an untapped permanent can't pay it)."""
+    remove_counters: tuple[str, int] | None = None
+    """"Remove N <kind> counters from this permanent" is part of the cost (118.3: a cost can't be
+    paid without the resources: the counters must be there)."""
     sacrifice_self: bool = False
     """"Sacrifice this [permanent]" is part of the cost (701.21a)."""
     sorcery_speed: bool = False

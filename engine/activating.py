@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+from collections import Counter
 
 from mtg_conformance.protocol import ActivateAbility, Event, EventType, IllegalAction, Step, Target, Zone
 
@@ -79,12 +80,20 @@ def activate(game: Game, action: ActivateAbility) -> None:
             and not game.has_keyword(source, "Haste"):       # 302.6 ({T} or {Q}), 702.10c
         raise IllegalAction(f"{source.shown_name} has not been under {player}'s control since the turn "
                             "began", "302.6")
+    if chosen.remove_counters is not None:
+        kind, amount = chosen.remove_counters
+        if source.counters[kind] < amount:
+            raise IllegalAction(f"{source.shown_name} has {source.counters[kind]} {kind} counter(s); its ability "
+                                f"costs {amount}", "118.3")
     for mana_source in action.mana_abilities:
         activate_mana_ability(game, player, mana_source)
     if chosen.tap:
         game.tap(source)
     if chosen.untap:
         source.tapped = False                               # 107.6: "Untap this permanent."
+    if chosen.remove_counters is not None:
+        kind, amount = chosen.remove_counters
+        source.counters = source.counters - Counter({kind: amount})   # replaced, never changed in place
     if chosen.mana:
         cost = mana.ManaCost.parse(chosen.mana)
         assert cost is not None

@@ -4,15 +4,16 @@ a combat-damage keyword at instant speed (Jump: flying, 509.1b; Double Cleave: d
 hand size other than seven (Thought Devourer: 402.2, 514.1), an ability that triggers at the
 beginning of each player's upkeep (Seizan, Perverter of Truth: 503.1a, 603.3b), the words
 "basic land type" (Tribal Flames: 305.6), an ability with the untap symbol in its cost (Silkbind
-Faerie: 107.6, 302.6) and an effect that removes a creature from combat (Reconnaissance: 506.4)."""
+Faerie: 107.6, 302.6), an effect that removes a creature from combat (Reconnaissance: 506.4) and one
+that instructs a player to play a land as it resolves (Djinn of Wishes: 305.2a-b, 305.3)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from mtg_conformance.protocol import Event, EventType, Step, Zone
+from mtg_conformance.protocol import Event, EventType, QuestionKind, Step, Unsupported, Zone
 
-from .. import activated, hooks
+from .. import activated, hooks, land_plays
 from ..game import Game, Obj, StackItem, UntilEndOfTurn
 from ..scripts import CardScript, TriggerScript, register
 from ..targets import ANY_TARGET, CREATURE, TargetSpec, legal_target_objects, target_object
@@ -96,6 +97,33 @@ def _reconnaissance(game: Game, item: StackItem) -> None:
         creature.tapped = False
 
 
+def _djinn_enters(game: Game, new: Obj, old: Obj) -> None:
+    # "Djinn of Wishes enters the battlefield with three wish counters on it." (614.1c)
+    game.add_counters(new, "wish", 3)
+
+
+def _djinn_of_wishes(game: Game, item: StackItem) -> None:
+    # "Reveal the top card of your library. You may play that card without paying its mana cost. If
+    # you don't, exile it." A land is played as it resolves: it counts as the turn's land play
+    # (305.2a), and can't be played if no land play is left (305.2b) or on another player's turn
+    # (305.3: "Ignore any part of an effect that instructs a player to do so"): then it is exiled.
+    you = game.player(item.controller)
+    if not you.library:
+        return
+    top = you.library[0]
+    game.emit_only(Event(type=EventType.REVEALED, player=you.name, name=top.name))
+    if "Land" not in game.types(top):
+        raise Unsupported("the reference engine does not cast a spell during the resolution of Djinn of Wishes' "
+                          "ability")
+    may_play = game.active == you.name and you.lands_played < land_plays.lands_allowed(game, you.name)
+    if may_play and game.ask(QuestionKind.MAY, you.name, f"Play {top.name} (Djinn of Wishes)?", (True, False)):
+        you.lands_played += 1
+        new = game.move(top, Zone.BATTLEFIELD)
+        game.emit(Event(type=EventType.LAND_PLAYED, object=new.id, name=new.name, player=you.name))
+        return
+    game.move(top, Zone.EXILE)
+
+
 hooks.ATTACK_AND_BLOCK_RESTRICTIONS.append(_pacifism)
 hooks.MAXIMUM_HAND_SIZE.append(_thought_devourer)
 
@@ -108,7 +136,13 @@ activated.register("Reconnaissance", activated.ActivatedAbility(
          "the combat damage step.", effect=_reconnaissance, mana="{0}", only_before=Step.COMBAT_DAMAGE,
     targets=(ATTACKING_CREATURE_YOU_CONTROL,)))
 
+activated.register("Djinn of Wishes", activated.ActivatedAbility(
+    text="{2}{U}{U}, Remove a wish counter from Djinn of Wishes: Reveal the top card of your library. You may "
+         "play that card without paying its mana cost. If you don't, exile it.",
+    effect=_djinn_of_wishes, mana="{2}{U}{U}", remove_counters=("wish", 1)))
+
 register(
+    CardScript(name="Djinn of Wishes", as_enters=_djinn_enters),   # Flying; its ability above
     CardScript(name="Reconnaissance"),         # its one ability is an activated one (activated.py)
     CardScript(name="Silkbind Faerie"),        # Flying; its {Q} ability is an activated one (activated.py)
     CardScript(name="Jump", targets=(CREATURE,), effect=_gains_until_end_of_turn("flying")),
