@@ -880,6 +880,9 @@ class Game:
             doomed = [obj for obj in self.battlefield      # each permanent looked at once
                       if self._creature_dies(obj)                                           # 704.5f-h
                       or "Aura" in obj.data.subtypes and not self.legally_attached(obj)]   # 704.5m
+            # 704.5g, 704.5h destroy: a regeneration shield may replace that (701.19a); 704.5f
+            # (toughness 0 or less) and 704.5m are no destruction.
+            doomed = [obj for obj in doomed if not (self._destroyed_by_damage(obj) and self.destruction_replaced(obj))]
             losers = [p for p in self.players if p.in_game
                       and (p.life <= 0 or p.drew_from_empty_library)]   # 704.5a, 704.5b
             gone, self.ceasing_to_exist = self.ceasing_to_exist, []   # 704.5d, 704.5e (see place)
@@ -901,6 +904,12 @@ class Game:
             self.end_if_decided()
             if self.over:
                 return
+
+    def _destroyed_by_damage(self, permanent: Obj) -> bool:
+        """Whether a creature the state-based actions put into the graveyard is destroyed (704.5g:
+        lethal damage; 704.5h: deathtouch damage), not put there for toughness 0 or less (704.5f)."""
+        _, toughness = self.power_toughness(permanent)
+        return self.is_creature(permanent) and toughness is not None and toughness > 0
 
     def _creature_dies(self, permanent: Obj) -> bool:
         """Whether ``permanent`` is a creature a state-based action puts into its owner's graveyard:
@@ -1253,14 +1262,21 @@ class Game:
         for src, amount, o, p in assignments:
             self.damage(src.name, src.id, amount, obj=o, player=p, combat=True)
 
-    def destroy(self, permanent: Obj) -> bool:
+    def destroy(self, permanent: Obj, can_be_regenerated: bool = True) -> bool:
         """701.8a: "To destroy a permanent, move it from the battlefield to its owner's graveyard";
-        702.12b: "A permanent with indestructible can't be destroyed." Whether it was destroyed (an
-        indestructible permanent stays where it is)."""
+        702.12b: "A permanent with indestructible can't be destroyed." An effect may replace the
+        destruction (``hooks.DESTRUCTION_REPLACEMENTS``: regeneration, 701.19a) unless it "can't be
+        regenerated" (701.19c). Whether it was destroyed (otherwise it stays where it is)."""
         if self.has_keyword(permanent, "Indestructible"):
+            return False
+        if can_be_regenerated and self.destruction_replaced(permanent):
             return False
         self.move(permanent, Zone.GRAVEYARD)
         return True
+
+    def destruction_replaced(self, permanent: Obj) -> bool:
+        """Whether an effect replaced the destruction of ``permanent`` (``hooks.DESTRUCTION_REPLACEMENTS``)."""
+        return any(replaced(self, permanent) for replaced in hooks.DESTRUCTION_REPLACEMENTS)
 
     def has_keyword(self, obj: Obj, keyword: str) -> bool:
         """Whether ``obj`` has the keyword ability (``"Trample"``): printed, granted until end of

@@ -124,6 +124,15 @@ attacker (``"attack"``) or as a blocker (``"block"``); a function returns why th
 (the declaration is then illegal, 508.1c / 509.1b), or None. Registered by cards
 (``cards.gapB_cards``: Pacifism)."""
 
+DESTRUCTION_REPLACEMENTS: list[Callable[[Game, Obj], bool]] = []
+"""701.19a: "Regenerate [permanent]" means "The next time [permanent] would be destroyed this turn,
+instead remove all damage marked on it and its controller taps it. If it's an attacking or blocking
+creature, remove it from combat." Effects that replace a permanent's destruction: ``Game.destroy``
+and the state-based actions that destroy (704.5g, 704.5h) call each with the permanent; one that
+replaces the destruction does what it does instead and returns True (the permanent stays). Not
+called for a destruction that says the permanent "can't be regenerated" (701.19c). Registered by
+``regeneration``."""
+
 MAXIMUM_HAND_SIZE: list[Callable[[Game, str], int]] = []
 """402.2: "Each player has a maximum hand size, which is normally seven cards." Effects that change a
 player's maximum hand size: each function returns how much it adds to the named player's (a

@@ -1250,3 +1250,30 @@ Feature: Combat keywords
     And the game advances to the postcombat main phase
     Then Bob's life total is 20
     And "Grizzly Bears" is untapped
+
+  @source:mtg-conformance:issue-29 @cr:506.4 @cr:510.4 @capability:activated-abilities
+  Scenario: A blocker that regenerates in the first combat damage step is removed from combat and deals no damage in the second
+    506.4: "A permanent is removed from combat if ... it's an attacking or blocking creature that
+    regenerates". Drudge Skeletons: "{B}: Regenerate Drudge Skeletons." (701.19a: "The next time
+    [permanent] would be destroyed this turn, instead remove all damage marked on it and its
+    controller taps it. If it's an attacking or blocking creature, remove it from combat.") It blocks
+    Youthful Knight (2/1, first strike); the Knight's first-strike damage would destroy it: it
+    regenerates, tapped and without damage, out of combat, so in the second combat damage step it
+    deals no damage to the Knight, which stays blocked (509.1h) and deals Bob nothing.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Youthful Knight"
+    And Bob controls "Drudge Skeletons" and "Swamp"
+    When Alice attacks Bob with "Youthful Knight"
+    And Bob declares "Drudge Skeletons" as a blocker of "Youthful Knight"
+    And Alice passes priority
+    And Bob taps "Swamp" for mana
+    And Bob activates the ability of "Drudge Skeletons"
+    And all players pass until the stack is empty
+    And the game advances to the postcombat main phase
+    Then "Drudge Skeletons" is on the battlefield
+    And "Drudge Skeletons" is tapped
+    And "Drudge Skeletons" has no damage marked on it
+    And "Youthful Knight" is on the battlefield
+    And "Youthful Knight" has no damage marked on it
+    And Bob's life total is 20

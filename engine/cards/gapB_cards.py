@@ -5,7 +5,8 @@ hand size other than seven (Thought Devourer: 402.2, 514.1), an ability that tri
 beginning of each player's upkeep (Seizan, Perverter of Truth: 503.1a, 603.3b), the words
 "basic land type" (Tribal Flames: 305.6), an ability with the untap symbol in its cost (Silkbind
 Faerie: 107.6, 302.6), an effect that removes a creature from combat (Reconnaissance: 506.4) and one
-that instructs a player to play a land as it resolves (Djinn of Wishes: 305.2a-b, 305.3)."""
+that instructs a player to play a land as it resolves (Djinn of Wishes: 305.2a-b, 305.3); and
+regeneration (Drudge Skeletons: 701.19a, 506.4)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from typing import Any
 
 from mtg_conformance.protocol import Event, EventType, QuestionKind, Step, Unsupported, Zone
 
-from .. import activated, hooks, land_plays
+from .. import activated, hooks, land_plays, regeneration
 from ..game import Game, Obj, StackItem, UntilEndOfTurn
 from ..scripts import CardScript, TriggerScript, register
 from ..targets import ANY_TARGET, CREATURE, TargetSpec, legal_target_objects, target_object
@@ -124,6 +125,13 @@ def _djinn_of_wishes(game: Game, item: StackItem) -> None:
     game.move(top, Zone.EXILE)
 
 
+def _regenerate_itself(game: Game, item: StackItem) -> None:
+    # "Regenerate this creature." (the source, if it is still the object that was on the battlefield)
+    source = game.permanent(item.source.id) if item.source is not None else None
+    if source is not None:
+        regeneration.regenerate(game, source)
+
+
 hooks.ATTACK_AND_BLOCK_RESTRICTIONS.append(_pacifism)
 hooks.MAXIMUM_HAND_SIZE.append(_thought_devourer)
 
@@ -141,7 +149,11 @@ activated.register("Djinn of Wishes", activated.ActivatedAbility(
          "play that card without paying its mana cost. If you don't, exile it.",
     effect=_djinn_of_wishes, mana="{2}{U}{U}", remove_counters=("wish", 1)))
 
+activated.register("Drudge Skeletons", activated.ActivatedAbility(
+    text="{B}: Regenerate Drudge Skeletons.", effect=_regenerate_itself, mana="{B}"))
+
 register(
+    CardScript(name="Drudge Skeletons"),       # its one ability is an activated one (activated.py)
     CardScript(name="Djinn of Wishes", as_enters=_djinn_enters),   # Flying; its ability above
     CardScript(name="Reconnaissance"),         # its one ability is an activated one (activated.py)
     CardScript(name="Silkbind Faerie"),        # Flying; its {Q} ability is an activated one (activated.py)
