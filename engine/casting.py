@@ -105,6 +105,10 @@ def verify_not_prohibited(game: Game, spell: Obj) -> None:
     # Brisela, Voice of Nightmares: "Your opponents can't cast spells with mana value 3 or
     # less." The mana value counts the announced X (202.3e; 601.3a: a choice that lifts the
     # prohibition may be considered).
+    restriction = scripts.script(spell.shown_name).cast_only
+    reason = restriction(game, spell.controller) if restriction is not None else None
+    if reason is not None:
+        raise IllegalAction(f"{spell.shown_name}: {reason}", "601.3")
     value = spell.data.mana_value + (spell.x or 0) * (spell.data.mana_cost or "").count("{X}")
     for source, you in scripts.statics(game, "your opponents can't cast spells with mana value 3 or less"):
         if spell.controller != you and value <= 3:

@@ -1277,3 +1277,46 @@ Feature: Combat keywords
     And "Youthful Knight" is on the battlefield
     And "Youthful Knight" has no damage marked on it
     And Bob's life total is 20
+
+  @source:mtg-conformance:issue-29 @cr:509.1h @cr:510.1c
+  Scenario: An unblocked attacker that an effect makes blocked deals no combat damage
+    509.1h: an unblocked creature stays unblocked "until the creature is removed from combat, an
+    effect says that it becomes blocked or unblocked, or the combat phase ends". Curtain of Light:
+    "Cast Curtain of Light only during combat after blockers are declared. Target unblocked attacking
+    creature becomes blocked. ... Draw a card." Grizzly Bears, unblocked, becomes blocked by no
+    creature: a blocked creature with no creature blocking it assigns no combat damage (510.1c), so
+    Bob loses no life; Bob draws a card.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Bob controls "Plains" and "Plains"
+    And Bob has "Curtain of Light" in his hand
+    And Bob's library is "Island" and "Island"
+    When Alice attacks Bob with "Grizzly Bears"
+    And Bob declares no blockers
+    And Alice passes priority
+    And Bob taps "Plains" for mana
+    And Bob taps "Plains" for mana
+    And Bob casts "Curtain of Light" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 20
+    And Bob has 1 card in his hand
+
+  @source:mtg-conformance:issue-29 @cr:601.3
+  Scenario: Curtain of Light cannot be cast before blockers are declared
+    601.3: a player can begin to cast a spell only if "no rule or effect prohibits that player from
+    casting it"; Curtain of Light's "Cast Curtain of Light only during combat after blockers are
+    declared" does, in the declare attackers step.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Bob controls "Plains" and "Plains"
+    And Bob has "Curtain of Light" in his hand
+    When Alice attacks Bob with "Grizzly Bears"
+    And Alice passes priority
+    And Bob taps "Plains" for mana
+    And Bob taps "Plains" for mana
+    And Bob casts "Curtain of Light" targeting "Grizzly Bears"
+    Then the action is rejected citing rule 601.3
+    And the game state is unchanged

@@ -6,7 +6,8 @@ beginning of each player's upkeep (Seizan, Perverter of Truth: 503.1a, 603.3b), 
 "basic land type" (Tribal Flames: 305.6), an ability with the untap symbol in its cost (Silkbind
 Faerie: 107.6, 302.6), an effect that removes a creature from combat (Reconnaissance: 506.4) and one
 that instructs a player to play a land as it resolves (Djinn of Wishes: 305.2a-b, 305.3); and
-regeneration (Drudge Skeletons: 701.19a, 506.4)."""
+regeneration (Drudge Skeletons: 701.19a, 506.4); an effect that makes a creature blocked (Curtain of
+Light: 509.1h)."""
 
 from __future__ import annotations
 
@@ -132,6 +133,28 @@ def _regenerate_itself(game: Game, item: StackItem) -> None:
         regeneration.regenerate(game, source)
 
 
+UNBLOCKED_ATTACKING_CREATURE = TargetSpec(
+    "target unblocked attacking creature", Zone.BATTLEFIELD,
+    lambda g, o, c: g.is_creature(o) and o.id in g.attackers and o.id not in g.blocks)
+
+
+def _after_blockers_are_declared(game: Game, player: str) -> str | None:
+    # "Cast this spell only during combat after blockers are declared."
+    if game.step in (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE, Step.END_OF_COMBAT) and game.awaiting is None:
+        return None
+    return "it can be cast only during combat after blockers are declared"
+
+
+def _curtain_of_light(game: Game, item: StackItem) -> None:
+    # "Target unblocked attacking creature becomes blocked. ... Draw a card." (509.1h: a creature stays
+    # unblocked "until the creature is removed from combat, an effect says that it becomes blocked or
+    # unblocked, or the combat phase ends": here it becomes blocked, by no creature.)
+    for creature in legal_target_objects(game, item):
+        if creature.id in game.attackers:
+            game.blocks.setdefault(creature.id, [])
+    game.draw(game.player(item.controller))
+
+
 hooks.ATTACK_AND_BLOCK_RESTRICTIONS.append(_pacifism)
 hooks.MAXIMUM_HAND_SIZE.append(_thought_devourer)
 
@@ -153,6 +176,8 @@ activated.register("Drudge Skeletons", activated.ActivatedAbility(
     text="{B}: Regenerate Drudge Skeletons.", effect=_regenerate_itself, mana="{B}"))
 
 register(
+    CardScript(name="Curtain of Light", targets=(UNBLOCKED_ATTACKING_CREATURE,), effect=_curtain_of_light,
+               cast_only=_after_blockers_are_declared),
     CardScript(name="Drudge Skeletons"),       # its one ability is an activated one (activated.py)
     CardScript(name="Djinn of Wishes", as_enters=_djinn_enters),   # Flying; its ability above
     CardScript(name="Reconnaissance"),         # its one ability is an activated one (activated.py)
