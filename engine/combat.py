@@ -70,10 +70,12 @@ def declare_blockers(game: Game, action: DeclareBlockers) -> None:
     if action.player not in defenders:
         raise IllegalAction(f"{action.player} is not a defending player", "509.1a")
     used: set[str] = set()
+    pairs: set[tuple[str, str]] = set()
     for block in action.blocks:
         blocker = game.permanent(block.blocker)
         if blocker is None or blocker.controller != action.player or not game.is_creature(blocker) \
-                or blocker.tapped or block.blocker in used:
+                or blocker.tapped or block.blocker in used and not _blocks_any_number(blocker) \
+                or (block.blocker, block.attacker) in pairs:
             raise IllegalAction(f"{block.blocker} is not an untapped creature {action.player} controls "
                                 "that can block", "509.1a")
         if game.attackers.get(block.attacker) != action.player:
@@ -88,6 +90,7 @@ def declare_blockers(game: Game, action: DeclareBlockers) -> None:
             raise IllegalAction(f"{attacker.shown_name} has flying: {blocker.shown_name} (without flying "
                                 "or reach) can't block it", "702.9b")
         used.add(block.blocker)
+        pairs.add((block.blocker, block.attacker))
     for attacker_id in {block.attacker for block in action.blocks}:
         attacker = game.permanent(attacker_id)
         if attacker is not None and has_menace(game, attacker) \
@@ -98,6 +101,15 @@ def declare_blockers(game: Game, action: DeclareBlockers) -> None:
         game.blocks.setdefault(block.attacker, []).append(block.blocker)
     game.awaiting = None
     game.give_priority(game.active)
+
+
+BLOCKS_ANY_NUMBER = "can block any number of creatures"
+"""The static ability (by the name ``CardScript.static`` uses) of Palace Guard: "Palace Guard can block
+any number of creatures." (509.1a: otherwise each blocker blocks one creature.)"""
+
+
+def _blocks_any_number(blocker: Obj) -> bool:
+    return BLOCKS_ANY_NUMBER in scripts.script(blocker.shown_name).static
 
 
 def has_menace(game: Game, obj) -> bool:
@@ -133,6 +145,19 @@ def divide_combat_damage(game: Game, divisions: list[Division]) -> list[Assignme
     others the active player answers one ``assign_combat_damage`` question, checked as a whole
     (510.1e)."""
     assignments: list[Assignment] = []
+    # 510.1: "First, the active player announces how each attacking creature assigns its combat
+    # damage, then the defending player announces how each blocking creature assigns its combat
+    # damage" (510.1d): each player answers for the creatures they control, in APNAP order.
+    for player in game.players_from(game.active):
+        mine = [d for d in divisions if d.attacker.controller == player.name]
+        if mine:
+            assignments += _divide(game, player.name, mine)
+    return assignments
+
+
+def _divide(game: Game, player: str, divisions: list[Division]) -> list[Assignment]:
+    """``player``'s part of :func:`divide_combat_damage`: one question for their creatures."""
+    assignments: list[Assignment] = []
     choosing: list[Division] = []
     for d in divisions:
         if d.power <= 0:                                   # 510.1a: assigns no combat damage
@@ -152,7 +177,6 @@ def divide_combat_damage(game: Game, divisions: list[Division]) -> list[Assignme
     if count <= MAX_OPTIONS:
         options = tuple([entry for d, way in zip(choosing, combo) for entry in _entries(d, way)]
                         for combo in itertools.product(*per_creature))
-    player = game.active
     prompt = "; ".join(_describe(game, d) for d in choosing)
     answer = game.ask(QuestionKind.ASSIGN_COMBAT_DAMAGE, player,
                       f"How does {player} assign the combat damage of {prompt}? (510.1c, 702.19b)", options)
@@ -217,6 +241,9 @@ def _assignments(d: Division, amounts: tuple[int, ...]) -> list[Assignment]:
 
 
 def _describe(game: Game, d: Division) -> str:
+    if d.blocking:
+        attackers = ", ".join(f"{a.shown_name} ({a.id})" for a in d.blockers)
+        return f"{d.attacker.shown_name} ({d.attacker.id}, {d.power} damage) blocking {attackers} (510.1d)"
     blockers = ", ".join(f"{b.shown_name} ({b.id}, lethal damage {game.lethal_damage(b, d.attacker)})"
                          for b in d.blockers)
     trample = f"; it has trample: the rest may go to {d.player.name}" if d.player is not None else ""

@@ -421,6 +421,9 @@ class Division:
     power: int
     blockers: list[Obj]
     player: Player | None
+    blocking: bool = False
+    """510.1d: a blocking creature that blocks two or more creatures: ``attacker`` is that blocker and
+    ``blockers`` the attacking creatures it blocks, among which its controller divides its damage."""
 
 
 class Game:
@@ -1235,6 +1238,7 @@ class Game:
                                   or self.has_keyword(o, "Double Strike"))
         assignments: list[tuple[Obj, int, Obj | None, Player | None]] = []
         dividing: list[Division] = []
+        blocked_by: dict[str, list[Obj]] = {}            # each blocker: the attackers it blocks now
         for attacker_id, defender in self.attackers.items():
             attacker = self.permanent(attacker_id)
             if attacker is None:
@@ -1242,7 +1246,7 @@ class Game:
             blockers = [b for b in (self.permanent(i) for i in self.blocks.get(attacker_id, ())) if b]
             for b in blockers:
                 if b.id in assigning:
-                    assignments.append((b, self.power_toughness(b)[0] or 0, attacker, None))
+                    blocked_by.setdefault(b.id, []).append(attacker)
             if attacker_id not in assigning:
                 continue
             power = self.power_toughness(attacker)[0] or 0
@@ -1255,6 +1259,17 @@ class Game:
                 # 510.1c, 702.19b: how a blocked creature's damage goes to its blockers (and, with
                 # trample, to the player it attacks) is the rule of engine/combat.py (hook below).
                 dividing.append(Division(attacker, power, blockers, self.player(defender) if trample else None))
+        for blocker_id, attackers in blocked_by.items():
+            # 510.1d: "If it's blocking exactly one creature, it assigns all its combat damage to that
+            # creature. If it's blocking two or more creatures, it assigns its combat damage divided
+            # as its controller chooses among them."
+            blocker = self.permanent(blocker_id)
+            assert blocker is not None
+            power = self.power_toughness(blocker)[0] or 0
+            if len(attackers) == 1:
+                assignments.append((blocker, power, attackers[0], None))
+            else:
+                dividing.append(Division(blocker, power, attackers, None, blocking=True))
         if dividing and not hooks.DIVIDE_COMBAT_DAMAGE:
             raise Unsupported("no rule for assigning a blocked creature's combat damage is plugged in")
         for divide in hooks.DIVIDE_COMBAT_DAMAGE:

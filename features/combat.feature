@@ -1320,3 +1320,44 @@ Feature: Combat keywords
     And Bob casts "Curtain of Light" targeting "Grizzly Bears"
     Then the action is rejected citing rule 601.3
     And the game state is unchanged
+
+  @source:mtg-conformance:issue-29 @cr:510.1d @cr:510.1e @capability:combat-damage-assignment
+  Scenario: A creature blocking two attackers divides its combat damage as its controller chooses
+    510.1d: "If it's blocking two or more creatures, it assigns its combat damage divided as its
+    controller chooses among them." Palace Guard (1/4, "can block any number of creatures") blocks
+    Grizzly Bears and Llanowar Elves; Bob, its controller, assigns its 1 damage to Llanowar Elves,
+    which dies. It is dealt 2 + 1 = 3 damage and survives.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" and "Llanowar Elves"
+    And Bob controls "Palace Guard"
+    When Alice attacks Bob with "Grizzly Bears" and "Llanowar Elves"
+    And Bob declares "Palace Guard" as a blocker of "Grizzly Bears" and "Llanowar Elves"
+    And Bob will assign the combat damage of "Palace Guard": 1 to "Llanowar Elves"
+    And the game advances to the postcombat main phase
+    Then "Palace Guard" has 3 damage marked on it
+    And "Llanowar Elves" is in Alice's graveyard
+    And "Grizzly Bears" has no damage marked on it
+    And Bob's life total is 20
+
+  @source:mtg-conformance:issue-29 @cr:510.1d @cr:510.1e @capability:combat-damage-assignment
+  Scenario: The defending player's assignment of a blocker's combat damage is checked as a whole: more than its power is refused
+    510.1e: "Once a player has assigned combat damage from each attacking or blocking creature they
+    control, the total damage assignment ... is checked to see if it complies with the above rules.
+    If it doesn't, the combat damage assignment is illegal". Bob assigns Palace Guard's 1 damage as
+    1 to each attacker (2 in all): refused; then 1 to Grizzly Bears, which survives with 1 damage.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" and "Llanowar Elves"
+    And Bob controls "Palace Guard"
+    When Alice attacks Bob with "Grizzly Bears" and "Llanowar Elves"
+    And Bob declares "Palace Guard" as a blocker of "Grizzly Bears" and "Llanowar Elves"
+    And Bob will assign the combat damage of "Palace Guard": 1 to "Grizzly Bears" and 1 to "Llanowar Elves"
+    And the game advances to the postcombat main phase
+    Then the action is rejected citing rule 510.1e or 510.1d or 510.1a
+    And the game state is unchanged
+    When Bob will instead assign the combat damage of "Palace Guard": 1 to "Grizzly Bears"
+    And the game advances to the postcombat main phase
+    Then "Grizzly Bears" has 1 damage marked on it
+    And "Llanowar Elves" is on the battlefield
+    And "Palace Guard" has 3 damage marked on it

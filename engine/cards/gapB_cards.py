@@ -7,7 +7,7 @@ beginning of each player's upkeep (Seizan, Perverter of Truth: 503.1a, 603.3b), 
 Faerie: 107.6, 302.6), an effect that removes a creature from combat (Reconnaissance: 506.4) and one
 that instructs a player to play a land as it resolves (Djinn of Wishes: 305.2a-b, 305.3); and
 regeneration (Drudge Skeletons: 701.19a, 506.4); an effect that makes a creature blocked (Curtain of
-Light: 509.1h)."""
+Light: 509.1h); a creature that can block several (Palace Guard: 510.1d, 510.1e)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from typing import Any
 
 from mtg_conformance.protocol import Event, EventType, QuestionKind, Step, Unsupported, Zone
 
-from .. import activated, hooks, land_plays, regeneration
+from .. import activated, combat, hooks, land_plays, regeneration
 from ..game import Game, Obj, StackItem, UntilEndOfTurn
 from ..scripts import CardScript, TriggerScript, register
 from ..targets import ANY_TARGET, CREATURE, TargetSpec, legal_target_objects, target_object
@@ -176,6 +176,7 @@ activated.register("Drudge Skeletons", activated.ActivatedAbility(
     text="{B}: Regenerate Drudge Skeletons.", effect=_regenerate_itself, mana="{B}"))
 
 register(
+    CardScript(name="Palace Guard", static=frozenset({combat.BLOCKS_ANY_NUMBER})),
     CardScript(name="Curtain of Light", targets=(UNBLOCKED_ATTACKING_CREATURE,), effect=_curtain_of_light,
                cast_only=_after_blockers_are_declared),
     CardScript(name="Drudge Skeletons"),       # its one ability is an activated one (activated.py)
