@@ -7,7 +7,8 @@ beginning of each player's upkeep (Seizan, Perverter of Truth: 503.1a, 603.3b), 
 Faerie: 107.6, 302.6), an effect that removes a creature from combat (Reconnaissance: 506.4) and one
 that instructs a player to play a land as it resolves (Djinn of Wishes: 305.2a-b, 305.3); and
 regeneration (Drudge Skeletons: 701.19a, 506.4); an effect that makes a creature blocked (Curtain of
-Light: 509.1h); a creature that can block several (Palace Guard: 510.1d, 510.1e)."""
+Light: 509.1h); a creature that can block several (Palace Guard: 510.1d, 510.1e); an optional untap (Rust Tick:
+502.3)."""
 
 from __future__ import annotations
 
@@ -155,6 +156,21 @@ def _curtain_of_light(game: Game, item: StackItem) -> None:
     game.draw(game.player(item.controller))
 
 
+def _rust_tick_stays_tapped(game: Game, obj: Obj) -> bool:
+    # "You may choose not to untap Rust Tick during your untap step." (502.3: "the active player
+    # determines which permanents they control will untap"): a decision only while it is tapped.
+    if obj.shown_name != "Rust Tick" or not obj.tapped:
+        return False
+    return bool(game.ask(QuestionKind.MAY, obj.controller,
+                         f"Choose not to untap {obj.shown_name} ({obj.id}) during your untap step?", (True, False)))
+
+
+def _rust_tick_taps(game: Game, item: StackItem) -> None:
+    raise Unsupported("the reference engine does not implement Rust Tick's \"{1}, {T}: Tap target artifact. It "
+                      "doesn't untap ... for as long as Rust Tick remains tapped.\"")
+
+
+hooks.DOESNT_UNTAP.append(_rust_tick_stays_tapped)
 hooks.ATTACK_AND_BLOCK_RESTRICTIONS.append(_pacifism)
 hooks.MAXIMUM_HAND_SIZE.append(_thought_devourer)
 
@@ -175,7 +191,12 @@ activated.register("Djinn of Wishes", activated.ActivatedAbility(
 activated.register("Drudge Skeletons", activated.ActivatedAbility(
     text="{B}: Regenerate Drudge Skeletons.", effect=_regenerate_itself, mana="{B}"))
 
+activated.register("Rust Tick", activated.ActivatedAbility(
+    text="{1}, {T}: Tap target artifact. It doesn't untap during its controller's untap step for as long as Rust "
+         "Tick remains tapped.", effect=_rust_tick_taps, mana="{1}", tap=True))
+
 register(
+    CardScript(name="Rust Tick"),              # its optional untap above; its {T} ability is Unsupported
     CardScript(name="Palace Guard", static=frozenset({combat.BLOCKS_ANY_NUMBER})),
     CardScript(name="Curtain of Light", targets=(UNBLOCKED_ATTACKING_CREATURE,), effect=_curtain_of_light,
                cast_only=_after_blockers_are_declared),
