@@ -16,6 +16,8 @@ import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from mtg_conformance.protocol import Step
+
 from .game import Game, Obj, StackItem
 
 if TYPE_CHECKING:                      # the card pool registers abilities here: no import of it at run time
@@ -36,10 +38,16 @@ class ActivatedAbility:
     untap: bool = False
     """{Q} is part of the cost (107.6: "Untap this permanent." A permanent that's already untapped
     can't be untapped again to pay the cost)."""
+    remove_counters: tuple[str, int] | None = None
+    """"Remove N <kind> counters from this permanent" is part of the cost (118.3: a cost can't be
+    paid without the resources: the counters must be there)."""
     sacrifice_self: bool = False
     """"Sacrifice this [permanent]" is part of the cost (701.21a)."""
     sorcery_speed: bool = False
     """"Activate only as a sorcery" (602.5d)."""
+    only_before: Step | None = None
+    """"Activate only before the <step>": a restriction on its use (602.5b), read as any step of the
+    turn that comes before that one."""
     targets: tuple[TargetSpec, ...] = ()
 
 

@@ -10,14 +10,19 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+from collections import Counter
 
-from mtg_conformance.protocol import ActivateAbility, Event, EventType, IllegalAction, Target
+from mtg_conformance.protocol import ActivateAbility, Event, EventType, IllegalAction, Step, Target, Zone
 
 from . import costs, mana, scripts
 from .activated import abilities_of, ability
 from .targets import legal_targets, target_is_legal
 from .casting import activate_mana_ability
 from .game import MAIN_STEPS, Game, StackItem
+
+
+_STEPS = tuple(Step)
+"""The steps of a turn in order (the protocol's ``Step`` lists them so)."""
 
 
 def activate(game: Game, action: ActivateAbility) -> None:
@@ -42,6 +47,11 @@ def activate(game: Game, action: ActivateAbility) -> None:
         if game.active != player or game.step not in MAIN_STEPS or game.stack:
             raise IllegalAction(f"{source.shown_name}'s ability can be activated only as a sorcery: in "
                                 f"{player}'s main phase with an empty stack", "602.5d")
+
+    if chosen.only_before is not None and _STEPS.index(game.step) >= _STEPS.index(chosen.only_before):
+        # 602.5b: a restriction on its use ("Activate only before the combat damage step").
+        raise IllegalAction(f"{source.shown_name}'s ability can be activated only before the "
+                            f"{chosen.only_before.value.replace('_', ' ')} step", "602.5b")
 
     # 602.2a: the ability is created on the stack; its source is remembered as it is now (113.7a).
     item = StackItem(id=game.new_id(), name=f"{source.shown_name}: {chosen.text}", controller=player,
@@ -69,12 +79,20 @@ def activate(game: Game, action: ActivateAbility) -> None:
             and not game.has_keyword(source, "Haste"):   # 302.6, 602.5a, 702.10c
         raise IllegalAction(f"{source.shown_name} has not been under {player}'s control since the turn "
                             "began", "302.6")
+    if chosen.remove_counters is not None:
+        kind, amount = chosen.remove_counters
+        if source.counters[kind] < amount:
+            raise IllegalAction(f"{source.shown_name} has {source.counters[kind]} {kind} counter(s); its ability "
+                                f"costs {amount}", "118.3")
     for mana_source in action.mana_abilities:
         activate_mana_ability(game, player, mana_source)
     if chosen.tap:
         game.tap(source)
     if chosen.untap:
         source.tapped = False                      # 107.6: "Untap this permanent."
+    if chosen.remove_counters is not None:
+        kind, amount = chosen.remove_counters
+        source.counters = source.counters - Counter({kind: amount})   # replaced, never changed in place
     # 602.2b → 601.2f: the activation cost plus cost increases, minus reductions, locked in.
     increases, reductions = _modifiers(game, source, item.targets, player)
     if chosen.mana or increases:

@@ -234,8 +234,9 @@ class ReferenceEngine(Engine):
         ids += [x for b in getattr(action, "blocks", ()) for x in (b.blocker, b.attacker)]
         for object_id in ids:
             # Looked for until found (most actions name one object or none), not a set of every id.
+            # The face-up plane or phenomenon is an object in the command zone, reported with its id.
             if object_id is not None and game.find(object_id) is None and all(
-                    item.id != object_id for item in game.stack):
+                    item.id != object_id for item in game.stack) and (game.plane is None or game.plane.id != object_id):
                 raise MalformedRequest(f"{type(action).KIND}: there is no object {object_id!r} in the game")
 
     @classmethod

@@ -105,6 +105,10 @@ def verify_not_prohibited(game: Game, spell: Obj) -> None:
     # Brisela, Voice of Nightmares: "Your opponents can't cast spells with mana value 3 or
     # less." The mana value counts the announced X (202.3e; 601.3a: a choice that lifts the
     # prohibition may be considered).
+    restriction = scripts.script(spell.shown_name).cast_only
+    reason = restriction(game, spell.controller) if restriction is not None else None
+    if reason is not None:
+        raise IllegalAction(f"{spell.shown_name}: {reason}", "601.3")
     value = spell.data.mana_value + (spell.x or 0) * (spell.data.mana_cost or "").count("{X}")
     for source, you in scripts.statics(game, "your opponents can't cast spells with mana value 3 or less"):
         if spell.controller != you and value <= 3:
@@ -172,6 +176,11 @@ def verify_can_begin(game: Game, action: CastSpell) -> tuple[Obj, Obj]:
     player = action.player
     if game.priority != player:
         raise IllegalAction(f"{player} does not have priority ({game.priority or 'nobody'} has)", "117.1a")
+    if game.plane is not None and action.card == game.plane.id:
+        # 311.2 / 312.2: plane and phenomenon cards "remain in the command zone throughout the game,
+        # both while they're part of a planar deck and while they're face up. ... They can't be cast."
+        rule = "312.2" if "Phenomenon" in game.plane.data.types else "311.2"
+        raise IllegalAction(f"{game.plane.name} is face up in the command zone and can't be cast", rule)
     card = game.find(action.card)
     if card is None:
         raise IllegalAction(f"there is no card {action.card}")

@@ -22,6 +22,16 @@ def _can_attack_or_block(game: Game, name: str, controller: str) -> bool:
     return NEEDS_THE_CITYS_BLESSING not in scripts.script(name).static or game.player(controller).city_blessing
 
 
+def _restricted(game: Game, creature: Obj, what: str) -> None:
+    """508.1c / 509.1b: "If any restrictions are being disobeyed, the declaration of attackers [or
+    blockers] is illegal": the restrictions effects of other objects put on the creature
+    (``hooks.ATTACK_AND_BLOCK_RESTRICTIONS``; ``what`` is ``"attack"`` or ``"block"``)."""
+    for restriction in hooks.ATTACK_AND_BLOCK_RESTRICTIONS:
+        reason = restriction(game, creature, what)
+        if reason is not None:
+            raise IllegalAction(reason, "508.1c" if what == "attack" else "509.1b")
+
+
 def declare_attackers(game: Game, action: DeclareAttackers) -> None:
     if game.awaiting != "declare_attackers":
         raise IllegalAction("attackers are declared only at the start of the declare attackers step", "508.1")
@@ -39,6 +49,7 @@ def declare_attackers(game: Game, action: DeclareAttackers) -> None:
         if not _can_attack_or_block(game, obj.name, obj.controller):
             raise IllegalAction(f"{obj.name} can't attack unless its controller has the city's blessing",
                                 "508.1c")
+        _restricted(game, obj, "attack")
         if attack.defender == game.active or attack.defender not in [p.name for p in game.opponents(game.active)]:
             raise IllegalAction(f"{attack.defender!r} is not an opponent {obj.name} can attack", "508.1b")
         seen.add(attack.attacker)
@@ -59,10 +70,12 @@ def declare_blockers(game: Game, action: DeclareBlockers) -> None:
     if action.player not in defenders:
         raise IllegalAction(f"{action.player} is not a defending player", "509.1a")
     used: set[str] = set()
+    pairs: set[tuple[str, str]] = set()
     for block in action.blocks:
         blocker = game.permanent(block.blocker)
         if blocker is None or blocker.controller != action.player or not game.is_creature(blocker) \
-                or blocker.tapped or block.blocker in used:
+                or blocker.tapped or block.blocker in used and not _blocks_any_number(blocker) \
+                or (block.blocker, block.attacker) in pairs:
             raise IllegalAction(f"{block.blocker} is not an untapped creature {action.player} controls "
                                 "that can block", "509.1a")
         if game.attackers.get(block.attacker) != action.player:
@@ -70,12 +83,14 @@ def declare_blockers(game: Game, action: DeclareBlockers) -> None:
         if not _can_attack_or_block(game, blocker.name, blocker.controller):
             raise IllegalAction(f"{blocker.name} can't block unless its controller has the city's "
                                 "blessing", "509.1b")
+        _restricted(game, blocker, "block")
         attacker = game.permanent(block.attacker)
         if attacker is not None and game.has_keyword(attacker, "Flying") \
                 and not (game.has_keyword(blocker, "Flying") or game.has_keyword(blocker, "Reach")):
             raise IllegalAction(f"{attacker.shown_name} has flying: {blocker.shown_name} (without flying "
                                 "or reach) can't block it", "702.9b")
         used.add(block.blocker)
+        pairs.add((block.blocker, block.attacker))
     for attacker_id in {block.attacker for block in action.blocks}:
         attacker = game.permanent(attacker_id)
         if attacker is not None and has_menace(game, attacker) \
@@ -86,6 +101,15 @@ def declare_blockers(game: Game, action: DeclareBlockers) -> None:
         game.blocks.setdefault(block.attacker, []).append(block.blocker)
     game.awaiting = None
     game.give_priority(game.active)
+
+
+BLOCKS_ANY_NUMBER = "can block any number of creatures"
+"""The static ability (by the name ``CardScript.static`` uses) of Palace Guard: "Palace Guard can block
+any number of creatures." (509.1a: otherwise each blocker blocks one creature.)"""
+
+
+def _blocks_any_number(blocker: Obj) -> bool:
+    return BLOCKS_ANY_NUMBER in scripts.script(blocker.shown_name).static
 
 
 def has_menace(game: Game, obj) -> bool:
@@ -121,6 +145,19 @@ def divide_combat_damage(game: Game, divisions: list[Division]) -> list[Assignme
     others the active player answers one ``assign_combat_damage`` question, checked as a whole
     (510.1e)."""
     assignments: list[Assignment] = []
+    # 510.1: "First, the active player announces how each attacking creature assigns its combat
+    # damage, then the defending player announces how each blocking creature assigns its combat
+    # damage" (510.1d): each player answers for the creatures they control, in APNAP order.
+    for player in game.players_from(game.active):
+        mine = [d for d in divisions if d.attacker.controller == player.name]
+        if mine:
+            assignments += _divide(game, player.name, mine)
+    return assignments
+
+
+def _divide(game: Game, player: str, divisions: list[Division]) -> list[Assignment]:
+    """``player``'s part of :func:`divide_combat_damage`: one question for their creatures."""
+    assignments: list[Assignment] = []
     choosing: list[Division] = []
     for d in divisions:
         if d.power <= 0:                                   # 510.1a: assigns no combat damage
@@ -140,7 +177,6 @@ def divide_combat_damage(game: Game, divisions: list[Division]) -> list[Assignme
     if count <= MAX_OPTIONS:
         options = tuple([entry for d, way in zip(choosing, combo) for entry in _entries(d, way)]
                         for combo in itertools.product(*per_creature))
-    player = game.active
     prompt = "; ".join(_describe(game, d) for d in choosing)
     answer = game.ask(QuestionKind.ASSIGN_COMBAT_DAMAGE, player,
                       f"How does {player} assign the combat damage of {prompt}? (510.1c, 702.19b)", options)
@@ -205,6 +241,9 @@ def _assignments(d: Division, amounts: tuple[int, ...]) -> list[Assignment]:
 
 
 def _describe(game: Game, d: Division) -> str:
+    if d.blocking:
+        attackers = ", ".join(f"{a.shown_name} ({a.id})" for a in d.blockers)
+        return f"{d.attacker.shown_name} ({d.attacker.id}, {d.power} damage) blocking {attackers} (510.1d)"
     blockers = ", ".join(f"{b.shown_name} ({b.id}, lethal damage {game.lethal_damage(b, d.attacker)})"
                          for b in d.blockers)
     trample = f"; it has trample: the rest may go to {d.player.name}" if d.player is not None else ""

@@ -421,6 +421,9 @@ class Division:
     power: int
     blockers: list[Obj]
     player: Player | None
+    blocking: bool = False
+    """510.1d: a blocking creature that blocks two or more creatures: ``attacker`` is that blocker and
+    ``blockers`` the attacking creatures it blocks, among which its controller divides its damage."""
 
 
 class Game:
@@ -893,6 +896,9 @@ class Game:
             doomed = [obj for obj in self.battlefield      # each permanent looked at once
                       if self._creature_dies(obj)                                           # 704.5f-h
                       or "Aura" in obj.data.subtypes and not self.legally_attached(obj)]   # 704.5m
+            # 704.5g, 704.5h destroy: a regeneration shield may replace that (701.19a); 704.5f
+            # (toughness 0 or less) and 704.5m are no destruction.
+            doomed = [obj for obj in doomed if not (self._destroyed_by_damage(obj) and self.destruction_replaced(obj))]
             losers = [p for p in self.players if p.in_game
                       and (p.life <= 0 or p.drew_from_empty_library)]   # 704.5a, 704.5b
             gone, self.ceasing_to_exist = self.ceasing_to_exist, []   # 704.5d, 704.5e (see place)
@@ -914,6 +920,12 @@ class Game:
             self.end_if_decided()
             if self.over:
                 return
+
+    def _destroyed_by_damage(self, permanent: Obj) -> bool:
+        """Whether a creature the state-based actions put into the graveyard is destroyed (704.5g:
+        lethal damage; 704.5h: deathtouch damage), not put there for toughness 0 or less (704.5f)."""
+        _, toughness = self.power_toughness(permanent)
+        return self.is_creature(permanent) and toughness is not None and toughness > 0
 
     def _creature_dies(self, permanent: Obj) -> bool:
         """Whether ``permanent`` is a creature a state-based action puts into its owner's graveyard:
@@ -1202,21 +1214,27 @@ class Game:
             return
         self.give_priority(self.active)
 
+    def maximum_hand_size(self, player: str) -> int:
+        """402.2: "Each player has a maximum hand size, which is normally seven cards", as the effects
+        that change it (``hooks.MAXIMUM_HAND_SIZE``) make it now; never below zero."""
+        return max(0, MAXIMUM_HAND_SIZE + sum(change(self, player) for change in hooks.MAXIMUM_HAND_SIZE))
+
     def discard_to_maximum_hand_size(self, player: Player) -> None:
         """514.1: "if the active player's hand contains more cards than their maximum hand size
-        (normally seven), they discard enough cards to reduce their hand size to that number."
+        (normally seven, :meth:`maximum_hand_size`), they discard enough cards to reduce their hand size to that number."
         They choose the cards, one ``choose_object`` question per card, and discard them at once.
         Cards in a hand with the same name are alike, so when every card left to choose from has
         one name there is no decision and no question."""
         chosen: list[Obj] = []
-        for _ in range(len(player.hand) - MAXIMUM_HAND_SIZE):
+        maximum = self.maximum_hand_size(player.name)
+        for _ in range(len(player.hand) - maximum):
             left = [c for c in player.hand if c not in chosen]
             if len({c.name for c in left}) == 1:
                 chosen.append(left[0])
                 continue
             answer = self.ask(QuestionKind.CHOOSE_OBJECT, player.name,
                               f"{player.name} has {len(player.hand)} cards in hand, more than the maximum "
-                              f"hand size of {MAXIMUM_HAND_SIZE}: choose a card to discard (514.1)",
+                              f"hand size of {maximum}: choose a card to discard (514.1)",
                               tuple(c.id for c in left))
             card = next((c for c in left if c.id == answer), None)
             if card is None:
@@ -1246,6 +1264,7 @@ class Game:
                                   or self.has_keyword(o, "Double Strike"))
         assignments: list[tuple[Obj, int, Obj | None, Player | None]] = []
         dividing: list[Division] = []
+        blocked_by: dict[str, list[Obj]] = {}            # each blocker: the attackers it blocks now
         for attacker_id, defender in self.attackers.items():
             attacker = self.permanent(attacker_id)
             if attacker is None:
@@ -1253,7 +1272,7 @@ class Game:
             blockers = [b for b in (self.permanent(i) for i in self.blocks.get(attacker_id, ())) if b]
             for b in blockers:
                 if b.id in assigning:
-                    assignments.append((b, self.power_toughness(b)[0] or 0, attacker, None))
+                    blocked_by.setdefault(b.id, []).append(attacker)
             if attacker_id not in assigning:
                 continue
             power = self.power_toughness(attacker)[0] or 0
@@ -1266,6 +1285,17 @@ class Game:
                 # 510.1c, 702.19b: how a blocked creature's damage goes to its blockers (and, with
                 # trample, to the player it attacks) is the rule of engine/combat.py (hook below).
                 dividing.append(Division(attacker, power, blockers, self.player(defender) if trample else None))
+        for blocker_id, attackers in blocked_by.items():
+            # 510.1d: "If it's blocking exactly one creature, it assigns all its combat damage to that
+            # creature. If it's blocking two or more creatures, it assigns its combat damage divided
+            # as its controller chooses among them."
+            blocker = self.permanent(blocker_id)
+            assert blocker is not None
+            power = self.power_toughness(blocker)[0] or 0
+            if len(attackers) == 1:
+                assignments.append((blocker, power, attackers[0], None))
+            else:
+                dividing.append(Division(blocker, power, attackers, None, blocking=True))
         if dividing and not hooks.DIVIDE_COMBAT_DAMAGE:
             raise Unsupported("no rule for assigning a blocked creature's combat damage is plugged in")
         for divide in hooks.DIVIDE_COMBAT_DAMAGE:
@@ -1273,14 +1303,21 @@ class Game:
         for src, amount, o, p in assignments:
             self.damage(src.name, src.id, amount, obj=o, player=p, combat=True)
 
-    def destroy(self, permanent: Obj) -> bool:
+    def destroy(self, permanent: Obj, can_be_regenerated: bool = True) -> bool:
         """701.8a: "To destroy a permanent, move it from the battlefield to its owner's graveyard";
-        702.12b: "A permanent with indestructible can't be destroyed." Whether it was destroyed (an
-        indestructible permanent stays where it is)."""
+        702.12b: "A permanent with indestructible can't be destroyed." An effect may replace the
+        destruction (``hooks.DESTRUCTION_REPLACEMENTS``: regeneration, 701.19a) unless it "can't be
+        regenerated" (701.19c). Whether it was destroyed (otherwise it stays where it is)."""
         if self.has_keyword(permanent, "Indestructible"):
+            return False
+        if can_be_regenerated and self.destruction_replaced(permanent):
             return False
         self.move(permanent, Zone.GRAVEYARD)
         return True
+
+    def destruction_replaced(self, permanent: Obj) -> bool:
+        """Whether an effect replaced the destruction of ``permanent`` (``hooks.DESTRUCTION_REPLACEMENTS``)."""
+        return any(replaced(self, permanent) for replaced in hooks.DESTRUCTION_REPLACEMENTS)
 
     def has_keyword(self, obj: Obj, keyword: str) -> bool:
         """Whether ``obj`` has the keyword ability (``"Trample"``): printed, granted until end of

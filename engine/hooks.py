@@ -117,6 +117,28 @@ DOESNT_UNTAP: list[Callable[[Game, Obj], bool]] = []
 untap during its controller's untap step". Called with each such permanent; True keeps it tapped.
 Registered by cards (``cards.cost_cards``: Icefall Regent)."""
 
+ATTACK_AND_BLOCK_RESTRICTIONS: list[Callable[[Game, Obj, str], str | None]] = []
+"""508.1c: "effects that say a creature can't attack, or that it can't attack unless some condition
+is met"; 509.1b: the same for blocking. ``combat`` calls each with every creature declared as an
+attacker (``"attack"``) or as a blocker (``"block"``); a function returns why that creature can't
+(the declaration is then illegal, 508.1c / 509.1b), or None. Registered by cards
+(``cards.gapB_cards``: Pacifism)."""
+
+DESTRUCTION_REPLACEMENTS: list[Callable[[Game, Obj], bool]] = []
+"""701.19a: "Regenerate [permanent]" means "The next time [permanent] would be destroyed this turn,
+instead remove all damage marked on it and its controller taps it. If it's an attacking or blocking
+creature, remove it from combat." Effects that replace a permanent's destruction: ``Game.destroy``
+and the state-based actions that destroy (704.5g, 704.5h) call each with the permanent; one that
+replaces the destruction does what it does instead and returns True (the permanent stays). Not
+called for a destruction that says the permanent "can't be regenerated" (701.19c). Registered by
+``regeneration``."""
+
+MAXIMUM_HAND_SIZE: list[Callable[[Game, str], int]] = []
+"""402.2: "Each player has a maximum hand size, which is normally seven cards." Effects that change a
+player's maximum hand size: each function returns how much it adds to the named player's (a
+negative number reduces it). ``Game.maximum_hand_size`` sums them onto seven; 514.1 reads it in the
+cleanup step. Registered by cards (``cards.gapB_cards``: Thought Devourer)."""
+
 DIVIDE_COMBAT_DAMAGE: list[Callable[[Game, list[Division]], list[tuple[Obj, int, Obj | None, Player | None]]]] = []
 """510.1c-e, 702.19b: how blocked attacking creatures' combat damage is assigned among the creatures
 blocking them (and, with trample, the player they attack), as (source, amount, creature, player).

@@ -95,6 +95,10 @@ class CardScript:
     """For a variable number of targets of one instance of the word "target" ("one or two
     targets"): the fewest the caster may announce (601.2c); ``targets`` lists the most. They must be
     different objects or players (115.3)."""
+    cast_only: Callable[[Game, str], str | None] | None = None
+    """A restriction of its own on casting it ("Cast this spell only during combat after blockers are
+    declared"): called with the game and the caster, it says why the spell can't be cast now, or
+    None (601.3: a rule or effect that prohibits casting it; ``casting.verify_not_prohibited``)."""
     supported_targets: int | None = None
     """legal17: the most targets the reference engine can cast it with, when the rules allow more
     that it cannot perform (Conflagrate's damage divided among several targets: the protocol has no

@@ -105,6 +105,33 @@ Feature: Combat keywords
     Then the action is rejected citing rule 702.111b or 509.1b
     And the game state is unchanged
 
+  @source:mtg-conformance:issue-29 @cr:509.1b @cr:702.9b @cr:702.111b @cr:510.1c @capability:combat-damage-assignment
+  Scenario: Flying and menace together: the attacker can be blocked only by two or more creatures with flying or reach
+    509.1b: "Different evasion abilities are cumulative. Example: An attacking creature with flying and
+    menace can't be blocked by a creature without flying or reach, and it also can't be blocked by
+    fewer than two creatures." Boggart Brute (menace) wears Cobbled Wings ("Equipped creature has
+    flying"). Air Elemental (flying) with Grizzly Bears is refused (the Bears have neither flying nor
+    reach), Giant Spider (reach) alone is refused (menace); Air Elemental and Giant Spider together
+    block it, and deal it 6 damage.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Boggart Brute" and "Cobbled Wings"
+    And "Cobbled Wings" is attached to "Boggart Brute"
+    And Bob controls "Air Elemental", "Giant Spider" and "Grizzly Bears"
+    When Alice attacks Bob with "Boggart Brute"
+    And Bob declares "Air Elemental" and "Grizzly Bears" as blockers of "Boggart Brute"
+    Then the action is rejected citing rule 702.9b or 509.1b
+    And the game state is unchanged
+    When Bob declares "Giant Spider" as a blocker of "Boggart Brute"
+    Then the action is rejected citing rule 702.111b or 509.1b
+    And the game state is unchanged
+    When Bob declares "Air Elemental" and "Giant Spider" as blockers of "Boggart Brute"
+    And Alice will assign the combat damage of "Boggart Brute": 2 to "Giant Spider" and 1 to "Air Elemental"
+    And the game advances to the postcombat main phase
+    Then "Boggart Brute" is in Alice's graveyard
+    And Bob's life total is 20
+    And "Giant Spider" is on the battlefield
+
   @source:mtg-conformance:issue-17 @cr:702.111b @cr:510.1a @cr:510.1c @capability:combat-damage-assignment
   Scenario: A creature with menace blocked by two creatures is dealt damage by both
     Given it is Alice's precombat main phase
@@ -572,6 +599,173 @@ Feature: Combat keywords
     And Bob declares "Grizzly Bears" as a blocker of "Merrow Wavebreakers"
     Then the action is rejected citing rule 702.9b or 509.1b
 
+  @source:mtg-conformance:issue-29 @cr:302.6 @capability:activated-abilities
+  Scenario: A creature's {Q} ability can be activated once it has been under its controller's control since the turn began
+    The same tapped Silkbind Faerie, Alice's since before this turn: its {Q} ability untaps it and
+    taps Grizzly Bears. Untapped, it can't pay {Q} again (107.6: "A permanent that's already untapped
+    can't be untapped again to pay the cost").
+
+    Given it is Alice's precombat main phase
+    And Alice controls a tapped "Silkbind Faerie"
+    And Bob controls "Grizzly Bears"
+    And Alice's mana pool holds {C}{W}{C}{U}
+    When Alice activates the ability of "Silkbind Faerie" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Silkbind Faerie" is untapped
+    And "Grizzly Bears" is tapped
+    When Alice activates the ability of "Silkbind Faerie" targeting "Grizzly Bears"
+    Then the action is rejected citing rule 107.6 or 602.2
+    And the game state is unchanged
+
+  @source:mtg-conformance:issue-29 @cr:506.4 @cr:510.1c @capability:activated-abilities
+  Scenario: An attacker that an effect removes from combat deals and is dealt no combat damage
+    506.4: "A permanent is removed from combat ... if an effect specifically removes it from combat.
+    ... A creature that's removed from combat stops being an attacking, blocking, blocked, and/or
+    unblocked creature." Reconnaissance: "{0}: Remove target attacking creature you control from
+    combat and untap it. Activate only before the combat damage step." Grizzly Bears, blocked by
+    Centaur Courser, is removed: neither deals combat damage (the Courser blocks nothing any more:
+    510.1d), and the Bears is untapped.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" and "Reconnaissance"
+    And Bob controls "Centaur Courser"
+    When Alice attacks Bob with "Grizzly Bears"
+    And Bob declares "Centaur Courser" as a blocker of "Grizzly Bears"
+    And Alice activates the ability of "Reconnaissance" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is untapped
+    When the game advances to the postcombat main phase
+    Then "Grizzly Bears" is on the battlefield
+    And "Grizzly Bears" has no damage marked on it
+    And "Centaur Courser" has no damage marked on it
+    And Bob's life total is 20
+
+  @source:mtg-conformance:issue-29 @cr:506.4 @capability:activated-abilities
+  Scenario: An unblocked attacker that an effect removes from combat deals no combat damage to the player
+    The same Reconnaissance on an unblocked Grizzly Bears: it stops being an attacking, unblocked
+    creature (506.4) and deals no combat damage to Bob.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" and "Reconnaissance"
+    When Alice attacks Bob with "Grizzly Bears"
+    And Bob declares no blockers
+    And Alice activates the ability of "Reconnaissance" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 20
+    And "Grizzly Bears" is untapped
+
+  @source:mtg-conformance:issue-29 @cr:506.4 @cr:510.4 @capability:activated-abilities
+  Scenario: A blocker that regenerates in the first combat damage step is removed from combat and deals no damage in the second
+    506.4: "A permanent is removed from combat if ... it's an attacking or blocking creature that
+    regenerates". Drudge Skeletons: "{B}: Regenerate Drudge Skeletons." (701.19a: "The next time
+    [permanent] would be destroyed this turn, instead remove all damage marked on it and its
+    controller taps it. If it's an attacking or blocking creature, remove it from combat.") It blocks
+    Youthful Knight (2/1, first strike); the Knight's first-strike damage would destroy it: it
+    regenerates, tapped and without damage, out of combat, so in the second combat damage step it
+    deals no damage to the Knight, which stays blocked (509.1h) and deals Bob nothing.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Youthful Knight"
+    And Bob controls "Drudge Skeletons" and "Swamp"
+    When Alice attacks Bob with "Youthful Knight"
+    And Bob declares "Drudge Skeletons" as a blocker of "Youthful Knight"
+    And Alice passes priority
+    And Bob taps "Swamp" for mana
+    And Bob activates the ability of "Drudge Skeletons"
+    And all players pass until the stack is empty
+    And the game advances to the postcombat main phase
+    Then "Drudge Skeletons" is on the battlefield
+    And "Drudge Skeletons" is tapped
+    And "Drudge Skeletons" has no damage marked on it
+    And "Youthful Knight" is on the battlefield
+    And "Youthful Knight" has no damage marked on it
+    And Bob's life total is 20
+
+  @source:mtg-conformance:issue-29 @cr:509.1h @cr:510.1c
+  Scenario: An unblocked attacker that an effect makes blocked deals no combat damage
+    509.1h: an unblocked creature stays unblocked "until the creature is removed from combat, an
+    effect says that it becomes blocked or unblocked, or the combat phase ends". Curtain of Light:
+    "Cast Curtain of Light only during combat after blockers are declared. Target unblocked attacking
+    creature becomes blocked. ... Draw a card." Grizzly Bears, unblocked, becomes blocked by no
+    creature: a blocked creature with no creature blocking it assigns no combat damage (510.1c), so
+    Bob loses no life; Bob draws a card.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Bob controls "Plains" and "Plains"
+    And Bob has "Curtain of Light" in his hand
+    And Bob's library is "Island" and "Island"
+    When Alice attacks Bob with "Grizzly Bears"
+    And Bob declares no blockers
+    And Alice passes priority
+    And Bob taps "Plains" for mana
+    And Bob taps "Plains" for mana
+    And Bob casts "Curtain of Light" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 20
+    And Bob has 1 card in his hand
+
+  @source:mtg-conformance:issue-29 @cr:601.3
+  Scenario: Curtain of Light cannot be cast before blockers are declared
+    601.3: a player can begin to cast a spell only if "no rule or effect prohibits that player from
+    casting it"; Curtain of Light's "Cast Curtain of Light only during combat after blockers are
+    declared" does, in the declare attackers step.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Bob controls "Plains" and "Plains"
+    And Bob has "Curtain of Light" in his hand
+    When Alice attacks Bob with "Grizzly Bears"
+    And Alice passes priority
+    And Bob taps "Plains" for mana
+    And Bob taps "Plains" for mana
+    And Bob casts "Curtain of Light" targeting "Grizzly Bears"
+    Then the action is rejected citing rule 601.3
+    And the game state is unchanged
+
+  @source:mtg-conformance:issue-29 @cr:510.1d @cr:510.1e @capability:combat-damage-assignment
+  Scenario: A creature blocking two attackers divides its combat damage as its controller chooses
+    510.1d: "If it's blocking two or more creatures, it assigns its combat damage divided as its
+    controller chooses among them." Palace Guard (1/4, "can block any number of creatures") blocks
+    Grizzly Bears and Llanowar Elves; Bob, its controller, assigns its 1 damage to Llanowar Elves,
+    which dies. It is dealt 2 + 1 = 3 damage and survives.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" and "Llanowar Elves"
+    And Bob controls "Palace Guard"
+    When Alice attacks Bob with "Grizzly Bears" and "Llanowar Elves"
+    And Bob declares "Palace Guard" as a blocker of "Grizzly Bears" and "Llanowar Elves"
+    And Bob will assign the combat damage of "Palace Guard": 1 to "Llanowar Elves"
+    And the game advances to the postcombat main phase
+    Then "Palace Guard" has 3 damage marked on it
+    And "Llanowar Elves" is in Alice's graveyard
+    And "Grizzly Bears" has no damage marked on it
+    And Bob's life total is 20
+
+  @source:mtg-conformance:issue-29 @cr:510.1d @cr:510.1e @capability:combat-damage-assignment
+  Scenario: The defending player's assignment of a blocker's combat damage is checked as a whole: more than its power is refused
+    510.1e: "Once a player has assigned combat damage from each attacking or blocking creature they
+    control, the total damage assignment ... is checked to see if it complies with the above rules.
+    If it doesn't, the combat damage assignment is illegal". Bob assigns Palace Guard's 1 damage as
+    1 to each attacker (2 in all): refused; then 1 to Grizzly Bears, which survives with 1 damage.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" and "Llanowar Elves"
+    And Bob controls "Palace Guard"
+    When Alice attacks Bob with "Grizzly Bears" and "Llanowar Elves"
+    And Bob declares "Palace Guard" as a blocker of "Grizzly Bears" and "Llanowar Elves"
+    And Bob will assign the combat damage of "Palace Guard": 1 to "Grizzly Bears" and 1 to "Llanowar Elves"
+    And the game advances to the postcombat main phase
+    Then the action is rejected citing rule 510.1e or 510.1d or 510.1a
+    And the game state is unchanged
+    When Bob will instead assign the combat damage of "Palace Guard": 1 to "Grizzly Bears"
+    And the game advances to the postcombat main phase
+    Then "Grizzly Bears" has 1 damage marked on it
+    And "Llanowar Elves" is on the battlefield
+    And "Palace Guard" has 3 damage marked on it
+
   @source:mtg-conformance:mutation-2026-12-01 @cr:510.4 @cr:702.7b
   Scenario: An unblocked attacker without first strike deals its damage in the second combat damage step after an attacker with first strike
     Given it is Alice's precombat main phase
@@ -1036,6 +1230,29 @@ Feature: Combat keywords
     And all players pass until the stack is empty
     Then "Centaur Courser" is in Bob's graveyard
 
+  @source:mtg-conformance:issue-29 @cr:301.5 @cr:702.6a @capability:activated-abilities
+  Scenario Outline: Equip cannot attach the Equipment to a noncreature permanent (<permanent>)
+    CR 301.5: "An Equipment can be attached to a creature. It can't legally be attached to anything
+    that isn't a creature." 702.6a: equip targets a "creature you control". Alice's <permanent> is
+    not a creature: the activation is refused, and the same activation targeting her creature works
+    (the refusal was for the target, not the mana or the timing).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Basilisk Collar", "Prodigal Pyromancer" and "<permanent>"
+    And Alice's mana pool holds {C}{C}
+    When Alice activates the ability of "Basilisk Collar" targeting "<permanent>"
+    Then the action is rejected citing rule 702.6a or 301.5 or 601.2c or 115.1
+    And the game state is unchanged
+    When Alice activates the ability of "Basilisk Collar" targeting "Prodigal Pyromancer"
+    And all players pass until the stack is empty
+    Then "Basilisk Collar" is attached to "Prodigal Pyromancer"
+
+    Examples:
+      | permanent            |
+      | Forest               |
+      | Fractured Powerstone |
+      | Cobbled Wings        |
+
   @source:mtg-conformance:issue-29 @cr:702.12b @cr:704.5g @cr:701.8a
   Scenario: Darksteel Myr is destroyed neither by lethal damage nor by Terminate
     CR 702.12b: "A permanent with indestructible can't be destroyed. Such permanents aren't destroyed
@@ -1171,3 +1388,92 @@ Feature: Combat keywords
     Then Alice's life total is 24
     And the bottom cards of Alice's library are "Forest", "Grizzly Bears", the last one at the bottom
     And Bob's life total is 20
+
+  @source:mtg-conformance:issue-29 @cr:509.1b @cr:702.9b @cr:510.1c
+  Scenario: An attacker that gains flying after it is blocked by a creature without flying or reach stays blocked
+    509.1b: "Once blockers have been declared, adding or removing an evasion ability won't change or
+    undo any blocks." Llanowar Elves legally blocks Grizzly Bears; then Jump ("Target creature gains
+    flying until end of turn") gives the Bears flying. It stays blocked: it deals its damage to the
+    Elves, none to Bob.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" and "Island"
+    And Alice has "Jump" in her hand
+    And Bob controls "Llanowar Elves"
+    When Alice attacks Bob with "Grizzly Bears"
+    And Bob declares "Llanowar Elves" as a blocker of "Grizzly Bears"
+    And Alice taps "Island" for mana
+    And Alice casts "Jump" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    And the game advances to the postcombat main phase
+    Then "Llanowar Elves" is in Bob's graveyard
+    And Bob's life total is 20
+    And "Grizzly Bears" has 1 damage marked on it
+
+  @source:mtg-conformance:issue-29 @cr:510.4 @cr:702.4b
+  Scenario: A first striker given double strike after the first combat damage step deals damage again in the second
+    510.4: the second combat damage step's creatures are "the remaining attackers and blockers that
+    had neither first strike nor double strike as the first combat damage step began, as well as the
+    remaining attackers and blockers that currently have double strike". 702.4d: "Giving double
+    strike to a creature with first strike after it has already dealt combat damage in the first
+    combat damage step will allow the creature to assign combat damage in the second combat damage
+    step." Youthful Knight (2/1, first strike) deals 2 in the first step, gains double strike from
+    Double Cleave, and deals 2 more in the second.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Youthful Knight", "Mountain" and "Plains"
+    And Alice has "Double Cleave" in her hand
+    When Alice attacks Bob with "Youthful Knight"
+    And Bob declares no blockers
+    And the game advances to the combat damage step
+    Then Bob's life total is 18
+    When Alice taps "Mountain" for mana
+    And Alice taps "Plains" for mana
+    And Alice casts "Double Cleave" targeting "Youthful Knight"
+    And all players pass until the stack is empty
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 16
+
+  @source:mtg-conformance:issue-29 @cr:508.1c @cr:509.1b
+  Scenario: A creature enchanted by Pacifism cannot attack
+    508.1c: "The active player checks each creature they control to see whether it's affected by any
+    restrictions (effects that say a creature can't attack, ...). If any restrictions are being
+    disobeyed, the declaration of attackers is illegal." Pacifism: "Enchanted creature can't attack
+    or block." Grizzly Bears has been Alice's since the turn began: only Pacifism forbids it.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" and "Pacifism"
+    And "Pacifism" is attached to "Grizzly Bears"
+    When Alice attacks Bob with "Grizzly Bears"
+    Then the action is rejected citing rule 508.1c
+    And the game state is unchanged
+
+  @source:mtg-conformance:issue-29 @cr:509.1b
+  Scenario: A creature enchanted by Pacifism cannot block
+    509.1b: "The defending player checks each creature they control to see whether it's affected by
+    any restrictions (effects that say a creature can't block, ...)". Bob's untapped Grizzly Bears,
+    enchanted by Alice's Pacifism, can't block Alice's Centaur Courser.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Centaur Courser" and "Pacifism"
+    And Bob controls "Grizzly Bears"
+    And "Pacifism" is attached to "Grizzly Bears"
+    When Alice attacks Bob with "Centaur Courser"
+    And Bob declares "Grizzly Bears" as a blocker of "Centaur Courser"
+    Then the action is rejected citing rule 509.1b
+    And the game state is unchanged
+
+  @source:mtg-conformance:issue-29 @cr:302.6 @capability:activated-abilities
+  Scenario: Silkbind Faerie's {Q} ability cannot be activated the turn it came under its controller's control
+    302.6: "A creature's activated ability with the tap symbol or the untap symbol in its activation
+    cost can't be activated unless the creature has been under its controller's control continuously
+    since their most recent turn began." Silkbind Faerie: "{1}{W/U}, {Q}: Tap target creature." It is
+    tapped (107.6: the {Q} untaps it, so it must be), and came under Alice's control this turn.
+
+    Given it is Alice's precombat main phase
+    And Alice controls a tapped "Silkbind Faerie" that came under her control this turn
+    And Bob controls "Grizzly Bears"
+    And Alice's mana pool holds {C}{W}
+    When Alice activates the ability of "Silkbind Faerie" targeting "Grizzly Bears"
+    Then the action is rejected citing rule 302.6
+    And the game state is unchanged

@@ -459,3 +459,24 @@ Feature: Control-changing effects
     When all players pass until the stack is empty
     Then the stack is empty
     And the game is not over
+
+  @source:mtg-conformance:issue-29 @cr:502.3
+  Scenario Outline: The active player determines which permanents they control untap: Rust Tick may stay tapped (<choice>)
+    502.3: "Third, the active player determines which permanents they control will untap. Then they
+    untap them all simultaneously." Rust Tick: "You may choose not to untap Rust Tick during your
+    untap step." Alice's tapped Rust Tick untaps in her untap step or stays tapped, as she chooses;
+    her tapped Grizzly Bears untaps.
+
+    Given it is Bob's end step
+    And Alice controls a tapped "Rust Tick" and a tapped "Grizzly Bears"
+    And Alice's library is "Forest" and "Forest"
+    And Alice will <choice> "Rust Tick" in her untap step
+    When the game advances to the upkeep
+    Then it is Alice's turn
+    And "Rust Tick" is <state>
+    And "Grizzly Bears" is untapped
+
+    Examples:
+      | choice               | state    |
+      | choose not to untap  | tapped   |
+      | untap                | untapped |

@@ -542,6 +542,29 @@ Feature: Emerge
     And "Island" is in Alice's library
     And Bob's life total is 17
 
+  @source:mtg-conformance:issue-29 @cr:503.1a @cr:603.3b
+  Scenario: Two players' abilities that trigger at the beginning of the upkeep go on the stack in APNAP order before the active player gets priority
+    503.1a: "Any abilities that triggered during the untap step and any abilities that triggered at
+    the beginning of the upkeep are put onto the stack before the active player gets priority; the
+    order in which they triggered doesn't matter." 603.3b: the active player puts theirs on the stack
+    first, then each other player in turn order. Alice and Bob each control Seizan, Perverter of
+    Truth ("At the beginning of each player's upkeep, that player loses 2 life and draws two cards"):
+    at Alice's upkeep both trigger; Bob's is on top of Alice's, and then Alice has priority. Both
+    resolve on Alice: she loses 4 life and draws four cards.
+
+    Given it is Bob's end step
+    And Alice controls "Seizan, Perverter of Truth"
+    And Bob controls "Seizan, Perverter of Truth"
+    And Alice's library is "Forest", "Forest", "Forest", "Forest", "Island" and "Island"
+    When the game advances to the upkeep
+    Then it is Alice's turn
+    And the stack holds, from the top, the triggered abilities of "Seizan, Perverter of Truth" controlled by Bob and Alice
+    And Alice has priority
+    When all players pass until the stack is empty
+    Then Alice's life total is 16
+    And Bob's life total is 20
+    And Alice has 4 cards in her hand
+
   @source:mtg-conformance:gap7 @cr:603.2 @cr:503.1a @cr:504.1 @cr:603.5
   Scenario: Delver of Secrets triggers at the beginning of its controller's upkeep and at no other step of the turn
     Delver of Secrets: "At the beginning of your upkeep, look at the top card of your library. You may

@@ -743,3 +743,78 @@ Feature: Land plays
     Then the ability of "Courser of Kruphix" triggered once
     And Alice's life total is 21
     And Bob's life total is 20
+
+  @source:mtg-conformance:issue-29 @cr:305.6
+  Scenario: Tribal Flames counts the basic land types among its caster's lands: a nonbasic land's Forest type counts, lands without one don't
+    305.6: "The basic land types are Plains, Island, Swamp, Mountain, and Forest. If an object uses
+    the words 'basic land type,' it's referring to one of these subtypes." Tribal Flames: "Domain —
+    Tribal Flames deals X damage to any target, where X is the number of basic land types among lands
+    you control." Alice's lands: two Mountains (basic, one type: Mountain), Dryad Arbor (a nonbasic
+    Land Creature — Forest Dryad: Forest) and Darksteel Citadel (an Artifact Land with no subtype). X
+    is 2: Mountain and Forest, not the four lands, nor the one basic land type of her basic lands.
+    Bob's Island is not hers.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Mountain", "Mountain", "Dryad Arbor" and "Darksteel Citadel"
+    And Bob controls "Island"
+    And Alice has "Tribal Flames" in her hand
+    When Alice taps "Mountain" for mana
+    And Alice taps "Mountain" for mana
+    And Alice casts "Tribal Flames" targeting Bob
+    And all players pass until the stack is empty
+    Then Bob's life total is 18
+
+  @source:mtg-conformance:issue-29 @cr:305.2a @capability:activated-abilities
+  Scenario: A land played while Djinn of Wishes' ability resolves is the turn's land play
+    305.2a: the lands a player has already played this turn include "lands played during the
+    resolution of spells and abilities". Djinn of Wishes: "{2}{U}{U}, Remove a wish counter from
+    Djinn of Wishes: Reveal the top card of your library. You may play that card without paying its
+    mana cost. If you don't, exile it." Alice plays the Plains it reveals: then she can't play the
+    Forest in her hand.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Djinn of Wishes" with three wish counters
+    And Alice's library is "Plains" and "Island"
+    And Alice has "Forest" in her hand
+    And Alice's mana pool holds {U}{U}{C}{C}
+    And Alice will use the optional ability of "Djinn of Wishes"
+    When Alice activates the ability of "Djinn of Wishes"
+    And all players pass until the stack is empty
+    Then "Plains" is on the battlefield
+    And "Island" is in Alice's library
+    When Alice plays "Forest"
+    Then the action is rejected citing rule 305.2b or 305.2
+    And the game state is unchanged
+
+  @source:mtg-conformance:issue-29 @cr:305.2b @capability:activated-abilities
+  Scenario: Djinn of Wishes can't make its controller play a land beyond the lands she may play: she exiles it
+    305.2b: "A player can't play a land, for any reason, if the number of lands the player can play
+    this turn is equal to or less than the number of lands they have already played this turn.
+    Ignore any part of an effect that instructs a player to do so." Alice has played her land: the
+    Plains Djinn of Wishes reveals can't be played, so it is exiled ("If you don't, exile it").
+
+    Given it is Alice's precombat main phase
+    And Alice has played 1 land this turn
+    And Alice controls "Djinn of Wishes" with three wish counters
+    And Alice's library is "Plains" and "Island"
+    And Alice's mana pool holds {U}{U}{C}{C}
+    When Alice activates the ability of "Djinn of Wishes"
+    And all players pass until the stack is empty
+    Then "Plains" is in exile
+    And "Plains" is not on the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:305.3 @capability:activated-abilities
+  Scenario: Djinn of Wishes can't make its controller play a land on another player's turn: she exiles it
+    305.3: "A player can't play a land, for any reason, if it isn't their turn. Ignore any part of an
+    effect that instructs a player to do so." Alice activates Djinn of Wishes in Bob's main phase:
+    the Plains it reveals can't be played, so it is exiled.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Djinn of Wishes" with three wish counters
+    And Alice's library is "Plains" and "Island"
+    And Alice's mana pool holds {U}{U}{C}{C}
+    When Bob passes priority
+    And Alice activates the ability of "Djinn of Wishes"
+    And all players pass until the stack is empty
+    Then "Plains" is in exile
+    And "Plains" is not on the battlefield

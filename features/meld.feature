@@ -887,3 +887,31 @@ Feature: Meld
     Then the ability of "Mayhem Devil" triggered twice
     And Bob's life total is 18
     And "Grizzly Bears" is in Bob's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:513.2 @cr:712.4a
+  Scenario: Gisela cast in its controller's end step does not meld that end step, only at her next end step
+    513.2: "If a permanent with an ability that triggers 'at the beginning of the end step' enters the
+    battlefield during this step, that ability won't trigger until the next turn's end step." Alice
+    casts Gisela with flash (Leyline of Anticipation: "You may cast spells as though they had flash")
+    in her end step, beside her Bruna: Gisela's "At the beginning of your end step, if you both own
+    and control this creature and a creature named Bruna, the Fading Light, exile them, then meld them"
+    doesn't trigger that end step, nor at Bob's end step (not hers); it triggers at her next one.
+
+    Given it is Alice's end step
+    And Alice controls "Bruna, the Fading Light" and "Leyline of Anticipation"
+    And Alice has "Gisela, the Broken Blade" in her hand
+    And Alice's mana pool holds {C}{C}{W}{W}
+    And Alice's library is "Plains", "Plains" and "Plains"
+    And Bob's library is "Island", "Island" and "Island"
+    When Alice casts "Gisela, the Broken Blade"
+    And all players pass until the stack is empty
+    Then "Gisela, the Broken Blade" is on the battlefield as a permanent of its own, front face up
+    When the game advances to the end step
+    Then it is Bob's turn
+    And "Gisela, the Broken Blade" is on the battlefield as a permanent of its own, front face up
+    And the ability of "Gisela, the Broken Blade" did not trigger
+    When the game advances to the end step
+    Then it is Alice's turn
+    And the ability of "Gisela, the Broken Blade" triggered once
+    When all players pass until the stack is empty
+    Then "Bruna, the Fading Light" and "Gisela, the Broken Blade" melded into "Brisela, Voice of Nightmares"

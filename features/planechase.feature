@@ -140,6 +140,31 @@ Feature: Planechase
     When the game advances to the upkeep
     Then it is Bob's turn
 
+  @source:mtg-conformance:issue-29 @cr:500.7 @cr:311.7
+  Scenario: An extra turn Otaria creates is taken before an extra turn created earlier
+    500.7: "Some effects can give a player extra turns. They do this by adding the turns directly
+    after the specified turn. ... The most recently created turn will be taken first." Bob is owed an
+    extra turn after this one (created before the game state was set up); Alice then rolls chaos on
+    Otaria ("take an extra turn after this one"). Alice's extra turn, the most recent, comes first,
+    then Bob's extra turn, then turn order goes on from Alice's own turn: Bob's turn.
+
+    Given it is Alice's precombat main phase
+    And Alice's library is "Island" and "Island"
+    And Bob's library is "Island", "Island" and "Island"
+    And Bob will take an extra turn after this one
+    And the face-up plane is "Otaria", owned by Alice
+    And the planar die will show the chaos symbol
+    When Alice rolls the planar die
+    And all players pass until the stack is empty
+    Then Alice will take 1 extra turn after this one
+    And Bob will take 1 extra turn after this one
+    When the game advances to the upkeep
+    Then it is Alice's extra turn
+    When the game advances to the upkeep
+    Then it is Bob's extra turn
+    When the game advances to the upkeep
+    Then it is Bob's turn
+
   @ruling:001_561ea6e107d4299a#14 @cr:311.5 @cr:901.6 @cr:305.2 @cr:901.7
   Scenario: On Bob's turn Naya, which Alice owns, lets Bob play any number of lands and counts Bob's lands
     Given it is Bob's precombat main phase
@@ -370,6 +395,27 @@ Feature: Planechase
     And the face-up plane is "Naar Isle", owned by Alice
     And Alice's planar deck is "Mutual Epiphany"
     And Alice's hand is empty
+
+  @source:mtg-conformance:issue-29 @cr:312.2
+  Scenario: A face-up phenomenon cannot be cast
+    312.2: "Phenomenon cards remain in the command zone throughout the game, both while they're part
+    of a planar deck and while they're face up. They're not permanents. They can't be cast." Alice
+    holds priority with Mutual Epiphany face up (set up face up, so nothing of it has triggered):
+    casting it (the id the engine reports for the face-up phenomenon) is refused and changes nothing,
+    and it stays face up in the command zone until she passes priority (312.7 then has her planeswalk
+    away).
+
+    Given it is Alice's precombat main phase
+    And Alice's library is "Forest", "Forest", "Forest", "Forest" and "Forest"
+    And Bob's library is "Island", "Island", "Island", "Island" and "Island"
+    And the face-up plane is "Mutual Epiphany", owned by Alice
+    And Alice's planar deck is "Naar Isle"
+    When Alice casts the face-up phenomenon "Mutual Epiphany"
+    Then the action is rejected citing rule 312.2 or 601.3 or 601.2a
+    And the game state is unchanged
+    And the face-up plane is "Mutual Epiphany", owned by Alice
+    When Alice passes priority
+    Then Alice planeswalked from "Mutual Epiphany" to "Naar Isle"
 
   @source:mtg-conformance:mut7 @cr:901.6 @cr:800.4
   Scenario: The planar controller designated when the last one left keeps it only until a different player becomes active

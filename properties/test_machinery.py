@@ -108,7 +108,9 @@ def _turns_taken(setup: GameSetup, turns: int) -> list[tuple[str, bool]]:
 def test_the_untap_step_untaps_the_active_players_permanents_only(make_engine, setup, turns) -> None:
     """At each of the next one to four turns (the next turn of each player, extra turns included):
     502.3: in the untap step the active player untaps the permanents they control (whoever owns
-    them), and nobody else's; 504.1: then they draw a card, the top one of their library. The turn
+    them), and nobody else's, without the stack: nobody receives priority in the untap step; 504.1:
+    then they draw a card, the top one of their library, before anybody receives priority in the
+    draw step (the draw doesn't use the stack: nobody can respond to it). The turn
     number goes up by one, and no player has played a land this turn (305.2: "during their turn").
     106.4: every player's mana pool has emptied. 500.7: an extra turn owed is taken next, by its
     player, and then turn order goes on from the player whose turn it would have been.
@@ -155,6 +157,7 @@ def test_the_untap_step_untaps_the_active_players_permanents_only(make_engine, s
             assert drew == [(active, hand[active][-1])], f"cards drawn at turn {turn}: {drew}"
             began = [(e.player, e.amount) for e in events if e.type == EventType.TURN_BEGAN]
             assert began == [(active, turn)], f"turn_began events: {began}"
+            _check_no_priority_in_untap_nor_before_the_draw(events, active)
         if {a for a, _ in taken} == set(names):
             varied("each player's turn")
         active = taken[-1][0]
@@ -166,6 +169,24 @@ def test_the_untap_step_untaps_the_active_players_permanents_only(make_engine, s
         assert _pool(table.observe().player(active).mana_pool) == Counter({"G": len(elves)})
 
 
+def _check_no_priority_in_untap_nor_before_the_draw(events, active: str) -> None:
+    """502.3: the untap "doesn't use the stack", and nobody receives priority in the untap step (502.4):
+    no ``priority`` event between the untap step's ``step_began`` and the upkeep's. 504.1: "First, the
+    active player draws a card. This turn-based action doesn't use the stack": in the draw step the
+    card is drawn before anybody receives priority (504.2), so nobody can respond to the draw."""
+    steps = [(i, e.detail) for i, e in enumerate(events) if e.type == EventType.STEP_BEGAN]
+    at = {detail: i for i, detail in reversed(steps)}
+    assert Step.UNTAP.value in at and Step.UPKEEP.value in at and Step.DRAW.value in at, \
+        f"{active}'s turn reported the steps {[d for _, d in steps]}"
+    untap, upkeep, draw = at[Step.UNTAP.value], at[Step.UPKEEP.value], at[Step.DRAW.value]
+    in_untap = [e.player for e in events[untap:upkeep] if e.type == EventType.PRIORITY]
+    assert not in_untap, f"{in_untap} received priority in {active}'s untap step (502.3, 502.4)"
+    drew = next((i for i, e in enumerate(events) if i > draw and e.type == EventType.DREW), None)
+    assert drew is not None, f"{active} drew no card in their draw step"
+    before_draw = [e.player for e in events[draw:drew] if e.type == EventType.PRIORITY]
+    assert not before_draw, f"{before_draw} received priority in {active}'s draw step before the draw (504.1)"
+
+
 HAND_CARDS = ("Forest", "Island", "Grizzly Bears", "Lightning Bolt")
 
 
@@ -173,14 +194,19 @@ HAND_CARDS = ("Forest", "Island", "Grizzly Bears", "Lightning Bolt")
 def _hands_table(draw: st.DrawFn) -> GameSetup:
     """Two to four players, any of them active, in an end step; each holds zero to eleven cards (often
     more than seven, sometimes all of one name) and has a library of four or more cards. Maybe one
-    player is owed an extra turn after this one."""
+    player is owed an extra turn after this one. Sometimes a player owns one or two Thought Devourers
+    ("Your maximum hand size is reduced by four"), each controlled by any player."""
     names = NAMES[:draw(st.integers(2, 4), label="players")]
     cards = st.sampled_from(HAND_CARDS)
     players = tuple(PlayerSetup(
         name=name, hand=tuple(draw(st.one_of(st.lists(cards, max_size=11), st.lists(cards, min_size=8, max_size=11),
                                               st.integers(8, 10).map(lambda n: ["Forest"] * n)),
                                     label=f"{name}'s hand")),
-        library=tuple(draw(LIBRARY_OF_FOUR, label=f"{name}'s library"))) for name in names)
+        library=tuple(draw(LIBRARY_OF_FOUR, label=f"{name}'s library")),
+        battlefield=tuple(PermanentSetup(card="Thought Devourer", controller=draw(
+            st.sampled_from(names), label=f"controller of {name}'s Thought Devourer"))
+            for _ in range(draw(st.sampled_from([0, 0, 0, 0, 1, 2]), label=f"{name}'s Thought Devourers"))))
+        for name in names)
     extra = draw(st.sampled_from([(), (), *((n,) for n in names)]), label="extra turn owed")
     return GameSetup(players=players, active_player=draw(st.sampled_from(names), label="active player"),
                      step=Step.END, turn=3, extra_turns=extra)
@@ -191,16 +217,22 @@ def _hands_table(draw: st.DrawFn) -> GameSetup:
 def test_only_the_active_player_discards_down_to_seven_in_their_cleanup_step(make_engine, setup, turns,
                                                                              data) -> None:
     """514.1: in the cleanup step of each of the next one to three turns, the player whose turn it
-    is, and only they, discards down to the maximum hand size (402.2: seven): they keep seven cards
+    is, and only they, discards down to their maximum hand size (402.2: normally seven; three with
+    one Thought Devourer they control, zero with two, whoever owns them): they keep that many cards
     if they held more, all of them otherwise; every other player keeps every card. The cards
     discarded are cards of their hand, now in their graveyard (701.9a), each reported as
     ``discarded`` by them. Any question on the way is theirs (they choose what to discard), one per
     card at most, answered at random; none is required (cards of one name are no decision).
     Between cleanups the next player draws in their draw step (504.1).
-    Varies: active seat, players, turns crossed, extra turn."""
+    Varies: active seat, players, turns crossed, extra turn, owner ≠ controller."""
     varied_setup(setup)
     if setup.extra_turns:
         varied("extra turn")
+    # From the setup: how many Thought Devourers each player controls (none changes control).
+    devourers = Counter(perm.controller or p.name for p in setup.players for perm in p.battlefield
+                        if perm.card == "Thought Devourer")
+    if any(perm.controller not in (None, p.name) for p in setup.players for perm in p.battlefield):
+        varied("owner ≠ controller")
     with fresh_table(make_engine) as table:
         table.load(setup)
         for turn in range(turns):
@@ -224,11 +256,14 @@ def test_only_the_active_player_discards_down_to_seven_in_their_cleanup_step(mak
             note(table.gherkin())
             held = Counter(c.name for c in before.player(active).hand)
             kept = Counter(c.name for c in after.player(active).hand)
-            excess = max(0, sum(held.values()) - 7)
+            maximum = max(0, 7 - 4 * devourers[active])
+            excess = max(0, sum(held.values()) - maximum)
             if excess:
-                reached("cleanup: the active player discards down to seven")
-            assert sum(kept.values()) == min(sum(held.values()), 7) and not kept - held, \
-                f"{active} held {dict(held)} and keeps {dict(kept)} after their cleanup step (514.1: seven)"
+                reached("cleanup: the active player discards down to seven" if maximum == 7 else
+                        "cleanup: the active player discards down to a maximum hand size other than seven")
+            assert sum(kept.values()) == min(sum(held.values()), maximum) and not kept - held, \
+                f"{active} held {dict(held)} and keeps {dict(kept)} after their cleanup step (514.1: their maximum " \
+                f"hand size is {maximum}, with {devourers[active]} Thought Devourer(s) they control)"
             gone = held - kept
             graveyard = Counter(c.name for c in after.player(active).graveyard) - Counter(
                 c.name for c in before.player(active).graveyard)
@@ -479,7 +514,7 @@ def test_damage_is_marked_until_the_cleanup_step_and_lost_as_life(make_engine, t
 CREATURES = {"Grizzly Bears": (2, 2), "Llanowar Elves": (1, 1)}
 
 
-@cites("510.1a", "510.1c", "510.1b", "510.2", "704.5g")
+@cites("510.1a", "510.1c", "510.1b", "510.2", "704.5g", "508.1")
 @pytest.mark.capability("combat")
 @given(attackers=st.lists(st.sampled_from(sorted(CREATURES)), min_size=1, max_size=3),
        blockers=st.lists(st.sampled_from(sorted(CREATURES)), max_size=3), data=st.data())
@@ -487,7 +522,9 @@ def test_blocked_and_unblocked_creatures_deal_combat_damage_by_their_power(make_
                                                                             data) -> None:
     """510.1a: each attacking and each blocking creature assigns combat damage equal to its power;
     510.1c: a blocked creature assigns it to the creature blocking it, an unblocked one to the player
-    it attacks (510.1b); 510.2: all of it is dealt at once; then lethal damage destroys (704.5g).
+    it attacks (510.1b); 510.2: all of it is dealt at once, and nobody receives priority between the
+    assignment and the damage; then lethal damage destroys (704.5g). 508.1: the declaration of
+    attackers doesn't use the stack (the stack is empty after it, and Alice has priority, 508.2).
     Alice, the active player, sits in any seat of two to four and attacks Bob; the other players'
     life stays as it was.
     Varies: active seat, players."""
@@ -506,6 +543,12 @@ def test_blocked_and_unblocked_creatures_deal_combat_damage_by_their_power(make_
         blocking = [p for p in obs.battlefield if p.controller == "Bob"]
         assert table.act(DeclareAttackers(player="Alice", attacks=tuple(
             Attack(attacker=a.id, defender="Bob") for a in attacking))), table.rejection
+        # 508.1: "This turn-based action doesn't use the stack": nothing the declaration does is on the
+        # stack (no creature here has an attack trigger); 508.2: then the active player gets priority.
+        obs = table.observe()
+        assert not obs.stack and obs.priority == "Alice", \
+            f"after the declaration of attackers (508.1, 508.2) the stack holds {[s.name for s in obs.stack]} " \
+            f"and {obs.priority} has priority"
         # Each attacker is blocked by at most one creature (no damage assignment order needed).
         chosen = data.draw(st.lists(st.sampled_from(range(len(attacking))), max_size=len(blocking), unique=True)
                            if blocking else st.just([]), label="blocked attackers")
@@ -516,9 +559,22 @@ def test_blocked_and_unblocked_creatures_deal_combat_damage_by_their_power(make_
         if awaits_declaration(table.observe(), "declare_blockers", real_decision=bool(blocking)):
             assert table.act(DeclareBlockers(player="Bob", blocks=tuple(
                 Block(blocker=b.id, attacker=a) for a, b in blocks.items()))), table.rejection
+        before_damage = len(table.events)
         assert table.act(AdvanceTo(step=Step.END_OF_COMBAT)), table.rejection
         obs = table.observe()
         note(table.gherkin())
+        # 510.2: "No player has the chance to cast spells or activate abilities between the time combat
+        # damage is assigned and the time it's dealt": from the start of the combat damage step (510.1:
+        # assignment comes first) to the damage, nobody receives priority.
+        events = table.events[before_damage:]
+        began = next((i for i, e in enumerate(events) if e.type == EventType.STEP_BEGAN
+                      and e.detail == Step.COMBAT_DAMAGE.value), None)
+        assert began is not None, f"no combat damage step began: {[(e.type.value, e.detail) for e in events]}"
+        dealt_at = [i for i, e in enumerate(events) if e.type == EventType.DAMAGE_DEALT and i > began]
+        if dealt_at:
+            between = [e.player for e in events[began:dealt_at[-1]] if e.type == EventType.PRIORITY]
+            assert not between, f"{between} received priority between the assignment of combat damage and " \
+                                f"its dealing (510.2)"
         damage = Counter()
         life = 20
         for a in attacking:

@@ -10,7 +10,9 @@ import re
 from pytest_bdd import given, parsers, then, when
 
 from mtg_conformance.driver import ScenarioError, Table
-from mtg_conformance.protocol import AdvanceTo, Attack, DeclareAttackers, QuestionKind, ScriptedChoice, Step, Zone
+from mtg_conformance.protocol import (
+    AdvanceTo, Attack, Block, DeclareAttackers, DeclareBlockers, QuestionKind, ScriptedChoice, Step, Zone,
+)
 from steps.game_steps import perform_action
 
 _PART = re.compile(r'^(?P<amount>\d+) to (?:"(?P<card>[^"]+)"|(?P<player>Alice|Bob|Carol|Dave))$')
@@ -90,3 +92,17 @@ def given_attached(table: Table, card: str, to: str) -> None:
         raise ScenarioError(f"{to!r} is not set up on the battlefield before {card!r} is attached to it")
     draft, i = found[0]
     draft.battlefield[i] = dataclasses.replace(draft.battlefield[i], attached_to=table.check_card(to))
+
+
+# issue 29 (gapB): one creature blocking two attackers (Palace Guard: "can block any number of creatures").
+@when(parsers.re(r'(?P<player>Alice|Bob|Carol|Dave) declares "(?P<blocker>[^"]+)" as a blocker of '
+                 r'"(?P<first>[^"]+)" and "(?P<second>[^"]+)"$'))
+def when_block_two(table: Table, player: str, blocker: str, first: str, second: str) -> None:
+    """Advance to the declare blockers step (if not there), then declare ``blocker`` (the first
+    permanent of that name ``player`` controls) as a blocker of both attackers (CR 509.1a)."""
+    blocker_id = table.find(table.check_card(blocker), zone=Zone.BATTLEFIELD, player=player)
+    attackers = [table.find(table.check_card(card), zone=Zone.BATTLEFIELD) for card in (first, second)]
+    if table.observe().awaiting != "declare_blockers":
+        perform_action(table, AdvanceTo(step=Step.DECLARE_BLOCKERS))
+    perform_action(table, DeclareBlockers(player=player, blocks=tuple(
+        Block(blocker=blocker_id, attacker=a) for a in attackers)))

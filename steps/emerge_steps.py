@@ -196,3 +196,16 @@ def when_trigger_targets_spell(table: Table, player: str, spell: str, source: st
     table.check_card(source)
     table.script(ScriptedChoice(question=QuestionKind.TARGETS, answer=[
         Target(object=table.find(table.check_card(spell), zone=Zone.STACK))]))
+
+
+# issue 29 (gapB): abilities of two players that trigger at one moment, as they wait on the stack.
+@then(parsers.re(r'the stack holds, from the top, the triggered abilities of "(?P<card>[^"]+)" controlled by '
+                 r'(?P<first>Alice|Bob|Carol|Dave) and (?P<second>Alice|Bob|Carol|Dave)$'))
+def then_stack_of_triggers(table: Table, card: str, first: str, second: str) -> None:
+    """603.3b: the stack, top first, is exactly these two abilities of ``card`` (an ability's name is
+    the engine's own, but must mention its source), controlled by ``first`` then ``second``."""
+    stack = table.observe().stack
+    seen = [(s.kind, s.controller, card in s.name) for s in stack]
+    assert seen == [("ability", first, True), ("ability", second, True)], \
+        f"the stack, top first, holds {[(s.kind, s.name, s.controller) for s in stack]}; expected the abilities " \
+        f"of {card} controlled by {first} (top), then {second}"

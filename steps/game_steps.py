@@ -43,7 +43,7 @@ COUNT = rf"(?:\d+|{'|'.join(_NUMBERS)})"
 _SEPARATOR = re.compile(r"(?:, and |, | and )")
 _CARD_ITEM = re.compile(rf'(?:(?P<count>{COUNT}) )?(?P<state>(?:tapped|attacking|blocking) )?"(?P<name>[^"]+)"')
 _QUALIFIERS = {
-    "counters": re.compile(rf" with (?P<n>{COUNT}) (?P<kind>[+-]\d+/[+-]\d+) counters?"),
+    "counters": re.compile(rf" with (?P<n>{COUNT}) (?P<kind>[+-]\d+/[+-]\d+|wish) counters?"),
     "owner": re.compile(r" owned by (?P<owner>Alice|Bob|Carol|Dave)"),
 }
 KNOWN_CARD_PHRASINGS = (

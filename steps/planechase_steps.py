@@ -16,7 +16,7 @@ from pytest_bdd import given, parsers, then, when
 
 from mtg_conformance.driver import ScenarioError, Table
 from mtg_conformance.protocol import (
-    EventType, OutsideEvent, OutsideEventKind, QuestionKind, RollPlanarDie, ScriptedChoice,
+    CastSpell, EventType, OutsideEvent, OutsideEventKind, QuestionKind, RollPlanarDie, ScriptedChoice,
 )
 
 from .game_steps import PLAYER, card_list, event_names, perform_action
@@ -72,6 +72,15 @@ def given_die(table: Table, face: str) -> None:
 @when(parsers.re(rf"{PLAYER} rolls the planar die$"))
 def when_roll(table: Table, player: str) -> None:
     perform_action(table, RollPlanarDie(player=player))
+
+
+@when(parsers.re(rf'{PLAYER} casts the face-up phenomenon "(?P<card>[^"]+)"$'))
+def when_cast_phenomenon(table: Table, player: str, card: str) -> None:
+    # The face-up phenomenon is reported as Observation.plane (docs/protocol.md §2); its id is the
+    # card a ``cast`` names (312.2: "They can't be cast", so an engine refuses it).
+    plane = table.observe().plane
+    assert plane is not None and plane.name == card, f"the face-up plane is {plane and plane.name!r}, not {card!r}"
+    perform_action(table, CastSpell(player=player, card=plane.id))
 
 
 @when(parsers.re(rf"{PLAYER} leaves the game$"))

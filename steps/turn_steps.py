@@ -10,6 +10,7 @@ from collections import Counter
 from pytest_bdd import given, parsers, then
 
 from mtg_conformance.driver import Table
+from mtg_conformance.protocol import QuestionKind, ScriptedChoice
 
 from .game_steps import PLAYER, step_of
 
@@ -45,3 +46,13 @@ def then_still_in_step(table: Table, player: str, words: str) -> None:
     step = step_of(words)
     assert (obs.active_player, obs.step) == (player, step), \
         f"the game is in {obs.active_player}'s {obs.step} step, expected {player}'s {step}"
+
+
+@given(parsers.re(rf'{PLAYER} will (?P<choice>choose not to untap|untap) "(?P<card>[^"]+)" in (?:her|his|their) '
+                  r'untap step$'))
+def given_optional_untap(table: Table, player: str, choice: str, card: str) -> None:
+    """502.3: "the active player determines which permanents they control will untap": the answer to
+    a card's "You may choose not to untap [it] during your untap step" (``may``: true chooses not to
+    untap it)."""
+    table.check_card(card)
+    table.script(ScriptedChoice(question=QuestionKind.MAY, answer=choice == "choose not to untap"))

@@ -30,3 +30,5 @@ from . import replacement_cards  # noqa: F401  (replacement effects on events; m
 from . import control_cards  # noqa: F401  (ctl: control-changing effects; 608.2h)
 from . import player_cards  # noqa: F401  (each opponent: Debt to the Deathless; Griptide, 400.3)
 from . import gapC_cards  # noqa: F401  (gapC: Aethersnatch, Pull from Eternity, Planar Cleansing, Living Death, Soul Warden, Merrow Wavebreakers, Mayhem Devil, Curiosity, Force of Nature, Suppression Field, Condemn)
+
+from . import gapB_cards  # noqa: F401  (gapB: Jump, Double Cleave, Pacifism, Thought Devourer; 300-599)
