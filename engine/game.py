@@ -846,6 +846,10 @@ class Game:
     def damage(self, source_name: str, source_id: str | None, amount: int, *, obj: Obj | None = None,
                player: Player | None = None, combat: bool = False) -> None:
         if amount <= 0:
+            return                     # 120.8: "If a source would deal 0 damage, it does not deal damage at all."
+        if obj is not None and not {"Battle", "Creature", "Planeswalker"} & set(self.types(obj)):
+            # 120.1a: "Damage can't be dealt to an object that's not a battle, a creature, or a
+            # planeswalker." (a permanent that stopped being a creature after it was chosen)
             return
         # 608.2h, 113.7a: the source as it exists, or as it most recently existed (702.2e, 702.15c:
         # its last known information says whether it had deathtouch or lifelink).

@@ -1055,3 +1055,41 @@ Feature: Combat keywords
     And Bob declares no blockers
     And the game advances to the postcombat main phase
     Then Bob's life total is 15
+
+  # gapA (issue 29, item 2): 120.6 and 120.1a outside combat.
+  @source:mtg-conformance:issue-29 @cr:120.6 @cr:514.2 @capability:outside-events
+  Scenario: Damage marked on a creature stays marked after it stops being a creature, until the cleanup step
+    120.6: "Damage marked on a creature remains until the cleanup step, even if that permanent stops
+    being a creature." Lightning Bolt marks 3 damage on Colossal Dreadmaw; an enchantment now, it keeps
+    the damage; the cleanup step removes it (514.2).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    And Bob controls "Colossal Dreadmaw"
+    When Alice casts "Lightning Bolt" targeting "Colossal Dreadmaw"
+    And all players pass until the stack is empty
+    And "Colossal Dreadmaw" stops being a creature
+    Then "Colossal Dreadmaw" has 3 damage marked on it
+    And "Colossal Dreadmaw" is not a creature
+    When the game advances to the upkeep
+    Then it is Bob's turn
+    And "Colossal Dreadmaw" has no damage marked on it
+
+  @source:mtg-conformance:issue-29 @cr:120.1a @cr:608.2b @cr:601.2d @capability:outside-events
+  Scenario: Fire divided between Bob and a creature that stopped being a creature deals no damage to the permanent
+    120.1a: "Damage can't be dealt to an object that's not a battle, a creature, or a planeswalker."
+    Fire: "Fire deals 2 damage divided as you choose among one or two targets", 1 to each (601.2d).
+    Centaur Courser, an enchantment now, is dealt none (it is no legal target either, 608.2b); Bob,
+    still a legal target, is dealt his 1.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Fire // Ice" in her hand
+    And Alice's mana pool holds {R}{C}
+    And Bob controls "Centaur Courser"
+    When Alice casts the "Fire" half of "Fire // Ice" targeting Bob and "Centaur Courser"
+    And "Centaur Courser" stops being a creature
+    And all players pass until the stack is empty
+    Then Bob's life total is 19
+    And "Centaur Courser" has no damage marked on it
+    And "Centaur Courser" is on the battlefield

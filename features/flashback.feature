@@ -1926,3 +1926,23 @@ Feature: Flashback
     When Alice casts the "Fire" half of "Fire // Ice" targeting Alice and Bob
     And all players pass until the stack is empty
     Then the game is over and it is a draw
+
+  # gapA (issue 29, item 2): 115.6, a spell that may have zero targets cast with none.
+  @source:mtg-conformance:issue-29 @cr:115.6 @cr:608.2b @cr:107.3a
+  Scenario: Conflagrate cast with X = 0 and no targets is cast and resolves: with zero targets it is not targeted
+    115.6: "A spell or ability that requires targets may allow zero targets to be chosen. ... that
+    spell or ability is targeted only if one or more targets have been chosen for it." Conflagrate:
+    "deals X damage divided as you choose among any number of targets". With none chosen it is not
+    targeted, so 608.2b ("If the spell or ability specifies targets, it checks whether the targets
+    are still legal") does not stop it: it resolves and is put into its owner's graveyard.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Conflagrate" in her hand
+    And Alice's mana pool holds {R}
+    When Alice casts "Conflagrate" with X = 0
+    Then "Conflagrate" is on the stack
+    And Alice paid {R} for "Conflagrate"
+    When all players pass until the stack is empty
+    Then "Conflagrate" resolved
+    And "Conflagrate" is in Alice's graveyard
+    And Bob's life total is 20

@@ -525,3 +525,14 @@ def then_not_replaced(table: Table, card: str) -> None:
     table.check_card(card)
     wrong = [e for e in table.events_of(EventType.REPLACED) if e.name == card]
     assert not wrong, f"replaced events name {card}: {wrong}"
+
+
+@then(parsers.re(r'"(?P<card>[^"]+)" resolved$'))
+def then_resolved(table: Table, card: str) -> None:
+    """gapA (issue 29): a ``resolved`` event names ``card`` and no ``did_not_resolve`` or ``countered``
+    event does (docs/protocol.md §2, Event: ``resolved``: "a spell or ability finished resolving")."""
+    table.check_card(card)
+    wrong = [e for e in table.events if e.type in (EventType.DID_NOT_RESOLVE, EventType.COUNTERED) and e.name == card]
+    assert not wrong, f"{card} did not resolve: {wrong}"
+    assert any(e.name == card for e in table.events_of(EventType.RESOLVED)), \
+        f"no event says {card} resolved; events: {[f'{e.type}:{e.name}' for e in table.events]}"
