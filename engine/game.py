@@ -854,6 +854,16 @@ class Game:
         # 608.2h, 113.7a: the source as it exists, or as it most recently existed (702.2e, 702.15c:
         # its last known information says whether it had deathtouch or lifelink).
         source = self.as_it_exists(source_id) if source_id else None
+        if hooks.EVENT_REPLACEMENT_EFFECTS["damage"]:
+            # 614.1a: replacement effects on damage being dealt ("it deals that much damage plus 2
+            # instead"); 120.8: a source that would deal 0 damage deals none, so they have nothing
+            # to replace (the return above).
+            event = self.replaced({"event": "damage", "source": source, "object": obj,
+                                   "player": player.name if player else None, "amount": amount,
+                                   "combat": combat})
+            if event is None or event["amount"] <= 0:
+                return
+            amount = event["amount"]
         if obj is not None:
             obj.damage += amount
             if source is not None and self.has_keyword(source, "Deathtouch"):   # 702.2b

@@ -1093,3 +1093,35 @@ Feature: Combat keywords
     Then Bob's life total is 19
     And "Centaur Courser" has no damage marked on it
     And "Centaur Courser" is on the battlefield
+
+  # gapA (issue 29, item 2): 120.8, an ability that triggers on damage being dealt.
+  @source:mtg-conformance:issue-29 @cr:120.8 @cr:603.2
+  Scenario: Jackal Pup dealt damage by Lightning Bolt deals that much damage to its controller
+    Jackal Pup: "Whenever Jackal Pup is dealt damage, it deals that much damage to you." Bolt's 3
+    damage destroys it (704.5g); its ability still triggered and deals 3 damage to Bob (113.7a).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    And Bob controls "Jackal Pup"
+    When Alice casts "Lightning Bolt" targeting "Jackal Pup"
+    And all players pass until the stack is empty
+    Then the ability of "Jackal Pup" triggered once
+    And Bob's life total is 17
+    And "Jackal Pup" is in Bob's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:120.8 @cr:107.3a
+  Scenario: Blaze with X = 0 deals Jackal Pup no damage: its "is dealt damage" ability does not trigger
+    120.8: "If a source would deal 0 damage, it does not deal damage at all. That means abilities that
+    trigger on damage being dealt won't trigger."
+
+    Given it is Alice's precombat main phase
+    And Alice has "Blaze" in her hand
+    And Alice's mana pool holds {R}
+    And Bob controls "Jackal Pup"
+    When Alice casts "Blaze" with X = 0 targeting "Jackal Pup"
+    And all players pass until the stack is empty
+    Then the ability of "Jackal Pup" did not trigger
+    And no event says "Blaze" dealt damage
+    And "Jackal Pup" has no damage marked on it
+    And Bob's life total is 20

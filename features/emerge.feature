@@ -687,3 +687,21 @@ Feature: Emerge
     And Alice's mana pool holds {U}{U}{C}{C}{C}{C}{C}{C}
     Then Alice's legal actions include casting "Elder Deep-Fiend"
     And Alice's legal actions include casting "Elder Deep-Fiend" for its emerge cost sacrificing "Craw Wurm"
+
+  # gapA (issue 29, item 2): 107.4e, a hybrid symbol is colored.
+  @source:mtg-conformance:issue-29 @cr:107.4e @cr:115.1
+  Scenario: Ceremonious Rejection cannot target Wheel of Sun and Moon: a spell whose cost is hybrid symbols is colored
+    107.4e: "A hybrid mana symbol is also a colored mana symbol ... A hybrid mana symbol is all of its
+    component colors." Wheel of Sun and Moon ({G/W}{G/W}) is green and white, so it is no "target
+    colorless spell" (Ceremonious Rejection); Bob may still target the colorless Wretched Gryff.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Wheel of Sun and Moon" in her hand
+    And Alice's mana pool holds {G}{W}
+    And Bob has "Ceremonious Rejection" in his hand
+    And Bob's mana pool holds {U}
+    When Alice casts "Wheel of Sun and Moon" targeting Bob
+    And Alice passes priority
+    And Bob casts "Ceremonious Rejection" targeting "Wheel of Sun and Moon"
+    Then the action is rejected
+    And the game state is unchanged

@@ -1946,3 +1946,40 @@ Feature: Flashback
     Then "Conflagrate" resolved
     And "Conflagrate" is in Alice's graveyard
     And Bob's life total is 20
+
+  # gapA (issue 29, item 2): 107.4e, a monocolored hybrid symbol {2/R}; Flame Javelin ({2/R}{2/R}{2/R}).
+  @source:mtg-conformance:issue-29 @cr:107.4e @cr:601.2h
+  Scenario Outline: Flame Javelin's {2/R}{2/R}{2/R} is paid with one red mana or two mana of any type for each symbol
+    107.4e: "a monocolored hybrid symbol such as {2/B} can be paid with either one black mana or two
+    mana of any type." Each pool below pays the cost in exactly one way, and all of it.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Flame Javelin" in her hand
+    And Alice's mana pool holds <pool>
+    When Alice casts "Flame Javelin" targeting Bob
+    Then Alice paid <pool> for "Flame Javelin"
+    When all players pass until the stack is empty
+    Then Bob's life total is 16
+
+    Examples:
+      | pool                 |
+      | {R}{R}{R}            |
+      | {C}{C}{C}{C}{C}{C}   |
+      | {R}{C}{C}{G}{G}      |
+
+  @source:mtg-conformance:issue-29 @cr:107.4e @cr:601.2h
+  Scenario Outline: Flame Javelin cannot be cast when a {2/R} symbol would be paid with one mana that is not red
+    107.4e: two mana of any type, or one of its color: {R}{R}{C} and five colorless mana leave one
+    {2/R} with a single mana that is not red.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Flame Javelin" in her hand
+    And Alice's mana pool holds <pool>
+    When Alice casts "Flame Javelin" targeting Bob
+    Then the action is rejected
+    And the game state is unchanged
+
+    Examples:
+      | pool               |
+      | {R}{R}{C}          |
+      | {C}{C}{C}{C}{C}    |

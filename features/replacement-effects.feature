@@ -239,3 +239,34 @@ Feature: Replacement effects on any event
     Then "Grizzly Bears" explored once and revealed "Forest"
     And "Wildgrowth Walker" has 2 +1/+1 counters
     And Alice's life total is 23
+
+  # gapA (issue 29, item 2): 120.8, a replacement effect that would increase 0 damage has nothing to replace.
+  @source:mtg-conformance:issue-29 @cr:614.1a @cr:107.4e
+  Scenario: Torbran adds 2 to the damage of a red source Alice controls, a monocolored hybrid spell included
+    Torbran: "If a red source you control would deal damage to an opponent or a permanent an opponent
+    controls, it deals that much damage plus 2 instead." Flame Javelin ({2/R}{2/R}{2/R}) is red
+    (107.4e: "A hybrid mana symbol is all of its component colors"): its 4 damage to Bob becomes 6.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Torbran, Thane of Red Fell"
+    And Alice has "Flame Javelin" in her hand
+    And Alice's mana pool holds {R}{R}{R}
+    When Alice casts "Flame Javelin" targeting Bob
+    And all players pass until the stack is empty
+    Then Bob's life total is 14
+
+  @source:mtg-conformance:issue-29 @cr:120.8 @cr:614.1a @cr:107.3a
+  Scenario: Blaze with X = 0 deals no damage, so Torbran has no damage to add 2 to
+    120.8: "If a source would deal 0 damage, it does not deal damage at all. ... replacement effects
+    that would increase the damage dealt by that source ... have no event to replace, so they have no
+    effect." Blaze ("deals X damage to any target") with X = 0 at Bob, Torbran on Alice's side.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Torbran, Thane of Red Fell"
+    And Alice has "Blaze" in her hand
+    And Alice's mana pool holds {R}
+    When Alice casts "Blaze" with X = 0 targeting Bob
+    And all players pass until the stack is empty
+    Then Bob's life total is 20
+    And no event says "Blaze" dealt damage
+    And no event says Bob's life total changed

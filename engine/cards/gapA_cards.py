@@ -1,0 +1,85 @@
+"""gapA (issue 29, item 2): cards for the branches of rules 107.4e and 120.8.
+
+Jackal Pup ("Whenever Jackal Pup is dealt damage", 120.8: not on 0 damage), Torbran, Thane of Red
+Fell (a replacement effect that increases damage, 614.1a; 120.8: nothing to replace for 0 damage;
+a red source, 105.2, 107.4e: a hybrid symbol is its colors) and Flame Javelin ({2/R}{2/R}{2/R}, a
+monocolored hybrid cost, 107.4e; mana value 6, 202.3f)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtg_conformance.protocol import Event, EventType, Zone
+
+from .. import hooks
+from ..game import Game, Obj, StackItem
+from ..replacement import EventReplacement
+from ..scripts import CardScript, TriggerScript, register, statics
+from ..targets import TargetSpec
+
+TORBRAN = "damage a red source you control would deal to an opponent or their permanent: that much plus 2"
+
+CREATURE_OR_PLAYER = TargetSpec("target creature or player", Zone.BATTLEFIELD, lambda g, o, c: g.is_creature(o),
+                                players=True)
+
+
+# ---- Jackal Pup ------------------------------------------------------------------------------
+
+def _is_dealt_damage(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> bool:
+    # "Whenever Jackal Pup is dealt damage": a damage_dealt event to it (120.8: 0 damage is none).
+    return event.type == EventType.DAMAGE_DEALT and event.object == me.id and (event.amount or 0) > 0
+
+
+def _deals_that_much_to_you(game: Game, item: StackItem) -> None:
+    # "it deals that much damage to you": Jackal Pup (its last known information if it has left the
+    # battlefield, 113.7a) deals it; "you" is the ability's controller (109.5).
+    event: Event = item.data["event"]
+    you = game.player(item.controller)
+    if you.in_game:
+        game.damage("Jackal Pup", item.source.id if item.source else None, event.amount or 0, player=you)
+
+
+# ---- Torbran, Thane of Red Fell ----------------------------------------------------------------
+
+def _plus_two(game: Game, event: dict[str, Any]) -> list[EventReplacement]:
+    """"If a red source you control would deal damage to an opponent or a permanent an opponent
+    controls, it deals that much damage plus 2 instead." (614.1a; one effect per Torbran.)"""
+    source: Obj | None = event["source"]
+    if source is None or "R" not in source.data.colors:       # 105.2, 107.4e: its mana cost's colors
+        return []
+    out = []
+    for torbran, you in statics(game, TORBRAN):
+        if source.controller != you:
+            continue
+        opponents = {p.name for p in game.opponents(you)}
+        to = event["object"].controller if event.get("object") is not None else event["player"]
+        if to in opponents:
+            out.append(EventReplacement(key=torbran.id, source=torbran.shown_name,
+                                        detail="that much damage plus 2",
+                                        apply=lambda g, e: dict(e, amount=e["amount"] + 2)))
+    return out
+
+
+# ---- Flame Javelin ---------------------------------------------------------------------------
+
+def _four_damage(game: Game, item: StackItem) -> None:
+    # "Flame Javelin deals 4 damage to target creature or player."
+    source = item.card.id if item.card else None
+    for target in item.data["legal_targets"]:             # still legal as it resolves (608.2b)
+        if target.player is not None:
+            game.damage(item.name, source, 4, player=game.player(target.player))
+        else:
+            obj = game.find(target.object or "")
+            if obj is not None:
+                game.damage(item.name, source, 4, obj=obj)
+
+
+register(
+    CardScript(name="Jackal Pup", triggers=(
+        TriggerScript("Whenever Jackal Pup is dealt damage, it deals that much damage to you.",
+                      _is_dealt_damage, _deals_that_much_to_you),)),
+    CardScript(name="Torbran, Thane of Red Fell", static=frozenset({TORBRAN})),
+    CardScript(name="Flame Javelin", targets=(CREATURE_OR_PLAYER,), effect=_four_damage),
+)
+
+hooks.EVENT_REPLACEMENT_EFFECTS["damage"].append(_plus_two)
