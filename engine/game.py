@@ -229,6 +229,8 @@ class Player:
     city_blessing: bool = False
     drew_from_empty_library: bool = False
     """Attempted to draw from an empty library since state-based actions were last checked (704.5b)."""
+    poison: int = 0
+    """Poison counters (122.1f; 120.3b: given by damage from a source with infect; 704.5c: ten lose)."""
     planar_deck: list[Obj] = dataclasses.field(default_factory=list)
     """Top first (Planechase)."""
     planar_die_rolls: int = 0
@@ -864,16 +866,29 @@ class Game:
             if event is None or event["amount"] <= 0:
                 return
             amount = event["amount"]
+        # 702.80b, 702.90d: the source's last known information says whether it had wither or infect.
+        infect = source is not None and self.has_keyword(source, "Infect")
+        wither = source is not None and self.has_keyword(source, "Wither")
         if obj is not None:
-            obj.damage += amount
+            if (wither or infect) and self.is_creature(obj):
+                # 120.3d, 702.80a, 702.90c: "isn't marked on that creature. Rather, it causes that
+                # source's controller to put that many -1/-1 counters on that creature."
+                self.add_counters(obj, "-1/-1", amount)
+            else:
+                obj.damage += amount                                             # 120.3e
             if source is not None and self.has_keyword(source, "Deathtouch"):   # 702.2b
                 obj.deathtouch_damage = True
         elif player is not None:
-            player.life -= amount
+            if infect:
+                # 120.3b, 702.90b: "doesn't cause that player to lose life. Rather, it causes that
+                # source's controller to give the player that many poison counters."
+                player.poison += amount
+            else:
+                player.life -= amount                                            # 120.3a
         self.emit(Event(type=EventType.DAMAGE_DEALT, source=source_id, name=source_name,
                         object=obj.id if obj else None, player=player.name if player else None,
                         amount=amount, detail="combat" if combat else None))
-        if player is not None:
+        if player is not None and not infect:
             self.emit_only(Event(type=EventType.LIFE_CHANGED, player=player.name, amount=-amount))
         if source is not None and self.has_keyword(source, "Lifelink"):
             # 702.15b: "Damage dealt by a source with lifelink causes that source's controller ... to
@@ -895,7 +910,7 @@ class Game:
                       if self._creature_dies(obj)                                           # 704.5f-h
                       or "Aura" in obj.data.subtypes and not self.legally_attached(obj)]   # 704.5m
             losers = [p for p in self.players if p.in_game
-                      and (p.life <= 0 or p.drew_from_empty_library)]   # 704.5a, 704.5b
+                      and (p.life <= 0 or p.drew_from_empty_library or p.poison >= 10)]   # 704.5a-c
             gone, self.ceasing_to_exist = self.ceasing_to_exist, []   # 704.5d, 704.5e (see place)
             for o in gone:
                 zone = self.zone_list(o)

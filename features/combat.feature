@@ -1125,3 +1125,51 @@ Feature: Combat keywords
     And no event says "Blaze" dealt damage
     And "Jackal Pup" has no damage marked on it
     And Bob's life total is 20
+
+  # gapA (issue 29, item 2): 120.3a and 120.3e, damage from a source with wither or infect.
+  @source:mtg-conformance:issue-29 @cr:120.3e @cr:510.2
+  Scenario: Combat damage from a creature with wither is not marked on its blocker: it gets -1/-1 counters instead
+    120.3e: "Damage dealt to a creature by a source with neither wither nor infect causes that much
+    damage to be marked on that creature"; Sickle Ripper (2/1, wither) has wither: Centaur Courser
+    (3/3) is dealt 2 damage as two -1/-1 counters (702.80a) and is a 1/1 with no damage marked.
+    Courser's 3 damage to the Ripper, no wither, is marked and destroys it.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Sickle Ripper"
+    And Bob controls "Centaur Courser"
+    When Alice attacks Bob with "Sickle Ripper"
+    And Bob declares "Centaur Courser" as a blocker of "Sickle Ripper"
+    And the game advances to the postcombat main phase
+    Then "Centaur Courser" is a 1/1
+    And "Centaur Courser" has no damage marked on it
+    And "Sickle Ripper" is in Alice's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:120.3e @cr:510.2
+  Scenario: Combat damage from a creature with infect is not marked on its blocker: it gets a -1/-1 counter instead
+    120.3e: only damage from a source "with neither wither nor infect" is marked on a creature;
+    Glistener Elf (1/1, infect) deals Grizzly Bears (2/2) 1 damage as a -1/-1 counter (702.90c).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Glistener Elf"
+    And Bob controls "Grizzly Bears"
+    When Alice attacks Bob with "Glistener Elf"
+    And Bob declares "Grizzly Bears" as a blocker of "Glistener Elf"
+    And the game advances to the postcombat main phase
+    Then "Grizzly Bears" is a 1/1
+    And "Grizzly Bears" has no damage marked on it
+    And "Glistener Elf" is in Alice's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:120.3a @cr:510.2
+  Scenario: Combat damage from an unblocked creature with infect makes the defending player lose no life
+    120.3a: "Damage dealt to a player by a source without infect causes that player to lose that much
+    life." Glistener Elf has infect: its 1 damage gives Bob a poison counter instead (702.90b), and
+    his life total stays 20.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Glistener Elf"
+    When Alice attacks Bob with "Glistener Elf"
+    And Bob declares no blockers
+    And the game advances to the postcombat main phase
+    Then the events say "Glistener Elf" dealt 1 damage to Bob
+    And Bob's life total is 20
+    And no event says Bob's life total changed
