@@ -1983,3 +1983,21 @@ Feature: Flashback
       | pool               |
       | {R}{R}{C}          |
       | {C}{C}{C}{C}{C}    |
+
+  # gapA (issue 29, item 2): 118.7, a whole mana cost reduced to nothing.
+  @source:mtg-conformance:issue-29 @cr:118.7 @cr:601.2f @cr:107.3a
+  Scenario: Endless One cast with X = 1 under Helm of Awakening costs {0}: no mana is paid
+    118.7: "If the mana component of a cost is reduced to nothing by cost reduction effects, it's
+    considered to be {0}." Endless One ({X}) with X = 1 costs {1}; Helm of Awakening: "Spells cost
+    {1} less to cast." The cast takes none of Alice's {G}, and X is still 1 ("enters with X +1/+1
+    counters").
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Helm of Awakening"
+    And Alice has "Endless One" in her hand
+    And Alice's mana pool holds {G}
+    When Alice casts "Endless One" with X = 1
+    Then "Endless One" is on the stack
+    And Alice's mana pool holds {G}
+    When all players pass until the stack is empty
+    Then "Endless One" has 1 +1/+1 counter

@@ -506,3 +506,22 @@ Feature: Planechase
     Then the chaos ability of "Naya" triggered once, controlled by Alice
     When all players pass until the stack is empty
     Then "Grizzly Bears" is a 4/4 creature
+
+  # gapA (issue 29, item 2): 901.6, a phenomenon's controller is the planar controller, not its owner.
+  @source:mtg-conformance:issue-29 @cr:901.6 @cr:704.6f @cr:312.7
+  Scenario: A face-up phenomenon Bob owns is controlled by Alice, the planar controller: she planeswalks away from it
+    901.6: "The controller of a face-up plane or phenomenon card is the player designated as the
+    planar controller. Normally, the planar controller is whoever the active player is." 704.6f:
+    "the planar controller planeswalks". Mutual Epiphany, in Bob's planar deck when the game began,
+    is face up on Alice's turn: Alice planeswalks to the top of her own planar deck, and Mutual
+    Epiphany goes to the bottom of its owner's (701.31b).
+
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Mutual Epiphany", owned by Bob
+    And Alice's planar deck is "Naar Isle"
+    And Bob's planar deck is "Naya"
+    When Alice passes priority
+    Then Alice planeswalked from "Mutual Epiphany" to "Naar Isle"
+    And the face-up plane is "Naar Isle", owned by Alice
+    And Bob's planar deck is "Naya" and "Mutual Epiphany"
+    And Alice's planar deck is empty

@@ -1,9 +1,11 @@
-"""gapA (issue 29, item 2): cards for the branches of rules 107.4e and 120.8.
+"""gapA (issue 29, item 2): cards for the branches of rules 107.4e, 118.7, 120.3 and 120.8.
 
 Jackal Pup ("Whenever Jackal Pup is dealt damage", 120.8: not on 0 damage), Torbran, Thane of Red
 Fell (a replacement effect that increases damage, 614.1a; 120.8: nothing to replace for 0 damage;
 a red source, 105.2, 107.4e: a hybrid symbol is its colors) and Flame Javelin ({2/R}{2/R}{2/R}, a
-monocolored hybrid cost, 107.4e; mana value 6, 202.3f)."""
+monocolored hybrid cost, 107.4e; mana value 6, 202.3f); Helm of Awakening (a cost reduction
+that leaves {0}, 118.7). Sickle Ripper (wither) and Glistener Elf (infect) are keyword-only cards:
+the core's damage rules know wither and infect (120.3)."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from typing import Any
 from mtg_conformance.protocol import Event, EventType, Zone
 
 from .. import hooks
+from ..costs import CostModifier
 from ..game import Game, Obj, StackItem
 from ..replacement import EventReplacement
 from ..scripts import CardScript, TriggerScript, register, statics
@@ -74,7 +77,16 @@ def _four_damage(game: Game, item: StackItem) -> None:
                 game.damage(item.name, source, 4, obj=obj)
 
 
+# ---- Helm of Awakening ------------------------------------------------------------------------
+
+def _every_spell(game: Game, me: Obj, spell: Obj, targets: tuple[str, ...], you: str) -> bool:
+    # "Spells cost {1} less to cast." Every spell, whoever casts it (601.2f; 118.7a: generic only).
+    return True
+
+
 register(
+    CardScript(name="Helm of Awakening", cost_modifiers=(
+        CostModifier("Spells cost {1} less to cast.", _every_spell, reduce_generic=1),)),
     CardScript(name="Jackal Pup", triggers=(
         TriggerScript("Whenever Jackal Pup is dealt damage, it deals that much damage to you.",
                       _is_dealt_damage, _deals_that_much_to_you),)),
