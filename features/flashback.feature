@@ -1938,10 +1938,10 @@ Feature: Flashback
 
     Given it is Alice's precombat main phase
     And Alice has "Conflagrate" in her hand
-    And Alice's mana pool holds {R}
+    And Alice's mana pool holds {R}{G}
     When Alice casts "Conflagrate" with X = 0
     Then "Conflagrate" is on the stack
-    And Alice paid {R} for "Conflagrate"
+    And Alice's mana pool holds {G}
     When all players pass until the stack is empty
     Then "Conflagrate" resolved
     And "Conflagrate" is in Alice's graveyard
