@@ -1173,3 +1173,23 @@ Feature: Combat keywords
     Then the events say "Glistener Elf" dealt 1 damage to Bob
     And Bob's life total is 20
     And no event says Bob's life total changed
+
+  # gapA (issue 29, item 2): 109.5, "you" of an activated ability.
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:702.6a @capability:activated-abilities
+  Scenario: Basilisk Collar that Alice controls and Bob owns equips only a creature Alice controls: "you" of equip is the player who activates it
+    109.5: "For an activated ability, this is the player who activated the ability." 702.6a: Equip
+    means "[Cost]: Attach this permanent to target creature you control." Alice activates the equip
+    ability of Bob's Basilisk Collar: Bob's Centaur Courser is no creature she controls; her Prodigal
+    Pyromancer is.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Basilisk Collar" owned by Bob
+    And Alice controls "Prodigal Pyromancer"
+    And Bob controls "Centaur Courser"
+    And Alice's mana pool holds {C}{C}
+    When Alice activates the ability of "Basilisk Collar" targeting "Centaur Courser"
+    Then the action is rejected citing rule 702.6a or 601.2c or 115.1 or 602.2b
+    And the game state is unchanged
+    When Alice activates the ability of "Basilisk Collar" targeting "Prodigal Pyromancer"
+    And all players pass until the stack is empty
+    Then "Basilisk Collar" is attached to "Prodigal Pyromancer"

@@ -2001,3 +2001,25 @@ Feature: Flashback
     And Alice's mana pool holds {G}
     When all players pass until the stack is empty
     Then "Endless One" has 1 +1/+1 counter
+
+  # gapA (issue 29, item 2): 109.5, "you" of a card with no controller is its owner.
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:702.34a @cr:601.3
+  Scenario: Think Twice in Bob's graveyard may be cast with flashback by Bob, its owner, in Alice's turn, and not by Alice
+    109.5: "you" refers to the object's "owner (if it has no controller)": a card in a graveyard has
+    no controller. Flashback: "You may cast this card from your graveyard" (702.34a): Bob, who owns
+    Think Twice, not Alice, the active player, who has priority first.
+
+    Given it is Alice's precombat main phase
+    And Bob has "Think Twice" in his graveyard
+    And Alice's mana pool holds {U}{U}{U}
+    And Bob's mana pool holds {U}{U}{U}
+    And Bob's library is "Island"
+    When Alice casts "Think Twice" from Bob's graveyard with flashback
+    Then the action is rejected
+    And the game state is unchanged
+    When Alice passes priority
+    And Bob casts "Think Twice" with flashback
+    Then "Think Twice" is on the stack
+    When all players pass until the stack is empty
+    Then Bob has 1 card in his hand
+    And "Think Twice" is in exile
