@@ -906,9 +906,13 @@ class Game:
             for apply in hooks.CONTROL_CHANGING_EFFECTS:  # 613.1b: who controls what, now
                 apply(self)
             performed = [check for check in hooks.STATE_BASED_ACTIONS if check(self)]
-            doomed = [obj for obj in self.battlefield      # each permanent looked at once
-                      if self._creature_dies(obj)                                           # 704.5f-h
-                      or "Aura" in obj.data.subtypes and not self.legally_attached(obj)]   # 704.5m
+            doomed, destroyed = [], set()
+            for obj in self.battlefield:                   # each permanent looked at once
+                why = self._creature_dies(obj)                                              # 704.5f-h
+                if why or "Aura" in obj.data.subtypes and not self.legally_attached(obj):  # 704.5m
+                    doomed.append(obj)
+                if why == "destroy":
+                    destroyed.add(obj.id)
             losers = [p for p in self.players if p.in_game
                       and (p.life <= 0 or p.drew_from_empty_library or p.poison >= 10)]   # 704.5a-c
             gone, self.ceasing_to_exist = self.ceasing_to_exist, []   # 704.5d, 704.5e (see place)
@@ -924,6 +928,8 @@ class Game:
             with self.simultaneously():
                 for obj in doomed:
                     if any(o is obj for o in self.battlefield):   # not taken along by another's move
+                        if obj.id in destroyed and self.destruction_replaced(obj):   # 701.19a
+                            continue
                         self.move(obj, Zone.GRAVEYARD)
             for p in losers:
                 self.leave_game(p.name)
@@ -931,24 +937,24 @@ class Game:
             if self.over:
                 return
 
-    def _creature_dies(self, permanent: Obj) -> bool:
+    def _creature_dies(self, permanent: Obj) -> str | bool:
         """Whether ``permanent`` is a creature a state-based action puts into its owner's graveyard:
-        its toughness is 0 or less (704.5f), it has damage marked on it greater than or equal to its
-        toughness (704.5g), or it was dealt damage by a source with deathtouch since state-based
-        actions were last checked (704.5h; which this check forgets, for every permanent). Its
-        toughness is worked out once, and only for a creature (``power_toughness`` gives None for
-        anything else)."""
+        its toughness is 0 or less (704.5f: ``"put"``), it has damage marked on it greater than or
+        equal to its toughness (704.5g), or it was dealt damage by a source with deathtouch since
+        state-based actions were last checked (704.5h; which this check forgets, for every
+        permanent): ``"destroy"``, those two destroy it. Its toughness is worked out once, and only
+        for a creature (``power_toughness`` gives None for anything else)."""
         dealt_deathtouch, permanent.deathtouch_damage = permanent.deathtouch_damage, False
         _, toughness = self.power_toughness(permanent)
         if toughness is not None and toughness <= 0:                                         # 704.5f
-            return True
+            return "put"
         if not (toughness is not None and permanent.damage >= toughness                      # 704.5g
                 or dealt_deathtouch and self.is_creature(permanent)):                        # 704.5h
             return False
         # 702.12b: a permanent with indestructible "can't be destroyed. Such permanents aren't
         # destroyed by lethal damage, and they ignore the state-based action that checks for lethal
         # damage" (704.5g); 704.5h destroys too. 704.5f does not destroy: it applies all the same.
-        return not self.has_keyword(permanent, "Indestructible")
+        return False if self.has_keyword(permanent, "Indestructible") else "destroy"
 
     def end_if_decided(self) -> None:
         """CR 104.1: "A game ends immediately when a player wins, when the game is a draw…".
@@ -1276,14 +1282,22 @@ class Game:
         for src, amount, o, p in assignments:
             self.damage(src.name, src.id, amount, obj=o, player=p, combat=True)
 
-    def destroy(self, permanent: Obj) -> bool:
+    def destroy(self, permanent: Obj, *, can_be_regenerated: bool = True) -> bool:
         """701.8a: "To destroy a permanent, move it from the battlefield to its owner's graveyard";
         702.12b: "A permanent with indestructible can't be destroyed." Whether it was destroyed (an
-        indestructible permanent stays where it is)."""
+        indestructible permanent stays where it is; one whose destruction a replacement effect
+        replaced, 701.19a, too). "It can't be regenerated" (701.19c): ``can_be_regenerated`` False."""
         if self.has_keyword(permanent, "Indestructible"):
+            return False
+        if can_be_regenerated and self.destruction_replaced(permanent):
             return False
         self.move(permanent, Zone.GRAVEYARD)
         return True
+
+    def destruction_replaced(self, permanent: Obj) -> bool:
+        """614.8, 701.19a: whether a replacement effect (a regeneration shield) replaced the
+        destruction of ``permanent`` (``hooks.DESTRUCTION_REPLACEMENTS``)."""
+        return any(replace(self, permanent) for replace in hooks.DESTRUCTION_REPLACEMENTS)
 
     def has_keyword(self, obj: Obj, keyword: str) -> bool:
         """Whether ``obj`` has the keyword ability (``"Trample"``): printed, granted until end of

@@ -107,6 +107,14 @@ object (one of its cards), the others return None. Registered by ``meld``."""
 # State-based actions, turns, players leaving
 # --------------------------------------------------------------------------------------------
 
+DESTRUCTION_REPLACEMENTS: list[Callable[[Game, Obj], bool]] = []
+"""614.8, 701.19a: replacement effects on a permanent being destroyed (a regeneration shield: "The
+next time [this permanent] would be destroyed this turn, instead ..."). ``Game.destroy`` and the
+state-based actions that destroy (704.5g, 704.5h) call each with the permanent that would be
+destroyed; one that replaces the destruction does what happens instead and returns True (the
+permanent is then not destroyed). A destruction that "can't be regenerated" (Terminate) asks none.
+Registered by ``regenerate``."""
+
 STATE_BASED_ACTIONS: list[Callable[[Game], bool | None]] = []
 """704.3: each time a player would receive priority, the game checks the conditions of the
 state-based actions. Each function is called at the start of every check, before the core's own

@@ -1193,3 +1193,41 @@ Feature: Combat keywords
     When Alice activates the ability of "Basilisk Collar" targeting "Prodigal Pyromancer"
     And all players pass until the stack is empty
     Then "Basilisk Collar" is attached to "Prodigal Pyromancer"
+
+  # gapA (issue 29, item 2): 120.6, damage is removed when a permanent regenerates.
+  @source:mtg-conformance:issue-29 @cr:120.6 @cr:704.5g @capability:activated-abilities
+  Scenario: Drudge Skeletons regenerates from Lightning Bolt's lethal damage: the damage is removed and it is tapped
+    120.6: "All damage marked on a permanent is removed when it regenerates (see rule 701.19,
+    "Regenerate")". Drudge Skeletons: "{B}: Regenerate Drudge Skeletons." (701.19a: "The next time
+    [permanent] would be destroyed this turn, instead remove all damage marked on it and its
+    controller taps it.") Bob activates it in response to Lightning Bolt; the 3 damage would destroy
+    it (704.5g).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    And Bob controls "Drudge Skeletons"
+    And Bob's mana pool holds {B}
+    When Alice casts "Lightning Bolt" targeting "Drudge Skeletons"
+    And Alice passes priority
+    And Bob activates the ability of "Drudge Skeletons"
+    And all players pass until the stack is empty
+    Then "Drudge Skeletons" is on the battlefield
+    And "Drudge Skeletons" has no damage marked on it
+    And "Drudge Skeletons" is tapped
+
+  @source:mtg-conformance:issue-29 @cr:701.8a @capability:activated-abilities
+  Scenario: Terminate destroys Drudge Skeletons even with a regeneration shield: it can't be regenerated
+    Terminate: "Destroy target creature. It can't be regenerated." (701.19c: such effects "cause
+    regeneration shields to not be applied").
+
+    Given it is Alice's precombat main phase
+    And Alice has "Terminate" in her hand
+    And Alice's mana pool holds {B}{R}
+    And Bob controls "Drudge Skeletons"
+    And Bob's mana pool holds {B}
+    When Alice casts "Terminate" targeting "Drudge Skeletons"
+    And Alice passes priority
+    And Bob activates the ability of "Drudge Skeletons"
+    And all players pass until the stack is empty
+    Then "Drudge Skeletons" is in Bob's graveyard

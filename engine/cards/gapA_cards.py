@@ -4,7 +4,7 @@ Jackal Pup ("Whenever Jackal Pup is dealt damage", 120.8: not on 0 damage), Torb
 Fell (a replacement effect that increases damage, 614.1a; 120.8: nothing to replace for 0 damage;
 a red source, 105.2, 107.4e: a hybrid symbol is its colors) and Flame Javelin ({2/R}{2/R}{2/R}, a
 monocolored hybrid cost, 107.4e; mana value 6, 202.3f); Helm of Awakening (a cost reduction
-that leaves {0}, 118.7). Sickle Ripper (wither) and Glistener Elf (infect) are keyword-only cards:
+that leaves {0}, 118.7); Drudge Skeletons (regenerate, 701.19a; 120.6). Sickle Ripper (wither) and Glistener Elf (infect) are keyword-only cards:
 the core's damage rules know wither and infect (120.3)."""
 
 from __future__ import annotations
@@ -13,9 +13,10 @@ from typing import Any
 
 from mtg_conformance.protocol import Event, EventType, Zone
 
-from .. import hooks
+from .. import activated, hooks
 from ..costs import CostModifier
 from ..game import Game, Obj, StackItem
+from ..regenerate import regenerate
 from ..replacement import EventReplacement
 from ..scripts import CardScript, TriggerScript, register, statics
 from ..targets import TargetSpec
@@ -84,7 +85,23 @@ def _every_spell(game: Game, me: Obj, spell: Obj, targets: tuple[str, ...], you:
     return True
 
 
+# ---- Drudge Skeletons --------------------------------------------------------------------------
+
+def _regenerate_source(game: Game, item: StackItem) -> None:
+    # "Regenerate Drudge Skeletons." The permanent that was the source, if it is still on the
+    # battlefield (400.7: a new object is another).
+    assert item.source is not None
+    permanent = game.permanent(item.source.id)
+    if permanent is not None:
+        regenerate(game, permanent)
+
+
+activated.register("Drudge Skeletons", activated.ActivatedAbility(
+    text="{B}: Regenerate Drudge Skeletons.", effect=_regenerate_source, mana="{B}"))
+
+
 register(
+    CardScript(name="Drudge Skeletons"),           # its one ability is an activated one (activated.py)
     CardScript(name="Helm of Awakening", cost_modifiers=(
         CostModifier("Spells cost {1} less to cast.", _every_spell, reduce_generic=1),)),
     CardScript(name="Jackal Pup", triggers=(
