@@ -448,6 +448,9 @@ class Game:
         """A first-strike combat damage step is under way: a second combat damage step follows (510.4)."""
         self.pending: list[PendingTrigger] = []
         self.until_eot: list[UntilEndOfTurn] = []
+        self.until_planeswalk: list[tuple[str, bool]] = []
+        """901.11: continuous effects that last until a player planeswalks: (what the effect does, and
+        whether only planeswalking away from a plane ends it, not away from a phenomenon)."""
         self.control_effects: list[Any] = []
         """613.1b (layer 2): control-changing effects in force, oldest first (``control.ControlEffect``)."""
         self.events: list[Event] = []
@@ -505,6 +508,7 @@ class Game:
         new.attackers = self.attackers.copy()
         new.blocks = {k: v[:] for k, v in self.blocks.items()}
         new.until_eot = self.until_eot[:]                    # frozen records: shared
+        new.until_planeswalk = self.until_planeswalk[:]
         new.control_effects = self.control_effects[:]        # frozen records: shared
         new.events = self.events[:]
         new.choices = ChoiceQueue(copy.deepcopy(self.choices.choices, memo) if self.choices.choices else ())

@@ -4,7 +4,8 @@ Jackal Pup ("Whenever Jackal Pup is dealt damage", 120.8: not on 0 damage), Torb
 Fell (a replacement effect that increases damage, 614.1a; 120.8: nothing to replace for 0 damage;
 a red source, 105.2, 107.4e: a hybrid symbol is its colors) and Flame Javelin ({2/R}{2/R}{2/R}, a
 monocolored hybrid cost, 107.4e; mana value 6, 202.3f); Helm of Awakening (a cost reduction
-that leaves {0}, 118.7); Drudge Skeletons (regenerate, 701.19a; 120.6). Sickle Ripper (wither) and Glistener Elf (infect) are keyword-only cards:
+that leaves {0}, 118.7); Drudge Skeletons (regenerate, 701.19a; 120.6); Chaotic
+Aether (an effect lasting until a player planeswalks away from a plane, 901.11). Sickle Ripper (wither) and Glistener Elf (infect) are keyword-only cards:
 the core's damage rules know wither and infect (120.3)."""
 
 from __future__ import annotations
@@ -16,10 +17,12 @@ from mtg_conformance.protocol import Event, EventType, Zone
 from .. import activated, hooks
 from ..costs import CostModifier
 from ..game import Game, Obj, StackItem
+from ..planechase import BLANK_ROLLS_ARE_CHAOS
 from ..regenerate import regenerate
 from ..replacement import EventReplacement
 from ..scripts import CardScript, TriggerScript, register, statics
 from ..targets import TargetSpec
+from .phenomena import _encounter
 
 TORBRAN = "damage a red source you control would deal to an opponent or their permanent: that much plus 2"
 
@@ -100,7 +103,19 @@ activated.register("Drudge Skeletons", activated.ActivatedAbility(
     text="{B}: Regenerate Drudge Skeletons.", effect=_regenerate_source, mana="{B}"))
 
 
+# ---- Chaotic Aether ----------------------------------------------------------------------------
+
+def _blank_rolls_are_chaos(game: Game, item: StackItem) -> None:
+    # "each blank roll of the planar die is a {CHAOS} roll until a player planeswalks away from a
+    # plane" (901.11: an effect lasting until a player planeswalks; away from this phenomenon does
+    # not end it).
+    game.until_planeswalk.append((BLANK_ROLLS_ARE_CHAOS, True))
+
+
 register(
+    CardScript(name="Chaotic Aether", triggers=(TriggerScript(
+        "When you encounter Chaotic Aether, each blank roll of the planar die is a {CHAOS} roll until a "
+        "player planeswalks away from a plane.", _encounter, _blank_rolls_are_chaos),)),
     CardScript(name="Drudge Skeletons"),           # its one ability is an activated one (activated.py)
     CardScript(name="Helm of Awakening", cost_modifiers=(
         CostModifier("Spells cost {1} less to cast.", _every_spell, reduce_generic=1),)),
