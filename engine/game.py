@@ -918,7 +918,8 @@ class Game:
                 if why == "destroy":
                     destroyed.add(obj.id)
             losers = [p for p in self.players if p.in_game
-                      and (p.life <= 0 or p.drew_from_empty_library or p.poison >= 10)]   # 704.5a-c
+                      and (p.life <= 0 or p.drew_from_empty_library or p.poison >= 10)   # 704.5a-c
+                      and not self.cant("lose", p.name)]
             gone, self.ceasing_to_exist = self.ceasing_to_exist, []   # 704.5d, 704.5e (see place)
             for o in gone:
                 zone = self.zone_list(o)
@@ -969,6 +970,8 @@ class Game:
         goes on as long as two or more players remain (800.4: "multiplayer games can continue after
         one or more players have left the game"). Called after players have left, never before:
         a game set up with a single player is not over until that player leaves."""
+        # 104.2a: the win "overrides all effects that would preclude that player from winning the
+        # game" (``Game.cant`` is not asked).
         remaining = [p.name for p in self.players if p.in_game]
         if self.over or len(remaining) > 1:
             return
@@ -1297,6 +1300,11 @@ class Game:
             return False
         self.move(permanent, Zone.GRAVEYARD)
         return True
+
+    def cant(self, outcome: str, player: str) -> bool:
+        """Whether an effect says ``player`` can't ``outcome`` ("win" or "lose") the game
+        (``hooks.CANT_WIN_OR_LOSE``)."""
+        return any(precludes(self, outcome, player) for precludes in hooks.CANT_WIN_OR_LOSE)
 
     def destruction_replaced(self, permanent: Obj) -> bool:
         """614.8, 701.19a: whether a replacement effect (a regeneration shield) replaced the

@@ -107,6 +107,13 @@ object (one of its cards), the others return None. Registered by ``meld``."""
 # State-based actions, turns, players leaving
 # --------------------------------------------------------------------------------------------
 
+CANT_WIN_OR_LOSE: list[Callable[[Game, str, str], bool]] = []
+"""Effects that say a player can't win or can't lose the game (``"win"`` or ``"lose"``): each is
+called with the game, the outcome and the player, and says whether an effect precludes it.
+``Game.cant`` asks them: the state-based actions that make a player lose (704.5a-c) and an effect
+that makes a player win (104.2b) don't apply then; 104.2a's win when every opponent has left the
+game overrides them and asks none. Registered by cards (``cards.gapA_cards``: Abyssal Persecutor)."""
+
 DESTRUCTION_REPLACEMENTS: list[Callable[[Game, Obj], bool]] = []
 """614.8, 701.19a: replacement effects on a permanent being destroyed (a regeneration shield: "The
 next time [this permanent] would be destroyed this turn, instead ..."). ``Game.destroy`` and the

@@ -270,3 +270,43 @@ Feature: Replacement effects on any event
     Then Bob's life total is 20
     And no event says "Blaze" dealt damage
     And no event says Bob's life total changed
+
+  # gapA (issue 29, item 2): 104.2a, winning when every opponent has left overrides "can't win".
+  @source:mtg-conformance:issue-29 @cr:104.2a @cr:800.4a
+  Scenario: Alice, who can't win the game under her own Abyssal Persecutor, wins when Bob leaves the game
+    104.2a: "A player still in the game wins the game if that player's opponents have all left the
+    game. This happens immediately and overrides all effects that would preclude that player from
+    winning the game." Abyssal Persecutor: "You can't win the game and your opponents can't lose the
+    game."
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Abyssal Persecutor"
+    When Bob leaves the game
+    Then the game is over and Alice won
+
+  @source:mtg-conformance:issue-29 @cr:704.5a @cr:109.5
+  Scenario: Bob, an opponent of Abyssal Persecutor's controller, at 0 life does not lose the game
+    Abyssal Persecutor: "your opponents can't lose the game"; 704.5a: "If a player has 0 or less
+    life, that player loses the game" does not apply to Bob.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Abyssal Persecutor"
+    And Bob's life total is 3
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    When Alice casts "Lightning Bolt" targeting Bob
+    And all players pass until the stack is empty
+    Then Bob's life total is 0
+    And the game is not over
+
+  @source:mtg-conformance:issue-29 @cr:104.2b @cr:614.11
+  Scenario: Laboratory Maniac's win does not happen while its controller can't win the game
+    104.2b: "An effect may state that a player wins the game"; Abyssal Persecutor: "You can't win the
+    game". Laboratory Maniac still replaces the draw from the empty library (614.11): Alice neither
+    draws nor wins, and the game goes on.
+
+    Given it is Alice's upkeep
+    And Alice controls "Laboratory Maniac" and "Abyssal Persecutor"
+    And Alice's library is empty
+    When the game advances to the draw step
+    Then the game is not over

@@ -5,7 +5,8 @@ Fell (a replacement effect that increases damage, 614.1a; 120.8: nothing to repl
 a red source, 105.2, 107.4e: a hybrid symbol is its colors) and Flame Javelin ({2/R}{2/R}{2/R}, a
 monocolored hybrid cost, 107.4e; mana value 6, 202.3f); Helm of Awakening (a cost reduction
 that leaves {0}, 118.7); Drudge Skeletons (regenerate, 701.19a; 120.6); Chaotic
-Aether (an effect lasting until a player planeswalks away from a plane, 901.11). Sickle Ripper (wither) and Glistener Elf (infect) are keyword-only cards:
+Aether (an effect lasting until a player planeswalks away from a plane, 901.11); Abyssal Persecutor
+(a player who can't win still wins when every opponent has left the game, 104.2a). Sickle Ripper (wither) and Glistener Elf (infect) are keyword-only cards:
 the core's damage rules know wither and infect (120.3)."""
 
 from __future__ import annotations
@@ -112,7 +113,24 @@ def _blank_rolls_are_chaos(game: Game, item: StackItem) -> None:
     game.until_planeswalk.append((BLANK_ROLLS_ARE_CHAOS, True))
 
 
+# ---- Abyssal Persecutor ------------------------------------------------------------------------
+
+PERSECUTOR = "you can't win the game and your opponents can't lose the game"
+
+
+def _persecutor(game: Game, outcome: str, player: str) -> bool:
+    # "You can't win the game and your opponents can't lose the game." (109.5: "you" is its
+    # controller; 102.3: opponents are the other players still in the game.)
+    for _, you in statics(game, PERSECUTOR):
+        if outcome == "win" and player == you:
+            return True
+        if outcome == "lose" and player in {p.name for p in game.opponents(you)}:
+            return True
+    return False
+
+
 register(
+    CardScript(name="Abyssal Persecutor", static=frozenset({PERSECUTOR})),
     CardScript(name="Chaotic Aether", triggers=(TriggerScript(
         "When you encounter Chaotic Aether, each blank roll of the planar die is a {CHAOS} roll until a "
         "player planeswalks away from a plane.", _encounter, _blank_rolls_are_chaos),)),
@@ -127,3 +145,4 @@ register(
 )
 
 hooks.EVENT_REPLACEMENT_EFFECTS["damage"].append(_plus_two)
+hooks.CANT_WIN_OR_LOSE.append(_persecutor)
