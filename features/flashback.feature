@@ -2023,3 +2023,28 @@ Feature: Flashback
     When all players pass until the stack is empty
     Then Bob has 1 card in his hand
     And "Think Twice" is in exile
+
+  # gapA (issue 29, item 2): 115.3 when the targets of a copy are changed (707.10c).
+  @source:mtg-conformance:issue-29 @cr:115.3 @cr:707.10c @capability:spell-copies
+  Scenario: The copy of Fire that Narset's Reversal makes cannot get Alice twice as its new targets
+    115.3: "The same target can't be chosen multiple times for any one instance of the word 'target'
+    on a spell or ability. ... The same holds true when changing targets". Fire: "Fire deals 2 damage
+    divided as you choose among one or two targets" (one instance). Bob copies Alice's Fire (aimed at
+    Bob and Llanowar Elves) and answers Alice and Alice for the copy's new targets: refused (707.10c:
+    "the new targets must be legal"), nothing changes.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Fire // Ice" in her hand
+    And Alice's mana pool holds {R}{C}
+    And Bob controls "Llanowar Elves"
+    And Bob has "Narset's Reversal" in his hand
+    And Bob's mana pool holds {U}{U}
+    And Bob will use the optional ability of "Narset's Reversal"
+    And Bob will target the players Alice and Alice with the ability of "Narset's Reversal"
+    When Alice casts the "Fire" half of "Fire // Ice" targeting Bob and "Llanowar Elves"
+    And Alice passes priority
+    And Bob casts "Narset's Reversal" with the "Fire" half of "Fire // Ice" on the stack as its target
+    And all players pass until the stack is empty
+    Then the action is rejected citing rule 115.3 or 707.10c
+    And the game state is unchanged
+    And the choices scripted for the rejected action are withdrawn
