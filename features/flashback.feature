@@ -2048,3 +2048,39 @@ Feature: Flashback
     Then the action is rejected citing rule 115.3 or 707.10c
     And the game state is unchanged
     And the choices scripted for the rejected action are withdrawn
+
+  # gapA (issue 29, item 2): 107.3 and 107.3a, an X the text defines.
+  @source:mtg-conformance:issue-29 @cr:107.3 @cr:608.2h @capability:outside-events
+  Scenario: Tendrils of Corruption's X is the number of Swamps its caster controls as it resolves
+    107.3: "Some objects have abilities that define the value of X". Tendrils of Corruption: "deals X
+    damage to target creature and you gain X life, where X is the number of Swamps you control."
+    Alice controls three Swamps as she casts it; one is destroyed before it resolves: X is 2.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Swamp", "Swamp" and "Swamp"
+    And Alice has "Tendrils of Corruption" in her hand
+    And Alice's mana pool holds {B}{B}{B}{B}
+    And Bob controls "Colossal Dreadmaw"
+    When Alice casts "Tendrils of Corruption" targeting "Colossal Dreadmaw"
+    And "Swamp" is destroyed
+    And all players pass until the stack is empty
+    Then "Colossal Dreadmaw" has 2 damage marked on it
+    And Alice's life total is 22
+
+  @source:mtg-conformance:issue-29 @cr:107.3a @cr:601.2b
+  Scenario: Tendrils of Corruption cannot be cast with a value of X announced: the text defines it
+    107.3a: the controller announces X for a cost with an X in it whose value "isn't defined by the
+    text of that spell"; Tendrils of Corruption's X is in its text, not its cost, and defined there.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Swamp"
+    And Alice has "Tendrils of Corruption" in her hand
+    And Alice's mana pool holds {B}{B}{B}{B}
+    And Bob controls "Colossal Dreadmaw"
+    When Alice casts "Tendrils of Corruption" with X = 5 targeting "Colossal Dreadmaw"
+    Then the action is rejected citing rule 601.2b or 107.3a
+    And the game state is unchanged
+    When Alice casts "Tendrils of Corruption" targeting "Colossal Dreadmaw"
+    And all players pass until the stack is empty
+    Then "Colossal Dreadmaw" has 1 damage marked on it
+    And Alice's life total is 21

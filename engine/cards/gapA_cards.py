@@ -6,7 +6,8 @@ a red source, 105.2, 107.4e: a hybrid symbol is its colors) and Flame Javelin ({
 monocolored hybrid cost, 107.4e; mana value 6, 202.3f); Helm of Awakening (a cost reduction
 that leaves {0}, 118.7); Drudge Skeletons (regenerate, 701.19a; 120.6); Chaotic
 Aether (an effect lasting until a player planeswalks away from a plane, 901.11); Abyssal Persecutor
-(a player who can't win still wins when every opponent has left the game, 104.2a). Sickle Ripper (wither) and Glistener Elf (infect) are keyword-only cards:
+(a player who can't win still wins when every opponent has left the game, 104.2a); Tendrils of
+Corruption (X defined by its text, 107.3). Sickle Ripper (wither) and Glistener Elf (infect) are keyword-only cards:
 the core's damage rules know wither and infect (120.3)."""
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from ..planechase import BLANK_ROLLS_ARE_CHAOS
 from ..regenerate import regenerate
 from ..replacement import EventReplacement
 from ..scripts import CardScript, TriggerScript, register, statics
-from ..targets import TargetSpec
+from ..targets import CREATURE, TargetSpec
 from .phenomena import _encounter
 
 TORBRAN = "damage a red source you control would deal to an opponent or their permanent: that much plus 2"
@@ -129,7 +130,25 @@ def _persecutor(game: Game, outcome: str, player: str) -> bool:
     return False
 
 
+# ---- Tendrils of Corruption ---------------------------------------------------------------------
+
+def _tendrils(game: Game, item: StackItem) -> None:
+    # "Tendrils of Corruption deals X damage to target creature and you gain X life, where X is the
+    # number of Swamps you control." X is defined by the text (107.3, 107.3c): counted as it
+    # resolves, never announced.
+    x = sum(1 for o in game.battlefield if o.controller == item.controller and "Swamp" in o.data.subtypes)
+    source = item.card.id if item.card else None
+    for target in item.data["legal_targets"]:
+        obj = game.find(target.object or "")
+        if obj is not None:
+            game.damage(item.name, source, x, obj=obj)
+    if x > 0:
+        game.player(item.controller).life += x
+        game.emit_only(Event(type=EventType.LIFE_CHANGED, player=item.controller, amount=x))
+
+
 register(
+    CardScript(name="Tendrils of Corruption", targets=(CREATURE,), effect=_tendrils),
     CardScript(name="Abyssal Persecutor", static=frozenset({PERSECUTOR})),
     CardScript(name="Chaotic Aether", triggers=(TriggerScript(
         "When you encounter Chaotic Aether, each blank roll of the planar die is a {CHAOS} roll until a "
