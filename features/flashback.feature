@@ -2028,7 +2028,8 @@ Feature: Flashback
   @source:mtg-conformance:issue-29 @cr:115.3 @cr:707.10c @capability:spell-copies
   Scenario: The copy of Fire that Narset's Reversal makes cannot get Alice twice as its new targets
     115.3: "The same target can't be chosen multiple times for any one instance of the word 'target'
-    on a spell or ability. ... The same holds true when changing targets". Fire: "Fire deals 2 damage
+    on a spell or ability. ... This rule applies both when choosing targets for a spell or ability and
+    when changing targets or choosing new targets". Fire: "Fire deals 2 damage
     divided as you choose among one or two targets" (one instance). Bob copies Alice's Fire (aimed at
     Bob and Llanowar Elves) and answers Alice and Alice for the copy's new targets: refused (707.10c:
     "the new targets must be legal"), nothing changes.
