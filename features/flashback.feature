@@ -2085,3 +2085,19 @@ Feature: Flashback
     And all players pass until the stack is empty
     Then "Colossal Dreadmaw" has 1 damage marked on it
     And Alice's life total is 21
+
+  # gapA (issue 29, item 2): 118.7, paying a reduced cost counts as paying the original cost.
+  @source:mtg-conformance:issue-29 @cr:118.7 @cr:601.2f @cr:702.33a
+  Scenario: Burst Lightning kicked under two Goblin Electromancers costs {2}{R} and is still kicked: it deals 4 damage
+    118.7: "Paying a cost changed or reduced by an effect counts as paying the original cost." Burst
+    Lightning ({R}, kicker {4}): "If this spell was kicked, it deals 4 damage instead." The total cost
+    {4}{R} is reduced by {1} twice (601.2f): Alice pays {2}{R}, and the kicker cost counts as paid.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Goblin Electromancer" and "Goblin Electromancer"
+    And Alice has "Burst Lightning" in her hand
+    And Alice's mana pool holds {R}{C}{C}
+    When Alice casts "Burst Lightning" kicked targeting Bob
+    Then Alice paid {2}{R} for "Burst Lightning"
+    When all players pass until the stack is empty
+    Then Bob's life total is 16
