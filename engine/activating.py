@@ -13,7 +13,7 @@ import itertools
 
 from mtg_conformance.protocol import ActivateAbility, Event, EventType, IllegalAction, Target, Zone
 
-from . import mana
+from . import hooks, mana
 from .activated import abilities_of, ability
 from .targets import legal_targets, target_is_legal
 from .casting import activate_mana_ability
@@ -68,6 +68,8 @@ def activate(game: Game, action: ActivateAbility) -> None:
                 and not game.has_keyword(source, "Haste"):   # 302.6, 702.10c
             raise IllegalAction(f"{source.shown_name} has not been under {player}'s control since the turn "
                                 "began", "302.6")
+    for adds_a_cost in hooks.ACTIVATION_COSTS:          # 118.8: an additional cost another effect applies
+        adds_a_cost(game, source, player, chosen.mana)
     for mana_source in action.mana_abilities:
         activate_mana_ability(game, player, mana_source)
     if chosen.tap:

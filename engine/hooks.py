@@ -214,6 +214,13 @@ pay (their mana is added by ``COST_INCREASES``; their other instructions, such a
 paid with the rest, 601.2h). Registered by ``escalate`` (702.120a: "Escalate—Discard a card", once
 for each mode beyond the first)."""
 
+ACTIVATION_COSTS: list[Callable[[Game, Obj, str, str | None], None]] = []
+"""118.8: effects that add a cost to activated abilities ("Activated abilities cost an additional
+'Sacrifice a Swamp' to activate for each {B} in their activation costs"): each is called with the
+source, the activating player and the ability's mana cost before it is paid, and raises
+``Unsupported`` for a cost the protocol's ``activate`` action cannot name what pays. Registered by
+cards (``cards.gapA_cards``: Drought)."""
+
 COST_INCREASES: list[Callable[[Game, ManaCost, Announced], ManaCost]] = []
 """601.2f: "the mana cost or alternative cost ..., plus all additional costs and cost increases".
 Each is called with the cost so far (the mana cost or alternative cost, X included) and what the

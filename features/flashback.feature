@@ -2101,3 +2101,29 @@ Feature: Flashback
     Then Alice paid {2}{R} for "Burst Lightning"
     When all players pass until the stack is empty
     Then Bob's life total is 16
+
+  # gapA (issue 29, item 2): 118.8, an additional cost applied to a spell from another effect.
+  @source:mtg-conformance:issue-29 @cr:118.8 @cr:601.2h
+  Scenario: Under Bob's Drought, Alice's Terminate costs an additional "Sacrifice a Swamp"; her Lightning Bolt does not
+    118.8: "An additional cost is a cost listed in a spell's rules text, or applied to a spell or
+    ability from another effect, that its controller must pay at the same time they pay the spell's
+    mana cost". Drought: "Spells cost an additional "Sacrifice a Swamp" to cast for each black mana
+    symbol in their mana costs." Terminate ({B}{R}) has one; Lightning Bolt ({R}) none.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Drought"
+    And Bob controls "Grizzly Bears"
+    And Alice controls "Swamp"
+    And Alice has "Terminate" and "Lightning Bolt" in her hand
+    And Alice's mana pool holds {B}{R}{R}
+    When Alice casts "Lightning Bolt" targeting Bob
+    And all players pass until the stack is empty
+    Then Bob's life total is 17
+    And "Swamp" is on the battlefield
+    When Alice casts "Terminate" targeting "Grizzly Bears"
+    Then the action is rejected citing rule 601.2b or 601.2h or 118.8
+    And the game state is unchanged
+    When Alice casts "Terminate" by sacrificing "Swamp" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Swamp" is in Alice's graveyard
+    And "Grizzly Bears" is in Bob's graveyard

@@ -7,22 +7,26 @@ monocolored hybrid cost, 107.4e; mana value 6, 202.3f); Helm of Awakening (a cos
 that leaves {0}, 118.7); Drudge Skeletons (regenerate, 701.19a; 120.6); Chaotic
 Aether (an effect lasting until a player planeswalks away from a plane, 901.11); Abyssal Persecutor
 (a player who can't win still wins when every opponent has left the game, 104.2a); Tendrils of
-Corruption (X defined by its text, 107.3). Sickle Ripper (wither) and Glistener Elf (infect) are keyword-only cards:
+Corruption (X defined by its text, 107.3); Drought (an additional cost applied to spells by another
+effect, 118.8). Sickle Ripper (wither) and Glistener Elf (infect) are keyword-only cards:
 the core's damage rules know wither and infect (120.3)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from mtg_conformance.protocol import Event, EventType, Zone
+from mtg_conformance.cards import UnknownCard, load_cards
+from mtg_conformance.protocol import Event, EventType, QuestionKind, Unsupported, Zone
 
 from .. import activated, hooks
-from ..costs import CostModifier
+from .. import mana
+from ..costs import CostAction, CostModifier
 from ..game import Game, Obj, StackItem
 from ..planechase import BLANK_ROLLS_ARE_CHAOS
 from ..regenerate import regenerate
 from ..replacement import EventReplacement
-from ..scripts import CardScript, TriggerScript, register, statics
+from ..scripts import CardScript, Cost, TriggerScript, register, statics
 from ..targets import CREATURE, TargetSpec
 from .phenomena import _encounter
 
@@ -147,7 +151,70 @@ def _tendrils(game: Game, item: StackItem) -> None:
         game.emit_only(Event(type=EventType.LIFE_CHANGED, player=item.controller, amount=x))
 
 
+# ---- Drought ----------------------------------------------------------------------------------
+
+DROUGHT = "spells and activated abilities cost an additional 'Sacrifice a Swamp' for each {B}"
+
+
+def _black_symbols(cost: str | None) -> int:
+    # Each black mana symbol: {B}, and a hybrid symbol with a black half (107.4e: it is black).
+    return sum(1 for sym in re.findall(r"\{([^}]*)\}", cost or "") if "B" in sym.split("/"))
+
+
+def _drought_spell_costs(game: Game, script: CardScript, modes: tuple[int, ...]) -> list[Cost]:
+    """``hooks.ADDITIONAL_COSTS``: "Spells cost an additional 'Sacrifice a Swamp' to cast for each
+    black mana symbol in their mana costs." (118.8: an additional cost applied to a spell from
+    another effect; one per Drought, each spell's caster paying it.)"""
+    droughts = statics(game, DROUGHT)
+    if not droughts:
+        return []
+    try:
+        black = _black_symbols(load_cards()[script.name].mana_cost)
+    except UnknownCard:
+        raise Unsupported(f"Drought and {script.name}: the reference engine reads the mana cost of a whole "
+                          "card only") from None
+    if not black:
+        return []
+    swamp = CostAction("sacrifice", black, "Swamp", lambda g, o: "Swamp" in o.data.subtypes)
+    return [Cost(kind="Drought", optional=False, actions=(swamp,))] * len(droughts)
+
+
+def _drought_ability_costs(game: Game, source: Obj, player: str, cost: str | None) -> None:
+    """``hooks.ACTIVATION_COSTS``: "Activated abilities cost an additional 'Sacrifice a Swamp' to
+    activate for each black mana symbol in their activation costs." The protocol's ``activate``
+    action names no permanent to sacrifice: said, not guessed."""
+    if statics(game, DROUGHT) and _black_symbols(cost):
+        raise Unsupported("Drought's 'Sacrifice a Swamp' added to an activated ability: the activate action "
+                          "cannot name the Swamp")
+
+
+def _your_upkeep(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> bool:
+    return event.type == EventType.STEP_BEGAN and event.detail == "upkeep" and event.player == me.controller
+
+
+def _unless_you_pay_ww(game: Game, item: StackItem) -> None:
+    # "At the beginning of your upkeep, sacrifice Drought unless you pay {W}{W}." (The source, if it
+    # is still the same object on the battlefield, 400.7.)
+    assert item.source is not None
+    drought = game.permanent(item.source.id)
+    if drought is None:
+        return
+    pool = game.player(item.controller).mana_pool
+    if game.ask(QuestionKind.MAY, item.controller, "Pay {W}{W} to keep Drought?", (True, False)):
+        try:
+            mana.pay(mana.ManaCost(symbols=("W", "W")), pool)
+            return
+        except mana.ManaError:
+            pass                                   # 118.3: a cost that cannot be paid is not paid
+    game.emit_only(Event(type=EventType.SACRIFICED, object=drought.id, name=drought.shown_name,
+                         player=item.controller))
+    game.move(drought, Zone.GRAVEYARD)
+
+
 register(
+    CardScript(name="Drought", static=frozenset({DROUGHT}), triggers=(TriggerScript(
+        "At the beginning of your upkeep, sacrifice Drought unless you pay {W}{W}.", _your_upkeep,
+        _unless_you_pay_ww),)),
     CardScript(name="Tendrils of Corruption", targets=(CREATURE,), effect=_tendrils),
     CardScript(name="Abyssal Persecutor", static=frozenset({PERSECUTOR})),
     CardScript(name="Chaotic Aether", triggers=(TriggerScript(
@@ -165,3 +232,5 @@ register(
 
 hooks.EVENT_REPLACEMENT_EFFECTS["damage"].append(_plus_two)
 hooks.CANT_WIN_OR_LOSE.append(_persecutor)
+hooks.ADDITIONAL_COSTS.append(_drought_spell_costs)
+hooks.ACTIVATION_COSTS.append(_drought_ability_costs)
