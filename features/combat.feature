@@ -1231,3 +1231,31 @@ Feature: Combat keywords
     And Bob activates the ability of "Drudge Skeletons"
     And all players pass until the stack is empty
     Then "Drudge Skeletons" is in Bob's graveyard
+
+  # gapA (issue 29, item 2): 800.4j, a turn whose active player has left: a spell resolves and the
+  # step ends where the active player would have received priority.
+  @source:mtg-conformance:issue-29 @cr:800.4j @cr:117.4 @cr:800.4a
+  Scenario: In the turn of a player who left, a spell resolves and the step ends once the remaining players pass in succession
+    800.4j: "If the active player would receive priority, instead the next player in turn order
+    receives priority, or the top object on the stack resolves, or the phase or step ends, whichever
+    is appropriate." Alice leaves with priority in her main phase; Bob gets it (800.4a). Bob casts
+    Lightning Bolt at Carol and passes, Carol passes: where Alice would receive priority, both
+    players still in the game have passed in succession, so Bolt resolves (117.4); then Bob receives
+    priority, and when Bob and Carol pass, the main phase ends.
+
+    Given the players in turn order are Alice, Bob and Carol
+    And it is Alice's precombat main phase
+    And Bob has "Lightning Bolt" in his hand
+    And Bob's mana pool holds {R}
+    When Alice leaves the game
+    Then Bob has priority
+    When Bob casts "Lightning Bolt" targeting Carol
+    And Bob passes priority
+    And Carol passes priority
+    Then Carol's life total is 17
+    And "Lightning Bolt" is in Bob's graveyard
+    And Bob has priority
+    When Bob passes priority
+    And Carol passes priority
+    Then the game is still in Alice's beginning of combat step
+    And Bob has priority
