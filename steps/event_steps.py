@@ -573,3 +573,14 @@ def then_withdraw_choices(table: Table) -> None:
     if not table.choices:
         raise ScenarioError("no scripted choice is left to withdraw")
     table.choices.clear()
+
+
+@given(parsers.re(rf'{PLAYER} will target "(?P<target>[^"]+)" in (?P<owner>Alice|Bob|Carol|Dave)\'s graveyard with the '
+                  r'ability of "(?P<source>[^"]+)"$'))
+def given_trigger_targets_other_graveyard(table: Table, player: str, target: str, owner: str, source: str) -> None:
+    """gapA (issue 29): a triggered ability's target in another player's graveyard (Dire Fleet
+    Daredevil). Like the step for the controller's own graveyard, it starts the game to know the id."""
+    table.check_card(source)
+    table.start()
+    table.script(ScriptedChoice(question=QuestionKind.TARGETS, answer=[
+        Target(object=table.find(table.check_card(target), zone=Zone.GRAVEYARD, player=owner))]))

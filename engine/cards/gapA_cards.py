@@ -8,7 +8,8 @@ that leaves {0}, 118.7); Drudge Skeletons (regenerate, 701.19a; 120.6); Chaotic
 Aether (an effect lasting until a player planeswalks away from a plane, 901.11); Abyssal Persecutor
 (a player who can't win still wins when every opponent has left the game, 104.2a); Tendrils of
 Corruption (X defined by its text, 107.3); Drought (an additional cost applied to spells by another
-effect, 118.8). Sickle Ripper (wither) and Glistener Elf (infect) are keyword-only cards:
+effect, 118.8); Dire Fleet Daredevil (a spell cast from another player's card: "you" is its would-be
+controller, 109.5). Sickle Ripper (wither) and Glistener Elf (infect) are keyword-only cards:
 the core's damage rules know wither and infect (120.3)."""
 
 from __future__ import annotations
@@ -22,12 +23,17 @@ from mtg_conformance.protocol import Event, EventType, QuestionKind, Unsupported
 from .. import activated, hooks
 from .. import mana
 from ..costs import CostAction, CostModifier
-from ..game import Game, Obj, StackItem
+from ..casting import Announced
+from ..game import Game, Obj, StackItem, UntilEndOfTurn
+from ..mana import ManaCost
+from ..permissions import may_play_until_end_of_turn
+from ..replacement import Destination, Replacement
 from ..planechase import BLANK_ROLLS_ARE_CHAOS
 from ..regenerate import regenerate
 from ..replacement import EventReplacement
 from ..scripts import CardScript, Cost, TriggerScript, register, statics
 from ..targets import CREATURE, TargetSpec
+from .explore_cards import enters
 from .phenomena import _encounter
 
 TORBRAN = "damage a red source you control would deal to an opponent or their permanent: that much plus 2"
@@ -211,7 +217,67 @@ def _unless_you_pay_ww(game: Game, item: StackItem) -> None:
     game.move(drought, Zone.GRAVEYARD)
 
 
+# ---- Dire Fleet Daredevil -----------------------------------------------------------------------
+
+SPEND_AS_ANY_TYPE = "spend mana as though it were mana of any type"
+DAREDEVIL = "cast with Dire Fleet Daredevil's permission"
+
+INSTANT_OR_SORCERY_CARD_OF_AN_OPPONENT = TargetSpec(
+    "target instant or sorcery card from an opponent's graveyard", Zone.GRAVEYARD,
+    lambda g, o, c: bool({"Instant", "Sorcery"} & set(o.data.types)) and o.owner in {p.name for p in g.opponents(c)})
+
+
+def _daredevil_exiles(game: Game, item: StackItem) -> None:
+    # "exile target instant or sorcery card from an opponent's graveyard. You may cast it this turn,
+    # and you may spend mana as though it were mana of any type to cast that spell." (The new object
+    # in exile, 400.7, is the card the permission names.)
+    for target in item.data["legal_targets"]:
+        card = game.find(target.object or "")
+        if card is None:
+            continue
+        exiled = game.move(card, Zone.EXILE)
+        may_play_until_end_of_turn(game, item.controller, exiled)
+        game.until_eot.append(UntilEndOfTurn(kind=SPEND_AS_ANY_TYPE, player=item.controller, object=exiled.id))
+
+
+def _cast_from(game: Game, spell: Obj) -> str | None:
+    """The id the card had before it was put on the stack as ``spell`` (its zone_change event)."""
+    return next((e.previous for e in reversed(game.events)
+                 if e.type == EventType.ZONE_CHANGE and e.object == spell.id and e.to_zone == Zone.STACK), None)
+
+
+def _spend_as_any_type(game: Game, total: ManaCost, announced: Announced) -> ManaCost:
+    """``hooks.COST_REDUCTIONS`` (601.2f-h): mana of any type pays each symbol of the total cost, as
+    generic mana does (the amount is unchanged)."""
+    before = _cast_from(game, announced.spell)
+    if not any(e.kind == SPEND_AS_ANY_TYPE and e.object == before and e.player == announced.spell.controller
+               for e in game.until_eot):
+        return total
+    return ManaCost(generic=total.generic + len(total.symbols) + len(total.hybrid) + len(total.mono_hybrid))
+
+
+def _mark_daredevil_spell(game: Game, spell: Obj, announced: Announced) -> None:
+    # ``hooks.COSTS_PAID``: the spell cast with the permission (for the graveyard replacement below).
+    before = _cast_from(game, spell)
+    if any(e.kind == SPEND_AS_ANY_TYPE and e.object == before for e in game.until_eot):
+        spell.cast_data = dict(spell.cast_data, daredevil=True)
+
+
+def _exile_instead(game: Game, obj: Obj, dest: Destination) -> list[Replacement]:
+    """``hooks.REPLACEMENT_EFFECTS``: "If that spell would be put into a graveyard this turn, exile it
+    instead." (The turn it was cast: the spell leaves the stack this turn.)"""
+    if obj.zone == Zone.STACK and obj.cast_data.get("daredevil") and dest.zone == Zone.GRAVEYARD:
+        return [Replacement(f"daredevil:{obj.id}", "Dire Fleet Daredevil", Destination(Zone.EXILE),
+                            "exiled instead of put into a graveyard")]
+    return []
+
+
 register(
+    CardScript(name="Dire Fleet Daredevil", triggers=(TriggerScript(
+        "When Dire Fleet Daredevil enters, exile target instant or sorcery card from an opponent's graveyard. "
+        "You may cast it this turn, and you may spend mana as though it were mana of any type to cast that "
+        "spell. If that spell would be put into a graveyard this turn, exile it instead.", enters,
+        _daredevil_exiles, (INSTANT_OR_SORCERY_CARD_OF_AN_OPPONENT,)),)),
     CardScript(name="Drought", static=frozenset({DROUGHT}), triggers=(TriggerScript(
         "At the beginning of your upkeep, sacrifice Drought unless you pay {W}{W}.", _your_upkeep,
         _unless_you_pay_ww),)),
@@ -234,3 +300,6 @@ hooks.EVENT_REPLACEMENT_EFFECTS["damage"].append(_plus_two)
 hooks.CANT_WIN_OR_LOSE.append(_persecutor)
 hooks.ADDITIONAL_COSTS.append(_drought_spell_costs)
 hooks.ACTIVATION_COSTS.append(_drought_ability_costs)
+hooks.COST_REDUCTIONS.append(_spend_as_any_type)
+hooks.COSTS_PAID.append(_mark_daredevil_spell)
+hooks.REPLACEMENT_EFFECTS.append(_exile_instead)
