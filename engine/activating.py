@@ -14,7 +14,7 @@ from collections import Counter
 
 from mtg_conformance.protocol import ActivateAbility, Event, EventType, IllegalAction, Step, Target, Zone
 
-from . import costs, mana, scripts
+from . import costs, hooks, mana, scripts
 from .activated import abilities_of, ability
 from .targets import legal_targets, target_is_legal
 from .casting import activate_mana_ability
@@ -84,6 +84,8 @@ def activate(game: Game, action: ActivateAbility) -> None:
         if source.counters[kind] < amount:
             raise IllegalAction(f"{source.shown_name} has {source.counters[kind]} {kind} counter(s); its ability "
                                 f"costs {amount}", "118.3")
+    for adds_a_cost in hooks.ACTIVATION_COSTS:          # 118.8: an additional cost another effect applies
+        adds_a_cost(game, source, player, chosen.mana)
     for mana_source in action.mana_abilities:
         activate_mana_ability(game, player, mana_source)
     if chosen.tap:

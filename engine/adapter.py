@@ -428,7 +428,8 @@ class ReferenceEngine(Engine):
         stack = tuple(StackItemView(
             id=s.id, name=s.name, controller=s.controller, kind=s.kind, targets=s.targets,
             mana_value=game.mana_value(s.card) if s.card else None,
-            card=s.card.name if s.card and not s.card.spell_copy else None)   # a copy has no card (707.10)
+            card=s.card.name if s.card and not s.card.spell_copy else None,   # a copy has no card (707.10)
+            owner=s.card.owner if s.card and not s.card.spell_copy else None)
             for s in reversed(game.stack))
         plane = None
         if game.plane is not None:

@@ -151,7 +151,10 @@ def leaving(game: Game, player: str) -> None:
 
 def left(game: Game, player: str) -> None:
     """800.4a: "Then, if there are any objects still controlled by that player, those objects are
-    exiled." (What they own has already left the game.)"""
+    exiled." (What they own has already left the game.) "Still controlled": the control-changing
+    effects of the objects that just left end first (an Aura they owned, 611.3a, 400.7), so a
+    permanent that Aura gave to another player is theirs again (110.2) and is exiled too."""
+    apply_control_effects(game)
     for obj in [o for o in game.battlefield if o.controller == player]:
         game.move(obj, Zone.EXILE)
 

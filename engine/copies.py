@@ -20,6 +20,7 @@ from mtg_conformance.protocol import IllegalAction, QuestionKind
 
 from .targets import legal_targets
 from .game import Game, Obj, StackItem
+from .scripts import script
 
 
 def copy_spell(game: Game, original: StackItem, controller: str, *, may_choose_new_targets: bool) -> StackItem:
@@ -46,6 +47,12 @@ def copy_spell(game: Game, original: StackItem, controller: str, *, may_choose_n
         if len(answer) != len(targets) or any(new != old and new not in opts
                                                for new, old, opts in zip(answer, targets, options)):
             raise IllegalAction(f"illegal new targets {answer!r} for the copy of {card.shown_name}", "707.10c")
+        # 115.3: "The same target can't be chosen multiple times for any one instance of the word
+        # 'target' ... This rule applies ... when changing targets or choosing new targets" (one
+        # instance: a variable number of targets, as Fire's "one or two targets").
+        if script(card.shown_name).min_targets is not None and len(set(answer)) != len(answer):
+            raise IllegalAction(f"the copy of {card.shown_name} cannot have the same new target twice "
+                                f"({answer!r})", "115.3")
         targets = answer
     item = dataclasses.replace(original, id=copy.id, controller=controller, card=copy, targets=targets,
                                target_specs=specs, data=dict(original.data))

@@ -229,6 +229,8 @@ class Player:
     city_blessing: bool = False
     drew_from_empty_library: bool = False
     """Attempted to draw from an empty library since state-based actions were last checked (704.5b)."""
+    poison: int = 0
+    """Poison counters (122.1f; 120.3b: given by damage from a source with infect; 704.5c: ten lose)."""
     planar_deck: list[Obj] = dataclasses.field(default_factory=list)
     """Top first (Planechase)."""
     planar_die_rolls: int = 0
@@ -449,6 +451,9 @@ class Game:
         """A first-strike combat damage step is under way: a second combat damage step follows (510.4)."""
         self.pending: list[PendingTrigger] = []
         self.until_eot: list[UntilEndOfTurn] = []
+        self.until_planeswalk: list[tuple[str, bool]] = []
+        """901.11: continuous effects that last until a player planeswalks: (what the effect does, and
+        whether only planeswalking away from a plane ends it, not away from a phenomenon)."""
         self.control_effects: list[Any] = []
         """613.1b (layer 2): control-changing effects in force, oldest first (``control.ControlEffect``)."""
         self.events: list[Event] = []
@@ -506,6 +511,7 @@ class Game:
         new.attackers = self.attackers.copy()
         new.blocks = {k: v[:] for k, v in self.blocks.items()}
         new.until_eot = self.until_eot[:]                    # frozen records: shared
+        new.until_planeswalk = self.until_planeswalk[:]
         new.control_effects = self.control_effects[:]        # frozen records: shared
         new.events = self.events[:]
         new.choices = ChoiceQueue(copy.deepcopy(self.choices.choices, memo) if self.choices.choices else ())
@@ -862,20 +868,47 @@ class Game:
     def damage(self, source_name: str, source_id: str | None, amount: int, *, obj: Obj | None = None,
                player: Player | None = None, combat: bool = False) -> None:
         if amount <= 0:
+            return                     # 120.8: "If a source would deal 0 damage, it does not deal damage at all."
+        if obj is not None and not {"Battle", "Creature", "Planeswalker"} & set(self.types(obj)):
+            # 120.1a: "Damage can't be dealt to an object that's not a battle, a creature, or a
+            # planeswalker." (a permanent that stopped being a creature after it was chosen)
             return
         # 608.2h, 113.7a: the source as it exists, or as it most recently existed (702.2e, 702.15c:
         # its last known information says whether it had deathtouch or lifelink).
         source = self.as_it_exists(source_id) if source_id else None
+        if hooks.EVENT_REPLACEMENT_EFFECTS["damage"]:
+            # 614.1a: replacement effects on damage being dealt ("it deals that much damage plus 2
+            # instead"); 120.8: a source that would deal 0 damage deals none, so they have nothing
+            # to replace (the return above).
+            event = self.replaced({"event": "damage", "source": source, "object": obj,
+                                   "player": player.name if player else None, "amount": amount,
+                                   "combat": combat})
+            if event is None or event["amount"] <= 0:
+                return
+            amount = event["amount"]
+        # 702.80b, 702.90d: the source's last known information says whether it had wither or infect.
+        infect = source is not None and self.has_keyword(source, "Infect")
+        wither = source is not None and self.has_keyword(source, "Wither")
         if obj is not None:
-            obj.damage += amount
+            if (wither or infect) and self.is_creature(obj):
+                # 120.3d, 702.80a, 702.90c: "isn't marked on that creature. Rather, it causes that
+                # source's controller to put that many -1/-1 counters on that creature."
+                self.add_counters(obj, "-1/-1", amount)
+            else:
+                obj.damage += amount                                             # 120.3e
             if source is not None and self.has_keyword(source, "Deathtouch"):   # 702.2b
                 obj.deathtouch_damage = True
         elif player is not None:
-            player.life -= amount
+            if infect:
+                # 120.3b, 702.90b: "doesn't cause that player to lose life. Rather, it causes that
+                # source's controller to give the player that many poison counters."
+                player.poison += amount
+            else:
+                player.life -= amount                                            # 120.3a
         self.emit(Event(type=EventType.DAMAGE_DEALT, source=source_id, name=source_name,
                         object=obj.id if obj else None, player=player.name if player else None,
                         amount=amount, detail="combat" if combat else None))
-        if player is not None:
+        if player is not None and not infect:
             self.emit_only(Event(type=EventType.LIFE_CHANGED, player=player.name, amount=-amount))
         if source is not None and self.has_keyword(source, "Lifelink"):
             # 702.15b: "Damage dealt by a source with lifelink causes that source's controller ... to
@@ -893,14 +926,16 @@ class Game:
             for apply in hooks.CONTROL_CHANGING_EFFECTS:  # 613.1b: who controls what, now
                 apply(self)
             performed = [check for check in hooks.STATE_BASED_ACTIONS if check(self)]
-            doomed = [obj for obj in self.battlefield      # each permanent looked at once
-                      if self._creature_dies(obj)                                           # 704.5f-h
-                      or "Aura" in obj.data.subtypes and not self.legally_attached(obj)]   # 704.5m
-            # 704.5g, 704.5h destroy: a regeneration shield may replace that (701.19a); 704.5f
-            # (toughness 0 or less) and 704.5m are no destruction.
-            doomed = [obj for obj in doomed if not (self._destroyed_by_damage(obj) and self.destruction_replaced(obj))]
+            doomed, destroyed = [], set()
+            for obj in self.battlefield:                   # each permanent looked at once
+                why = self._creature_dies(obj)                                              # 704.5f-h
+                if why or "Aura" in obj.data.subtypes and not self.legally_attached(obj):  # 704.5m
+                    doomed.append(obj)
+                if why == "destroy":
+                    destroyed.add(obj.id)
             losers = [p for p in self.players if p.in_game
-                      and (p.life <= 0 or p.drew_from_empty_library)]   # 704.5a, 704.5b
+                      and (p.life <= 0 or p.drew_from_empty_library or p.poison >= 10)   # 704.5a-c
+                      and not self.cant("lose", p.name)]
             gone, self.ceasing_to_exist = self.ceasing_to_exist, []   # 704.5d, 704.5e (see place)
             for o in gone:
                 zone = self.zone_list(o)
@@ -914,6 +949,8 @@ class Game:
             with self.simultaneously():
                 for obj in doomed:
                     if any(o is obj for o in self.battlefield):   # not taken along by another's move
+                        if obj.id in destroyed and self.destruction_replaced(obj):   # 701.19a
+                            continue
                         self.move(obj, Zone.GRAVEYARD)
             for p in losers:
                 self.leave_game(p.name)
@@ -921,30 +958,24 @@ class Game:
             if self.over:
                 return
 
-    def _destroyed_by_damage(self, permanent: Obj) -> bool:
-        """Whether a creature the state-based actions put into the graveyard is destroyed (704.5g:
-        lethal damage; 704.5h: deathtouch damage), not put there for toughness 0 or less (704.5f)."""
-        _, toughness = self.power_toughness(permanent)
-        return self.is_creature(permanent) and toughness is not None and toughness > 0
-
-    def _creature_dies(self, permanent: Obj) -> bool:
+    def _creature_dies(self, permanent: Obj) -> str | bool:
         """Whether ``permanent`` is a creature a state-based action puts into its owner's graveyard:
-        its toughness is 0 or less (704.5f), it has damage marked on it greater than or equal to its
-        toughness (704.5g), or it was dealt damage by a source with deathtouch since state-based
-        actions were last checked (704.5h; which this check forgets, for every permanent). Its
-        toughness is worked out once, and only for a creature (``power_toughness`` gives None for
-        anything else)."""
+        its toughness is 0 or less (704.5f: ``"put"``), it has damage marked on it greater than or
+        equal to its toughness (704.5g), or it was dealt damage by a source with deathtouch since
+        state-based actions were last checked (704.5h; which this check forgets, for every
+        permanent): ``"destroy"``, those two destroy it. Its toughness is worked out once, and only
+        for a creature (``power_toughness`` gives None for anything else)."""
         dealt_deathtouch, permanent.deathtouch_damage = permanent.deathtouch_damage, False
         _, toughness = self.power_toughness(permanent)
         if toughness is not None and toughness <= 0:                                         # 704.5f
-            return True
+            return "put"
         if not (toughness is not None and permanent.damage >= toughness                      # 704.5g
                 or dealt_deathtouch and self.is_creature(permanent)):                        # 704.5h
             return False
         # 702.12b: a permanent with indestructible "can't be destroyed. Such permanents aren't
         # destroyed by lethal damage, and they ignore the state-based action that checks for lethal
         # damage" (704.5g); 704.5h destroys too. 704.5f does not destroy: it applies all the same.
-        return not self.has_keyword(permanent, "Indestructible")
+        return False if self.has_keyword(permanent, "Indestructible") else "destroy"
 
     def end_if_decided(self) -> None:
         """CR 104.1: "A game ends immediately when a player wins, when the game is a draw…".
@@ -955,6 +986,8 @@ class Game:
         goes on as long as two or more players remain (800.4: "multiplayer games can continue after
         one or more players have left the game"). Called after players have left, never before:
         a game set up with a single player is not over until that player leaves."""
+        # 104.2a: the win "overrides all effects that would preclude that player from winning the
+        # game" (``Game.cant`` is not asked).
         remaining = [p.name for p in self.players if p.in_game]
         if self.over or len(remaining) > 1:
             return
@@ -1303,11 +1336,11 @@ class Game:
         for src, amount, o, p in assignments:
             self.damage(src.name, src.id, amount, obj=o, player=p, combat=True)
 
-    def destroy(self, permanent: Obj, can_be_regenerated: bool = True) -> bool:
+    def destroy(self, permanent: Obj, *, can_be_regenerated: bool = True) -> bool:
         """701.8a: "To destroy a permanent, move it from the battlefield to its owner's graveyard";
-        702.12b: "A permanent with indestructible can't be destroyed." An effect may replace the
-        destruction (``hooks.DESTRUCTION_REPLACEMENTS``: regeneration, 701.19a) unless it "can't be
-        regenerated" (701.19c). Whether it was destroyed (otherwise it stays where it is)."""
+        702.12b: "A permanent with indestructible can't be destroyed." Whether it was destroyed (an
+        indestructible permanent stays where it is; one whose destruction a replacement effect
+        replaced, 701.19a, too). "It can't be regenerated" (701.19c): ``can_be_regenerated`` False."""
         if self.has_keyword(permanent, "Indestructible"):
             return False
         if can_be_regenerated and self.destruction_replaced(permanent):
@@ -1315,9 +1348,15 @@ class Game:
         self.move(permanent, Zone.GRAVEYARD)
         return True
 
+    def cant(self, outcome: str, player: str) -> bool:
+        """Whether an effect says ``player`` can't ``outcome`` ("win" or "lose") the game
+        (``hooks.CANT_WIN_OR_LOSE``)."""
+        return any(precludes(self, outcome, player) for precludes in hooks.CANT_WIN_OR_LOSE)
+
     def destruction_replaced(self, permanent: Obj) -> bool:
-        """Whether an effect replaced the destruction of ``permanent`` (``hooks.DESTRUCTION_REPLACEMENTS``)."""
-        return any(replaced(self, permanent) for replaced in hooks.DESTRUCTION_REPLACEMENTS)
+        """614.8, 701.19a: whether a replacement effect (a regeneration shield) replaced the
+        destruction of ``permanent`` (``hooks.DESTRUCTION_REPLACEMENTS``)."""
+        return any(replace(self, permanent) for replace in hooks.DESTRUCTION_REPLACEMENTS)
 
     def has_keyword(self, obj: Obj, keyword: str) -> bool:
         """Whether ``obj`` has the keyword ability (``"Trample"``): printed, granted until end of

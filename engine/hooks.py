@@ -78,15 +78,17 @@ choosing the order (616.1). Registered by ``flashback`` (702.34a) and by cards w
 abilities (``cards.meld_cards``: Leyline of the Void, Wheel of Sun and Moon)."""
 
 EVENT_REPLACEMENT_EFFECTS: dict[str, list[Callable[[Game, dict[str, Any]], list[EventReplacement]]]] = {
-    "counters": [], "draw": [], "explore": []}
+    "counters": [], "draw": [], "explore": [], "damage": []}
 """614.1a, 614.11, 614.16: replacement effects on events other than zone changes, by kind of event:
 counters being put on a permanent (``{"event": "counters", "object": obj, "counter": "+1/+1",
 "amount": 1}``), a draw (``{"event": "draw", "player": name}``; 614.11: even from an empty
-library), exploring (``{"event": "explore", "object": obj}``). Each function lists the effects
+library), exploring (``{"event": "explore", "object": obj}``), damage being dealt (``{"event": "damage",
+"source": obj (its last known information) or None, "object": obj`` or ``"player": name``,
+``"amount": n, "combat": bool}``; 120.8: never 0 damage). Each function lists the effects
 (``replacement.EventReplacement``) that apply to the event; ``replacement.replace_event`` applies
 them, each once (614.5), the affected player or the affected object's controller choosing the order
 (616.1). Registered by cards (``cards.replacement_cards``: Hardened Scales, Corpsejack Menace,
-Laboratory Maniac, Twists and Turns)."""
+Laboratory Maniac, Twists and Turns; ``cards.gapA_cards``: Torbran, Thane of Red Fell)."""
 
 AS_IT_ENTERS: list[Callable[[Game, Obj, Obj], None]] = []
 """614.1c, 614.12: replacement effects that modify how a permanent enters the battlefield ("enters
@@ -104,6 +106,21 @@ object (one of its cards), the others return None. Registered by ``meld``."""
 # --------------------------------------------------------------------------------------------
 # State-based actions, turns, players leaving
 # --------------------------------------------------------------------------------------------
+
+CANT_WIN_OR_LOSE: list[Callable[[Game, str, str], bool]] = []
+"""Effects that say a player can't win or can't lose the game (``"win"`` or ``"lose"``): each is
+called with the game, the outcome and the player, and says whether an effect precludes it.
+``Game.cant`` asks them: the state-based actions that make a player lose (704.5a-c) and an effect
+that makes a player win (104.2b) don't apply then; 104.2a's win when every opponent has left the
+game overrides them and asks none. Registered by cards (``cards.gapA_cards``: Abyssal Persecutor)."""
+
+DESTRUCTION_REPLACEMENTS: list[Callable[[Game, Obj], bool]] = []
+"""614.8, 701.19a: replacement effects on a permanent being destroyed (a regeneration shield: "The
+next time [this permanent] would be destroyed this turn, instead ..."). ``Game.destroy`` and the
+state-based actions that destroy (704.5g, 704.5h) call each with the permanent that would be
+destroyed; one that replaces the destruction does what happens instead and returns True (the
+permanent is then not destroyed). A destruction that "can't be regenerated" (Terminate, 701.19c) asks
+none. Registered by ``regeneration``."""
 
 STATE_BASED_ACTIONS: list[Callable[[Game], bool | None]] = []
 """704.3: each time a player would receive priority, the game checks the conditions of the
@@ -123,15 +140,6 @@ is met"; 509.1b: the same for blocking. ``combat`` calls each with every creatur
 attacker (``"attack"``) or as a blocker (``"block"``); a function returns why that creature can't
 (the declaration is then illegal, 508.1c / 509.1b), or None. Registered by cards
 (``cards.gapB_cards``: Pacifism)."""
-
-DESTRUCTION_REPLACEMENTS: list[Callable[[Game, Obj], bool]] = []
-"""701.19a: "Regenerate [permanent]" means "The next time [permanent] would be destroyed this turn,
-instead remove all damage marked on it and its controller taps it. If it's an attacking or blocking
-creature, remove it from combat." Effects that replace a permanent's destruction: ``Game.destroy``
-and the state-based actions that destroy (704.5g, 704.5h) call each with the permanent; one that
-replaces the destruction does what it does instead and returns True (the permanent stays). Not
-called for a destruction that says the permanent "can't be regenerated" (701.19c). Registered by
-``regeneration``."""
 
 MAXIMUM_HAND_SIZE: list[Callable[[Game, str], int]] = []
 """402.2: "Each player has a maximum hand size, which is normally seven cards." Effects that change a
@@ -218,6 +226,13 @@ card's own (118.8), called with the spell's script and the modes chosen; each re
 pay (their mana is added by ``COST_INCREASES``; their other instructions, such as discarding, are
 paid with the rest, 601.2h). Registered by ``escalate`` (702.120a: "Escalate—Discard a card", once
 for each mode beyond the first)."""
+
+ACTIVATION_COSTS: list[Callable[[Game, Obj, str, str | None], None]] = []
+"""118.8: effects that add a cost to activated abilities ("Activated abilities cost an additional
+'Sacrifice a Swamp' to activate for each {B} in their activation costs"): each is called with the
+source, the activating player and the ability's mana cost before it is paid, and raises
+``Unsupported`` for a cost the protocol's ``activate`` action cannot name what pays. Registered by
+cards (``cards.gapA_cards``: Drought)."""
 
 COST_INCREASES: list[Callable[[Game, ManaCost, Announced], ManaCost]] = []
 """601.2f: "the mana cost or alternative cost ..., plus all additional costs and cost increases".

@@ -324,7 +324,7 @@ def _castable(game: Game, card: Obj | None, player: str, face_cast: str | None, 
         return False
     generic = 0 if alternative is not None and alternative.kind == "emerge" \
         else max(0, cost.generic + cost.x * max(0, x or 0) - _most_reduced(game))
-    return len(cost.symbols) + len(cost.hybrid) + generic <= sum(pool.values())
+    return len(cost.symbols) + len(cost.hybrid) + len(cost.mono_hybrid) + generic <= sum(pool.values())
 
 
 def _most_reduced(game: Game) -> int:

@@ -25,13 +25,16 @@ class ManaCost:
     hybrid: tuple[tuple[str, str], ...] = ()
     x: int = 0
     """How many {X} the cost has."""
+    mono_hybrid: tuple[str, ...] = ()
+    """107.4e: the color of each monocolored hybrid symbol ({2/R} is "R"), "paid with either one
+    [mana of that color] or two mana of any type"."""
 
     @classmethod
     def parse(cls, text: str | None) -> "ManaCost | None":
         """``None`` for an object with no mana cost (CR 118.6); ``{0}``-like for an empty cost."""
         if text is None:
             return None
-        generic, symbols, hybrid, x = 0, [], [], 0
+        generic, symbols, hybrid, x, mono = 0, [], [], 0, []
         rest = _SYMBOL.sub("", text).strip()
         if rest:
             raise ManaError(f"not a mana cost: {text!r}")
@@ -45,14 +48,17 @@ class ManaCost:
             elif "/" in sym and all(h in MANA_TYPES for h in sym.split("/")):
                 a, b = sym.split("/")
                 hybrid.append((a, b))
+            elif re.fullmatch(r"2/[WUBRG]", sym):                 # 107.4e: {2/B}
+                mono.append(sym[2])
             else:
                 raise ManaError(f"unknown mana symbol {{{sym}}} in {text!r}")
-        return cls(generic, tuple(symbols), tuple(hybrid), x)
+        return cls(generic, tuple(symbols), tuple(hybrid), x, tuple(mono))
 
     @property
     def mana_value(self) -> int:
-        """CR 202.3 (X counts 0 here; hybrid counts 1 per symbol for the one-color hybrids used)."""
-        return self.generic + len(self.symbols) + len(self.hybrid)
+        """CR 202.3 (X counts 0 here); 202.3f: "use the largest component of each hybrid symbol": 1
+        for {G/W}, 2 for {2/B}."""
+        return self.generic + len(self.symbols) + len(self.hybrid) + 2 * len(self.mono_hybrid)
 
     def with_x(self, x: int) -> "ManaCost":
         """The cost with each {X} replaced by ``x`` generic mana (CR 107.3)."""
@@ -60,7 +66,7 @@ class ManaCost:
 
     def plus(self, other: "ManaCost") -> "ManaCost":
         return ManaCost(self.generic + other.generic, self.symbols + other.symbols,
-                        self.hybrid + other.hybrid, self.x + other.x)
+                        self.hybrid + other.hybrid, self.x + other.x, self.mono_hybrid + other.mono_hybrid)
 
     def reduce_generic(self, amount: int) -> "ManaCost":
         """Reduce only the generic component (CR 118.7a); never below zero."""
@@ -68,9 +74,10 @@ class ManaCost:
 
     def __str__(self) -> str:
         parts = ["{X}"] * self.x
-        if self.generic or not (self.symbols or self.hybrid or self.x):
+        if self.generic or not (self.symbols or self.hybrid or self.x or self.mono_hybrid):
             parts.append(f"{{{self.generic}}}")
         parts += [f"{{{a}/{b}}}" for a, b in self.hybrid]
+        parts += [f"{{2/{c}}}" for c in self.mono_hybrid]
         parts += [f"{{{s}}}" for s in sorted(self.symbols, key=MANA_TYPES.index)]
         return "".join(parts)
 
@@ -95,8 +102,9 @@ def format_mana(pool: Counter[str]) -> str:
 def pay(cost: ManaCost, pool: Counter[str]) -> Counter[str]:
     """Take ``cost`` (with X already fixed) from ``pool`` in place and return the mana spent.
 
-    Colored and colorless symbols are paid with their own type first, hybrid symbols with whichever
-    half is available, generic mana last with what remains (colorless first). Raises
+    Colored and colorless symbols are paid with their own type first, then hybrid symbols each in
+    one of its two ways (107.4e) that leaves enough for the rest, generic mana last with what
+    remains (colorless first). Raises
     :class:`ManaError` naming what is missing; the pool is untouched then.
     """
     if cost.x:
@@ -108,20 +116,53 @@ def pay(cost: ManaCost, pool: Counter[str]) -> Counter[str]:
             raise ManaError(f"cannot pay {cost} from {format_mana(pool) or 'an empty mana pool'}")
         left[sym] -= 1
         spent[sym] += 1
-    for a, b in cost.hybrid:
-        half = a if left[a] > 0 else b if left[b] > 0 else None
-        if half is None:
-            raise ManaError(f"cannot pay {cost} from {format_mana(pool) or 'an empty mana pool'}")
-        left[half] -= 1
-        spent[half] += 1
-    need = cost.generic
+    # 107.4e: each hybrid symbol "can be paid in one of two ways": {W/U} with white or blue mana,
+    # {2/B} with one black mana or two mana of any type. The first way (in the order written: the
+    # first half, the colored mana) that leaves enough for the rest is taken.
+    ways = [(((a, 1),), ((b, 1),)) for a, b in cost.hybrid] + [(((c, 1),), (("*", 2),)) for c in cost.mono_hybrid]
+    paid = _pay_ways(ways, left, cost.generic)
+    if paid is None:
+        raise ManaError(f"cannot pay {cost} from {format_mana(pool) or 'an empty mana pool'}")
+    left, more = paid
+    spent += more
+    pool.clear()
+    pool.update({t: n for t, n in left.items() if n > 0})
+    return +spent
+
+
+def _pay_generic(left: Counter[str], need: int) -> tuple[Counter[str], Counter[str]] | None:
+    """``need`` generic mana (or "two mana of any type") from ``left``, colorless first."""
+    left, spent = Counter(left), Counter()
     for t in ("C",) + COLORS:
         take = min(need, left[t])
         left[t] -= take
         spent[t] += take
         need -= take
-    if need:
-        raise ManaError(f"cannot pay {cost} from {format_mana(pool) or 'an empty mana pool'}")
-    pool.clear()
-    pool.update({t: n for t, n in left.items() if n > 0})
-    return +spent
+    return None if need else (left, spent)
+
+
+def _pay_ways(ways: list, left: Counter[str], generic: int) -> tuple[Counter[str], Counter[str]] | None:
+    """The mana left and spent once each hybrid symbol (one entry of ``ways``: its two ways, each a
+    tuple of (mana type or "*" for any type, amount)) and then ``generic`` are paid; None if no
+    choice of ways pays them all."""
+    if not ways:
+        return _pay_generic(left, generic)
+    for way in ways[0]:
+        rest, spent = Counter(left), Counter()
+        for kind, n in way:
+            if kind == "*":
+                got = _pay_generic(rest, n)
+                if got is None:
+                    break
+                rest, more = got
+                spent += more
+            elif rest[kind] >= n:
+                rest[kind] -= n
+                spent[kind] += n
+            else:
+                break
+        else:
+            after = _pay_ways(ways[1:], rest, generic)
+            if after is not None:
+                return after[0], spent + after[1]
+    return None

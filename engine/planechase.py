@@ -21,6 +21,9 @@ DIE_FACES = ("planeswalk", "chaos", "blank")
 """The planar die (901.3a): one Planeswalker face, one chaos face, four blank faces. The roll is
 asked of the roller as a ``planar_die`` question, so a scenario scripts the result."""
 
+BLANK_ROLLS_ARE_CHAOS = "each blank roll of the planar die is a chaos roll"
+"""An effect in ``Game.until_planeswalk`` (Chaotic Aether): 901.9b applies to a blank roll."""
+
 PLANESWALKING_ABILITY = "planeswalking ability"
 """The rules' name for the inherent triggered ability of 901.8; it has no source, so the engine
 reports it (``ability_triggered`` event, stack item) under this name."""
@@ -72,7 +75,7 @@ def roll(game: Game, player: str, paid: str = "") -> None:
     game.emit(Event(type=EventType.PLANAR_DIE_ROLLED, player=player, detail=result, paid=paid))
     if result == "planeswalk":                                # 901.9c
         trigger_planeswalking_ability(game, player)
-    elif result == "chaos":                                   # 901.9b
+    elif result == "chaos" or any(kind == BLANK_ROLLS_ARE_CHAOS for kind, _ in game.until_planeswalk):   # 901.9b
         chaos_ensues(game)
 
 
@@ -110,6 +113,10 @@ def planeswalk(game: Game, player: str) -> None:
         return
     old = game.plane
     game.plane = None
+    # 901.11: "Continuous effects with durations that last until a player planeswalks end" (those
+    # lasting until a player planeswalks away from a plane: only when ``old`` is a plane).
+    game.until_planeswalk = [(kind, away_from_a_plane) for kind, away_from_a_plane in game.until_planeswalk
+                             if away_from_a_plane and "Plane" not in old.data.types]
     owner = game.player(old.owner)
     if owner.in_game:
         owner.planar_deck.append(Obj(id=game.new_id(), name=old.name, owner=old.owner,

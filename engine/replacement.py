@@ -119,7 +119,7 @@ class EventReplacement:
 def _affected(game: Game, event: dict[str, Any]) -> tuple[str, str]:
     """616.1: who chooses — the affected object's controller, or the affected player — and what
     the event is called in the ``replaced`` event."""
-    if "object" in event:                      # counters, explore: the object's controller
+    if event.get("object") is not None:        # counters, explore, damage to a permanent: its controller
         obj = event["object"]
         return obj.controller, obj.shown_name
     return event["player"], event["player"]
@@ -163,5 +163,8 @@ def _describe(event: dict[str, Any]) -> str:
                 f"{event['object'].shown_name or 'a face-down permanent'}")
     if event["event"] == "explore":
         return f"{event['object'].shown_name} would explore"
+    if event["event"] == "damage":
+        to = event["object"].shown_name if event.get("object") is not None else event["player"]
+        return f"{event['amount']} damage would be dealt to {to}"
     return f"{event['player']} would draw a card"
 

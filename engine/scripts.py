@@ -173,11 +173,11 @@ def _empty_script(name: str) -> CardScript:
 
 KEYWORDS_THE_RULES_KNOW = frozenset({
     "flying", "vigilance", "trample", "first strike", "double strike", "haste", "menace", "reach", "deathtouch",
-    "lifelink", "hexproof", "indestructible",
+    "lifelink", "hexproof", "indestructible", "wither", "infect",
 })
 """Keyword abilities the engine's shared rules implement (702.2 deathtouch, 702.4 double strike, 702.7 first strike,
 702.9 flying, 702.10 haste, 702.11 hexproof, 702.12 indestructible, 702.15 lifelink, 702.17 reach,
-702.19 trample, 702.20 vigilance, 702.111 menace): a card whose rules text is only these needs no
+702.19 trample, 702.20 vigilance, 702.80 wither, 702.90 infect, 702.111 menace): a card whose rules text is only these needs no
 script."""
 
 

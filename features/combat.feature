@@ -1477,3 +1477,207 @@ Feature: Combat keywords
     When Alice activates the ability of "Silkbind Faerie" targeting "Grizzly Bears"
     Then the action is rejected citing rule 302.6
     And the game state is unchanged
+
+  # gapA (issue 29, item 2): 120.6 and 120.1a outside combat.
+  @source:mtg-conformance:issue-29 @cr:120.6 @cr:514.2 @capability:outside-events
+  Scenario: Damage marked on a creature stays marked after it stops being a creature, until the cleanup step
+    120.6: "Damage marked on a creature remains until the cleanup step, even if that permanent stops
+    being a creature." Lightning Bolt marks 3 damage on Colossal Dreadmaw; an enchantment now, it keeps
+    the damage; the cleanup step removes it (514.2).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    And Bob controls "Colossal Dreadmaw"
+    When Alice casts "Lightning Bolt" targeting "Colossal Dreadmaw"
+    And all players pass until the stack is empty
+    And "Colossal Dreadmaw" stops being a creature
+    Then "Colossal Dreadmaw" has 3 damage marked on it
+    And "Colossal Dreadmaw" is not a creature
+    When the game advances to the upkeep
+    Then it is Bob's turn
+    And "Colossal Dreadmaw" has no damage marked on it
+
+  @source:mtg-conformance:issue-29 @cr:120.1a @cr:608.2b @cr:601.2d @capability:outside-events
+  Scenario: Fire divided between Bob and a creature that stopped being a creature deals no damage to the permanent
+    120.1a: "Damage can't be dealt to an object that's not a battle, a creature, or a planeswalker."
+    Fire: "Fire deals 2 damage divided as you choose among one or two targets", 1 to each (601.2d).
+    Centaur Courser, an enchantment now, is dealt none (it is no legal target either, 608.2b); Bob,
+    still a legal target, is dealt his 1.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Fire // Ice" in her hand
+    And Alice's mana pool holds {R}{C}
+    And Bob controls "Centaur Courser"
+    When Alice casts the "Fire" half of "Fire // Ice" targeting Bob and "Centaur Courser"
+    And "Centaur Courser" stops being a creature
+    And all players pass until the stack is empty
+    Then Bob's life total is 19
+    And "Centaur Courser" has no damage marked on it
+    And "Centaur Courser" is on the battlefield
+
+  # gapA (issue 29, item 2): 120.8, an ability that triggers on damage being dealt.
+  @source:mtg-conformance:issue-29 @cr:120.8 @cr:603.2
+  Scenario: Jackal Pup dealt damage by Lightning Bolt deals that much damage to its controller
+    Jackal Pup: "Whenever Jackal Pup is dealt damage, it deals that much damage to you." Bolt's 3
+    damage destroys it (704.5g); its ability still triggered and deals 3 damage to Bob (113.7a).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    And Bob controls "Jackal Pup"
+    When Alice casts "Lightning Bolt" targeting "Jackal Pup"
+    And all players pass until the stack is empty
+    Then the ability of "Jackal Pup" triggered once
+    And Bob's life total is 17
+    And "Jackal Pup" is in Bob's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:120.8 @cr:107.3a
+  Scenario: Blaze with X = 0 deals Jackal Pup no damage: its "is dealt damage" ability does not trigger
+    120.8: "If a source would deal 0 damage, it does not deal damage at all. That means abilities that
+    trigger on damage being dealt won't trigger."
+
+    Given it is Alice's precombat main phase
+    And Alice has "Blaze" in her hand
+    And Alice's mana pool holds {R}
+    And Bob controls "Jackal Pup"
+    When Alice casts "Blaze" with X = 0 targeting "Jackal Pup"
+    And all players pass until the stack is empty
+    Then the ability of "Jackal Pup" did not trigger
+    And no event says "Blaze" dealt damage
+    And "Jackal Pup" has no damage marked on it
+    And Bob's life total is 20
+
+  # gapA (issue 29, item 2): 120.3a and 120.3e, damage from a source with wither or infect.
+  @source:mtg-conformance:issue-29 @cr:120.3e @cr:510.2
+  Scenario: Combat damage from a creature with wither is not marked on its blocker: it gets -1/-1 counters instead
+    120.3e: "Damage dealt to a creature by a source with neither wither nor infect causes that much
+    damage to be marked on that creature"; Sickle Ripper (2/1, wither) has wither: Centaur Courser
+    (3/3) is dealt 2 damage as two -1/-1 counters (702.80a) and is a 1/1 with no damage marked.
+    Courser's 3 damage to the Ripper, no wither, is marked and destroys it.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Sickle Ripper"
+    And Bob controls "Centaur Courser"
+    When Alice attacks Bob with "Sickle Ripper"
+    And Bob declares "Centaur Courser" as a blocker of "Sickle Ripper"
+    And the game advances to the postcombat main phase
+    Then "Centaur Courser" is a 1/1
+    And "Centaur Courser" has no damage marked on it
+    And "Sickle Ripper" is in Alice's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:120.3e @cr:510.2
+  Scenario: Combat damage from a creature with infect is not marked on its blocker: it gets a -1/-1 counter instead
+    120.3e: only damage from a source "with neither wither nor infect" is marked on a creature;
+    Glistener Elf (1/1, infect) deals Grizzly Bears (2/2) 1 damage as a -1/-1 counter (702.90c).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Glistener Elf"
+    And Bob controls "Grizzly Bears"
+    When Alice attacks Bob with "Glistener Elf"
+    And Bob declares "Grizzly Bears" as a blocker of "Glistener Elf"
+    And the game advances to the postcombat main phase
+    Then "Grizzly Bears" is a 1/1
+    And "Grizzly Bears" has no damage marked on it
+    And "Glistener Elf" is in Alice's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:120.3a @cr:510.2
+  Scenario: Combat damage from an unblocked creature with infect makes the defending player lose no life
+    120.3a: "Damage dealt to a player by a source without infect causes that player to lose that much
+    life." Glistener Elf has infect: its 1 damage gives Bob a poison counter instead (702.90b), and
+    his life total stays 20.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Glistener Elf"
+    When Alice attacks Bob with "Glistener Elf"
+    And Bob declares no blockers
+    And the game advances to the postcombat main phase
+    Then the events say "Glistener Elf" dealt 1 damage to Bob
+    And Bob's life total is 20
+    And no event says Bob's life total changed
+
+  # gapA (issue 29, item 2): 109.5, "you" of an activated ability.
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:702.6a @capability:activated-abilities
+  Scenario: Basilisk Collar that Alice controls and Bob owns equips only a creature Alice controls: "you" of equip is the player who activates it
+    109.5: "For an activated ability, this is the player who activated the ability." 702.6a: Equip
+    means "[Cost]: Attach this permanent to target creature you control." Alice activates the equip
+    ability of Bob's Basilisk Collar: Bob's Centaur Courser is no creature she controls; her Prodigal
+    Pyromancer is.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Basilisk Collar" owned by Bob
+    And Alice controls "Prodigal Pyromancer"
+    And Bob controls "Centaur Courser"
+    And Alice's mana pool holds {C}{C}
+    When Alice activates the ability of "Basilisk Collar" targeting "Centaur Courser"
+    Then the action is rejected citing rule 702.6a or 601.2c or 115.1 or 602.2b
+    And the game state is unchanged
+    When Alice activates the ability of "Basilisk Collar" targeting "Prodigal Pyromancer"
+    And all players pass until the stack is empty
+    Then "Basilisk Collar" is attached to "Prodigal Pyromancer"
+
+  # gapA (issue 29, item 2): 120.6, damage is removed when a permanent regenerates.
+  @source:mtg-conformance:issue-29 @cr:120.6 @cr:704.5g @capability:activated-abilities
+  Scenario: Drudge Skeletons regenerates from Lightning Bolt's lethal damage: the damage is removed and it is tapped
+    120.6: "All damage marked on a permanent is removed when it regenerates (see rule 701.19,
+    "Regenerate")". Drudge Skeletons: "{B}: Regenerate Drudge Skeletons." (701.19a: "The next time
+    [permanent] would be destroyed this turn, instead remove all damage marked on it and its
+    controller taps it.") Bob activates it in response to Lightning Bolt; the 3 damage would destroy
+    it (704.5g).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    And Bob controls "Drudge Skeletons"
+    And Bob's mana pool holds {B}
+    When Alice casts "Lightning Bolt" targeting "Drudge Skeletons"
+    And Alice passes priority
+    And Bob activates the ability of "Drudge Skeletons"
+    And all players pass until the stack is empty
+    Then "Drudge Skeletons" is on the battlefield
+    And "Drudge Skeletons" has no damage marked on it
+    And "Drudge Skeletons" is tapped
+
+  @source:mtg-conformance:issue-29 @cr:701.8a @capability:activated-abilities
+  Scenario: Terminate destroys Drudge Skeletons even with a regeneration shield: it can't be regenerated
+    Terminate: "Destroy target creature. It can't be regenerated." (701.19c: such effects "cause
+    regeneration shields to not be applied").
+
+    Given it is Alice's precombat main phase
+    And Alice has "Terminate" in her hand
+    And Alice's mana pool holds {B}{R}
+    And Bob controls "Drudge Skeletons"
+    And Bob's mana pool holds {B}
+    When Alice casts "Terminate" targeting "Drudge Skeletons"
+    And Alice passes priority
+    And Bob activates the ability of "Drudge Skeletons"
+    And all players pass until the stack is empty
+    Then "Drudge Skeletons" is in Bob's graveyard
+
+  # gapA (issue 29, item 2): 800.4j, a turn whose active player has left: a spell resolves and the
+  # step ends where the active player would have received priority.
+  @source:mtg-conformance:issue-29 @cr:800.4j @cr:117.4 @cr:800.4a
+  Scenario: In the turn of a player who left, a spell resolves and the step ends once the remaining players pass in succession
+    800.4j: "If the active player would receive priority, instead the next player in turn order
+    receives priority, or the top object on the stack resolves, or the phase or step ends, whichever
+    is appropriate." Alice leaves with priority in her main phase; Bob gets it (800.4a). Bob casts
+    Lightning Bolt at Carol and passes, Carol passes: where Alice would receive priority, both
+    players still in the game have passed in succession, so Bolt resolves (117.4); then Bob receives
+    priority, and when Bob and Carol pass, the main phase ends.
+
+    Given the players in turn order are Alice, Bob and Carol
+    And it is Alice's precombat main phase
+    And Bob has "Lightning Bolt" in his hand
+    And Bob's mana pool holds {R}
+    When Alice leaves the game
+    Then Bob has priority
+    When Bob casts "Lightning Bolt" targeting Carol
+    And Bob passes priority
+    And Carol passes priority
+    Then Carol's life total is 17
+    And "Lightning Bolt" is in Bob's graveyard
+    And Bob has priority
+    When Bob passes priority
+    And Carol passes priority
+    Then the game is still in Alice's beginning of combat step
+    And Bob has priority

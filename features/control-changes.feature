@@ -480,3 +480,24 @@ Feature: Control-changing effects
       | choice               | state    |
       | choose not to untap  | tapped   |
       | untap                | untapped |
+
+  # gapA (issue 29): found by property::test_players::test_who_receives_priority_and_when once the card
+  # pool grew: the reference engine left a permanent whose stealing Aura had just left the game with its
+  # leaving default controller, a player no longer in the game.
+  @source:mtg-conformance:issue-29 @cr:800.4a @cr:110.2 @cr:611.3a
+  Scenario: When a player leaves, a permanent their Aura had given to another player is theirs again and is exiled
+    800.4a: "all objects ... owned by that player leave the game ... Then, if there are any objects
+    still controlled by that player, those objects are exiled." Llanowar Elves, Alice's card, entered
+    under Carol's control (110.2); Alice controls it through Mind Control, Carol's card. Carol leaves:
+    Mind Control leaves the game and its effect ends (611.3a), so Carol controls the Elves again, and
+    they are exiled.
+
+    Given the players in turn order are Alice, Bob and Carol
+    And it is Alice's precombat main phase
+    And Carol controls "Llanowar Elves" owned by Alice
+    And Alice controls "Mind Control" owned by Carol
+    And "Mind Control" is attached to "Llanowar Elves"
+    When Carol leaves the game
+    Then "Llanowar Elves" is in Alice's exile
+    And "Llanowar Elves" is not on the battlefield
+    And Alice has priority

@@ -762,3 +762,41 @@ Feature: Emerge
     And Alice's life total is 20
     When all players pass until the stack is empty, answering the question Alice is asked with no
     Then Alice's life total is 12
+
+  # gapA (issue 29, item 2): 107.4e, a hybrid symbol is colored.
+  @source:mtg-conformance:issue-29 @cr:107.4e @cr:115.1
+  Scenario: Ceremonious Rejection cannot target Wheel of Sun and Moon: a spell whose cost is hybrid symbols is colored
+    107.4e: "A hybrid mana symbol is also a colored mana symbol ... A hybrid mana symbol is all of its
+    component colors." Wheel of Sun and Moon ({G/W}{G/W}) is green and white, so it is no "target
+    colorless spell" (Ceremonious Rejection); Bob may still target the colorless Wretched Gryff.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Wheel of Sun and Moon" in her hand
+    And Alice's mana pool holds {G}{W}
+    And Bob has "Ceremonious Rejection" in his hand
+    And Bob's mana pool holds {U}
+    When Alice casts "Wheel of Sun and Moon" targeting Bob
+    And Alice passes priority
+    And Bob casts "Ceremonious Rejection" targeting "Wheel of Sun and Moon"
+    Then the action is rejected
+    And the game state is unchanged
+
+  # gapA (issue 29, item 2): 111.3, a token's characteristics defined by the effect that created it
+  # are its copiable values.
+  @source:mtg-conformance:issue-29 @cr:111.3 @cr:707.2 @capability:tokens
+  Scenario: Clone entering as a copy of Bob's Elephant token is a 3/3 named Elephant Token, and is no token
+    111.3: the characteristics the creating effect defines "are functionally equivalent to the
+    characteristic values that are printed on a card; for example, they define the token's copiable
+    values." Call of the Herd's token: "a 3/3 green Elephant creature token", named Elephant Token
+    (111.4). Clone copies those values (707.2); being a token is no copiable value, so Clone is a card.
+
+    Given it is Alice's precombat main phase
+    And 1 "Elephant Token" token is on the battlefield under Bob's control
+    And Alice has "Clone" in her hand
+    And Alice's mana pool holds {C}{C}{C}{U}
+    When Alice casts "Clone" as a copy of "Elephant Token"
+    And all players pass until the stack is empty
+    Then Alice's "Elephant Token" is a 3/3 creature
+    And Bob's "Elephant Token" is a 3/3 creature
+    And Bob controls 1 "Elephant Token" token
+    And Alice controls no creature tokens

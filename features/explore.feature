@@ -871,3 +871,31 @@ Feature: Explore
     And Bob's life total is 23
     And Alice's life total is 20
     And the events say Bob's life total changed by +3
+
+  # gapA (issue 29, item 2): 109.5, "you" of a spell being cast is its would-be controller.
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:601.3 @cr:701.44a
+  Scenario: Alice casts Bob's Enter the Unknown from exile with Dire Fleet Daredevil: "target creature you control" is one of Alice's
+    109.5: "you" is the object's "would-be controller (if a player is attempting to play, cast, or
+    activate it)". Dire Fleet Daredevil exiles Enter the Unknown from Bob's graveyard; Alice may cast
+    it this turn, spending mana as though it were mana of any type. Enter the Unknown: "Target
+    creature you control explores": Bob's Grizzly Bears is refused, Alice's Daredevil is chosen; the
+    spell then goes to exile instead of Bob's graveyard.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Dire Fleet Daredevil" in her hand
+    And Alice's mana pool holds {R}{C}{R}
+    And Alice's library is "Forest"
+    And Bob has "Enter the Unknown" in his graveyard
+    And Bob controls "Grizzly Bears"
+    And Alice will target "Enter the Unknown" in Bob's graveyard with the ability of "Dire Fleet Daredevil"
+    When Alice casts "Dire Fleet Daredevil"
+    And all players pass until the stack is empty
+    Then "Enter the Unknown" is in exile
+    When Alice casts "Enter the Unknown" from exile targeting "Grizzly Bears"
+    Then the action is rejected
+    And the game state is unchanged
+    When Alice casts "Enter the Unknown" from exile targeting "Dire Fleet Daredevil"
+    And all players pass until the stack is empty
+    Then "Forest" is in Alice's hand
+    And "Enter the Unknown" is in exile
+    And "Enter the Unknown" is not in Bob's graveyard

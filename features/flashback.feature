@@ -1944,3 +1944,204 @@ Feature: Flashback
     Then the events say Alice drew exactly "Island"
     And the events say Alice discarded exactly "Island"
     And the game is over and Bob won
+
+  # gapA (issue 29, item 2): 115.6, a spell that may have zero targets cast with none.
+  @source:mtg-conformance:issue-29 @cr:115.6 @cr:608.2b @cr:107.3a
+  Scenario: Conflagrate cast with X = 0 and no targets is cast and resolves: with zero targets it is not targeted
+    115.6: "A spell or ability that requires targets may allow zero targets to be chosen. ... that
+    spell or ability is targeted only if one or more targets have been chosen for it." Conflagrate:
+    "deals X damage divided as you choose among any number of targets". With none chosen it is not
+    targeted, so 608.2b ("If the spell or ability specifies targets, it checks whether the targets
+    are still legal") does not stop it: it resolves and is put into its owner's graveyard.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Conflagrate" in her hand
+    And Alice's mana pool holds {R}{G}
+    When Alice casts "Conflagrate" with X = 0
+    Then "Conflagrate" is on the stack
+    And Alice's mana pool holds {G}
+    When all players pass until the stack is empty
+    Then "Conflagrate" resolved
+    And "Conflagrate" is in Alice's graveyard
+    And Bob's life total is 20
+
+  # gapA (issue 29, item 2): 107.4e, a monocolored hybrid symbol {2/R}; Flame Javelin ({2/R}{2/R}{2/R}).
+  @source:mtg-conformance:issue-29 @cr:107.4e @cr:601.2h
+  Scenario Outline: Flame Javelin's {2/R}{2/R}{2/R} is paid with one red mana or two mana of any type for each symbol
+    107.4e: "a monocolored hybrid symbol such as {2/B} can be paid with either one black mana or two
+    mana of any type." Each pool below pays the cost in exactly one way, and all of it.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Flame Javelin" in her hand
+    And Alice's mana pool holds <pool>
+    When Alice casts "Flame Javelin" targeting Bob
+    Then Alice paid <pool> for "Flame Javelin"
+    When all players pass until the stack is empty
+    Then Bob's life total is 16
+
+    Examples:
+      | pool                 |
+      | {R}{R}{R}            |
+      | {C}{C}{C}{C}{C}{C}   |
+      | {R}{C}{C}{G}{G}      |
+
+  @source:mtg-conformance:issue-29 @cr:107.4e @cr:601.2h
+  Scenario Outline: Flame Javelin cannot be cast when a {2/R} symbol would be paid with one mana that is not red
+    107.4e: two mana of any type, or one of its color: {R}{R}{C} and five colorless mana leave one
+    {2/R} with a single mana that is not red.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Flame Javelin" in her hand
+    And Alice's mana pool holds <pool>
+    When Alice casts "Flame Javelin" targeting Bob
+    Then the action is rejected
+    And the game state is unchanged
+
+    Examples:
+      | pool               |
+      | {R}{R}{C}          |
+      | {C}{C}{C}{C}{C}    |
+
+  # gapA (issue 29, item 2): 118.7, a whole mana cost reduced to nothing.
+  @source:mtg-conformance:issue-29 @cr:118.7 @cr:601.2f @cr:107.3a
+  Scenario: Endless One cast with X = 1 under Helm of Awakening costs {0}: no mana is paid
+    118.7: "If the mana component of a cost is reduced to nothing by cost reduction effects, it's
+    considered to be {0}." Endless One ({X}) with X = 1 costs {1}; Helm of Awakening: "Spells cost
+    {1} less to cast." The cast takes none of Alice's {G}, and X is still 1 ("enters with X +1/+1
+    counters").
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Helm of Awakening"
+    And Alice has "Endless One" in her hand
+    And Alice's mana pool holds {G}
+    When Alice casts "Endless One" with X = 1
+    Then "Endless One" is on the stack
+    And Alice's mana pool holds {G}
+    When all players pass until the stack is empty
+    Then "Endless One" has 1 +1/+1 counter
+
+  # gapA (issue 29, item 2): 109.5, "you" of a card with no controller is its owner.
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:702.34a @cr:601.3
+  Scenario: Think Twice in Bob's graveyard may be cast with flashback by Bob, its owner, in Alice's turn, and not by Alice
+    109.5: "you" refers to the object's "owner (if it has no controller)": a card in a graveyard has
+    no controller. Flashback: "You may cast this card from your graveyard" (702.34a): Bob, who owns
+    Think Twice, not Alice, the active player, who has priority first.
+
+    Given it is Alice's precombat main phase
+    And Bob has "Think Twice" in his graveyard
+    And Alice's mana pool holds {U}{U}{U}
+    And Bob's mana pool holds {U}{U}{U}
+    And Bob's library is "Island"
+    When Alice casts "Think Twice" from Bob's graveyard with flashback
+    Then the action is rejected
+    And the game state is unchanged
+    When Alice passes priority
+    And Bob casts "Think Twice" with flashback
+    Then "Think Twice" is on the stack
+    When all players pass until the stack is empty
+    Then Bob has 1 card in his hand
+    And "Think Twice" is in exile
+
+  # gapA (issue 29, item 2): 115.3 when the targets of a copy are changed (707.10c).
+  @source:mtg-conformance:issue-29 @cr:115.3 @cr:707.10c @capability:spell-copies
+  Scenario: The copy of Fire that Narset's Reversal makes cannot get Alice twice as its new targets
+    115.3: "The same target can't be chosen multiple times for any one instance of the word 'target'
+    on a spell or ability. ... This rule applies both when choosing targets for a spell or ability and
+    when changing targets or choosing new targets". Fire: "Fire deals 2 damage
+    divided as you choose among one or two targets" (one instance). Bob copies Alice's Fire (aimed at
+    Bob and Llanowar Elves) and answers Alice and Alice for the copy's new targets: refused (707.10c:
+    "the new targets must be legal"), nothing changes.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Fire // Ice" in her hand
+    And Alice's mana pool holds {R}{C}
+    And Bob controls "Llanowar Elves"
+    And Bob has "Narset's Reversal" in his hand
+    And Bob's mana pool holds {U}{U}
+    And Bob will use the optional ability of "Narset's Reversal"
+    And Bob will target the players Alice and Alice with the ability of "Narset's Reversal"
+    When Alice casts the "Fire" half of "Fire // Ice" targeting Bob and "Llanowar Elves"
+    And Alice passes priority
+    And Bob casts "Narset's Reversal" with the "Fire" half of "Fire // Ice" on the stack as its target
+    And all players pass until the stack is empty
+    Then the action is rejected citing rule 115.3 or 707.10c
+    And the game state is unchanged
+    And the choices scripted for the rejected action are withdrawn
+
+  # gapA (issue 29, item 2): 107.3 and 107.3a, an X the text defines.
+  @source:mtg-conformance:issue-29 @cr:107.3 @cr:608.2h @capability:outside-events
+  Scenario: Tendrils of Corruption's X is the number of Swamps its caster controls as it resolves
+    107.3: "Some objects have abilities that define the value of X". Tendrils of Corruption: "deals X
+    damage to target creature and you gain X life, where X is the number of Swamps you control."
+    Alice controls three Swamps as she casts it; one is destroyed before it resolves: X is 2.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Swamp", "Swamp" and "Swamp"
+    And Alice has "Tendrils of Corruption" in her hand
+    And Alice's mana pool holds {B}{B}{B}{B}
+    And Bob controls "Colossal Dreadmaw"
+    When Alice casts "Tendrils of Corruption" targeting "Colossal Dreadmaw"
+    And "Swamp" is destroyed
+    And all players pass until the stack is empty
+    Then "Colossal Dreadmaw" has 2 damage marked on it
+    And Alice's life total is 22
+
+  @source:mtg-conformance:issue-29 @cr:107.3a @cr:601.2b
+  Scenario: Tendrils of Corruption cannot be cast with a value of X announced: the text defines it
+    107.3a: the controller announces X for a cost with an X in it whose value "isn't defined by the
+    text of that spell"; Tendrils of Corruption's X is in its text, not its cost, and defined there.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Swamp"
+    And Alice has "Tendrils of Corruption" in her hand
+    And Alice's mana pool holds {B}{B}{B}{B}
+    And Bob controls "Colossal Dreadmaw"
+    When Alice casts "Tendrils of Corruption" with X = 5 targeting "Colossal Dreadmaw"
+    Then the action is rejected citing rule 601.2b or 107.3a
+    And the game state is unchanged
+    When Alice casts "Tendrils of Corruption" targeting "Colossal Dreadmaw"
+    And all players pass until the stack is empty
+    Then "Colossal Dreadmaw" has 1 damage marked on it
+    And Alice's life total is 21
+
+  # gapA (issue 29, item 2): 118.7, paying a reduced cost counts as paying the original cost.
+  @source:mtg-conformance:issue-29 @cr:118.7 @cr:601.2f @cr:702.33a
+  Scenario: Burst Lightning kicked under two Goblin Electromancers costs {2}{R} and is still kicked: it deals 4 damage
+    118.7: "Paying a cost changed or reduced by an effect counts as paying the original cost." Burst
+    Lightning ({R}, kicker {4}): "If this spell was kicked, it deals 4 damage instead." The total cost
+    {4}{R} is reduced by {1} twice (601.2f): Alice pays {2}{R}, and the kicker cost counts as paid.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Goblin Electromancer" and "Goblin Electromancer"
+    And Alice has "Burst Lightning" in her hand
+    And Alice's mana pool holds {R}{C}{C}
+    When Alice casts "Burst Lightning" kicked targeting Bob
+    Then Alice paid {2}{R} for "Burst Lightning"
+    When all players pass until the stack is empty
+    Then Bob's life total is 16
+
+  # gapA (issue 29, item 2): 118.8, an additional cost applied to a spell from another effect.
+  @source:mtg-conformance:issue-29 @cr:118.8 @cr:601.2h
+  Scenario: Under Bob's Drought, Alice's Terminate costs an additional "Sacrifice a Swamp"; her Lightning Bolt does not
+    118.8: "An additional cost is a cost listed in a spell's rules text, or applied to a spell or
+    ability from another effect, that its controller must pay at the same time they pay the spell's
+    mana cost". Drought: "Spells cost an additional "Sacrifice a Swamp" to cast for each black mana
+    symbol in their mana costs." Terminate ({B}{R}) has one; Lightning Bolt ({R}) none.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Drought"
+    And Bob controls "Grizzly Bears"
+    And Alice controls "Swamp"
+    And Alice has "Terminate" and "Lightning Bolt" in her hand
+    And Alice's mana pool holds {B}{R}{R}
+    When Alice casts "Lightning Bolt" targeting Bob
+    And all players pass until the stack is empty
+    Then Bob's life total is 17
+    And "Swamp" is on the battlefield
+    When Alice casts "Terminate" targeting "Grizzly Bears"
+    Then the action is rejected citing rule 601.2b or 601.2h or 118.8
+    And the game state is unchanged
+    When Alice casts "Terminate" by sacrificing "Swamp" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Swamp" is in Alice's graveyard
+    And "Grizzly Bears" is in Bob's graveyard

@@ -552,3 +552,57 @@ Feature: Planechase
     Then the chaos ability of "Naya" triggered once, controlled by Alice
     When all players pass until the stack is empty
     Then "Grizzly Bears" is a 4/4 creature
+
+  # gapA (issue 29, item 2): 901.6, a phenomenon's controller is the planar controller, not its owner.
+  @source:mtg-conformance:issue-29 @cr:901.6 @cr:704.6f @cr:312.7
+  Scenario: A face-up phenomenon Bob owns is controlled by Alice, the planar controller: she planeswalks away from it
+    901.6: "The controller of a face-up plane or phenomenon card is the player designated as the
+    planar controller. Normally, the planar controller is whoever the active player is." 704.6f:
+    "the planar controller planeswalks". Mutual Epiphany, in Bob's planar deck when the game began,
+    is face up on Alice's turn: Alice planeswalks to the top of her own planar deck, and Mutual
+    Epiphany goes to the bottom of its owner's (701.31b).
+
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Mutual Epiphany", owned by Bob
+    And Alice's planar deck is "Naar Isle"
+    And Bob's planar deck is "Naya"
+    When Alice passes priority
+    Then Alice planeswalked from "Mutual Epiphany" to "Naar Isle"
+    And the face-up plane is "Naar Isle", owned by Alice
+    And Bob's planar deck is "Naya" and "Mutual Epiphany"
+    And Alice's planar deck is empty
+
+  # gapA (issue 29, item 2): 901.11, an effect lasting until a player planeswalks.
+  @source:mtg-conformance:issue-29 @cr:901.11 @cr:901.9b @cr:704.6f
+  Scenario: Chaotic Aether makes blank rolls chaos rolls until Alice planeswalks away from a plane
+    Chaotic Aether: "When you encounter Chaotic Aether, each blank roll of the planar die is a {CHAOS}
+    roll until a player planeswalks away from a plane." 901.11: "Continuous effects with durations
+    that last until a player planeswalks end". Planeswalking away from Chaotic Aether (704.6f) does
+    not end it: a blank roll on Panopticon is a chaos roll (Panopticon: "Whenever chaos ensues, draw a
+    card"). Planeswalking away from Panopticon, a plane, ends it: a blank roll on Otaria is blank.
+
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Naya", owned by Alice
+    And Alice's planar deck is "Chaotic Aether", "Panopticon" and "Otaria" from top to bottom
+    And Alice's mana pool holds {C}{C}{C}{C}{C}{C}
+    And Alice's library is "Island", "Island", "Island", "Island" and "Island"
+    And the planar die will show the Planeswalker symbol
+    And the planar die will show a blank face
+    And the planar die will show the Planeswalker symbol
+    And the planar die will show a blank face
+    When Alice rolls the planar die
+    And all players pass until the stack is empty
+    Then Alice planeswalked from "Naya" to "Chaotic Aether"
+    And Alice planeswalked from "Chaotic Aether" to "Panopticon"
+    And the face-up plane is "Panopticon"
+    When Alice rolls the planar die
+    And all players pass until the stack is empty
+    Then the chaos ability of "Panopticon" triggered once, controlled by Alice
+    And Alice has 2 cards in her hand
+    When Alice rolls the planar die
+    And all players pass until the stack is empty
+    Then Alice planeswalked from "Panopticon" to "Otaria"
+    When Alice rolls the planar die
+    And all players pass until the stack is empty
+    Then Alice will take 0 extra turns after this one
+    And Alice has 2 cards in her hand

@@ -239,3 +239,74 @@ Feature: Replacement effects on any event
     Then "Grizzly Bears" explored once and revealed "Forest"
     And "Wildgrowth Walker" has 2 +1/+1 counters
     And Alice's life total is 23
+
+  # gapA (issue 29, item 2): 120.8, a replacement effect that would increase 0 damage has nothing to replace.
+  @source:mtg-conformance:issue-29 @cr:614.1a @cr:107.4e
+  Scenario: Torbran adds 2 to the damage of a red source Alice controls, a monocolored hybrid spell included
+    Torbran: "If a red source you control would deal damage to an opponent or a permanent an opponent
+    controls, it deals that much damage plus 2 instead." Flame Javelin ({2/R}{2/R}{2/R}) is red
+    (107.4e: "A hybrid mana symbol is all of its component colors"): its 4 damage to Bob becomes 6.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Torbran, Thane of Red Fell"
+    And Alice has "Flame Javelin" in her hand
+    And Alice's mana pool holds {R}{R}{R}
+    When Alice casts "Flame Javelin" targeting Bob
+    And all players pass until the stack is empty
+    Then Bob's life total is 14
+
+  @source:mtg-conformance:issue-29 @cr:120.8 @cr:614.1a @cr:107.3a
+  Scenario: Blaze with X = 0 deals no damage, so Torbran has no damage to add 2 to
+    120.8: "If a source would deal 0 damage, it does not deal damage at all. ... replacement effects
+    that would increase the damage dealt by that source ... have no event to replace, so they have no
+    effect." Blaze ("deals X damage to any target") with X = 0 at Bob, Torbran on Alice's side.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Torbran, Thane of Red Fell"
+    And Alice has "Blaze" in her hand
+    And Alice's mana pool holds {R}
+    When Alice casts "Blaze" with X = 0 targeting Bob
+    And all players pass until the stack is empty
+    Then Bob's life total is 20
+    And no event says "Blaze" dealt damage
+    And no event says Bob's life total changed
+
+  # gapA (issue 29, item 2): 104.2a, winning when every opponent has left overrides "can't win".
+  @source:mtg-conformance:issue-29 @cr:104.2a @cr:800.4a
+  Scenario: Alice, who can't win the game under her own Abyssal Persecutor, wins when Bob leaves the game
+    104.2a: "A player still in the game wins the game if that player's opponents have all left the
+    game. This happens immediately and overrides all effects that would preclude that player from
+    winning the game." Abyssal Persecutor: "You can't win the game and your opponents can't lose the
+    game."
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Abyssal Persecutor"
+    When Bob leaves the game
+    Then the game is over and Alice won
+
+  @source:mtg-conformance:issue-29 @cr:704.5a @cr:109.5
+  Scenario: Bob, an opponent of Abyssal Persecutor's controller, at 0 life does not lose the game
+    Abyssal Persecutor: "your opponents can't lose the game"; 704.5a: "If a player has 0 or less
+    life, that player loses the game" does not apply to Bob.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Abyssal Persecutor"
+    And Bob's life total is 3
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    When Alice casts "Lightning Bolt" targeting Bob
+    And all players pass until the stack is empty
+    Then Bob's life total is 0
+    And the game is not over
+
+  @source:mtg-conformance:issue-29 @cr:104.2b @cr:614.11
+  Scenario: Laboratory Maniac's win does not happen while its controller can't win the game
+    104.2b: "An effect may state that a player wins the game"; Abyssal Persecutor: "You can't win the
+    game". Laboratory Maniac still replaces the draw from the empty library (614.11): Alice neither
+    draws nor wins, and the game goes on.
+
+    Given it is Alice's upkeep
+    And Alice controls "Laboratory Maniac" and "Abyssal Persecutor"
+    And Alice's library is empty
+    When the game advances to the draw step
+    Then the game is not over

@@ -68,8 +68,8 @@ def check_ids(obs: Observation, after: str) -> None:
 def card_census(obs: Observation) -> Counter[tuple[str, str]]:
     """Every card in the game as (owner, name), wherever it is: tokens, which are not cards, left
     out; a melded permanent counts its two cards; a spell on the stack its card (counted for its
-    controller). Cards of a player who left the game have left it with them (800.4a), so only
-    players still in the game are counted."""
+    owner, or for its controller when the view gives no owner). Cards of a player who left the game
+    have left it with them (800.4a), so only players still in the game are counted."""
     playing = {p.name for p in obs.players if p.in_game}
     names: Counter[tuple[str, str]] = Counter()
     for p in obs.players:
@@ -79,7 +79,7 @@ def card_census(obs: Observation) -> Counter[tuple[str, str]]:
     for perm in obs.battlefield:
         if not perm.token:
             names.update((perm.owner, n) for n in (perm.cards or (perm.name,)))
-    names.update((s.controller, s.card) for s in obs.stack if s.kind == "spell" and s.card)
+    names.update((s.owner or s.controller, s.card) for s in obs.stack if s.kind == "spell" and s.card)
     if obs.plane is not None:
         names[(obs.plane.owner, obs.plane.name)] += 1
     return Counter({k: n for k, n in names.items() if k[0] in playing})

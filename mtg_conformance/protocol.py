@@ -529,6 +529,10 @@ class StackItemView:
     card: str | None = None
     """For a spell: the name of the card that represents it (``"Fire // Ice"`` while ``name`` is
     ``"Fire"``); None for an ability."""
+    owner: str | None = None
+    """For a spell with a card: the card's owner (CR 108.3), who may not be its controller (a card
+    cast with another player's permission, Dire Fleet Daredevil); None when the engine does not say,
+    read then as the controller."""
 
 
 @dataclasses.dataclass(**_DC)

@@ -487,7 +487,7 @@ def _zones_of_the_bears(table, obs) -> list[Zone]:
     return [zone for zone, _ in table.locate(obs, "Grizzly Bears")]
 
 
-@cites("513.2", "603.7a", "603.7d", "610.3c", "117.3c", "110.2a", "603.3a")
+@cites("513.2", "603.7a", "603.7d", "610.3c", "117.3c", "110.2a", "603.3a", "109.5")
 @pytest.mark.mechanic("meld")
 @given(n_players=st.integers(2, 3), seat=st.integers(0, 2), caster=st.integers(0, 2), owner=st.integers(0, 2),
        controller=st.integers(0, 2), step=st.sampled_from([Step.PRECOMBAT_MAIN, Step.END]), data=st.data())
@@ -501,7 +501,8 @@ def test_a_delayed_trigger_created_in_an_end_step_waits_for_the_next_turns(make_
     does not back up. It returns under its owner's control (610.3c), whoever controlled it and
     whoever cast the spell (603.7d: the ability is the caster's, its source the spell; 603.3a: not
     the creature's controller's, a delayed triggered ability's controller is 603.7d's; 110.2a: the
-    effect states under whose control it enters).
+    effect states under whose control it enters; 109.5: "you" of a triggered ability is its source's
+    controller "unless it's a delayed triggered ability", whose controller 603.7d-f give).
     Varies: active seat, players, owner ≠ controller, caster ≠ active player, turns crossed, end step."""
     names = ["Alice", "Bob", "Carol"][:n_players]
     active, who = names[seat % n_players], names[caster % n_players]

@@ -37,12 +37,12 @@ from __future__ import annotations
 
 import re
 
-from pytest_bdd import parsers, then, when
+from pytest_bdd import given, parsers, then, when
 
 from mtg_conformance.driver import ScenarioError, Table
 from mtg_conformance.protocol import (
     AdvanceTo, Block, CastSpell, DeclareBlockers, EventType, MalformedRequest, PassUntilStackEmpty, Question, QuestionKind,
-    OutsideEvent, OutsideEventKind, PlayLand, Step, Target, UnansweredQuestion, Unsupported, Zone,
+    OutsideEvent, OutsideEventKind, PlayLand, ScriptedChoice, Step, Target, UnansweredQuestion, Unsupported, Zone,
 )
 from steps.game_steps import PLAYER, event_names, perform_action, resolve_deferred, step_of, targets_named
 
@@ -525,3 +525,62 @@ def then_not_replaced(table: Table, card: str) -> None:
     table.check_card(card)
     wrong = [e for e in table.events_of(EventType.REPLACED) if e.name == card]
     assert not wrong, f"replaced events name {card}: {wrong}"
+
+
+@then(parsers.re(r'"(?P<card>[^"]+)" resolved$'))
+def then_resolved(table: Table, card: str) -> None:
+    """gapA (issue 29): a ``resolved`` event names ``card`` and no ``did_not_resolve`` or ``countered``
+    event does (docs/protocol.md §2, Event: ``resolved``: "a spell or ability finished resolving")."""
+    table.check_card(card)
+    wrong = [e for e in table.events if e.type in (EventType.DID_NOT_RESOLVE, EventType.COUNTERED) and e.name == card]
+    assert not wrong, f"{card} did not resolve: {wrong}"
+    assert any(e.name == card for e in table.events_of(EventType.RESOLVED)), \
+        f"no event says {card} resolved; events: {[f'{e.type}:{e.name}' for e in table.events]}"
+
+
+@given(parsers.re(rf'{PLAYER} will target the players (?P<first>Alice|Bob|Carol|Dave) and (?P<second>Alice|Bob|Carol|Dave) '
+                  r'with the ability of "(?P<source>[^"]+)"$'))
+def given_targets_two_players(table: Table, player: str, first: str, second: str, source: str) -> None:
+    """gapA (issue 29): the answer to a ``targets`` question naming two players, in order, the same
+    one twice if written so (to see 115.3 refuse it: a copy's new targets, 707.10c)."""
+    table.check_card(source)
+    table.script(ScriptedChoice(question=QuestionKind.TARGETS, answer=[Target(player=first), Target(player=second)]))
+
+
+@when(parsers.re(rf'{PLAYER} casts "(?P<card>[^"]+)" with the "(?P<face>[^"]+)" half of "(?P<split>[^"]+)" on the '
+                 r'stack as its target$'))
+def when_cast_targeting_split_half(table: Table, player: str, card: str, face: str, split: str) -> None:
+    """gapA (issue 29): a spell aimed at a split card's half on the stack (709.3b: the spell has only
+    that half's characteristics, so the stack names it by that half)."""
+    table.check_card(card)
+    if face not in table.check_card(split).split(" // "):
+        raise ScenarioError(f"{face!r} is not a half of {split!r}")
+    ids = [s.id for s in table.observe().stack if s.name == face]
+    if not ids:
+        raise ScenarioError(f"no spell named {face!r} is on the stack")
+    card_id = table.find(card, zone=Zone.HAND, player=player)
+    perform_action(table, CastSpell(player=player, card=card_id, targets=(Target(object=ids[0]),)))
+
+
+@then("the choices scripted for the rejected action are withdrawn")
+def then_withdraw_choices(table: Table) -> None:
+    """gapA (issue 29): after a rejection checked by the step before (an answer the engine refused as
+    the action went on, e.g. a copy's new targets), the scripted choices that action was sent with
+    are taken off the script: the state is as before the action (§3), so they were answered in vain,
+    and the scenario's end must not count them as never asked for."""
+    if not table.rejection_checked or table.rejection is None:
+        raise ScenarioError("no rejected action was checked before this step")
+    if not table.choices:
+        raise ScenarioError("no scripted choice is left to withdraw")
+    table.choices.clear()
+
+
+@given(parsers.re(rf'{PLAYER} will target "(?P<target>[^"]+)" in (?P<owner>Alice|Bob|Carol|Dave)\'s graveyard with the '
+                  r'ability of "(?P<source>[^"]+)"$'))
+def given_trigger_targets_other_graveyard(table: Table, player: str, target: str, owner: str, source: str) -> None:
+    """gapA (issue 29): a triggered ability's target in another player's graveyard (Dire Fleet
+    Daredevil). Like the step for the controller's own graveyard, it starts the game to know the id."""
+    table.check_card(source)
+    table.start()
+    table.script(ScriptedChoice(question=QuestionKind.TARGETS, answer=[
+        Target(object=table.find(table.check_card(target), zone=Zone.GRAVEYARD, player=owner))]))

@@ -32,3 +32,4 @@ from . import player_cards  # noqa: F401  (each opponent: Debt to the Deathless;
 from . import gapC_cards  # noqa: F401  (gapC: Aethersnatch, Pull from Eternity, Planar Cleansing, Living Death, Soul Warden, Merrow Wavebreakers, Mayhem Devil, Curiosity, Force of Nature, Suppression Field, Condemn)
 
 from . import gapB_cards  # noqa: F401  (gapB: Jump, Double Cleave, Pacifism, Thought Devourer; 300-599)
+from . import gapA_cards  # noqa: F401  (gapA: Jackal Pup, Torbran, Flame Javelin; 107.4e, 120.8)

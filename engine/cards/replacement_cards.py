@@ -51,7 +51,11 @@ def _win_instead(game: Game, event: dict[str, Any]) -> list[EventReplacement]:
 
 
 def _wins(game: Game, player: str) -> None:
-    """104.2b: "An effect may state that a player wins the game"; the game ends (104.1)."""
+    """104.2b: "An effect may state that a player wins the game"; the game ends (104.1). Unless an
+    effect says that player can't win the game (Abyssal Persecutor): then nothing happens (the draw
+    was replaced all the same)."""
+    if game.cant("win", player):
+        return None
     game.over = True
     game.winners = (player,)
     game.priority = None

@@ -159,13 +159,16 @@ class ActionsMixin:
 
     def _settle(self, ctx: _Choices, cast: CastSpell | None = None, plan: dict[str, Any] | None = None) -> None:
         """Answer the prompts the engine waits on until it waits for a player's priority (or a
-        declaration of attackers or blockers, or the end of the game)."""
+        declaration of attackers or blockers, or the end of the game). One ``plan`` for all of them:
+        an answer given over several prompts (a copy's new targets, one target slot at a time) is
+        kept from one prompt to the next."""
+        plan = plan if plan is not None else {}
         for _ in range(MAX_STEPS):
             wf = self._waiting()
             kind = wf.get("type")
             if kind in (None, "Priority", "DeclareAttackers", "DeclareBlockers", "GameOver"):
                 return
-            self._answer(wf, ctx, cast, plan if plan is not None else {})
+            self._answer(wf, ctx, cast, plan)
         raise EngineFault(f"phase.rs kept prompting after {MAX_STEPS} answers")
 
     # ---- protocol actions -------------------------------------------------------------------

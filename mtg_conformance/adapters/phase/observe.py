@@ -102,6 +102,8 @@ class ObserveMixin:
                                            # phase.rs marks a copy of a spell is_token; a copy has no
                                            # card (707.10), so its view names none (tok17)
                                            card=None if o.get("is_token") else self._suite_name(o),
+                                           owner=None if o.get("is_token") or o.get("owner") is None
+                                           else self.names[o["owner"]],
                                            mana_value=self._cast_mana_values.get(self._oid(o))))
             else:
                 name = self._ability_view_name(item, objects)
