@@ -1055,3 +1055,25 @@ Feature: Combat keywords
     And Bob declares no blockers
     And the game advances to the postcombat main phase
     Then Bob's life total is 15
+
+  @source:mtg-conformance:issue-29 @cr:702.131b @cr:508.1c
+  Scenario: The city's blessing comes the moment the tenth permanent arrives in a main phase and stays when the count drops below ten
+    702.131b: "Any time you control ten or more permanents and you don't have the city's blessing,
+    you get the city's blessing for the rest of the game." Alice plays her tenth permanent, a
+    Forest, in her precombat main phase, then Lightning Bolt destroys her Llanowar Elves in the same
+    phase, before any step begins: nine permanents at the beginning of combat and as attackers are
+    declared, and Wayward Swordtooth still attacks, since the blessing came with the Forest and is
+    kept for the rest of the game.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Wayward Swordtooth", "Llanowar Elves" and 7 "Forest"
+    And Alice has "Forest" and "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    When Alice plays "Forest"
+    And Alice casts "Lightning Bolt" targeting "Llanowar Elves"
+    And all players pass until the stack is empty
+    Then "Llanowar Elves" is in Alice's graveyard
+    When Alice attacks Bob with "Wayward Swordtooth"
+    And Bob declares no blockers
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 15
