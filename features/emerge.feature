@@ -577,6 +577,24 @@ Feature: Emerge
     And all players pass until the stack is empty
     Then "Insectile Aberration" is on the battlefield
 
+  @source:mtg-conformance:issue-29 @cr:701.27a @cr:701.27c
+  Scenario: A Clone copying Delver of Secrets reveals an instant and does not transform: it is not a double-faced card
+    701.27a: "Only permanents represented by double-faced tokens and double-faced cards can
+    transform." 701.27c: "If a spell or ability instructs a player to transform a permanent that
+    isn't represented by a double-faced token or a double-faced card, nothing happens." Alice's Clone
+    copies Delver of Secrets (the front face, 707.2): its upkeep ability reveals Lightning Bolt and
+    says to transform it, and nothing happens: it stays a 1/1 Delver of Secrets.
+
+    Given it is Bob's precombat main phase
+    And Alice has "Clone" on the battlefield as a copy of "Delver of Secrets"
+    And Alice's library is "Lightning Bolt", "Island" from top to bottom
+    And Alice will use the optional ability of "Delver of Secrets"
+    When the game advances to the upkeep
+    And all players pass until the stack is empty
+    Then "Clone" is on the battlefield
+    And "Delver of Secrets" is a 1/1 creature
+    And "Insectile Aberration" is not on the battlefield
+
   @source:mtg-conformance:mut7 @cr:707.5 @cr:107.3m @cr:704.5f
   Scenario: A Clone entering as a copy of Endless One enters with no counters and dies as a 0/0
     707.5: the copied "enters with" abilities take effect as the copy enters; Endless One enters

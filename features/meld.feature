@@ -563,6 +563,24 @@ Feature: Meld
     And "Midnight Scavengers" is on the battlefield
     And "Chittering Host" is not on the battlefield
 
+  @source:mtg-conformance:issue-29 @cr:701.42b @cr:701.42c
+  Scenario: Graf Rats with a Clone copying Midnight Scavengers exiles both, and they do not meld
+    701.42b: "Tokens, cards that aren't meld cards, or meld cards that don't form a meld pair can't
+    be melded." 701.42c: "If an effect instructs a player to meld objects that can't be melded, they
+    stay in their current zone." Alice's Clone copies Midnight Scavengers: Graf Rats'
+    "if you both own and control this creature and a creature named Midnight Scavengers" is true,
+    both are exiled, and the card Clone, not a meld card, cannot meld: both cards stay in
+    exile and no Chittering Host enters.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Graf Rats"
+    And Alice has "Clone" on the battlefield as a copy of "Midnight Scavengers"
+    When the game advances to the beginning of combat step
+    And all players pass until the stack is empty
+    Then "Graf Rats" is in exile
+    And "Clone" is in exile
+    And "Chittering Host" is not on the battlefield
+
   @ruling:004_66a4cacf0c664074#14 @cr:712.15 @cr:708.9 @cr:400.7
   Scenario: A face-down meld card that is destroyed is put into its owner's graveyard as the meld card
     Given it is Alice's precombat main phase
