@@ -595,6 +595,25 @@ Feature: Emerge
     And "Delver of Secrets" is a 1/1 creature
     And "Insectile Aberration" is not on the battlefield
 
+  @source:mtg-conformance:issue-29 @cr:614.1c @cr:707.5 @cr:603.6a
+  Scenario: A Clone entering as a copy of Merfolk Branchwalker enters as that creature, so its enters ability triggers
+    614.1c: "[This permanent] enters as ..." is a replacement effect: Clone does not enter and then
+    become a copy, it enters as Merfolk Branchwalker (707.5), so the enters ability it copied
+    ("When this creature enters, it explores") triggers for it (603.6a). Alice's Clone explores and
+    reveals Forest, which goes to her hand.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Clone" in her hand
+    And Bob controls "Merfolk Branchwalker"
+    And Alice's mana pool holds {C}{C}{C}{U}
+    And Alice's library is "Forest", "Island" from top to bottom
+    When Alice casts "Clone" as a copy of "Merfolk Branchwalker"
+    And all players pass until the stack is empty
+    Then "Clone" is on the battlefield
+    And "Forest" is in Alice's hand
+    And the top card of Alice's library is "Island"
+    And Alice's "Merfolk Branchwalker" is a 2/1 creature
+
   @source:mtg-conformance:mut7 @cr:707.5 @cr:107.3m @cr:704.5f
   Scenario: A Clone entering as a copy of Endless One enters with no counters and dies as a 0/0
     707.5: the copied "enters with" abilities take effect as the copy enters; Endless One enters

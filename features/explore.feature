@@ -630,6 +630,25 @@ Feature: Explore
     And "Merfolk Branchwalker" has 1 +1/+1 counter
     And the top card of Alice's library is "Grizzly Bears"
 
+  @source:mtg-conformance:issue-29 @capability:replacement-effects @cr:614.6 @cr:701.44a
+  Scenario: Twists and Turns with an empty library: the impossible scry is ignored and the creature still explores
+    614.6: "the modified event may contain instructions that can't be carried out, in which case
+    the impossible instruction is simply ignored." Twists and Turns replaces the explore with "scry
+    1, then that creature explores"; Alice's library is empty, so there is nothing to scry, and the
+    creature still explores: it reveals nothing and gets a +1/+1 counter (701.44a).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Twists and Turns" and "Grizzly Bears"
+    And Alice has "Enter the Unknown" in her hand
+    And Alice's mana pool holds {G}
+    And Alice's library is empty
+    When Alice casts "Enter the Unknown" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" explored once and revealed nothing
+    And "Grizzly Bears" has 1 +1/+1 counter
+    And "Enter the Unknown" is in Alice's graveyard
+    And the game is not over
+
   @source:xmage:ExploreTest.exploreReplacement @capability:replacement-effects @cr:614.1a @cr:701.44a @cr:603.2
   Scenario: Twists and Turns entering makes a creature explore, and its own replacement effect applies to that explore
     Given it is Alice's precombat main phase
