@@ -661,6 +661,32 @@ Feature: Meld
     And the game state is unchanged
     And "Duplicant" is a 6/4 creature
 
+  @source:mtg-conformance:issue-29 @cr:613.4b @cr:613.4c
+  Scenario: A +1/+1 counter and a pump apply on top of the power and toughness Duplicant sets
+    613.4b, layer 7b: "Effects that set power and/or toughness to a specific number or value are
+    applied"; 613.4c, layer 7c, after it: "Effects and counters that modify power and/or toughness".
+    Duplicant has the power and toughness of Craw Wurm, 6/4 (7b); a +1/+1 counter from exploring
+    and Might of the Masses' +1/+1 (7c) are added to that value, whichever came first: 7/5, then 8/6.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Craw Wurm"
+    And Alice has "Duplicant", "Enter the Unknown" and "Might of the Masses" in her hand
+    And Alice's mana pool holds {C}{C}{C}{C}{C}{C}{G}{G}
+    And Alice's library is "Lightning Bolt", "Island" from top to bottom
+    And Alice will target "Craw Wurm" with the ability of "Duplicant"
+    And Alice will use the optional ability of "Duplicant"
+    And Alice will leave the revealed card on top of her library
+    When Alice casts "Duplicant"
+    And all players pass until the stack is empty
+    Then "Duplicant" is a 6/4 creature
+    When Alice casts "Enter the Unknown" targeting "Duplicant"
+    And all players pass until the stack is empty
+    Then "Duplicant" has 1 +1/+1 counter
+    And "Duplicant" is a 7/5 creature
+    When Alice casts "Might of the Masses" targeting "Duplicant"
+    And all players pass until the stack is empty
+    Then "Duplicant" is a 8/6 creature
+
   @source:mtg-conformance:mut8 @cr:701.42b @cr:712.4a
   Scenario: A setup of a melded permanent from two cards that do not meld into it is a malformed request
     701.42b: "Only two cards belonging to the same meld pair can be melded"; Chittering Host is the
