@@ -107,6 +107,31 @@ Feature: Explore
     And "Forest" is in Alice's hand
     And "Merfolk Branchwalker" is in exile
 
+  @source:mtg-conformance:issue-29 @cr:701.44c @cr:701.44a
+  Scenario: An explorer its owner's opponent controlled that left the battlefield explores for its last controller
+    701.44c: "If a permanent changes zones before an effect causes it to explore, its last known
+    information is used to determine which object explored and who controlled it." Alice's Unhallowed
+    Pact returns Bob's Merfolk Branchwalker under Alice's control; it is destroyed while its explore
+    ability is on the stack and goes to Bob's graveyard. Alice, its last controller, not Bob, its
+    owner, reveals the top card of her library, Forest, and puts it into her hand.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Merfolk Branchwalker"
+    And Alice has "Unhallowed Pact" on the battlefield enchanting "Merfolk Branchwalker"
+    And Alice's library is "Forest", "Island" from top to bottom
+    And Bob's library is "Forest", "Island" from top to bottom
+    When "Merfolk Branchwalker" is destroyed
+    And Alice passes priority
+    And Bob passes priority
+    Then "Merfolk Branchwalker" is controlled by Alice and owned by Bob
+    When "Merfolk Branchwalker" is destroyed
+    And all players pass until the stack is empty
+    Then "Merfolk Branchwalker" explored once and revealed "Forest"
+    And "Forest" is in Alice's hand
+    And Bob's hand is empty
+    And the top card of Bob's library is "Forest"
+    And "Merfolk Branchwalker" is in Bob's graveyard
+
   @ruling:000_5643a24e11c05965#2 @ruling:002_40dd070747ae974b#2 @ruling:003_5f5db75ea8264ede#1 @cr:701.44a @cr:701.44c @cr:603.2 @cr:514.2
   Scenario: Lurking Chupacabra triggers for an explorer that left the battlefield and its target gets -2/-2 until end of turn
     Given it is Alice's precombat main phase
