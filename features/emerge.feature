@@ -358,6 +358,23 @@ Feature: Emerge
     Then "Wretched Gryff" is on the battlefield
     And "Island" is in Alice's hand
 
+  @source:mtg-conformance:issue-29 @cr:701.21a @cr:702.12b @cr:702.119a
+  Scenario: An indestructible creature can be sacrificed for emerge: sacrificing is not destroying
+    701.21a: "To sacrifice a permanent, its controller moves it from the battlefield directly to its
+    owner's graveyard." and "Sacrificing a permanent doesn't destroy it, so regeneration or other
+    effects that replace destruction can't affect this action." Darksteel Myr is
+    indestructible (702.12b: it "can't be destroyed"), and Alice still sacrifices it to cast Wretched
+    Gryff for its emerge cost ({5}{U} reduced by the Myr's mana value, 3).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Wretched Gryff" in her hand
+    And Alice controls "Darksteel Myr"
+    And Alice's mana pool holds {U}{U}{U}
+    And Alice's library is "Island"
+    When Alice casts "Wretched Gryff" for its emerge cost sacrificing "Darksteel Myr"
+    Then Alice paid {2}{U} for "Wretched Gryff"
+    And "Darksteel Myr" is in Alice's graveyard
+
   @source:phase-rs:#2513 @cr:702.119a @cr:202.3
   Scenario: Sacrificing a creature with mana value 0 for emerge leaves the whole emerge cost to pay
     Given it is Alice's precombat main phase

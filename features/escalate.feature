@@ -46,6 +46,23 @@ Feature: Escalate
     Then the action is rejected citing rule 601.2h
     And the game state is unchanged
 
+  @source:mtg-conformance:issue-29 @cr:700.2a @cr:601.2c
+  Scenario: A mode of Collective Defiance with no legal target cannot be chosen, and a mode with one can
+    700.2a: "If one of the modes would be illegal (due to an inability to choose legal targets, for
+    example), that mode can't be chosen." With no creature on
+    the battlefield, "Collective Defiance deals 4 damage to target creature" has no legal target
+    (601.2c), so Alice cannot choose it; the mode that targets an opponent she can.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Collective Defiance" in her hand
+    And Alice's mana pool holds {R}{R}{C}
+    When Alice casts "Collective Defiance" choosing mode 2
+    Then the action is rejected citing rule 700.2a or 601.2c
+    And the game state is unchanged
+    When Alice casts "Collective Defiance" choosing mode 3 targeting Bob
+    And all players pass until the stack is empty
+    Then Bob's life total is 17
+
   @ruling:004_66a4cacf0c664074#29 @cr:700.2d
   Scenario: The same mode of Collective Defiance cannot be chosen twice
     Given it is Alice's precombat main phase
