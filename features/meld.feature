@@ -266,6 +266,33 @@ Feature: Meld
     And Alice's graveyard is empty
     And "Graf Rats" is not in exile
 
+  @source:mtg-conformance:issue-29 @cr:616.1
+  Scenario Outline: A card milled with Leyline of the Void and Wheel of Sun and Moon: its owner chooses which replacement applies
+    616.1: "the affected object's controller (or its owner if it has no controller) ... chooses one
+    to apply". A card in a library has no controller: Bob, whose card Alice's Predict mills, chooses
+    between Alice's Leyline of the Void ("If a card would be put into an opponent's graveyard from
+    anywhere, exile it instead") and Alice's Wheel of Sun and Moon on Bob ("instead that card is
+    revealed and put on the bottom of its owner's library"), not Alice, who controls both.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Leyline of the Void"
+    And Alice has "Wheel of Sun and Moon" on the battlefield enchanting Bob
+    And Alice has "Predict" in her hand
+    And Alice's mana pool holds {U}{U}
+    And Alice's library is "Island", "Island"
+    And Bob's library is "Lightning Bolt", "Swamp" from top to bottom
+    And Alice will name "Forest"
+    When Alice casts "Predict" targeting Bob
+    And all players pass until the stack is empty, answering the question Bob is asked with the replacement effect of "<effect>"
+    Then <where>
+    And Bob's graveyard is empty
+    And Alice drew one card
+
+    Examples:
+      | effect                | where                                                                              |
+      | Leyline of the Void   | "Lightning Bolt" is in exile                                                       |
+      | Wheel of Sun and Moon | the bottom cards of Bob's library are "Swamp", "Lightning Bolt", the last one at the bottom |
+
   @ruling:004_66a4cacf0c664074#15 @cr:712.16
   Scenario: An effect that tries to turn a melded permanent face down does nothing
     ru undated (004_66a4cacf0c664074#15): 712.11. Соединяющиеся карты на поле битвы и соединенные перманенты не могут быть перевернуты рубашкой вверх. Если заклинание или способность пытаются перевернуть такой перманент рубашкой вверх, то ничего не происходит.
