@@ -1077,3 +1077,26 @@ Feature: Combat keywords
     And Bob declares no blockers
     And the game advances to the postcombat main phase
     Then Bob's life total is 15
+
+  @source:mtg-conformance:issue-29 @cr:702.7b @cr:702.7c @cr:702.4b
+  Scenario: A creature given first strike after first-strike damage still deals its damage in the second combat damage step
+    702.7b: in the second combat damage step, the creatures that assign combat damage are "the
+    remaining attackers and blockers that had neither first strike nor double strike as the first
+    combat damage step began"; 702.7c: "Giving first strike to a creature without it after combat
+    damage has already been dealt in the first combat damage step won't preclude that creature from
+    assigning combat damage in the second combat damage step." Youthful Knight deals 2 first; then
+    Sure Strike gives Grizzly Bears +3/+0 and first strike, and it deals 5 in the second step.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Youthful Knight", "Grizzly Bears", "Mountain" and "Mountain"
+    And Alice has "Sure Strike" in her hand
+    When Alice attacks Bob with "Youthful Knight" and "Grizzly Bears"
+    And Bob declares no blockers
+    And the game advances to the combat damage step
+    Then Bob's life total is 18
+    When Alice taps "Mountain" for mana
+    And Alice taps "Mountain" for mana
+    And Alice casts "Sure Strike" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 13

@@ -398,3 +398,25 @@ Feature: Control-changing effects
     And all players pass until the stack is empty
     Then Bob controls no creature tokens
     And no token is in a zone other than the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:611.2a
+  Scenario: Entrancing Melody's control change, with no stated duration, lasts through the following turns
+    611.2a: "If no duration is stated, it lasts until the end of the game." Entrancing Melody: "Gain
+    control of target creature with mana value X." Alice keeps Bob's Grizzly Bears through her
+    cleanup step (514.2 ends only "until end of turn" effects), Bob's turn and her next turn.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Entrancing Melody" in her hand
+    And Alice's mana pool holds {C}{C}{U}{U}
+    And Bob controls "Grizzly Bears"
+    And Alice's library is "Island", "Island"
+    And Bob's library is "Forest", "Forest"
+    When Alice casts "Entrancing Melody" with X = 2 targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is controlled by Alice and owned by Bob
+    When the game advances to the upkeep
+    Then it is Bob's turn
+    And "Grizzly Bears" is controlled by Alice and owned by Bob
+    When the game advances to the upkeep
+    Then it is Alice's turn
+    And "Grizzly Bears" is controlled by Alice and owned by Bob

@@ -388,6 +388,24 @@ Feature: Meld
       | Ice            | two cards |
       | Lightning Bolt | one card  |
 
+  @source:mtg-conformance:issue-29 @cr:701.17a
+  Scenario: Thought Scour makes a player with one card in the library mill it, and its caster draws
+    701.17a: to mill two cards, a player "puts that many cards from the top of their library into
+    their graveyard"; 701.17b: "If instructed to do so, they mill as many as possible." Bob has one
+    card: Thought Scour mills it, and the rest of the spell happens (Alice draws a card).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Thought Scour" in her hand
+    And Alice's mana pool holds {U}
+    And Alice's library is "Island", "Forest"
+    And Bob's library is "Swamp"
+    When Alice casts "Thought Scour" targeting Bob
+    And all players pass until the stack is empty
+    Then "Swamp" is in Bob's graveyard
+    And Bob's library is empty
+    And Alice drew one card
+    And the game is not over
+
   @ruling:004_66a4cacf0c664074#13 @cr:611.2c @cr:400.7
   Scenario: Chittering Host's "until end of turn" bonus stays with the creatures there as it resolved, not with new objects
     Given it is Alice's precombat main phase

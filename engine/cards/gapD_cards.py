@@ -1,0 +1,50 @@
+"""Cards of issue 29's gapD (rules 611-702): Thought Scour (a mill of more cards than the library
+has, 701.17a), Entrancing Melody (a control change with no stated duration, 611.2a) and Sure Strike
+(first strike given between the two combat damage steps, 702.7b-c)."""
+
+from __future__ import annotations
+
+from mtg_conformance.protocol import Zone
+
+from .. import control
+from ..game import Game, StackItem, UntilEndOfTurn
+from ..scripts import CardScript, register
+from ..targets import CREATURE, PLAYER, TargetSpec, legal_target_objects
+
+CREATURE_WITH_MANA_VALUE_X = TargetSpec(
+    "target creature with mana value X", Zone.BATTLEFIELD, lambda g, o, c: g.is_creature(o),
+    allows_with_x=lambda g, o, x: g.mana_value(o) == x)
+"""Entrancing Melody's target: checked with the X announced as it is cast (601.2b before 601.2c)."""
+
+
+def _thought_scour(game: Game, item: StackItem) -> None:
+    # "Target player mills two cards. Draw a card." 701.17a: "For a player to mill a number of
+    # cards, that player puts that many cards from the top of their library into their graveyard";
+    # 701.17b: with fewer cards in the library, "If instructed to do so, they mill as many as possible."
+    for t in item.data["legal_targets"]:
+        if t.player:
+            library = game.player(t.player).library
+            for card in list(library[:2]):
+                game.move(card, Zone.GRAVEYARD)
+    game.draw(game.player(item.controller))
+
+
+def _entrancing_melody(game: Game, item: StackItem) -> None:
+    # "Gain control of target creature with mana value X." No duration is stated: 611.2a, "it lasts
+    # until the end of the game" (an indefinite control effect, engine/control.py).
+    for creature in legal_target_objects(game, item):
+        control.gain_control(game, item.controller, creature)
+
+
+def _sure_strike(game: Game, item: StackItem) -> None:
+    # "Target creature gets +3/+0 and gains first strike until end of turn."
+    for creature in legal_target_objects(game, item):
+        game.until_eot.append(UntilEndOfTurn(kind="pt", object=creature.id, amount=3, toughness=0))
+        game.until_eot.append(UntilEndOfTurn(kind="first strike", object=creature.id))
+
+
+register(
+    CardScript(name="Thought Scour", targets=(PLAYER,), effect=_thought_scour),
+    CardScript(name="Entrancing Melody", targets=(CREATURE_WITH_MANA_VALUE_X,), effect=_entrancing_melody),
+    CardScript(name="Sure Strike", targets=(CREATURE,), effect=_sure_strike),
+)
