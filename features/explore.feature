@@ -746,6 +746,29 @@ Feature: Explore
     Then the ability of "Twists and Turns" triggered once
     And "Mycoid Maze" is on the battlefield
 
+  @source:mtg-conformance:issue-29 @cr:701.27f @cr:603.4
+  Scenario: Two transform abilities of Twists and Turns on the stack: the first to resolve transforms it, the other does nothing
+    701.27f: "If an activated or triggered ability of a permanent ... tries to transform it, the
+    permanent does so only if it hasn't transformed or converted since the ability was put onto the
+    stack." Alice plays her seventh land (the first ability triggers), then Growth Spiral puts an
+    eighth onto the battlefield (the second triggers, above the first). The second transforms Twists
+    and Turns into Mycoid Maze; the first, whose "if you control seven or more lands" is still true
+    (603.4), finds a permanent that has transformed since it was put on the stack and does nothing:
+    it stays Mycoid Maze.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Twists and Turns", 4 "Forest" and 2 "Island"
+    And Alice has "Forest", "Growth Spiral" and "Island" in her hand
+    And Alice's library is "Swamp", "Swamp"
+    When Alice plays "Forest"
+    And Alice taps "Forest" for mana
+    And Alice taps "Island" for mana
+    And Alice casts "Growth Spiral"
+    And all players pass until the stack is empty, answering the question Alice is asked with yes, then the first "Island"
+    Then "Island" is on the battlefield
+    And the ability of "Twists and Turns" triggered twice
+    And "Mycoid Maze" is on the battlefield
+
   @source:mtg-conformance:mut8 @cr:601.2c @cr:115.1 @cr:117.1a
   Scenario: A cast whose one target must be a creature its caster controls is among its caster's legal actions
     Enter the Unknown: "Target creature you control explores." "You" is its caster (601.2c: the player
