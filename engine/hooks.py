@@ -78,11 +78,13 @@ choosing the order (616.1). Registered by ``flashback`` (702.34a) and by cards w
 abilities (``cards.meld_cards``: Leyline of the Void, Wheel of Sun and Moon)."""
 
 EVENT_REPLACEMENT_EFFECTS: dict[str, list[Callable[[Game, dict[str, Any]], list[EventReplacement]]]] = {
-    "counters": [], "draw": [], "explore": []}
+    "counters": [], "draw": [], "explore": [], "tokens": []}
 """614.1a, 614.11, 614.16: replacement effects on events other than zone changes, by kind of event:
 counters being put on a permanent (``{"event": "counters", "object": obj, "counter": "+1/+1",
 "amount": 1}``), a draw (``{"event": "draw", "player": name}``; 614.11: even from an empty
-library), exploring (``{"event": "explore", "object": obj}``). Each function lists the effects
+library), exploring (``{"event": "explore", "object": obj}``), tokens being created (614.16: ``{"event":
+"tokens", "player": name, "name": token name, "count": n}``, the player under whose control they
+would be created). Each function lists the effects
 (``replacement.EventReplacement``) that apply to the event; ``replacement.replace_event`` applies
 them, each once (614.5), the affected player or the affected object's controller choosing the order
 (616.1). Registered by cards (``cards.replacement_cards``: Hardened Scales, Corpsejack Menace,

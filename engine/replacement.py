@@ -163,5 +163,7 @@ def _describe(event: dict[str, Any]) -> str:
                 f"{event['object'].shown_name or 'a face-down permanent'}")
     if event["event"] == "explore":
         return f"{event['object'].shown_name} would explore"
+    if event["event"] == "tokens":
+        return f"{event['count']} {event['name']}(s) would be created under {event['player']}'s control"
     return f"{event['player']} would draw a card"
 

@@ -239,3 +239,24 @@ Feature: Replacement effects on any event
     Then "Grizzly Bears" explored once and revealed "Forest"
     And "Wildgrowth Walker" has 2 +1/+1 counters
     And Alice's life total is 23
+
+  @source:mtg-conformance:issue-29 @cr:614.16 @cr:614.1a @capability:tokens
+  Scenario Outline: Parallel Lives doubles the tokens an effect creates under its controller's control, and only those
+    614.16: "Some replacement effects apply 'if an effect would create one or more tokens'". Parallel
+    Lives: "If an effect would create one or more tokens under your control, it creates twice that
+    many of those tokens instead." Call of the Herd creates one 3/3 Elephant under Alice's control:
+    with her own Parallel Lives, two; with Bob's, one.
+
+    Given it is Alice's precombat main phase
+    And <who> controls "Parallel Lives"
+    And Alice has "Call of the Herd" in her hand
+    And Alice's mana pool holds {G}{G}{G}
+    When Alice casts "Call of the Herd"
+    And all players pass until the stack is empty
+    Then Alice controls <n> 3/3 creature tokens
+    And Bob controls no creature tokens
+
+    Examples:
+      | who   | n |
+      | Alice | 2 |
+      | Bob   | 1 |

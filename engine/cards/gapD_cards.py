@@ -1,14 +1,16 @@
 """Cards of issue 29's gapD (rules 611-702): Thought Scour (a mill of more cards than the library
 has, 701.17a), Entrancing Melody (a control change with no stated duration, 611.2a) and Sure Strike
-(first strike given between the two combat damage steps, 702.7b-c)."""
+(first strike given between the two combat damage steps, 702.7b-c); Parallel Lives (a replacement
+effect on creating tokens, 614.16)."""
 
 from __future__ import annotations
 
 from mtg_conformance.protocol import Zone
 
-from .. import control
+from .. import control, hooks
+from ..replacement import EventReplacement
 from ..game import Game, StackItem, UntilEndOfTurn
-from ..scripts import CardScript, register
+from ..scripts import CardScript, register, statics
 from ..targets import CREATURE, PLAYER, TargetSpec, legal_target_objects
 
 CREATURE_WITH_MANA_VALUE_X = TargetSpec(
@@ -43,7 +45,27 @@ def _sure_strike(game: Game, item: StackItem) -> None:
         game.until_eot.append(UntilEndOfTurn(kind="first strike", object=creature.id))
 
 
+PARALLEL_LIVES = "tokens created under your control: twice that many"
+"""Parallel Lives's static ability (``CardScript.static``)."""
+
+
+def _twice_the_tokens(game: Game, event: dict) -> list[EventReplacement]:
+    """Parallel Lives: "If an effect would create one or more tokens under your control, it creates
+    twice that many of those tokens instead." (614.1a, 614.16) One replacement effect per Parallel
+    Lives its controller controls; each doubles (614.5: each applies once)."""
+    if event["count"] < 1:
+        return []
+    return [EventReplacement(key=source.id, source=source.shown_name,
+                             detail="it creates twice that many of those tokens instead",
+                             apply=lambda g, e: dict(e, count=2 * e["count"]))
+            for source, you in statics(game, PARALLEL_LIVES) if you == event["player"]]
+
+
+hooks.EVENT_REPLACEMENT_EFFECTS["tokens"].append(_twice_the_tokens)
+
+
 register(
+    CardScript(name="Parallel Lives", static=frozenset({PARALLEL_LIVES})),
     CardScript(name="Thought Scour", targets=(PLAYER,), effect=_thought_scour),
     CardScript(name="Entrancing Melody", targets=(CREATURE_WITH_MANA_VALUE_X,), effect=_entrancing_melody),
     CardScript(name="Sure Strike", targets=(CREATURE,), effect=_sure_strike),
