@@ -18,6 +18,7 @@ from . import hooks, mana, targets, replacement, game, costs, scripts, casting, 
 from . import ascend, emerge, escalate, explore, flashback, land_plays, meld, permissions, planechase  # noqa: F401
 from . import activated, activating, copies, equipment, scry, tokens  # noqa: F401
 from . import control  # noqa: F401  (ctl: control-changing effects, 613.1b)
+from . import detain  # noqa: F401  (gapD: detain, 701.35, an "until your next turn" duration)
 # The cards: each module registers its card scripts.
 from . import cards  # noqa: F401
 # The front: the engine protocol.

@@ -50,6 +50,9 @@ def activate_mana_ability(game: Game, player: str, source_id: str, index: int = 
         raise IllegalAction(f"{obj.shown_name} has no mana ability number {index}")
     if obj.controller != player:
         raise IllegalAction(f"{player} does not control {obj.shown_name}", "602.2")
+    for restricted in hooks.CANT_BE_ACTIVATED:       # 602.5: mana abilities are activated abilities too
+        if (rule := restricted(game, obj)) is not None:
+            raise IllegalAction(f"{obj.shown_name}'s activated abilities can't be activated ({rule})", rule)
     if obj.tapped:
         raise IllegalAction(f"{obj.shown_name} is tapped; its {{T}} ability cannot be activated", "602.2")
     if game.is_creature(obj) and obj.summoning_sick and not game.has_keyword(obj, "Haste"):   # 702.10c

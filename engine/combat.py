@@ -39,6 +39,9 @@ def declare_attackers(game: Game, action: DeclareAttackers) -> None:
         if not _can_attack_or_block(game, obj.name, obj.controller):
             raise IllegalAction(f"{obj.name} can't attack unless its controller has the city's blessing",
                                 "508.1c")
+        for restricted in hooks.CANT_ATTACK_OR_BLOCK:          # 508.1c: effects that restrict it
+            if (rule := restricted(game, obj)) is not None:
+                raise IllegalAction(f"{obj.shown_name} can't attack ({rule})", rule)
         if attack.defender == game.active or attack.defender not in [p.name for p in game.opponents(game.active)]:
             raise IllegalAction(f"{attack.defender!r} is not an opponent {obj.name} can attack", "508.1b")
         seen.add(attack.attacker)
@@ -70,6 +73,9 @@ def declare_blockers(game: Game, action: DeclareBlockers) -> None:
         if not _can_attack_or_block(game, blocker.name, blocker.controller):
             raise IllegalAction(f"{blocker.name} can't block unless its controller has the city's "
                                 "blessing", "509.1b")
+        for restricted in hooks.CANT_ATTACK_OR_BLOCK:          # 509.1b: effects that restrict it
+            if (rule := restricted(game, blocker)) is not None:
+                raise IllegalAction(f"{blocker.shown_name} can't block ({rule})", rule)
         attacker = game.permanent(block.attacker)
         if attacker is not None and game.has_keyword(attacker, "Flying") \
                 and not (game.has_keyword(blocker, "Flying") or game.has_keyword(blocker, "Reach")):

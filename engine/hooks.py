@@ -119,6 +119,16 @@ DOESNT_UNTAP: list[Callable[[Game, Obj], bool]] = []
 untap during its controller's untap step". Called with each such permanent; True keeps it tapped.
 Registered by cards (``cards.cost_cards``: Icefall Regent)."""
 
+CANT_ATTACK_OR_BLOCK: list[Callable[[Game, Obj], str | None]] = []
+"""508.1c, 509.1b: restrictions on a creature attacking or blocking from effects other than its own
+abilities. Each function returns, for a creature that can't attack or block now, why (the rule's
+number, for the rejection), else None. Registered by ``detain`` (701.35a)."""
+
+CANT_BE_ACTIVATED: list[Callable[[Game, Obj], str | None]] = []
+"""602.5: an effect that says a permanent's activated abilities can't be activated. Each function
+returns, for such a permanent, why (the rule's number), else None; mana abilities included (605:
+they are activated abilities). Registered by ``detain`` (701.35a)."""
+
 DIVIDE_COMBAT_DAMAGE: list[Callable[[Game, list[Division]], list[tuple[Obj, int, Obj | None, Player | None]]]] = []
 """510.1c-e, 702.19b: how blocked attacking creatures' combat damage is assigned among the creatures
 blocking them (and, with trample, the player they attack), as (source, amount, creature, player).

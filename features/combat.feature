@@ -1100,3 +1100,65 @@ Feature: Combat keywords
     And all players pass until the stack is empty
     And the game advances to the postcombat main phase
     Then Bob's life total is 13
+
+  @source:mtg-conformance:issue-29 @cr:701.35a @cr:611.2a @cr:509.1b
+  Scenario: A detained creature can't block or activate its abilities through its controller's turn, until the detaining player's next turn
+    701.35a: "Until the next turn of the controller of that spell or ability, that permanent can't
+    attack or block and its activated abilities can't be activated." 611.2a: an effect "lasts as
+    long as stated": Azorius Arrester's detain lasts through the rest of Alice's turn and all of
+    Bob's, and ends as Alice's next turn begins. Bob's Prodigal Pyromancer ("{T}: This creature deals
+    1 damage to any target") cannot block or deal its damage until then, in Alice's turn or in Bob's;
+    in Alice's next upkeep it can.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Bob controls "Prodigal Pyromancer"
+    And Alice has "Azorius Arrester" in her hand
+    And Alice's mana pool holds {W}{C}
+    And Alice's library is "Plains", "Plains"
+    And Bob's library is "Mountain", "Mountain"
+    And Alice will target "Prodigal Pyromancer" with the ability of "Azorius Arrester"
+    When Alice casts "Azorius Arrester"
+    And all players pass until the stack is empty
+    And Alice attacks Bob with "Grizzly Bears"
+    And Bob declares "Prodigal Pyromancer" as a blocker of "Grizzly Bears"
+    Then the action is rejected citing rule 701.35a or 509.1b
+    And the game state is unchanged
+    When Bob declares no blockers
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 18
+    When Alice passes priority
+    And Bob activates the ability of "Prodigal Pyromancer" targeting Alice
+    Then the action is rejected citing rule 701.35a or 602.5
+    And the game state is unchanged
+    When the game advances to the precombat main phase
+    Then it is Bob's turn
+    When Bob activates the ability of "Prodigal Pyromancer" targeting Alice
+    Then the action is rejected citing rule 701.35a or 602.5
+    And the game state is unchanged
+    When the game advances to the upkeep
+    Then it is Alice's turn
+    When Alice passes priority
+    And Bob activates the ability of "Prodigal Pyromancer" targeting Alice
+    And all players pass until the stack is empty
+    Then Alice's life total is 19
+
+  @source:mtg-conformance:issue-29 @cr:701.35a @cr:611.2a @cr:508.1c
+  Scenario: A creature detained in its opponent's turn can't attack in its controller's next turn
+    701.35a: the detained permanent "can't attack" until the next turn of the detaining spell's or
+    ability's controller: Bob's turn comes first, and Prodigal Pyromancer can't attack in it.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Prodigal Pyromancer"
+    And Alice has "Azorius Arrester" in her hand
+    And Alice's mana pool holds {W}{C}
+    And Alice's library is "Plains", "Plains"
+    And Bob's library is "Mountain", "Mountain"
+    And Alice will target "Prodigal Pyromancer" with the ability of "Azorius Arrester"
+    When Alice casts "Azorius Arrester"
+    And all players pass until the stack is empty
+    And the game advances to the precombat main phase
+    Then it is Bob's turn
+    When Bob attacks Alice with "Prodigal Pyromancer"
+    Then the action is rejected citing rule 701.35a or 508.1c
+    And the game state is unchanged

@@ -1,17 +1,18 @@
 """Cards of issue 29's gapD (rules 611-702): Thought Scour (a mill of more cards than the library
 has, 701.17a), Entrancing Melody (a control change with no stated duration, 611.2a) and Sure Strike
 (first strike given between the two combat damage steps, 702.7b-c); Parallel Lives (a replacement
-effect on creating tokens, 614.16)."""
+effect on creating tokens, 614.16); Azorius Arrester (detain, 701.35a: "until your next turn", 611.2a)."""
 
 from __future__ import annotations
 
 from mtg_conformance.protocol import Zone
 
-from .. import control, hooks
+from .. import control, detain, hooks
 from ..replacement import EventReplacement
 from ..game import Game, StackItem, UntilEndOfTurn
-from ..scripts import CardScript, register, statics
-from ..targets import CREATURE, PLAYER, TargetSpec, legal_target_objects
+from ..scripts import CardScript, TriggerScript, register, statics
+from ..targets import CREATURE, CREATURE_OPPONENT_CONTROLS, PLAYER, TargetSpec, legal_target_objects
+from .explore_cards import enters
 
 CREATURE_WITH_MANA_VALUE_X = TargetSpec(
     "target creature with mana value X", Zone.BATTLEFIELD, lambda g, o, c: g.is_creature(o),
@@ -64,7 +65,17 @@ def _twice_the_tokens(game: Game, event: dict) -> list[EventReplacement]:
 hooks.EVENT_REPLACEMENT_EFFECTS["tokens"].append(_twice_the_tokens)
 
 
+def _detain_target(game: Game, item: StackItem) -> None:
+    # "detain target creature an opponent controls. (Until your next turn, that creature can't attack
+    # or block and its activated abilities can't be activated.)"
+    for creature in legal_target_objects(game, item):
+        detain.detain(game, item.controller, creature)
+
+
 register(
+    CardScript(name="Azorius Arrester", triggers=(
+        TriggerScript("When Azorius Arrester enters, detain target creature an opponent controls.", enters,
+                      _detain_target, (CREATURE_OPPONENT_CONTROLS,)),)),
     CardScript(name="Parallel Lives", static=frozenset({PARALLEL_LIVES})),
     CardScript(name="Thought Scour", targets=(PLAYER,), effect=_thought_scour),
     CardScript(name="Entrancing Melody", targets=(CREATURE_WITH_MANA_VALUE_X,), effect=_entrancing_melody),
