@@ -420,3 +420,22 @@ Feature: Control-changing effects
     When the game advances to the upkeep
     Then it is Alice's turn
     And "Grizzly Bears" is controlled by Alice and owned by Bob
+
+  @source:mtg-conformance:issue-29 @cr:613.4b @cr:613.4c
+  Scenario: Diminish sets a creature's base power and toughness, and its counters and an earlier pump still apply on top
+    613.4b, layer 7b: "Effects that refer to the base power and/or toughness of a creature apply in
+    this layer." Diminish: "Target creature has base power and toughness 1/1 until end of turn."
+    613.4c, layer 7c, comes after it whatever the timestamps: Grizzly Bears with two +1/+1 counters
+    (4/4), pumped by Might of the Masses (+1/+1 for the one creature Alice controls, 5/5), then
+    diminished, is 1/1 plus 2 plus 1: 4/4.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" with two +1/+1 counters
+    And Alice has "Might of the Masses" and "Diminish" in her hand
+    And Alice's mana pool holds {G}{U}
+    When Alice casts "Might of the Masses" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is a 5/5 creature
+    When Alice casts "Diminish" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is a 4/4 creature

@@ -1,7 +1,8 @@
 """Cards of issue 29's gapD (rules 611-702): Thought Scour (a mill of more cards than the library
 has, 701.17a), Entrancing Melody (a control change with no stated duration, 611.2a) and Sure Strike
 (first strike given between the two combat damage steps, 702.7b-c); Parallel Lives (a replacement
-effect on creating tokens, 614.16); Azorius Arrester (detain, 701.35a: "until your next turn", 611.2a)."""
+effect on creating tokens, 614.16); Azorius Arrester (detain, 701.35a: "until your next turn", 611.2a); Diminish (an effect that sets a
+creature's base power and toughness, layer 7b, 613.4b)."""
 
 from __future__ import annotations
 
@@ -72,7 +73,33 @@ def _detain_target(game: Game, item: StackItem) -> None:
         detain.detain(game, item.controller, creature)
 
 
+BASE_POWER_AND_TOUGHNESS = "base power and toughness"
+"""The ``UntilEndOfTurn.kind`` of "target creature has base power and toughness N/N until end of
+turn" (``amount``/``toughness`` the values)."""
+
+
+def _diminish(game: Game, item: StackItem) -> None:
+    # "Target creature has base power and toughness 1/1 until end of turn."
+    for creature in legal_target_objects(game, item):
+        game.until_eot.append(UntilEndOfTurn(kind=BASE_POWER_AND_TOUGHNESS, object=creature.id, amount=1,
+                                             toughness=1))
+
+
+def _base_set_until_end_of_turn(game: Game, obj) -> tuple[str, str] | None:
+    """613.4b, layer 7b: an effect that sets the creature's base power and toughness; counters and
+    effects that modify them (7c) apply on top, whatever their timestamps. Of several, the latest
+    (613.7: the later timestamp is applied last and wins). A resolved spell's effect is later than the
+    creature's own static abilities (they began as it entered), so it is asked first (the core takes
+    the first answer, ``hooks.POWER_AND_TOUGHNESS``)."""
+    sets = [e for e in game.until_eot if e.kind == BASE_POWER_AND_TOUGHNESS and e.object == obj.id]
+    return (str(sets[-1].amount), str(sets[-1].toughness)) if sets else None
+
+
+hooks.POWER_AND_TOUGHNESS.insert(0, _base_set_until_end_of_turn)
+
+
 register(
+    CardScript(name="Diminish", targets=(CREATURE,), effect=_diminish),
     CardScript(name="Azorius Arrester", triggers=(
         TriggerScript("When Azorius Arrester enters, detain target creature an opponent controls.", enters,
                       _detain_target, (CREATURE_OPPONENT_CONTROLS,)),)),
