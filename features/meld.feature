@@ -732,6 +732,26 @@ Feature: Meld
     And all players pass until the stack is empty
     Then "Duplicant" is a 8/6 creature
 
+  @source:mtg-conformance:issue-29 @cr:613.7 @cr:613.4b
+  Scenario: Diminish after Duplicant's imprint: the later of two effects that set power and toughness wins
+    613.7: "Within a layer or sublayer ... An effect with an earlier timestamp is applied before an
+    effect with a later timestamp." Both are layer 7b (613.4b): Duplicant's static ability (its
+    timestamp is Duplicant's, as it entered) gives it Craw Wurm's 6/4; Diminish, resolved later,
+    gives it base power and toughness 1/1, applied after and so the one that shows: 1/1.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Craw Wurm"
+    And Alice has "Duplicant" and "Diminish" in her hand
+    And Alice's mana pool holds {C}{C}{C}{C}{C}{C}{U}
+    And Alice will target "Craw Wurm" with the ability of "Duplicant"
+    And Alice will use the optional ability of "Duplicant"
+    When Alice casts "Duplicant"
+    And all players pass until the stack is empty
+    Then "Duplicant" is a 6/4 creature
+    When Alice casts "Diminish" targeting "Duplicant"
+    And all players pass until the stack is empty
+    Then "Duplicant" is a 1/1 creature
+
   @source:mtg-conformance:mut8 @cr:701.42b @cr:712.4a
   Scenario: A setup of a melded permanent from two cards that do not meld into it is a malformed request
     701.42b: "Only two cards belonging to the same meld pair can be melded"; Chittering Host is the
