@@ -134,10 +134,16 @@ def choose_modes(game: Game, item: StackItem, script: CardScript,
         return script.targets
     if not modes:
         raise IllegalAction(f"{item.name} is modal: choose its mode(s)", "700.2a")
-    if len(set(modes)) != len(modes) or not all(1 <= m <= len(script.modes) for m in modes):
+    if not all(1 <= m <= len(script.modes) for m in modes):
+        raise IllegalAction(f"modes {list(modes)} are not modes among 1..{len(script.modes)}", "700.2")
+    if len(set(modes)) != len(modes) and not script.same_mode_more_than_once:
+        # 700.2d: a player "normally can't choose the same mode more than once", unless the spell
+        # says "You may choose the same mode more than once".
         raise IllegalAction(f"modes {list(modes)} are not distinct modes among 1..{len(script.modes)}", "700.2d")
     if len(modes) > script.max_modes:
         raise IllegalAction(f"{item.name} allows at most {script.max_modes} mode(s)", "700.2")
+    if len(modes) < script.min_modes:
+        raise IllegalAction(f"{item.name} needs {script.min_modes} modes chosen", "700.2")
     chosen = sorted(modes)
     specs: list[TargetSpec] = []
     slices = []

@@ -2,7 +2,8 @@
 has, 701.17a), Entrancing Melody (a control change with no stated duration, 611.2a) and Sure Strike
 (first strike given between the two combat damage steps, 702.7b-c); Parallel Lives (a replacement
 effect on creating tokens, 614.16); Azorius Arrester (detain, 701.35a: "until your next turn", 611.2a); Diminish (an effect that sets a
-creature's base power and toughness, layer 7b, 613.4b)."""
+creature's base power and toughness, layer 7b, 613.4b); Fiery Confluence (the same mode chosen more than
+once, 700.2d)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from mtg_conformance.protocol import Zone
 from .. import control, detain, hooks
 from ..replacement import EventReplacement
 from ..game import Game, StackItem, UntilEndOfTurn
-from ..scripts import CardScript, TriggerScript, register, statics
+from ..scripts import CardScript, Mode, TriggerScript, register, statics
 from ..targets import CREATURE, CREATURE_OPPONENT_CONTROLS, PLAYER, TargetSpec, legal_target_objects
 from .explore_cards import enters
 
@@ -98,7 +99,36 @@ def _base_set_until_end_of_turn(game: Game, obj) -> tuple[str, str] | None:
 hooks.POWER_AND_TOUGHNESS.insert(0, _base_set_until_end_of_turn)
 
 
+ARTIFACT = TargetSpec("target artifact", Zone.BATTLEFIELD, lambda g, o, c: "Artifact" in g.types(o))
+
+
+def _one_to_each_creature(game: Game, item: StackItem, targets: list) -> None:
+    # "Fiery Confluence deals 1 damage to each creature."
+    for creature in [o for o in game.battlefield if game.is_creature(o)]:
+        game.damage(item.name, item.id, 1, obj=creature)
+
+
+def _two_to_each_opponent(game: Game, item: StackItem, targets: list) -> None:
+    # "Fiery Confluence deals 2 damage to each opponent."
+    for opponent in game.opponents(item.controller):
+        game.damage(item.name, item.id, 2, player=opponent)
+
+
+def _destroy_artifact(game: Game, item: StackItem, targets: list) -> None:
+    # "Destroy target artifact."
+    for t in targets:
+        artifact = game.permanent(t.object or "")
+        if artifact is not None:
+            game.destroy(artifact)
+
+
 register(
+    # "Choose three. You may choose the same mode more than once." (700.2d: each mode chosen happens
+    # once for each time it was chosen, with its own targets.)
+    CardScript(name="Fiery Confluence", min_modes=3, max_modes=3, same_mode_more_than_once=True, modes=(
+        Mode("Fiery Confluence deals 1 damage to each creature.", (), _one_to_each_creature),
+        Mode("Fiery Confluence deals 2 damage to each opponent.", (), _two_to_each_opponent),
+        Mode("Destroy target artifact.", (ARTIFACT,), _destroy_artifact))),
     CardScript(name="Diminish", targets=(CREATURE,), effect=_diminish),
     CardScript(name="Azorius Arrester", triggers=(
         TriggerScript("When Azorius Arrester enters, detain target creature an opponent controls.", enters,
