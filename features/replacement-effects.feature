@@ -260,3 +260,28 @@ Feature: Replacement effects on any event
       | who   | n |
       | Alice | 2 |
       | Bob   | 1 |
+
+  @source:mtg-conformance:issue-29 @cr:616.1 @cr:614.11
+  Scenario Outline: Alice's draw with Laboratory Maniac and Bob's Notion Thief: Alice, the affected player, chooses which replacement applies
+    616.1: for an event that affects a player, "the affected player chooses one to apply". Alice's
+    library is empty and Think Twice makes her draw outside her draw step: her Laboratory Maniac ("If
+    you would draw a card while your library has no cards in it, you win the game instead") and
+    Bob's Notion Thief ("If an opponent would draw a card except the first one they draw in each of
+    their draw steps, instead that player skips that draw and you draw a card") both apply; Alice
+    chooses, not Bob.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Laboratory Maniac"
+    And Bob controls "Notion Thief"
+    And Alice has "Think Twice" in her hand
+    And Alice's mana pool holds {U}{C}
+    And Alice's library is empty
+    And Bob's library is "Island", "Island"
+    When Alice casts "Think Twice"
+    And all players pass until the stack is empty, answering the question Alice is asked with the replacement effect of "<effect>"
+    Then <outcome>
+
+    Examples:
+      | effect            | outcome                       |
+      | Laboratory Maniac | the game is over and Alice won |
+      | Notion Thief      | Bob has 1 card in his hand     |

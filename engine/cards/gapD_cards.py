@@ -3,11 +3,12 @@ has, 701.17a), Entrancing Melody (a control change with no stated duration, 611.
 (first strike given between the two combat damage steps, 702.7b-c); Parallel Lives (a replacement
 effect on creating tokens, 614.16); Azorius Arrester (detain, 701.35a: "until your next turn", 611.2a); Diminish (an effect that sets a
 creature's base power and toughness, layer 7b, 613.4b); Fiery Confluence (the same mode chosen more than
-once, 700.2d)."""
+once, 700.2d); Notion Thief (a replacement effect on another player's draw, 616.1: the affected player
+chooses)."""
 
 from __future__ import annotations
 
-from mtg_conformance.protocol import Zone
+from mtg_conformance.protocol import EventType, Step, Zone
 
 from .. import control, detain, hooks
 from ..replacement import EventReplacement
@@ -122,7 +123,44 @@ def _destroy_artifact(game: Game, item: StackItem, targets: list) -> None:
             game.destroy(artifact)
 
 
+NOTION_THIEF = "an opponent's draw but the first in their draw step: you draw instead"
+"""Notion Thief's static ability (``CardScript.static``)."""
+
+
+def _first_draw_of_their_draw_step(game: Game, player: str) -> bool:
+    """Whether a draw now would be the first ``player`` draws in their own draw step."""
+    if game.step != Step.DRAW or game.active != player:
+        return False
+    for e in reversed(game.events):
+        if e.type == EventType.STEP_BEGAN:
+            return True
+        if e.type == EventType.DREW and e.player == player:
+            return False
+    return True
+
+
+def _you_draw_instead(game: Game, event: dict) -> list[EventReplacement]:
+    """Notion Thief: "If an opponent would draw a card except the first one they draw in each of their
+    draw steps, instead that player skips that draw and you draw a card." (614.1a, 614.11)"""
+    player = event["player"]
+    if _first_draw_of_their_draw_step(game, player):
+        return []
+
+    def instead(g: Game, e: dict, you: str) -> None:
+        g.draw(g.player(you))
+        return None
+    return [EventReplacement(key=source.id, source=source.shown_name,
+                             detail=f"{player} skips that draw and {you} draws a card",
+                             apply=lambda g, e, you=you: instead(g, e, you))
+            for source, you in statics(game, NOTION_THIEF) if you != player
+            and any(o.name == player for o in game.opponents(you))]
+
+
+hooks.EVENT_REPLACEMENT_EFFECTS["draw"].append(_you_draw_instead)
+
+
 register(
+    CardScript(name="Notion Thief", static=frozenset({NOTION_THIEF})),
     # "Choose three. You may choose the same mode more than once." (700.2d: each mode chosen happens
     # once for each time it was chosen, with its own targets.)
     CardScript(name="Fiery Confluence", min_modes=3, max_modes=3, same_mode_more_than_once=True, modes=(
