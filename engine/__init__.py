@@ -19,6 +19,7 @@ from . import ascend, emerge, escalate, explore, flashback, land_plays, meld, pe
 from . import activated, activating, copies, equipment, scry, tokens  # noqa: F401
 from . import control  # noqa: F401  (ctl: control-changing effects, 613.1b)
 from . import regeneration  # noqa: F401  (gapB: regeneration shields, 701.19)
+from . import detain  # noqa: F401  (gapD: detain, 701.35, an "until your next turn" duration)
 # The cards: each module registers its card scripts.
 from . import cards  # noqa: F401
 # The front: the engine protocol.

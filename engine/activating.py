@@ -42,6 +42,9 @@ def activate(game: Game, action: ActivateAbility) -> None:
     if source.controller != player:
         # 602.2: "Only an object's controller ... can activate its activated ability".
         raise IllegalAction(f"{player} does not control {source.shown_name}", "602.2")
+    for restricted in hooks.CANT_BE_ACTIVATED:       # 602.5: an effect says it can't be activated
+        if (rule := restricted(game, source)) is not None:
+            raise IllegalAction(f"{source.shown_name}'s activated abilities can't be activated ({rule})", rule)
     if chosen.sorcery_speed:
         # 602.5d: "the player must follow the timing rules for casting a sorcery spell" (307.1).
         if game.active != player or game.step not in MAIN_STEPS or game.stack:

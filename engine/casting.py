@@ -50,6 +50,9 @@ def activate_mana_ability(game: Game, player: str, source_id: str, index: int = 
         raise IllegalAction(f"{obj.shown_name} has no mana ability number {index}")
     if obj.controller != player:
         raise IllegalAction(f"{player} does not control {obj.shown_name}", "602.2")
+    for restricted in hooks.CANT_BE_ACTIVATED:       # 602.5: mana abilities are activated abilities too
+        if (rule := restricted(game, obj)) is not None:
+            raise IllegalAction(f"{obj.shown_name}'s activated abilities can't be activated ({rule})", rule)
     if obj.tapped:
         raise IllegalAction(f"{obj.shown_name} is tapped; its {{T}} ability cannot be activated", "602.2")
     if game.is_creature(obj) and obj.summoning_sick and not game.has_keyword(obj, "Haste"):   # 702.10c
@@ -135,10 +138,16 @@ def choose_modes(game: Game, item: StackItem, script: CardScript,
         return script.targets
     if not modes:
         raise IllegalAction(f"{item.name} is modal: choose its mode(s)", "700.2a")
-    if len(set(modes)) != len(modes) or not all(1 <= m <= len(script.modes) for m in modes):
+    if not all(1 <= m <= len(script.modes) for m in modes):
+        raise IllegalAction(f"modes {list(modes)} are not modes among 1..{len(script.modes)}", "700.2")
+    if len(set(modes)) != len(modes) and not script.same_mode_more_than_once:
+        # 700.2d: a player "normally can't choose the same mode more than once", unless the spell
+        # says "You may choose the same mode more than once".
         raise IllegalAction(f"modes {list(modes)} are not distinct modes among 1..{len(script.modes)}", "700.2d")
     if len(modes) > script.max_modes:
         raise IllegalAction(f"{item.name} allows at most {script.max_modes} mode(s)", "700.2")
+    if len(modes) < script.min_modes:
+        raise IllegalAction(f"{item.name} needs {script.min_modes} modes chosen", "700.2")
     chosen = sorted(modes)
     specs: list[TargetSpec] = []
     slices = []

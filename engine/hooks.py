@@ -78,13 +78,15 @@ choosing the order (616.1). Registered by ``flashback`` (702.34a) and by cards w
 abilities (``cards.meld_cards``: Leyline of the Void, Wheel of Sun and Moon)."""
 
 EVENT_REPLACEMENT_EFFECTS: dict[str, list[Callable[[Game, dict[str, Any]], list[EventReplacement]]]] = {
-    "counters": [], "draw": [], "explore": [], "damage": []}
+    "counters": [], "draw": [], "explore": [], "damage": [], "tokens": []}
 """614.1a, 614.11, 614.16: replacement effects on events other than zone changes, by kind of event:
 counters being put on a permanent (``{"event": "counters", "object": obj, "counter": "+1/+1",
 "amount": 1}``), a draw (``{"event": "draw", "player": name}``; 614.11: even from an empty
 library), exploring (``{"event": "explore", "object": obj}``), damage being dealt (``{"event": "damage",
 "source": obj (its last known information) or None, "object": obj`` or ``"player": name``,
-``"amount": n, "combat": bool}``; 120.8: never 0 damage). Each function lists the effects
+``"amount": n, "combat": bool}``; 120.8: never 0 damage), tokens being created (614.16: ``{"event":
+"tokens", "player": name, "name": token name, "count": n}``, the player under whose control they
+would be created). Each function lists the effects
 (``replacement.EventReplacement``) that apply to the event; ``replacement.replace_event`` applies
 them, each once (614.5), the affected player or the affected object's controller choosing the order
 (616.1). Registered by cards (``cards.replacement_cards``: Hardened Scales, Corpsejack Menace,
@@ -139,13 +141,18 @@ ATTACK_AND_BLOCK_RESTRICTIONS: list[Callable[[Game, Obj, str], str | None]] = []
 is met"; 509.1b: the same for blocking. ``combat`` calls each with every creature declared as an
 attacker (``"attack"``) or as a blocker (``"block"``); a function returns why that creature can't
 (the declaration is then illegal, 508.1c / 509.1b), or None. Registered by cards
-(``cards.gapB_cards``: Pacifism)."""
+(``cards.gapB_cards``: Pacifism; ``detain``, 701.35a)."""
 
 MAXIMUM_HAND_SIZE: list[Callable[[Game, str], int]] = []
 """402.2: "Each player has a maximum hand size, which is normally seven cards." Effects that change a
 player's maximum hand size: each function returns how much it adds to the named player's (a
 negative number reduces it). ``Game.maximum_hand_size`` sums them onto seven; 514.1 reads it in the
 cleanup step. Registered by cards (``cards.gapB_cards``: Thought Devourer)."""
+
+CANT_BE_ACTIVATED: list[Callable[[Game, Obj], str | None]] = []
+"""602.5: an effect that says a permanent's activated abilities can't be activated. Each function
+returns, for such a permanent, why (the rule's number), else None; mana abilities included (605:
+they are activated abilities). Registered by ``detain`` (701.35a)."""
 
 DIVIDE_COMBAT_DAMAGE: list[Callable[[Game, list[Division]], list[tuple[Obj, int, Obj | None, Player | None]]]] = []
 """510.1c-e, 702.19b: how blocked attacking creatures' combat damage is assigned among the creatures

@@ -172,8 +172,10 @@ def _cast_faces(card: Obj) -> tuple[_CastFace, ...]:
         mode_sets: tuple[tuple[int, ...], ...] = ((),)
         if script.modes:
             n = len(script.modes)
-            mode_sets = tuple(m for k in range(1, script.max_modes + 1)
-                              for m in itertools.combinations(range(1, n + 1), k))
+            combine = itertools.combinations_with_replacement if script.same_mode_more_than_once \
+                else itertools.combinations                                      # 700.2d
+            mode_sets = tuple(m for k in range(script.min_modes, script.max_modes + 1)
+                              for m in combine(range(1, n + 1), k))
         cost_text = (face and next(f for f in data.faces if f.name == face).mana_cost) or data.mana_cost or ""
         any_time = casting.cast_any_time(_spell(card.name, card.owner, card.owner, face))
         found.append(_CastFace(face, script, alternatives, mode_sets, cost_text, any_time,

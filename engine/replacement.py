@@ -166,5 +166,7 @@ def _describe(event: dict[str, Any]) -> str:
     if event["event"] == "damage":
         to = event["object"].shown_name if event.get("object") is not None else event["player"]
         return f"{event['amount']} damage would be dealt to {to}"
+    if event["event"] == "tokens":
+        return f"{event['count']} {event['name']}(s) would be created under {event['player']}'s control"
     return f"{event['player']} would draw a card"
 

@@ -113,6 +113,10 @@ class CardScript:
     modes: tuple[Mode, ...] = ()
     max_modes: int = 1
     """How many modes may be chosen (3 for "choose one or more" among three)."""
+    min_modes: int = 1
+    """How many modes must be chosen (3 for "Choose three")."""
+    same_mode_more_than_once: bool = False
+    """700.2d: "You may choose the same mode more than once" (Fiery Confluence)."""
     triggers: tuple[TriggerScript, ...] = ()
     cast_triggers: tuple[TriggerScript, ...] = ()
     """"When you cast this spell" abilities: they trigger from the stack (601.2i)."""

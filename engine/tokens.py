@@ -15,14 +15,22 @@ from __future__ import annotations
 
 from mtg_conformance.protocol import Event, EventType, Zone
 
-from . import replacement
+from . import hooks, replacement
 from .game import Game, Obj
 
 
 def create(game: Game, player: str, name: str, count: int = 1) -> list[Obj]:
     """``player`` creates ``count`` tokens named ``name`` (its card data gives what the creating
     effect defines, 111.3). Each enters the battlefield (a ``zone_change`` to the battlefield with
-    no ``from_zone`` and no ``previous``: it was in no zone before), so "enters" abilities see it."""
+    no ``from_zone`` and no ``previous``: it was in no zone before), so "enters" abilities see it.
+
+    614.16: replacement effects that apply "if an effect would create one or more tokens" modify the
+    event first (``hooks.EVENT_REPLACEMENT_EFFECTS["tokens"]``): how many are created, and whether."""
+    if count >= 1 and hooks.EVENT_REPLACEMENT_EFFECTS["tokens"]:
+        event = game.replaced({"event": "tokens", "player": player, "name": name, "count": count})
+        if event is None:
+            return []
+        player, name, count = event["player"], event["name"], event["count"]
     made = []
     for _ in range(count):
         token = Obj(id=game.new_id(), name=name, owner=player, controller=player, zone=Zone.BATTLEFIELD,

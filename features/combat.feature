@@ -1681,3 +1681,110 @@ Feature: Combat keywords
     And Carol passes priority
     Then the game is still in Alice's beginning of combat step
     And Bob has priority
+
+  @source:mtg-conformance:issue-29 @cr:702.131b @cr:508.1c
+  Scenario: The city's blessing comes the moment the tenth permanent arrives in a main phase and stays when the count drops below ten
+    702.131b: "Any time you control ten or more permanents and you don't have the city's blessing,
+    you get the city's blessing for the rest of the game." Alice plays her tenth permanent, a
+    Forest, in her precombat main phase, then Lightning Bolt destroys her Llanowar Elves in the same
+    phase, before any step begins: nine permanents at the beginning of combat and as attackers are
+    declared, and Wayward Swordtooth still attacks, since the blessing came with the Forest and is
+    kept for the rest of the game.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Wayward Swordtooth", "Llanowar Elves" and 7 "Forest"
+    And Alice has "Forest" and "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    When Alice plays "Forest"
+    And Alice casts "Lightning Bolt" targeting "Llanowar Elves"
+    And all players pass until the stack is empty
+    Then "Llanowar Elves" is in Alice's graveyard
+    When Alice attacks Bob with "Wayward Swordtooth"
+    And Bob declares no blockers
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 15
+
+  @source:mtg-conformance:issue-29 @cr:702.7b @cr:702.7c @cr:702.4b
+  Scenario: A creature given first strike after first-strike damage still deals its damage in the second combat damage step
+    702.7b: in the second combat damage step, the creatures that assign combat damage are "the
+    remaining attackers and blockers that had neither first strike nor double strike as the first
+    combat damage step began"; 702.7c: "Giving first strike to a creature without it after combat
+    damage has already been dealt in the first combat damage step won't preclude that creature from
+    assigning combat damage in the second combat damage step." Youthful Knight deals 2 first; then
+    Sure Strike gives Grizzly Bears +3/+0 and first strike, and it deals 5 in the second step.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Youthful Knight", "Grizzly Bears", "Mountain" and "Mountain"
+    And Alice has "Sure Strike" in her hand
+    When Alice attacks Bob with "Youthful Knight" and "Grizzly Bears"
+    And Bob declares no blockers
+    And the game advances to the combat damage step
+    Then Bob's life total is 18
+    When Alice taps "Mountain" for mana
+    And Alice taps "Mountain" for mana
+    And Alice casts "Sure Strike" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 13
+
+  @source:mtg-conformance:issue-29 @cr:701.35a @cr:611.2a @cr:509.1b
+  Scenario: A detained creature can't block or activate its abilities through its controller's turn, until the detaining player's next turn
+    701.35a: "Until the next turn of the controller of that spell or ability, that permanent can't
+    attack or block and its activated abilities can't be activated." 611.2a: an effect "lasts as
+    long as stated": Azorius Arrester's detain lasts through the rest of Alice's turn and all of
+    Bob's, and ends as Alice's next turn begins. Bob's Prodigal Pyromancer ("{T}: This creature deals
+    1 damage to any target") cannot block or deal its damage until then, in Alice's turn or in Bob's;
+    in Alice's next upkeep it can.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Bob controls "Prodigal Pyromancer"
+    And Alice has "Azorius Arrester" in her hand
+    And Alice's mana pool holds {W}{C}
+    And Alice's library is "Plains", "Plains"
+    And Bob's library is "Mountain", "Mountain"
+    And Alice will target "Prodigal Pyromancer" with the ability of "Azorius Arrester"
+    When Alice casts "Azorius Arrester"
+    And all players pass until the stack is empty
+    And Alice attacks Bob with "Grizzly Bears"
+    And Bob declares "Prodigal Pyromancer" as a blocker of "Grizzly Bears"
+    Then the action is rejected citing rule 701.35a or 509.1b
+    And the game state is unchanged
+    When Bob declares no blockers
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 18
+    When Alice passes priority
+    And Bob activates the ability of "Prodigal Pyromancer" targeting Alice
+    Then the action is rejected citing rule 701.35a or 602.5
+    And the game state is unchanged
+    When the game advances to the precombat main phase
+    Then it is Bob's turn
+    When Bob activates the ability of "Prodigal Pyromancer" targeting Alice
+    Then the action is rejected citing rule 701.35a or 602.5
+    And the game state is unchanged
+    When the game advances to the upkeep
+    Then it is Alice's turn
+    When Alice passes priority
+    And Bob activates the ability of "Prodigal Pyromancer" targeting Alice
+    And all players pass until the stack is empty
+    Then Alice's life total is 19
+
+  @source:mtg-conformance:issue-29 @cr:701.35a @cr:611.2a @cr:508.1c
+  Scenario: A creature detained in its opponent's turn can't attack in its controller's next turn
+    701.35a: the detained permanent "can't attack" until the next turn of the detaining spell's or
+    ability's controller: Bob's turn comes first, and Prodigal Pyromancer can't attack in it.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Prodigal Pyromancer"
+    And Alice has "Azorius Arrester" in her hand
+    And Alice's mana pool holds {W}{C}
+    And Alice's library is "Plains", "Plains"
+    And Bob's library is "Mountain", "Mountain"
+    And Alice will target "Prodigal Pyromancer" with the ability of "Azorius Arrester"
+    When Alice casts "Azorius Arrester"
+    And all players pass until the stack is empty
+    And the game advances to the precombat main phase
+    Then it is Bob's turn
+    When Bob attacks Alice with "Prodigal Pyromancer"
+    Then the action is rejected citing rule 701.35a or 508.1c
+    And the game state is unchanged

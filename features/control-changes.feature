@@ -501,3 +501,44 @@ Feature: Control-changing effects
     Then "Llanowar Elves" is in Alice's exile
     And "Llanowar Elves" is not on the battlefield
     And Alice has priority
+
+  @source:mtg-conformance:issue-29 @cr:611.2a
+  Scenario: Entrancing Melody's control change, with no stated duration, lasts through the following turns
+    611.2a: "If no duration is stated, it lasts until the end of the game." Entrancing Melody: "Gain
+    control of target creature with mana value X." Alice keeps Bob's Grizzly Bears through her
+    cleanup step (514.2 ends only "until end of turn" effects), Bob's turn and her next turn.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Entrancing Melody" in her hand
+    And Alice's mana pool holds {C}{C}{U}{U}
+    And Bob controls "Grizzly Bears"
+    And Alice's library is "Island", "Island"
+    And Bob's library is "Forest", "Forest"
+    When Alice casts "Entrancing Melody" with X = 2 targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is controlled by Alice and owned by Bob
+    When the game advances to the upkeep
+    Then it is Bob's turn
+    And "Grizzly Bears" is controlled by Alice and owned by Bob
+    When the game advances to the upkeep
+    Then it is Alice's turn
+    And "Grizzly Bears" is controlled by Alice and owned by Bob
+
+  @source:mtg-conformance:issue-29 @cr:613.4b @cr:613.4c
+  Scenario: Diminish sets a creature's base power and toughness, and its counters and an earlier pump still apply on top
+    613.4b, layer 7b: "Effects that refer to the base power and/or toughness of a creature apply in
+    this layer." Diminish: "Target creature has base power and toughness 1/1 until end of turn."
+    613.4c, layer 7c, comes after it whatever the timestamps: Grizzly Bears with two +1/+1 counters
+    (4/4), pumped by Might of the Masses (+1/+1 for the one creature Alice controls, 5/5), then
+    diminished, is 1/1 plus 2 plus 1: 4/4.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" with two +1/+1 counters
+    And Alice has "Might of the Masses" and "Diminish" in her hand
+    And Alice's mana pool holds {G}{U}
+    When Alice casts "Might of the Masses" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is a 5/5 creature
+    When Alice casts "Diminish" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is a 4/4 creature

@@ -358,6 +358,23 @@ Feature: Emerge
     Then "Wretched Gryff" is on the battlefield
     And "Island" is in Alice's hand
 
+  @source:mtg-conformance:issue-29 @cr:701.21a @cr:702.12b @cr:702.119a
+  Scenario: An indestructible creature can be sacrificed for emerge: sacrificing is not destroying
+    701.21a: "To sacrifice a permanent, its controller moves it from the battlefield directly to its
+    owner's graveyard." and "Sacrificing a permanent doesn't destroy it, so regeneration or other
+    effects that replace destruction can't affect this action." Darksteel Myr is
+    indestructible (702.12b: it "can't be destroyed"), and Alice still sacrifices it to cast Wretched
+    Gryff for its emerge cost ({5}{U} reduced by the Myr's mana value, 3).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Wretched Gryff" in her hand
+    And Alice controls "Darksteel Myr"
+    And Alice's mana pool holds {U}{U}{U}
+    And Alice's library is "Island"
+    When Alice casts "Wretched Gryff" for its emerge cost sacrificing "Darksteel Myr"
+    Then Alice paid {2}{U} for "Wretched Gryff"
+    And "Darksteel Myr" is in Alice's graveyard
+
   @source:phase-rs:#2513 @cr:702.119a @cr:202.3
   Scenario: Sacrificing a creature with mana value 0 for emerge leaves the whole emerge cost to pay
     Given it is Alice's precombat main phase
@@ -618,6 +635,43 @@ Feature: Emerge
     When the game advances to the upkeep
     And all players pass until the stack is empty
     Then "Insectile Aberration" is on the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:701.27a @cr:701.27c
+  Scenario: A Clone copying Delver of Secrets reveals an instant and does not transform: it is not a double-faced card
+    701.27a: "Only permanents represented by double-faced tokens and double-faced cards can
+    transform." 701.27c: "If a spell or ability instructs a player to transform a permanent that
+    isn't represented by a double-faced token or a double-faced card, nothing happens." Alice's Clone
+    copies Delver of Secrets (the front face, 707.2): its upkeep ability reveals Lightning Bolt and
+    says to transform it, and nothing happens: it stays a 1/1 Delver of Secrets.
+
+    Given it is Bob's precombat main phase
+    And Alice has "Clone" on the battlefield as a copy of "Delver of Secrets"
+    And Alice's library is "Lightning Bolt", "Island" from top to bottom
+    And Alice will use the optional ability of "Delver of Secrets"
+    When the game advances to the upkeep
+    And all players pass until the stack is empty
+    Then "Clone" is on the battlefield
+    And "Delver of Secrets" is a 1/1 creature
+    And "Insectile Aberration" is not on the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:614.1c @cr:707.5 @cr:603.6a
+  Scenario: A Clone entering as a copy of Merfolk Branchwalker enters as that creature, so its enters ability triggers
+    614.1c: "[This permanent] enters as ..." is a replacement effect: Clone does not enter and then
+    become a copy, it enters as Merfolk Branchwalker (707.5), so the enters ability it copied
+    ("When this creature enters, it explores") triggers for it (603.6a). Alice's Clone explores and
+    reveals Forest, which goes to her hand.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Clone" in her hand
+    And Bob controls "Merfolk Branchwalker"
+    And Alice's mana pool holds {C}{C}{C}{U}
+    And Alice's library is "Forest", "Island" from top to bottom
+    When Alice casts "Clone" as a copy of "Merfolk Branchwalker"
+    And all players pass until the stack is empty
+    Then "Clone" is on the battlefield
+    And "Forest" is in Alice's hand
+    And the top card of Alice's library is "Island"
+    And Alice's "Merfolk Branchwalker" is a 2/1 creature
 
   @source:mtg-conformance:mut7 @cr:707.5 @cr:107.3m @cr:704.5f
   Scenario: A Clone entering as a copy of Endless One enters with no counters and dies as a 0/0

@@ -46,6 +46,23 @@ Feature: Escalate
     Then the action is rejected citing rule 601.2h
     And the game state is unchanged
 
+  @source:mtg-conformance:issue-29 @cr:700.2a @cr:601.2c
+  Scenario: A mode of Collective Defiance with no legal target cannot be chosen, and a mode with one can
+    700.2a: "If one of the modes would be illegal (due to an inability to choose legal targets, for
+    example), that mode can't be chosen." With no creature on
+    the battlefield, "Collective Defiance deals 4 damage to target creature" has no legal target
+    (601.2c), so Alice cannot choose it; the mode that targets an opponent she can.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Collective Defiance" in her hand
+    And Alice's mana pool holds {R}{R}{C}
+    When Alice casts "Collective Defiance" choosing mode 2
+    Then the action is rejected citing rule 700.2a or 601.2c
+    And the game state is unchanged
+    When Alice casts "Collective Defiance" choosing mode 3 targeting Bob
+    And all players pass until the stack is empty
+    Then Bob's life total is 17
+
   @ruling:004_66a4cacf0c664074#29 @cr:700.2d
   Scenario: The same mode of Collective Defiance cannot be chosen twice
     Given it is Alice's precombat main phase
@@ -356,3 +373,45 @@ Feature: Escalate
     Then "Spell Queller" is in Alice's graveyard
     And the ability of "Spell Queller" triggered once
     And "Grizzly Bears" is in exile
+
+  @source:mtg-conformance:issue-29 @cr:700.2d
+  Scenario: Fiery Confluence with one mode chosen three times: the mode happens three times
+    700.2d: "some modal spells include the instruction 'You may choose the same mode more than
+    once.' If a particular mode is chosen multiple times, the spell is treated as if that mode
+    appeared that many times in sequence." Fiery Confluence deals 2 damage to Bob three times.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Fiery Confluence" in her hand
+    And Alice's mana pool holds {R}{R}{C}{C}
+    When Alice casts "Fiery Confluence" choosing modes 2, 2 and 2
+    And all players pass until the stack is empty
+    Then Bob's life total is 14
+    And Alice's life total is 20
+
+  @source:mtg-conformance:issue-29 @cr:700.2d
+  Scenario: Fiery Confluence choosing "Destroy target artifact" twice, with a different target each time
+    700.2d: "If that mode requires a target, the same player or object may be chosen as the target
+    for each of those modes, or different targets may be chosen." Alice destroys Bob's Cobbled
+    Wings and Basilisk Collar, and deals 2 damage to Bob.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Cobbled Wings" and "Basilisk Collar"
+    And Alice has "Fiery Confluence" in her hand
+    And Alice's mana pool holds {R}{R}{C}{C}
+    When Alice casts "Fiery Confluence" choosing modes 2, 3 and 3 targeting "Cobbled Wings" and "Basilisk Collar"
+    And all players pass until the stack is empty
+    Then "Cobbled Wings" is in Bob's graveyard
+    And "Basilisk Collar" is in Bob's graveyard
+    And Bob's life total is 18
+
+  @source:mtg-conformance:issue-29 @cr:700.2
+  Scenario: Fiery Confluence cannot be cast with two modes: it says "Choose three"
+    700.2: a modal spell's text says how many modes are chosen ("Choose three"); with two chosen the
+    cast is rejected.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Fiery Confluence" in her hand
+    And Alice's mana pool holds {R}{R}{C}{C}
+    When Alice casts "Fiery Confluence" choosing modes 2 and 2
+    Then the action is rejected citing rule 700.2 or 601.2b
+    And the game state is unchanged

@@ -107,6 +107,31 @@ Feature: Explore
     And "Forest" is in Alice's hand
     And "Merfolk Branchwalker" is in exile
 
+  @source:mtg-conformance:issue-29 @cr:701.44c @cr:701.44a
+  Scenario: An explorer its owner's opponent controlled that left the battlefield explores for its last controller
+    701.44c: "If a permanent changes zones before an effect causes it to explore, its last known
+    information is used to determine which object explored and who controlled it." Alice's Unhallowed
+    Pact returns Bob's Merfolk Branchwalker under Alice's control; it is destroyed while its explore
+    ability is on the stack and goes to Bob's graveyard. Alice, its last controller, not Bob, its
+    owner, reveals the top card of her library, Forest, and puts it into her hand.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Merfolk Branchwalker"
+    And Alice has "Unhallowed Pact" on the battlefield enchanting "Merfolk Branchwalker"
+    And Alice's library is "Forest", "Island" from top to bottom
+    And Bob's library is "Forest", "Island" from top to bottom
+    When "Merfolk Branchwalker" is destroyed
+    And Alice passes priority
+    And Bob passes priority
+    Then "Merfolk Branchwalker" is controlled by Alice and owned by Bob
+    When "Merfolk Branchwalker" is destroyed
+    And all players pass until the stack is empty
+    Then "Merfolk Branchwalker" explored once and revealed "Forest"
+    And "Forest" is in Alice's hand
+    And Bob's hand is empty
+    And the top card of Bob's library is "Forest"
+    And "Merfolk Branchwalker" is in Bob's graveyard
+
   @ruling:000_5643a24e11c05965#2 @ruling:002_40dd070747ae974b#2 @ruling:003_5f5db75ea8264ede#1 @cr:701.44a @cr:701.44c @cr:603.2 @cr:514.2
   Scenario: Lurking Chupacabra triggers for an explorer that left the battlefield and its target gets -2/-2 until end of turn
     Given it is Alice's precombat main phase
@@ -630,6 +655,25 @@ Feature: Explore
     And "Merfolk Branchwalker" has 1 +1/+1 counter
     And the top card of Alice's library is "Grizzly Bears"
 
+  @source:mtg-conformance:issue-29 @capability:replacement-effects @cr:614.6 @cr:701.44a
+  Scenario: Twists and Turns with an empty library: the impossible scry is ignored and the creature still explores
+    614.6: "the modified event may contain instructions that can't be carried out, in which case
+    the impossible instruction is simply ignored." Twists and Turns replaces the explore with "scry
+    1, then that creature explores"; Alice's library is empty, so there is nothing to scry, and the
+    creature still explores: it reveals nothing and gets a +1/+1 counter (701.44a).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Twists and Turns" and "Grizzly Bears"
+    And Alice has "Enter the Unknown" in her hand
+    And Alice's mana pool holds {G}
+    And Alice's library is empty
+    When Alice casts "Enter the Unknown" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" explored once and revealed nothing
+    And "Grizzly Bears" has 1 +1/+1 counter
+    And "Enter the Unknown" is in Alice's graveyard
+    And the game is not over
+
   @source:xmage:ExploreTest.exploreReplacement @capability:replacement-effects @cr:614.1a @cr:701.44a @cr:603.2
   Scenario: Twists and Turns entering makes a creature explore, and its own replacement effect applies to that explore
     Given it is Alice's precombat main phase
@@ -700,6 +744,29 @@ Feature: Explore
     When Alice plays "Island"
     And all players pass until the stack is empty
     Then the ability of "Twists and Turns" triggered once
+    And "Mycoid Maze" is on the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:701.27f @cr:603.4
+  Scenario: Two transform abilities of Twists and Turns on the stack: the first to resolve transforms it, the other does nothing
+    701.27f: "If an activated or triggered ability of a permanent ... tries to transform it, the
+    permanent does so only if it hasn't transformed or converted since the ability was put onto the
+    stack." Alice plays her seventh land (the first ability triggers), then Growth Spiral puts an
+    eighth onto the battlefield (the second triggers, above the first). The second transforms Twists
+    and Turns into Mycoid Maze; the first, whose "if you control seven or more lands" is still true
+    (603.4), finds a permanent that has transformed since it was put on the stack and does nothing:
+    it stays Mycoid Maze.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Twists and Turns", 4 "Forest" and 2 "Island"
+    And Alice has "Forest", "Growth Spiral" and "Island" in her hand
+    And Alice's library is "Swamp", "Swamp"
+    When Alice plays "Forest"
+    And Alice taps "Forest" for mana
+    And Alice taps "Island" for mana
+    And Alice casts "Growth Spiral"
+    And all players pass until the stack is empty, answering the question Alice is asked with yes, then the first "Island"
+    Then "Island" is on the battlefield
+    And the ability of "Twists and Turns" triggered twice
     And "Mycoid Maze" is on the battlefield
 
   @source:mtg-conformance:mut8 @cr:601.2c @cr:115.1 @cr:117.1a

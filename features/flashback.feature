@@ -996,6 +996,31 @@ Feature: Flashback
     Then it is Bob's turn
     And "Grizzly Bears" is untapped
 
+  @source:mtg-conformance:issue-29 @cr:611.2b @cr:502.3
+  Scenario: Icefall Regent destroyed before its ability resolves: the creature is tapped and untaps in its controller's next untap step
+    611.2b: "If the 'for as long as' duration never starts, the effect does nothing." Icefall Regent
+    is destroyed while its enters ability is on the stack: the ability still taps Grizzly Bears, but
+    "for as long as you control Icefall Regent" never starts, so Grizzly Bears untaps during Bob's
+    next untap step (502.3).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Icefall Regent" in her hand
+    And Bob controls "Grizzly Bears"
+    And Alice's library is "Island", "Island"
+    And Bob's library is "Forest", "Forest"
+    And Alice's mana pool holds {U}{U}{C}{C}{C}
+    And Alice will target "Grizzly Bears" with the ability of "Icefall Regent"
+    When Alice casts "Icefall Regent"
+    And Alice passes priority
+    And Bob passes priority
+    And "Icefall Regent" is destroyed
+    And all players pass until the stack is empty
+    Then "Icefall Regent" is in Alice's graveyard
+    And "Grizzly Bears" is tapped
+    When the game advances to the upkeep
+    Then it is Bob's turn
+    And "Grizzly Bears" is untapped
+
   @ruling:001_561ea6e107d4299a#9 @cr:601.2f @cr:118.7a @cr:118.9d
   Scenario: Goblin Electromancer's reduction applies after Icefall Regent's increase to a flashback cost of {R}
     601.2f: the total cost is the flashback cost {R}, plus the increase {2}, minus the reduction {1}:

@@ -266,6 +266,33 @@ Feature: Meld
     And Alice's graveyard is empty
     And "Graf Rats" is not in exile
 
+  @source:mtg-conformance:issue-29 @cr:616.1
+  Scenario Outline: A card milled with Leyline of the Void and Wheel of Sun and Moon: its owner chooses which replacement applies
+    616.1: "the affected object's controller (or its owner if it has no controller) ... chooses one
+    to apply". A card in a library has no controller: Bob, whose card Alice's Predict mills, chooses
+    between Alice's Leyline of the Void ("If a card would be put into an opponent's graveyard from
+    anywhere, exile it instead") and Alice's Wheel of Sun and Moon on Bob ("instead that card is
+    revealed and put on the bottom of its owner's library"), not Alice, who controls both.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Leyline of the Void"
+    And Alice has "Wheel of Sun and Moon" on the battlefield enchanting Bob
+    And Alice has "Predict" in her hand
+    And Alice's mana pool holds {U}{U}
+    And Alice's library is "Island", "Island"
+    And Bob's library is "Lightning Bolt", "Swamp" from top to bottom
+    And Alice will name "Forest"
+    When Alice casts "Predict" targeting Bob
+    And all players pass until the stack is empty, answering the question Bob is asked with the replacement effect of "<effect>"
+    Then <where>
+    And Bob's graveyard is empty
+    And Alice drew one card
+
+    Examples:
+      | effect                | where                                                                              |
+      | Leyline of the Void   | "Lightning Bolt" is in exile                                                       |
+      | Wheel of Sun and Moon | the bottom cards of Bob's library are "Swamp", "Lightning Bolt", the last one at the bottom |
+
   @ruling:004_66a4cacf0c664074#15 @cr:712.16
   Scenario: An effect that tries to turn a melded permanent face down does nothing
     ru undated (004_66a4cacf0c664074#15): 712.11. Соединяющиеся карты на поле битвы и соединенные перманенты не могут быть перевернуты рубашкой вверх. Если заклинание или способность пытаются перевернуть такой перманент рубашкой вверх, то ничего не происходит.
@@ -360,6 +387,24 @@ Feature: Meld
       | Fire           | two cards |
       | Ice            | two cards |
       | Lightning Bolt | one card  |
+
+  @source:mtg-conformance:issue-29 @cr:701.17a
+  Scenario: Thought Scour makes a player with one card in the library mill it, and its caster draws
+    701.17a: to mill two cards, a player "puts that many cards from the top of their library into
+    their graveyard"; 701.17b: "If instructed to do so, they mill as many as possible." Bob has one
+    card: Thought Scour mills it, and the rest of the spell happens (Alice draws a card).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Thought Scour" in her hand
+    And Alice's mana pool holds {U}
+    And Alice's library is "Island", "Forest"
+    And Bob's library is "Swamp"
+    When Alice casts "Thought Scour" targeting Bob
+    And all players pass until the stack is empty
+    Then "Swamp" is in Bob's graveyard
+    And Bob's library is empty
+    And Alice drew one card
+    And the game is not over
 
   @ruling:004_66a4cacf0c664074#13 @cr:611.2c @cr:400.7
   Scenario: Chittering Host's "until end of turn" bonus stays with the creatures there as it resolved, not with new objects
@@ -563,6 +608,24 @@ Feature: Meld
     And "Midnight Scavengers" is on the battlefield
     And "Chittering Host" is not on the battlefield
 
+  @source:mtg-conformance:issue-29 @cr:701.42b @cr:701.42c
+  Scenario: Graf Rats with a Clone copying Midnight Scavengers exiles both, and they do not meld
+    701.42b: "Tokens, cards that aren't meld cards, or meld cards that don't form a meld pair can't
+    be melded." 701.42c: "If an effect instructs a player to meld objects that can't be melded, they
+    stay in their current zone." Alice's Clone copies Midnight Scavengers: Graf Rats'
+    "if you both own and control this creature and a creature named Midnight Scavengers" is true,
+    both are exiled, and the card Clone, not a meld card, cannot meld: both cards stay in
+    exile and no Chittering Host enters.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Graf Rats"
+    And Alice has "Clone" on the battlefield as a copy of "Midnight Scavengers"
+    When the game advances to the beginning of combat step
+    And all players pass until the stack is empty
+    Then "Graf Rats" is in exile
+    And "Clone" is in exile
+    And "Chittering Host" is not on the battlefield
+
   @ruling:004_66a4cacf0c664074#14 @cr:712.15 @cr:708.9 @cr:400.7
   Scenario: A face-down meld card that is destroyed is put into its owner's graveyard as the meld card
     Given it is Alice's precombat main phase
@@ -642,6 +705,52 @@ Feature: Meld
     Then the action is rejected
     And the game state is unchanged
     And "Duplicant" is a 6/4 creature
+
+  @source:mtg-conformance:issue-29 @cr:613.4b @cr:613.4c
+  Scenario: A +1/+1 counter and a pump apply on top of the power and toughness Duplicant sets
+    613.4b, layer 7b: "Effects that set power and/or toughness to a specific number or value are
+    applied"; 613.4c, layer 7c, after it: "Effects and counters that modify power and/or toughness".
+    Duplicant has the power and toughness of Craw Wurm, 6/4 (7b); a +1/+1 counter from exploring
+    and Might of the Masses' +1/+1 (7c) are added to that value, whichever came first: 7/5, then 8/6.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Craw Wurm"
+    And Alice has "Duplicant", "Enter the Unknown" and "Might of the Masses" in her hand
+    And Alice's mana pool holds {C}{C}{C}{C}{C}{C}{G}{G}
+    And Alice's library is "Lightning Bolt", "Island" from top to bottom
+    And Alice will target "Craw Wurm" with the ability of "Duplicant"
+    And Alice will use the optional ability of "Duplicant"
+    And Alice will leave the revealed card on top of her library
+    When Alice casts "Duplicant"
+    And all players pass until the stack is empty
+    Then "Duplicant" is a 6/4 creature
+    When Alice casts "Enter the Unknown" targeting "Duplicant"
+    And all players pass until the stack is empty
+    Then "Duplicant" has 1 +1/+1 counter
+    And "Duplicant" is a 7/5 creature
+    When Alice casts "Might of the Masses" targeting "Duplicant"
+    And all players pass until the stack is empty
+    Then "Duplicant" is a 8/6 creature
+
+  @source:mtg-conformance:issue-29 @cr:613.7 @cr:613.4b
+  Scenario: Diminish after Duplicant's imprint: the later of two effects that set power and toughness wins
+    613.7: "Within a layer or sublayer ... An effect with an earlier timestamp is applied before an
+    effect with a later timestamp." Both are layer 7b (613.4b): Duplicant's static ability (its
+    timestamp is Duplicant's, as it entered) gives it Craw Wurm's 6/4; Diminish, resolved later,
+    gives it base power and toughness 1/1, applied after and so the one that shows: 1/1.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Craw Wurm"
+    And Alice has "Duplicant" and "Diminish" in her hand
+    And Alice's mana pool holds {C}{C}{C}{C}{C}{C}{U}
+    And Alice will target "Craw Wurm" with the ability of "Duplicant"
+    And Alice will use the optional ability of "Duplicant"
+    When Alice casts "Duplicant"
+    And all players pass until the stack is empty
+    Then "Duplicant" is a 6/4 creature
+    When Alice casts "Diminish" targeting "Duplicant"
+    And all players pass until the stack is empty
+    Then "Duplicant" is a 1/1 creature
 
   @source:mtg-conformance:mut8 @cr:701.42b @cr:712.4a
   Scenario: A setup of a melded permanent from two cards that do not meld into it is a malformed request

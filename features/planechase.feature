@@ -356,7 +356,7 @@ Feature: Planechase
   # you move this card off a planar deck and turn it face up" (312.5); once that ability has left the
   # stack, the planar controller planeswalks (704.6f, a state-based action).
 
-  @source:phase-rs:#3126 @cr:312.5 @cr:704.6f @cr:312.7 @cr:701.31b @cr:901.7
+  @source:phase-rs:#3126 @cr:312.5 @cr:704.6f @cr:312.7 @cr:701.31b @cr:701.31d @cr:901.7
   Scenario: A phenomenon's encounter ability resolves, then the planar controller planeswalks away from it
     Given it is Alice's precombat main phase
     And Alice's library is "Forest", "Forest", "Forest", "Forest", "Forest", "Forest", "Forest" and "Forest"
@@ -376,7 +376,7 @@ Feature: Planechase
     And the face-up plane is "Naar Isle", owned by Alice
     And Alice's planar deck is "Naya" and "Mutual Epiphany"
 
-  @source:mtg-conformance:gap7 @cr:312.7 @cr:704.6f @cr:312.2 @cr:312.5 @cr:901.11
+  @source:mtg-conformance:gap7 @cr:312.7 @cr:704.6f @cr:312.2 @cr:312.5 @cr:901.11 @cr:701.31d
   Scenario: A game may start with a phenomenon face up; its planar controller planeswalks away from it the next time a player would receive priority
     docs/protocol.md §2, GameSetup: the face-up plane may be a phenomenon (312.2: phenomenon cards
     remain in the command zone, also while face up). Set up face up, Mutual Epiphany was not

@@ -310,3 +310,49 @@ Feature: Replacement effects on any event
     And Alice's library is empty
     When the game advances to the draw step
     Then the game is not over
+
+  @source:mtg-conformance:issue-29 @cr:614.16 @cr:614.1a @capability:tokens
+  Scenario Outline: Parallel Lives doubles the tokens an effect creates under its controller's control, and only those
+    614.16: "Some replacement effects apply 'if an effect would create one or more tokens'". Parallel
+    Lives: "If an effect would create one or more tokens under your control, it creates twice that
+    many of those tokens instead." Call of the Herd creates one 3/3 Elephant under Alice's control:
+    with her own Parallel Lives, two; with Bob's, one.
+
+    Given it is Alice's precombat main phase
+    And <who> controls "Parallel Lives"
+    And Alice has "Call of the Herd" in her hand
+    And Alice's mana pool holds {G}{G}{G}
+    When Alice casts "Call of the Herd"
+    And all players pass until the stack is empty
+    Then Alice controls <n> 3/3 creature tokens
+    And Bob controls no creature tokens
+
+    Examples:
+      | who   | n |
+      | Alice | 2 |
+      | Bob   | 1 |
+
+  @source:mtg-conformance:issue-29 @cr:616.1 @cr:614.11
+  Scenario Outline: Alice's draw with Laboratory Maniac and Bob's Notion Thief: Alice, the affected player, chooses which replacement applies
+    616.1: for an event that affects a player, "the affected player chooses one to apply". Alice's
+    library is empty and Think Twice makes her draw outside her draw step: her Laboratory Maniac ("If
+    you would draw a card while your library has no cards in it, you win the game instead") and
+    Bob's Notion Thief ("If an opponent would draw a card except the first one they draw in each of
+    their draw steps, instead that player skips that draw and you draw a card") both apply; Alice
+    chooses, not Bob.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Laboratory Maniac"
+    And Bob controls "Notion Thief"
+    And Alice has "Think Twice" in her hand
+    And Alice's mana pool holds {U}{C}
+    And Alice's library is empty
+    And Bob's library is "Island", "Island"
+    When Alice casts "Think Twice"
+    And all players pass until the stack is empty, answering the question Alice is asked with the replacement effect of "<effect>"
+    Then <outcome>
+
+    Examples:
+      | effect            | outcome                       |
+      | Laboratory Maniac | the game is over and Alice won |
+      | Notion Thief      | Bob has 1 card in his hand     |

@@ -489,9 +489,11 @@ def when_attack(table: Table, player: str, defender: str, card: str) -> None:
 
 @when(parsers.re(rf"{PLAYER} declares no blockers$"))
 def when_no_blockers(table: Table, player: str) -> None:
-    perform_action(table, AdvanceTo(step=Step.DECLARE_BLOCKERS))
-    if table.rejection is not None:
-        return
+    # Already waiting for the declaration (a declaration of blockers was just rejected): no advance.
+    if not (table.started and table.observe().awaiting == "declare_blockers"):
+        perform_action(table, AdvanceTo(step=Step.DECLARE_BLOCKERS))
+        if table.rejection is not None:
+            return
     obs = table.observe()
     if obs.awaiting == "declare_blockers":
         perform_action(table, DeclareBlockers(player=player))
