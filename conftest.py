@@ -147,4 +147,5 @@ pytest_plugins = [
     "steps.control_steps",   # ctl: who controls and owns a permanent (control-changing effects, 613.1b)
     "steps.event_steps",     # mut6: an event's fields (revealed, counter_added), unknown ids in a cast
     "steps.legal_steps",     # mut8: a player's legal actions include a cast (docs/protocol.md "Legal actions")
+    "steps.copy_steps",      # gapE: copies of copies and of face-down permanents, a copy's targets (707, 708)
 ]

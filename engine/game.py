@@ -58,6 +58,12 @@ FACE_DOWN = CardData(name="", mana_cost=None, mana_value=0, type_line="Creature"
 """708.2a: "a 2/2 face-down creature with no text, no name, no subtypes, and no mana cost" (the
 characteristics of a permanent put onto the battlefield face down by manifest, 701.40a)."""
 
+COPY_OF_FACE_DOWN = ""
+"""``Obj.copy_of`` of a permanent that copies a face-down permanent (the face-down one shows no name,
+708.2a). 708.2: the characteristics a face-down permanent has "are the copiable values of that
+object's characteristics", and 707.2: copiable values are "as modified by ... its face-down status":
+the copy has FACE_DOWN's characteristics, face up (a 2/2 creature with no name and no mana cost)."""
+
 
 
 @dataclasses.dataclass
@@ -137,7 +143,8 @@ class Obj:
 
     def _face_changed(self) -> None:
         self.data = _characteristics(self.name, self.face, self.copy_of, self.face_down)
-        self.shown_name = "" if self.face_down else self.copy_of or self.face or self.name   # 708.2a: "no name"
+        self.shown_name = ("" if self.face_down or self.copy_of == COPY_OF_FACE_DOWN   # 708.2a: "no name"
+                           else self.copy_of or self.face or self.name)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> "Obj":
         """A field-by-field copy, several times faster than the generic one: strings, tuples and
@@ -163,7 +170,7 @@ class Obj:
 def _characteristics(name: str, face: str | None, copy_of: str | None, face_down: bool) -> CardData:
     """``Obj.data``: the characteristics of card ``name`` with ``face`` up, or of the face it
     copies, or face down."""
-    if face_down:
+    if face_down or copy_of == COPY_OF_FACE_DOWN:                 # 708.2a; 708.2, 707.2: copied so
         return FACE_DOWN
     try:
         return _FACES[name, face, copy_of]
@@ -620,6 +627,8 @@ class Game:
     def mana_value(self, obj: Obj) -> int:
         """CR 202.3, in one place for every zone."""
         if obj.zone == Zone.BATTLEFIELD:
+            if obj.copy_of == COPY_OF_FACE_DOWN:
+                return obj.data.mana_value                            # 708.2a: no mana cost (0)
             if obj.copy_of is not None:
                 copied = load_cards()[obj.copy_of]
                 back_face = copied.mana_cost is None and copied.layout in ("meld", "transform")

@@ -398,3 +398,24 @@ Feature: Control-changing effects
     And all players pass until the stack is empty
     Then Bob controls no creature tokens
     And no token is in a zone other than the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:704.3 @cr:704.5f @cr:704.5m @cr:110.2
+  Scenario: A creature Mind Control stole dies of toughness 0 into its owner's graveyard, and Mind Control then follows into its own owner's graveyard before any player gets priority
+    704.5f: a creature with toughness 0 or less is "put into its owner's graveyard", whoever controls
+    it. Mind Control is attached to that creature until it dies; only the next check finds it attached
+    to nothing (704.5m). 704.3: "If any state-based actions are performed as a result of a check, the
+    check is repeated", so both have happened when Alice next gets priority. Spatial Contortion gives
+    Bob's Grizzly Bears +3/-3: 5/-1.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Mind Control"
+    And Alice controls "Grizzly Bears" owned by Bob
+    And "Mind Control" is attached to "Grizzly Bears"
+    And Alice has "Spatial Contortion" in her hand
+    And Alice's mana pool holds {C}{C}
+    Then "Grizzly Bears" is controlled by Alice and owned by Bob
+    When Alice casts "Spatial Contortion" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then Alice has priority
+    And "Grizzly Bears" is in Bob's graveyard
+    And "Mind Control" is in Alice's graveyard

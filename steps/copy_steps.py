@@ -1,0 +1,68 @@
+"""Steps for copies and face-down permanents (issue 29, gapE: CR 707.2, 707.10, 707.10c, 708.2):
+several new targets for a copy, the events of a copy that leaves the stack, a question about another
+player's hand, and a face-up permanent copying a face-down one."""
+
+from __future__ import annotations
+
+import re
+
+from pytest_bdd import given, parsers, then
+
+from mtg_conformance.driver import ScenarioError, Table
+from mtg_conformance.protocol import EventType, QuestionKind, ScriptedChoice, Target, Unsupported, Zone
+from steps.event_steps import _asked
+from steps.game_steps import DeferredTarget, PLAYER
+
+
+@given(parsers.re(rf'{PLAYER} will target "(?P<card>[^"]+)" and (?P<who>Alice|Bob|Carol|Dave) with the ability '
+                  r'of "(?P<source>[^"]+)"$'))
+def given_targets_object_then_player(table: Table, player: str, card: str, who: str, source: str) -> None:
+    """Two targets, in this order: a permanent (the first with that name) and a player (a copy's new
+    targets, 707.10c: one may be the original's, unchanged)."""
+    table.check_card(source)
+    table.script(ScriptedChoice(question=QuestionKind.TARGETS,
+                                answer=[DeferredTarget(table.check_card(card)), Target(player=who)]))
+
+
+@then(parsers.re(rf'the events say a "(?P<card>[^"]+)" moved from the stack to {PLAYER}\'s hand$'))
+def then_moved_to_hand(table: Table, card: str, player: str) -> None:
+    """docs/protocol.md, Events: a ``zone_change``'s ``player`` is the owner of the object that moved,
+    and a card goes to its owner's hand (400.3): one moved from the stack to ``player``'s hand."""
+    table.check_card(card)
+    moves = [e for e in table.events if e.type == EventType.ZONE_CHANGE and e.name == card
+             and e.from_zone == Zone.STACK and e.to_zone == Zone.HAND]
+    assert any(e.player == player for e in moves), \
+        f"no zone_change of {card} from the stack to {player}'s hand; those to a hand name the owners " \
+        f"{[e.player for e in moves]}"
+
+
+@then(parsers.re(rf'{PLAYER} was asked a choose_object question offering (?P<cards>"[^"]+"(?:(?:, | and )"[^"]+")*) from '
+                 r'(?P<whose>Alice|Bob|Carol|Dave)\'s hand$'))
+def then_asked_choose_from_other_hand(table: Table, player: str, cards: str, whose: str) -> None:
+    """§2, Question: the last ``choose_object`` question ``player`` was asked offers exactly the cards
+    of these names that were in ``whose`` hand before the last action."""
+    q = _asked(table, player, QuestionKind.CHOOSE_OBJECT)
+    names = [table.check_card(n) for n in re.findall(r'"([^"]+)"', cards)]
+    hand = table.before_last_action.player(whose).hand
+    if sorted(c.name for c in hand if c.name in names) != sorted(names):
+        raise ScenarioError(f"{whose}'s hand before the last action held {[c.name for c in hand]}, not {names}")
+    expected = {c.id for c in hand if c.name in names}
+    assert set(q.options or ()) == expected and len(q.options) == len(expected), \
+        f"the choose_object question {player} was asked offers {q.options!r}, expected {names} in {whose}'s hand"
+
+
+@then(parsers.re(r'"(?P<card>[^"]+)" is a face-up 2/2 creature with no name, no subtypes and no mana cost$'))
+def then_face_up_nameless(table: Table, card: str) -> None:
+    """708.2, 707.2: the copiable values of a face-down permanent are those 708.2a gives it (a 2/2
+    creature with no text, name, subtypes or mana cost); a permanent copying it has them, face up."""
+    card = table.check_card(card)
+    perms = [p for p in table.observe().battlefield if card in p.cards]
+    assert perms, f"no permanent on the battlefield is represented by {card}"
+    perm = perms[0]
+    assert not perm.face_down, f"{card} is face down; a copy of a face-down permanent is face up"
+    assert perm.name == "", f"{card} has the name {perm.name!r}; a copy of a face-down permanent has none (708.2a)"
+    assert (perm.power, perm.toughness) == (2, 2), f"{card} is {perm.power}/{perm.toughness}, not 2/2"
+    assert tuple(perm.types) == ("Creature",), f"{card} has the types {perm.types}"
+    if perm.mana_value is None:
+        raise Unsupported("the engine does not report the mana value of permanents")
+    assert perm.mana_value == 0, f"{card} has mana value {perm.mana_value}, not 0 (no mana cost)"
