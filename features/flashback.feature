@@ -1975,6 +1975,7 @@ Feature: Flashback
     And Alice passes priority
     Then the stack holds a copy of "Lightning Bolt" controlled by Bob
     And "Lightning Bolt" is in Alice's hand
+    And Alice has priority
     When Alice casts "Remand" targeting "Lightning Bolt"
     And all players pass until the stack is empty
     Then the events say a "Lightning Bolt" moved from the stack to Bob's hand
