@@ -1055,3 +1055,18 @@ Feature: Combat keywords
     And Bob declares no blockers
     And the game advances to the postcombat main phase
     Then Bob's life total is 15
+
+  @source:mtg-conformance:issue-29 @cr:704.5n
+  Scenario: Basilisk Collar attached to a player becomes unattached the next time state-based actions are checked, and stays on the battlefield
+    704.5n: "If an Equipment or Fortification is attached to an illegal permanent or to a player, it
+    becomes unattached from that permanent or player. It remains on the battlefield." The game is set
+    up with Alice's Basilisk Collar attached to Bob; before Bob gets priority it is attached to
+    nothing, still on the battlefield.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Basilisk Collar" and "Grizzly Bears"
+    And "Basilisk Collar" is attached to Bob
+    When Alice passes priority
+    Then Bob has priority
+    And "Basilisk Collar" is attached to nothing
+    And "Basilisk Collar" is on the battlefield

@@ -2011,3 +2011,41 @@ Feature: Flashback
     And "Lightning Bolt" is in Alice's hand
     And "Collective Brutality" is in Alice's hand
     And "Cancel" is in Bob's hand
+
+  @source:mtg-conformance:issue-29 @cr:709.3a @cr:601.2c
+  Scenario: The Ice half of Fire // Ice cannot be cast with no permanent to target, while its Fire half can
+    709.3a: "Only the chosen half is evaluated to see if it can be cast." Ice ("Tap target
+    permanent. Draw a card.") has no legal target with no permanent on the battlefield (601.2c), so
+    casting it is refused although Fire ("2 damage divided as you choose among one or two targets")
+    could target a player; Fire is then cast at Bob.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Fire // Ice" in her hand
+    And Alice's library is "Island"
+    And Alice's mana pool holds {R}{U}{C}
+    When Alice casts the "Ice" half of "Fire // Ice"
+    Then the action is rejected citing rule 601.2c or 709.3a
+    And the game state is unchanged
+    When Alice casts the "Fire" half of "Fire // Ice" targeting Bob
+    And all players pass until the stack is empty
+    Then Bob's life total is 18
+    And "Fire // Ice" is in Alice's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:733.1 @cr:601.2h
+  Scenario: A cast refused because its cost cannot be paid in full leaves untapped the lands tapped for mana while casting it
+    733.1: "any payments already made are canceled", and "Each player may also reverse any legal
+    mana abilities that player activated while making the illegal play"; docs/protocol.md, `cast`:
+    "A payment the caster cannot make in full is refused (`illegal_action`) and changes nothing".
+    Alice taps a Forest and a Mountain for Craw Wurm ({4}{G}{G}): two mana, not six. The lands stay
+    untapped and her mana pool empty.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Forest" and "Mountain"
+    And Alice has "Craw Wurm" in her hand
+    When Alice casts "Craw Wurm" tapping "Forest" and "Mountain" for mana
+    Then the action is rejected citing rule 601.2h
+    And the game state is unchanged
+    And "Forest" is untapped
+    And "Mountain" is untapped
+    And Alice's mana pool is empty
+    And "Craw Wurm" is in Alice's hand

@@ -4,14 +4,17 @@ player's hand, and a face-up permanent copying a face-down one."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
-from pytest_bdd import given, parsers, then
+from pytest_bdd import given, parsers, then, when
 
 from mtg_conformance.driver import ScenarioError, Table
-from mtg_conformance.protocol import EventType, QuestionKind, ScriptedChoice, Target, Unsupported, Zone
+from mtg_conformance.protocol import (
+    CastSpell, EventType, PassUntilStackEmpty, Question, QuestionKind, ScriptedChoice, Target, Unsupported, Zone,
+)
 from steps.event_steps import _asked
-from steps.game_steps import DeferredTarget, PLAYER
+from steps.game_steps import DeferredTarget, PLAYER, distinct_objects, perform_action, resolve_deferred
 
 
 @given(parsers.re(rf'{PLAYER} will target "(?P<card>[^"]+)" and (?P<who>Alice|Bob|Carol|Dave) with the ability '
@@ -66,3 +69,42 @@ def then_face_up_nameless(table: Table, card: str) -> None:
     if perm.mana_value is None:
         raise Unsupported("the engine does not report the mana value of permanents")
     assert perm.mana_value == 0, f"{card} has mana value {perm.mana_value}, not 0 (no mana cost)"
+
+
+@when(parsers.re(rf'all players pass until the stack is empty, naming "(?P<card>[^"]+)" when {PLAYER} is asked to '
+                 r'choose a card name$'))
+def when_pass_naming(table: Table, card: str, player: str) -> None:
+    """The answer to a ``name_card`` question, given as it is asked (so that an answer the engine
+    refuses is not left scripted): any string naming a card the suite knows, or a split card's two
+    names together (709.4a: refused)."""
+    table.check_card(card)
+
+    def on_question(q: Question):
+        if q.player != player or q.kind != QuestionKind.NAME_CARD:
+            raise ScenarioError(f"{q.player} was asked ({q.kind}): {q.prompt}; the step answers {player}'s name_card question")
+        return card
+    resolve_deferred(table)
+    if not table.act(PassUntilStackEmpty(), on_question=on_question):
+        table.last_rejected = (PassUntilStackEmpty(), table.before_last_action)  # type: ignore[attr-defined]
+
+
+@when(parsers.re(rf'{PLAYER} casts "(?P<card>[^"]+)" tapping (?P<lands>"[^"]+"(?: and "[^"]+")*) for mana$'))
+def when_cast_tapping(table: Table, player: str, card: str, lands: str) -> None:
+    """A cast whose payment activates the mana abilities of these permanents (docs/protocol.md, `cast`:
+    `mana_abilities`, CR 601.2g), in order, the first untapped one of each name."""
+    card_id = table.find(table.check_card(card), zone=Zone.HAND, player=player)
+    names = [table.check_card(n) for n in re.findall(r'"([^"]+)"', lands)]
+    perform_action(table, CastSpell(player=player, card=card_id, mana_abilities=tuple(
+        distinct_objects(table, names, zone=Zone.BATTLEFIELD, player=player, untapped=True))))
+
+
+@given(parsers.re(r'"(?P<card>[^"]+)" is attached to (?P<who>Alice|Bob|Carol|Dave)$'))
+def given_attached_to_player(table: Table, card: str, who: str) -> None:
+    """A permanent set up attached to a player (docs/protocol.md, PermanentSetup `attached_to`: the
+    name of a permanent or of a player), the first set up with that name."""
+    found = [(draft, i) for draft in table.drafts.values() for i, perm in enumerate(draft.battlefield)
+             if perm.card == table.check_card(card)]
+    if not found:
+        raise ScenarioError(f"{card!r} is not set up on the battlefield before it is attached")
+    draft, i = found[0]
+    draft.battlefield[i] = dataclasses.replace(draft.battlefield[i], attached_to=who)
