@@ -18,6 +18,7 @@ from . import hooks, mana, targets, replacement, game, costs, scripts, casting, 
 from . import ascend, emerge, escalate, explore, flashback, land_plays, meld, permissions, planechase  # noqa: F401
 from . import activated, activating, copies, equipment, scry, tokens  # noqa: F401
 from . import control  # noqa: F401  (ctl: control-changing effects, 613.1b)
+from . import regeneration  # noqa: F401  (gapE: regeneration shields, 701.19a)
 # The cards: each module registers its card scripts.
 from . import cards  # noqa: F401
 # The front: the engine protocol.

@@ -928,7 +928,11 @@ class Game:
         # 702.12b: a permanent with indestructible "can't be destroyed. Such permanents aren't
         # destroyed by lethal damage, and they ignore the state-based action that checks for lethal
         # damage" (704.5g); 704.5h destroys too. 704.5f does not destroy: it applies all the same.
-        return not self.has_keyword(permanent, "Indestructible")
+        if self.has_keyword(permanent, "Indestructible"):
+            return False
+        # 704.5g, 704.5h: "Regeneration can replace this event" (701.19a): a creature a replacement
+        # effect saves from this destruction stays (its damage removed); 704.5f's above can't be.
+        return not any(replaced(self, permanent) for replaced in hooks.DESTRUCTION_REPLACEMENTS)
 
     def end_if_decided(self) -> None:
         """CR 104.1: "A game ends immediately when a player wins, when the game is a draw…".
@@ -1256,11 +1260,15 @@ class Game:
         for src, amount, o, p in assignments:
             self.damage(src.name, src.id, amount, obj=o, player=p, combat=True)
 
-    def destroy(self, permanent: Obj) -> bool:
+    def destroy(self, permanent: Obj, *, can_be_regenerated: bool = True) -> bool:
         """701.8a: "To destroy a permanent, move it from the battlefield to its owner's graveyard";
         702.12b: "A permanent with indestructible can't be destroyed." Whether it was destroyed (an
-        indestructible permanent stays where it is)."""
+        indestructible permanent stays where it is; so does one a replacement effect such as
+        regeneration saves, 701.19a, ``hooks.DESTRUCTION_REPLACEMENTS``, unless the effect destroying
+        it says it "can't be regenerated", 701.19c)."""
         if self.has_keyword(permanent, "Indestructible"):
+            return False
+        if can_be_regenerated and any(replaced(self, permanent) for replaced in hooks.DESTRUCTION_REPLACEMENTS):
             return False
         self.move(permanent, Zone.GRAVEYARD)
         return True

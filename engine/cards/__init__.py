@@ -29,3 +29,4 @@ from . import ability_cards, token_cards  # noqa: F401  (tokens, activated abili
 from . import replacement_cards  # noqa: F401  (replacement effects on events; manifest; modal double-faced cards)
 from . import control_cards  # noqa: F401  (ctl: control-changing effects; 608.2h)
 from . import player_cards  # noqa: F401  (each opponent: Debt to the Deathless; Griptide, 400.3)
+from . import gapE_cards  # noqa: F401  (gapE: regeneration, Drudge Skeletons, 701.19a)

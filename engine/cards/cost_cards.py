@@ -100,10 +100,10 @@ def _harvest_pyre(game: Game, item: StackItem) -> None:
 # ---- Terminate ----------------------------------------------------------------------------------
 
 def _terminate(game: Game, item: StackItem) -> None:
-    # "Destroy target creature. It can't be regenerated." (The reference engine has no
-    # regeneration shields, 701.19: nothing can regenerate it.)
+    # "Destroy target creature. It can't be regenerated." (701.19c: a regeneration shield is not
+    # applied.)
     for creature in legal_target_objects(game, item):
-        game.destroy(creature)
+        game.destroy(creature, can_be_regenerated=False)
 
 
 # ---- Icefall Regent -----------------------------------------------------------------------------
