@@ -1131,3 +1131,30 @@ Feature: Combat keywords
     And Alice casts "Spatial Contortion" targeting "Drudge Skeletons"
     And all players pass until the stack is empty
     Then "Drudge Skeletons" is in Bob's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:704.5n @capability:activated-abilities
+  Scenario: A Fortification attached to a creature becomes unattached the next time state-based actions are checked, and stays on the battlefield
+    704.5n: "If an Equipment or Fortification is attached to an illegal permanent or to a player, it
+    becomes unattached from that permanent or player. It remains on the battlefield." A Fortification
+    "can't legally be attached to an object that isn't a land" (301.6). The game is set up with
+    Darksteel Garrison attached to Grizzly Bears; before Bob gets priority it is attached to nothing.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Darksteel Garrison", "Grizzly Bears" and "Forest"
+    And "Darksteel Garrison" is attached to "Grizzly Bears"
+    When Alice passes priority
+    Then Bob has priority
+    And "Darksteel Garrison" is attached to nothing
+    And "Darksteel Garrison" is on the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:704.5n @capability:activated-abilities
+  Scenario: A Fortification attached to a land stays attached when state-based actions are checked
+    The contrast of the scenario before: a land is a legal permanent for a Fortification (301.6), so
+    704.5n does nothing to Darksteel Garrison attached to a Forest.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Darksteel Garrison", "Grizzly Bears" and "Forest"
+    And "Darksteel Garrison" is attached to "Forest"
+    When Alice passes priority
+    Then Bob has priority
+    And "Darksteel Garrison" is attached to "Forest"
