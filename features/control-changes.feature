@@ -419,3 +419,36 @@ Feature: Control-changing effects
     Then Alice has priority
     And "Grizzly Bears" is in Bob's graveyard
     And "Mind Control" is in Alice's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:704.3 @cr:704.5j @cr:514.2
+  Scenario: When Act of Treason's effect ends in the cleanup step, the legend rule puts one of Bob's two Nicanzils into his graveyard in that step, and players then get priority there
+    704.3: the state-based actions are checked whenever a player would get priority, and "This
+    process also occurs during the cleanup step (see rule 514), except that if no state-based actions
+    are performed as the result of the step's first check and no triggered abilities are waiting to
+    be put on the stack, then no player gets priority and the step ends." Alice steals Bob's Nicanzil,
+    Current Conductor (legendary) with Act of Treason; Bob casts a second one (Leyline of Anticipation:
+    "You may cast spells as though they had flash"): each player controls one, and both stay. In the
+    cleanup step the first returns to Bob
+    (514.2): he controls two legendary permanents named Nicanzil, keeps one and the other is put into
+    his graveyard (704.5j), in the cleanup step; a player then gets priority in it. Bruna, of another
+    name, stays.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Nicanzil, Current Conductor", "Bruna, the Fading Light" and "Leyline of Anticipation"
+    And Bob has "Nicanzil, Current Conductor" in his hand
+    And Bob's mana pool holds {G}{U}
+    And Alice has "Act of Treason" in her hand
+    And Alice's mana pool holds {R}{C}{C}
+    When Alice casts "Act of Treason" targeting "Nicanzil, Current Conductor"
+    And all players pass until the stack is empty
+    Then "Nicanzil, Current Conductor" is controlled by Alice and owned by Bob
+    When Alice passes priority
+    And Bob casts "Nicanzil, Current Conductor"
+    And all players pass until the stack is empty
+    Then Bob's graveyard is empty
+    When the game advances to the upkeep, answering the question Bob is asked with the first "Nicanzil, Current Conductor"
+    Then it is Bob's turn
+    And the events say "Nicanzil, Current Conductor" was put into Bob's graveyard in Alice's cleanup step, and then a player received priority in that step
+    And "Nicanzil, Current Conductor" is on the battlefield
+    And "Nicanzil, Current Conductor" is in Bob's graveyard
+    And "Bruna, the Fading Light" is on the battlefield

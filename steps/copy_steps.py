@@ -108,3 +108,30 @@ def given_attached_to_player(table: Table, card: str, who: str) -> None:
         raise ScenarioError(f"{card!r} is not set up on the battlefield before it is attached")
     draft, i = found[0]
     draft.battlefield[i] = dataclasses.replace(draft.battlefield[i], attached_to=who)
+
+
+@then(parsers.re(rf'the events say "(?P<card>[^"]+)" was put into {PLAYER}\'s graveyard in (?P<active>Alice|Bob|Carol|Dave)\'s '
+                 r'cleanup step, and then a player received priority in that step$'))
+def then_put_into_graveyard_in_cleanup(table: Table, card: str, player: str, active: str) -> None:
+    """704.3, 514.3a: a state-based action performed in the cleanup step (a ``zone_change`` of the
+    card to ``player``'s graveyard after ``active``'s cleanup step began, before any other step or
+    turn began), and then, in that same step, a ``priority`` event: a player received priority
+    there, which happens in a cleanup step only when something was performed (514.3a)."""
+    table.check_card(card)
+    events = table.events
+    moved = [i for i, e in enumerate(events) if e.type == EventType.ZONE_CHANGE and e.name == card
+             and e.to_zone == Zone.GRAVEYARD and e.player == player]
+    assert moved, f"no zone_change of {card} to {player}'s graveyard among the last action's events: " \
+                  f"{[f'{e.type}:{e.name or e.detail}' for e in events]}"
+    i = moved[0]
+    began = [j for j in range(i) if events[j].type in (EventType.STEP_BEGAN, EventType.TURN_BEGAN)]
+    assert began, f"no step began before {card} was put into {player}'s graveyard"
+    step = events[began[-1]]
+    assert step.type == EventType.STEP_BEGAN and step.detail == "cleanup" and step.player == active, \
+        f"{card} was put into {player}'s graveyard after {step.type}:{step.player}:{step.detail}, not in " \
+        f"{active}'s cleanup step"
+    after = events[i + 1:]
+    until = next((k for k, e in enumerate(after) if e.type in (EventType.STEP_BEGAN, EventType.TURN_BEGAN)), len(after))
+    assert any(e.type == EventType.PRIORITY for e in after[:until]), \
+        f"no player received priority in {active}'s cleanup step after {card} was put into the graveyard " \
+        f"(514.3a): {[f'{e.type}:{e.player or e.name}' for e in after[:until + 1]]}"
