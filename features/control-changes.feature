@@ -452,3 +452,23 @@ Feature: Control-changing effects
     And "Nicanzil, Current Conductor" is on the battlefield
     And "Nicanzil, Current Conductor" is in Bob's graveyard
     And "Bruna, the Fading Light" is on the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:704.5j @cr:707.2
+  Scenario: The legend rule puts the legendary permanent Alice controls but Bob owns into Bob's graveyard when she keeps her Clone of it
+    704.5j: the player who controls two legendary permanents with the same name "chooses one of
+    them, and the rest are put into their owners' graveyards". Alice controls Bob's Nicanzil, Current
+    Conductor with Mind Control and casts Clone as a copy of it (707.2: the Clone is a legendary
+    Nicanzil too). She keeps the Clone: Bob's Nicanzil goes to Bob's graveyard, and then Mind
+    Control, attached to nothing, to Alice's (704.5m).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Mind Control"
+    And Alice controls "Nicanzil, Current Conductor" owned by Bob
+    And "Mind Control" is attached to "Nicanzil, Current Conductor"
+    And Alice has "Clone" in her hand
+    And Alice's mana pool holds {U}{C}{C}{C}
+    When Alice casts "Clone" as a copy of "Nicanzil, Current Conductor"
+    And all players pass until the stack is empty, keeping the permanent that has just entered when Alice is asked which to keep
+    Then "Nicanzil, Current Conductor" is in Bob's graveyard
+    And "Clone" is on the battlefield
+    And "Mind Control" is in Alice's graveyard

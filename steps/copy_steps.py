@@ -135,3 +135,25 @@ def then_put_into_graveyard_in_cleanup(table: Table, card: str, player: str, act
     assert any(e.type == EventType.PRIORITY for e in after[:until]), \
         f"no player received priority in {active}'s cleanup step after {card} was put into the graveyard " \
         f"(514.3a): {[f'{e.type}:{e.player or e.name}' for e in after[:until + 1]]}"
+
+
+@when(parsers.re(rf'all players pass until the stack is empty, keeping the permanent that has just entered when '
+                 rf'{PLAYER} is asked which to keep$'))
+def when_pass_keeping_new(table: Table, player: str) -> None:
+    """The answer to a ``choose_object`` question among permanents (704.5j, the legend rule): the
+    option that was no permanent before the action (the one that entered during it: its id is new,
+    400.7), exactly one."""
+    before = {p.id for p in table.observe().battlefield}
+
+    def on_question(q: Question):
+        if q.player != player or q.kind != QuestionKind.CHOOSE_OBJECT:
+            raise ScenarioError(f"{q.player} was asked ({q.kind}): {q.prompt}; the step answers {player}'s "
+                                "choose_object question")
+        new = [o for o in (q.options or ()) if o not in before]
+        if len(new) != 1:
+            raise ScenarioError(f"{player} was asked ({q.kind}): {q.prompt}; options {q.options!r}: "
+                                f"{len(new)} of them were not on the battlefield before, not one")
+        return new[0]
+    resolve_deferred(table)
+    if not table.act(PassUntilStackEmpty(), on_question=on_question):
+        table.last_rejected = (PassUntilStackEmpty(), table.before_last_action)  # type: ignore[attr-defined]
