@@ -148,4 +148,5 @@ pytest_plugins = [
     "steps.event_steps",     # mut6: an event's fields (revealed, counter_added), unknown ids in a cast
     "steps.legal_steps",     # mut8: a player's legal actions include a cast (docs/protocol.md "Legal actions")
     "steps.gapC_steps",      # gapC: drew/discarded events, seen after the player left the game
+    "steps.copy_steps",      # gapE: copies of copies and of face-down permanents, a copy's targets (707, 708)
 ]

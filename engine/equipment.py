@@ -1,4 +1,5 @@
-"""Equipment (CR 301.5) and equip (CR 702.6).
+"""Equipment (CR 301.5) and equip (CR 702.6); Fortifications (301.6) and fortify (702.67a), their analog
+for lands.
 
 301.5: "Some artifacts have the subtype 'Equipment.' An Equipment can be attached to a creature.
 It can't legally be attached to an object that isn't a creature." 702.6a: "Equip [cost]" means
@@ -22,10 +23,23 @@ def register(name: str, keywords: frozenset[str]) -> None:
 
 
 def grants(game: Game, obj: Obj) -> frozenset[str]:
-    """The keywords the Equipment attached to ``obj`` (a creature) give it."""
-    if not GRANTED or not game.is_creature(obj):
+    """The keywords the Equipment attached to ``obj`` (a creature) give it, and those the
+    Fortifications attached to it (a land) give it (301.6: "Fortified land has ...")."""
+    if not GRANTED or not any(o.attached_to == obj.id for o in game.battlefield):
         return frozenset()
-    return frozenset().union(*(GRANTED.get(o.shown_name, ()) for o in game.battlefield if o.attached_to == obj.id))
+    return frozenset().union(*(GRANTED.get(o.shown_name, ()) for o in game.battlefield
+                               if o.attached_to == obj.id and _can_be_attached(game, o, obj)))
+
+
+def _can_be_attached(game: Game, attachment: Obj, permanent: Obj) -> bool:
+    """301.5: an Equipment "can't legally be attached to an object that isn't a creature"; 301.6: a
+    Fortification "can't legally be attached to an object that isn't a land"; 301.5c (and 301.6):
+    neither to itself."""
+    if permanent is attachment:
+        return False
+    if "Fortification" in attachment.data.subtypes:
+        return "Land" in game.types(permanent)
+    return game.is_creature(permanent)
 
 
 hooks.KEYWORD_GRANTS.append(grants)
@@ -35,6 +49,13 @@ def equip(cost: str, creature_you_control) -> ActivatedAbility:
     """702.6a: "Equip [cost]" as the activated ability it means."""
     return ActivatedAbility(text=f"Equip {cost}", effect=_attach, mana=cost, sorcery_speed=True,
                             targets=(creature_you_control,))
+
+
+def fortify(cost: str, land_you_control) -> ActivatedAbility:
+    """702.67a: "Fortify [cost]" means "[Cost]: Attach this Fortification to target land you
+    control. Activate only as a sorcery." """
+    return ActivatedAbility(text=f"Fortify {cost}", effect=_attach, mana=cost, sorcery_speed=True,
+                            targets=(land_you_control,))
 
 
 def _attach(game: Game, item: StackItem) -> None:
@@ -50,13 +71,14 @@ def _attach(game: Game, item: StackItem) -> None:
 def unattach_illegal_equipment(game: Game) -> bool:
     """704.5n: "If an Equipment or Fortification is attached to an illegal permanent or to a player,
     it becomes unattached from that permanent or player. It remains on the battlefield." Illegal
-    (301.5): not a creature, the Equipment itself, or no longer on the battlefield (a new object, 400.7)."""
+    (301.5, 301.6): for an Equipment not a creature, for a Fortification not a land, the Equipment
+    or Fortification itself, or no longer on the battlefield (a new object, 400.7)."""
     performed = False
     for equipment in game.battlefield:
-        if equipment.attached_to is None or "Equipment" not in equipment.data.subtypes:
+        if equipment.attached_to is None or not {"Equipment", "Fortification"} & set(equipment.data.subtypes):
             continue
         target = game.permanent(equipment.attached_to)
-        if target is None or target is equipment or not game.is_creature(target):
+        if target is None or not _can_be_attached(game, equipment, target):
             equipment.attached_to = None
             performed = True
     return performed

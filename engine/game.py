@@ -58,6 +58,12 @@ FACE_DOWN = CardData(name="", mana_cost=None, mana_value=0, type_line="Creature"
 """708.2a: "a 2/2 face-down creature with no text, no name, no subtypes, and no mana cost" (the
 characteristics of a permanent put onto the battlefield face down by manifest, 701.40a)."""
 
+COPY_OF_FACE_DOWN = ""
+"""``Obj.copy_of`` of a permanent that copies a face-down permanent (the face-down one shows no name,
+708.2a). 708.2: the characteristics a face-down permanent has "are the copiable values of that
+object's characteristics", and 707.2: copiable values are "as modified by ... its face-down status":
+the copy has FACE_DOWN's characteristics, face up (a 2/2 creature with no name and no mana cost)."""
+
 
 
 @dataclasses.dataclass
@@ -137,7 +143,8 @@ class Obj:
 
     def _face_changed(self) -> None:
         self.data = _characteristics(self.name, self.face, self.copy_of, self.face_down)
-        self.shown_name = "" if self.face_down else self.copy_of or self.face or self.name   # 708.2a: "no name"
+        self.shown_name = ("" if self.face_down or self.copy_of == COPY_OF_FACE_DOWN   # 708.2a: "no name"
+                           else self.copy_of or self.face or self.name)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> "Obj":
         """A field-by-field copy, several times faster than the generic one: strings, tuples and
@@ -163,7 +170,7 @@ class Obj:
 def _characteristics(name: str, face: str | None, copy_of: str | None, face_down: bool) -> CardData:
     """``Obj.data``: the characteristics of card ``name`` with ``face`` up, or of the face it
     copies, or face down."""
-    if face_down:
+    if face_down or copy_of == COPY_OF_FACE_DOWN:                 # 708.2a; 708.2, 707.2: copied so
         return FACE_DOWN
     try:
         return _FACES[name, face, copy_of]
@@ -629,6 +636,8 @@ class Game:
     def mana_value(self, obj: Obj) -> int:
         """CR 202.3, in one place for every zone."""
         if obj.zone == Zone.BATTLEFIELD:
+            if obj.copy_of == COPY_OF_FACE_DOWN:
+                return obj.data.mana_value                            # 708.2a: no mana cost (0)
             if obj.copy_of is not None:
                 copied = load_cards()[obj.copy_of]
                 back_face = copied.mana_cost is None and copied.layout in ("meld", "transform")
@@ -919,9 +928,11 @@ class Game:
 
     # ---- state-based actions and priority ---------------------------------------------------
 
-    def state_based_actions(self) -> None:
+    def state_based_actions(self) -> bool:
         """CR 704.3: perform all applicable state-based actions at once, repeat until none. The
-        rules a mechanic checks at the same time come first (``hooks.STATE_BASED_ACTIONS``)."""
+        rules a mechanic checks at the same time come first (``hooks.STATE_BASED_ACTIONS``).
+        Whether any was performed (514.3a: the cleanup step asks)."""
+        any_performed = False
         while not self.over:                             # 104.1: none once the game has ended
             for apply in hooks.CONTROL_CHANGING_EFFECTS:  # 613.1b: who controls what, now
                 apply(self)
@@ -941,8 +952,10 @@ class Game:
                 zone = self.zone_list(o)
                 if (o.token or o.spell_copy) and o in zone:   # still there: not moved on, nor left with its owner
                     zone.remove(o)
+            doomed += self._legend_rule(doomed)                                             # 704.5j
             if not doomed and not losers and not performed:
-                return
+                return any_performed
+            any_performed = True
             # All at once (704.3): the creatures and Auras go to the graveyard — they die, whoever
             # owns them — as the players lose; then those players leave the game, taking what they
             # own with them (800.4a), the cards that just died included.
@@ -956,7 +969,33 @@ class Game:
                 self.leave_game(p.name)
             self.end_if_decided()
             if self.over:
-                return
+                return True
+        return any_performed
+
+    def _legend_rule(self, doomed: list[Obj]) -> list[Obj]:
+        """704.5j: "If two or more legendary permanents with the same name are controlled by the same
+        player, that player chooses one of them, and the rest are put into their owners'
+        graveyards." One ``choose_object`` question per such group, to its controller (options: the
+        group); the permanents another state-based action already puts there are not counted. A
+        permanent with no name (face down, 708.2a) has no name in common with another."""
+        rest: list[Obj] = []
+        for player in self.players:
+            groups: dict[str, list[Obj]] = {}
+            for obj in self.battlefield:
+                if obj.controller == player.name and "Legendary" in obj.data.supertypes and obj.shown_name \
+                        and not any(o is obj for o in doomed):
+                    groups.setdefault(obj.shown_name, []).append(obj)
+            for name, group in groups.items():
+                if len(group) < 2:
+                    continue
+                answer = self.ask(QuestionKind.CHOOSE_OBJECT, player.name,
+                                  f"{player.name} controls {len(group)} legendary permanents named {name}: "
+                                  "choose the one to keep (704.5j)", tuple(o.id for o in group))
+                kept = next((o for o in group if o.id == answer), None)
+                if kept is None:
+                    raise IllegalAction(f"{answer!r} is not one of the legendary permanents named {name}", "704.5j")
+                rest += [o for o in group if o is not kept]
+        return rest
 
     def _creature_dies(self, permanent: Obj) -> str | bool:
         """Whether ``permanent`` is a creature a state-based action puts into its owner's graveyard:
@@ -1181,8 +1220,8 @@ class Game:
         for p in self.players:
             p.mana_pool.clear()                          # 106.4
         i = STEPS.index(self.step)
-        if self.step == Step.CLEANUP:
-            self.begin_turn()
+        if self.step == Step.CLEANUP:                     # 514.3a: "another cleanup step begins"
+            self.begin_step(Step.CLEANUP)
             return
         nxt = STEPS[i + 1]
         if self.second_damage_step:                       # 510.4: a second combat damage step
@@ -1243,7 +1282,15 @@ class Game:
             self.until_eot = []
             for effects_end in hooks.UNTIL_END_OF_TURN_EFFECTS_END:    # e.g. control changes (514.2)
                 effects_end(self)
-            self.end_step()
+            # 514.3: "Normally, no player receives priority during the cleanup step"; 514.3a: the
+            # game checks state-based actions and triggered abilities waiting; if any, they are
+            # performed and put on the stack, "then the active player gets priority", and once all
+            # pass with an empty stack "another cleanup step begins" (end_step).
+            if self.state_based_actions() or self.pending:
+                if not self.over:
+                    self.give_priority(self.active)
+                return
+            self.begin_turn()
             return
         self.give_priority(self.active)
 

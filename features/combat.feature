@@ -1788,3 +1788,106 @@ Feature: Combat keywords
     When Bob attacks Alice with "Prodigal Pyromancer"
     Then the action is rejected citing rule 701.35a or 508.1c
     And the game state is unchanged
+
+  @source:mtg-conformance:issue-29 @cr:704.5n
+  Scenario: Basilisk Collar attached to a player becomes unattached the next time state-based actions are checked, and stays on the battlefield
+    704.5n: "If an Equipment or Fortification is attached to an illegal permanent or to a player, it
+    becomes unattached from that permanent or player. It remains on the battlefield." The game is set
+    up with Alice's Basilisk Collar attached to Bob; before Bob gets priority it is attached to
+    nothing, still on the battlefield.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Basilisk Collar" and "Grizzly Bears"
+    And "Basilisk Collar" is attached to Bob
+    When Alice passes priority
+    Then Bob has priority
+    And "Basilisk Collar" is attached to nothing
+    And "Basilisk Collar" is on the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:704.5g @capability:activated-abilities
+  Scenario: Drudge Skeletons regenerated earlier in the turn is dealt lethal damage: the shield replaces its destruction, and it is tapped with no damage
+    704.5g: a creature dealt lethal damage "is destroyed. Regeneration can replace this event."
+    Drudge Skeletons: "{B}: Regenerate Drudge Skeletons. (The next time this creature would be
+    destroyed this turn, it isn't. Instead tap it, remove all damage from it, and remove it from
+    combat.)" Bob activates it, then Alice's Lightning Bolt deals it 3 damage.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Drudge Skeletons"
+    And Bob's mana pool holds {B}
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    When Alice passes priority
+    And Bob activates the ability of "Drudge Skeletons"
+    And all players pass until the stack is empty
+    Then "Drudge Skeletons" is untapped
+    When Alice casts "Lightning Bolt" targeting "Drudge Skeletons"
+    And all players pass until the stack is empty
+    Then "Drudge Skeletons" is on the battlefield
+    And "Drudge Skeletons" is tapped
+    And "Drudge Skeletons" has no damage marked on it
+
+  @source:mtg-conformance:issue-29 @cr:704.5h @capability:activated-abilities
+  Scenario: A regenerated 3/3 Drudge Skeletons dealt 1 damage by a source with deathtouch is not destroyed: the shield replaces it
+    704.5h: a creature dealt damage by a source with deathtouch "is destroyed. Regeneration can
+    replace this event." Drudge Skeletons with two +1/+1 counters (3/3, so 1 damage is not lethal)
+    is regenerated, then Prodigal Pyromancer wearing Basilisk Collar deals it 1 damage with deathtouch
+    and lifelink: it stays, tapped, with no damage; Alice gains 1 life.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Prodigal Pyromancer" and "Basilisk Collar"
+    And "Basilisk Collar" is attached to "Prodigal Pyromancer"
+    And Bob controls "Drudge Skeletons" with two +1/+1 counters
+    And Bob's mana pool holds {B}
+    When Alice passes priority
+    And Bob activates the ability of "Drudge Skeletons"
+    And all players pass until the stack is empty
+    And Alice activates the ability of "Prodigal Pyromancer" targeting "Drudge Skeletons"
+    And all players pass until the stack is empty
+    Then "Drudge Skeletons" is on the battlefield
+    And "Drudge Skeletons" is tapped
+    And "Drudge Skeletons" has no damage marked on it
+    And Alice's life total is 21
+
+  @source:mtg-conformance:issue-29 @cr:704.5f @capability:activated-abilities
+  Scenario: A regenerated Drudge Skeletons with toughness 0 or less still goes to the graveyard: regeneration can't replace that
+    704.5f: "If a creature has toughness 0 or less, it's put into its owner's graveyard. Regeneration
+    can't replace this event." Bob regenerates Drudge Skeletons; Spatial Contortion gives it +3/-3.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Drudge Skeletons"
+    And Bob's mana pool holds {B}
+    And Alice has "Spatial Contortion" in her hand
+    And Alice's mana pool holds {C}{C}
+    When Alice passes priority
+    And Bob activates the ability of "Drudge Skeletons"
+    And all players pass until the stack is empty
+    And Alice casts "Spatial Contortion" targeting "Drudge Skeletons"
+    And all players pass until the stack is empty
+    Then "Drudge Skeletons" is in Bob's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:704.5n @capability:activated-abilities
+  Scenario: A Fortification attached to a creature becomes unattached the next time state-based actions are checked, and stays on the battlefield
+    704.5n: "If an Equipment or Fortification is attached to an illegal permanent or to a player, it
+    becomes unattached from that permanent or player. It remains on the battlefield." A Fortification
+    "can't legally be attached to an object that isn't a land" (301.6). The game is set up with
+    Darksteel Garrison attached to Grizzly Bears; before Bob gets priority it is attached to nothing.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Darksteel Garrison", "Grizzly Bears" and "Forest"
+    And "Darksteel Garrison" is attached to "Grizzly Bears"
+    When Alice passes priority
+    Then Bob has priority
+    And "Darksteel Garrison" is attached to nothing
+    And "Darksteel Garrison" is on the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:704.5n @capability:activated-abilities
+  Scenario: A Fortification attached to a land stays attached when state-based actions are checked
+    The contrast of the scenario before: a land is a legal permanent for a Fortification (301.6), so
+    704.5n does nothing to Darksteel Garrison attached to a Forest.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Darksteel Garrison", "Grizzly Bears" and "Forest"
+    And "Darksteel Garrison" is attached to "Forest"
+    When Alice passes priority
+    Then Bob has priority
+    And "Darksteel Garrison" is attached to "Forest"

@@ -542,3 +542,77 @@ Feature: Control-changing effects
     When Alice casts "Diminish" targeting "Grizzly Bears"
     And all players pass until the stack is empty
     Then "Grizzly Bears" is a 4/4 creature
+
+  @source:mtg-conformance:issue-29 @cr:704.3 @cr:704.5f @cr:704.5m @cr:110.2
+  Scenario: A creature Mind Control stole dies of toughness 0 into its owner's graveyard, and Mind Control then follows into its own owner's graveyard before any player gets priority
+    704.5f: a creature with toughness 0 or less is "put into its owner's graveyard", whoever controls
+    it. Mind Control is attached to that creature until it dies; only the next check finds it attached
+    to nothing (704.5m). 704.3: "If any state-based actions are performed as a result of a check, the
+    check is repeated", so both have happened when Alice next gets priority. Spatial Contortion gives
+    Bob's Grizzly Bears +3/-3: 5/-1.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Mind Control"
+    And Alice controls "Grizzly Bears" owned by Bob
+    And "Mind Control" is attached to "Grizzly Bears"
+    And Alice has "Spatial Contortion" in her hand
+    And Alice's mana pool holds {C}{C}
+    Then "Grizzly Bears" is controlled by Alice and owned by Bob
+    When Alice casts "Spatial Contortion" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then Alice has priority
+    And "Grizzly Bears" is in Bob's graveyard
+    And "Mind Control" is in Alice's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:704.3 @cr:704.5j @cr:514.2
+  Scenario: When Act of Treason's effect ends in the cleanup step, the legend rule puts one of Bob's two Nicanzils into his graveyard in that step, and players then get priority there
+    704.3: the state-based actions are checked whenever a player would get priority, and "This
+    process also occurs during the cleanup step (see rule 514), except that if no state-based actions
+    are performed as the result of the step's first check and no triggered abilities are waiting to
+    be put on the stack, then no player gets priority and the step ends." Alice steals Bob's Nicanzil,
+    Current Conductor (legendary) with Act of Treason; Bob casts a second one (Leyline of Anticipation:
+    "You may cast spells as though they had flash"): each player controls one, and both stay. In the
+    cleanup step the first returns to Bob
+    (514.2): he controls two legendary permanents named Nicanzil, keeps one and the other is put into
+    his graveyard (704.5j), in the cleanup step; a player then gets priority in it. Bruna, of another
+    name, stays.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Nicanzil, Current Conductor", "Bruna, the Fading Light" and "Leyline of Anticipation"
+    And Bob has "Nicanzil, Current Conductor" in his hand
+    And Bob's mana pool holds {G}{U}
+    And Alice has "Act of Treason" in her hand
+    And Alice's mana pool holds {R}{C}{C}
+    When Alice casts "Act of Treason" targeting "Nicanzil, Current Conductor"
+    And all players pass until the stack is empty
+    Then "Nicanzil, Current Conductor" is controlled by Alice and owned by Bob
+    When Alice passes priority
+    And Bob casts "Nicanzil, Current Conductor"
+    And all players pass until the stack is empty
+    Then Bob's graveyard is empty
+    When the game advances to the upkeep, answering the question Bob is asked with the first "Nicanzil, Current Conductor"
+    Then it is Bob's turn
+    And the events say "Nicanzil, Current Conductor" was put into Bob's graveyard in Alice's cleanup step, and then a player received priority in that step
+    And "Nicanzil, Current Conductor" is on the battlefield
+    And "Nicanzil, Current Conductor" is in Bob's graveyard
+    And "Bruna, the Fading Light" is on the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:704.5j @cr:707.2
+  Scenario: The legend rule puts the legendary permanent Alice controls but Bob owns into Bob's graveyard when she keeps her Clone of it
+    704.5j: the player who controls two legendary permanents with the same name "chooses one of
+    them, and the rest are put into their owners' graveyards". Alice controls Bob's Nicanzil, Current
+    Conductor with Mind Control and casts Clone as a copy of it (707.2: the Clone is a legendary
+    Nicanzil too). She keeps the Clone: Bob's Nicanzil goes to Bob's graveyard, and then Mind
+    Control, attached to nothing, to Alice's (704.5m).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Mind Control"
+    And Alice controls "Nicanzil, Current Conductor" owned by Bob
+    And "Mind Control" is attached to "Nicanzil, Current Conductor"
+    And Alice has "Clone" in her hand
+    And Alice's mana pool holds {U}{C}{C}{C}
+    When Alice casts "Clone" as a copy of "Nicanzil, Current Conductor"
+    And all players pass until the stack is empty, keeping the permanent that has just entered when Alice is asked which to keep
+    Then "Nicanzil, Current Conductor" is in Bob's graveyard
+    And "Clone" is on the battlefield
+    And "Mind Control" is in Alice's graveyard

@@ -854,3 +854,63 @@ Feature: Emerge
     And Bob's "Elephant Token" is a 3/3 creature
     And Bob controls 1 "Elephant Token" token
     And Alice controls no creature tokens
+
+  @source:mtg-conformance:issue-29 @cr:707.5
+  Scenario: A Clone entering as a copy of Skyclave Cleric has its enters ability, which triggers: Alice gains 2 life
+    707.5: "any enters-the-battlefield triggered abilities of the copy will have a chance to trigger."
+    Skyclave Cleric: "When this creature enters, you gain 2 life." The Clone is a Skyclave Cleric as it
+    enters, so its controller, Alice, gains 2 life; Bob's Cleric does not trigger.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Clone" in her hand
+    And Bob controls "Skyclave Cleric"
+    And Alice's mana pool holds {U}{C}{C}{C}
+    When Alice casts "Clone" as a copy of "Skyclave Cleric"
+    And all players pass until the stack is empty
+    Then Alice's "Skyclave Cleric" is a 1/3 creature
+    And Alice's life total is 22
+    And Bob's life total is 20
+
+  @source:mtg-conformance:issue-29 @cr:707.2 @cr:707.5
+  Scenario: A Clone copying a Clone that copies Skyclave Cleric is a Skyclave Cleric, and its enters ability triggers
+    707.2: the copiable values are those printed on the object "as modified by other copy effects":
+    Bob's Clone entered as a copy of Skyclave Cleric, so a copy of it is a Skyclave Cleric (1/3, with
+    its enters ability), not a 0/0 Clone.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Clone" in her hand
+    And Bob has "Clone" on the battlefield as a copy of "Skyclave Cleric"
+    And Alice's mana pool holds {U}{C}{C}{C}
+    When Alice casts "Clone" as a copy of "Skyclave Cleric"
+    And all players pass until the stack is empty
+    Then Alice's "Skyclave Cleric" is a 1/3 creature
+    And Bob's "Skyclave Cleric" is a 1/3 creature
+    And Alice's life total is 22
+
+  @source:mtg-conformance:issue-29 @cr:708.2a
+  Scenario: A face-up creature turned face down by an effect that lists no characteristics is a nameless 2/2 with no mana cost
+    708.2a: "If a face-up permanent is turned face down by a spell or ability that doesn't list any
+    characteristics for that object, it becomes a 2/2 face-down creature with no text, no name, no
+    subtypes, and no mana cost." Serra Angel (4/4, flying, vigilance) is turned face down.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Serra Angel"
+    When an effect tries to turn "Serra Angel" face down
+    Then "Serra Angel" is a face-down 2/2 creature with no name, no subtypes and no mana cost
+
+  @source:mtg-conformance:issue-29 @cr:707.2 @cr:708.2 @cr:708.2a
+  Scenario: A Clone copying a face-down creature is a face-up nameless 2/2 with no mana cost
+    708.2: a face-down permanent's characteristics, those 708.2a lists, "are the copiable values of
+    that object's characteristics"; 707.2: copiable values are "as modified by ... its face-down
+    status". A Clone entering as a copy of a face-down Serra Angel is a 2/2 creature with no name,
+    subtypes or mana cost; it is not face down.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Serra Angel"
+    And Alice has "Clone" in her hand
+    And Alice's mana pool holds {U}{C}{C}{C}
+    When an effect tries to turn "Serra Angel" face down
+    And Alice casts "Clone" as a copy of "Serra Angel"
+    And all players pass until the stack is empty
+    Then "Clone" is a face-up 2/2 creature with no name, no subtypes and no mana cost
+    And "Serra Angel" is a face-down 2/2 creature with no name, no subtypes and no mana cost

@@ -1271,7 +1271,7 @@ Feature: Flashback
     And "Grizzly Bears" has no damage marked on it
     And "Mizzium Mortars" is in Alice's hand
 
-  @source:mtg-conformance:gap7 @cr:707.10c @cr:707.10 @capability:spell-copies
+  @source:mtg-conformance:gap7 @cr:707.10c @cr:707.10 @cr:707.2 @capability:spell-copies
   Scenario: Narset's Reversal asks its controller whether to choose new targets for the copy, and a copy whose targets are kept deals its damage to the same target
     CR 707.10c: an effect that copies a spell "and state[s] that its controller may choose new targets
     for the copy" gives that player a choice (docs/protocol.md §2, Question: a `may` question, with
@@ -1474,7 +1474,7 @@ Feature: Flashback
     And all players pass until the stack is empty
     Then Bob's life total is 18
 
-  @source:mtg-conformance:issue-29 @cr:707.10 @capability:spell-copies
+  @source:mtg-conformance:issue-29 @cr:707.10 @cr:707.2 @capability:spell-copies
   Scenario: Narset's Reversal's copy of Blaze cast with X = 3 has X = 3: it deals 3 damage to its new target
     CR 707.10: "A copy of a spell or ability copies both the characteristics of the spell or ability
     and all decisions made for it, including modes, targets, the value of X, and additional or
@@ -1497,7 +1497,7 @@ Feature: Flashback
     And Bob's life total is 20
     And "Blaze" is in Alice's hand
 
-  @source:mtg-conformance:issue-29 @cr:707.10 @capability:spell-copies
+  @source:mtg-conformance:issue-29 @cr:707.10 @cr:707.2 @capability:spell-copies
   Scenario: Narset's Reversal's copy of a kicked Burst Lightning is kicked: it deals 4 damage
     CR 707.10: the copy copies "additional or alternative costs" paid for the original: Burst Lightning
     ("If this spell was kicked, it deals 4 damage instead") was kicked, so its copy was too, although
@@ -1518,7 +1518,7 @@ Feature: Flashback
     And Bob's life total is 20
     And "Burst Lightning" is in Alice's hand
 
-  @source:mtg-conformance:issue-29 @cr:707.10 @cr:700.2 @capability:spell-copies
+  @source:mtg-conformance:issue-29 @cr:707.10 @cr:707.2 @cr:700.2 @capability:spell-copies
   Scenario: Narset's Reversal's copy of Collective Defiance has both modes its caster chose
     CR 707.10: the copy copies the modes chosen for the original (and its targets). Alice chose modes 1
     and 2 of Collective Defiance (paying escalate once): Bob discards his hand and draws that many, and
@@ -2170,3 +2170,126 @@ Feature: Flashback
     And all players pass until the stack is empty
     Then "Swamp" is in Alice's graveyard
     And "Grizzly Bears" is in Bob's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:707.10c @cr:707.2 @capability:spell-copies
+  Scenario: Narset's Reversal's copy of Collective Defiance keeps one mode's target and gets a new one for the other
+    CR 707.10c: "The player may leave any number of the targets unchanged"; "If the player chooses to
+    change some or all of the targets, the new targets must be legal." Alice chose modes 2 and 3 of
+    Collective Defiance: 4 damage to Bob's Centaur Courser and 3 damage to Bob. Bob copies it, keeps
+    the creature target and gives the opponent target a new one, Alice (his opponent): Centaur Courser
+    dies, Alice loses 3 life, Bob none; the original returns to Alice's hand.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Collective Defiance" in her hand
+    And Alice's mana pool holds {R}{R}{C}{C}
+    And Bob controls "Centaur Courser"
+    And Bob has "Narset's Reversal" in his hand
+    And Bob's mana pool holds {U}{U}
+    And Bob will use the optional ability of "Narset's Reversal"
+    And Bob will target "Centaur Courser" and Alice with the ability of "Narset's Reversal"
+    When Alice casts "Collective Defiance" choosing modes 2 and 3 targeting "Centaur Courser" and Bob
+    And Alice passes priority
+    And Bob casts "Narset's Reversal" targeting "Collective Defiance"
+    And all players pass until the stack is empty
+    Then "Centaur Courser" is in Bob's graveyard
+    And Alice's life total is 17
+    And Bob's life total is 20
+    And "Collective Defiance" is in Alice's hand
+
+  @source:mtg-conformance:issue-29 @cr:707.10 @cr:704.5e @cr:707.10a @capability:spell-copies
+  Scenario: Remand can target and counter a copy of a spell, which goes to its own owner's hand, the player who copied it, and ceases to exist
+    CR 707.10: "A copy of a spell is itself a spell, even though it has no spell card associated with
+    it", and "A copy of a spell is owned by the player under whose control it was put on the stack."
+    Remand ("Counter target spell. If that spell is countered this way, put it into its owner's hand")
+    targets Bob's copy of Alice's Lightning Bolt: the copy goes to Bob's hand and ceases to exist there
+    (704.5e); nobody is dealt damage.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Lightning Bolt" and "Remand" in her hand
+    And Alice's library is "Island"
+    And Alice's mana pool holds {R}{U}{C}
+    And Bob has "Narset's Reversal" in his hand
+    And Bob's mana pool holds {U}{U}
+    And Bob will use the optional ability of "Narset's Reversal"
+    And Bob will target Alice with the ability of "Narset's Reversal"
+    When Alice casts "Lightning Bolt" targeting Bob
+    And Alice passes priority
+    And Bob casts "Narset's Reversal" targeting "Lightning Bolt"
+    And Bob passes priority
+    And Alice passes priority
+    Then the stack holds a copy of "Lightning Bolt" controlled by Bob
+    And "Lightning Bolt" is in Alice's hand
+    And Alice has priority
+    When Alice casts "Remand" targeting "Lightning Bolt"
+    And all players pass until the stack is empty
+    Then the events say a "Lightning Bolt" moved from the stack to Bob's hand
+    And Bob has 0 cards in his hand
+    And Alice's life total is 20
+    And Bob's life total is 20
+    And "Island" is in Alice's hand
+
+  @source:mtg-conformance:issue-29 @cr:707.10 @capability:spell-copies
+  Scenario: The player who controls a copy of Collective Brutality makes the choice its first mode makes on resolution
+    CR 707.10: "Choices that are normally made on resolution are not copied." Collective Brutality's
+    first mode: "Target opponent reveals their hand. You choose an instant or sorcery card from it.
+    That player discards that card." Bob copies Alice's Brutality and gives the copy a new target,
+    Alice; as the copy resolves its "you", Bob, chooses from Alice's hand: Bob is asked, and Alice
+    discards the card he chose (the original, back in Alice's hand, is one of the choices).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Collective Brutality", "Lightning Bolt" and "Think Twice" in her hand
+    And Alice's mana pool holds {B}{C}
+    And Bob has "Narset's Reversal" and "Cancel" in his hand
+    And Bob's mana pool holds {U}{U}
+    And Bob will use the optional ability of "Narset's Reversal"
+    And Bob will target Alice with the ability of "Narset's Reversal"
+    When Alice casts "Collective Brutality" choosing mode 1 targeting Bob
+    And Alice passes priority
+    And Bob casts "Narset's Reversal" targeting "Collective Brutality"
+    And Bob passes priority
+    And Alice passes priority
+    Then the stack holds a copy of "Collective Brutality" controlled by Bob
+    When all players pass until the stack is empty, answering the question Bob is asked with the first "Think Twice"
+    Then Bob was asked a choose_object question offering "Collective Brutality", "Lightning Bolt" and "Think Twice" from Alice's hand
+    And "Think Twice" is in Alice's graveyard
+    And "Lightning Bolt" is in Alice's hand
+    And "Collective Brutality" is in Alice's hand
+    And "Cancel" is in Bob's hand
+
+  @source:mtg-conformance:issue-29 @cr:709.3a @cr:601.2c
+  Scenario: The Ice half of Fire // Ice cannot be cast with no permanent to target, while its Fire half can
+    709.3a: "Only the chosen half is evaluated to see if it can be cast." Ice ("Tap target
+    permanent. Draw a card.") has no legal target with no permanent on the battlefield (601.2c), so
+    casting it is refused although Fire ("2 damage divided as you choose among one or two targets")
+    could target a player; Fire is then cast at Bob.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Fire // Ice" in her hand
+    And Alice's library is "Island"
+    And Alice's mana pool holds {R}{U}{C}
+    When Alice casts the "Ice" half of "Fire // Ice"
+    Then the action is rejected citing rule 601.2c or 709.3a
+    And the game state is unchanged
+    When Alice casts the "Fire" half of "Fire // Ice" targeting Bob
+    And all players pass until the stack is empty
+    Then Bob's life total is 18
+    And "Fire // Ice" is in Alice's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:733.1 @cr:601.2h
+  Scenario: A cast refused because its cost cannot be paid in full leaves untapped the lands tapped for mana while casting it
+    733.1: "any payments already made are canceled", and "Each player may also reverse any legal
+    mana abilities that player activated while making the illegal play"; docs/protocol.md, `cast`:
+    "A payment the caster cannot make in full is refused (`illegal_action`) and changes nothing".
+    Alice taps a Forest and a Mountain for Craw Wurm ({4}{G}{G}): two mana, not six. The lands stay
+    untapped and her mana pool empty.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Forest" and "Mountain"
+    And Alice has "Craw Wurm" in her hand
+    When Alice casts "Craw Wurm" tapping "Forest" and "Mountain" for mana
+    Then the action is rejected citing rule 601.2h
+    And the game state is unchanged
+    And "Forest" is untapped
+    And "Mountain" is untapped
+    And Alice's mana pool is empty
+    And "Craw Wurm" is in Alice's hand

@@ -1024,3 +1024,19 @@ Feature: Meld
     And the ability of "Gisela, the Broken Blade" triggered once
     When all players pass until the stack is empty
     Then "Bruna, the Fading Light" and "Gisela, the Broken Blade" melded into "Brisela, Voice of Nightmares"
+
+  @source:mtg-conformance:issue-29 @cr:709.4a
+  Scenario: A player told to choose a card name cannot name a split card by both its names
+    709.4a: "If an effect instructs a player to choose a card name and the player wants to choose a
+    split card's name, the player must choose one of those names and not both." Alice names
+    "Fire // Ice" for Predict: the answer is refused and nothing happens.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Predict" in her hand
+    And Alice's mana pool holds {U}{U}
+    And Alice's library is "Island", "Forest", "Swamp"
+    And Bob's library is "Fire // Ice", "Swamp"
+    When Alice casts "Predict" targeting Bob
+    And all players pass until the stack is empty, naming "Fire // Ice" when Alice is asked to choose a card name
+    Then the action is rejected citing rule 709.4a
+    And the game state is unchanged

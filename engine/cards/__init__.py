@@ -34,3 +34,4 @@ from . import gapC_cards  # noqa: F401  (gapC: Aethersnatch, Pull from Eternity,
 from . import gapB_cards  # noqa: F401  (gapB: Jump, Double Cleave, Pacifism, Thought Devourer; 300-599)
 from . import gapA_cards  # noqa: F401  (gapA: Jackal Pup, Torbran, Flame Javelin; 107.4e, 120.8)
 from . import gapD_cards  # noqa: F401  (issue 29, gapD: Thought Scour, Entrancing Melody, Sure Strike)
+from . import gapE_cards  # noqa: F401  (gapE: regeneration, Drudge Skeletons, 701.19a)

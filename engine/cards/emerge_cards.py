@@ -144,7 +144,8 @@ def _clone_enters(game: Game, new: Obj, old: Obj) -> None:
     if original is None:
         raise IllegalAction(f"{answer!r} is not a creature on the battlefield")
     # 707.2: the copiable values are those of the face it shows (a copy of a copy copies what the
-    # copy copies, 707.3).
+    # copy copies, 707.3); a face-down one shows no name, and its copiable values are those 708.2a
+    # gives it (708.2): ``shown_name`` is then COPY_OF_FACE_DOWN.
     new.becomes(copy_of=original.shown_name)
     copied = script(new.copy_of).as_enters
     if copied is not None:

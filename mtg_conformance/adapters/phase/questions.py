@@ -390,6 +390,20 @@ class QuestionsMixin:
         self._choose_listed(seat, "ChooseTarget", lambda d: d.get("target") == {"Object": number},
                             f"choosing {answer!r}")
 
+    def _on_ChooseLegend(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        """704.5j, the legend rule: the player who controls two or more legendary permanents with the
+        same name chooses the one to keep (docs/protocol.md: a ``choose_object`` question whose options
+        are those permanents); phase.rs's answer is ``ChooseLegend`` with the kept one."""
+        candidates = [c for c in data.get("candidates") or () if isinstance(c, int)]
+        options = tuple(self._oid(_call(self.game.object, c)) for c in candidates)
+        answer = ctx.take(Question(kind=QuestionKind.CHOOSE_OBJECT, player=player, prompt=_prompt_text(wf),
+                                   options=options))
+        if answer not in options:
+            raise IllegalAction(f"{answer!r} is not one of the legendary permanents named "
+                                f"{data.get('legend_name')!r} that {player} controls: {options}")
+        number = self._object(answer, "permanent")["id"]
+        self._choose_listed(seat, "ChooseLegend", lambda d: d.get("keep") == number, f"keeping {answer!r}")
+
     def _on_DistributeAmong(self, seat, player, data, ctx, cast, plan, wf) -> None:
         """Dividing damage or counters among targets (CR 601.2d). The protocol has no question for
         a division; when phase.rs offers exactly one way (2 damage between two targets: 1 each)
