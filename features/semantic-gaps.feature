@@ -1,0 +1,185 @@
+Feature: Gaps found by semantic mutation of the reference engine (issue 29, item 3)
+  Each scenario closes a gap family found by triaging the survivors of a sample of semantic mutants
+  (docs/mutation.md, "A third sample (seed 31)"; the rows in docs/mutation/S-2026-12-07.md name the
+  mutant each scenario kills). The scenarios come from several mechanics, so each scenario carries
+  its own mechanic tag (the most specific level that names one wins, mtg_conformance/scenarios.py):
+  the mechanic whose cards it uses, as the feature of that mechanic would.
+
+  @mechanic:flashback @source:mtg-conformance:issue-29 @cr:117.1a @cr:307.1 @cr:302.1
+  Scenario: The active player cannot cast a sorcery or a creature spell in her upkeep, even with an empty stack
+    CR 117.1a: "A player may cast a noninstant spell during their main phase any time they have
+    priority and the stack is empty." CR 307.1 (sorceries) and 302.1 (creatures): "during a main phase
+    of their turn when the stack is empty". Alice has priority in her own upkeep with an empty stack:
+    neither Faithless Looting nor Grizzly Bears can be cast.
+
+    Given it is Alice's upkeep
+    And Alice has "Faithless Looting" and "Grizzly Bears" in her hand
+    And Alice's mana pool holds {R}{G}{G}
+    When Alice casts "Faithless Looting"
+    Then the action is rejected citing rule 117.1a or 307.1
+    And the game state is unchanged
+    When Alice casts "Grizzly Bears"
+    Then the action is rejected citing rule 117.1a or 302.1
+    And the game state is unchanged
+
+  @mechanic:flashback @source:mtg-conformance:issue-29 @cr:107.1b @cr:107.3 @cr:601.2b
+  Scenario: A spell cannot be cast with a negative X
+    CR 107.1b: "You can't choose a negative number". CR 107.3: X is a number the controller chooses
+    (601.2b: as the spell is cast). Debt to the Deathless ({X}{W}{W}{B}{B}) announced with X = -1 is
+    refused, and nothing changes.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Debt to the Deathless" in her hand
+    And Alice's mana pool holds {W}{W}{B}{B}
+    When Alice casts "Debt to the Deathless" with X = -1
+    Then the action is rejected citing rule 107.1b or 107.3
+    And the game state is unchanged
+
+  @mechanic:flashback @source:mtg-conformance:issue-29 @cr:119.3 @cr:107.3
+  Scenario: Debt to the Deathless's life_changed events say how much life each player lost and gained
+    Debt to the Deathless: "Each opponent loses two times X life. You gain life equal to the life lost
+    this way." CR 119.3: a player who loses or gains life has their life total changed by that much;
+    the life_changed events (docs/protocol.md) say so: Bob -2, Alice +2 with X = 1.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Debt to the Deathless" in her hand
+    And Alice's mana pool holds {C}{W}{W}{B}{B}
+    When Alice casts "Debt to the Deathless" with X = 1
+    And all players pass until the stack is empty
+    Then Bob's life total is 18
+    And Alice's life total is 22
+    And the events say Bob's life total changed by -2
+    And the events say Alice's life total changed by +2
+
+  @mechanic:emerge @source:mtg-conformance:issue-29 @cr:109.5 @cr:603.3a @cr:702.8a
+  Scenario: Skyclave Cleric entering in another player's turn gains its controller 2 life
+    Skyclave Cleric: "When this creature enters, you gain 2 life." CR 603.3a: the triggered ability
+    is controlled by the player who controlled its source when it triggered; 109.5: "you" is that
+    player. Bob (Leyline of Anticipation: he may cast spells as though they had flash) casts it in
+    Alice's turn: Bob gains 2 life, not the active player.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Leyline of Anticipation"
+    And Bob has "Skyclave Cleric" in his hand
+    And Bob's mana pool holds {C}{W}
+    When Alice passes priority
+    And Bob casts "Skyclave Cleric"
+    And all players pass until the stack is empty
+    Then "Skyclave Cleric" is controlled by Bob
+    And Bob's life total is 22
+    And Alice's life total is 20
+
+  @mechanic:emerge @source:mtg-conformance:issue-29 @cr:701.9a @cr:202.3
+  Scenario: Distended Mindbender's "mana value 3 or less" includes a nonland card of mana value 3
+    Distended Mindbender: "target opponent reveals their hand. You choose from it a nonland card with
+    mana value 3 or less and a card with mana value 4 or greater. That player discards those cards."
+    Act of Treason ({2}{R}) has mana value 3 (202.3), the boundary: Alice may choose it.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Distended Mindbender" in her hand
+    And Alice's mana pool holds {C}{C}{C}{C}{C}{C}{C}{C}
+    And Bob has "Act of Treason" and "Serra Angel" in his hand
+    And Alice will target Bob with the ability of "Distended Mindbender"
+    When Alice casts "Distended Mindbender"
+    And all players pass until the stack is empty, answering the question Alice is asked with the first "Act of Treason" and then the first "Serra Angel"
+    Then "Act of Treason" is in Bob's graveyard
+    And "Serra Angel" is in Bob's graveyard
+
+  @mechanic:emerge @source:mtg-conformance:issue-29 @cr:707.5 @cr:109.5 @cr:603.3a @cr:702.8a
+  Scenario: A Clone entering under a nonactive player's control asks its controller what it copies
+    Clone: "You may have this creature enter as a copy of any creature on the battlefield." The
+    choice is made by "you" (109.5), Clone's controller: Bob, who casts it in Alice's turn
+    (Leyline of Anticipation), not the active player. docs/protocol.md §2: a question names the
+    player asked.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Bob controls "Leyline of Anticipation"
+    And Bob has "Clone" in his hand
+    And Bob's mana pool holds {U}{C}{C}{C}
+    When Alice passes priority
+    And Bob casts "Clone"
+    And all players pass until the stack is empty, answering the question Bob is asked with yes, then the first "Grizzly Bears"
+    Then Bob was asked a may question offering yes and no
+    And Bob's hand is empty
+
+  @mechanic:replacement-effects @source:mtg-conformance:issue-29 @cr:616.1 @cr:614.6
+  Scenario: Two Leylines of the Void apply to a dying creature card without asking which applies first
+    Leyline of the Void: "If a card would be put into an opponent's graveyard from anywhere, exile it
+    instead." Two of them apply to Bob's Grizzly Bears being destroyed; 616.1 lets the affected
+    object's controller choose one, but they are the same effect: docs/protocol.md §2
+    (`replacement_effect`): "Never asked when only one applies, or when they all come from sources
+    with the same name". The Bears is exiled and no question is asked.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Leyline of the Void" and "Leyline of the Void"
+    And Bob controls "Grizzly Bears"
+    When "Grizzly Bears" is destroyed
+    Then "Grizzly Bears" is in exile
+    And "Grizzly Bears" is not in Bob's graveyard
+
+  @mechanic:meld @source:mtg-conformance:issue-29 @cr:712.21 @cr:614.1a @cr:701.20a
+  Scenario: Wheel of Sun and Moon reveals both cards of a melded permanent put on the bottom of their owner's library
+    Wheel of Sun and Moon: "If a card would be put into enchanted player's graveyard from anywhere,
+    instead that card is revealed and put on the bottom of its owner's library." CR 712.21: a melded
+    permanent leaving the battlefield is its two cards put into the new zone: each is a card the
+    effect reveals.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Chittering Host" on the battlefield melded from "Graf Rats" and "Midnight Scavengers"
+    And Alice's library is "Swamp", "Island"
+    And Bob has "Wheel of Sun and Moon" on the battlefield enchanting Alice
+    And Alice will put the two cards in the order "Midnight Scavengers", "Graf Rats"
+    When "Chittering Host" is destroyed
+    Then Alice revealed "Graf Rats"
+    And Alice revealed "Midnight Scavengers"
+    And Alice's graveyard is empty
+
+  @mechanic:control-changes @source:mtg-conformance:issue-29 @cr:800.4a @cr:613.1b @cr:109.5
+  Scenario: When the active player leaves a three-player game, another player's control effect does not end
+    CR 800.4a: when a player leaves the game, "any effects which give that player control of any
+    objects or players end": that player's only. Bob's Mind Control gives him Carol's Grizzly Bears;
+    Alice, the active player, leaves the game: Bob still controls the Bears.
+
+    Given the players in turn order are Alice, Bob and Carol
+    And it is Alice's precombat main phase
+    And Carol controls "Grizzly Bears"
+    And Bob controls "Mind Control"
+    And "Mind Control" is attached to "Grizzly Bears"
+    When Alice leaves the game
+    Then Alice is no longer in the game
+    And "Grizzly Bears" is controlled by Bob and owned by Carol
+
+  @mechanic:explore @source:mtg-conformance:issue-29 @cr:603.4 @cr:109.5 @cr:701.27a
+  Scenario: Twists and Turns controlled by a non-owner counts its controller's lands in another player's turn
+    Twists and Turns: "When a land you control enters, if you control seven or more lands, transform
+    Twists and Turns." "You" is its controller (109.5), Alice, who controls Bob's Twists and Turns and
+    six Forests; in Bob's turn her Growth Spiral puts an Island onto the battlefield: seven lands she
+    controls (Bob's two lands and its owner are beside the point): it triggers and transforms.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Twists and Turns" owned by Bob
+    And Alice controls 6 "Forest"
+    And Bob controls 2 "Swamp"
+    And Alice has "Growth Spiral" and "Island" in her hand
+    And Alice's mana pool holds {G}{U}
+    And Alice's library is "Grizzly Bears"
+    When Bob passes priority
+    And Alice casts "Growth Spiral"
+    And all players pass until the stack is empty, answering the question Alice is asked with yes, then the first "Island"
+    Then the ability of "Twists and Turns" triggered once
+    And "Mycoid Maze" is on the battlefield
+
+  @mechanic:land-plays @source:mtg-conformance:issue-29 @cr:108.4a @cr:110.2a @cr:305.1
+  Scenario: A stolen land creature returned to its owner's hand enters under its owner's control when she plays it
+    CR 108.4a: a card that is not a permanent or a spell has no controller ("use its owner
+    instead"); 110.2a: an object put onto the battlefield "enters the battlefield under that player's
+    control". Bob controls Alice's Dryad Arbor; it is returned to Alice's hand; she plays it: she
+    controls it.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Dryad Arbor" owned by Alice
+    When "Dryad Arbor" is returned to its owner's hand
+    Then "Dryad Arbor" is in Alice's hand
+    When Alice plays "Dryad Arbor"
+    Then "Dryad Arbor" is controlled by Alice and owned by Alice
