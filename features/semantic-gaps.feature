@@ -183,3 +183,58 @@ Feature: Gaps found by semantic mutation of the reference engine (issue 29, item
     Then "Dryad Arbor" is in Alice's hand
     When Alice plays "Dryad Arbor"
     Then "Dryad Arbor" is controlled by Alice and owned by Alice
+
+  @mechanic:control-changes @source:mtg-conformance:issue-29 @cr:613.1b @cr:109.5 @cr:303.4
+  Scenario: Mind Control that one player controls and another owns gives its controller the enchanted creature
+    Mind Control: "You control enchanted creature." "You" is the Aura's controller (109.5: "For a
+    static ability, this is the current controller of the object it's on"), whoever owns the card:
+    Alice controls Bob's Mind Control on Bob's Grizzly Bears, so Alice controls the Bears, at every
+    check of the game.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Mind Control" owned by Bob
+    And Bob controls "Grizzly Bears"
+    And "Mind Control" is attached to "Grizzly Bears"
+    When the game is set up
+    Then "Grizzly Bears" is controlled by Alice and owned by Bob
+    When Alice passes priority
+    And Bob passes priority
+    Then "Grizzly Bears" is controlled by Alice and owned by Bob
+
+  @mechanic:meld @source:mtg-conformance:issue-29 @cr:109.5 @cr:608.2c @cr:701.17a
+  Scenario: Predict cast in another player's turn draws its caster the cards
+    Predict: "Choose a card name, then target player mills a card. If a card with the chosen name was
+    milled this way, you draw two cards. Otherwise, you draw a card." "You" is the spell's controller
+    (109.5): Bob casts the instant in Alice's turn and names the card Alice mills: Bob draws two
+    cards, Alice none.
+
+    Given it is Alice's precombat main phase
+    And Bob has "Predict" in his hand
+    And Bob's mana pool holds {U}{U}
+    And Alice's library is "Swamp", "Forest"
+    And Bob's library is "Island", "Forest", "Plains"
+    And Bob will name "Swamp"
+    When Alice passes priority
+    And Bob casts "Predict" targeting Alice
+    And all players pass until the stack is empty
+    Then "Swamp" is in Alice's graveyard
+    And Bob drew two cards
+    And Bob has 2 cards in his hand
+    And Alice has 0 cards in her hand
+
+  @mechanic:meld @source:mtg-conformance:issue-29 @cr:115.1 @cr:603.3d @cr:202.3
+  Scenario: Midnight Scavengers cannot return a creature card of mana value 4
+    Midnight Scavengers: "When this creature enters, you may return target creature card with mana
+    value 3 or less from your graveyard to your hand." Lurking Chupacabra ({3}{B}) has mana value 4
+    (202.3): not a legal target; with no other card in the graveyard the ability has no target and is
+    removed from the stack (603.3d): the Chupacabra stays in the graveyard.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Midnight Scavengers" in her hand
+    And Alice has "Lurking Chupacabra" in her graveyard
+    And Alice's mana pool holds {B}{C}{C}{C}{C}
+    When Alice casts "Midnight Scavengers"
+    And all players pass until the stack is empty
+    Then "Midnight Scavengers" is on the battlefield
+    And "Lurking Chupacabra" is in Alice's graveyard
+    And "Lurking Chupacabra" is not in Alice's hand
