@@ -238,3 +238,57 @@ Feature: Gaps found by semantic mutation of the reference engine (issue 29, item
     Then "Midnight Scavengers" is on the battlefield
     And "Lurking Chupacabra" is in Alice's graveyard
     And "Lurking Chupacabra" is not in Alice's hand
+
+  @mechanic:escalate @source:mtg-conformance:issue-29 @cr:700.2 @cr:700.2a @cr:601.2b
+  Scenario: A mode number beyond a modal spell's printed modes cannot be chosen
+    CR 700.2: a modal spell's options "in a bulleted list" are its modes; 700.2a: its controller
+    chooses the modes as it is cast (601.2b). Collective Defiance has three modes: choosing modes 3
+    and 4 names a mode it does not have, and the cast is refused.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Collective Defiance" in her hand
+    And Alice's mana pool holds {R}{R}{C}{C}
+    When Alice casts "Collective Defiance" choosing modes 3 and 4 targeting Bob and Bob
+    Then the action is rejected citing rule 700.2
+    And the game state is unchanged
+
+  @mechanic:explore @source:mtg-conformance:issue-29 @cr:109.5 @cr:614.1a @cr:701.22a
+  Scenario: Twists and Turns replaces the explore of a creature its controller controls but does not own
+    Twists and Turns: "If a creature you control would explore, instead you scry 1, then that creature
+    explores." Alice controls Bob's Grizzly Bears: a creature "you control" (109.5), whoever owns it.
+    Enter the Unknown makes it explore: Alice scries Island to the bottom, then the explore reveals
+    Forest.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Twists and Turns"
+    And Alice controls "Grizzly Bears" owned by Bob
+    And Alice has "Enter the Unknown" in her hand
+    And Alice's mana pool holds {G}
+    And Alice's library is "Island" and "Forest" from top to bottom
+    And Alice will scry "Island" to the bottom of her library
+    When Alice casts "Enter the Unknown" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" explored once and revealed "Forest"
+    And "Forest" is in Alice's hand
+
+  @mechanic:planechase @source:mtg-conformance:issue-29 @cr:901.9
+  Scenario: The second player's planar die count starts again at each of his turns
+    CR 901.9: the active player may roll the planar die; it costs {X}, "where X is the number of
+    times they have previously taken this action on that turn". Bob, the second player in turn order,
+    rolls once in his turn for {0}; in his next turn his first roll costs {0} again.
+
+    Given it is Bob's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice's library is "Island", "Island"
+    And Bob's library is "Island", "Island"
+    And the planar die will show a blank face
+    And the planar die will show a blank face
+    When Bob rolls the planar die
+    Then Bob rolled the planar die for {0}
+    When the game advances to the upkeep
+    Then it is Alice's turn
+    When the game advances to the upkeep
+    Then it is Bob's turn
+    When the game advances to the precombat main phase
+    And Bob rolls the planar die
+    Then Bob rolled the planar die for {0}
