@@ -292,3 +292,17 @@ Feature: Gaps found by semantic mutation of the reference engine (issue 29, item
     When the game advances to the precombat main phase
     And Bob rolls the planar die
     Then Bob rolled the planar die for {0}
+
+  @mechanic:control-changes @source:mtg-conformance:issue-29 @cr:702.11b @cr:109.5 @cr:115.1
+  Scenario: A player may target a creature with hexproof she controls but does not own
+    CR 702.11b: "Hexproof" means "This permanent can't be the target of spells or abilities your
+    opponents control": "your" is the permanent's controller (109.5). Alice controls Bob's Gladecover
+    Scout: her own Lightning Bolt may target it, and it dies (its card goes to Bob's graveyard).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Gladecover Scout" owned by Bob
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    When Alice casts "Lightning Bolt" targeting "Gladecover Scout"
+    And all players pass until the stack is empty
+    Then "Gladecover Scout" is in Bob's graveyard
