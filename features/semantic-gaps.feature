@@ -306,3 +306,17 @@ Feature: Gaps found by semantic mutation of the reference engine (issue 29, item
     When Alice casts "Lightning Bolt" targeting "Gladecover Scout"
     And all players pass until the stack is empty
     Then "Gladecover Scout" is in Bob's graveyard
+
+  @mechanic:flashback @source:mtg-conformance:issue-29 @cr:613.4c @cr:611.2a
+  Scenario: Spatial Contortion gives its target +3/-3 until end of turn
+    Spatial Contortion: "Target creature gets +3/-3 until end of turn." CR 613.4c: an effect that
+    modifies power and toughness applies in layer 7c; Serra Angel (4/4) is a 7/1 creature until the
+    turn ends.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Serra Angel"
+    And Alice has "Spatial Contortion" in her hand
+    And Alice's mana pool holds {C}{C}
+    When Alice casts "Spatial Contortion" targeting "Serra Angel"
+    And all players pass until the stack is empty
+    Then "Serra Angel" is a 7/1 creature
