@@ -5,7 +5,7 @@ Feature: Gaps found by semantic mutation of the reference engine (issue 29, item
   its own mechanic tag (the most specific level that names one wins, mtg_conformance/scenarios.py):
   the mechanic whose cards it uses, as the feature of that mechanic would.
 
-  @mechanic:flashback @source:mtg-conformance:issue-29 @cr:117.1a @cr:307.1 @cr:302.1
+  @mechanic:flashback @source:mtg-conformance:issue-29 @cr:117.1a @cr:307.1
   Scenario: The active player cannot cast a sorcery or a creature spell in her upkeep, even with an empty stack
     CR 117.1a: "A player may cast a noninstant spell during their main phase any time they have
     priority and the stack is empty." CR 307.1 (sorceries) and 302.1 (creatures): "during a main phase
@@ -184,7 +184,7 @@ Feature: Gaps found by semantic mutation of the reference engine (issue 29, item
     When Alice plays "Dryad Arbor"
     Then "Dryad Arbor" is controlled by Alice and owned by Alice
 
-  @mechanic:control-changes @source:mtg-conformance:issue-29 @cr:613.1b @cr:109.5 @cr:303.4
+  @mechanic:control-changes @source:mtg-conformance:issue-29 @cr:613.1b @cr:109.5
   Scenario: Mind Control that one player controls and another owns gives its controller the enchanted creature
     Mind Control: "You control enchanted creature." "You" is the Aura's controller (109.5: "For a
     static ability, this is the current controller of the object it's on"), whoever owns the card:
