@@ -320,3 +320,19 @@ Feature: Gaps found by semantic mutation of the reference engine (issue 29, item
     When Alice casts "Spatial Contortion" targeting "Serra Angel"
     And all players pass until the stack is empty
     Then "Serra Angel" is a 7/1 creature
+
+  @mechanic:meld @source:mtg-conformance:issue-29 @cr:601.3 @cr:202.3
+  Scenario: Brisela stops an opponent's spell of mana value exactly 3, not one of mana value 4
+    Brisela, Voice of Nightmares: "Your opponents can't cast spells with mana value 3 or less." The
+    boundaries (202.3): Courser of Kruphix ({1}{G}{G}) has mana value 3 and cannot be cast (601.3);
+    Lurking Chupacabra ({3}{B}) has mana value 4 and can.
+
+    Given it is Bob's precombat main phase
+    And Alice has "Brisela, Voice of Nightmares" on the battlefield melded from "Bruna, the Fading Light" and "Gisela, the Broken Blade"
+    And Bob has "Courser of Kruphix" and "Lurking Chupacabra" in his hand
+    And Bob's mana pool holds {G}{G}{B}{C}{C}{C}
+    When Bob casts "Courser of Kruphix"
+    Then the action is rejected citing rule 601.3
+    And the game state is unchanged
+    When Bob casts "Lurking Chupacabra"
+    Then "Lurking Chupacabra" is on the stack
