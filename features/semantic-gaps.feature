@@ -70,20 +70,21 @@ Feature: Gaps found by semantic mutation of the reference engine (issue 29, item
     And Alice's life total is 20
 
   @mechanic:emerge @source:mtg-conformance:issue-29 @cr:701.9a @cr:202.3
-  Scenario: Distended Mindbender's "mana value 3 or less" includes a nonland card of mana value 3
+  Scenario: Distended Mindbender's choices include a nonland card of mana value 3 and a card of mana value 4
     Distended Mindbender: "target opponent reveals their hand. You choose from it a nonland card with
     mana value 3 or less and a card with mana value 4 or greater. That player discards those cards."
-    Act of Treason ({2}{R}) has mana value 3 (202.3), the boundary: Alice may choose it.
+    The boundaries (202.3): Act of Treason ({2}{R}) has mana value 3, Lurking Chupacabra ({3}{B}) 4:
+    Alice may choose each of them.
 
     Given it is Alice's precombat main phase
     And Alice has "Distended Mindbender" in her hand
     And Alice's mana pool holds {C}{C}{C}{C}{C}{C}{C}{C}
-    And Bob has "Act of Treason" and "Serra Angel" in his hand
+    And Bob has "Act of Treason" and "Lurking Chupacabra" in his hand
     And Alice will target Bob with the ability of "Distended Mindbender"
     When Alice casts "Distended Mindbender"
-    And all players pass until the stack is empty, answering the question Alice is asked with the first "Act of Treason" and then the first "Serra Angel"
+    And all players pass until the stack is empty, answering the question Alice is asked with the first "Act of Treason" and then the first "Lurking Chupacabra"
     Then "Act of Treason" is in Bob's graveyard
-    And "Serra Angel" is in Bob's graveyard
+    And "Lurking Chupacabra" is in Bob's graveyard
 
   @mechanic:emerge @source:mtg-conformance:issue-29 @cr:707.5 @cr:109.5 @cr:603.3a @cr:702.8a
   Scenario: A Clone entering under a nonactive player's control asks its controller what it copies
