@@ -337,3 +337,18 @@ Feature: Gaps found by semantic mutation of the reference engine (issue 29, item
     And the game state is unchanged
     When Bob casts "Lurking Chupacabra"
     Then "Lurking Chupacabra" is on the stack
+
+  @mechanic:explore @source:mtg-conformance:issue-29 @cr:603.4 @cr:109.5 @cr:701.27a
+  Scenario: Twists and Turns counts a land its controller controls but does not own toward seven
+    Twists and Turns: "When a land you control enters, if you control seven or more lands, transform
+    Twists and Turns." Alice controls five Forests of her own and a Forest Bob owns; she plays an
+    Island: seven lands she controls (109.5: control, not ownership), so it triggers and transforms.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Twists and Turns" and 5 "Forest"
+    And Alice controls "Forest" owned by Bob
+    And Alice has "Island" in her hand
+    When Alice plays "Island"
+    And all players pass until the stack is empty
+    Then the ability of "Twists and Turns" triggered once
+    And "Mycoid Maze" is on the battlefield
