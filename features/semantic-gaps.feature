@@ -375,3 +375,22 @@ Feature: Gaps found by semantic mutation of the reference engine (issue 29, item
     When the game advances to the precombat main phase
     And Alice rolls the planar die
     Then Alice rolled the planar die for {0}
+
+  @mechanic:meld @source:mtg-conformance:issue-29 @cr:603.5 @cr:109.5 @cr:702.8a
+  Scenario: The "may" of a triggered ability is asked of its controller, not of the active player
+    Midnight Scavengers: "When this creature enters, you may return target creature card with mana
+    value 3 or less from your graveyard to your hand." CR 603.5: an optional triggered ability's
+    choice is made as it resolves, by "you" (109.5), its controller: Bob, who casts it in Alice's
+    turn (Leyline of Anticipation). docs/protocol.md §2: a question names the player asked.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Leyline of Anticipation"
+    And Bob has "Midnight Scavengers" in his hand
+    And Bob has "Grizzly Bears" in his graveyard
+    And Bob's mana pool holds {B}{C}{C}{C}{C}
+    And Bob will target "Grizzly Bears" in his graveyard with the ability of "Midnight Scavengers"
+    When Alice passes priority
+    And Bob casts "Midnight Scavengers"
+    And all players pass until the stack is empty, answering the question Bob is asked with yes
+    Then "Grizzly Bears" is in Bob's hand
+    And Bob was asked a may question offering yes and no
