@@ -394,3 +394,22 @@ Feature: Gaps found by semantic mutation of the reference engine (issue 29, item
     And all players pass until the stack is empty, answering the question Bob is asked with yes
     Then "Grizzly Bears" is in Bob's hand
     And Bob was asked a may question offering yes and no
+
+  @mechanic:flashback @source:mtg-conformance:issue-29 @cr:702.11b @cr:701.6a
+  Scenario: Hexproof keeps out no spell targeting a creature spell on the stack
+    CR 702.11b: "'Hexproof' on a permanent means 'This permanent can't be the target of spells or
+    abilities your opponents control'": a permanent's. Alice's Gladecover Scout is a spell on the
+    stack, not a permanent: Bob's Cancel ("Counter target spell") may target it and counters it
+    (701.6a); the card goes to Alice's graveyard.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Gladecover Scout" in her hand
+    And Alice's mana pool holds {G}
+    And Bob has "Cancel" in his hand
+    And Bob's mana pool holds {U}{U}{C}
+    When Alice casts "Gladecover Scout"
+    And Alice passes priority
+    And Bob casts "Cancel" targeting "Gladecover Scout"
+    And all players pass until the stack is empty
+    Then "Gladecover Scout" is in Alice's graveyard
+    And "Gladecover Scout" was countered
