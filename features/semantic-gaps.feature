@@ -279,7 +279,7 @@ Feature: Gaps found by semantic mutation of the reference engine (issue 29, item
     rolls once in his turn for {0}; in his next turn his first roll costs {0} again.
 
     Given it is Bob's precombat main phase
-    And the face-up plane is "Otaria", owned by Alice
+    And the face-up plane is "Otaria", owned by Bob
     And Alice's library is "Island", "Island"
     And Bob's library is "Island", "Island"
     And the planar die will show a blank face
