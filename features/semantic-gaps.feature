@@ -413,3 +413,31 @@ Feature: Gaps found by semantic mutation of the reference engine (issue 29, item
     And all players pass until the stack is empty
     Then "Gladecover Scout" is in Alice's graveyard
     And "Gladecover Scout" was countered
+
+  @mechanic:emerge @source:mtg-conformance:issue-29 @cr:603.2 @cr:109.5 @cr:702.8a
+  Scenario: Beast Whisperer triggers when its controller casts a creature spell in another player's turn
+    Beast Whisperer: "Whenever you cast a creature spell, draw a card." "You" is its controller
+    (109.5): Bob, who casts Grizzly Bears in Alice's turn (Leyline of Anticipation). The ability
+    triggers (603.2) and Bob draws.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Beast Whisperer" and "Leyline of Anticipation"
+    And Bob has "Grizzly Bears" in his hand
+    And Bob's mana pool holds {G}{C}
+    And Bob's library is "Island"
+    When Alice passes priority
+    And Bob casts "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then the ability of "Beast Whisperer" triggered once
+    And "Island" is in Bob's hand
+    And "Grizzly Bears" is on the battlefield
+
+  @mechanic:land-plays @source:mtg-conformance:issue-29 @cr:305.1 @cr:117.1
+  Scenario: A land card that is not the first card of its player's hand is among her legal actions
+    CR 305.1: a player who has priority may play a land card from their hand in their main phase with
+    an empty stack. docs/protocol.md, "Legal actions": each land play is listed, whichever card of
+    the hand it is; Alice's Forest comes after a Lightning Bolt she cannot pay for.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Lightning Bolt" and "Forest" in her hand
+    Then Alice's legal actions include playing "Forest"
