@@ -441,3 +441,26 @@ Feature: Gaps found by semantic mutation of the reference engine (issue 29, item
     Given it is Alice's precombat main phase
     And Alice has "Lightning Bolt" and "Forest" in her hand
     Then Alice's legal actions include playing "Forest"
+
+  @mechanic:control-changes @source:mtg-conformance:issue-29 @cr:514.2 @cr:613.1b @cr:110.2
+  Scenario: Two creatures stolen until end of turn both return to their owner in the cleanup step
+    Act of Treason: "Gain control of target creature until end of turn." CR 514.2: in the cleanup
+    step "all 'until end of turn' and 'this turn' effects end", every one of them at once: Alice's
+    two Acts of Treason end together, and Bob controls both Grizzly Bears and Centaur Courser again
+    (110.2: with no control effect, a permanent's controller is the player under whose control it
+    entered).
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears" and "Centaur Courser"
+    And Alice has "Act of Treason" and "Act of Treason" in her hand
+    And Alice's mana pool holds {R}{R}{C}{C}{C}{C}
+    When Alice casts "Act of Treason" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    And Alice casts "Act of Treason" targeting "Centaur Courser"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is controlled by Alice and owned by Bob
+    And "Centaur Courser" is controlled by Alice and owned by Bob
+    When the game advances to the upkeep
+    Then it is Bob's turn
+    And "Grizzly Bears" is controlled by Bob and owned by Bob
+    And "Centaur Courser" is controlled by Bob and owned by Bob
