@@ -481,3 +481,19 @@ Feature: Gaps found by semantic mutation of the reference engine (issue 29, item
     Then "Yoked Ox" is in Bob's graveyard
     And "Grizzly Bears" has 1 damage marked on it
     And "Centaur Courser" has 1 damage marked on it
+
+  @mechanic:flashback @source:mtg-conformance:issue-29 @cr:119.3 @cr:107.3
+  Scenario: Debt to the Deathless with X = 0 changes no life total and reports no life change
+    Debt to the Deathless: "Each opponent loses two times X life. You gain life equal to the life lost
+    this way." With X = 0 nobody loses or gains life (119.3: a life total changes by the amount lost or
+    gained; 119.9: "If a player gains 0 life, no life gain event has occurred"): no life_changed event.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Debt to the Deathless" in her hand
+    And Alice's mana pool holds {W}{W}{B}{B}
+    When Alice casts "Debt to the Deathless" with X = 0
+    And all players pass until the stack is empty
+    Then Bob's life total is 20
+    And Alice's life total is 20
+    And no event says Bob's life total changed
+    And no event says Alice's life total changed
