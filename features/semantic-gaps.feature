@@ -497,3 +497,24 @@ Feature: Gaps found by semantic mutation of the reference engine (issue 29, item
     And Alice's life total is 20
     And no event says Bob's life total changed
     And no event says Alice's life total changed
+
+  @mechanic:meld @source:mtg-conformance:issue-29 @cr:601.3 @cr:109.5
+  Scenario: With a Brisela on each side, each player's spells of mana value 3 or less are prohibited by the other's
+    Brisela, Voice of Nightmares: "Your opponents can't cast spells with mana value 3 or less." CR
+    601.3: a player can begin to cast a spell only if no rule or effect prohibits it: every
+    prohibition counts. A player's own Brisela does not stop her Lightning Bolt, the other player's does.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Brisela, Voice of Nightmares" on the battlefield melded from "Bruna, the Fading Light" and "Gisela, the Broken Blade"
+    And Bob has "Brisela, Voice of Nightmares" on the battlefield melded from "Bruna, the Fading Light" and "Gisela, the Broken Blade"
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    And Bob has "Lightning Bolt" in his hand
+    And Bob's mana pool holds {R}
+    When Alice casts "Lightning Bolt" targeting Bob
+    Then the action is rejected citing rule 601.3
+    And the game state is unchanged
+    When Alice passes priority
+    And Bob casts "Lightning Bolt" targeting Alice
+    Then the action is rejected citing rule 601.3
+    And the game state is unchanged
