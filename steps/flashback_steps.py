@@ -30,7 +30,7 @@ from mtg_conformance.protocol import (
 from steps.game_steps import DeferredCardInHand, PLAYER, ZONE_WORDS, distinct_objects, perform_action, targets_named
 
 _OPTION = (r'(?:with flashback|for its flashback cost|for its overload cost|kicked(?: twice| [3-9] times)?|'
-           r'(?:with |and )?X = \d+|'
+           r'(?:with |and )?X = -?\d+|'
            r'(?:by )?sacrificing "[^"]+"(?: and "[^"]+")*)')
 _OPTIONS = rf'(?P<options>(?:(?:,| and)? {_OPTION})+)'
 _FROM = r'(?: from (?:her|his|their) (?P<zone>hand|graveyard))?'
@@ -47,7 +47,7 @@ def _cast(table: Table, player: str, card: str, options: str, zone: str | None, 
         if alternative is not None:
             raise ScenarioError("a cast step names one alternative cost; the protocol sends one")
         alternative = "overload"
-    x = re.search(r"X = (\d+)", options)
+    x = re.search(r"X = (-?\d+)", options)   # semtri: a negative X, to see it refused (107.1b)
     # "kicked twice": the kicker cost announced once per time (702.33c-d, multikicker).
     kicked = re.search(r"(?:^| )kicked(?: (twice)| ([3-9]) times)?", options)
     kicks = 0 if kicked is None else 2 if kicked.group(1) else int(kicked.group(2) or 1)
