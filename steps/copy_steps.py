@@ -11,7 +11,7 @@ from pytest_bdd import given, parsers, then, when
 
 from mtg_conformance.driver import ScenarioError, Table
 from mtg_conformance.protocol import (
-    CastSpell, EventType, PassUntilStackEmpty, Question, QuestionKind, ScriptedChoice, Target, Unsupported, Zone,
+    CastSpell, EventType, PassUntilStackEmpty, Question, QuestionKind, ScriptedChoice, Target, Zone,
 )
 from steps.event_steps import _asked
 from steps.game_steps import DeferredTarget, PLAYER, distinct_objects, perform_action, resolve_deferred
@@ -52,23 +52,6 @@ def then_asked_choose_from_other_hand(table: Table, player: str, cards: str, who
     expected = {c.id for c in hand if c.name in names}
     assert set(q.options or ()) == expected and len(q.options) == len(expected), \
         f"the choose_object question {player} was asked offers {q.options!r}, expected {names} in {whose}'s hand"
-
-
-@then(parsers.re(r'"(?P<card>[^"]+)" is a face-up 2/2 creature with no name, no subtypes and no mana cost$'))
-def then_face_up_nameless(table: Table, card: str) -> None:
-    """708.2, 707.2: the copiable values of a face-down permanent are those 708.2a gives it (a 2/2
-    creature with no text, name, subtypes or mana cost); a permanent copying it has them, face up."""
-    card = table.check_card(card)
-    perms = [p for p in table.observe().battlefield if card in p.cards]
-    assert perms, f"no permanent on the battlefield is represented by {card}"
-    perm = perms[0]
-    assert not perm.face_down, f"{card} is face down; a copy of a face-down permanent is face up"
-    assert perm.name == "", f"{card} has the name {perm.name!r}; a copy of a face-down permanent has none (708.2a)"
-    assert (perm.power, perm.toughness) == (2, 2), f"{card} is {perm.power}/{perm.toughness}, not 2/2"
-    assert tuple(perm.types) == ("Creature",), f"{card} has the types {perm.types}"
-    if perm.mana_value is None:
-        raise Unsupported("the engine does not report the mana value of permanents")
-    assert perm.mana_value == 0, f"{card} has mana value {perm.mana_value}, not 0 (no mana cost)"
 
 
 @when(parsers.re(rf'all players pass until the stack is empty, naming "(?P<card>[^"]+)" when {PLAYER} is asked to '

@@ -32,21 +32,25 @@ def when_play_face(table: Table, player: str, card: str, face: str) -> None:
     perform_action(table, PlayLand(player=player, card=card_id, face=face))
 
 
-@then(parsers.re(r'"(?P<card>[^"]+)" is a face-down 2/2 creature with no name, no subtypes and no mana cost$'))
-def then_face_down(table: Table, card: str) -> None:
+@then(parsers.re(r'"(?P<card>[^"]+)" is a face-(?P<side>down|up) 2/2 creature with no name, no subtypes and no '
+                 r'mana cost$'))
+def then_nameless_2_2(table: Table, card: str, side: str) -> None:
     """708.2a, 701.40a: "a 2/2 face-down creature ... with no text, no name, no subtypes, and no
-    mana cost"; the card it is stays known to the suite (``cards``). No name: ``name`` is ""."""
+    mana cost"; the card it is stays known to the suite (``cards``). No name: ``name`` is "".
+    Face up: 708.2, 707.2: those are the copiable values of a face-down permanent, and a permanent
+    copying it has them, face up."""
     card = table.check_card(card)
     perms = [p for p in table.observe().battlefield if card in p.cards]
     assert perms, f"no permanent on the battlefield is represented by {card}"
     perm = perms[0]
-    assert perm.face_down, f"{card} is on the battlefield face up, as {perm.name!r}"
-    assert perm.name == "", f"the face-down permanent has the name {perm.name!r}; it has none (708.2a)"
-    assert (perm.power, perm.toughness) == (2, 2), f"the face-down permanent is {perm.power}/{perm.toughness}"
-    assert tuple(perm.types) == ("Creature",), f"the face-down permanent has the types {perm.types}"
+    assert perm.face_down == (side == "down"), \
+        f"{card} is on the battlefield face {'down' if perm.face_down else 'up'}, as {perm.name!r}, not face {side}"
+    assert perm.name == "", f"{card} has the name {perm.name!r}; a face-down permanent and its copies have none (708.2a)"
+    assert (perm.power, perm.toughness) == (2, 2), f"{card} is {perm.power}/{perm.toughness}, not 2/2"
+    assert tuple(perm.types) == ("Creature",), f"{card} has the types {perm.types}"
     if perm.mana_value is None:
         raise Unsupported("the engine does not report the mana value of permanents")
-    assert perm.mana_value == 0, f"the face-down permanent has mana value {perm.mana_value}, not 0 (no mana cost)"
+    assert perm.mana_value == 0, f"{card} has mana value {perm.mana_value}, not 0 (no mana cost)"
 
 
 @then(parsers.re(r'no permanent is face down$'))

@@ -10,9 +10,10 @@ from ..scripts import CardScript, register
 from ..targets import ANY_TARGET, CREATURE_YOU_CONTROL, target_object
 
 
-def _pyromancer_pings(game: Game, item: StackItem) -> None:
-    # "This creature deals 1 damage to any target." Its source deals it (113.7a: the ability
-    # exists on the stack independently of its source; the source's last known information).
+def source_deals_1_damage_to_its_target(game: Game, item: StackItem) -> None:
+    """"[This object] deals 1 damage to any target" (Prodigal Pyromancer's ability, Mayhem Devil's
+    trigger). Its source deals it (113.7a: the ability exists on the stack independently of its
+    source; the source as it exists or last existed, 608.2h)."""
     assert item.source is not None
     for target in item.data["legal_targets"]:
         if target.player is not None:
@@ -22,7 +23,7 @@ def _pyromancer_pings(game: Game, item: StackItem) -> None:
 
 
 activated.register("Prodigal Pyromancer", activated.ActivatedAbility(
-    text="{T}: This creature deals 1 damage to any target.", effect=_pyromancer_pings, tap=True,
+    text="{T}: This creature deals 1 damage to any target.", effect=source_deals_1_damage_to_its_target, tap=True,
     targets=(ANY_TARGET,)))
 activated.register("Basilisk Collar", equipment.equip("{2}", CREATURE_YOU_CONTROL))
 equipment.register("Basilisk Collar", frozenset({"Deathtouch", "Lifelink"}))

@@ -20,8 +20,9 @@ from mtg_conformance.protocol import Event, EventType, IllegalAction, QuestionKi
 from .. import activated, mana
 from ..game import Game, Obj, StackItem, UntilEndOfTurn
 from ..costs import CostModifier
+from .ability_cards import source_deals_1_damage_to_its_target
 from ..scripts import CardScript, TriggerScript, register
-from ..targets import ANY_TARGET, CREATURE, SPELL, TargetSpec, legal_target_objects, legal_targets, target_object
+from ..targets import ANY_TARGET, CREATURE, SPELL, TargetSpec, legal_target_objects, legal_targets
 
 ATTACKING_CREATURE = TargetSpec("target attacking creature", Zone.BATTLEFIELD,
                                 lambda g, o, c: g.is_creature(o) and o.id in g.attackers)
@@ -116,17 +117,6 @@ def _a_player_sacrifices_a_permanent(game: Game, me: Obj, event: Event, ctx: dic
     return event.type == EventType.SACRIFICED
 
 
-def _mayhem_devil_deals_1(game: Game, item: StackItem) -> None:
-    # "Mayhem Devil deals 1 damage to any target." Its source deals it, as it exists or last existed
-    # (113.7a, 608.2h).
-    assert item.source is not None
-    for target in item.data["legal_targets"]:
-        if target.player is not None:
-            game.damage(item.source.shown_name, item.source.id, 1, player=game.player(target.player))
-        elif (creature := target_object(game, target)) is not None:
-            game.damage(item.source.shown_name, item.source.id, 1, obj=creature)
-
-
 def _enchanted_creature_damages_an_opponent(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> bool:
     # "Whenever enchanted creature deals damage to an opponent": an opponent of Curiosity's
     # controller (102.3), dealt damage by the creature it enchants.
@@ -195,7 +185,7 @@ register(
         _enchanted_creature_damages_an_opponent, _you_draw_a_card, optional=True),)),
     CardScript(name="Mayhem Devil", triggers=(TriggerScript(
         "Whenever a player sacrifices a permanent, Mayhem Devil deals 1 damage to any target.",
-        _a_player_sacrifices_a_permanent, _mayhem_devil_deals_1, (ANY_TARGET,), looks_back=True),)),
+        _a_player_sacrifices_a_permanent, source_deals_1_damage_to_its_target, (ANY_TARGET,), looks_back=True),)),
     CardScript(name="Merrow Wavebreakers"),        # its ability is an activated one (activated.py)
     CardScript(name="Living Death", effect=_living_death),
     CardScript(name="Soul Warden", triggers=(TriggerScript(
