@@ -1891,3 +1891,20 @@ Feature: Combat keywords
     When Alice passes priority
     Then Bob has priority
     And "Darksteel Garrison" is attached to "Forest"
+
+  @source:mtg-conformance:issue-29 @cr:510.1c @capability:combat-damage-assignment
+  Scenario: An attacker blocked by three creatures may divide its combat damage among all three
+    CR 510.1c: a blocked creature assigns its combat damage to the creatures blocking it, divided as
+    its controller chooses. Craw Wurm (power 6) blocked by Grizzly Bears, Yoked Ox and Centaur
+    Courser assigns 1, 4 and 1: only Yoked Ox (toughness 4) dies.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Craw Wurm"
+    And Bob controls "Grizzly Bears", "Yoked Ox" and "Centaur Courser"
+    When Alice attacks Bob with "Craw Wurm"
+    And Bob declares "Grizzly Bears" and "Yoked Ox" and "Centaur Courser" as blockers of "Craw Wurm"
+    And Alice will assign the combat damage of "Craw Wurm": 1 to "Grizzly Bears", 4 to "Yoked Ox" and 1 to "Centaur Courser"
+    And the game advances to the postcombat main phase
+    Then "Yoked Ox" is in Bob's graveyard
+    And "Grizzly Bears" has 1 damage marked on it
+    And "Centaur Courser" has 1 damage marked on it

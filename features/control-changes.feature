@@ -211,9 +211,10 @@ Feature: Control-changing effects
     # Mind Control's "You control enchanted creature" applies while it is attached (611.3a), whatever
     # other effect already gives Alice control: when Act of Treason's effect ends in the cleanup step
     # (514.2) Alice still controls the creature, so it does not untap in Bob's untap step (502.3:
-    # "the active player ... untaps all their permanents"). (s20 gap
-    # control._static_effects_begin__mutmut_16: an engine that begins Mind Control's effect only
-    # once no other effect gives Alice control hands it to Bob for his untap step.)
+    # "the active player ... untaps all their permanents"). (An engine that begins Mind Control's
+    # effect only once no other effect gives Alice control, s20 gap
+    # control._static_effects_begin__mutmut_16, hands it to Bob for his untap step unless it applies
+    # control effects again in the cleanup step; the next scenario catches it either way.)
     Given it is Alice's precombat main phase
     And Bob controls "Grizzly Bears"
     And Alice has "Act of Treason" and "Mind Control" in her hand
@@ -231,6 +232,36 @@ Feature: Control-changing effects
     And Bob's life total is 18
     And "Grizzly Bears" is controlled by Alice and owned by Bob
     And "Grizzly Bears" is tapped
+
+  @source:mtg-conformance:issue-29 @cr:613.7e @cr:611.3a @cr:613.7 @cr:514.2
+  Scenario: Mind Control cast while Act of Treason gives Alice the creature starts its effect at once: Bob's later Mind Control wins once Act of Treason's effect ends
+    613.7e: "An Aura, Equipment, or Fortification receives a new timestamp each time it becomes
+    attached to an object or player"; 611.3a: a static ability's effect applies at all times while
+    its source is on the battlefield. Alice's Mind Control is attached to Bob's Grizzly Bears while
+    her Act of Treason already gives her the Bears; then Bob (Leyline of Anticipation: "You may cast
+    spells as though they had flash") attaches his own Mind Control. When Act of Treason's effect
+    ends in the cleanup step (514.2), the two Mind Control effects remain and the later one, Bob's,
+    wins (613.7). An engine that began Alice's Mind Control effect only once Act of Treason's ended
+    gives it a timestamp later than Bob's and hands her the Bears.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears" and "Leyline of Anticipation"
+    And Bob has "Mind Control" in his hand
+    And Bob's mana pool holds {U}{U}{C}{C}{C}
+    And Alice has "Act of Treason" and "Mind Control" in her hand
+    And Alice's mana pool holds {R}{R}{R}{U}{U}{U}{U}{U}
+    When Alice casts "Act of Treason" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    And Alice casts "Mind Control" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is controlled by Alice and owned by Bob
+    When Alice passes priority
+    And Bob casts "Mind Control" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is controlled by Bob and owned by Bob
+    When the game advances to the upkeep
+    Then it is Bob's turn
+    And "Grizzly Bears" is controlled by Bob and owned by Bob
 
   @source:mtg-conformance:issue-17 @cr:702.10c @cr:302.6 @cr:613.1b @cr:106.4
   Scenario: A Llanowar Elves stolen with Act of Treason has haste: its new controller taps it for mana into their own pool
@@ -616,3 +647,72 @@ Feature: Control-changing effects
     Then "Nicanzil, Current Conductor" is in Bob's graveyard
     And "Clone" is on the battlefield
     And "Mind Control" is in Alice's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:800.4a @cr:613.1b @cr:109.5
+  Scenario: When the active player leaves a three-player game, another player's control effect does not end
+    CR 800.4a: when a player leaves the game, "any effects which give that player control of any
+    objects or players end": that player's only. Bob's Mind Control gives him Carol's Grizzly Bears;
+    Alice, the active player, leaves the game: Bob still controls the Bears.
+
+    Given the players in turn order are Alice, Bob and Carol
+    And it is Alice's precombat main phase
+    And Carol controls "Grizzly Bears"
+    And Bob controls "Mind Control"
+    And "Mind Control" is attached to "Grizzly Bears"
+    When Alice leaves the game
+    Then Alice is no longer in the game
+    And "Grizzly Bears" is controlled by Bob and owned by Carol
+
+  @source:mtg-conformance:issue-29 @cr:613.1b @cr:109.5
+  Scenario: Mind Control that one player controls and another owns gives its controller the enchanted creature
+    Mind Control: "You control enchanted creature." "You" is the Aura's controller (109.5: "For a
+    static ability, this is the current controller of the object it's on"), whoever owns the card:
+    Alice controls Bob's Mind Control on Bob's Grizzly Bears, so Alice controls the Bears, at every
+    check of the game.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Mind Control" owned by Bob
+    And Bob controls "Grizzly Bears"
+    And "Mind Control" is attached to "Grizzly Bears"
+    When the game is set up
+    Then "Grizzly Bears" is controlled by Alice and owned by Bob
+    When Alice passes priority
+    And Bob passes priority
+    Then "Grizzly Bears" is controlled by Alice and owned by Bob
+
+  @source:mtg-conformance:issue-29 @cr:702.11b @cr:109.5 @cr:115.1
+  Scenario: A player may target a creature with hexproof she controls but does not own
+    CR 702.11b: "Hexproof" means "This permanent can't be the target of spells or abilities your
+    opponents control": "your" is the permanent's controller (109.5). Alice controls Bob's Gladecover
+    Scout: her own Lightning Bolt may target it, and it dies (its card goes to Bob's graveyard).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Gladecover Scout" owned by Bob
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    When Alice casts "Lightning Bolt" targeting "Gladecover Scout"
+    And all players pass until the stack is empty
+    Then "Gladecover Scout" is in Bob's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:514.2 @cr:613.1b @cr:110.2
+  Scenario: Two creatures stolen until end of turn both return to their owner in the cleanup step
+    Act of Treason: "Gain control of target creature until end of turn." CR 514.2: in the cleanup
+    step "all 'until end of turn' and 'this turn' effects end", every one of them at once: Alice's
+    two Acts of Treason end together, and Bob controls both Grizzly Bears and Centaur Courser again
+    (110.2: with no control effect, a permanent's controller is the player under whose control it
+    entered).
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears" and "Centaur Courser"
+    And Alice has "Act of Treason" and "Act of Treason" in her hand
+    And Alice's mana pool holds {R}{R}{C}{C}{C}{C}
+    When Alice casts "Act of Treason" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    And Alice casts "Act of Treason" targeting "Centaur Courser"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is controlled by Alice and owned by Bob
+    And "Centaur Courser" is controlled by Alice and owned by Bob
+    When the game advances to the upkeep
+    Then it is Bob's turn
+    And "Grizzly Bears" is controlled by Bob and owned by Bob
+    And "Centaur Courser" is controlled by Bob and owned by Bob

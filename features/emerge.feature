@@ -914,3 +914,74 @@ Feature: Emerge
     And all players pass until the stack is empty
     Then "Clone" is a face-up 2/2 creature with no name, no subtypes and no mana cost
     And "Serra Angel" is a face-down 2/2 creature with no name, no subtypes and no mana cost
+
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:603.3a @cr:702.8a
+  Scenario: Skyclave Cleric entering in another player's turn gains its controller 2 life
+    Skyclave Cleric: "When this creature enters, you gain 2 life." CR 603.3a: the triggered ability
+    is controlled by the player who controlled its source when it triggered; 109.5: "you" is that
+    player. Bob (Leyline of Anticipation: he may cast spells as though they had flash) casts it in
+    Alice's turn: Bob gains 2 life, not the active player.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Leyline of Anticipation"
+    And Bob has "Skyclave Cleric" in his hand
+    And Bob's mana pool holds {C}{W}
+    When Alice passes priority
+    And Bob casts "Skyclave Cleric"
+    And all players pass until the stack is empty
+    Then "Skyclave Cleric" is controlled by Bob
+    And Bob's life total is 22
+    And Alice's life total is 20
+
+  @source:mtg-conformance:issue-29 @cr:701.9a @cr:202.3
+  Scenario: Distended Mindbender's choices include a nonland card of mana value 3 and a card of mana value 4
+    Distended Mindbender: "target opponent reveals their hand. You choose from it a nonland card with
+    mana value 3 or less and a card with mana value 4 or greater. That player discards those cards."
+    The boundaries (202.3): Act of Treason ({2}{R}) has mana value 3, Lurking Chupacabra ({3}{B}) 4:
+    Alice may choose each of them.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Distended Mindbender" in her hand
+    And Alice's mana pool holds {C}{C}{C}{C}{C}{C}{C}{C}
+    And Bob has "Act of Treason" and "Lurking Chupacabra" in his hand
+    And Alice will target Bob with the ability of "Distended Mindbender"
+    When Alice casts "Distended Mindbender"
+    And all players pass until the stack is empty, answering the question Alice is asked with the first "Act of Treason" and then the first "Lurking Chupacabra"
+    Then "Act of Treason" is in Bob's graveyard
+    And "Lurking Chupacabra" is in Bob's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:707.5 @cr:109.5 @cr:603.3a @cr:702.8a
+  Scenario: A Clone entering under a nonactive player's control asks its controller what it copies
+    Clone: "You may have this creature enter as a copy of any creature on the battlefield." The
+    choice is made by "you" (109.5), Clone's controller: Bob, who casts it in Alice's turn
+    (Leyline of Anticipation), not the active player. docs/protocol.md §2: a question names the
+    player asked.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Bob controls "Leyline of Anticipation"
+    And Bob has "Clone" in his hand
+    And Bob's mana pool holds {U}{C}{C}{C}
+    When Alice passes priority
+    And Bob casts "Clone"
+    And all players pass until the stack is empty, answering the question Bob is asked with yes, then the first "Grizzly Bears"
+    Then Bob was asked a may question offering yes and no
+    And Bob's hand is empty
+
+  @source:mtg-conformance:issue-29 @cr:603.2 @cr:109.5 @cr:702.8a
+  Scenario: Beast Whisperer triggers when its controller casts a creature spell in another player's turn
+    Beast Whisperer: "Whenever you cast a creature spell, draw a card." "You" is its controller
+    (109.5): Bob, who casts Grizzly Bears in Alice's turn (Leyline of Anticipation). The ability
+    triggers (603.2) and Bob draws.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Beast Whisperer" and "Leyline of Anticipation"
+    And Bob has "Grizzly Bears" in his hand
+    And Bob's mana pool holds {G}{C}
+    And Bob's library is "Island"
+    When Alice passes priority
+    And Bob casts "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then the ability of "Beast Whisperer" triggered once
+    And "Island" is in Bob's hand
+    And "Grizzly Bears" is on the battlefield

@@ -415,3 +415,16 @@ Feature: Escalate
     When Alice casts "Fiery Confluence" choosing modes 2 and 2
     Then the action is rejected citing rule 700.2 or 601.2b
     And the game state is unchanged
+
+  @source:mtg-conformance:issue-29 @cr:700.2 @cr:700.2a @cr:601.2b
+  Scenario: A mode number beyond a modal spell's printed modes cannot be chosen
+    CR 700.2: a modal spell's options "in a bulleted list" are its modes; 700.2a: its controller
+    chooses the modes as it is cast (601.2b). Collective Defiance has three modes: choosing modes 3
+    and 4 names a mode it does not have, and the cast is refused.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Collective Defiance" in her hand
+    And Alice's mana pool holds {R}{R}{C}{C}
+    When Alice casts "Collective Defiance" choosing modes 3 and 4 targeting Bob and Bob
+    Then the action is rejected citing rule 700.2
+    And the game state is unchanged

@@ -966,3 +966,57 @@ Feature: Explore
     Then "Forest" is in Alice's hand
     And "Enter the Unknown" is in exile
     And "Enter the Unknown" is not in Bob's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:603.4 @cr:109.5 @cr:701.27a
+  Scenario: Twists and Turns controlled by a non-owner counts its controller's lands in another player's turn
+    Twists and Turns: "When a land you control enters, if you control seven or more lands, transform
+    Twists and Turns." "You" is its controller (109.5), Alice, who controls Bob's Twists and Turns and
+    six Forests; in Bob's turn her Growth Spiral puts an Island onto the battlefield: seven lands she
+    controls (Bob's two lands and its owner are beside the point): it triggers and transforms.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Twists and Turns" owned by Bob
+    And Alice controls 6 "Forest"
+    And Bob controls 2 "Swamp"
+    And Alice has "Growth Spiral" and "Island" in her hand
+    And Alice's mana pool holds {G}{U}
+    And Alice's library is "Grizzly Bears"
+    When Bob passes priority
+    And Alice casts "Growth Spiral"
+    And all players pass until the stack is empty, answering the question Alice is asked with yes, then the first "Island"
+    Then the ability of "Twists and Turns" triggered once
+    And "Mycoid Maze" is on the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:614.1a @cr:701.22a
+  Scenario: Twists and Turns replaces the explore of a creature its controller controls but does not own
+    Twists and Turns: "If a creature you control would explore, instead you scry 1, then that creature
+    explores." Alice controls Bob's Grizzly Bears: a creature "you control" (109.5), whoever owns it.
+    Enter the Unknown makes it explore: Alice scries Island to the bottom, then the explore reveals
+    Forest.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Twists and Turns"
+    And Alice controls "Grizzly Bears" owned by Bob
+    And Alice has "Enter the Unknown" in her hand
+    And Alice's mana pool holds {G}
+    And Alice's library is "Island" and "Forest" from top to bottom
+    And Alice will scry "Island" to the bottom of her library
+    When Alice casts "Enter the Unknown" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" explored once and revealed "Forest"
+    And "Forest" is in Alice's hand
+
+  @source:mtg-conformance:issue-29 @cr:603.4 @cr:109.5 @cr:701.27a
+  Scenario: Twists and Turns counts a land its controller controls but does not own toward seven
+    Twists and Turns: "When a land you control enters, if you control seven or more lands, transform
+    Twists and Turns." Alice controls five Forests of her own and a Forest Bob owns; she plays an
+    Island: seven lands she controls (109.5: control, not ownership), so it triggers and transforms.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Twists and Turns" and 5 "Forest"
+    And Alice controls "Forest" owned by Bob
+    And Alice has "Island" in her hand
+    When Alice plays "Island"
+    And all players pass until the stack is empty
+    Then the ability of "Twists and Turns" triggered once
+    And "Mycoid Maze" is on the battlefield

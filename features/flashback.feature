@@ -2293,3 +2293,98 @@ Feature: Flashback
     And "Mountain" is untapped
     And Alice's mana pool is empty
     And "Craw Wurm" is in Alice's hand
+
+  @source:mtg-conformance:issue-29 @cr:117.1a @cr:307.1
+  Scenario: The active player cannot cast a sorcery or a creature spell in her upkeep, even with an empty stack
+    CR 117.1a: "A player may cast a noninstant spell during their main phase any time they have
+    priority and the stack is empty." CR 307.1 (sorceries) and 302.1 (creatures): "during a main phase
+    of their turn when the stack is empty". Alice has priority in her own upkeep with an empty stack:
+    neither Faithless Looting nor Grizzly Bears can be cast.
+
+    Given it is Alice's upkeep
+    And Alice has "Faithless Looting" and "Grizzly Bears" in her hand
+    And Alice's mana pool holds {R}{G}{G}
+    When Alice casts "Faithless Looting"
+    Then the action is rejected citing rule 117.1a or 307.1
+    And the game state is unchanged
+    When Alice casts "Grizzly Bears"
+    Then the action is rejected citing rule 117.1a or 302.1
+    And the game state is unchanged
+
+  @source:mtg-conformance:issue-29 @cr:107.1b @cr:107.3 @cr:601.2b
+  Scenario: A spell cannot be cast with a negative X
+    CR 107.1b: "You can't choose a negative number". CR 107.3: X is a number the controller chooses
+    (601.2b: as the spell is cast). Debt to the Deathless ({X}{W}{W}{B}{B}) announced with X = -1 is
+    refused, and nothing changes.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Debt to the Deathless" in her hand
+    And Alice's mana pool holds {W}{W}{B}{B}
+    When Alice casts "Debt to the Deathless" with X = -1
+    Then the action is rejected citing rule 107.1b or 107.3
+    And the game state is unchanged
+
+  @source:mtg-conformance:issue-29 @cr:119.3 @cr:107.3
+  Scenario: Debt to the Deathless's life_changed events say how much life each player lost and gained
+    Debt to the Deathless: "Each opponent loses two times X life. You gain life equal to the life lost
+    this way." CR 119.3: a player who loses or gains life has their life total changed by that much;
+    the life_changed events (docs/protocol.md) say so: Bob -2, Alice +2 with X = 1.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Debt to the Deathless" in her hand
+    And Alice's mana pool holds {C}{W}{W}{B}{B}
+    When Alice casts "Debt to the Deathless" with X = 1
+    And all players pass until the stack is empty
+    Then Bob's life total is 18
+    And Alice's life total is 22
+    And the events say Bob's life total changed by -2
+    And the events say Alice's life total changed by +2
+
+  @source:mtg-conformance:issue-29 @cr:613.4c @cr:611.2a
+  Scenario: Spatial Contortion gives its target +3/-3 until end of turn
+    Spatial Contortion: "Target creature gets +3/-3 until end of turn." CR 613.4c: an effect that
+    modifies power and toughness applies in layer 7c; Serra Angel (4/4) is a 7/1 creature until the
+    turn ends.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Serra Angel"
+    And Alice has "Spatial Contortion" in her hand
+    And Alice's mana pool holds {C}{C}
+    When Alice casts "Spatial Contortion" targeting "Serra Angel"
+    And all players pass until the stack is empty
+    Then "Serra Angel" is a 7/1 creature
+
+  @source:mtg-conformance:issue-29 @cr:702.11b @cr:701.6a
+  Scenario: Hexproof keeps out no spell targeting a creature spell on the stack
+    CR 702.11b: "'Hexproof' on a permanent means 'This permanent can't be the target of spells or
+    abilities your opponents control'": a permanent's. Alice's Gladecover Scout is a spell on the
+    stack, not a permanent: Bob's Cancel ("Counter target spell") may target it and counters it
+    (701.6a); the card goes to Alice's graveyard.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Gladecover Scout" in her hand
+    And Alice's mana pool holds {G}
+    And Bob has "Cancel" in his hand
+    And Bob's mana pool holds {U}{U}{C}
+    When Alice casts "Gladecover Scout"
+    And Alice passes priority
+    And Bob casts "Cancel" targeting "Gladecover Scout"
+    And all players pass until the stack is empty
+    Then "Gladecover Scout" is in Alice's graveyard
+    And "Gladecover Scout" was countered
+
+  @source:mtg-conformance:issue-29 @cr:119.3 @cr:107.3
+  Scenario: Debt to the Deathless with X = 0 changes no life total and reports no life change
+    Debt to the Deathless: "Each opponent loses two times X life. You gain life equal to the life lost
+    this way." With X = 0 nobody loses or gains life (119.3: a life total changes by the amount lost or
+    gained; 119.9: "If a player gains 0 life, no life gain event has occurred"): no life_changed event.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Debt to the Deathless" in her hand
+    And Alice's mana pool holds {W}{W}{B}{B}
+    When Alice casts "Debt to the Deathless" with X = 0
+    And all players pass until the stack is empty
+    Then Bob's life total is 20
+    And Alice's life total is 20
+    And no event says Bob's life total changed
+    And no event says Alice's life total changed

@@ -838,3 +838,27 @@ Feature: Land plays
     And all players pass until the stack is empty
     Then "Plains" is in exile
     And "Plains" is not on the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:108.4a @cr:110.2a @cr:305.1
+  Scenario: A stolen land creature returned to its owner's hand enters under its owner's control when she plays it
+    CR 108.4a: a card that is not a permanent or a spell has no controller ("use its owner
+    instead"); 110.2a: an object put onto the battlefield "enters the battlefield under that player's
+    control". Bob controls Alice's Dryad Arbor; it is returned to Alice's hand; she plays it: she
+    controls it.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Dryad Arbor" owned by Alice
+    When "Dryad Arbor" is returned to its owner's hand
+    Then "Dryad Arbor" is in Alice's hand
+    When Alice plays "Dryad Arbor"
+    Then "Dryad Arbor" is controlled by Alice and owned by Alice
+
+  @source:mtg-conformance:issue-29 @cr:305.1 @cr:117.1
+  Scenario: A land card that is not the first card of its player's hand is among her legal actions
+    CR 305.1: a player who has priority may play a land card from their hand in their main phase with
+    an empty stack. docs/protocol.md, "Legal actions": each land play is listed, whichever card of
+    the hand it is; Alice's Forest comes after a Lightning Bolt she cannot pay for.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Lightning Bolt" and "Forest" in her hand
+    Then Alice's legal actions include playing "Forest"

@@ -1040,3 +1040,114 @@ Feature: Meld
     And all players pass until the stack is empty, naming "Fire // Ice" when Alice is asked to choose a card name
     Then the action is rejected citing rule 709.4a
     And the game state is unchanged
+
+  @source:mtg-conformance:issue-29 @cr:712.21 @cr:614.1a @cr:701.20a
+  Scenario: Wheel of Sun and Moon reveals both cards of a melded permanent put on the bottom of their owner's library
+    Wheel of Sun and Moon: "If a card would be put into enchanted player's graveyard from anywhere,
+    instead that card is revealed and put on the bottom of its owner's library." CR 712.21: a melded
+    permanent leaving the battlefield is its two cards put into the new zone: each is a card the
+    effect reveals.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Chittering Host" on the battlefield melded from "Graf Rats" and "Midnight Scavengers"
+    And Alice's library is "Swamp", "Island"
+    And Bob has "Wheel of Sun and Moon" on the battlefield enchanting Alice
+    And Alice will put the two cards in the order "Midnight Scavengers", "Graf Rats"
+    When "Chittering Host" is destroyed
+    Then Alice revealed "Graf Rats"
+    And Alice revealed "Midnight Scavengers"
+    And Alice's graveyard is empty
+
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:608.2c @cr:701.17a
+  Scenario: Predict cast in another player's turn draws its caster the cards
+    Predict: "Choose a card name, then target player mills a card. If a card with the chosen name was
+    milled this way, you draw two cards. Otherwise, you draw a card." "You" is the spell's controller
+    (109.5): Bob casts the instant in Alice's turn and names the card Alice mills: Bob draws two
+    cards, Alice none.
+
+    Given it is Alice's precombat main phase
+    And Bob has "Predict" in his hand
+    And Bob's mana pool holds {U}{U}
+    And Alice's library is "Swamp", "Forest"
+    And Bob's library is "Island", "Forest", "Plains"
+    And Bob will name "Swamp"
+    When Alice passes priority
+    And Bob casts "Predict" targeting Alice
+    And all players pass until the stack is empty
+    Then "Swamp" is in Alice's graveyard
+    And Bob drew two cards
+    And Bob has 2 cards in his hand
+    And Alice has 0 cards in her hand
+
+  @source:mtg-conformance:issue-29 @cr:115.1 @cr:603.3d @cr:202.3
+  Scenario: Midnight Scavengers cannot return a creature card of mana value 4
+    Midnight Scavengers: "When this creature enters, you may return target creature card with mana
+    value 3 or less from your graveyard to your hand." Lurking Chupacabra ({3}{B}) has mana value 4
+    (202.3): not a legal target; with no other card in the graveyard the ability has no target and is
+    removed from the stack (603.3d): the Chupacabra stays in the graveyard.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Midnight Scavengers" in her hand
+    And Alice has "Lurking Chupacabra" in her graveyard
+    And Alice's mana pool holds {B}{C}{C}{C}{C}
+    When Alice casts "Midnight Scavengers"
+    And all players pass until the stack is empty
+    Then "Midnight Scavengers" is on the battlefield
+    And "Lurking Chupacabra" is in Alice's graveyard
+    And "Lurking Chupacabra" is not in Alice's hand
+
+  @source:mtg-conformance:issue-29 @cr:601.3 @cr:202.3
+  Scenario: Brisela stops an opponent's spell of mana value exactly 3, not one of mana value 4
+    Brisela, Voice of Nightmares: "Your opponents can't cast spells with mana value 3 or less." The
+    boundaries (202.3): Courser of Kruphix ({1}{G}{G}) has mana value 3 and cannot be cast (601.3);
+    Lurking Chupacabra ({3}{B}) has mana value 4 and can.
+
+    Given it is Bob's precombat main phase
+    And Alice has "Brisela, Voice of Nightmares" on the battlefield melded from "Bruna, the Fading Light" and "Gisela, the Broken Blade"
+    And Bob has "Courser of Kruphix" and "Lurking Chupacabra" in his hand
+    And Bob's mana pool holds {G}{G}{B}{C}{C}{C}
+    When Bob casts "Courser of Kruphix"
+    Then the action is rejected citing rule 601.3
+    And the game state is unchanged
+    When Bob casts "Lurking Chupacabra"
+    Then "Lurking Chupacabra" is on the stack
+
+  @source:mtg-conformance:issue-29 @cr:603.5 @cr:109.5 @cr:702.8a
+  Scenario: The "may" of a triggered ability is asked of its controller, not of the active player
+    Midnight Scavengers: "When this creature enters, you may return target creature card with mana
+    value 3 or less from your graveyard to your hand." CR 603.5: an optional triggered ability's
+    choice is made as it resolves, by "you" (109.5), its controller: Bob, who casts it in Alice's
+    turn (Leyline of Anticipation). docs/protocol.md §2: a question names the player asked.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Leyline of Anticipation"
+    And Bob has "Midnight Scavengers" in his hand
+    And Bob has "Grizzly Bears" in his graveyard
+    And Bob's mana pool holds {B}{C}{C}{C}{C}
+    And Bob will target "Grizzly Bears" in his graveyard with the ability of "Midnight Scavengers"
+    When Alice passes priority
+    And Bob casts "Midnight Scavengers"
+    And all players pass until the stack is empty, answering the question Bob is asked with yes
+    Then "Grizzly Bears" is in Bob's hand
+    And Bob was asked a may question offering yes and no
+
+  @source:mtg-conformance:issue-29 @cr:601.3 @cr:109.5
+  Scenario: With a Brisela on each side, each player's spells of mana value 3 or less are prohibited by the other's
+    Brisela, Voice of Nightmares: "Your opponents can't cast spells with mana value 3 or less." CR
+    601.3: a player can begin to cast a spell only if no rule or effect prohibits it: every
+    prohibition counts. A player's own Brisela does not stop her Lightning Bolt, the other player's does.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Brisela, Voice of Nightmares" on the battlefield melded from "Bruna, the Fading Light" and "Gisela, the Broken Blade"
+    And Bob has "Brisela, Voice of Nightmares" on the battlefield melded from "Bruna, the Fading Light" and "Gisela, the Broken Blade"
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    And Bob has "Lightning Bolt" in his hand
+    And Bob's mana pool holds {R}
+    When Alice casts "Lightning Bolt" targeting Bob
+    Then the action is rejected citing rule 601.3
+    And the game state is unchanged
+    When Alice passes priority
+    And Bob casts "Lightning Bolt" targeting Alice
+    Then the action is rejected citing rule 601.3
+    And the game state is unchanged

@@ -606,3 +606,48 @@ Feature: Planechase
     And all players pass until the stack is empty
     Then Alice will take 0 extra turns after this one
     And Alice has 2 cards in her hand
+
+  @source:mtg-conformance:issue-29 @cr:901.9
+  Scenario: The second player's planar die count starts again at each of his turns
+    CR 901.9: the active player may roll the planar die; it costs {X}, "where X is the number of
+    times they have previously taken this action on that turn". Bob, the second player in turn order,
+    rolls once in his turn for {0}; in his next turn his first roll costs {0} again.
+
+    Given it is Bob's precombat main phase
+    And the face-up plane is "Otaria", owned by Bob
+    And Alice's library is "Island", "Island"
+    And Bob's library is "Island", "Island"
+    And the planar die will show a blank face
+    And the planar die will show a blank face
+    When Bob rolls the planar die
+    Then Bob rolled the planar die for {0}
+    When the game advances to the upkeep
+    Then it is Alice's turn
+    When the game advances to the upkeep
+    Then it is Bob's turn
+    When the game advances to the precombat main phase
+    And Bob rolls the planar die
+    Then Bob rolled the planar die for {0}
+
+  @source:mtg-conformance:issue-29 @cr:901.9 @cr:500.7
+  Scenario: A player's planar die count starts again in her extra turn
+    CR 901.9: rolling the planar die costs {X}, "where X is the number of times they have previously
+    taken this action on that turn": an extra turn (500.7) is another turn. Alice rolls the chaos
+    symbol on Otaria ("take an extra turn after this one") for {0}; in her extra turn her first roll
+    costs {0} again.
+
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Otaria", owned by Alice
+    And Alice's library is "Island", "Island", "Island" from top to bottom
+    And Bob's library is "Island" from top to bottom
+    And the planar die will show the chaos symbol
+    And the planar die will show a blank face
+    When Alice rolls the planar die
+    Then Alice rolled the planar die for {0}
+    When all players pass until the stack is empty
+    Then Alice will take 1 extra turn after this one
+    When the game advances to the upkeep
+    Then it is Alice's extra turn
+    When the game advances to the precombat main phase
+    And Alice rolls the planar die
+    Then Alice rolled the planar die for {0}

@@ -356,3 +356,18 @@ Feature: Replacement effects on any event
       | effect            | outcome                       |
       | Laboratory Maniac | the game is over and Alice won |
       | Notion Thief      | Bob has 1 card in his hand     |
+
+  @source:mtg-conformance:issue-29 @cr:616.1 @cr:614.6
+  Scenario: Two Leylines of the Void apply to a dying creature card without asking which applies first
+    Leyline of the Void: "If a card would be put into an opponent's graveyard from anywhere, exile it
+    instead." Two of them apply to Bob's Grizzly Bears being destroyed; 616.1 lets the affected
+    object's controller choose one, but they are the same effect: docs/protocol.md §2
+    (`replacement_effect`): "Never asked when only one applies, or when they all come from sources
+    with the same name". The Bears is exiled and no question is asked.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Leyline of the Void" and "Leyline of the Void"
+    And Bob controls "Grizzly Bears"
+    When "Grizzly Bears" is destroyed
+    Then "Grizzly Bears" is in exile
+    And "Grizzly Bears" is not in Bob's graveyard
