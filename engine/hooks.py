@@ -131,14 +131,6 @@ state-based actions. Each function is called at the start of every check, before
 whose rules are checked then register here (702.131b: ascend; 704.6f: a face-up phenomenon makes
 its planar controller planeswalk, ``planechase``)."""
 
-DESTRUCTION_REPLACEMENTS: list[Callable[[Game, Obj], bool]] = []
-"""701.19a: replacement effects on a permanent's destruction ("The next time [permanent] would be
-destroyed this turn, instead ..."). Each is called with a permanent that would be destroyed and
-returns True when it replaced that destruction (having done what it does instead): the permanent is
-not destroyed. Called by ``Game.destroy`` (701.8a) unless the effect says it "can't be regenerated",
-and by the state-based actions that destroy (704.5g, 704.5h: "Regeneration can replace this
-event"), never by 704.5f's ("Regeneration can't replace this event"). Registered by ``regeneration``."""
-
 DOESNT_UNTAP: list[Callable[[Game, Obj], bool]] = []
 """502.3: the active player untaps all permanents they control, unless an effect says one "doesn't
 untap during its controller's untap step". Called with each such permanent; True keeps it tapped.
