@@ -263,9 +263,15 @@ pytest arguments: every argument run does not know goes to pytest, for example
   --shrink-seconds S   seconds Hypothesis may spend shrinking a property's failure
   --hypothesis-seed N  replay the properties' examples of another run
 
+outcomes: passed, failed (the engine broke a rule or the protocol), skipped (with its
+reason), xfailed / xpassed (a known failure of --expectations fails / passes now),
+timeout (the engine did not answer within --engine-timeout, or the test ran past
+--timeout), error (the suite itself failed, not the engine: please report it).
+
 exit status: 0 every result passed or failed as expected (xfailed), 1 a failure or a
 known failure that passes now (xpassed), 2 interrupted, 3 the test process ended
-abnormally, 4 a usage error, 5 no result executed (all skipped; see --allow-empty)."""
+abnormally, 4 a usage error, 5 no result executed (all skipped; see --allow-empty),
+6 an error of the suite itself (whatever else happened), 7 a timeout and no failure."""
 
 
 def _main(argv: list[str] | None) -> int:

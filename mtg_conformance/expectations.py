@@ -76,8 +76,10 @@ OUTCOMES = ("fail", "expect-skip", "skip")
 """``fail``: a strict expected failure; ``expect-skip``: runs, a skip is expected; ``skip``: not run."""
 SKIP_OUTCOMES = ("expect-skip", "skip")
 """Outcomes under which a skipped result is expected (it carries ``expected_skip`` in the report)."""
-FAILING = ("failed", "xfailed")
-"""Run-report outcomes of a result that fails."""
+FAILING = ("failed", "xfailed", "timeout")
+"""Run-report outcomes of a result that fails (a timeout is recorded as a known failure too: under its
+strict ``xfail`` a test that times out again is expected). An ``error`` is the suite's, never the
+engine's: it is not recorded, and says nothing of the entry that governs it."""
 REASON_WIDTH = 200
 
 
@@ -311,11 +313,11 @@ def updated(existing: Expectations, results: Iterable[Mapping[str, Any]]) -> lis
         entry = existing.match(r)
         if entry is not None:
             governed[entry].append(r)
-        elif r.get("outcome") == "failed":
+        elif r.get("outcome") in ("failed", "timeout"):
             new.append(Expectation("id", str(r["id"]), first_line(r.get("message"))))
     out: list[Expectation] = []
     for entry in existing.entries:
-        ran = [r for r in governed[entry] if r.get("outcome") != "skipped"]
+        ran = [r for r in governed[entry] if r.get("outcome") not in ("skipped", "error")]
         failing = [r for r in ran if r.get("outcome") in FAILING]
         if entry.outcome in SKIP_OUTCOMES or len(failing) == len(ran):
             out.append(replace(entry, line=None))

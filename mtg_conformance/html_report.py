@@ -31,12 +31,13 @@ from .safetext import atomic_write_text
 
 __all__ = ["ScenarioDetails", "build", "property_details", "scenario_details", "write"]
 
-SEVERITY = ("failed", "xpassed", "xfailed", "skipped", "passed")
+SEVERITY = ("error", "failed", "timeout", "xpassed", "xfailed", "skipped", "passed")
 """Outcomes from worst to best: a group or scenario shows the worst outcome of its results."""
-MARK = {"passed": "✓", "failed": "✗", "xfailed": "○", "xpassed": "!", "skipped": "–"}
+MARK = {"passed": "✓", "failed": "✗", "xfailed": "○", "xpassed": "!", "skipped": "–", "error": "⚠", "timeout": "⌛"}
 """A known failure (xfailed) is not a red ✗: it is expected, and does not fail the run."""
 WORDS = {"passed": "passed", "failed": "failed", "xfailed": "known failure", "xpassed": "fixed (xpassed)",
-         "skipped": "skipped", "none": "no result"}
+         "skipped": "skipped", "none": "no result", "error": "error of the suite (not the engine's fault)",
+         "timeout": "timeout"}
 PROPERTIES_TITLE = "Properties checking rules of the game (no single ruling)"
 _QUOTE_LINE = re.compile(r"^[a-z]{2} (?:\d{4}-\d{2}-\d{2}|undated) \([^()\s]+#\d+\): ")
 
@@ -346,7 +347,7 @@ def _status(page: _Page, ids: Sequence[str]) -> str:
     """``failed`` (some result failed), ``known`` (known failures, or fixed ones: xpassed fails the
     run until its expectations entry goes), ``skipped``, ``passed`` or ``none``."""
     outcomes = [o for os in page.outcomes(ids).values() for o in os]
-    if "failed" in outcomes:
+    if any(o in CELL_GROUPS["failed"] for o in outcomes):
         return "failed"
     if "xfailed" in outcomes or "xpassed" in outcomes:
         return "known"
@@ -465,6 +466,7 @@ details.group[data-status=known]{border-left:4px solid var(--xfail)}
 .badge{display:inline-block;border-radius:10px;padding:0 8px;font-size:12px;color:#fff;white-space:nowrap}
 .badge.passed{background:var(--pass)}.badge.failed{background:var(--fail)}.badge.xfailed{background:var(--xfail)}
 .badge.xpassed{background:var(--xpass)}.badge.skipped,.badge.none{background:var(--skip)}
+.badge.error,.badge.timeout{background:var(--fail)}
 .texts{padding:8px 14px 0}
 blockquote.unit{margin:0 0 8px;padding:6px 12px;border-left:3px solid var(--line);background:var(--soft);border-radius:0 6px 6px 0}
 blockquote.unit p{margin:2px 0 0;white-space:pre-line}.umeta{font-size:12px;color:var(--mute)}

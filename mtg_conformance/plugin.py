@@ -25,7 +25,7 @@ from pytest_bdd.exceptions import GherkinParseError
 from pytest_bdd.feature import get_feature
 from pytest_bdd.scenario import get_python_name_generator
 
-from . import MECHANICS, capabilities, expectations, messages, properties, report, stepcache  # noqa: F401  (properties registers the Hypothesis profiles)
+from . import MECHANICS, capabilities, expectations, messages, outcomes, properties, report, stepcache  # noqa: F401  (properties registers the Hypothesis profiles)
 from . import engine_probe   # q18: the engine's start-up probe, shared with mtg-conformance run
 from .driver import GuardedEngine
 from .protocol import Engine, Unsupported
@@ -109,13 +109,27 @@ def _probe_engine(config: pytest.Config, what: str) -> None:
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
-    """Close the idle engine processes; after an interrupted run (Ctrl-C), kill them at once."""
+    """Close the idle engine processes; after an interrupted run (Ctrl-C), kill them at once. Then
+    the JUnit file (``--junitxml``), which pytest wrote at the end of the session, names the results
+    by their report ids and says which are the suite's errors (mtg_conformance.junit)."""
+    _rewrite_junit(config)
     factory = getattr(config, "_mtg_engine_factory", None)
     if isinstance(factory, EnginePool):
         if config.stash.get(_INTERRUPTED_KEY, None) is not None:
             factory.kill()
         else:
             factory.close()
+
+
+def _rewrite_junit(config: pytest.Config) -> None:
+    if hasattr(config, "workerinput") or _RESULTS_KEY not in config.stash:
+        return
+    from _pytest.junitxml import xml_key
+    xml = config.stash.get(xml_key, None)
+    results = config.stash[_RESULTS_KEY]
+    if xml is not None and results:
+        from . import junit
+        junit.rewrite(Path(xml.logfile), results)
 
 
 # ---- feature files as test modules -------------------------------------------------------
@@ -453,6 +467,7 @@ def _scenario_name(item: pytest.Item) -> str:
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[Any]:
     rep = yield
+    _say_whose_fault(rep, call)
     _make_terminal_safe(rep)
     item.stash.setdefault(_PHASE_REPORTS, {})[rep.when] = rep
     if rep.when == "setup" and (meta := _metadata(item)) is not None:
@@ -464,6 +479,31 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         if games := take_games():           # the random-play property recorded its games
             rep.user_properties.append(("mtg_exploration", summary(games)))
     return rep
+
+
+_FAULT = "mtg_fault"
+"""The user property of a report whose failure is not the engine's deviation: ``timeout`` or
+``error`` (mtg_conformance.outcomes)."""
+
+
+def _say_whose_fault(rep: pytest.TestReport, call: pytest.CallInfo[None]) -> None:
+    """issue 30: a failure that is a timeout or the suite's own error says so (:func:`_outcome` reads
+    it, and its message starts with :func:`outcomes.label`). A suite error is not hidden by an
+    expected failure (an ``xfail`` from the expectations): it is not the engine's to expect, and an
+    entry covering it would pass a run whose suite crashed."""
+    exc = call.excinfo.value if call.excinfo is not None else None
+    if exc is None or _strict_xpass(rep):
+        return
+    if rep.failed:
+        kind = outcomes.classify(exc)
+    elif rep.skipped and hasattr(rep, "wasxfail") and outcomes.classify(exc) == outcomes.ERROR:
+        kind = outcomes.ERROR
+        rep.outcome = "failed"
+        del rep.wasxfail
+    else:
+        return
+    if kind != outcomes.FAILED:
+        rep.user_properties.append((_FAULT, kind))
 
 
 def _make_terminal_safe(rep: pytest.TestReport) -> None:
@@ -508,7 +548,7 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
     outcome = _outcome(report)
     if outcome is None:
         return
-    if entry["outcome"] in (None, "passed") or outcome == "failed":
+    if entry["outcome"] in (None, "passed") or (outcome in NOT_PASSED and entry["outcome"] not in NOT_PASSED):
         entry["outcome"] = outcome
         if outcome != "passed":
             entry["message"] = _message(report)
@@ -527,10 +567,19 @@ def _mark_expected_skip(entry: dict[str, Any], reason: str | None) -> None:
         entry.pop("expected_skip", None)
 
 
+NOT_PASSED = ("failed", "error", "timeout")
+"""Outcomes of a result that did not pass, whoever's fault (mtg_conformance.outcomes): the first one a
+test's phases report is its outcome."""
+
+
+def _fault(report: pytest.TestReport) -> str | None:
+    return dict(report.user_properties).get(_FAULT)
+
+
 def _outcome(report: pytest.TestReport) -> str | None:
     xfail = hasattr(report, "wasxfail")
     if report.failed:
-        return "xpassed" if _strict_xpass(report) else "failed"
+        return "xpassed" if _strict_xpass(report) else (_fault(report) or "failed")
     if report.skipped:
         return "xfailed" if xfail else "skipped"
     if report.when == "call":
@@ -546,7 +595,10 @@ def _message(report: pytest.TestReport) -> str:
     if hasattr(report, "wasxfail") and not report.failed:
         return str(report.wasxfail)
     # The beginning (the assertion), the shrunk scenario once, no internal module prefixes.
-    return messages.failure_message(getattr(report, "longreprtext", "") or "")
+    text = messages.failure_message(getattr(report, "longreprtext", "") or "")
+    if (kind := _fault(report)) is not None:
+        text = f"{outcomes.label(kind)}: {text}"
+    return text
 
 
 
@@ -644,6 +696,10 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
     _write_section(terminalreporter, "property examples the engine could not run", report.example_counts(results))
     _write_section(terminalreporter, "how deep random play went", report.exploration_lines(results))
     _write_section(terminalreporter, "skipped results by reason", report.skip_reasons(results))
+    _write_section(terminalreporter, "errors of the suite itself (not the engine's fault)",
+                   [r["id"] for r in results if r.get("outcome") == "error"])
+    _write_section(terminalreporter, "timeouts (not failures of the rules)",
+                   [r["id"] for r in results if r.get("outcome") == "timeout"])
 
 
 def _write_section(terminalreporter: Any, title: str, lines: list[str]) -> None:
@@ -658,6 +714,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     if (usage := config.getoption("--mtg-usage")) and not hasattr(config, "workerinput"):
         capabilities.write_usage(Path(usage), _USAGE_KINDS)
     _check_something_ran(session)
+    _exit_status_says_whose_fault(session)
     _update_expectations(session, exitstatus)
     path = config.getoption("--mtg-report")
     if not path or hasattr(config, "workerinput"):
@@ -673,11 +730,37 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         _fail_session(session, f"cannot write the run report {path}: {exc.strerror or exc}")
 
 
-EXECUTED = ("passed", "failed", "xfailed", "xpassed")
+EXECUTED = ("passed", "failed", "xfailed", "xpassed", "error", "timeout")
 """Outcomes of a result that ran (a skipped one checked nothing)."""
 NOTHING_RAN = pytest.ExitCode.NO_TESTS_COLLECTED
 """Exit code of a run in which results were collected but none executed (all skipped): as pytest's
 for a run that collected nothing, nothing was checked."""
+
+
+SUITE_ERROR = 6
+"""Exit status of a run in which a result is an ``error``: the suite itself failed (whatever else
+failed: its results are incomplete). See ``mtg-conformance run --help``."""
+TIMED_OUT = 7
+"""Exit status of a run with no failure and no error in which a result timed out."""
+
+
+def _exit_status_says_whose_fault(session: pytest.Session) -> None:
+    """issue 30: a run with a suite error exits :data:`SUITE_ERROR`; one whose only non-passing
+    results are timeouts exits :data:`TIMED_OUT`; a failure of the engine stays pytest's 1."""
+    config = session.config
+    if hasattr(config, "workerinput") or session.exitstatus not in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED):
+        return
+    seen = Counter(r.get("outcome") for r in config.stash[_RESULTS_KEY].values())
+    if seen["error"]:
+        session.config.pluginmanager.register(_SummaryLine(
+            f"{seen['error']} result(s) are errors of the suite itself, not the engine's failures: please "
+            f"report them to mtg-conformance (exit {SUITE_ERROR})"))
+        session.exitstatus = SUITE_ERROR
+    elif seen["timeout"] and not seen["failed"] and not seen["xpassed"]:
+        session.config.pluginmanager.register(_SummaryLine(
+            f"{seen['timeout']} result(s) timed out (--timeout, --engine-timeout) and nothing else failed "
+            f"(exit {TIMED_OUT})"))
+        session.exitstatus = TIMED_OUT
 
 
 def _check_something_ran(session: pytest.Session) -> None:

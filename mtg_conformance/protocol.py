@@ -666,6 +666,12 @@ class EngineFault(ProtocolError):
     kind = "engine_fault"
 
 
+class EngineTimeout(EngineFault):
+    """The engine did not answer within its time limit (a stdio engine's ``--engine-timeout``). Raised
+    by the suite's client, never sent by an engine: the result's outcome is ``timeout``, not a failure
+    of the rules (mtg_conformance.outcomes)."""
+
+
 ERROR_TYPES: dict[str, type[ProtocolError]] = {
     cls.kind: cls for cls in (ProtocolError, MalformedRequest, IllegalAction, UnansweredQuestion,
                               Unsupported, EngineFault)

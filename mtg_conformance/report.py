@@ -23,7 +23,10 @@ from typing import Any
 from . import MECHANICS, RULES_EDITION, __version__
 from .safetext import atomic_write_text, clean_tree, markdown_text, one_line
 
-OUTCOMES = ("passed", "failed", "skipped", "xfailed", "xpassed")
+OUTCOMES = ("passed", "failed", "skipped", "xfailed", "xpassed", "error", "timeout")
+"""A result's outcome. ``error``: the suite itself failed, not the engine; ``timeout``: the engine did
+not answer in time (mtg_conformance.outcomes). The others are pytest's."""
+
 RESULT_KEYS = ("id", "kind", "name", "mechanic", "rulings", "rules", "outcome", "duration_s", "message")
 
 
@@ -99,13 +102,14 @@ def mechanic_table(results: Iterable[Mapping[str, Any]]) -> list[str]:
     for r in results:
         counts.setdefault(r["mechanic"], Counter())[r["outcome"]] += 1
     order = [m for m in (*MECHANICS, "global") if m in counts] + sorted(set(counts) - {*MECHANICS, "global"})
-    head = "| mechanic | " + " | ".join(OUTCOMES) + " |"
-    lines = [head, "|" + "---|" * (len(OUTCOMES) + 1)]
+    shown = OUTCOMES
+    head = "| mechanic | " + " | ".join(shown) + " |"
+    lines = [head, "|" + "---|" * (len(shown) + 1)]
     total: Counter[str] = Counter()
     for m in order:
         total.update(counts[m])
-        lines.append(f"| {m} | " + " | ".join(str(counts[m][o]) for o in OUTCOMES) + " |")
-    lines.append("| **total** | " + " | ".join(str(total[o]) for o in OUTCOMES) + " |")
+        lines.append(f"| {m} | " + " | ".join(str(counts[m][o]) for o in shown) + " |")
+    lines.append("| **total** | " + " | ".join(str(total[o]) for o in shown) + " |")
     return lines
 
 
@@ -156,12 +160,12 @@ def example_counts(results: Iterable[Mapping[str, Any]]) -> list[str]:
 
 MATRIX_ROWS = (*MECHANICS, "global")
 """Rows of the engine matrix, in this order (other mechanics follow, sorted)."""
-CELL_GROUPS = {"passed": ("passed", "xpassed"), "failed": ("failed",), "known": ("xfailed",),
+CELL_GROUPS = {"passed": ("passed", "xpassed"), "failed": ("failed", "error", "timeout"), "known": ("xfailed",),
                "skipped": ("skipped",)}
 """What a matrix cell counts: passed (a fixed known failure, xpassed, passes the rules), failed (the
-failures that fail the run), known (the known failures, xfailed: expected by the run's
+failures that fail the run, with the timeouts and the suite's own errors), known (the known failures, xfailed: expected by the run's
 ``--expectations``, so a run with only these passes) and skipped."""
-FAILING = ("failed", "xfailed")
+FAILING = ("failed", "xfailed", "error", "timeout")
 PASSING = ("passed", "xpassed")
 
 
@@ -293,10 +297,11 @@ class Change:
 @dataclass(frozen=True)
 class Comparison:
     regressions: tuple[Change, ...]
-    """failed now, and did not fail before (passed, xfailed, skipped, xpassed); or coverage lost:
+    """failed (or errored, or timed out) now, and not the same before (passed, xfailed, skipped, xpassed); or coverage lost:
     passed (or xpassed) before, skipped or xfailed now (see :func:`lost_coverage`)"""
     progressions: tuple[Change, ...]
-    """failed or xfailed before, passes now"""
+    """failed, xfailed, errored, timed out or skipped before, passes now (issue 30: a skipped result that
+    passes now is coverage gained)"""
     changes: tuple[Change, ...]
     """any other change of outcome, e.g. skipped → xfailed (or passed → skipped with ``allow_skips``)"""
     new: tuple[Change, ...]
@@ -322,9 +327,9 @@ def compare(old: Mapping[str, Any], new: Mapping[str, Any], *, allow_skips: bool
         if o == n:
             continue
         change = Change(rid, o, n, str(after[rid].get("message") or ""))
-        if n == "failed" or (lost_coverage(o, n) and not allow_skips):
+        if n in ("failed", "error", "timeout") or (lost_coverage(o, n) and not allow_skips):
             regressions.append(change)
-        elif o in FAILING and n in PASSING:
+        elif (o in FAILING or o == "skipped") and n in PASSING:
             progressions.append(change)
         else:
             changes.append(change)

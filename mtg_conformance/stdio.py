@@ -32,7 +32,7 @@ from collections.abc import Sequence
 from typing import IO, Any
 
 from .protocol import (
-    PROTOCOL_VERSION, Action, ActionResult, Capability, Engine, EngineFault, EngineInfo, GameSetup,
+    PROTOCOL_VERSION, Action, ActionResult, Capability, Engine, EngineFault, EngineInfo, EngineTimeout, GameSetup,
     Observation, ProtocolError, ScriptedChoice, action_from_json, error_from_json, from_json, to_json,
 )
 
@@ -152,10 +152,10 @@ class StdioEngine(Engine):
         self._stderr_reader.join(timeout=0.5)      # what the engine wrote before it was killed
         return bytes(self._stderr_tail).decode("utf-8", "replace").strip()
 
-    def _fault(self, what: str) -> EngineFault:
+    def _fault(self, what: str, cls: type[EngineFault] = EngineFault) -> EngineFault:
         self.kill()
         tail = self.stderr_tail()
-        return EngineFault(f"engine {' '.join(self.command)}: {what}" + (f"{STDERR_MARK}{tail}" if tail else ""))
+        return cls(f"engine {' '.join(self.command)}: {what}" + (f"{STDERR_MARK}{tail}" if tail else ""))
 
     def request(self, op: str, **params: Any) -> Any:
         if self._killed or self._proc.poll() is not None:
@@ -214,7 +214,7 @@ class StdioEngine(Engine):
             if line:
                 return line
             if time.monotonic() >= deadline:
-                raise self._fault(f"did not answer {op!r} within {self.timeout:g} s")
+                raise self._fault(f"did not answer {op!r} within {self.timeout:g} s", EngineTimeout)
 
     def _parse(self, cls: Any, data: Any, op: str) -> Any:
         try:

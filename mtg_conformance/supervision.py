@@ -180,6 +180,12 @@ def pytest_runtest_call(item: pytest.Item) -> Iterator[Any]:
     try:
         return (yield)
     except flaky as exc:
+        from .outcomes import FAILED, classify
+        if classify(exc) != FAILED:
+            # issue 30: a replay that disagrees because the first run timed out (pytest-timeout) is a
+            # timeout, and one whose first run raised in the suite's own code is the suite's error;
+            # neither is the engine's nondeterminism (mtg_conformance.outcomes reads the same exception)
+            raise
         said = [_first_line(exc)]
         if isinstance(exc, FlakyFailure):   # the failures seen before the replay disagreed
             said += [f"{type(e).__name__}: {_first_line(e)}" for e in exc.exceptions[:3] if not isinstance(e, flaky)]

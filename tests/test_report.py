@@ -62,7 +62,7 @@ def test_engine_fields_default_and_extras_are_dropped() -> None:
     assert doc["results"] == []
 
 
-@pytest.mark.parametrize("outcome", [None, "error", "PASSED", ""])
+@pytest.mark.parametrize("outcome", [None, "errored", "PASSED", ""])
 def test_unknown_outcome_becomes_failed_with_a_note(outcome: str | None) -> None:
     rows = [result("explore::A", outcome=outcome, message="it crashed"), result("explore::B", message=None)]
     rows[1]["outcome"] = outcome
@@ -168,7 +168,7 @@ def test_mechanic_table_counts_per_mechanic_and_total() -> None:
         "global": {**zero, "xpassed": 1},
         "aaa-unknown": {**zero, "failed": 1},
         "zzz-unknown": {**zero, "passed": 1},
-        "**total**": {"passed": 3, "failed": 2, "skipped": 1, "xfailed": 1, "xpassed": 1},
+        "**total**": {**zero, "passed": 3, "failed": 2, "skipped": 1, "xfailed": 1, "xpassed": 1},
     }
     # known mechanics in MECHANICS order, then global, then the rest sorted; total last
     assert list(table) == ["explore", "land-plays", "global", "aaa-unknown", "zzz-unknown", "**total**"]
@@ -190,4 +190,5 @@ def test_mechanic_table_of_a_loaded_report(tmp_path: Path) -> None:
     path = tmp_path / "r.json"
     report.write(path, engine=ENGINE, results=RESULTS)
     table = _table(report.mechanic_table(report.load(path)["results"]))
-    assert table["**total**"] == {"passed": 2, "failed": 1, "skipped": 1, "xfailed": 0, "xpassed": 0}
+    assert table["**total**"] == {"passed": 2, "failed": 1, "skipped": 1, "xfailed": 0, "xpassed": 0,
+                                  "error": 0, "timeout": 0}

@@ -73,3 +73,17 @@ class Nondeterministic(ReferenceEngine):
             first = dataclasses.replace(seen.players[0], life=seen.players[0].life + 1)
             seen = dataclasses.replace(seen, players=(first, *seen.players[1:]))
         return seen
+
+
+class OnceSlow(ReferenceEngine):
+    """issue 30: the ``SLOW_AT``-th ``act`` of the process (20) sleeps ``SLOW_S`` seconds (30) in
+    Python, once: a test's ``--timeout`` fires inside it, and Hypothesis's replay of the example,
+    fast this time, disagrees with the first run. That is a timeout, not a nondeterministic engine."""
+
+    acts = 0
+
+    def act(self, action, choices=()):  # type: ignore[no-untyped-def]
+        OnceSlow.acts += 1
+        if OnceSlow.acts == int(os.environ.get("SLOW_AT", "20")):
+            time.sleep(float(os.environ.get("SLOW_S", "30")))
+        return super().act(action, choices)
