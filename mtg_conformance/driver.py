@@ -148,8 +148,18 @@ class GuardedEngine(Engine):
     def info(self) -> EngineInfo:
         return self._call("info()", self.inner.info, expect=EngineInfo)
 
+    def declared_cards(self) -> frozenset[str] | None:
+        """The cards the engine declares it implements (its ``info().cards``), or None for all."""
+        cards = self.info().cards
+        return None if cards is None else frozenset(cards)
+
     def setup(self, setup: GameSetup) -> None:
         capabilities.record_setup(setup)
+        if (cards := self.declared_cards()) is not None and (missing := sorted(setup_cards(setup) - cards)):
+            # issue 30: a game with a card the engine does not implement is not sent; a scenario is
+            # skipped naming the cards, a property's example set aside and counted
+            raise capabilities.Undeclared(f"the game needs card(s) the engine does not declare in its info's "
+                                          f"'cards': {', '.join(missing)}")
         self._observed = None
         self._listed = {}
         self._players, self._after = tuple(p.name for p in setup.players), "after the setup"
@@ -189,6 +199,23 @@ class GuardedEngine(Engine):
 
     def close(self) -> None:
         self._call("close()", self.inner.close)
+
+
+def setup_cards(setup: GameSetup) -> set[str]:
+    """Every card name a setup puts into the game: the players' zones, their permanents (with the
+    cards a token is made from, a copy copies and a melded permanent's cards), planar decks and the
+    face-up plane."""
+    names: set[str] = set()
+    for p in setup.players:
+        names.update(p.library, p.hand, p.graveyard, p.exile, p.planar_deck)
+        for perm in p.battlefield:
+            names.add(perm.card)
+            names.update(perm.meld_cards)
+            if perm.copy_of:
+                names.add(perm.copy_of)
+    if setup.plane is not None:
+        names.add(setup.plane.card)
+    return names
 
 
 class Table:

@@ -105,6 +105,8 @@ def _probe_engine(config: pytest.Config, what: str) -> None:
         raise pytest.UsageError(str(exc)) from None
     config.stash[_ENGINE_INFO_KEY] = _info_dict(info)
     properties.use_engine(_info_dict(info)["name"])
+    from . import strategies
+    strategies.declare_cards(info.cards)
     config._mtg_engine_capabilities = frozenset(str(c) for c in info.capabilities)  # type: ignore[attr-defined]
 
 

@@ -602,6 +602,10 @@ class EngineInfo:
     name: str
     version: str
     capabilities: frozenset[Capability] = frozenset()
+    cards: tuple[str, ...] | None = None
+    """issue 30: the names of the cards the engine implements, when it implements only some of them
+    (None: every card its capabilities need). A setup naming any other card is ``Unsupported`` (the
+    suite's driver says so before sending it), and the properties draw only from these."""
 
 
 # --------------------------------------------------------------------------------------------
@@ -759,11 +763,17 @@ def _json_shape(cls: type) -> tuple[str | None, tuple[tuple[str, bool], ...]] | 
     per class); None for any other type."""
     if not dataclasses.is_dataclass(cls):
         return None
-    return getattr(cls, "KIND", None), tuple((f.name, _has_default(f)) for f in dataclasses.fields(cls))
+    return getattr(cls, "KIND", None), tuple((f.name, _empty_is_default(f)) for f in dataclasses.fields(cls))
 
 
 def _has_default(f: dataclasses.Field) -> bool:
     return f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING
+
+
+def _empty_is_default(f: dataclasses.Field) -> bool:
+    """Whether an empty value of the field may be left out of its JSON: it has a default, and that
+    default is not ``None`` (``EngineInfo.cards``: ``[]``, no card, is not ``null``, every card)."""
+    return f.default is not None and _has_default(f)
 
 
 @functools.cache

@@ -29,14 +29,28 @@ POOLS: dict[str, tuple[str, ...]] = {
 MAIN_FIRST_STEPS = (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN, Step.UPKEEP, Step.BEGINNING_OF_COMBAT, Step.END)
 
 
+_declared_cards: frozenset[str] | None = None
+
+
+def declare_cards(cards: Iterable[str] | None) -> None:
+    """issue 30: the cards the run's engine declares it implements (its ``info().cards``; None: all):
+    :func:`card_pool` and :func:`deep_pool` draw only from them. Called by the plugin once it has asked
+    the engine."""
+    global _declared_cards
+    _declared_cards = None if cards is None else frozenset(cards)
+
+
 def card_pool(capabilities: Iterable[str], extra: Sequence[str] = ()) -> tuple[str, ...]:
-    """The cards an engine with ``capabilities`` can be given, basic ones first."""
+    """The cards an engine with ``capabilities`` can be given, basic ones first (of those it declares,
+    :func:`declare_cards`)."""
     caps = {str(c) for c in capabilities}
     names = list(POOLS["basic"])
     for cap, cards in POOLS.items():
         if cap != "basic" and cap in caps:
             names += cards
     names += [n for n in extra if n not in names]
+    if _declared_cards is not None:
+        names = [n for n in names if n in _declared_cards]
     return tuple(names)
 
 
