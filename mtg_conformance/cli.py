@@ -50,6 +50,10 @@ def _run(args: argparse.Namespace, extra: list[str]) -> int:
     if problem:
         print(f"ERROR: {problem}", file=sys.stderr)    # as pytest prints a usage error
         return USAGE_ERROR
+    extra, problem = resolve_selection(extra, root)
+    if problem:
+        print(f"ERROR: {problem}", file=sys.stderr)
+        return USAGE_ERROR
     targets = [str(root / "features")]
     if (root / "properties").is_dir():
         targets.append(str(root / "properties"))
@@ -104,6 +108,49 @@ def _names_part_of_the_suite(argument: str, root: Path) -> bool:
 
 USAGE_ERROR = 4
 """Exit code of a run stopped by a usage error (pytest's own)."""
+
+_TAKES_A_VALUE = frozenset({
+    "-k", "-m", "-n", "-p", "-o", "-c", "-W", "--timeout", "--hypothesis-seed", "--hypothesis-profile",
+    "--shrink-seconds", "--junitxml", "--junit-xml", "--maxfail", "--tb", "--deselect", "--rootdir",
+    "--basetemp", "--durations", "--dist", "--log-level", "--mtg-report", "--mtg-watchdog-grace",
+    "--ignore", "--ignore-glob", "--confcutdir", "--capture", "--color", "--import-mode", "--override-ini",
+    "--maxprocesses", "--numprocesses", "--randomly-seed", "--hypothesis-verbosity", "--engine-timeout"})
+"""pytest options of the run whose value is the next argument (``-k flashback``: not a selection)."""
+
+
+def resolve_selection(extra: list[str], root: Path) -> tuple[list[str], str | None]:
+    """issue 30 item 4: what ``run`` selects, from a checkout or from the installed wheel. An argument
+    that is no option (nor an option's value) names
+
+    - a file or folder of the suite, relative to the working directory or to the suite itself
+      (``features/flashback.feature``, ``properties/test_global.py::test_x``): it is made the suite's
+      path, so that it resolves from any directory, as ``run --help`` says;
+    - or a mechanic (``flashback``, ``global``): only the results of that mechanic run
+      (``--mtg-mechanic``: its feature's scenarios and the properties marked with it).
+
+    Returns the arguments for pytest and, for anything else, the usage problem to print."""
+    from . import MECHANICS
+    out: list[str] = []
+    previous = ""
+    for arg in extra:
+        value_of_previous = previous in _TAKES_A_VALUE
+        previous = arg
+        if arg.startswith("-") or value_of_previous:
+            out.append(arg)
+            continue
+        path, sep, rest = arg.partition("::")
+        here = Path(path)
+        if here.exists():
+            out.append(arg)
+        elif path and (root / path).exists():
+            out.append(str(root / path) + sep + rest)
+        elif arg in (*MECHANICS, "global"):
+            out.append(f"--mtg-mechanic={arg}")
+        else:
+            return extra, (f"run: {arg!r} is neither a file of the suite (features/<name>.feature, "
+                           f"properties/<module>.py[::<test>]) nor a mechanic ({', '.join((*MECHANICS, 'global'))}); "
+                           f"for a word in the results' names use -k")
+    return out, None
 
 
 def _usage_problem(args: argparse.Namespace, extra: list[str], root: Path) -> str | None:
@@ -254,8 +301,11 @@ RUN_EPILOG = f"""\
 pytest arguments: every argument run does not know goes to pytest, for example
   -n 2                 run on two processes (pytest-xdist)
   -k flashback         only the scenarios and properties whose name matches
-  PATH                 only this feature file or property module of the suite
-                       (features/explore.feature, properties/test_global.py::test_x)
+  PATH                 only this feature file or property module of the suite, from any
+                       directory (features/explore.feature, properties/test_global.py::test_x)
+  MECHANIC             only the results of this mechanic (flashback, combat, global, ...)
+  --junitxml PATH      JUnit XML for CI: test cases named by the report's ids, the suite's
+                       errors as <error>, timeouts as <failure type="timeout">
   -x                   stop at the first failure
   -v                   one line per result
   --timeout N          seconds one scenario or property may take before it fails

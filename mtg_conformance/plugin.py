@@ -70,6 +70,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                          "profile's, 10 s for dev and ci, 60 s for thorough; at most a third of --timeout)")
     group.addoption("--mtg-allow-empty", action="store_true", default=False,
                     help="a run in which no result executed (everything skipped) is not an error")
+    group.addoption("--mtg-mechanic", metavar="NAME", action="append", default=[],
+                    help="run only the results of this mechanic (its feature's scenarios and the properties "
+                         "marked with it); may be given more than once")
     group.addoption("--mtg-usage", metavar="PATH", default=None,
                     help="write what each result needs and uses (capabilities, cards, actions, questions, "
                          "observation fields) to PATH as JSON (mtg-conformance capabilities)")
@@ -822,6 +825,11 @@ def _configure_expectations(config: pytest.Config) -> None:
 
 @pytest.hookimpl(tryfirst=True)   # before -k and -m deselect: rows are checked against every item
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    _apply_expectations(config, items)
+    _select_mechanics(config, items)
+
+
+def _apply_expectations(config: pytest.Config, items: list[pytest.Item]) -> None:
     """A result named by an expectation runs as a strict xfail (outcome "fail"), runs with its skip
     expected (outcome "expect-skip"), or is not run (outcome "skip")."""
     known = config.stash.get(_EXPECTATIONS_KEY, None)
@@ -839,6 +847,21 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(pytest.mark.skip(reason=f"skipped by the expectations: {entry.reason}"))
         elif entry.outcome == "fail":
             item.add_marker(pytest.mark.xfail(strict=True, reason=entry.reason))
+
+
+def _select_mechanics(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """``--mtg-mechanic NAME`` (``mtg-conformance run flashback``): only the results of those mechanics
+    (after the expectations' rows are checked against every item)."""
+    chosen = set(config.getoption("--mtg-mechanic") or ())
+    if not chosen:
+        return
+    keep, drop = [], []
+    for item in items:
+        meta = _metadata(item)
+        (keep if meta is not None and meta["mechanic"] in chosen else drop).append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = keep
 
 
 def _check_expectation_rows(known: expectations.Expectations, items: list[pytest.Item]) -> None:
