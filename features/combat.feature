@@ -1908,3 +1908,79 @@ Feature: Combat keywords
     Then "Yoked Ox" is in Bob's graveyard
     And "Grizzly Bears" has 1 damage marked on it
     And "Centaur Courser" has 1 damage marked on it
+
+  @source:mtg-conformance:issue-29 @cr:510.1e @cr:702.19b @capability:combat-damage-assignment
+  Scenario: Two tramplers blocked by one Palace Guard assign it lethal damage together, not each alone
+    702.19b: "When checking for assigned lethal damage, take into account damage already marked on the
+    creature and damage from other creatures that's being assigned during the same combat damage
+    step"; 510.1e: "the total damage assignment (not solely the damage assignment of any individual
+    attacking or blocking creature) is checked". Palace Guard (1/4, "can block any number of
+    creatures") blocks Colossal Dreadmaw (6/6, trample) and Stampeding Rhino (4/4, trample). 2 + 1 to
+    the Guard is less than its toughness 4: trampling over to Bob is refused. 2 + 2 is lethal damage
+    only together (each alone assigns less than 4), and the rest goes to Bob: 4 + 2.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Colossal Dreadmaw" and "Stampeding Rhino"
+    And Bob controls "Palace Guard"
+    When Alice attacks Bob with "Colossal Dreadmaw" and "Stampeding Rhino"
+    And Bob declares "Palace Guard" as a blocker of "Colossal Dreadmaw" and "Stampeding Rhino"
+    And Alice will assign the combat damage of "Colossal Dreadmaw": 2 to "Palace Guard" and 4 to Bob
+    And Alice will assign the combat damage of "Stampeding Rhino": 1 to "Palace Guard" and 3 to Bob
+    And Bob will assign the combat damage of "Palace Guard": 1 to "Stampeding Rhino"
+    And the game advances to the postcombat main phase
+    Then the action is rejected citing rule 702.19b or 510.1e
+    And the game state is unchanged
+    When Alice will instead assign the combat damage of "Colossal Dreadmaw": 2 to "Palace Guard" and 4 to Bob
+    And Alice will assign the combat damage of "Stampeding Rhino": 2 to "Palace Guard" and 2 to Bob
+    And Bob will assign the combat damage of "Palace Guard": 1 to "Stampeding Rhino"
+    And the game advances to the postcombat main phase
+    Then "Palace Guard" is in Bob's graveyard
+    And Bob's life total is 14
+    And "Stampeding Rhino" has 1 damage marked on it
+
+  @source:mtg-conformance:issue-29 @cr:702.19b @cr:614.1a @capability:combat-damage-assignment
+  Scenario: A damage increase that would make the trampler's assignment lethal does not count toward lethal damage
+    702.19b: lethal damage takes into account "damage already marked on the creature and damage from
+    other creatures ..., but not any abilities or effects that might change the amount of damage
+    that's actually dealt". Torbran: "If a red source you control would deal damage to an opponent
+    or a permanent an opponent controls, it deals that much damage plus 2 instead." Raging Goblin
+    (red) gets +3/+1 and trample from Wild Hunger (4/2) and is blocked by Grizzly Bears (2/2): 1 to
+    the Bears (3 once Torbran adds 2) and 3 to Bob is refused; 2 and 2 is legal, and each becomes 4.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Raging Goblin" and "Torbran, Thane of Red Fell"
+    And Bob controls "Grizzly Bears"
+    And Alice has "Wild Hunger" in her hand
+    And Alice's mana pool holds {G}{G}{G}
+    When Alice casts "Wild Hunger" targeting "Raging Goblin"
+    And all players pass until the stack is empty
+    And Alice attacks Bob with "Raging Goblin"
+    And Bob declares "Grizzly Bears" as a blocker of "Raging Goblin"
+    And Alice will assign the combat damage of "Raging Goblin": 1 to "Grizzly Bears" and 3 to Bob
+    And the game advances to the postcombat main phase
+    Then the action is rejected citing rule 702.19b or 510.1e
+    And the game state is unchanged
+    When Alice will instead assign the combat damage of "Raging Goblin": 2 to "Grizzly Bears" and 2 to Bob
+    And the game advances to the postcombat main phase
+    Then "Grizzly Bears" is in Bob's graveyard
+    And Bob's life total is 16
+
+  @source:mtg-conformance:issue-29 @cr:107.1b @cr:510.1c @capability:combat-damage-assignment
+  Scenario: A combat damage assignment of a negative amount to a blocker is refused
+    107.1b: "You can't choose a negative number, deal negative damage, gain negative life, and so
+    on." Craw Wurm (power 6) blocked by Grizzly Bears and Yoked Ox: -1 to the Bears and 7 to the Ox
+    adds up to its power but is refused; then 2 and 4 destroy both.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Craw Wurm"
+    And Bob controls "Grizzly Bears" and "Yoked Ox"
+    When Alice attacks Bob with "Craw Wurm"
+    And Bob declares "Grizzly Bears" and "Yoked Ox" as blockers of "Craw Wurm"
+    And Alice will assign the combat damage of "Craw Wurm": -1 to "Grizzly Bears" and 7 to "Yoked Ox"
+    And the game advances to the postcombat main phase
+    Then the action is rejected citing rule 107.1b or 510.1c or 510.1e
+    And the game state is unchanged
+    When Alice will instead assign the combat damage of "Craw Wurm": 2 to "Grizzly Bears" and 4 to "Yoked Ox"
+    And the game advances to the postcombat main phase
+    Then "Grizzly Bears" is in Bob's graveyard
+    And "Yoked Ox" is in Bob's graveyard

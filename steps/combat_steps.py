@@ -15,7 +15,7 @@ from mtg_conformance.protocol import (
 )
 from steps.game_steps import perform_action
 
-_PART = re.compile(r'^(?P<amount>\d+) to (?:"(?P<card>[^"]+)"|(?P<player>Alice|Bob|Carol|Dave))$')
+_PART = re.compile(r'^(?P<amount>-?\d+) to (?:"(?P<card>[^"]+)"|(?P<player>Alice|Bob|Carol|Dave))$')
 
 
 @then(parsers.re(r'"(?P<card>[^"]+)" is untapped$'))
@@ -43,10 +43,18 @@ def when_assign_combat_damage(table: Table, player: str, instead: str | None, ca
         entries.append({"source": source, **recipient, "amount": int(m["amount"])})
     if instead:
         table.choices[:] = [c for c in table.choices if c.question != QuestionKind.ASSIGN_COMBAT_DAMAGE]
-    elif table.choices and table.choices[-1].question == QuestionKind.ASSIGN_COMBAT_DAMAGE:
-        last = table.choices.pop()
+    elif table.choices and table.choices[-1].question == QuestionKind.ASSIGN_COMBAT_DAMAGE \
+            and _controllers(table, table.choices[-1].answer) == {table.permanent(card).controller}:
+        last = table.choices.pop()          # the same player's answer, one creature more
         entries = [*last.answer, *entries]
     table.script(ScriptedChoice(question=QuestionKind.ASSIGN_COMBAT_DAMAGE, answer=entries))
+
+
+def _controllers(table: Table, entries: list[dict]) -> set[str]:
+    """Who controls the sources of a scripted assignment: one player's answer covers only the
+    creatures they control (510.1: the attacking player answers first, then the defending player)."""
+    controller = {p.id: p.controller for p in table.observe().battlefield}
+    return {controller.get(e["source"], "") for e in entries}
 
 
 @then(parsers.re(r'"(?P<card>[^"]+)" has (?P<n>no|\d+) damage marked on it$'))
