@@ -347,12 +347,16 @@ class PendingTrigger:
         return self.data.get("label") or f"{self.source.name}: {self.name}"
 
 
+LOSES = "loses "
+"""The ``kind`` of an ``UntilEndOfTurn`` effect that removes a keyword ability: ``"loses first strike"``."""
+
+
 @dataclasses.dataclass(frozen=True)
 class UntilEndOfTurn:
     """A continuous effect that ends in the cleanup step (CR 514.2). Frozen: an effect is added or
     ended, never changed, so copies of the game share it."""
 
-    kind: str                                  # "land_plays", "pt", or a keyword it grants: "menace", "trample"
+    kind: str         # "land_plays", "pt", a keyword it grants ("menace", "trample") or removes ("loses trample")
     player: str | None = None
     object: str | None = None
     amount: int = 0
@@ -1408,19 +1412,32 @@ class Game:
     def has_keyword(self, obj: Obj, keyword: str) -> bool:
         """Whether ``obj`` has the keyword ability (``"Trample"``): printed, granted until end of
         turn by a resolved spell or ability (an ``UntilEndOfTurn`` whose kind is the keyword), or
-        granted by a static ability of another permanent (``hooks.KEYWORD_GRANTS``)."""
+        granted by a static ability of another permanent (``hooks.KEYWORD_GRANTS``); unless an
+        effect until end of turn removed it (kind ``"loses <keyword>"``, Quick Draw's "lose first
+        strike and double strike"). 613.7: the effects of layer 6 apply in timestamp order, so a
+        grant after a removal gives the keyword back; the effects until end of turn are kept in the
+        order they began, and a static ability's grant is taken as older than all of them."""
         last = self.last_known.get(obj.id)
         if last is not None:                 # it has left its zone: its last known information (608.2h)
             return keyword.lower() in last.keywords
-        return keyword in obj.data.keywords or any(
-            e.kind == keyword.lower() and e.object == obj.id for e in self.until_eot) or any(
-            keyword in grants(self, obj) for grants in hooks.KEYWORD_GRANTS)
+        kind = keyword.lower()
+        latest = [e.kind for e in self.until_eot if e.object == obj.id and e.kind in (kind, LOSES + kind)]
+        if latest:                           # 613.7: the latest of these effects decides
+            return latest[-1] == kind
+        return keyword in obj.data.keywords or any(keyword in grants(self, obj) for grants in hooks.KEYWORD_GRANTS)
 
     def _keywords_now(self, obj: Obj) -> tuple[str, ...]:
         """Every keyword ability ``obj`` has now, lowercase, as :meth:`has_keyword` finds them."""
         granted = [k for grants in hooks.KEYWORD_GRANTS for k in grants(self, obj)]
-        return tuple(sorted({k.lower() for k in (*obj.data.keywords, *granted)} | {
-            e.kind for e in self.until_eot if e.object == obj.id}))
+        has = {k.lower() for k in (*obj.data.keywords, *granted)}
+        for e in self.until_eot:                                   # 613.7: in timestamp order
+            if e.object != obj.id:
+                continue
+            if e.kind.startswith(LOSES):
+                has.discard(e.kind[len(LOSES):])
+            else:
+                has.add(e.kind)
+        return tuple(sorted(has))
 
     def lethal_damage(self, creature: Obj, source: Obj) -> int:
         """Lethal damage for trample (702.19b): ``creature``'s toughness minus the damage already marked

@@ -1410,7 +1410,7 @@ Feature: Combat keywords
     And Bob's life total is 20
     And "Grizzly Bears" has 1 damage marked on it
 
-  @source:mtg-conformance:issue-29 @cr:510.4 @cr:702.4b
+  @source:mtg-conformance:issue-29 @cr:510.4 @cr:702.4b @cr:702.7b
   Scenario: A first striker given double strike after the first combat damage step deals damage again in the second
     510.4: the second combat damage step's creatures are "the remaining attackers and blockers that
     had neither first strike nor double strike as the first combat damage step began, as well as the
@@ -1984,3 +1984,60 @@ Feature: Combat keywords
     And the game advances to the postcombat main phase
     Then "Grizzly Bears" is in Bob's graveyard
     And "Yoked Ox" is in Bob's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:510.4 @cr:702.7b @cr:702.7c @cr:702.4b
+  Scenario: A first striker that loses first strike after first-strike damage does not deal damage again in the second combat damage step
+    702.7c: "Removing first strike from a creature after it has already dealt combat damage in the
+    first combat damage step won't allow it to also assign combat damage in the second combat damage
+    step (unless the creature has double strike)." 702.7b: the second step's creatures are "the
+    remaining attackers and blockers that had neither first strike nor double strike as the first
+    combat damage step began, as well as the remaining attackers and blockers that currently have
+    double strike". Youthful Knight (2/1, first strike) deals 2 in the first step; Bob's Quick Draw
+    ("Creatures target opponent controls lose first strike and double strike until end of turn")
+    then removes its first strike: it had first strike as the first step began, so it deals nothing
+    in the second.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Youthful Knight"
+    And Bob controls "Grizzly Bears" and "Mountain"
+    And Bob has "Quick Draw" in his hand
+    When Alice attacks Bob with "Youthful Knight"
+    And Bob declares no blockers
+    And the game advances to the combat damage step
+    Then Bob's life total is 18
+    When Alice passes priority
+    And Bob taps "Mountain" for mana
+    And Bob casts "Quick Draw" targeting "Grizzly Bears" and Alice
+    And all players pass until the stack is empty
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 18
+    And "Youthful Knight" is on the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:510.4 @cr:702.4b @cr:702.7b
+  Scenario: A creature that loses double strike after first-strike damage does not deal damage in the second combat damage step
+    510.4 and 702.4b: the second combat damage step's creatures are "the remaining attackers and
+    blockers that had neither first strike nor double strike as the first combat damage step began,
+    as well as the remaining attackers and blockers that currently have double strike"; 702.4c:
+    "Removing double strike from a creature during the first combat damage step will stop it from
+    assigning combat damage in the second combat damage step." Grizzly Bears given double strike by
+    Double Cleave deals 2 in the first step; Bob's Quick Draw then removes its double strike: it had
+    double strike as the first step began and has it no more, so it deals nothing in the second.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Bob controls "Llanowar Elves" and "Mountain"
+    And Alice has "Double Cleave" in her hand
+    And Bob has "Quick Draw" in his hand
+    And Alice's mana pool holds {R}{R}
+    When Alice casts "Double Cleave" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    And Alice attacks Bob with "Grizzly Bears"
+    And Bob declares no blockers
+    And the game advances to the combat damage step
+    Then Bob's life total is 18
+    When Alice passes priority
+    And Bob taps "Mountain" for mana
+    And Bob casts "Quick Draw" targeting "Llanowar Elves" and Alice
+    And all players pass until the stack is empty
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 18

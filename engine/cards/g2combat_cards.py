@@ -1,0 +1,30 @@
+"""Cards of the rule-branch gaps of combat (issue 29, g2combat): an effect that removes first strike
+and double strike at instant speed (Quick Draw: 702.4b-c, 702.7b-c, 510.4)."""
+
+from __future__ import annotations
+
+from ..game import LOSES, Game, StackItem, UntilEndOfTurn
+from ..scripts import CardScript, register
+from ..targets import CREATURE_YOU_CONTROL, OPPONENT, target_object
+
+
+def _quick_draw(game: Game, item: StackItem) -> None:
+    # "Target creature you control gets +1/+1 and gains first strike until end of turn. Creatures
+    # target opponent controls lose first strike and double strike until end of turn." 608.2b: the
+    # part whose target is still legal is done; 611.2c: the creatures the second sentence affects are
+    # those the opponent controls as it resolves (a creature they gain control of later keeps them).
+    for target in item.data["legal_targets"]:
+        if target.player is not None:
+            for creature in [o for o in game.battlefield if o.controller == target.player and game.is_creature(o)]:
+                game.until_eot.append(UntilEndOfTurn(kind=LOSES + "first strike", object=creature.id))
+                game.until_eot.append(UntilEndOfTurn(kind=LOSES + "double strike", object=creature.id))
+            continue
+        creature = target_object(game, target)
+        if creature is not None:
+            game.until_eot.append(UntilEndOfTurn(kind="pt", object=creature.id, amount=1, toughness=1))
+            game.until_eot.append(UntilEndOfTurn(kind="first strike", object=creature.id))
+
+
+register(
+    CardScript(name="Quick Draw", targets=(CREATURE_YOU_CONTROL, OPPONENT), effect=_quick_draw),
+)
