@@ -878,6 +878,13 @@ class Game:
         obj.tapped = True
         self.emit_only(Event(type=EventType.TAPPED, object=obj.id, name=obj.name))
 
+    def untap(self, obj: Obj) -> None:
+        """A tapped permanent becomes untapped (502.3, 107.6, 701.26b): "whenever ... becomes untapped"
+        abilities trigger on the event (603.2); an untapped one does not "become" untapped."""
+        if obj.tapped:
+            obj.tapped = False
+            self.emit(Event(type=EventType.UNTAPPED, object=obj.id, name=obj.name))
+
     def damage(self, source_name: str, source_id: str | None, amount: int, *, obj: Obj | None = None,
                player: Player | None = None, combat: bool = False) -> None:
         if amount <= 0:
@@ -1261,7 +1268,7 @@ class Game:
                     # 502.3: "... untap all permanents they control" unless an effect says one
                     # doesn't untap (``hooks.DOESNT_UNTAP``).
                     if not any(prevents(self, obj) for prevents in hooks.DOESNT_UNTAP):
-                        obj.tapped = False
+                        self.untap(obj)
                     obj.summoning_sick = False
             self.begin_step(Step.UPKEEP)
             return

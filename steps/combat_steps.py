@@ -114,3 +114,16 @@ def when_block_two(table: Table, player: str, blocker: str, first: str, second: 
         perform_action(table, AdvanceTo(step=Step.DECLARE_BLOCKERS))
     perform_action(table, DeclareBlockers(player=player, blocks=tuple(
         Block(blocker=blocker_id, attacker=a) for a in attackers)))
+
+
+# g2combat (issue 29, item 2): 503.1a, an ability that triggered during the untap step.
+@then(parsers.re(r'the stack holds only the triggered ability of "(?P<card>[^"]+)", controlled by '
+                 r'(?P<player>Alice|Bob|Carol|Dave)$'))
+def then_stack_holds_one_trigger(table: Table, card: str, player: str) -> None:
+    """The stack is exactly one ability, of ``card`` (an ability's name is the engine's own, but must
+    mention its source), controlled by ``player``."""
+    stack = table.observe().stack
+    seen = [(s.kind, s.controller, card in s.name) for s in stack]
+    assert seen == [("ability", player, True)], \
+        f"the stack, top first, holds {[(s.kind, s.name, s.controller) for s in stack]}; expected only the " \
+        f"triggered ability of {card} controlled by {player}"

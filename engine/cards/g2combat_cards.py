@@ -1,10 +1,15 @@
 """Cards of the rule-branch gaps of combat (issue 29, g2combat): an effect that removes first strike
-and double strike at instant speed (Quick Draw: 702.4b-c, 702.7b-c, 510.4)."""
+and double strike at instant speed (Quick Draw: 702.4b-c, 702.7b-c, 510.4); an ability that
+triggers during the untap step (Oreskos Sun Guide, "Whenever ... becomes untapped": 503.1a)."""
 
 from __future__ import annotations
 
-from ..game import LOSES, Game, StackItem, UntilEndOfTurn
-from ..scripts import CardScript, register
+from typing import Any
+
+from mtg_conformance.protocol import Event, EventType
+
+from ..game import LOSES, Game, Obj, StackItem, UntilEndOfTurn
+from ..scripts import CardScript, TriggerScript, register
 from ..targets import CREATURE_YOU_CONTROL, OPPONENT, target_object
 
 
@@ -25,6 +30,21 @@ def _quick_draw(game: Game, item: StackItem) -> None:
             game.until_eot.append(UntilEndOfTurn(kind="first strike", object=creature.id))
 
 
+def _becomes_untapped(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> bool:
+    # "Whenever Oreskos Sun Guide becomes untapped": in its controller's untap step (502.3) or by an
+    # effect; 503.1a: one that triggered during the untap step goes on the stack in the upkeep,
+    # before the active player gets priority.
+    return event.type == EventType.UNTAPPED and event.object == me.id
+
+
+def _you_gain_2_life(game: Game, item: StackItem) -> None:
+    game.player(item.controller).life += 2
+    game.emit_only(Event(type=EventType.LIFE_CHANGED, player=item.controller, amount=2))
+
+
 register(
     CardScript(name="Quick Draw", targets=(CREATURE_YOU_CONTROL, OPPONENT), effect=_quick_draw),
+    CardScript(name="Oreskos Sun Guide", triggers=(TriggerScript(
+        "Inspired — Whenever Oreskos Sun Guide becomes untapped, you gain 2 life.", _becomes_untapped,
+        _you_gain_2_life),)),
 )
