@@ -99,6 +99,7 @@ def declare_blockers(game: Game, action: DeclareBlockers) -> None:
                                 "more creatures", "702.111b")
     for block in action.blocks:
         game.blocks.setdefault(block.attacker, []).append(block.blocker)
+    game.declared_blocks = {attacker: tuple(blockers) for attacker, blockers in game.blocks.items()}
     game.awaiting = None
     game.give_priority(game.active)
 

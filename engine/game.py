@@ -455,6 +455,10 @@ class Game:
         self.awaiting: str | None = None
         self.attackers: dict[str, str] = {}        # attacker id -> defending player
         self.blocks: dict[str, list[str]] = {}     # attacker id -> blocker ids
+        self.declared_blocks: dict[str, tuple[str, ...]] = {}
+        """Each blocked attacker: the creatures declared as its blockers this combat (509.1h: what made it
+        a blocked creature), kept when they leave combat (False Orders: "creatures it was blocking that
+        had become blocked by only that creature this combat")."""
         self.first_strikers: frozenset[str] | None = None
         """The creatures that assigned damage in this combat's first-strike combat damage step (510.4);
         None while this combat has had none."""
@@ -521,6 +525,7 @@ class Game:
             new.plane = _copy_objs([self.plane], memo, alone)[0]
         new.attackers = self.attackers.copy()
         new.blocks = {k: v[:] for k, v in self.blocks.items()}
+        new.declared_blocks = self.declared_blocks.copy()
         new.until_eot = self.until_eot[:]                    # frozen records: shared
         new.until_planeswalk = self.until_planeswalk[:]
         new.control_effects = self.control_effects[:]        # frozen records: shared
@@ -1275,7 +1280,7 @@ class Game:
         if step == Step.DRAW:                             # 504.1
             self.draw(self.player(self.active))
         if step == Step.DECLARE_ATTACKERS:
-            self.attackers, self.blocks = {}, {}
+            self.attackers, self.blocks, self.declared_blocks = {}, {}, {}
             self.first_strikers = None
             self.awaiting = "declare_attackers"
             return
@@ -1285,7 +1290,7 @@ class Game:
         if step == Step.COMBAT_DAMAGE:
             self.combat_damage()
         if step == Step.END_OF_COMBAT:
-            self.attackers, self.blocks = {}, {}
+            self.attackers, self.blocks, self.declared_blocks = {}, {}, {}
         if step == Step.CLEANUP:                          # 514
             self.discard_to_maximum_hand_size(self.player(self.active))   # 514.1
             for obj in self.battlefield:

@@ -2041,3 +2041,49 @@ Feature: Combat keywords
     And all players pass until the stack is empty
     And the game advances to the postcombat main phase
     Then Bob's life total is 18
+
+  @source:mtg-conformance:issue-29 @cr:509.1h @cr:506.4
+  Scenario: A blocked attacker that an effect makes unblocked deals its combat damage to the player
+    509.1h: a blocked creature stays blocked "until the creature is removed from combat, an effect
+    says that it becomes blocked or unblocked, or the combat phase ends". False Orders: "Cast this
+    spell only during the declare blockers step. Remove target creature defending player controls
+    from combat. Creatures it was blocking that had become blocked by only that creature this combat
+    become unblocked. You may have it block an attacking creature of your choice." Centaur Courser
+    blocks Grizzly Bears; Alice's False Orders removes the Courser from combat (she does not have it
+    block again): the Bears becomes unblocked and deals its 2 damage to Bob; nobody damages the other.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" and "Mountain"
+    And Bob controls "Centaur Courser"
+    And Alice has "False Orders" in her hand
+    And Alice will decline the optional ability of "False Orders"
+    When Alice attacks Bob with "Grizzly Bears"
+    And Bob declares "Centaur Courser" as a blocker of "Grizzly Bears"
+    And Alice taps "Mountain" for mana
+    And Alice casts "False Orders" targeting "Centaur Courser"
+    And all players pass until the stack is empty
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 18
+    And "Grizzly Bears" has no damage marked on it
+    And "Centaur Courser" has no damage marked on it
+
+  @source:mtg-conformance:issue-29 @cr:509.1h @cr:506.4
+  Scenario: An attacker blocked by two creatures stays blocked when an effect unblocks only what one of them alone blocked
+    The contrast of the scenario before: Grizzly Bears "had become blocked" by Centaur Courser and
+    Yoked Ox, not by the Courser only, so False Orders removing the Courser does not make it
+    unblocked; it stays blocked (509.1h) by Yoked Ox, which it deals its 2 damage to. Bob loses no life.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" and "Mountain"
+    And Bob controls "Centaur Courser" and "Yoked Ox"
+    And Alice has "False Orders" in her hand
+    And Alice will decline the optional ability of "False Orders"
+    When Alice attacks Bob with "Grizzly Bears"
+    And Bob declares "Centaur Courser" and "Yoked Ox" as blockers of "Grizzly Bears"
+    And Alice taps "Mountain" for mana
+    And Alice casts "False Orders" targeting "Centaur Courser"
+    And all players pass until the stack is empty
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 20
+    And "Yoked Ox" has 2 damage marked on it
+    And "Centaur Courser" has no damage marked on it
