@@ -2087,3 +2087,19 @@ Feature: Combat keywords
     Then Bob's life total is 20
     And "Yoked Ox" has 2 damage marked on it
     And "Centaur Courser" has no damage marked on it
+
+  @source:mtg-conformance:issue-29 @cr:704.5n
+  Scenario: An Equipment attached to itself becomes unattached the next time state-based actions are checked, and stays on the battlefield
+    301.5c: "An Equipment can't equip itself. An Equipment that equips an illegal or nonexistent
+    permanent becomes unattached from that permanent but remains on the battlefield."; 704.5n: "If an
+    Equipment or Fortification is attached to an illegal permanent or to a player, it becomes
+    unattached from that permanent or player." No effect can attach it so: the game is set up with
+    Basilisk Collar attached to itself; before Bob gets priority it is attached to nothing.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Basilisk Collar" and "Grizzly Bears"
+    And "Basilisk Collar" is attached to "Basilisk Collar"
+    When Alice passes priority
+    Then Bob has priority
+    And "Basilisk Collar" is attached to nothing
+    And "Basilisk Collar" is on the battlefield
