@@ -12,16 +12,6 @@ from mtg_conformance.protocol import DeclareAttackers, DeclareBlockers, IllegalA
 from . import hooks, scripts
 from .game import Division, Game, Obj, Player
 
-NEEDS_THE_CITYS_BLESSING = "can't attack or block unless you have the city's blessing"
-"""The static ability (by the name ``CardScript.static`` uses) of Wayward Swordtooth: "This creature
-can't attack or block unless you have the city's blessing." (702.131c)"""
-
-
-def _can_attack_or_block(game: Game, name: str, controller: str) -> bool:
-    """508.1c, 509.1b: a restriction of the creature's own (its script's static abilities)."""
-    return NEEDS_THE_CITYS_BLESSING not in scripts.script(name).static or game.player(controller).city_blessing
-
-
 def _restricted(game: Game, creature: Obj, what: str) -> None:
     """508.1c / 509.1b: "If any restrictions are being disobeyed, the declaration of attackers [or
     blockers] is illegal": the restrictions effects of other objects put on the creature
@@ -46,9 +36,6 @@ def declare_attackers(game: Game, action: DeclareAttackers) -> None:
         if obj.tapped or sick or attack.attacker in seen:
             raise IllegalAction(f"{obj.name} cannot attack (tapped, or not controlled since the turn "
                                 "began)", "508.1a")
-        if not _can_attack_or_block(game, obj.name, obj.controller):
-            raise IllegalAction(f"{obj.name} can't attack unless its controller has the city's blessing",
-                                "508.1c")
         _restricted(game, obj, "attack")
         if attack.defender == game.active or attack.defender not in [p.name for p in game.opponents(game.active)]:
             raise IllegalAction(f"{attack.defender!r} is not an opponent {obj.name} can attack", "508.1b")
@@ -80,9 +67,6 @@ def declare_blockers(game: Game, action: DeclareBlockers) -> None:
                                 "that can block", "509.1a")
         if game.attackers.get(block.attacker) != action.player:
             raise IllegalAction(f"{block.attacker} is not attacking {action.player}", "509.1a")
-        if not _can_attack_or_block(game, blocker.name, blocker.controller):
-            raise IllegalAction(f"{blocker.name} can't block unless its controller has the city's "
-                                "blessing", "509.1b")
         _restricted(game, blocker, "block")
         attacker = game.permanent(block.attacker)
         if attacker is not None and game.has_keyword(attacker, "Flying") \
