@@ -94,7 +94,7 @@ def activate(game: Game, action: ActivateAbility) -> None:
     if chosen.tap:
         game.tap(source)
     if chosen.untap:
-        source.tapped = False                      # 107.6: "Untap this permanent."
+        game.untap(source)                         # 107.6: "Untap this permanent."
     if chosen.remove_counters is not None:
         kind, amount = chosen.remove_counters
         source.counters = source.counters - Counter({kind: amount})   # replaced, never changed in place

@@ -119,6 +119,8 @@ class ReferenceEngine(Engine):
             [o for o in game.battlefield if o.owner == ps.name], ps.battlefield) if perm.attached_to]
         for obj, perm in attachments:
             target = next((o for o in game.battlefield if o.shown_name == perm.attached_to and o is not obj), None)
+            if target is None and perm.attached_to == obj.shown_name:
+                target = obj            # the only permanent of that name: attached to itself (301.5c, 704.5n)
             if target is None and perm.attached_to not in names:
                 raise MalformedRequest(f"setup: {perm.card} is attached to {perm.attached_to!r}, which is "
                                        "neither a permanent nor a player")

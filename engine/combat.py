@@ -12,16 +12,6 @@ from mtg_conformance.protocol import DeclareAttackers, DeclareBlockers, IllegalA
 from . import hooks, scripts
 from .game import Division, Game, Obj, Player
 
-NEEDS_THE_CITYS_BLESSING = "can't attack or block unless you have the city's blessing"
-"""The static ability (by the name ``CardScript.static`` uses) of Wayward Swordtooth: "This creature
-can't attack or block unless you have the city's blessing." (702.131c)"""
-
-
-def _can_attack_or_block(game: Game, name: str, controller: str) -> bool:
-    """508.1c, 509.1b: a restriction of the creature's own (its script's static abilities)."""
-    return NEEDS_THE_CITYS_BLESSING not in scripts.script(name).static or game.player(controller).city_blessing
-
-
 def _restricted(game: Game, creature: Obj, what: str) -> None:
     """508.1c / 509.1b: "If any restrictions are being disobeyed, the declaration of attackers [or
     blockers] is illegal": the restrictions effects of other objects put on the creature
@@ -46,9 +36,6 @@ def declare_attackers(game: Game, action: DeclareAttackers) -> None:
         if obj.tapped or sick or attack.attacker in seen:
             raise IllegalAction(f"{obj.name} cannot attack (tapped, or not controlled since the turn "
                                 "began)", "508.1a")
-        if not _can_attack_or_block(game, obj.name, obj.controller):
-            raise IllegalAction(f"{obj.name} can't attack unless its controller has the city's blessing",
-                                "508.1c")
         _restricted(game, obj, "attack")
         if attack.defender == game.active or attack.defender not in [p.name for p in game.opponents(game.active)]:
             raise IllegalAction(f"{attack.defender!r} is not an opponent {obj.name} can attack", "508.1b")
@@ -80,9 +67,6 @@ def declare_blockers(game: Game, action: DeclareBlockers) -> None:
                                 "that can block", "509.1a")
         if game.attackers.get(block.attacker) != action.player:
             raise IllegalAction(f"{block.attacker} is not attacking {action.player}", "509.1a")
-        if not _can_attack_or_block(game, blocker.name, blocker.controller):
-            raise IllegalAction(f"{blocker.name} can't block unless its controller has the city's "
-                                "blessing", "509.1b")
         _restricted(game, blocker, "block")
         attacker = game.permanent(block.attacker)
         if attacker is not None and game.has_keyword(attacker, "Flying") \
@@ -99,6 +83,7 @@ def declare_blockers(game: Game, action: DeclareBlockers) -> None:
                                 "more creatures", "702.111b")
     for block in action.blocks:
         game.blocks.setdefault(block.attacker, []).append(block.blocker)
+    game.declared_blocks = {attacker: tuple(blockers) for attacker, blockers in game.blocks.items()}
     game.awaiting = None
     game.give_priority(game.active)
 
@@ -156,46 +141,63 @@ def divide_combat_damage(game: Game, divisions: list[Division]) -> list[Assignme
 
 
 def _divide(game: Game, player: str, divisions: list[Division]) -> list[Assignment]:
-    """``player``'s part of :func:`divide_combat_damage`: one question for their creatures."""
+    """``player``'s part of :func:`divide_combat_damage`: one question for their creatures. A
+    trampler's lethal damage counts the damage ``player``'s other creatures assign the same blocker
+    (702.19b), so a creature that shares a blocker with another of theirs is divided with the others
+    as a whole (510.1e), never alone."""
     assignments: list[Assignment] = []
+    fixed: list[tuple[Division, tuple[int, ...]]] = []     # the divisions that can go only one way
     choosing: list[Division] = []
     for d in divisions:
         if d.power <= 0:                                   # 510.1a: assigns no combat damage
             continue
-        ways = _ways(game, d)
+        ways = _ways(game, d, alone=not _shares_a_blocker(d, divisions))
         if len(ways) == 1 and ways[0] is not None:
-            assignments += _assignments(d, ways[0])
+            fixed.append((d, ways[0]))
         else:
             choosing.append(d)
+    for d, way in fixed:
+        assignments += _assignments(d, way)
     if not choosing:
         return assignments
-    per_creature = [_ways(game, d) for d in choosing]
+    per_creature = [_ways(game, d, alone=not _shares_a_blocker(d, divisions)) for d in choosing]
     count = 1
     for ways in per_creature:
         count *= len(ways) if ways[0] is not None else MAX_OPTIONS + 1
     options: tuple[Any, ...] = ()
     if count <= MAX_OPTIONS:
         options = tuple([entry for d, way in zip(choosing, combo) for entry in _entries(d, way)]
-                        for combo in itertools.product(*per_creature))
+                        for combo in itertools.product(*per_creature)
+                        if _legal_together(game, [*fixed, *zip(choosing, combo)]))
     prompt = "; ".join(_describe(game, d) for d in choosing)
     answer = game.ask(QuestionKind.ASSIGN_COMBAT_DAMAGE, player,
                       f"How does {player} assign the combat damage of {prompt}? (510.1c, 702.19b)", options)
-    for d, amounts in zip(choosing, _read_answer(game, choosing, answer)):
+    for d, amounts in zip(choosing, _read_answer(game, choosing, answer, fixed)):
         assignments += _assignments(d, amounts)
     return assignments
+
+
+def _shares_a_blocker(d: Division, divisions: list[Division]) -> bool:
+    """Whether another attacking creature of the same player is blocked by a creature blocking ``d``'s
+    attacker (Palace Guard blocking two attackers, 509.1a)."""
+    mine = {b.id for b in d.blockers}
+    return not d.blocking and any(o is not d and not o.blocking and mine & {b.id for b in o.blockers}
+                                  for o in divisions)
 
 
 def _recipients(d: Division) -> list[Obj | Player]:
     return [*d.blockers, *([d.player] if d.player is not None else [])]
 
 
-def _ways(game: Game, d: Division) -> list[tuple[int, ...] | None]:
-    """Every legal division of ``d``'s damage among its recipients (amounts in the order of
-    ``_recipients``), or ``[None]`` when there are too many to list."""
+def _ways(game: Game, d: Division, alone: bool = True) -> list[tuple[int, ...] | None]:
+    """Every division of ``d``'s damage among its recipients (amounts in the order of
+    ``_recipients``) that can be legal, or ``[None]`` when there are too many to list: legal by
+    itself when ``alone``; otherwise every division of all its power, whose legality depends on what
+    the player's other creatures assign (:func:`_legal_together`)."""
     recipients = _recipients(d)
     if len(recipients) > 1 and _compositions(d.power, len(recipients)) > MAX_OPTIONS:
         return [None]
-    return [way for way in _splits(d.power, len(recipients)) if _legal(game, d, way)]
+    return [way for way in _splits(d.power, len(recipients)) if not alone or _legal(game, d, way)]
 
 
 def _compositions(total: int, parts: int) -> int:
@@ -215,15 +217,38 @@ def _splits(total: int, parts: int):
             yield (first, *rest)
 
 
-def _legal(game: Game, d: Division, amounts: tuple[int, ...]) -> bool:
-    """510.1a: all of its power; 510.1c: to the creatures blocking it; 702.19b: damage to the
-    player only once every blocker is assigned lethal damage (damage already marked counts; 702.2c:
-    1 is lethal from a source with deathtouch). In this engine no other creature assigns damage to a
-    blocker in the same step (a creature blocks one attacker), so lethal damage is the blocker's own."""
+def _legal(game: Game, d: Division, amounts: tuple[int, ...],
+           others: tuple[tuple[Division, tuple[int, ...]], ...] = ()) -> bool:
+    """510.1a: all of its power; 510.1c: to the creatures blocking it; 107.1b: no negative amount;
+    702.19b: damage to the player only once every blocker is assigned lethal damage, taking "into
+    account damage already marked on the creature and damage from other creatures that's being
+    assigned during the same combat damage step" (``others``: the player's other creatures' divisions)
+    but not what would change the damage actually dealt (a replacement effect such as Torbran's is
+    applied to the damage as it is dealt, 614, not here)."""
     if sum(amounts) != d.power or any(a < 0 for a in amounts):
         return False
     to_player = amounts[len(d.blockers)] if d.player is not None else 0
-    return to_player == 0 or all(a >= game.lethal_damage(b, d.attacker) for a, b in zip(amounts, d.blockers))
+    assigned = ((d, amounts), *others)
+    return to_player == 0 or all(_assigned_lethal_damage(game, b, assigned) for b in d.blockers)
+
+
+def _assigned_lethal_damage(game: Game, blocker: Obj,
+                            assigned: tuple[tuple[Division, tuple[int, ...]], ...]) -> bool:
+    """702.19b: whether ``blocker`` is assigned lethal damage by the divisions ``assigned`` together
+    (the damage marked on it counts, ``Game.lethal_damage``); 702.2c: "Any nonzero amount of combat
+    damage assigned to a creature by a source with deathtouch is considered to be lethal damage for the
+    purposes of determining if excess damage is being dealt."""
+    parts = [(d.attacker, amount) for d, amounts in assigned
+             for r, amount in zip(_recipients(d), amounts) if isinstance(r, Obj) and r.id == blocker.id and amount]
+    return any(amount >= game.lethal_damage(blocker, source) for source, amount in parts) \
+        or bool(parts) and sum(amount for _, amount in parts) >= max(game.lethal_damage(blocker, source)
+                                                                     for source, _ in parts)
+
+
+def _legal_together(game: Game, divisions: list[tuple[Division, tuple[int, ...]]]) -> bool:
+    """510.1e: "the total damage assignment (not solely the damage assignment of any individual
+    attacking or blocking creature) is checked": each division, with the others counted (702.19b)."""
+    return all(_legal(game, d, way, tuple(o for o in divisions if o[0] is not d)) for d, way in divisions)
 
 
 def _entries(d: Division, amounts: tuple[int, ...]) -> list[dict[str, Any]]:
@@ -250,7 +275,8 @@ def _describe(game: Game, d: Division) -> str:
     return f"{d.attacker.shown_name} ({d.attacker.id}, {d.power} damage) blocked by {blockers}{trample}"
 
 
-def _read_answer(game: Game, choosing: list[Division], answer: Any) -> list[tuple[int, ...]]:
+def _read_answer(game: Game, choosing: list[Division], answer: Any,
+                 fixed: list[tuple[Division, tuple[int, ...]]] | None = None) -> list[tuple[int, ...]]:
     """The amounts the answer gives each recipient of each creature in ``choosing``; any answer
     the rules do not allow is an IllegalAction (510.1e: the game returns to before the assignment)."""
     shape = 'a list of {"source": id, "object": id or "player": name, "amount": n}'
@@ -266,8 +292,11 @@ def _read_answer(game: Game, choosing: list[Division], answer: Any) -> list[tupl
             raise IllegalAction(f"{entry.get('source')!r} is not a creature whose combat damage "
                                 f"{game.active} assigns now ({', '.join(by_source)})", "510.1")
         amount = entry.get("amount")
-        if not isinstance(amount, int) or isinstance(amount, bool) or amount < 0:
+        if not isinstance(amount, int) or isinstance(amount, bool):
             raise IllegalAction(f"{entry!r}: an amount of damage is a whole number, 0 or more", "510.1")
+        if amount < 0:
+            raise IllegalAction(f"{entry!r}: no negative damage can be assigned (107.1b: \"you can't ... deal "
+                                "negative damage\")", "107.1b")
         recipients = _recipients(d)
         wanted = entry.get("object") or entry.get("player")
         where = next((i for i, r in enumerate(recipients)
@@ -287,10 +316,13 @@ def _read_answer(game: Game, choosing: list[Division], answer: Any) -> list[tupl
         if sum(way) != d.power:
             raise IllegalAction(f"{d.attacker.shown_name} assigns {d.power} combat damage, not {sum(way)}",
                                 "510.1a")
-        if not _legal(game, d, way):
-            raise IllegalAction(f"{d.attacker.shown_name} can assign damage to {d.player.name if d.player else ''} "
-                                "only once each creature blocking it is assigned lethal damage", "702.19b")
         result.append(way)
+    together = [*(fixed or ()), *zip(choosing, result)]
+    for d, way in zip(choosing, result):
+        if not _legal(game, d, way, tuple(o for o in together if o[0] is not d)):
+            raise IllegalAction(f"{d.attacker.shown_name} can assign damage to {d.player.name if d.player else ''} "
+                                "only once each creature blocking it is assigned lethal damage (the damage the "
+                                "other attacking creatures assign it counted)", "702.19b")
     return result
 
 

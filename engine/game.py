@@ -347,12 +347,16 @@ class PendingTrigger:
         return self.data.get("label") or f"{self.source.name}: {self.name}"
 
 
+LOSES = "loses "
+"""The ``kind`` of an ``UntilEndOfTurn`` effect that removes a keyword ability: ``"loses first strike"``."""
+
+
 @dataclasses.dataclass(frozen=True)
 class UntilEndOfTurn:
     """A continuous effect that ends in the cleanup step (CR 514.2). Frozen: an effect is added or
     ended, never changed, so copies of the game share it."""
 
-    kind: str                                  # "land_plays", "pt", or a keyword it grants: "menace", "trample"
+    kind: str         # "land_plays", "pt", a keyword it grants ("menace", "trample") or removes ("loses trample")
     player: str | None = None
     object: str | None = None
     amount: int = 0
@@ -451,6 +455,10 @@ class Game:
         self.awaiting: str | None = None
         self.attackers: dict[str, str] = {}        # attacker id -> defending player
         self.blocks: dict[str, list[str]] = {}     # attacker id -> blocker ids
+        self.declared_blocks: dict[str, tuple[str, ...]] = {}
+        """Each blocked attacker: the creatures declared as its blockers this combat (509.1h: what made it
+        a blocked creature), kept when they leave combat (False Orders: "creatures it was blocking that
+        had become blocked by only that creature this combat")."""
         self.first_strikers: frozenset[str] | None = None
         """The creatures that assigned damage in this combat's first-strike combat damage step (510.4);
         None while this combat has had none."""
@@ -517,6 +525,7 @@ class Game:
             new.plane = _copy_objs([self.plane], memo, alone)[0]
         new.attackers = self.attackers.copy()
         new.blocks = {k: v[:] for k, v in self.blocks.items()}
+        new.declared_blocks = self.declared_blocks.copy()
         new.until_eot = self.until_eot[:]                    # frozen records: shared
         new.until_planeswalk = self.until_planeswalk[:]
         new.control_effects = self.control_effects[:]        # frozen records: shared
@@ -873,6 +882,13 @@ class Game:
     def tap(self, obj: Obj) -> None:
         obj.tapped = True
         self.emit_only(Event(type=EventType.TAPPED, object=obj.id, name=obj.name))
+
+    def untap(self, obj: Obj) -> None:
+        """A tapped permanent becomes untapped (502.3, 107.6, 701.26b): "whenever ... becomes untapped"
+        abilities trigger on the event (603.2); an untapped one does not "become" untapped."""
+        if obj.tapped:
+            obj.tapped = False
+            self.emit(Event(type=EventType.UNTAPPED, object=obj.id, name=obj.name))
 
     def damage(self, source_name: str, source_id: str | None, amount: int, *, obj: Obj | None = None,
                player: Player | None = None, combat: bool = False) -> None:
@@ -1257,14 +1273,14 @@ class Game:
                     # 502.3: "... untap all permanents they control" unless an effect says one
                     # doesn't untap (``hooks.DOESNT_UNTAP``).
                     if not any(prevents(self, obj) for prevents in hooks.DOESNT_UNTAP):
-                        obj.tapped = False
+                        self.untap(obj)
                     obj.summoning_sick = False
             self.begin_step(Step.UPKEEP)
             return
         if step == Step.DRAW:                             # 504.1
             self.draw(self.player(self.active))
         if step == Step.DECLARE_ATTACKERS:
-            self.attackers, self.blocks = {}, {}
+            self.attackers, self.blocks, self.declared_blocks = {}, {}, {}
             self.first_strikers = None
             self.awaiting = "declare_attackers"
             return
@@ -1274,7 +1290,7 @@ class Game:
         if step == Step.COMBAT_DAMAGE:
             self.combat_damage()
         if step == Step.END_OF_COMBAT:
-            self.attackers, self.blocks = {}, {}
+            self.attackers, self.blocks, self.declared_blocks = {}, {}, {}
         if step == Step.CLEANUP:                          # 514
             self.discard_to_maximum_hand_size(self.player(self.active))   # 514.1
             for obj in self.battlefield:
@@ -1408,19 +1424,32 @@ class Game:
     def has_keyword(self, obj: Obj, keyword: str) -> bool:
         """Whether ``obj`` has the keyword ability (``"Trample"``): printed, granted until end of
         turn by a resolved spell or ability (an ``UntilEndOfTurn`` whose kind is the keyword), or
-        granted by a static ability of another permanent (``hooks.KEYWORD_GRANTS``)."""
+        granted by a static ability of another permanent (``hooks.KEYWORD_GRANTS``); unless an
+        effect until end of turn removed it (kind ``"loses <keyword>"``, Quick Draw's "lose first
+        strike and double strike"). 613.7: the effects of layer 6 apply in timestamp order, so a
+        grant after a removal gives the keyword back; the effects until end of turn are kept in the
+        order they began, and a static ability's grant is taken as older than all of them."""
         last = self.last_known.get(obj.id)
         if last is not None:                 # it has left its zone: its last known information (608.2h)
             return keyword.lower() in last.keywords
-        return keyword in obj.data.keywords or any(
-            e.kind == keyword.lower() and e.object == obj.id for e in self.until_eot) or any(
-            keyword in grants(self, obj) for grants in hooks.KEYWORD_GRANTS)
+        kind = keyword.lower()
+        latest = [e.kind for e in self.until_eot if e.object == obj.id and e.kind in (kind, LOSES + kind)]
+        if latest:                           # 613.7: the latest of these effects decides
+            return latest[-1] == kind
+        return keyword in obj.data.keywords or any(keyword in grants(self, obj) for grants in hooks.KEYWORD_GRANTS)
 
     def _keywords_now(self, obj: Obj) -> tuple[str, ...]:
         """Every keyword ability ``obj`` has now, lowercase, as :meth:`has_keyword` finds them."""
         granted = [k for grants in hooks.KEYWORD_GRANTS for k in grants(self, obj)]
-        return tuple(sorted({k.lower() for k in (*obj.data.keywords, *granted)} | {
-            e.kind for e in self.until_eot if e.object == obj.id}))
+        has = {k.lower() for k in (*obj.data.keywords, *granted)}
+        for e in self.until_eot:                                   # 613.7: in timestamp order
+            if e.object != obj.id:
+                continue
+            if e.kind.startswith(LOSES):
+                has.discard(e.kind[len(LOSES):])
+            else:
+                has.add(e.kind)
+        return tuple(sorted(has))
 
     def lethal_damage(self, creature: Obj, source: Obj) -> int:
         """Lethal damage for trample (702.19b): ``creature``'s toughness minus the damage already marked

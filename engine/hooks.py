@@ -141,7 +141,7 @@ ATTACK_AND_BLOCK_RESTRICTIONS: list[Callable[[Game, Obj, str], str | None]] = []
 is met"; 509.1b: the same for blocking. ``combat`` calls each with every creature declared as an
 attacker (``"attack"``) or as a blocker (``"block"``); a function returns why that creature can't
 (the declaration is then illegal, 508.1c / 509.1b), or None. Registered by cards
-(``cards.gapB_cards``: Pacifism; ``detain``, 701.35a)."""
+(``cards.gapB_cards``: Pacifism; ``cards.explore_cards``: Wayward Swordtooth, 702.131c; ``detain``, 701.35a)."""
 
 MAXIMUM_HAND_SIZE: list[Callable[[Game, str], int]] = []
 """402.2: "Each player has a maximum hand size, which is normally seven cards." Effects that change a

@@ -1410,7 +1410,7 @@ Feature: Combat keywords
     And Bob's life total is 20
     And "Grizzly Bears" has 1 damage marked on it
 
-  @source:mtg-conformance:issue-29 @cr:510.4 @cr:702.4b
+  @source:mtg-conformance:issue-29 @cr:510.4 @cr:702.4b @cr:702.7b
   Scenario: A first striker given double strike after the first combat damage step deals damage again in the second
     510.4: the second combat damage step's creatures are "the remaining attackers and blockers that
     had neither first strike nor double strike as the first combat damage step began, as well as the
@@ -1908,3 +1908,198 @@ Feature: Combat keywords
     Then "Yoked Ox" is in Bob's graveyard
     And "Grizzly Bears" has 1 damage marked on it
     And "Centaur Courser" has 1 damage marked on it
+
+  @source:mtg-conformance:issue-29 @cr:510.1e @cr:702.19b @capability:combat-damage-assignment
+  Scenario: Two tramplers blocked by one Palace Guard assign it lethal damage together, not each alone
+    702.19b: "When checking for assigned lethal damage, take into account damage already marked on the
+    creature and damage from other creatures that's being assigned during the same combat damage
+    step"; 510.1e: "the total damage assignment (not solely the damage assignment of any individual
+    attacking or blocking creature) is checked". Palace Guard (1/4, "can block any number of
+    creatures") blocks Colossal Dreadmaw (6/6, trample) and Stampeding Rhino (4/4, trample). 2 + 1 to
+    the Guard is less than its toughness 4: trampling over to Bob is refused. 2 + 2 is lethal damage
+    only together (each alone assigns less than 4), and the rest goes to Bob: 4 + 2.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Colossal Dreadmaw" and "Stampeding Rhino"
+    And Bob controls "Palace Guard"
+    When Alice attacks Bob with "Colossal Dreadmaw" and "Stampeding Rhino"
+    And Bob declares "Palace Guard" as a blocker of "Colossal Dreadmaw" and "Stampeding Rhino"
+    And Alice will assign the combat damage of "Colossal Dreadmaw": 2 to "Palace Guard" and 4 to Bob
+    And Alice will assign the combat damage of "Stampeding Rhino": 1 to "Palace Guard" and 3 to Bob
+    And Bob will assign the combat damage of "Palace Guard": 1 to "Stampeding Rhino"
+    And the game advances to the postcombat main phase
+    Then the action is rejected citing rule 702.19b or 510.1e
+    And the game state is unchanged
+    When Alice will instead assign the combat damage of "Colossal Dreadmaw": 2 to "Palace Guard" and 4 to Bob
+    And Alice will assign the combat damage of "Stampeding Rhino": 2 to "Palace Guard" and 2 to Bob
+    And Bob will assign the combat damage of "Palace Guard": 1 to "Stampeding Rhino"
+    And the game advances to the postcombat main phase
+    Then "Palace Guard" is in Bob's graveyard
+    And Bob's life total is 14
+    And "Stampeding Rhino" has 1 damage marked on it
+
+  @source:mtg-conformance:issue-29 @cr:702.19b @cr:614.1a @capability:combat-damage-assignment
+  Scenario: A damage increase that would make the trampler's assignment lethal does not count toward lethal damage
+    702.19b: lethal damage takes into account "damage already marked on the creature and damage from
+    other creatures ..., but not any abilities or effects that might change the amount of damage
+    that's actually dealt". Torbran: "If a red source you control would deal damage to an opponent
+    or a permanent an opponent controls, it deals that much damage plus 2 instead." Raging Goblin
+    (red) gets +3/+1 and trample from Wild Hunger (4/2) and is blocked by Grizzly Bears (2/2): 1 to
+    the Bears (3 once Torbran adds 2) and 3 to Bob is refused; 2 and 2 is legal, and each becomes 4.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Raging Goblin" and "Torbran, Thane of Red Fell"
+    And Bob controls "Grizzly Bears"
+    And Alice has "Wild Hunger" in her hand
+    And Alice's mana pool holds {G}{G}{G}
+    When Alice casts "Wild Hunger" targeting "Raging Goblin"
+    And all players pass until the stack is empty
+    And Alice attacks Bob with "Raging Goblin"
+    And Bob declares "Grizzly Bears" as a blocker of "Raging Goblin"
+    And Alice will assign the combat damage of "Raging Goblin": 1 to "Grizzly Bears" and 3 to Bob
+    And the game advances to the postcombat main phase
+    Then the action is rejected citing rule 702.19b or 510.1e
+    And the game state is unchanged
+    When Alice will instead assign the combat damage of "Raging Goblin": 2 to "Grizzly Bears" and 2 to Bob
+    And the game advances to the postcombat main phase
+    Then "Grizzly Bears" is in Bob's graveyard
+    And Bob's life total is 16
+
+  @source:mtg-conformance:issue-29 @cr:107.1b @cr:510.1c @capability:combat-damage-assignment
+  Scenario: A combat damage assignment of a negative amount to a blocker is refused
+    107.1b: "You can't choose a negative number, deal negative damage, gain negative life, and so
+    on." Craw Wurm (power 6) blocked by Grizzly Bears and Yoked Ox: -1 to the Bears and 7 to the Ox
+    adds up to its power but is refused; then 2 and 4 destroy both.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Craw Wurm"
+    And Bob controls "Grizzly Bears" and "Yoked Ox"
+    When Alice attacks Bob with "Craw Wurm"
+    And Bob declares "Grizzly Bears" and "Yoked Ox" as blockers of "Craw Wurm"
+    And Alice will assign the combat damage of "Craw Wurm": -1 to "Grizzly Bears" and 7 to "Yoked Ox"
+    And the game advances to the postcombat main phase
+    Then the action is rejected citing rule 107.1b or 510.1c or 510.1e
+    And the game state is unchanged
+    When Alice will instead assign the combat damage of "Craw Wurm": 2 to "Grizzly Bears" and 4 to "Yoked Ox"
+    And the game advances to the postcombat main phase
+    Then "Grizzly Bears" is in Bob's graveyard
+    And "Yoked Ox" is in Bob's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:510.4 @cr:702.7b @cr:702.7c @cr:702.4b
+  Scenario: A first striker that loses first strike after first-strike damage does not deal damage again in the second combat damage step
+    702.7c: "Removing first strike from a creature after it has already dealt combat damage in the
+    first combat damage step won't allow it to also assign combat damage in the second combat damage
+    step (unless the creature has double strike)." 702.7b: the second step's creatures are "the
+    remaining attackers and blockers that had neither first strike nor double strike as the first
+    combat damage step began, as well as the remaining attackers and blockers that currently have
+    double strike". Youthful Knight (2/1, first strike) deals 2 in the first step; Bob's Quick Draw
+    ("Creatures target opponent controls lose first strike and double strike until end of turn")
+    then removes its first strike: it had first strike as the first step began, so it deals nothing
+    in the second.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Youthful Knight"
+    And Bob controls "Grizzly Bears" and "Mountain"
+    And Bob has "Quick Draw" in his hand
+    When Alice attacks Bob with "Youthful Knight"
+    And Bob declares no blockers
+    And the game advances to the combat damage step
+    Then Bob's life total is 18
+    When Alice passes priority
+    And Bob taps "Mountain" for mana
+    And Bob casts "Quick Draw" targeting "Grizzly Bears" and Alice
+    And all players pass until the stack is empty
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 18
+    And "Youthful Knight" is on the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:510.4 @cr:702.4b @cr:702.7b
+  Scenario: A creature that loses double strike after first-strike damage does not deal damage in the second combat damage step
+    510.4 and 702.4b: the second combat damage step's creatures are "the remaining attackers and
+    blockers that had neither first strike nor double strike as the first combat damage step began,
+    as well as the remaining attackers and blockers that currently have double strike"; 702.4c:
+    "Removing double strike from a creature during the first combat damage step will stop it from
+    assigning combat damage in the second combat damage step." Grizzly Bears given double strike by
+    Double Cleave deals 2 in the first step; Bob's Quick Draw then removes its double strike: it had
+    double strike as the first step began and has it no more, so it deals nothing in the second.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Bob controls "Llanowar Elves" and "Mountain"
+    And Alice has "Double Cleave" in her hand
+    And Bob has "Quick Draw" in his hand
+    And Alice's mana pool holds {R}{R}
+    When Alice casts "Double Cleave" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    And Alice attacks Bob with "Grizzly Bears"
+    And Bob declares no blockers
+    And the game advances to the combat damage step
+    Then Bob's life total is 18
+    When Alice passes priority
+    And Bob taps "Mountain" for mana
+    And Bob casts "Quick Draw" targeting "Llanowar Elves" and Alice
+    And all players pass until the stack is empty
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 18
+
+  @source:mtg-conformance:issue-29 @cr:509.1h @cr:506.4
+  Scenario: A blocked attacker that an effect makes unblocked deals its combat damage to the player
+    509.1h: a blocked creature stays blocked "until the creature is removed from combat, an effect
+    says that it becomes blocked or unblocked, or the combat phase ends". False Orders: "Cast this
+    spell only during the declare blockers step. Remove target creature defending player controls
+    from combat. Creatures it was blocking that had become blocked by only that creature this combat
+    become unblocked. You may have it block an attacking creature of your choice." Centaur Courser
+    blocks Grizzly Bears; Alice's False Orders removes the Courser from combat (she does not have it
+    block again): the Bears becomes unblocked and deals its 2 damage to Bob; nobody damages the other.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" and "Mountain"
+    And Bob controls "Centaur Courser"
+    And Alice has "False Orders" in her hand
+    And Alice will decline the optional ability of "False Orders"
+    When Alice attacks Bob with "Grizzly Bears"
+    And Bob declares "Centaur Courser" as a blocker of "Grizzly Bears"
+    And Alice taps "Mountain" for mana
+    And Alice casts "False Orders" targeting "Centaur Courser"
+    And all players pass until the stack is empty
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 18
+    And "Grizzly Bears" has no damage marked on it
+    And "Centaur Courser" has no damage marked on it
+
+  @source:mtg-conformance:issue-29 @cr:509.1h @cr:506.4
+  Scenario: An attacker blocked by two creatures stays blocked when an effect unblocks only what one of them alone blocked
+    The contrast of the scenario before: Grizzly Bears "had become blocked" by Centaur Courser and
+    Yoked Ox, not by the Courser only, so False Orders removing the Courser does not make it
+    unblocked; it stays blocked (509.1h) by Yoked Ox, which it deals its 2 damage to. Bob loses no life.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" and "Mountain"
+    And Bob controls "Centaur Courser" and "Yoked Ox"
+    And Alice has "False Orders" in her hand
+    And Alice will decline the optional ability of "False Orders"
+    When Alice attacks Bob with "Grizzly Bears"
+    And Bob declares "Centaur Courser" and "Yoked Ox" as blockers of "Grizzly Bears"
+    And Alice taps "Mountain" for mana
+    And Alice casts "False Orders" targeting "Centaur Courser"
+    And all players pass until the stack is empty
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 20
+    And "Yoked Ox" has 2 damage marked on it
+    And "Centaur Courser" has no damage marked on it
+
+  @source:mtg-conformance:issue-29 @cr:704.5n
+  Scenario: An Equipment attached to itself becomes unattached the next time state-based actions are checked, and stays on the battlefield
+    301.5c: "An Equipment can't equip itself. An Equipment that equips an illegal or nonexistent
+    permanent becomes unattached from that permanent but remains on the battlefield."; 704.5n: "If an
+    Equipment or Fortification is attached to an illegal permanent or to a player, it becomes
+    unattached from that permanent or player." No effect can attach it so: the game is set up with
+    Basilisk Collar attached to itself; before Bob gets priority it is attached to nothing.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Basilisk Collar" and "Grizzly Bears"
+    And "Basilisk Collar" is attached to "Basilisk Collar"
+    When Alice passes priority
+    Then Bob has priority
+    And "Basilisk Collar" is attached to nothing
+    And "Basilisk Collar" is on the battlefield

@@ -716,3 +716,32 @@ Feature: Control-changing effects
     Then it is Bob's turn
     And "Grizzly Bears" is controlled by Bob and owned by Bob
     And "Centaur Courser" is controlled by Bob and owned by Bob
+
+  # g2combat (issue 29, item 2): 702.10c's "or the untap symbol".
+  @source:mtg-conformance:issue-29 @cr:702.10c @cr:302.6 @capability:activated-abilities
+  Scenario: A Silkbind Faerie stolen with Act of Treason has haste: its new controller activates its {Q} ability the same turn
+    702.10c: "If a creature has haste, its controller can activate its activated abilities whose cost
+    includes the tap symbol or the untap symbol even if that creature hasn't been controlled by that
+    player continuously since their most recent turn began." Act of Treason: "Gain control of target
+    creature until end of turn. Untap that creature. It gains haste until end of turn." Alice attacks
+    with Bob's Silkbind Faerie (tapping it), then pays {1}{W/U} and {Q} ("{1}{W/U}, {Q}: Tap target
+    creature.") in her postcombat main phase: the Faerie untaps and Grizzly Bears is tapped.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Silkbind Faerie" and "Grizzly Bears"
+    And Alice controls "Plains" and "Island"
+    And Alice has "Act of Treason" in her hand
+    And Alice's mana pool holds {R}{R}{R}
+    When Alice casts "Act of Treason" targeting "Silkbind Faerie"
+    And all players pass until the stack is empty
+    And Alice attacks Bob with "Silkbind Faerie"
+    And Bob declares no blockers
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 19
+    And "Silkbind Faerie" is tapped
+    When Alice taps "Plains" for mana
+    And Alice taps "Island" for mana
+    And Alice activates the ability of "Silkbind Faerie" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Silkbind Faerie" is untapped
+    And "Grizzly Bears" is tapped

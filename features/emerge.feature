@@ -985,3 +985,23 @@ Feature: Emerge
     Then the ability of "Beast Whisperer" triggered once
     And "Island" is in Bob's hand
     And "Grizzly Bears" is on the battlefield
+
+  # g2combat (issue 29, item 2): 503.1a, "any abilities that triggered during the untap step".
+  @source:mtg-conformance:issue-29 @cr:503.1a @cr:502.3
+  Scenario: An ability that triggers during the untap step goes on the stack in the upkeep before the active player gets priority
+    503.1a: "Any abilities that triggered during the untap step and any abilities that triggered at
+    the beginning of the upkeep are put onto the stack before the active player gets priority".
+    Oreskos Sun Guide: "Inspired — Whenever Oreskos Sun Guide becomes untapped, you gain 2 life." It
+    is tapped at the end of Bob's turn; it untaps in Alice's untap step (502.3), where no player gets
+    priority (502.4): its ability is on the stack when Alice first gets priority in her upkeep, and
+    she gains 2 life when it resolves.
+
+    Given it is Bob's end step
+    And Alice controls a tapped "Oreskos Sun Guide"
+    When the game advances to the upkeep
+    Then it is Alice's turn
+    And the stack holds only the triggered ability of "Oreskos Sun Guide", controlled by Alice
+    And Alice has priority
+    And "Oreskos Sun Guide" is untapped
+    When all players pass until the stack is empty
+    Then Alice's life total is 22

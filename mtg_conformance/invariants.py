@@ -160,8 +160,8 @@ _PLAYER_EVENTS = frozenset({
 """The event types whose row in docs/protocol.md §2 (Event) lists ``player``."""
 _OBJECT_EVENTS = frozenset({
     EventType.SPELL_CAST, EventType.LAND_PLAYED, EventType.RESOLVED, EventType.DID_NOT_RESOLVE, EventType.COUNTERED,
-    EventType.ZONE_CHANGE, EventType.EXPLORED, EventType.COUNTER_ADDED, EventType.TAPPED, EventType.SACRIFICED,
-    EventType.MELDED})
+    EventType.ZONE_CHANGE, EventType.EXPLORED, EventType.COUNTER_ADDED, EventType.TAPPED, EventType.UNTAPPED,
+    EventType.SACRIFICED, EventType.MELDED})
 """The event types whose row lists ``object`` (an id)."""
 _AMOUNT_EVENTS = frozenset({EventType.COUNTER_ADDED, EventType.DAMAGE_DEALT, EventType.LIFE_CHANGED,
                             EventType.TURN_BEGAN})

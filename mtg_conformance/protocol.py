@@ -129,6 +129,7 @@ class EventType(StrEnum):
     DAMAGE_DEALT = "damage_dealt"          # source, name, object or player, amount, detail ("combat")
     LIFE_CHANGED = "life_changed"          # player, amount (signed)
     TAPPED = "tapped"                      # object, name
+    UNTAPPED = "untapped"                  # object, name (g2combat: optional; 502.3, 107.6, 701.26b)
     MANA_ADDED = "mana_added"              # player, paid (the mana, e.g. "{G}")
     STEP_BEGAN = "step_began"              # detail (the step), player (active player)
     DREW = "drew"                          # player, name

@@ -15,7 +15,7 @@ from mtg_conformance.protocol import (
 )
 from steps.game_steps import perform_action
 
-_PART = re.compile(r'^(?P<amount>\d+) to (?:"(?P<card>[^"]+)"|(?P<player>Alice|Bob|Carol|Dave))$')
+_PART = re.compile(r'^(?P<amount>-?\d+) to (?:"(?P<card>[^"]+)"|(?P<player>Alice|Bob|Carol|Dave))$')
 
 
 @then(parsers.re(r'"(?P<card>[^"]+)" is untapped$'))
@@ -43,10 +43,18 @@ def when_assign_combat_damage(table: Table, player: str, instead: str | None, ca
         entries.append({"source": source, **recipient, "amount": int(m["amount"])})
     if instead:
         table.choices[:] = [c for c in table.choices if c.question != QuestionKind.ASSIGN_COMBAT_DAMAGE]
-    elif table.choices and table.choices[-1].question == QuestionKind.ASSIGN_COMBAT_DAMAGE:
-        last = table.choices.pop()
+    elif table.choices and table.choices[-1].question == QuestionKind.ASSIGN_COMBAT_DAMAGE \
+            and _controllers(table, table.choices[-1].answer) == {table.permanent(card).controller}:
+        last = table.choices.pop()          # the same player's answer, one creature more
         entries = [*last.answer, *entries]
     table.script(ScriptedChoice(question=QuestionKind.ASSIGN_COMBAT_DAMAGE, answer=entries))
+
+
+def _controllers(table: Table, entries: list[dict]) -> set[str]:
+    """Who controls the sources of a scripted assignment: one player's answer covers only the
+    creatures they control (510.1: the attacking player answers first, then the defending player)."""
+    controller = {p.id: p.controller for p in table.observe().battlefield}
+    return {controller.get(e["source"], "") for e in entries}
 
 
 @then(parsers.re(r'"(?P<card>[^"]+)" has (?P<n>no|\d+) damage marked on it$'))
@@ -106,3 +114,16 @@ def when_block_two(table: Table, player: str, blocker: str, first: str, second: 
         perform_action(table, AdvanceTo(step=Step.DECLARE_BLOCKERS))
     perform_action(table, DeclareBlockers(player=player, blocks=tuple(
         Block(blocker=blocker_id, attacker=a) for a in attackers)))
+
+
+# g2combat (issue 29, item 2): 503.1a, an ability that triggered during the untap step.
+@then(parsers.re(r'the stack holds only the triggered ability of "(?P<card>[^"]+)", controlled by '
+                 r'(?P<player>Alice|Bob|Carol|Dave)$'))
+def then_stack_holds_one_trigger(table: Table, card: str, player: str) -> None:
+    """The stack is exactly one ability, of ``card`` (an ability's name is the engine's own, but must
+    mention its source), controlled by ``player``."""
+    stack = table.observe().stack
+    seen = [(s.kind, s.controller, card in s.name) for s in stack]
+    assert seen == [("ability", player, True)], \
+        f"the stack, top first, holds {[(s.kind, s.name, s.controller) for s in stack]}; expected only the " \
+        f"triggered ability of {card} controlled by {player}"

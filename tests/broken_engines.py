@@ -360,8 +360,8 @@ class DamageToTheFirstBlocker(_PatchedEngine):
     of a creature with trample may go to the player)."""
 
     @staticmethod
-    def _read_answer(game, choosing, answer):
-        _read_division(game, choosing, answer)
+    def _read_answer(game, choosing, answer, fixed=None):
+        _read_division(game, choosing, answer, fixed)
         return [(d.power,) + (0,) * (len(ref_combat._recipients(d)) - 1) for d in choosing]
 
     def broken(self):

@@ -15,18 +15,18 @@ _legal = ref_combat._legal
 _ways = ref_combat._ways
 
 
-def _all_to_the_first(game, choosing, answer):
+def _all_to_the_first(game, choosing, answer, fixed=None):
     """Reads the answer (so that a bad one is still rejected), then deals each creature's damage to
     its first blocker: what the reference engine did before the question existed."""
-    _read_answer(game, choosing, answer)
+    _read_answer(game, choosing, answer, fixed)
     return [(d.power,) + (0,) * (len(ref_combat._recipients(d)) - 1) for d in choosing]
 
 
-def _trample_ignores_lethal(game, d, amounts):
+def _trample_ignores_lethal(game, d, amounts, others=()):
     return sum(amounts) == d.power and min(amounts) >= 0
 
 
-def _never_a_choice(game, d):
+def _never_a_choice(game, d, alone=True):
     """Every division is taken as the only legal one: all to the first blocker, no question."""
     return [(d.power,) + (0,) * (len(ref_combat._recipients(d)) - 1)]
 

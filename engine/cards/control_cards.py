@@ -15,7 +15,7 @@ def _act_of_treason(game: Game, item: StackItem) -> None:
     # end of turn."
     for creature in legal_target_objects(game, item):
         control.gain_control(game, item.controller, creature, until_end_of_turn=True)
-        creature.tapped = False
+        game.untap(creature)
         game.until_eot.append(UntilEndOfTurn(kind="haste", object=creature.id))
 
 

@@ -9,13 +9,17 @@ from typing import Any
 from mtg_conformance.cards import load_cards
 from mtg_conformance.protocol import Event, EventType, IllegalAction, QuestionKind, Zone
 
-from ..combat import NEEDS_THE_CITYS_BLESSING
+from .. import hooks
 from ..explore import explore
 from ..game import Game, Obj, StackItem, UntilEndOfTurn
 from ..land_plays import grant_additional_land
-from ..scripts import CardScript, TriggerScript, register
+from ..scripts import CardScript, TriggerScript, register, script
 from ..targets import (CREATURE_CARD_IN_YOUR_GRAVEYARD, CREATURE_OPPONENT_CONTROLS, CREATURE_YOU_CONTROL,
                        legal_target_objects)
+
+NEEDS_THE_CITYS_BLESSING = "can't attack or block unless you have the city's blessing"
+"""The static ability (by the name ``CardScript.static`` uses) of Wayward Swordtooth: "This creature
+can't attack or block unless you have the city's blessing." (702.131c)"""
 
 
 def _enter_the_unknown(game: Game, item: StackItem) -> None:
@@ -164,7 +168,19 @@ register(
     CardScript(name="Wildgrowth Walker", triggers=(
         TriggerScript("Whenever a creature you control explores, put a +1/+1 counter on this creature and "
                       "you gain 3 life.", _creature_you_control_explores, _counter_and_three_life),)),
-    # "You may play an additional land on each of your turns." Ascend and the attack/block
-    # restriction are in game.py and combat.py.
+    # "You may play an additional land on each of your turns." Ascend is in ascend.py; the attack and
+    # block restriction below (hooks.ATTACK_AND_BLOCK_RESTRICTIONS).
     CardScript(name="Wayward Swordtooth", static=frozenset({"additional land", NEEDS_THE_CITYS_BLESSING})),
 )
+
+
+def _needs_the_citys_blessing(game: Game, creature: Obj, what: str) -> str | None:
+    # Wayward Swordtooth: "This creature can't attack or block unless you have the city's blessing."
+    # (702.131c; 508.1c, 509.1b: a restriction of the creature's own.)
+    if NEEDS_THE_CITYS_BLESSING in script(creature.shown_name).static \
+            and not game.player(creature.controller).city_blessing:
+        return f"{creature.shown_name} can't {what} unless its controller has the city's blessing"
+    return None
+
+
+hooks.ATTACK_AND_BLOCK_RESTRICTIONS.append(_needs_the_citys_blessing)

@@ -97,7 +97,7 @@ def _reconnaissance(game: Game, item: StackItem) -> None:
     # specifically removes it from combat")
     for creature in legal_target_objects(game, item):
         game.remove_from_combat(creature.id)
-        creature.tapped = False
+        game.untap(creature)
 
 
 def _djinn_enters(game: Game, new: Obj, old: Obj) -> None:

@@ -180,6 +180,11 @@ class QuestionsMixin:
             amount = entry.get("amount")
             if not isinstance(amount, int) or isinstance(amount, bool):
                 raise IllegalAction(f"{entry!r}: an amount of damage is a whole number")
+            if amount < 0:
+                # phase.rs's AssignCombatDamage carries amounts as u32: the action can't be written
+                # (g2combat: a negative assignment, 107.1b); the adapter decides nothing about it.
+                raise Unsupported(f"{entry!r}: phase.rs's combat damage assignment takes amounts of 0 or more "
+                                  "(u32); a negative amount cannot be sent to it")
             if "player" in entry:
                 if self._seat(entry["player"]) != data.get("defending_player"):
                     raise IllegalAction(f"{attacker} attacks {self._name(data.get('defending_player'))}, "

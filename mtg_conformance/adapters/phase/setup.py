@@ -412,6 +412,8 @@ class SetupMixin:
             else:
                 found = next((placed[(s2, j)] for s2, j, other in order
                               if (s2, j) != (seat, i) and perm.attached_to in (other.card, *other.meld_cards)), None)
+                if found is None and perm.attached_to == perm.card:
+                    found = placed[(seat, i)]   # the only permanent of that name: attached to itself (704.5n)
                 if found is None:
                     raise MalformedRequest(f"setup: {perm.card} is attached to {perm.attached_to!r}, which is "
                                            "neither a permanent nor a player")
