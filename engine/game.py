@@ -144,6 +144,7 @@ class Obj:
     def _face_changed(self) -> None:
         self.data = _characteristics(self.name, self.face, self.copy_of, self.face_down)
         self.shown_name = ("" if self.face_down or self.copy_of == COPY_OF_FACE_DOWN   # 708.2a: "no name"
+                           else self.face if self.copy_of is not None and self.face == self.data.name  # 707.8a
                            else self.copy_of or self.face or self.name)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> "Obj":
@@ -177,7 +178,11 @@ def _characteristics(name: str, face: str | None, copy_of: str | None, face_down
     except KeyError:
         pass
     if copy_of is not None:
-        data = load_cards()[copy_of]
+        # 707.8a: a token that is a copy of a double-faced card is a double-faced token "that has both a
+        # front face and a back face", each that of the same face of the card copied: transformed
+        # (712.8e) it has the copied card's back face up.
+        copied = load_cards()[copy_of]
+        data = copied if face is None else next((f for f in copied.faces if f.name == face), copied)
     else:
         card = load_cards()[name]
         data = card if face is None else next((f for f in card.faces if f.name == face), card)

@@ -985,3 +985,23 @@ Feature: Emerge
     Then the ability of "Beast Whisperer" triggered once
     And "Island" is in Bob's hand
     And "Grizzly Bears" is on the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:701.27a @cr:701.27c
+  Scenario: A token copy of Delver of Secrets is a double-faced token: it reveals an instant and transforms
+    701.27c: "If a spell or ability instructs a player to transform a permanent that isn't represented
+    by a double-faced token or a double-faced card, nothing happens": a token that is a copy of a
+    double-faced permanent is a double-faced token with both faces (707.8a: "If an effect creates a
+    token that is a copy of a double-faced permanent ... the resulting token is a double-faced token
+    that has both a front face and a back face"), so it is not among those. Alice's token copy of
+    Delver of Secrets reveals Lightning Bolt in her upkeep and transforms into Insectile Aberration, a
+    3/2 token (the Clone copying Delver, a single-faced card, does not: the scenario above).
+
+    Given it is Bob's precombat main phase
+    And Alice has a token copy of "Delver of Secrets" on the battlefield
+    And Alice's library is "Lightning Bolt", "Island" from top to bottom
+    And Alice will use the optional ability of "Delver of Secrets"
+    When the game advances to the upkeep
+    And all players pass until the stack is empty
+    Then "Insectile Aberration" is on the battlefield
+    And "Insectile Aberration" is a 3/2 creature
+    And Alice controls 1 "Insectile Aberration" token
