@@ -227,6 +227,11 @@ def cast_spell(game: Game, action: CastSpell) -> None:
     script = scripts.script(spell.shown_name)
     # The alternative cost (118.9a: at most one).
     alternative = _alternative_cost(game, action, card, spell)
+    if alternative is not None and alternative.face_down:
+        # 708.4: turned face down before it is put onto the stack; it has only the characteristics
+        # 708.2a gives it (no text: the script of a face-down spell is the empty one).
+        spell.becomes(face_down=True)
+        script = scripts.script(spell.shown_name)
 
     # 601.2a: the card moves to the stack and becomes the topmost object.
     from_zone = card.zone

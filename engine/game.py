@@ -1216,7 +1216,8 @@ class Game:
         item.card.zone = Zone.STACK
         if item in self.stack:
             self.stack.remove(item)
-        return self.move(item.card, to, controller=controller)
+        # 708.4: "The permanent the spell becomes will be a face-down permanent."
+        return self.move(item.card, to, controller=controller, face_down=item.card.face_down)
 
     # ---- turn structure -------------------------------------------------------------------
 
