@@ -101,7 +101,11 @@ class ObserveMixin:
                                            kind="spell", targets=targets,
                                            # phase.rs marks a copy of a spell is_token; a copy has no
                                            # card (707.10), so its view names none (tok17)
-                                           card=None if o.get("is_token") else self._suite_name(o),
+                                           card=None if o.get("is_token") else (
+                                               # g2faces: a face-down spell's card is kept hidden, as a
+                                               # face-down permanent's is (708.2, 708.4)
+                                               self._card_names(o, objects)[0] if o.get("face_down")
+                                               else self._suite_name(o)),
                                            owner=None if o.get("is_token") or o.get("owner") is None
                                            else self.names[o["owner"]],
                                            mana_value=self._cast_mana_values.get(self._oid(o))))
