@@ -1005,3 +1005,28 @@ Feature: Emerge
     Then "Insectile Aberration" is on the battlefield
     And "Insectile Aberration" is a 3/2 creature
     And Alice controls 1 "Insectile Aberration" token
+
+  @source:mtg-conformance:issue-29 @cr:701.27f @cr:603.7
+  Scenario: Two delayed triggers of Archangel Avacyn at the next upkeep transform it once: the second finds it transformed since it was created
+    701.27f: "If a delayed triggered ability of a permanent tries to transform that permanent, the
+    permanent does so only if it hasn't transformed or converted since that delayed triggered
+    ability was created." Archangel Avacyn: "When a non-Angel creature you control dies, transform
+    Archangel Avacyn at the beginning of the next upkeep." Alice's Grizzly Bears and Llanowar Elves
+    die: two delayed triggered abilities are created (603.7). At Bob's upkeep both trigger; the first
+    to resolve transforms Avacyn into Avacyn, the Purifier, whose "When this creature transforms into
+    Avacyn, the Purifier, it deals 3 damage to each other creature and each opponent" deals Bob 3; the
+    second finds Avacyn transformed since it was created and does nothing: Avacyn stays Avacyn, the
+    Purifier (an engine that transformed it again would show Archangel Avacyn).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Archangel Avacyn", "Grizzly Bears" and "Llanowar Elves"
+    When "Grizzly Bears" is destroyed
+    And all players pass until the stack is empty
+    And "Llanowar Elves" is destroyed
+    And all players pass until the stack is empty
+    Then "Archangel Avacyn" is on the battlefield
+    When the game advances to the upkeep
+    And all players pass until the stack is empty
+    Then "Avacyn, the Purifier" is on the battlefield
+    And "Avacyn, the Purifier" is a 6/5 creature
+    And Bob's life total is 17
