@@ -1011,8 +1011,8 @@ Feature: Emerge
     701.27f: "If a delayed triggered ability of a permanent tries to transform that permanent, the
     permanent does so only if it hasn't transformed or converted since that delayed triggered
     ability was created." Archangel Avacyn: "When a non-Angel creature you control dies, transform
-    Archangel Avacyn at the beginning of the next upkeep." Alice's Grizzly Bears and Llanowar Elves
-    die: two delayed triggered abilities are created (603.7). At Bob's upkeep both trigger; the first
+    Archangel Avacyn at the beginning of the next upkeep." Alice's Lightning Bolts kill her Grizzly
+    Bears and Llanowar Elves: two delayed triggered abilities are created (603.7). At Bob's upkeep both trigger; the first
     to resolve transforms Avacyn into Avacyn, the Purifier, whose "When this creature transforms into
     Avacyn, the Purifier, it deals 3 damage to each other creature and each opponent" deals Bob 3; the
     second finds Avacyn transformed since it was created and does nothing: Avacyn stays Avacyn, the
@@ -1020,9 +1020,11 @@ Feature: Emerge
 
     Given it is Alice's precombat main phase
     And Alice controls "Archangel Avacyn", "Grizzly Bears" and "Llanowar Elves"
-    When "Grizzly Bears" is destroyed
+    And Alice has "Lightning Bolt" and "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}{R}
+    When Alice casts "Lightning Bolt" targeting "Grizzly Bears"
     And all players pass until the stack is empty
-    And "Llanowar Elves" is destroyed
+    And Alice casts "Lightning Bolt" targeting "Llanowar Elves"
     And all players pass until the stack is empty
     Then "Archangel Avacyn" is on the battlefield
     When the game advances to the upkeep
