@@ -227,6 +227,15 @@ def cast_spell(game: Game, action: CastSpell) -> None:
     script = scripts.script(spell.shown_name)
     # The alternative cost (118.9a: at most one).
     alternative = _alternative_cost(game, action, card, spell)
+    if alternative is not None and alternative.transformed:
+        # 712.8c, 712.11a: cast transformed, the spell has its back face up and only that face's
+        # characteristics (its mana value is its front face's: Game.mana_value).
+        backs = [f.name for f in spell.data.faces if f.name != spell.name] if spell.data.layout == "transform" else []
+        if not backs:
+            raise IllegalAction(f"{spell.shown_name} is not a transforming double-faced card: it cannot be "
+                                "cast transformed", "712.11a")
+        spell.becomes(face=backs[0])
+        script = scripts.script(spell.shown_name)
     if alternative is not None and alternative.face_down:
         # 708.4: turned face down before it is put onto the stack; it has only the characteristics
         # 708.2a gives it (no text: the script of a face-down spell is the empty one).

@@ -655,6 +655,8 @@ class Game:
                 return load_cards()[obj.name].mana_value              # 202.3b, 712.8e: the front's
         # A token's mana value comes from the mana cost its creating effect gave it (111.3, 202.3),
         # here its card data's: an Eldrazi Horror token has none (0).
+        if obj.zone == Zone.STACK and obj.face is not None and obj.data.layout == "transform":
+            return load_cards()[obj.name].mana_value                  # 712.8c: cast transformed, the front's
         data = obj.data
         if obj.zone == Zone.STACK and obj.x is not None:
             cost = ManaCost.parse(data.mana_cost)
@@ -788,7 +790,10 @@ class Game:
                 # Turned face down before it enters (708.3); a modal double-faced card enters
                 # with the face up that was chosen as it was played or cast (712.12, 712.8f).
                 new.becomes(face_down=face_down)
-                if not face_down and obj.face is not None and obj.data.layout == "modal_dfc":
+                # A transforming card cast transformed resolves with its back face up (712.13: "the
+                # same face up that was face up on the stack"; 712.11a, 702.146b).
+                if not face_down and obj.face is not None and (obj.data.layout == "modal_dfc" or (
+                        obj.data.layout == "transform" and obj.zone == Zone.STACK)):
                     new.becomes(face=obj.face)
                 new.summoning_sick = True
                 replacement.entering(self, new, obj)     # 614.1c: "enters with", "enter as a copy"

@@ -1032,3 +1032,23 @@ Feature: Emerge
     Then "Avacyn, the Purifier" is on the battlefield
     And "Avacyn, the Purifier" is a 6/5 creature
     And Bob's life total is 17
+
+  @source:mtg-conformance:issue-29 @cr:712.2 @cr:712.13
+  Scenario: Beloved Beggar cast transformed for its disturb cost is the spell Generous Soul with its front face's mana value, and enters transformed
+    712.2: nonmodal double-faced cards "allow the card to be cast or enter the battlefield
+    'transformed' ... (with its back face up)". Disturb (702.146a): "You may cast this card transformed
+    from your graveyard by paying [cost] rather than its mana cost." 712.8c: the spell "will have its
+    back face up and have only the characteristics of its back face. Its mana value is calculated
+    using the mana cost of its front face" (Beloved Beggar's {1}{W}: 2). 712.13: it resolves with the
+    face up it had on the stack: Generous Soul, a 4/4.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Beloved Beggar" in her graveyard
+    And Alice's mana pool holds {C}{C}{C}{C}{W}{W}
+    When Alice casts "Beloved Beggar" from her graveyard for its disturb cost
+    Then "Generous Soul" is on the stack
+    And the mana value of "Generous Soul" on the stack is 2
+    When all players pass until the stack is empty
+    Then "Generous Soul" is on the battlefield
+    And "Generous Soul" is a 4/4 creature
+    And Alice's graveyard is empty

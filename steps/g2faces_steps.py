@@ -77,3 +77,11 @@ def then_represented_tapped(table: Table, card: str, state: str) -> None:
     assert perms, f"no permanent on the battlefield is represented by {card}"
     assert perms[0].tapped == (state == "tapped"), \
         f"the permanent represented by {card} ({perms[0].name!r}) is {'tapped' if perms[0].tapped else 'untapped'}"
+
+
+@when(parsers.re(rf'{PLAYER} casts "(?P<card>[^"]+)" from (?:her|his|their) graveyard for its disturb cost$'))
+def when_cast_disturb(table: Table, player: str, card: str) -> None:
+    """702.146a: "Disturb [cost]" means "You may cast this card transformed from your graveyard by
+    paying [cost] rather than its mana cost": the alternative cost ``disturb`` (docs/protocol.md, `cast`)."""
+    card_id = table.find(table.check_card(card), zone=Zone.GRAVEYARD, player=player)
+    perform_action(table, CastSpell(player=player, card=card_id, alternative_cost="disturb"))

@@ -1,7 +1,8 @@
 """Cards of issue 29's g2faces gaps (copies, faces, face-down spells): Scarwood Treefolk (an "enters
 tapped" a Clone copies, 614.12), Break Open (turns a face-down creature face up: a manifested card's
 effect ends, 701.40a), Glacial Stalker (morph, 702.37: a face-down spell, 708.2, 708.4, 708.9) and
-Archangel Avacyn // Avacyn, the Purifier (a delayed triggered ability that transforms it, 701.27f)."""
+Archangel Avacyn // Avacyn, the Purifier (a delayed triggered ability that transforms it, 701.27f) and
+Beloved Beggar // Generous Soul (disturb, 702.146: a card cast transformed, 712.2, 712.11a)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ from mtg_conformance.protocol import Event, EventType, Zone
 
 from typing import Any
 
+from .. import hooks
 from ..game import Game, Obj, StackItem, UntilEndOfTurn
+from ..replacement import Destination, Replacement
 from ..scripts import CardScript, Cost, DelayedTrigger, TriggerScript, _fire, register
 from ..targets import TargetSpec, legal_target_objects
 
@@ -118,6 +121,21 @@ PURIFIER = TriggerScript("When this creature transforms into Avacyn, the Purifie
 transforms it puts this one to trigger (``_transform_avacyn``)."""
 
 
+# ---- Beloved Beggar // Generous Soul ----------------------------------------------------------
+
+def _generous_soul_exiled_instead(game: Game, obj: Obj, dest: Destination) -> list[Replacement]:
+    """``hooks.REPLACEMENT_EFFECTS``: "If Generous Soul would be put into a graveyard from anywhere,
+    exile it instead." (614.1a; it applies to the object while it is Generous Soul: on the battlefield
+    or on the stack with its back face up.)"""
+    if obj.shown_name == "Generous Soul" and dest.zone == Zone.GRAVEYARD:
+        return [Replacement(f"generous soul {obj.id}", "Generous Soul", Destination(Zone.EXILE),
+                            "exiled instead of put into a graveyard")]
+    return []
+
+
+hooks.REPLACEMENT_EFFECTS.append(_generous_soul_exiled_instead)
+
+
 register(
     # Flash (casting.py), flying (combat.py), vigilance (combat.py) are the rules'.
     CardScript(name="Archangel Avacyn", triggers=(
@@ -126,6 +144,11 @@ register(
         TriggerScript("When a non-Angel creature you control dies, transform Archangel Avacyn at the "
                       "beginning of the next upkeep.", _non_angel_creature_you_control_dies, _delay_transform))),
     CardScript(name="Avacyn, the Purifier", triggers=(PURIFIER,)),
+    # "Disturb {4}{W}{W}" (702.146a; engine/disturb.py).
+    CardScript(name="Beloved Beggar",
+               alternative_costs=(Cost(kind="disturb", mana="{4}{W}{W}", transformed=True),)),
+    # Flying, vigilance are the rules'; its replacement effect is _generous_soul_exiled_instead.
+    CardScript(name="Generous Soul"),
     CardScript(name="Scarwood Treefolk", as_enters=_enters_tapped),
     CardScript(name="Break Open", targets=(FACE_DOWN_CREATURE_AN_OPPONENT_CONTROLS,), effect=_break_open),
     # "Morph {4}{U}": 702.37a, "You may cast this card as a 2/2 face-down creature with no text, no
