@@ -16,6 +16,7 @@ from ..game import Game, Obj, StackItem, UntilEndOfTurn
 from ..replacement import Destination, Replacement
 from ..scripts import CardScript, Cost, DelayedTrigger, TriggerScript, _fire, register
 from ..targets import TargetSpec, legal_target_objects
+from .emerge_cards import transform
 
 
 def _enters_tapped(game: Game, new: Obj, old: Obj) -> None:
@@ -81,7 +82,6 @@ def _transform_avacyn(game: Game, item: StackItem) -> None:
     """"transform Archangel Avacyn" (701.27a). 701.27f: "If a delayed triggered ability of a permanent
     tries to transform that permanent, the permanent does so only if it hasn't transformed or
     converted since that delayed triggered ability was created": the face it had then is remembered."""
-    from .emerge_cards import transform
     context = item.data.get("context", {})
     me = game.permanent(context.get("avacyn", ""))
     if me is None or me.face != context.get("face"):
