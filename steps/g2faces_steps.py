@@ -85,3 +85,12 @@ def when_cast_disturb(table: Table, player: str, card: str) -> None:
     paying [cost] rather than its mana cost": the alternative cost ``disturb`` (docs/protocol.md, `cast`)."""
     card_id = table.find(table.check_card(card), zone=Zone.GRAVEYARD, player=player)
     perform_action(table, CastSpell(player=player, card=card_id, alternative_cost="disturb"))
+
+
+@when(parsers.re(rf'{PLAYER} casts "(?P<card>[^"]+)" as its back face "(?P<face>[^"]+)"$'))
+def when_cast_back_face(table: Table, player: str, card: str, face: str) -> None:
+    """712.11b: "A player casting a modal double-faced card ... chooses which face they are casting
+    before putting it onto the stack": the cast's ``face`` names it (docs/protocol.md, `cast`)."""
+    table.check_card(face)
+    card_id = table.find(table.check_card(card), zone=Zone.HAND, player=player)
+    perform_action(table, CastSpell(player=player, card=card_id, face=face))

@@ -2,7 +2,8 @@
 tapped" a Clone copies, 614.12), Break Open (turns a face-down creature face up: a manifested card's
 effect ends, 701.40a), Glacial Stalker (morph, 702.37: a face-down spell, 708.2, 708.4, 708.9) and
 Archangel Avacyn // Avacyn, the Purifier (a delayed triggered ability that transforms it, 701.27f) and
-Beloved Beggar // Generous Soul (disturb, 702.146: a card cast transformed, 712.2, 712.11a)."""
+Beloved Beggar // Generous Soul (disturb, 702.146: a card cast transformed, 712.2, 712.11a) and
+Flamescroll Celebrant // Revel in Silence (a modal double-faced card cast as its back face, 712.11b)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from mtg_conformance.protocol import Event, EventType, Zone
 from typing import Any
 
 from .. import hooks
+from ..casting import CANT_CAST_SPELLS
 from ..game import Game, Obj, StackItem, UntilEndOfTurn
 from ..replacement import Destination, Replacement
 from ..scripts import CardScript, Cost, DelayedTrigger, TriggerScript, _fire, register
@@ -136,6 +138,16 @@ def _generous_soul_exiled_instead(game: Game, obj: Obj, dest: Destination) -> li
 hooks.REPLACEMENT_EFFECTS.append(_generous_soul_exiled_instead)
 
 
+# ---- Flamescroll Celebrant // Revel in Silence -------------------------------------------------
+
+def _revel_in_silence(game: Game, item: StackItem) -> None:
+    # "Your opponents can't cast spells or activate planeswalkers' loyalty abilities this turn. Exile
+    # Revel in Silence." (No planeswalker is in the pool: no loyalty ability to stop.)
+    for opponent in game.opponents(item.controller):
+        game.until_eot.append(UntilEndOfTurn(kind=CANT_CAST_SPELLS, player=opponent.name))
+    game.finish_spell(item, Zone.EXILE)
+
+
 register(
     # Flash (casting.py), flying (combat.py), vigilance (combat.py) are the rules'.
     CardScript(name="Archangel Avacyn", triggers=(
@@ -149,6 +161,10 @@ register(
                alternative_costs=(Cost(kind="disturb", mana="{4}{W}{W}", transformed=True),)),
     # Flying, vigilance are the rules'; its replacement effect is _generous_soul_exiled_instead.
     CardScript(name="Generous Soul"),
+    # Its front face's abilities (a trigger on an opponent's activated abilities, a pump) are not
+    # scripted: Unsupported. Its back face, Revel in Silence, is.
+    CardScript(name="Flamescroll Celebrant", implemented=False),
+    CardScript(name="Revel in Silence", effect=_revel_in_silence),
     CardScript(name="Scarwood Treefolk", as_enters=_enters_tapped),
     CardScript(name="Break Open", targets=(FACE_DOWN_CREATURE_AN_OPPONENT_CONTROLS,), effect=_break_open),
     # "Morph {4}{U}": 702.37a, "You may cast this card as a 2/2 face-down creature with no text, no
