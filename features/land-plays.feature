@@ -863,7 +863,7 @@ Feature: Land plays
     And Alice has "Lightning Bolt" and "Forest" in her hand
     Then Alice's legal actions include playing "Forest"
 
-  @source:mtg-conformance:issue-29 @cr:712.11 @cr:601.3
+  @source:mtg-conformance:issue-29 @cr:712.11 @cr:712.11c @cr:601.3
   Scenario: Flamescroll Celebrant cast as its back face is the instant Revel in Silence, and then Bob can't cast Lightning Bolt
     712.11: "A double-faced spell is cast with its front face up by default"; 712.11b: "A player
     casting a modal double-faced card ... chooses which face they are casting before putting it onto
@@ -887,3 +887,17 @@ Feature: Land plays
     And Bob casts "Lightning Bolt" targeting Alice
     Then the action is rejected citing rule 601.3
     And the game state is unchanged
+
+  @source:mtg-conformance:issue-29 @cr:712.11c
+  Scenario: Flamescroll Celebrant can be cast as Revel in Silence with only {W}{W}: only the face cast is evaluated
+    712.11c: "Only the face that will be face up on the stack is evaluated to determine if it can be
+    cast. Only that face is considered to be put onto the stack." Alice's mana pays Revel in
+    Silence's {W}{W} and not Flamescroll Celebrant's {1}{R}: she can cast the card as its back face,
+    and pays {W}{W}.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Flamescroll Celebrant" in her hand
+    And Alice's mana pool holds {W}{W}
+    When Alice casts "Flamescroll Celebrant" as its back face "Revel in Silence"
+    Then "Revel in Silence" is on the stack
+    And Alice's mana pool is empty

@@ -110,7 +110,7 @@ class ObserveMixin:
                                                # transformed has its back face up, 712.8c)
                                                else _front_face(((o.get("printed_ref") or {}).get("oracle_id")))
                                                or self._suite_name(o)
-                                               if (o.get("back_face") or {}).get("layout_kind") == "Transform"
+                                               if (o.get("back_face") or {}).get("layout_kind") in ("Transform", "Modal")
                                                else self._suite_name(o)),
                                            owner=None if o.get("is_token") or o.get("owner") is None
                                            else self.names[o["owner"]],
