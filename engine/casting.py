@@ -99,6 +99,10 @@ def verify_timing(game: Game, player: str, card: Obj) -> None:
         raise IllegalAction(f"{what} can be cast only while the stack is empty", "117.1a")
 
 
+CANT_CAST_SPELLS = "can't cast spells"
+"""``UntilEndOfTurn.kind`` of an effect that says its ``player`` can't cast spells this turn."""
+
+
 def verify_not_prohibited(game: Game, spell: Obj) -> None:
     """CR 601.3: a player can begin to cast a spell only if "no rule or effect prohibits that player
     from casting it". Gaddock Teeg: "Noncreature spells with mana value 4 or greater can't be cast.
@@ -112,6 +116,11 @@ def verify_not_prohibited(game: Game, spell: Obj) -> None:
     reason = restriction(game, spell.controller) if restriction is not None else None
     if reason is not None:
         raise IllegalAction(f"{spell.shown_name}: {reason}", "601.3")
+    for effect in game.until_eot:
+        # Revel in Silence: "Your opponents can't cast spells ... this turn." (an effect of a resolved
+        # spell, until the turn ends: 514.2)
+        if effect.kind == CANT_CAST_SPELLS and effect.player == spell.controller:
+            raise IllegalAction(f"{spell.controller} can't cast spells this turn", "601.3")
     value = spell.data.mana_value + (spell.x or 0) * (spell.data.mana_cost or "").count("{X}")
     for source, you in scripts.statics(game, "your opponents can't cast spells with mana value 3 or less"):
         if spell.controller != you and value <= 3:
@@ -196,7 +205,7 @@ def verify_can_begin(game: Game, action: CastSpell) -> tuple[Obj, Obj]:
     if (card.zone not in (Zone.HAND, Zone.GRAVEYARD) or card.owner != player) \
             and not hooks.may_play_from(game, player, card):    # 601.3: an effect may allow it
         raise IllegalAction(f"{player} cannot cast {card.shown_name} from {card.owner}'s {card.zone}", "601.3")
-    if "Land" in card.data.types:
+    if "Land" in card.data.types and not (card.data.layout == "modal_dfc" and action.face not in (None, card.name)):
         raise IllegalAction(f"{card.name} is a land and cannot be cast", "305.9")
 
     # Which half of a split card (709.3): only that half is evaluated and put on the stack.
@@ -206,6 +215,16 @@ def verify_can_begin(game: Game, action: CastSpell) -> tuple[Obj, Obj]:
         halves = [f.name for f in whole.faces]
         if action.face not in halves:
             raise IllegalAction(f"casting {card.name} needs the half to cast, one of {halves}", "709.3")
+        face = action.face
+    elif whole.layout == "modal_dfc" and action.face not in (None, card.name):
+        # 712.11b: "A player casting a modal double-faced card ... chooses which face they are casting
+        # before putting it onto the stack"; 712.11c: only that face is evaluated (a land face can't
+        # be cast, 305.9).
+        faces = {f.name: f for f in whole.faces}
+        if action.face not in faces:
+            raise IllegalAction(f"{card.name} has no face named {action.face!r}", "712.11b")
+        if "Land" in faces[action.face].types:
+            raise IllegalAction(f"{action.face} is a land and cannot be cast", "305.9")
         face = action.face
     elif action.face not in (None, card.name):
         raise IllegalAction(f"{card.name} has no half named {action.face!r}", "709.3")
@@ -227,6 +246,20 @@ def cast_spell(game: Game, action: CastSpell) -> None:
     script = scripts.script(spell.shown_name)
     # The alternative cost (118.9a: at most one).
     alternative = _alternative_cost(game, action, card, spell)
+    if alternative is not None and alternative.transformed:
+        # 712.8c, 712.11a: cast transformed, the spell has its back face up and only that face's
+        # characteristics (its mana value is its front face's: Game.mana_value).
+        backs = [f.name for f in spell.data.faces if f.name != spell.name] if spell.data.layout == "transform" else []
+        if not backs:
+            raise IllegalAction(f"{spell.shown_name} is not a transforming double-faced card: it cannot be "
+                                "cast transformed", "712.11a")
+        spell.becomes(face=backs[0])
+        script = scripts.script(spell.shown_name)
+    if alternative is not None and alternative.face_down:
+        # 708.4: turned face down before it is put onto the stack; it has only the characteristics
+        # 708.2a gives it (no text: the script of a face-down spell is the empty one).
+        spell.becomes(face_down=True)
+        script = scripts.script(spell.shown_name)
 
     # 601.2a: the card moves to the stack and becomes the topmost object.
     from_zone = card.zone

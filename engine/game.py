@@ -144,6 +144,7 @@ class Obj:
     def _face_changed(self) -> None:
         self.data = _characteristics(self.name, self.face, self.copy_of, self.face_down)
         self.shown_name = ("" if self.face_down or self.copy_of == COPY_OF_FACE_DOWN   # 708.2a: "no name"
+                           else self.face if self.copy_of is not None and self.face == self.data.name  # 707.8a
                            else self.copy_of or self.face or self.name)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> "Obj":
@@ -177,7 +178,11 @@ def _characteristics(name: str, face: str | None, copy_of: str | None, face_down
     except KeyError:
         pass
     if copy_of is not None:
-        data = load_cards()[copy_of]
+        # 707.8a: a token that is a copy of a double-faced card is a double-faced token "that has both a
+        # front face and a back face", each that of the same face of the card copied: transformed
+        # (712.8e) it has the copied card's back face up.
+        copied = load_cards()[copy_of]
+        data = copied if face is None else next((f for f in copied.faces if f.name == face), copied)
     else:
         card = load_cards()[name]
         data = card if face is None else next((f for f in card.faces if f.name == face), card)
@@ -659,6 +664,8 @@ class Game:
                 return load_cards()[obj.name].mana_value              # 202.3b, 712.8e: the front's
         # A token's mana value comes from the mana cost its creating effect gave it (111.3, 202.3),
         # here its card data's: an Eldrazi Horror token has none (0).
+        if obj.zone == Zone.STACK and obj.face is not None and obj.data.layout == "transform":
+            return load_cards()[obj.name].mana_value                  # 712.8c: cast transformed, the front's
         data = obj.data
         if obj.zone == Zone.STACK and obj.x is not None:
             cost = ManaCost.parse(data.mana_cost)
@@ -792,7 +799,10 @@ class Game:
                 # Turned face down before it enters (708.3); a modal double-faced card enters
                 # with the face up that was chosen as it was played or cast (712.12, 712.8f).
                 new.becomes(face_down=face_down)
-                if not face_down and obj.face is not None and obj.data.layout == "modal_dfc":
+                # A transforming card cast transformed resolves with its back face up (712.13: "the
+                # same face up that was face up on the stack"; 712.11a, 702.146b).
+                if not face_down and obj.face is not None and (obj.data.layout == "modal_dfc" or (
+                        obj.data.layout == "transform" and obj.zone == Zone.STACK)):
                     new.becomes(face=obj.face)
                 new.summoning_sick = True
                 replacement.entering(self, new, obj)     # 614.1c: "enters with", "enter as a copy"
@@ -1227,7 +1237,8 @@ class Game:
         item.card.zone = Zone.STACK
         if item in self.stack:
             self.stack.remove(item)
-        return self.move(item.card, to, controller=controller)
+        # 708.4: "The permanent the spell becomes will be a face-down permanent."
+        return self.move(item.card, to, controller=controller, face_down=item.card.face_down)
 
     # ---- turn structure -------------------------------------------------------------------
 

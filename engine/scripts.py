@@ -83,6 +83,14 @@ class Cost:
     actions: tuple[CostAction, ...] = ()
     """Its other instructions (discard, sacrifice, tap, exile, return), in printed order
     (``costs.CostAction``)."""
+    transformed: bool = False
+    """For an alternative cost: paying it casts the card transformed (712.11a: "If a double-faced card
+    ... is cast as a spell 'transformed' ..., it's put on the stack with its back face up"; 702.146a,
+    disturb: "You may cast this card transformed from your graveyard by paying [cost]")."""
+    face_down: bool = False
+    """For an alternative cost: paying it casts the card face down (708.4: "Objects that are cast face
+    down are turned face down before they are put onto the stack"; 702.37a, morph: "You may cast this
+    card as a 2/2 face-down creature ... by paying {3} rather than paying its mana cost")."""
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)

@@ -1005,3 +1005,70 @@ Feature: Emerge
     And "Oreskos Sun Guide" is untapped
     When all players pass until the stack is empty
     Then Alice's life total is 22
+
+  @source:mtg-conformance:issue-29 @cr:701.27a @cr:701.27c
+  Scenario: A token copy of Delver of Secrets is a double-faced token: it reveals an instant and transforms
+    701.27c: "If a spell or ability instructs a player to transform a permanent that isn't represented
+    by a double-faced token or a double-faced card, nothing happens": a token that is a copy of a
+    double-faced permanent is a double-faced token with both faces (707.8a: "If an effect creates a
+    token that is a copy of a double-faced permanent ... the resulting token is a double-faced token
+    that has both a front face and a back face"), so it is not among those. Alice's token copy of
+    Delver of Secrets reveals Lightning Bolt in her upkeep and transforms into Insectile Aberration, a
+    3/2 token (the Clone copying Delver, a single-faced card, does not: the scenario above).
+
+    Given it is Bob's precombat main phase
+    And Alice has a token copy of "Delver of Secrets" on the battlefield
+    And Alice's library is "Lightning Bolt", "Island" from top to bottom
+    And Alice will use the optional ability of "Delver of Secrets"
+    When the game advances to the upkeep
+    And all players pass until the stack is empty
+    Then "Insectile Aberration" is on the battlefield
+    And "Insectile Aberration" is a 3/2 creature
+    And Alice controls 1 "Insectile Aberration" token
+
+  @source:mtg-conformance:issue-29 @cr:701.27f @cr:603.7
+  Scenario: Two delayed triggers of Archangel Avacyn at the next upkeep transform it once: the second finds it transformed since it was created
+    701.27f: "If a delayed triggered ability of a permanent tries to transform that permanent, the
+    permanent does so only if it hasn't transformed or converted since that delayed triggered
+    ability was created." Archangel Avacyn: "When a non-Angel creature you control dies, transform
+    Archangel Avacyn at the beginning of the next upkeep." Alice's Lightning Bolts kill her Grizzly
+    Bears and Llanowar Elves: two delayed triggered abilities are created (603.7). At Bob's upkeep both trigger; the first
+    to resolve transforms Avacyn into Avacyn, the Purifier, whose "When this creature transforms into
+    Avacyn, the Purifier, it deals 3 damage to each other creature and each opponent" deals Bob 3; the
+    second finds Avacyn transformed since it was created and does nothing: Avacyn stays Avacyn, the
+    Purifier (an engine that transformed it again would show Archangel Avacyn).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Archangel Avacyn", "Grizzly Bears" and "Llanowar Elves"
+    And Alice has "Lightning Bolt" and "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}{R}
+    When Alice casts "Lightning Bolt" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    And Alice casts "Lightning Bolt" targeting "Llanowar Elves"
+    And all players pass until the stack is empty
+    Then "Archangel Avacyn" is on the battlefield
+    When the game advances to the upkeep
+    And all players pass until the stack is empty
+    Then "Avacyn, the Purifier" is on the battlefield
+    And "Avacyn, the Purifier" is a 6/5 creature
+    And Bob's life total is 17
+
+  @source:mtg-conformance:issue-29 @cr:712.2 @cr:712.13
+  Scenario: Beloved Beggar cast transformed for its disturb cost is the spell Generous Soul with its front face's mana value, and enters transformed
+    712.2: nonmodal double-faced cards "allow the card to be cast or enter the battlefield
+    'transformed' ... (with its back face up)". Disturb (702.146a): "You may cast this card transformed
+    from your graveyard by paying [cost] rather than its mana cost." 712.8c: the spell "will have its
+    back face up and have only the characteristics of its back face. Its mana value is calculated
+    using the mana cost of its front face" (Beloved Beggar's {1}{W}: 2). 712.13: it resolves with the
+    face up it had on the stack: Generous Soul, a 4/4.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Beloved Beggar" in her graveyard
+    And Alice's mana pool holds {C}{C}{C}{C}{W}{W}
+    When Alice casts "Beloved Beggar" from her graveyard for its disturb cost
+    Then "Generous Soul" is on the stack
+    And the mana value of "Generous Soul" on the stack is 2
+    When all players pass until the stack is empty
+    Then "Generous Soul" is on the battlefield
+    And "Generous Soul" is a 4/4 creature
+    And Alice's graveyard is empty

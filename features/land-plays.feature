@@ -862,3 +862,42 @@ Feature: Land plays
     Given it is Alice's precombat main phase
     And Alice has "Lightning Bolt" and "Forest" in her hand
     Then Alice's legal actions include playing "Forest"
+
+  @source:mtg-conformance:issue-29 @cr:712.11 @cr:712.11c @cr:601.3
+  Scenario: Flamescroll Celebrant cast as its back face is the instant Revel in Silence, and then Bob can't cast Lightning Bolt
+    712.11: "A double-faced spell is cast with its front face up by default"; 712.11b: "A player
+    casting a modal double-faced card ... chooses which face they are casting before putting it onto
+    the stack." Alice casts Flamescroll Celebrant (a {1}{R} creature) as its back face, Revel in
+    Silence ({W}{W} instant, mana value 2: "Your opponents can't cast spells or activate
+    planeswalkers' loyalty abilities this turn. Exile Revel in Silence."). It resolves as that
+    instant: the card is exiled, and Bob can't cast Lightning Bolt this turn (601.3).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Flamescroll Celebrant" in her hand
+    And Alice's mana pool holds {W}{W}
+    And Bob controls "Mountain"
+    And Bob has "Lightning Bolt" in his hand
+    When Alice casts "Flamescroll Celebrant" as its back face "Revel in Silence"
+    Then "Revel in Silence" is on the stack
+    And the mana value of "Revel in Silence" on the stack is 2
+    When all players pass until the stack is empty
+    Then "Flamescroll Celebrant" is in exile
+    When Alice passes priority
+    And Bob taps "Mountain" for mana
+    And Bob casts "Lightning Bolt" targeting Alice
+    Then the action is rejected citing rule 601.3
+    And the game state is unchanged
+
+  @source:mtg-conformance:issue-29 @cr:712.11c
+  Scenario: Flamescroll Celebrant can be cast as Revel in Silence with only {W}{W}: only the face cast is evaluated
+    712.11c: "Only the face that will be face up on the stack is evaluated to determine if it can be
+    cast. Only that face is considered to be put onto the stack." Alice's mana pays Revel in
+    Silence's {W}{W} and not Flamescroll Celebrant's {1}{R}: she can cast the card as its back face,
+    and pays {W}{W}.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Flamescroll Celebrant" in her hand
+    And Alice's mana pool holds {W}{W}
+    When Alice casts "Flamescroll Celebrant" as its back face "Revel in Silence"
+    Then "Revel in Silence" is on the stack
+    And Alice's mana pool is empty

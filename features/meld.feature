@@ -1151,3 +1151,23 @@ Feature: Meld
     And Bob casts "Lightning Bolt" targeting Alice
     Then the action is rejected citing rule 601.3
     And the game state is unchanged
+
+  @source:mtg-conformance:issue-29 @cr:701.42b @cr:701.42c
+  Scenario: Bruna copying Graf Rats exiles itself and Midnight Scavengers, and the two meld cards of different pairs do not meld
+    701.42b: "Only two cards belonging to the same meld pair can be melded. ... meld cards that don't
+    form a meld pair can't be melded." 701.42c: "If an effect instructs a player to meld objects that
+    can't be melded, they stay in their current zone." Alice's Bruna, the Fading Light is a copy of
+    Graf Rats (707.2): it has Graf Rats' "exile this creature and Midnight Scavengers, then meld them
+    into Chittering Host". Both cards are meld cards, but Bruna's pair is Bruna and Gisela (it melds
+    into Brisela), Midnight Scavengers' is Graf Rats and Midnight Scavengers: both are exiled, neither
+    melds, and no Chittering Host (nor Brisela) enters.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Bruna, the Fading Light" on the battlefield as a copy of "Graf Rats"
+    And Alice controls "Midnight Scavengers"
+    When the game advances to the beginning of combat step
+    And all players pass until the stack is empty
+    Then "Bruna, the Fading Light" is in exile
+    And "Midnight Scavengers" is in exile
+    And "Chittering Host" is not on the battlefield
+    And "Brisela, Voice of Nightmares" is not on the battlefield

@@ -371,3 +371,82 @@ Feature: Replacement effects on any event
     When "Grizzly Bears" is destroyed
     Then "Grizzly Bears" is in exile
     And "Grizzly Bears" is not in Bob's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:614.12
+  Scenario: A Clone entering as a copy of Scarwood Treefolk enters tapped: the copied "enters tapped" applies to it
+    614.12: "To determine which replacement effects apply and how they apply, check the
+    characteristics of the permanent as it would exist on the battlefield, taking into account
+    replacement effects that have already modified how it enters the battlefield". Clone's "enter as a
+    copy" applies first; as a copy of Scarwood Treefolk ("This creature enters tapped.") it has that
+    replacement effect, which then applies to it: the Clone enters tapped. Alice's own Scarwood
+    Treefolk, already on the battlefield, stays untapped.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Scarwood Treefolk"
+    And Alice has "Clone" in her hand
+    And Alice's mana pool holds {C}{C}{C}{U}
+    When Alice casts "Clone" as a copy of "Scarwood Treefolk"
+    And all players pass until the stack is empty
+    Then "Clone" is on the battlefield
+    And the permanent represented by "Clone" is tapped
+    And the permanent represented by "Scarwood Treefolk" is untapped
+
+  @source:mtg-conformance:issue-29 @cr:708.2
+  Scenario: Glacial Stalker cast face down for its morph cost is a face-down spell with no name and mana value 0
+    702.37a: "Morph [cost]" means "You may cast this card as a 2/2 face-down creature with no text,
+    no name, no subtypes, and no mana cost by paying {3} rather than paying its mana cost". 708.2:
+    "Face-down spells and face-down permanents have no characteristics other than those listed by the
+    ability or rules that allowed the spell or permanent to be face down." 708.4: "The permanent the
+    spell becomes will be a face-down permanent." Alice pays {3}, not Glacial Stalker's {5}{U}.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Glacial Stalker" in her hand
+    And Alice's mana pool holds {C}{C}{C}
+    When Alice casts "Glacial Stalker" face down for its morph cost
+    Then Alice paid {C}{C}{C} for the face-down spell "Glacial Stalker"
+    And the spell "Glacial Stalker" is on the stack face down, with no name and mana value 0
+    When all players pass until the stack is empty
+    Then "Glacial Stalker" is a face-down 2/2 creature with no name, no subtypes and no mana cost
+
+  @source:mtg-conformance:issue-29 @cr:708.2 @cr:708.9
+  Scenario: A face-down Glacial Stalker is a colorless spell: Ceremonious Rejection counters it, and it is revealed in its owner's graveyard
+    708.2: a face-down spell has only the characteristics morph lists (702.37a): no mana cost, so no
+    color (202.2), and Bob's Ceremonious Rejection ("Counter target colorless spell.") may target it,
+    although the card Glacial Stalker ({5}{U}) is blue. 708.9: "If a face-down spell moves from the
+    stack to any zone other than the battlefield, its owner must reveal it to all players as they
+    move it": countered, it is Glacial Stalker in Alice's graveyard, and no face-down permanent
+    enters.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Glacial Stalker" in her hand
+    And Alice's mana pool holds {C}{C}{C}
+    And Bob has "Ceremonious Rejection" in his hand
+    And Bob's mana pool holds {U}
+    When Alice casts "Glacial Stalker" face down for its morph cost
+    And Alice passes priority
+    And Bob casts "Ceremonious Rejection" targeting "Glacial Stalker"
+    And all players pass until the stack is empty
+    Then "Glacial Stalker" is in Alice's graveyard
+    And no permanent is face down
+
+  @source:mtg-conformance:issue-29 @cr:701.40a @cr:708.2a
+  Scenario: A manifested Llanowar Elves turned face up by Break Open is Llanowar Elves again, a 1/1 with mana value 1
+    701.40a: manifest makes the card "a 2/2 face-down creature card with no text, no name, no
+    subtypes, and no mana cost"; "The effect defining its characteristics works while the card is
+    face down and ends when it's turned face up." Bob's Soul Summons manifests Llanowar Elves; Alice's
+    Break Open ("Turn target face-down creature an opponent controls face up.") turns it face up: it
+    is Llanowar Elves, a 1/1 with mana value 1, no longer a nameless 2/2.
+
+    Given it is Bob's precombat main phase
+    And Bob has "Soul Summons" in his hand
+    And Bob's mana pool holds {C}{W}
+    And Bob's library is "Llanowar Elves", "Forest" from top to bottom
+    And Alice has "Break Open" in her hand
+    And Alice's mana pool holds {C}{R}
+    When Bob casts "Soul Summons"
+    And all players pass until the stack is empty
+    Then "Llanowar Elves" is a face-down 2/2 creature with no name, no subtypes and no mana cost
+    When Bob passes priority
+    And Alice casts "Break Open" targeting "Llanowar Elves"
+    And all players pass until the stack is empty
+    Then "Llanowar Elves" is on the battlefield face up as itself, a 1/1 with mana value 1

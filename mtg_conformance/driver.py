@@ -406,7 +406,9 @@ class Table:
             if (perm.name == name or name in perm.cards) and player in (None, perm.controller) \
                     and not (untapped and perm.tapped):
                 found.append((Zone.BATTLEFIELD, perm.id))
-        found += [(Zone.STACK, s.id) for s in obs.stack if s.name == name and player in (None, s.controller)]
+        # A face-down spell has no name (708.2): it is found by the card it is, which observations reveal.
+        found += [(Zone.STACK, s.id) for s in obs.stack if (s.name == name or (s.name == "" and s.card == name))
+                  and player in (None, s.controller)]
         for zone in (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY):
             for p in obs.players:
                 if player in (None, p.name):

@@ -36,3 +36,5 @@ from . import gapA_cards  # noqa: F401  (gapA: Jackal Pup, Torbran, Flame Javeli
 from . import gapD_cards  # noqa: F401  (issue 29, gapD: Thought Scour, Entrancing Melody, Sure Strike)
 from . import gapE_cards  # noqa: F401  (gapE: regeneration, Drudge Skeletons, 701.19a)
 from . import g2combat_cards  # noqa: F401  (issue 29, g2combat: Quick Draw, 702.4b-c, 702.7c; Oreskos Sun Guide, 503.1a; False Orders, 509.1h)
+
+from . import g2faces_cards  # noqa: F401  (g2faces: Scarwood Treefolk, Break Open, Glacial Stalker; morph)

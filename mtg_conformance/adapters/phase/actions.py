@@ -245,6 +245,10 @@ class ActionsMixin:
         variant = ((item.get("kind") or {}).get("data") or {}).get("casting_variant") or "Normal"
         chosen = plan.get("alternative")          # a keyword chosen at an AlternativeCastChoice
         used = chosen or (variant.lower() if variant != "Normal" else None)
+        if used == "facedown":
+            # g2faces: phase.rs names the variant of a card cast face down "FaceDown"; the suite's cards
+            # cast face down do so by morph (702.37a), the protocol's alternative cost "morph".
+            used = "morph"
         if (wanted or None) != used:
             how = f"for its {used} cost" if used else "for its mana cost"
             asked = f"for its {wanted} cost" if wanted else "for its mana cost"

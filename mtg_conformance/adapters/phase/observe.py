@@ -8,6 +8,7 @@ from mtg_conformance.protocol import (
     CardView, EngineFault, MalformedRequest, Observation, PermanentView, PlaneView, PlayerView, StackItemView,
     Target, Unsupported,
 )
+from mtg_conformance.adapters.phase.carddata import _front_face
 from mtg_conformance.adapters.phase.common import (
     _PHASE_TO_STEP, _PHASE_TO_COUNTER, _call, _pool_text, _describe_ability,
 )
@@ -101,7 +102,16 @@ class ObserveMixin:
                                            kind="spell", targets=targets,
                                            # phase.rs marks a copy of a spell is_token; a copy has no
                                            # card (707.10), so its view names none (tok17)
-                                           card=None if o.get("is_token") else self._suite_name(o),
+                                           card=None if o.get("is_token") else (
+                                               # g2faces: a face-down spell's card is kept hidden, as a
+                                               # face-down permanent's is (708.2, 708.4)
+                                               self._card_names(o, objects)[0] if o.get("face_down")
+                                               # and a transforming card's is its front face (a spell cast
+                                               # transformed has its back face up, 712.8c)
+                                               else _front_face(((o.get("printed_ref") or {}).get("oracle_id")))
+                                               or self._suite_name(o)
+                                               if (o.get("back_face") or {}).get("layout_kind") in ("Transform", "Modal")
+                                               else self._suite_name(o)),
                                            owner=None if o.get("is_token") or o.get("owner") is None
                                            else self.names[o["owner"]],
                                            mana_value=self._cast_mana_values.get(self._oid(o))))

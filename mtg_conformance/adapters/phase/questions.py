@@ -88,6 +88,15 @@ class QuestionsMixin:
 
     def _on_ModalFaceChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
         card = plan.get("card") or ""
+        if card in load_cards() and load_cards()[card].layout == "modal_dfc":
+            # g2faces: a modal double-faced card (712.11b): the front face unless the cast names another.
+            faces = [card, *(f.name for f in load_cards()[card].faces if f.name != card)]
+            face = cast.face if cast is not None and cast.face else card
+            if face not in faces:
+                raise IllegalAction(f"{face!r} is not a face of {card} ({' or '.join(faces)})")
+            self._choose_listed(seat, "ChooseModalFace", lambda d: d.get("back_face") == (face != card),
+                                f"casting {card} as {face}")
+            return
         halves = [f.name for f in load_cards()[card].faces] if card in load_cards() else []
         if cast is None or cast.face is None:
             raise IllegalAction(f"{card} is a split card: the cast names none of its halves {halves}")
