@@ -503,7 +503,7 @@ Feature: Flashback
     Then Bob's life total is 16
     And "Burst Lightning" is in Alice's graveyard
 
-  @source:xmage:KickerWithFlashbackTest.test_SimpleFlashback @cr:702.34a @cr:901.7
+  @source:xmage:KickerWithFlashbackTest.test_SimpleFlashback @cr:702.34a @cr:901.7 @cr:400.7 @cr:400.7g
   Scenario: Lightning Bolt given flashback is cast from the graveyard for its mana cost, deals 3 damage and is exiled
     Stand-in: XMage grants flashback with Snapcaster Mage ("the flashback cost is equal to its mana
     cost"); here Otaria grants it, with the same cost.
@@ -517,7 +517,7 @@ Feature: Flashback
     Then Bob's life total is 17
     And "Lightning Bolt" is in exile
 
-  @source:xmage:FlashbackTest.testSnapcasterMageWithFracturingGust @cr:702.34a @cr:611.2c @cr:701.8a @cr:702.12b
+  @source:xmage:FlashbackTest.testSnapcasterMageWithFracturingGust @cr:702.34a @cr:611.2c @cr:701.8a @cr:702.12b @cr:400.7 @cr:400.7g
   Scenario: Fracturing Gust given flashback by Snapcaster Mage destroys every artifact and enchantment but an indestructible one, and is exiled
     Snapcaster Mage: "target instant or sorcery card in your graveyard gains flashback until end of
     turn. The flashback cost is equal to its mana cost." CR 702.12b: "A permanent with indestructible
