@@ -1908,3 +1908,25 @@ Feature: Combat keywords
     Then "Yoked Ox" is in Bob's graveyard
     And "Grizzly Bears" has 1 damage marked on it
     And "Centaur Courser" has 1 damage marked on it
+
+  # g2effects (issue 29, item 2): 701.21a, a sacrifice is not a destruction.
+  @source:mtg-conformance:issue-29 @cr:701.21a @capability:activated-abilities
+  Scenario: Drudge Skeletons with a regeneration shield sacrificed to Fling goes to the graveyard: regeneration does not replace a sacrifice
+    701.21a: "Sacrificing a permanent doesn't destroy it, so regeneration or other effects that
+    replace destruction can't affect this action." Drudge Skeletons: "{B}: Regenerate Drudge
+    Skeletons." (a shield for "the next time [it] would be destroyed this turn", 701.19a). Fling: "As
+    an additional cost to cast this spell, sacrifice a creature. Fling deals damage equal to the
+    sacrificed creature's power to any target."
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Drudge Skeletons"
+    And Alice has "Fling" in her hand
+    And Alice's mana pool holds {B}{C}{R}
+    When Alice activates the ability of "Drudge Skeletons"
+    And all players pass until the stack is empty
+    Then "Drudge Skeletons" is untapped
+    When Alice casts "Fling", paying by sacrificing "Drudge Skeletons", targeting Bob
+    Then "Drudge Skeletons" is in Alice's graveyard
+    When all players pass until the stack is empty
+    Then Bob's life total is 19
+    And "Drudge Skeletons" is in Alice's graveyard
