@@ -1930,3 +1930,71 @@ Feature: Combat keywords
     When all players pass until the stack is empty
     Then Bob's life total is 19
     And "Drudge Skeletons" is in Alice's graveyard
+
+  # g2effects (issue 29, item 2): 701.35a, a spell that detains, and a detained noncreature permanent.
+  @source:mtg-conformance:issue-29 @cr:701.35a @cr:611.2a @capability:activated-abilities
+  Scenario: A creature detained by a spell can't activate its abilities until the next turn of the spell's controller
+    Inaction Injunction: "Detain target creature an opponent controls. ... Draw a card." 701.35a:
+    "Until the next turn of the controller of that spell or ability, that permanent can't attack or
+    block and its activated abilities can't be activated." The spell's controller is Alice: the
+    detain lasts through Bob's turn and ends as Alice's next turn begins.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Prodigal Pyromancer"
+    And Alice has "Inaction Injunction" in her hand
+    And Alice's mana pool holds {U}{C}
+    And Alice's library is "Plains", "Plains"
+    And Bob's library is "Mountain", "Mountain"
+    When Alice casts "Inaction Injunction" targeting "Prodigal Pyromancer"
+    And all players pass until the stack is empty
+    Then "Plains" is in Alice's hand
+    When Alice passes priority
+    And Bob activates the ability of "Prodigal Pyromancer" targeting Alice
+    Then the action is rejected citing rule 701.35a or 602.5
+    And the game state is unchanged
+    When the game advances to the precombat main phase
+    Then it is Bob's turn
+    When Bob activates the ability of "Prodigal Pyromancer" targeting Alice
+    Then the action is rejected citing rule 701.35a or 602.5
+    And the game state is unchanged
+    When the game advances to the upkeep
+    Then it is Alice's turn
+    When Alice passes priority
+    And Bob activates the ability of "Prodigal Pyromancer" targeting Alice
+    And all players pass until the stack is empty
+    Then Alice's life total is 19
+
+  @source:mtg-conformance:issue-29 @cr:701.35a @cr:611.2a @capability:activated-abilities
+  Scenario: A detained Equipment can't be equipped until the next turn of the player who detained it
+    Lyev Skyknight: "When Lyev Skyknight enters the battlefield, detain target nonland permanent an
+    opponent controls." 701.35a: a detained permanent's "activated abilities can't be activated"; a
+    noncreature permanent, Bob's Basilisk Collar, keeps its equip ability ("Equip {2}", 702.6a: an
+    activated ability, "only as a sorcery") from being activated in Bob's turn; in Bob's next turn,
+    after Alice's, it can be.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Basilisk Collar", "Grizzly Bears", "Mountain" and "Mountain"
+    And Alice has "Lyev Skyknight" in her hand
+    And Alice's mana pool holds {W}{U}{C}
+    And Alice's library is "Plains", "Plains", "Plains"
+    And Bob's library is "Mountain", "Mountain", "Mountain"
+    And Alice will target "Basilisk Collar" with the ability of "Lyev Skyknight"
+    When Alice casts "Lyev Skyknight"
+    And all players pass until the stack is empty
+    Then the ability of "Lyev Skyknight" triggered once
+    When the game advances to the precombat main phase
+    Then it is Bob's turn
+    When Bob taps "Mountain" for mana
+    And Bob taps "Mountain" for mana
+    And Bob activates the ability of "Basilisk Collar" targeting "Grizzly Bears"
+    Then the action is rejected citing rule 701.35a or 602.5
+    And the game state is unchanged
+    When the game advances to the precombat main phase
+    Then it is Alice's turn
+    When the game advances to the precombat main phase
+    Then it is Bob's turn
+    When Bob taps "Mountain" for mana
+    And Bob taps "Mountain" for mana
+    And Bob activates the ability of "Basilisk Collar" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Basilisk Collar" is attached to "Grizzly Bears"

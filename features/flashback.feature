@@ -2388,3 +2388,21 @@ Feature: Flashback
     And Alice's life total is 20
     And no event says Bob's life total changed
     And no event says Alice's life total changed
+
+  # g2effects (issue 29, item 2): 701.9b, a random discard.
+  @source:mtg-conformance:issue-29 @cr:701.9b
+  Scenario: Hymn to Tourach makes its target discard two cards at random: nobody chooses, and any two of the three may go
+    Hymn to Tourach: "Target player discards two cards at random." 701.9b: "By default, effects that
+    cause a player to discard a card allow the affected player to choose which card to discard.
+    Some effects, however, require a random discard". No player is asked which cards (a question
+    would go unanswered); which two of Bob's three cards go is not fixed, and any two pass.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Hymn to Tourach" in her hand
+    And Alice's mana pool holds {B}{B}
+    And Bob has "Island", "Mountain" and "Forest" in his hand
+    When Alice casts "Hymn to Tourach" targeting Bob
+    And all players pass until the stack is empty
+    Then Bob has 1 card in his hand
+    And Bob discarded two of "Island", "Mountain" and "Forest" at random and kept the other
+    And "Hymn to Tourach" is in Alice's graveyard

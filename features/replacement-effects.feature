@@ -371,3 +371,51 @@ Feature: Replacement effects on any event
     When "Grizzly Bears" is destroyed
     Then "Grizzly Bears" is in exile
     And "Grizzly Bears" is not in Bob's graveyard
+
+  # g2effects (issue 29, item 2): 701.22a, scry N > 1.
+  @source:mtg-conformance:issue-29 @cr:701.22a
+  Scenario: Preordain's scry 2 puts both cards on the bottom in the order chosen, then its caster draws the third
+    Preordain: "Scry 2, then draw a card." 701.22a: "look at the top N cards of your library, then
+    put any number of them on the bottom of your library in any order and the rest on top of your
+    library in any order." Mountain goes to the bottom first, then Island under it.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Preordain" in her hand
+    And Alice's mana pool holds {U}
+    And Alice's library is "Island", "Mountain", "Forest", "Plains" from top to bottom
+    And Alice will scry "Mountain" and "Island" to the bottom of her library in that order
+    When Alice casts "Preordain"
+    And all players pass until the stack is empty
+    Then "Forest" is in Alice's hand
+    And the top card of Alice's library is "Plains"
+    And the bottom cards of Alice's library are "Mountain", "Island", the last one at the bottom
+
+  @source:mtg-conformance:issue-29 @cr:701.22a
+  Scenario: Preordain's scry 2 keeps both cards on top in the order chosen, the second card first: its caster draws it
+    701.22a: the cards not put on the bottom go "on top of your library in any order": Alice keeps
+    both, Mountain above Island, and draws Mountain.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Preordain" in her hand
+    And Alice's mana pool holds {U}
+    And Alice's library is "Island", "Mountain", "Forest" from top to bottom
+    And Alice will scry, keeping "Mountain" then "Island" on top of her library and putting nothing on the bottom
+    When Alice casts "Preordain"
+    And all players pass until the stack is empty
+    Then "Mountain" is in Alice's hand
+    And "Island" is not in Alice's hand
+    And the top card of Alice's library is "Island"
+    And the bottom cards of Alice's library are "Forest", the last one at the bottom
+
+  @source:mtg-conformance:issue-29 @cr:701.22a
+  Scenario: Preordain's scry 2 puts one card on the bottom and keeps the other on top: its caster draws the one kept
+    Given it is Alice's precombat main phase
+    And Alice has "Preordain" in her hand
+    And Alice's mana pool holds {U}
+    And Alice's library is "Island", "Mountain", "Forest" from top to bottom
+    And Alice will scry "Island" to the bottom of her library
+    When Alice casts "Preordain"
+    And all players pass until the stack is empty
+    Then "Mountain" is in Alice's hand
+    And the top card of Alice's library is "Forest"
+    And the bottom cards of Alice's library are "Forest", "Island", the last one at the bottom

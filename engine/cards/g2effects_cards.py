@@ -1,0 +1,62 @@
+"""Cards of issue 29's g2effects: Hymn to Tourach (a random discard, 701.9b), Preordain (scry 2,
+701.22a), Inaction Injunction (a spell that detains) and Lyev Skyknight (an ability that detains a
+nonland permanent: a noncreature one keeps only its activated abilities from being activated,
+701.35a)."""
+
+from __future__ import annotations
+
+import random
+
+from mtg_conformance.protocol import Zone
+
+from .. import detain, scry
+from ..game import Game, StackItem
+from ..scripts import CardScript, TriggerScript, register
+from ..targets import CREATURE_OPPONENT_CONTROLS, PLAYER, TargetSpec, legal_target_objects
+from .explore_cards import enters
+
+NONLAND_PERMANENT_OPPONENT_CONTROLS = TargetSpec(
+    "target nonland permanent an opponent controls", Zone.BATTLEFIELD,
+    lambda g, o, c: "Land" not in g.types(o) and o.controller != c)
+
+
+def _hymn_to_tourach(game: Game, item: StackItem) -> None:
+    # "Target player discards two cards at random." 701.9b: "Some effects, however, require a random
+    # discard": nobody chooses; each card of the hand is as likely. The draw is seeded by the game's
+    # own state (the turn and the cards' ids), so a run repeats itself, yet no card of the hand is
+    # the one always discarded.
+    for t in item.data["legal_targets"]:
+        if t.player:
+            hand = list(game.player(t.player).hand)
+            rng = random.Random(f"701.9b:{game.turn}:{','.join(c.id for c in hand)}")
+            game.discard(t.player, rng.sample(hand, min(2, len(hand))))
+
+
+def _preordain(game: Game, item: StackItem) -> None:
+    # "Scry 2, then draw a card."
+    scry.scry(game, item.controller, 2)
+    game.draw(game.player(item.controller))
+
+
+def _inaction_injunction(game: Game, item: StackItem) -> None:
+    # "Detain target creature an opponent controls. ... Draw a card." The spell detains (701.35a:
+    # "until the next turn of the controller of that spell").
+    for creature in legal_target_objects(game, item):
+        detain.detain(game, item.controller, creature)
+    game.draw(game.player(item.controller))
+
+
+def _detain_nonland_permanent(game: Game, item: StackItem) -> None:
+    # "detain target nonland permanent an opponent controls."
+    for permanent in legal_target_objects(game, item):
+        detain.detain(game, item.controller, permanent)
+
+
+register(
+    CardScript(name="Hymn to Tourach", targets=(PLAYER,), effect=_hymn_to_tourach),
+    CardScript(name="Preordain", effect=_preordain),
+    CardScript(name="Inaction Injunction", targets=(CREATURE_OPPONENT_CONTROLS,), effect=_inaction_injunction),
+    CardScript(name="Lyev Skyknight", triggers=(
+        TriggerScript("When Lyev Skyknight enters the battlefield, detain target nonland permanent an opponent "
+                      "controls.", enters, _detain_nonland_permanent, (NONLAND_PERMANENT_OPPONENT_CONTROLS,)),)),
+)
