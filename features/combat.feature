@@ -1998,3 +1998,26 @@ Feature: Combat keywords
     And Bob activates the ability of "Basilisk Collar" targeting "Grizzly Bears"
     And all players pass until the stack is empty
     Then "Basilisk Collar" is attached to "Grizzly Bears"
+
+  # g2effects (issue 29, item 2): 611.2c, a resolved effect that modifies the rules reaches later objects.
+  @source:mtg-conformance:issue-29 @cr:611.2c @cr:615.1
+  Scenario: Fog cast before Raging Goblin is cast prevents the Goblin's combat damage too: an effect that modifies the rules is not locked in
+    Fog: "Prevent all combat damage that would be dealt this turn." 611.2c: an effect of a resolved
+    spell "that doesn't modify the characteristics or change the controller of any objects modifies
+    the rules of the game, so it can affect objects that weren't affected when that continuous
+    effect began." Raging Goblin (haste) is cast after Fog resolved: a new object, whose combat
+    damage to Bob is prevented all the same, as is Grizzly Bears'.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Alice has "Fog" and "Raging Goblin" in her hand
+    And Alice's mana pool holds {G}{R}
+    When Alice casts "Fog"
+    And all players pass until the stack is empty
+    And Alice casts "Raging Goblin"
+    And all players pass until the stack is empty
+    And Alice attacks Bob with "Raging Goblin" and "Grizzly Bears"
+    And Bob declares no blockers
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 20
+    And "Raging Goblin" is on the battlefield

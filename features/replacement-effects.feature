@@ -419,3 +419,54 @@ Feature: Replacement effects on any event
     Then "Mountain" is in Alice's hand
     And the top card of Alice's library is "Forest"
     And the bottom cards of Alice's library are "Forest", "Island", the last one at the bottom
+
+  # g2effects (issue 29, item 2): 616.1 with a prevention effect among the effects on one event.
+  @source:mtg-conformance:issue-29 @cr:616.1 @cr:615.1 @cr:615.7
+  Scenario Outline: Torbran's replacement effect and Mending Hands' prevention shield on Lightning Bolt's damage to Bob: Bob, the affected player, chooses which applies first
+    616.1: "If two or more replacement and/or prevention effects are attempting to modify the way an
+    event affects an object or player, ... the affected player chooses one to apply". Alice's
+    Torbran ("it deals that much damage plus 2 instead") and Bob's Mending Hands ("Prevent the next
+    4 damage that would be dealt to any target this turn") both apply to Lightning
+    Bolt's 3 damage to Bob. Torbran first: 5 damage, 4 prevented, Bob loses 1. The shield first: all
+    3 prevented (615.7), no damage is left for Torbran to modify (120.8), Bob loses nothing.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Torbran, Thane of Red Fell"
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    And Bob has "Mending Hands" in his hand
+    And Bob's mana pool holds {W}
+    When Alice casts "Lightning Bolt" targeting Bob
+    And Alice passes priority
+    And Bob casts "Mending Hands" targeting Bob
+    And all players pass until the stack is empty, answering the question Bob is asked with the replacement effect of "<first>"
+    Then Bob's life total is <life>
+
+    Examples:
+      | first                      | life |
+      | Torbran, Thane of Red Fell | 19   |
+      | Mending Hands              | 20   |
+
+  @source:mtg-conformance:issue-29 @cr:615.7
+  Scenario: Mending Hands' shield on a creature prevents the damage of two Lightning Bolts until it is used up: 3, then 1 of 3
+    615.7: "Each 1 damage that would be dealt to the 'shielded' permanent or player is prevented.
+    Preventing 1 damage reduces the remaining shield by 1. ... Once the shield has been reduced to 0,
+    any remaining damage is dealt normally. Such effects count only the amount of damage; the number
+    of events or sources dealing it doesn't matter." The shield of 4 prevents the first Bolt's 3, then
+    1 of the second's: Craw Wurm (6/4) is dealt 2 and survives.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Craw Wurm"
+    And Alice has "Lightning Bolt" and "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}{R}
+    And Bob has "Mending Hands" in his hand
+    And Bob's mana pool holds {W}
+    When Alice casts "Lightning Bolt" targeting "Craw Wurm"
+    And Alice passes priority
+    And Bob casts "Mending Hands" targeting "Craw Wurm"
+    And all players pass until the stack is empty
+    Then "Craw Wurm" has no damage marked on it
+    When Alice casts "Lightning Bolt" targeting "Craw Wurm"
+    And all players pass until the stack is empty
+    Then "Craw Wurm" has 2 damage marked on it
+    And "Craw Wurm" is on the battlefield

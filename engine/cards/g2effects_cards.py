@@ -1,7 +1,9 @@
 """Cards of issue 29's g2effects: Hymn to Tourach (a random discard, 701.9b), Preordain (scry 2,
 701.22a), Inaction Injunction (a spell that detains) and Lyev Skyknight (an ability that detains a
 nonland permanent: a noncreature one keeps only its activated abilities from being activated,
-701.35a)."""
+701.35a); Mending Hands and Fog (prevention effects, 615: a shield, 615.7, and an effect that
+prevents all combat damage and so modifies the rules, 611.2c; chosen among replacement effects,
+616.1)."""
 
 from __future__ import annotations
 
@@ -9,10 +11,10 @@ import random
 
 from mtg_conformance.protocol import Zone
 
-from .. import detain, scry
+from .. import detain, prevention, scry
 from ..game import Game, StackItem
 from ..scripts import CardScript, TriggerScript, register
-from ..targets import CREATURE_OPPONENT_CONTROLS, PLAYER, TargetSpec, legal_target_objects
+from ..targets import ANY_TARGET, CREATURE_OPPONENT_CONTROLS, PLAYER, TargetSpec, legal_target_objects, target_object
 from .explore_cards import enters
 
 NONLAND_PERMANENT_OPPONENT_CONTROLS = TargetSpec(
@@ -52,9 +54,27 @@ def _detain_nonland_permanent(game: Game, item: StackItem) -> None:
         detain.detain(game, item.controller, permanent)
 
 
+def _mending_hands(game: Game, item: StackItem) -> None:
+    # "Prevent the next 4 damage that would be dealt to any target this turn." (615.7)
+    for t in item.data["legal_targets"]:
+        creature = target_object(game, t)
+        key = f"{item.id}:prevent"
+        if creature is not None:
+            prevention.prevent_next(game, key, item.name, 4, object=creature.id)
+        elif t.player:
+            prevention.prevent_next(game, key, item.name, 4, player=t.player)
+
+
+def _fog(game: Game, item: StackItem) -> None:
+    # "Prevent all combat damage that would be dealt this turn." (611.2c: it modifies the rules.)
+    prevention.prevent_all_combat_damage(game, f"{item.id}:prevent", item.name)
+
+
 register(
     CardScript(name="Hymn to Tourach", targets=(PLAYER,), effect=_hymn_to_tourach),
     CardScript(name="Preordain", effect=_preordain),
+    CardScript(name="Mending Hands", targets=(ANY_TARGET,), effect=_mending_hands),
+    CardScript(name="Fog", effect=_fog),
     CardScript(name="Inaction Injunction", targets=(CREATURE_OPPONENT_CONTROLS,), effect=_inaction_injunction),
     CardScript(name="Lyev Skyknight", triggers=(
         TriggerScript("When Lyev Skyknight enters the battlefield, detain target nonland permanent an opponent "
