@@ -2021,3 +2021,57 @@ Feature: Combat keywords
     And the game advances to the postcombat main phase
     Then Bob's life total is 20
     And "Raging Goblin" is on the battlefield
+
+  # g2effects (issue 29, item 2): phasing (702.26b): 506.4, removed from combat; 514.2, its damage removed.
+  @source:mtg-conformance:issue-29 @cr:506.4 @cr:702.26b
+  Scenario: A blocker that phases out is removed from combat: the trampler it blocked assigns all its damage to the player, and it phases in in its controller's next untap step
+    506.4: "A permanent is removed from combat if ... it phases out". Slip Out the Back: "Put a +1/+1
+    counter on target creature. It phases out." 702.19d: a blocked trampler with no creatures blocking
+    it when damage is assigned assigns its damage to the defending player: all 6 of Colossal
+    Dreadmaw's to Bob. 702.26b: the phased-out Centaur Courser "is treated as though it does not
+    exist"; 502.1: in Bob's next untap step it phases in, the same permanent with its counter (702.26d).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Colossal Dreadmaw"
+    And Bob controls "Centaur Courser" and "Island"
+    And Bob has "Slip Out the Back" in his hand
+    And Alice's library is "Plains", "Plains"
+    And Bob's library is "Mountain", "Mountain"
+    When Alice attacks Bob with "Colossal Dreadmaw"
+    And Bob declares "Centaur Courser" as a blocker of "Colossal Dreadmaw"
+    And Alice passes priority
+    And Bob taps "Island" for mana
+    And Bob casts "Slip Out the Back" targeting "Centaur Courser"
+    And all players pass until the stack is empty
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 14
+    When the game advances to the upkeep
+    Then it is Bob's turn
+    And "Centaur Courser" is on the battlefield
+    And "Centaur Courser" has no damage marked on it
+    And "Centaur Courser" has 1 +1/+1 counter
+
+  @source:mtg-conformance:issue-29 @cr:514.2 @cr:702.26b
+  Scenario: Damage marked on a creature that phased out is removed in the cleanup step: it phases in with none
+    514.2: in the cleanup step "all damage marked on permanents (including phased-out permanents) is
+    removed". Craw Wurm (6/4), dealt 3 damage by Lightning Bolt, phases out (Slip Out the Back) in
+    Alice's turn and phases in in her next untap step (502.1) with no damage marked on it.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Craw Wurm"
+    And Alice has "Lightning Bolt" and "Slip Out the Back" in her hand
+    And Alice's mana pool holds {R}{U}
+    And Alice's library is "Plains", "Plains"
+    And Bob's library is "Mountain", "Mountain"
+    When Alice casts "Lightning Bolt" targeting "Craw Wurm"
+    And all players pass until the stack is empty
+    Then "Craw Wurm" has 3 damage marked on it
+    When Alice casts "Slip Out the Back" targeting "Craw Wurm"
+    And all players pass until the stack is empty
+    And the game advances to the upkeep
+    Then it is Bob's turn
+    When the game advances to the upkeep
+    Then it is Alice's turn
+    And "Craw Wurm" is on the battlefield
+    And "Craw Wurm" has no damage marked on it
+    And "Craw Wurm" has 1 +1/+1 counter

@@ -515,6 +515,9 @@ class PermanentView:
     token: bool = False
     attached_to: str | None = None
     """Id of the permanent, or name of the player, it is attached to."""
+    phased_out: bool | None = None
+    """Whether it is phased out (CR 702.26b: still on the battlefield, treated as though it does not
+    exist); None: the engine does not say (optional, g2effects)."""
 
 
 @dataclasses.dataclass(**_DC)

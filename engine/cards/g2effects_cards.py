@@ -3,7 +3,8 @@
 nonland permanent: a noncreature one keeps only its activated abilities from being activated,
 701.35a); Mending Hands and Fog (prevention effects, 615: a shield, 615.7, and an effect that
 prevents all combat damage and so modifies the rules, 611.2c; chosen among replacement effects,
-616.1)."""
+616.1); Slip Out the Back (a permanent that phases out, 702.26b: removed from combat, 506.4; its
+damage removed in the cleanup step all the same, 514.2)."""
 
 from __future__ import annotations
 
@@ -11,10 +12,10 @@ import random
 
 from mtg_conformance.protocol import Zone
 
-from .. import detain, prevention, scry
+from .. import detain, phasing, prevention, scry
 from ..game import Game, StackItem
 from ..scripts import CardScript, TriggerScript, register
-from ..targets import ANY_TARGET, CREATURE_OPPONENT_CONTROLS, PLAYER, TargetSpec, legal_target_objects, target_object
+from ..targets import ANY_TARGET, CREATURE, CREATURE_OPPONENT_CONTROLS, PLAYER, TargetSpec, legal_target_objects, target_object
 from .explore_cards import enters
 
 NONLAND_PERMANENT_OPPONENT_CONTROLS = TargetSpec(
@@ -70,11 +71,20 @@ def _fog(game: Game, item: StackItem) -> None:
     prevention.prevent_all_combat_damage(game, f"{item.id}:prevent", item.name)
 
 
+def _slip_out_the_back(game: Game, item: StackItem) -> None:
+    # "Put a +1/+1 counter on target creature. It phases out."
+    for creature in legal_target_objects(game, item):
+        game.add_counters(creature, "+1/+1", 1)
+        if creature in game.battlefield:
+            phasing.phase_out(game, creature)
+
+
 register(
     CardScript(name="Hymn to Tourach", targets=(PLAYER,), effect=_hymn_to_tourach),
     CardScript(name="Preordain", effect=_preordain),
     CardScript(name="Mending Hands", targets=(ANY_TARGET,), effect=_mending_hands),
     CardScript(name="Fog", effect=_fog),
+    CardScript(name="Slip Out the Back", targets=(CREATURE,), effect=_slip_out_the_back),
     CardScript(name="Inaction Injunction", targets=(CREATURE_OPPONENT_CONTROLS,), effect=_inaction_injunction),
     CardScript(name="Lyev Skyknight", triggers=(
         TriggerScript("When Lyev Skyknight enters the battlefield, detain target nonland permanent an opponent "
