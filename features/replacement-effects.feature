@@ -470,3 +470,31 @@ Feature: Replacement effects on any event
     And all players pass until the stack is empty
     Then "Craw Wurm" has 2 damage marked on it
     And "Craw Wurm" is on the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:616.1 @cr:615.7
+  Scenario: Fiery Confluence's damage to each opponent with Torbran and two players' shields: Carol and Alice choose in APNAP order, Bob being the active player
+    616.1: "If two or more players have to make these choices at the same time, choices are made in
+    APNAP order (see rule 101.4)." In Bob's turn (turn order Alice, Bob, Carol), Bob's Fiery Confluence
+    deals 2 damage to each opponent three times, with Bob's Torbran ("that much damage plus 2"); Carol
+    and Alice each have a Mending Hands shield of 4. For each of the three events both choose, Carol
+    (next after Bob) first, then Alice, not in seat order. Choosing the shield first twice uses it up
+    (2 + 2 prevented, 615.7); the third time only Torbran applies: 4 damage each.
+
+    Given the players in turn order are Alice, Bob and Carol
+    And it is Bob's precombat main phase
+    And Bob controls "Torbran, Thane of Red Fell"
+    And Bob has "Fiery Confluence" in his hand
+    And Bob's mana pool holds {R}{R}{C}{C}
+    And Alice has "Mending Hands" in her hand
+    And Alice's mana pool holds {W}
+    And Carol has "Mending Hands" in her hand
+    And Carol's mana pool holds {W}
+    When Bob casts "Fiery Confluence" choosing modes 2, 2 and 2
+    And Bob passes priority
+    And Carol casts "Mending Hands" targeting Carol
+    And Carol passes priority
+    And Alice casts "Mending Hands" targeting Alice
+    And all players pass until the stack is empty, answering the replacement_effect questions of Carol, then Alice, then Carol, then Alice, in that order, with "Mending Hands"
+    Then Alice's life total is 16
+    And Carol's life total is 16
+    And Bob's life total is 20

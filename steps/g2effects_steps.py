@@ -1,8 +1,10 @@
-"""Steps for issue 29's g2effects gaps: a random discard (CR 701.9b), scry N > 1 (701.22a).
+"""Steps for issue 29's g2effects gaps: a random discard (CR 701.9b), scry N > 1 (701.22a), the
+replacement choices of several players in APNAP order (616.1).
 
     Then Bob discarded two of "Island", "Mountain" and "Forest" at random and kept the other
     Given Alice will scry "Island" and "Mountain" to the bottom of her library in that order
     Given Alice will scry, keeping "Mountain" then "Island" on top of her library and putting nothing on the bottom
+    When all players pass until the stack is empty, answering the replacement_effect questions of Carol, then Alice, in that order, with "Mending Hands"
 
 A random discard leaves no choice to anyone: the step accepts each outcome a random draw can give
 (any two cards of the hand), never one fixed pair, and reads the zones and the ``discarded`` events."""
@@ -12,12 +14,14 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from pytest_bdd import given, parsers, then
+from typing import Any
 
-from mtg_conformance.driver import Table
-from mtg_conformance.protocol import EventType, QuestionKind, ScriptedChoice
+from pytest_bdd import given, parsers, then, when
 
-from .game_steps import PLAYER
+from mtg_conformance.driver import ScenarioError, Table
+from mtg_conformance.protocol import EventType, PassUntilStackEmpty, Question, QuestionKind, ScriptedChoice
+
+from .game_steps import PLAYER, resolve_deferred
 
 _NUMBERS = {"one": 1, "two": 2, "three": 3}
 
@@ -59,3 +63,29 @@ def given_scry_top_order(table: Table, player: str, top: str, bottom: str | None
     table.script(ScriptedChoice(question=QuestionKind.SCRY, answer={
         "bottom": [table.check_card(c) for c in _names(bottom or "")],
         "top": [table.check_card(c) for c in _names(top)]}))
+
+
+@when(parsers.re(r'all players pass until the stack is empty, answering the replacement_effect questions of '
+                 r'(?P<players>(?:Alice|Bob|Carol|Dave)(?:, then (?:Alice|Bob|Carol|Dave))*), in that order, with '
+                 r'"(?P<source>[^"]+)"$'))
+def when_pass_answering_in_order(table: Table, players: str, source: str) -> None:
+    """616.1: "If two or more players have to make these choices at the same time, choices are made in
+    APNAP order": the ``replacement_effect`` questions of one event affecting several players come to
+    those players in this order, one each, each answered with ``source``; a question of another kind,
+    to another player, or out of this order fails the step, and so does a player never asked."""
+    expected = players.split(", then ")
+    name = table.check_card(source)
+    asked: list[str] = []
+
+    def on_question(q: Question) -> Any:
+        if q.kind != QuestionKind.REPLACEMENT_EFFECT:
+            raise ScenarioError(f"{q.player} was asked ({q.kind}): {q.prompt}; the step answers replacement_effect "
+                                "questions only")
+        asked.append(q.player)
+        assert asked == expected[:len(asked)], (f"the replacement_effect questions came to {asked}, expected "
+                                                f"{expected} in that order (APNAP, 616.1)")
+        return name
+    resolve_deferred(table)
+    if not table.act(PassUntilStackEmpty(), on_question=on_question):
+        table.last_rejected = (PassUntilStackEmpty(), table.before_last_action)  # type: ignore[attr-defined]
+    assert asked == expected, f"the replacement_effect questions came to {asked}, expected {expected} (616.1)"
