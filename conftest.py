@@ -150,4 +150,6 @@ pytest_plugins = [
     "steps.gapC_steps",      # gapC: drew/discarded events, seen after the player left the game
     "steps.copy_steps",      # gapE: copies of copies and of face-down permanents, a copy's targets (707, 708)
     "steps.g2faces_steps",   # g2faces: face-down spells (morph), permanents turned face up (708, 701.40a)
+
+    "steps.g2effects_steps", # g2effects: a random discard (701.9b), scry N > 1 (701.22a)
 ]

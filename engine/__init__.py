@@ -21,6 +21,9 @@ from . import control  # noqa: F401  (ctl: control-changing effects, 613.1b)
 from . import regeneration  # noqa: F401  (gapB: regeneration shields, 701.19)
 from . import detain  # noqa: F401  (gapD: detain, 701.35, an "until your next turn" duration)
 from . import disturb  # noqa: F401  (g2faces: disturb, 702.146, cast transformed from a graveyard)
+
+from . import prevention  # noqa: F401  (g2effects: prevention effects, 615)
+from . import phasing  # noqa: F401  (g2effects: phasing out, 702.26, 506.4, 514.2)
 # The cards: each module registers its card scripts.
 from . import cards  # noqa: F401
 # The front: the engine protocol.

@@ -411,12 +411,15 @@ class ReferenceEngine(Engine):
 
         players = tuple(map(player_view, game.players))
         battlefield = []
-        for o in game.battlefield:
+        # 702.26b, 702.26d: a phased-out permanent (``engine/phasing.py``) is still on the battlefield,
+        # shown as phased out.
+        phased_out = tuple(p for p, _ in getattr(game, "phased_out", ()))
+        for o in (*game.battlefield, *phased_out):
             power, toughness = game.power_toughness(o)
             counters = tuple(o.counters.items())      # kinds with none left too: they are not shown
             fields = (o.id, o.shown_name, o.owner, o.controller, o.tapped, counters, power, toughness,
                       game.types(o), o.damage, o.meld_cards or (o.name,), game.mana_value(o), o.face_down,
-                      o.token, o.attached_to)
+                      o.token, o.attached_to, any(o is p for p in phased_out))
             permanent = _PERMANENT_VIEWS.get(fields)
             if permanent is None:
                 if len(_PERMANENT_VIEWS) >= 50_000:
@@ -425,7 +428,7 @@ class ReferenceEngine(Engine):
                     id=o.id, name=o.shown_name, owner=o.owner, controller=o.controller, tapped=o.tapped,
                     counters={k: v for k, v in counters if v}, power=power, toughness=toughness, types=fields[8],
                     damage=o.damage, cards=fields[10], mana_value=fields[11], face_down=o.face_down,
-                    token=o.token, attached_to=o.attached_to)
+                    token=o.token, attached_to=o.attached_to, phased_out=fields[15])
             battlefield.append(permanent)
         stack = tuple(StackItemView(
             id=s.id, name=s.name, controller=s.controller, kind=s.kind, targets=s.targets,

@@ -2103,3 +2103,170 @@ Feature: Combat keywords
     Then Bob has priority
     And "Basilisk Collar" is attached to nothing
     And "Basilisk Collar" is on the battlefield
+
+  # g2effects (issue 29, item 2): 701.21a, a sacrifice is not a destruction.
+  @source:mtg-conformance:issue-29 @cr:701.21a @capability:activated-abilities
+  Scenario: Drudge Skeletons with a regeneration shield sacrificed to Fling goes to the graveyard: regeneration does not replace a sacrifice
+    701.21a: "Sacrificing a permanent doesn't destroy it, so regeneration or other effects that
+    replace destruction can't affect this action." Drudge Skeletons: "{B}: Regenerate Drudge
+    Skeletons." (a shield for "the next time [it] would be destroyed this turn", 701.19a). Fling: "As
+    an additional cost to cast this spell, sacrifice a creature. Fling deals damage equal to the
+    sacrificed creature's power to any target."
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Drudge Skeletons"
+    And Alice has "Fling" in her hand
+    And Alice's mana pool holds {B}{C}{R}
+    When Alice activates the ability of "Drudge Skeletons"
+    And all players pass until the stack is empty
+    Then "Drudge Skeletons" is untapped
+    When Alice casts "Fling", paying by sacrificing "Drudge Skeletons", targeting Bob
+    Then "Drudge Skeletons" is in Alice's graveyard
+    When all players pass until the stack is empty
+    Then Bob's life total is 19
+    And "Drudge Skeletons" is in Alice's graveyard
+
+  # g2effects (issue 29, item 2): 701.35a, a spell that detains, and a detained noncreature permanent.
+  @source:mtg-conformance:issue-29 @cr:701.35a @cr:611.2a @capability:activated-abilities
+  Scenario: A creature detained by a spell can't activate its abilities until the next turn of the spell's controller
+    Inaction Injunction: "Detain target creature an opponent controls. ... Draw a card." 701.35a:
+    "Until the next turn of the controller of that spell or ability, that permanent can't attack or
+    block and its activated abilities can't be activated." The spell's controller is Alice: the
+    detain lasts through Bob's turn and ends as Alice's next turn begins.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Prodigal Pyromancer"
+    And Alice has "Inaction Injunction" in her hand
+    And Alice's mana pool holds {U}{C}
+    And Alice's library is "Plains", "Plains"
+    And Bob's library is "Mountain", "Mountain"
+    When Alice casts "Inaction Injunction" targeting "Prodigal Pyromancer"
+    And all players pass until the stack is empty
+    Then "Plains" is in Alice's hand
+    When Alice passes priority
+    And Bob activates the ability of "Prodigal Pyromancer" targeting Alice
+    Then the action is rejected citing rule 701.35a or 602.5
+    And the game state is unchanged
+    When the game advances to the precombat main phase
+    Then it is Bob's turn
+    When Bob activates the ability of "Prodigal Pyromancer" targeting Alice
+    Then the action is rejected citing rule 701.35a or 602.5
+    And the game state is unchanged
+    When the game advances to the upkeep
+    Then it is Alice's turn
+    When Alice passes priority
+    And Bob activates the ability of "Prodigal Pyromancer" targeting Alice
+    And all players pass until the stack is empty
+    Then Alice's life total is 19
+
+  @source:mtg-conformance:issue-29 @cr:701.35a @cr:611.2a @capability:activated-abilities
+  Scenario: A detained Equipment can't be equipped until the next turn of the player who detained it
+    Lyev Skyknight: "When Lyev Skyknight enters the battlefield, detain target nonland permanent an
+    opponent controls." 701.35a: a detained permanent's "activated abilities can't be activated"; a
+    noncreature permanent, Bob's Basilisk Collar, keeps its equip ability ("Equip {2}", 702.6a: an
+    activated ability, "only as a sorcery") from being activated in Bob's turn; in Bob's next turn,
+    after Alice's, it can be.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Basilisk Collar", "Grizzly Bears", "Mountain" and "Mountain"
+    And Alice has "Lyev Skyknight" in her hand
+    And Alice's mana pool holds {W}{U}{C}
+    And Alice's library is "Plains", "Plains", "Plains"
+    And Bob's library is "Mountain", "Mountain", "Mountain"
+    And Alice will target "Basilisk Collar" with the ability of "Lyev Skyknight"
+    When Alice casts "Lyev Skyknight"
+    And all players pass until the stack is empty
+    Then the ability of "Lyev Skyknight" triggered once
+    When the game advances to the precombat main phase
+    Then it is Bob's turn
+    When Bob taps "Mountain" for mana
+    And Bob taps "Mountain" for mana
+    And Bob activates the ability of "Basilisk Collar" targeting "Grizzly Bears"
+    Then the action is rejected citing rule 701.35a or 602.5
+    And the game state is unchanged
+    When the game advances to the precombat main phase
+    Then it is Alice's turn
+    When the game advances to the precombat main phase
+    Then it is Bob's turn
+    When Bob taps "Mountain" for mana
+    And Bob taps "Mountain" for mana
+    And Bob activates the ability of "Basilisk Collar" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Basilisk Collar" is attached to "Grizzly Bears"
+
+  # g2effects (issue 29, item 2): 611.2c, a resolved effect that modifies the rules reaches later objects.
+  @source:mtg-conformance:issue-29 @cr:611.2c @cr:615.1
+  Scenario: Fog cast before Raging Goblin is cast prevents the Goblin's combat damage too: an effect that modifies the rules is not locked in
+    Fog: "Prevent all combat damage that would be dealt this turn." 611.2c: an effect of a resolved
+    spell "that doesn't modify the characteristics or change the controller of any objects modifies
+    the rules of the game, so it can affect objects that weren't affected when that continuous
+    effect began." Raging Goblin (haste) is cast after Fog resolved: a new object, whose combat
+    damage to Bob is prevented all the same, as is Grizzly Bears'.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Alice has "Fog" and "Raging Goblin" in her hand
+    And Alice's mana pool holds {G}{R}
+    When Alice casts "Fog"
+    And all players pass until the stack is empty
+    And Alice casts "Raging Goblin"
+    And all players pass until the stack is empty
+    And Alice attacks Bob with "Raging Goblin" and "Grizzly Bears"
+    And Bob declares no blockers
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 20
+    And "Raging Goblin" is on the battlefield
+
+  # g2effects (issue 29, item 2): phasing (702.26b): 506.4, removed from combat; 514.2, its damage removed.
+  @source:mtg-conformance:issue-29 @cr:506.4 @cr:702.26b
+  Scenario: A blocker that phases out is removed from combat: the trampler it blocked assigns all its damage to the player, and it phases in in its controller's next untap step
+    506.4: "A permanent is removed from combat if ... it phases out". Slip Out the Back: "Put a +1/+1
+    counter on target creature. It phases out." 702.19d: a blocked trampler with no creatures blocking
+    it when damage is assigned assigns its damage to the defending player: all 6 of Colossal
+    Dreadmaw's to Bob. 702.26b: the phased-out Centaur Courser "is treated as though it does not
+    exist"; 502.1: in Bob's next untap step it phases in, the same permanent with its counter (702.26d).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Colossal Dreadmaw"
+    And Bob controls "Centaur Courser" and "Island"
+    And Bob has "Slip Out the Back" in his hand
+    And Alice's library is "Plains", "Plains"
+    And Bob's library is "Mountain", "Mountain"
+    When Alice attacks Bob with "Colossal Dreadmaw"
+    And Bob declares "Centaur Courser" as a blocker of "Colossal Dreadmaw"
+    And Alice passes priority
+    And Bob taps "Island" for mana
+    And Bob casts "Slip Out the Back" targeting "Centaur Courser"
+    And all players pass until the stack is empty
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 14
+    When the game advances to the upkeep
+    Then it is Bob's turn
+    And "Centaur Courser" is on the battlefield
+    And "Centaur Courser" has no damage marked on it
+    And "Centaur Courser" has 1 +1/+1 counter
+
+  @source:mtg-conformance:issue-29 @cr:514.2 @cr:702.26b
+  Scenario: Damage marked on a creature that phased out is removed in the cleanup step: it phases in with none
+    514.2: in the cleanup step "all damage marked on permanents (including phased-out permanents) is
+    removed". Craw Wurm (6/4), dealt 3 damage by Lightning Bolt, phases out (Slip Out the Back) in
+    Alice's turn and phases in in her next untap step (502.1) with no damage marked on it.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Craw Wurm"
+    And Alice has "Lightning Bolt" and "Slip Out the Back" in her hand
+    And Alice's mana pool holds {R}{U}
+    And Alice's library is "Plains", "Plains"
+    And Bob's library is "Mountain", "Mountain"
+    When Alice casts "Lightning Bolt" targeting "Craw Wurm"
+    And all players pass until the stack is empty
+    Then "Craw Wurm" has 3 damage marked on it
+    When Alice casts "Slip Out the Back" targeting "Craw Wurm"
+    And all players pass until the stack is empty
+    And the game advances to the upkeep
+    Then it is Bob's turn
+    When the game advances to the upkeep
+    Then it is Alice's turn
+    And "Craw Wurm" is on the battlefield
+    And "Craw Wurm" has no damage marked on it
+    And "Craw Wurm" has 1 +1/+1 counter

@@ -503,7 +503,7 @@ Feature: Flashback
     Then Bob's life total is 16
     And "Burst Lightning" is in Alice's graveyard
 
-  @source:xmage:KickerWithFlashbackTest.test_SimpleFlashback @cr:702.34a @cr:901.7
+  @source:xmage:KickerWithFlashbackTest.test_SimpleFlashback @cr:702.34a @cr:901.7 @cr:400.7 @cr:400.7g
   Scenario: Lightning Bolt given flashback is cast from the graveyard for its mana cost, deals 3 damage and is exiled
     Stand-in: XMage grants flashback with Snapcaster Mage ("the flashback cost is equal to its mana
     cost"); here Otaria grants it, with the same cost.
@@ -517,7 +517,7 @@ Feature: Flashback
     Then Bob's life total is 17
     And "Lightning Bolt" is in exile
 
-  @source:xmage:FlashbackTest.testSnapcasterMageWithFracturingGust @cr:702.34a @cr:611.2c @cr:701.8a @cr:702.12b
+  @source:xmage:FlashbackTest.testSnapcasterMageWithFracturingGust @cr:702.34a @cr:611.2c @cr:701.8a @cr:702.12b @cr:400.7 @cr:400.7g
   Scenario: Fracturing Gust given flashback by Snapcaster Mage destroys every artifact and enchantment but an indestructible one, and is exiled
     Snapcaster Mage: "target instant or sorcery card in your graveyard gains flashback until end of
     turn. The flashback cost is equal to its mana cost." CR 702.12b: "A permanent with indestructible
@@ -2388,3 +2388,21 @@ Feature: Flashback
     And Alice's life total is 20
     And no event says Bob's life total changed
     And no event says Alice's life total changed
+
+  # g2effects (issue 29, item 2): 701.9b, a random discard.
+  @source:mtg-conformance:issue-29 @cr:701.9b
+  Scenario: Hymn to Tourach makes its target discard two cards at random: nobody chooses, and any two of the three may go
+    Hymn to Tourach: "Target player discards two cards at random." 701.9b: "By default, effects that
+    cause a player to discard a card allow the affected player to choose which card to discard.
+    Some effects, however, require a random discard". No player is asked which cards (a question
+    would go unanswered); which two of Bob's three cards go is not fixed, and any two pass.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Hymn to Tourach" in her hand
+    And Alice's mana pool holds {B}{B}
+    And Bob has "Island", "Mountain" and "Forest" in his hand
+    When Alice casts "Hymn to Tourach" targeting Bob
+    And all players pass until the stack is empty
+    Then Bob has 1 card in his hand
+    And Bob discarded two of "Island", "Mountain" and "Forest" at random and kept the other
+    And "Hymn to Tourach" is in Alice's graveyard

@@ -941,7 +941,7 @@ Feature: Meld
     And "Planar Cleansing" is in Alice's graveyard
     And the ability of "Planar Void" did not trigger
 
-  @source:mtg-conformance:issue-29 @cr:603.6a @cr:603.2c
+  @source:mtg-conformance:issue-29 @cr:603.6a @cr:603.2c @cr:400.7 @cr:400.7j
   Scenario: Two Soul Wardens put onto the battlefield at the same time by Living Death each see the other enter
     Living Death: "Each player exiles all creature cards from their graveyard, then sacrifices all
     creatures they control, then puts all cards they exiled this way onto the battlefield." Soul
@@ -959,7 +959,7 @@ Feature: Meld
     And the ability of "Soul Warden" triggered twice
     And Alice's life total is 22
 
-  @source:mtg-conformance:issue-29 @cr:603.10a @cr:701.21a
+  @source:mtg-conformance:issue-29 @cr:603.10a @cr:701.21a @cr:400.7 @cr:400.7j
   Scenario: Mayhem Devil sacrificed to Fling sees its own sacrifice: an ability that triggers when a player sacrifices a permanent looks back in time
     Mayhem Devil: "Whenever a player sacrifices a permanent, Mayhem Devil deals 1 damage to any
     target." 603.10a: "abilities that trigger when a player sacrifices a permanent" look back in

@@ -450,3 +450,130 @@ Feature: Replacement effects on any event
     And Alice casts "Break Open" targeting "Llanowar Elves"
     And all players pass until the stack is empty
     Then "Llanowar Elves" is on the battlefield face up as itself, a 1/1 with mana value 1
+
+  # g2effects (issue 29, item 2): 701.22a, scry N > 1.
+  @source:mtg-conformance:issue-29 @cr:701.22a
+  Scenario: Preordain's scry 2 puts both cards on the bottom in the order chosen, then its caster draws the third
+    Preordain: "Scry 2, then draw a card." 701.22a: "look at the top N cards of your library, then
+    put any number of them on the bottom of your library in any order and the rest on top of your
+    library in any order." Mountain goes to the bottom first, then Island under it.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Preordain" in her hand
+    And Alice's mana pool holds {U}
+    And Alice's library is "Island", "Mountain", "Forest", "Plains" from top to bottom
+    And Alice will scry "Mountain" and "Island" to the bottom of her library in that order
+    When Alice casts "Preordain"
+    And all players pass until the stack is empty
+    Then "Forest" is in Alice's hand
+    And the top card of Alice's library is "Plains"
+    And the bottom cards of Alice's library are "Mountain", "Island", the last one at the bottom
+
+  @source:mtg-conformance:issue-29 @cr:701.22a
+  Scenario: Preordain's scry 2 keeps both cards on top in the order chosen, the second card first: its caster draws it
+    701.22a: the cards not put on the bottom go "on top of your library in any order": Alice keeps
+    both, Mountain above Island, and draws Mountain.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Preordain" in her hand
+    And Alice's mana pool holds {U}
+    And Alice's library is "Island", "Mountain", "Forest" from top to bottom
+    And Alice will scry, keeping "Mountain" then "Island" on top of her library and putting nothing on the bottom
+    When Alice casts "Preordain"
+    And all players pass until the stack is empty
+    Then "Mountain" is in Alice's hand
+    And "Island" is not in Alice's hand
+    And the top card of Alice's library is "Island"
+    And the bottom cards of Alice's library are "Forest", the last one at the bottom
+
+  @source:mtg-conformance:issue-29 @cr:701.22a
+  Scenario: Preordain's scry 2 puts one card on the bottom and keeps the other on top: its caster draws the one kept
+    Given it is Alice's precombat main phase
+    And Alice has "Preordain" in her hand
+    And Alice's mana pool holds {U}
+    And Alice's library is "Island", "Mountain", "Forest" from top to bottom
+    And Alice will scry "Island" to the bottom of her library
+    When Alice casts "Preordain"
+    And all players pass until the stack is empty
+    Then "Mountain" is in Alice's hand
+    And the top card of Alice's library is "Forest"
+    And the bottom cards of Alice's library are "Forest", "Island", the last one at the bottom
+
+  # g2effects (issue 29, item 2): 616.1 with a prevention effect among the effects on one event.
+  @source:mtg-conformance:issue-29 @cr:616.1 @cr:615.1 @cr:615.7
+  Scenario Outline: Torbran's replacement effect and Mending Hands' prevention shield on Lightning Bolt's damage to Bob: Bob, the affected player, chooses which applies first
+    616.1: "If two or more replacement and/or prevention effects are attempting to modify the way an
+    event affects an object or player, ... the affected player chooses one to apply". Alice's
+    Torbran ("it deals that much damage plus 2 instead") and Bob's Mending Hands ("Prevent the next
+    4 damage that would be dealt to any target this turn") both apply to Lightning
+    Bolt's 3 damage to Bob. Torbran first: 5 damage, 4 prevented, Bob loses 1. The shield first: all
+    3 prevented (615.7), no damage is left for Torbran to modify (120.8), Bob loses nothing.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Torbran, Thane of Red Fell"
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    And Bob has "Mending Hands" in his hand
+    And Bob's mana pool holds {W}
+    When Alice casts "Lightning Bolt" targeting Bob
+    And Alice passes priority
+    And Bob casts "Mending Hands" targeting Bob
+    And all players pass until the stack is empty, answering the question Bob is asked with the replacement effect of "<first>"
+    Then Bob's life total is <life>
+
+    Examples:
+      | first                      | life |
+      | Torbran, Thane of Red Fell | 19   |
+      | Mending Hands              | 20   |
+
+  @source:mtg-conformance:issue-29 @cr:615.7
+  Scenario: Mending Hands' shield on a creature prevents the damage of two Lightning Bolts until it is used up: 3, then 1 of 3
+    615.7: "Each 1 damage that would be dealt to the 'shielded' permanent or player is prevented.
+    Preventing 1 damage reduces the remaining shield by 1. ... Once the shield has been reduced to 0,
+    any remaining damage is dealt normally. Such effects count only the amount of damage; the number
+    of events or sources dealing it doesn't matter." The shield of 4 prevents the first Bolt's 3, then
+    1 of the second's: Craw Wurm (6/4) is dealt 2 and survives.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Craw Wurm"
+    And Alice has "Lightning Bolt" and "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}{R}
+    And Bob has "Mending Hands" in his hand
+    And Bob's mana pool holds {W}
+    When Alice casts "Lightning Bolt" targeting "Craw Wurm"
+    And Alice passes priority
+    And Bob casts "Mending Hands" targeting "Craw Wurm"
+    And all players pass until the stack is empty
+    Then "Craw Wurm" has no damage marked on it
+    When Alice casts "Lightning Bolt" targeting "Craw Wurm"
+    And all players pass until the stack is empty
+    Then "Craw Wurm" has 2 damage marked on it
+    And "Craw Wurm" is on the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:616.1 @cr:615.7
+  Scenario: Fiery Confluence's damage to each opponent with Torbran and two players' shields: Carol and Alice choose in APNAP order, Bob being the active player
+    616.1: "If two or more players have to make these choices at the same time, choices are made in
+    APNAP order (see rule 101.4)." In Bob's turn (turn order Alice, Bob, Carol), Bob's Fiery Confluence
+    deals 2 damage to each opponent three times, with Bob's Torbran ("that much damage plus 2"); Carol
+    and Alice each have a Mending Hands shield of 4. For each of the three events both choose, Carol
+    (next after Bob) first, then Alice, not in seat order. Choosing the shield first twice uses it up
+    (2 + 2 prevented, 615.7); the third time only Torbran applies: 4 damage each.
+
+    Given the players in turn order are Alice, Bob and Carol
+    And it is Bob's precombat main phase
+    And Bob controls "Torbran, Thane of Red Fell"
+    And Bob has "Fiery Confluence" in his hand
+    And Bob's mana pool holds {R}{R}{C}{C}
+    And Alice has "Mending Hands" in her hand
+    And Alice's mana pool holds {W}
+    And Carol has "Mending Hands" in her hand
+    And Carol's mana pool holds {W}
+    When Bob casts "Fiery Confluence" choosing modes 2, 2 and 2
+    And Bob passes priority
+    And Carol casts "Mending Hands" targeting Carol
+    And Carol passes priority
+    And Alice casts "Mending Hands" targeting Alice
+    And all players pass until the stack is empty, answering the replacement_effect questions of Carol, then Alice, then Carol, then Alice, in that order, with "Mending Hands"
+    Then Alice's life total is 16
+    And Carol's life total is 16
+    And Bob's life total is 20

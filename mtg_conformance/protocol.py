@@ -161,7 +161,7 @@ class QuestionKind(StrEnum):
     # dmg17: dividing combat damage (510.1, 510.1c-e, 702.19b): asked once per combat damage step of
     # a player whose creatures' damage can be assigned in more than one way.
     ASSIGN_COMBAT_DAMAGE = "assign_combat_damage"   # answer: list of {"source": id, "object": id | "player": name, "amount": n}
-    SCRY = "scry"                                   # answer: list of the names of the cards put on the bottom, first goes first (701.22a)
+    SCRY = "scry"                                   # answer: list of the names of the cards put on the bottom, first goes first, or {"bottom": [...], "top": [...]} (701.22a)
 
 
 class OutsideEventKind(StrEnum):
@@ -516,6 +516,9 @@ class PermanentView:
     token: bool = False
     attached_to: str | None = None
     """Id of the permanent, or name of the player, it is attached to."""
+    phased_out: bool | None = None
+    """Whether it is phased out (CR 702.26b: still on the battlefield, treated as though it does not
+    exist); None: the engine does not say (optional, g2effects)."""
 
 
 @dataclasses.dataclass(**_DC)

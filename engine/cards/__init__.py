@@ -38,3 +38,5 @@ from . import gapE_cards  # noqa: F401  (gapE: regeneration, Drudge Skeletons, 7
 from . import g2combat_cards  # noqa: F401  (issue 29, g2combat: Quick Draw, 702.4b-c, 702.7c; Oreskos Sun Guide, 503.1a; False Orders, 509.1h)
 
 from . import g2faces_cards  # noqa: F401  (g2faces: Scarwood Treefolk, Break Open, Glacial Stalker; morph)
+
+from . import g2effects_cards  # noqa: F401  (g2effects: Hymn to Tourach, Preordain, Inaction Injunction, Lyev Skyknight)

@@ -110,8 +110,11 @@ def _one_to_each_creature(game: Game, item: StackItem, targets: list) -> None:
 
 
 def _two_to_each_opponent(game: Game, item: StackItem, targets: list) -> None:
-    # "Fiery Confluence deals 2 damage to each opponent."
-    for opponent in game.opponents(item.controller):
+    # "Fiery Confluence deals 2 damage to each opponent." The damage is dealt to them at the same
+    # time; the choices its replacement and prevention effects ask of them are made in APNAP order
+    # (616.1, 101.4): from the active player, in turn order, not from the first player seated.
+    opponents = {p.name for p in game.opponents(item.controller)}
+    for opponent in (p for p in game.players_from(game.active) if p.name in opponents):
         game.damage(item.name, item.id, 2, player=opponent)
 
 
