@@ -985,3 +985,24 @@ Feature: Emerge
     Then the ability of "Beast Whisperer" triggered once
     And "Island" is in Bob's hand
     And "Grizzly Bears" is on the battlefield
+
+  # g2cast (issue 29, item 2): 601.2f, the total cost is locked in before it is paid.
+  @source:mtg-conformance:issue-29 @cr:601.2f @cr:601.2h @cr:702.119a
+  Scenario: Krosan Drover sacrificed for emerge still reduces the cost it was part of
+    601.2f: "Once the total cost is determined, any effects that directly affect the total cost are
+    applied. Then the resulting total cost becomes "locked in." If effects would change the total cost
+    after this time, they have no effect." Krosan Drover: "Creature spells you cast with mana value 6
+    or greater cost {2} less to cast." Wretched Gryff (mana value 7, emerge {5}{U}) cast for its emerge
+    cost sacrificing Krosan Drover (mana value 4): {5}{U} less {2} less {4} is {U}. The Drover is
+    sacrificed as the cost is paid (601.2h), after the total was locked in: the total stays {U}, not
+    {1}{U}.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Wretched Gryff" in her hand
+    And Alice controls "Krosan Drover"
+    And Alice's mana pool holds {U}
+    And Alice's library is "Island"
+    When Alice casts "Wretched Gryff" for its emerge cost sacrificing "Krosan Drover"
+    Then "Wretched Gryff" is on the stack
+    And "Krosan Drover" was sacrificed while Alice cast "Wretched Gryff"
+    And Alice paid {U} for "Wretched Gryff"

@@ -2388,3 +2388,47 @@ Feature: Flashback
     And Alice's life total is 20
     And no event says Bob's life total changed
     And no event says Alice's life total changed
+
+  # g2cast (issue 29, item 2): 118.9, "cast without paying its mana cost" is an alternative cost.
+  @source:mtg-conformance:issue-29 @cr:118.9 @cr:601.2b @cr:601.2f
+  Scenario: Under Omniscience, Alice casts Lightning Bolt from her hand without paying its mana cost
+    118.9: alternative costs "are usually phrased, "You may [action] rather than pay [this object's]
+    mana cost," or "You may cast [this object] without paying its mana cost."" Omniscience: "You may
+    cast nonland cards from your hand without paying their mana costs." Alice's mana pool is empty.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Omniscience"
+    And Alice has "Lightning Bolt" in her hand
+    When Alice casts "Lightning Bolt" without paying its mana cost targeting Bob
+    Then "Lightning Bolt" is on the stack
+    And Alice paid {0} for "Lightning Bolt"
+    When all players pass until the stack is empty
+    Then Bob's life total is 17
+
+  @source:mtg-conformance:issue-29 @cr:118.9 @cr:118.9d @cr:702.33a @cr:601.2f
+  Scenario: Under Omniscience, Burst Lightning cast without paying its mana cost and kicked costs its kicker cost
+    118.9d: "If an alternative cost is being paid to cast a spell, any additional costs, cost
+    increases, and cost reductions that affect that spell are applied to that alternative cost."
+    Burst Lightning ({R}, kicker {4}) cast without paying its mana cost and kicked costs {4}.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Omniscience"
+    And Alice has "Burst Lightning" in her hand
+    And Alice's mana pool holds {C}{C}{C}{C}
+    When Alice casts "Burst Lightning" without paying its mana cost and kicked targeting Bob
+    Then Alice paid {4} for "Burst Lightning"
+    When all players pass until the stack is empty
+    Then Bob's life total is 16
+
+  @source:mtg-conformance:issue-29 @cr:118.9 @cr:109.5 @cr:601.2b
+  Scenario: Bob's Omniscience does not let Alice cast a spell without paying its mana cost
+    Omniscience's "you" is its controller (109.5): Bob. Alice has no effect that lets her cast
+    Lightning Bolt without paying its mana cost, so that alternative cost is not hers to announce.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Omniscience"
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    When Alice casts "Lightning Bolt" without paying its mana cost targeting Bob
+    Then the action is rejected citing rule 118.9 or 601.2b or 601.3
+    And the game state is unchanged

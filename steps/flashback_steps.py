@@ -11,6 +11,7 @@ graveyard]`` can never match these texts (it would read the phrase as a target):
     Alice casts "Gnarlid Pack" kicked twice        (multikicker: "kicker" announced twice)
     Alice casts "Bone Splinters" with flashback by sacrificing "Grizzly Bears" targeting "Llanowar Elves"
     Alice casts "Mizzium Mortars" for its overload cost
+    Alice casts "Lightning Bolt" without paying its mana cost targeting Bob
     Alice casts "Mizzium Mortars" from her graveyard for its overload cost
     Alice casts "Think Twice" from her hand with flashback
     Alice casts "Think Twice" from Bob's graveyard with flashback
@@ -30,6 +31,7 @@ from mtg_conformance.protocol import (
 from steps.game_steps import DeferredCardInHand, PLAYER, ZONE_WORDS, distinct_objects, perform_action, targets_named
 
 _OPTION = (r'(?:with flashback|for its flashback cost|for its overload cost|kicked(?: twice| [3-9] times)?|'
+           r'without paying its mana cost|'
            r'(?:with |and )?X = -?\d+|'
            r'(?:by )?sacrificing "[^"]+"(?: and "[^"]+")*)')
 _OPTIONS = rf'(?P<options>(?:(?:,| and)? {_OPTION})+)'
@@ -47,6 +49,10 @@ def _cast(table: Table, player: str, card: str, options: str, zone: str | None, 
         if alternative is not None:
             raise ScenarioError("a cast step names one alternative cost; the protocol sends one")
         alternative = "overload"
+    if "without paying its mana cost" in options:       # 118.9: an alternative cost an effect gives
+        if alternative is not None:
+            raise ScenarioError("a cast step names one alternative cost; the protocol sends one")
+        alternative = "without_paying_mana_cost"
     x = re.search(r"X = (-?\d+)", options)   # semtri: a negative X, to see it refused (107.1b)
     # "kicked twice": the kicker cost announced once per time (702.33c-d, multikicker).
     kicked = re.search(r"(?:^| )kicked(?: (twice)| ([3-9]) times)?", options)
