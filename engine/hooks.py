@@ -29,6 +29,7 @@ if TYPE_CHECKING:                                   # for the annotations only
     from mtg_conformance.protocol import Event
 
     from .casting import Announced
+    from .costs import CostAction
     from .game import Division, Game, Obj, Player, StackItem
     from .mana import ManaCost
     from .replacement import Destination, EventReplacement, Replacement
@@ -234,12 +235,12 @@ pay (their mana is added by ``COST_INCREASES``; their other instructions, such a
 paid with the rest, 601.2h). Registered by ``escalate`` (702.120a: "Escalate—Discard a card", once
 for each mode beyond the first)."""
 
-ACTIVATION_COSTS: list[Callable[[Game, Obj, str, str | None], None]] = []
+ACTIVATION_COSTS: list[Callable[[Game, Obj, str, str | None], list[CostAction]]] = []
 """118.8: effects that add a cost to activated abilities ("Activated abilities cost an additional
 'Sacrifice a Swamp' to activate for each {B} in their activation costs"): each is called with the
-source, the activating player and the ability's mana cost before it is paid, and raises
-``Unsupported`` for a cost the protocol's ``activate`` action cannot name what pays. Registered by
-cards (``cards.gapA_cards``: Drought)."""
+source, the activating player and the ability's mana cost before it is paid, and returns the cost
+actions it adds (paid with the rest, 601.2h via 602.2b: the ``activate`` action names what pays
+them, its ``sacrifice``). Registered by cards (``cards.gapA_cards``: Drought)."""
 
 COST_INCREASES: list[Callable[[Game, ManaCost, Announced], ManaCost]] = []
 """601.2f: "the mana cost or alternative cost ..., plus all additional costs and cost increases".

@@ -2432,3 +2432,67 @@ Feature: Flashback
     When Alice casts "Lightning Bolt" without paying its mana cost targeting Bob
     Then the action is rejected citing rule 118.9 or 601.2b or 601.3
     And the game state is unchanged
+
+  # g2cast (issue 29, item 2): 107.3a, X in an activation cost.
+  @source:mtg-conformance:issue-29 @cr:107.3a @cr:602.2b @cr:601.2b
+  Scenario: Cinder Elemental's ability activated with X = 3 deals 3 damage; its cost is {3}{R}
+    107.3a: "While an activated ability is on the stack, any X in its activation cost equals the
+    announced value." Cinder Elemental: "{X}{R}, {T}, Sacrifice this creature: It deals X damage to
+    any target." X = 3: the cost is {3}{R} (Alice's whole pool), the damage 3.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Cinder Elemental"
+    And Alice's mana pool holds {R}{C}{C}{C}
+    When Alice activates the ability of "Cinder Elemental" with X = 3 targeting Bob
+    Then Alice's mana pool is empty
+    And "Cinder Elemental" is in Alice's graveyard
+    When all players pass until the stack is empty
+    Then Bob's life total is 17
+
+  @source:mtg-conformance:issue-29 @cr:107.3a @cr:602.2b @cr:601.2b @cr:120.8
+  Scenario: Cinder Elemental's ability activated with X = 0 costs {R} and deals no damage
+    X = 0: the cost is {R} and the ability deals 0 damage, which is no damage at all (120.8). The
+    {C}{C} left in Alice's pool was not spent.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Cinder Elemental"
+    And Alice's mana pool holds {R}{C}{C}
+    When Alice activates the ability of "Cinder Elemental" with X = 0 targeting Bob
+    Then Alice's mana pool holds {C}{C}
+    When all players pass until the stack is empty
+    Then Bob's life total is 20
+
+  @source:mtg-conformance:issue-29 @cr:107.3a @cr:601.2b @cr:601.2h
+  Scenario: Cinder Elemental's ability with an X larger than the mana Alice can pay is refused
+    X = 4 makes the cost {4}{R}, more than Alice's {R}{C}{C}{C}: the activation is illegal
+    (601.2h via 602.2b: "Partial payments are not allowed") and nothing changes.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Cinder Elemental"
+    And Alice's mana pool holds {R}{C}{C}{C}
+    When Alice activates the ability of "Cinder Elemental" with X = 4 targeting Bob
+    Then the action is rejected citing rule 601.2h or 602.2 or 602.2b or 118.3
+    And the game state is unchanged
+
+  # g2cast (issue 29, item 2): 118.8, an additional cost an effect applies to an activated ability.
+  @source:mtg-conformance:issue-29 @cr:118.8 @cr:602.2b @cr:601.2h
+  Scenario: Under Bob's Drought, Alice's Drudge Skeletons' {B} ability costs an additional "Sacrifice a Swamp"
+    118.8: "An additional cost is a cost listed in a spell's rules text, or applied to a spell or
+    ability from another effect, that its controller must pay at the same time they pay ... the
+    ability's activation cost." Drought: "Activated abilities cost an additional "Sacrifice a Swamp"
+    to activate for each black mana symbol in their activation costs." Drudge Skeletons: "{B}:
+    Regenerate Drudge Skeletons." Without a Swamp named the activation is illegal; with it, Alice
+    sacrifices the Swamp and pays {B}.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Drought"
+    And Alice controls "Drudge Skeletons" and "Swamp"
+    And Alice's mana pool holds {B}
+    When Alice activates the ability of "Drudge Skeletons"
+    Then the action is rejected citing rule 118.8 or 601.2b or 601.2h or 602.2b
+    And the game state is unchanged
+    When Alice activates the ability of "Drudge Skeletons" sacrificing "Swamp"
+    Then "Swamp" is in Alice's graveyard
+    And Alice's mana pool is empty
+    When all players pass until the stack is empty
+    Then "Drudge Skeletons" is on the battlefield

@@ -336,6 +336,13 @@ class ActivateAbility:
     ability: int = 0
     targets: tuple[Target, ...] = ()
     mana_abilities: tuple[str, ...] = ()
+    x: int | None = None
+    """The value announced for an X in the activation cost (107.3a, 601.2b via 602.2b); optional:
+    absent for an ability without X."""
+    sacrifice: tuple[str, ...] = ()
+    """Permanents sacrificed to pay an additional cost of the activation (118.8: one another effect
+    applies, such as Drought's "Sacrifice a Swamp"); optional, empty by default. "Sacrifice this
+    permanent" in the ability's own cost names nothing: its source pays it."""
 
 
 @dataclasses.dataclass(**_DC)

@@ -1,15 +1,16 @@
 """Cards of issue 29's casting-and-costs gaps (g2cast): a cost reduction that stops applying once the
 total cost is locked in (Krosan Drover, 601.2f), casting a spell without paying its mana cost
-(Omniscience, 118.9)."""
+(Omniscience, 118.9), an X in an activation cost (Cinder Elemental, 107.3a)."""
 
 from __future__ import annotations
 
 from mtg_conformance.protocol import IllegalAction, Zone
 
-from .. import hooks
+from .. import activated, hooks
 from ..costs import CostModifier
-from ..game import Game, Obj
+from ..game import Game, Obj, StackItem
 from ..scripts import CardScript, Cost, register, statics
+from ..targets import ANY_TARGET, target_object
 
 WITHOUT_PAYING = "without_paying_mana_cost"
 """The protocol's ``alternative_cost`` for "cast [it] without paying its mana cost" (118.9: "You may
@@ -42,7 +43,27 @@ def without_paying_its_mana_cost(game: Game, card: Obj, spell: Obj, kind: str | 
                         "paying its mana cost", "118.9")
 
 
+# ---- Cinder Elemental ---------------------------------------------------------------------------
+
+def _source_deals_x_damage(game: Game, item: StackItem) -> None:
+    # "It deals X damage to any target." 107.3a: "While an activated ability is on the stack, any X
+    # in its activation cost equals the announced value." Its source, sacrificed to pay the cost,
+    # deals it as it last existed (113.7a, 608.2h).
+    assert item.source is not None
+    x = item.data.get("x") or 0
+    for target in item.data["legal_targets"]:
+        if target.player is not None:
+            game.damage(item.source.shown_name, item.source.id, x, player=game.player(target.player))
+        elif (creature := target_object(game, target)) is not None:
+            game.damage(item.source.shown_name, item.source.id, x, obj=creature)
+
+
+activated.register("Cinder Elemental", activated.ActivatedAbility(
+    text="{X}{R}, {T}, Sacrifice this creature: It deals X damage to any target.", effect=_source_deals_x_damage,
+    mana="{X}{R}", tap=True, sacrifice_self=True, targets=(ANY_TARGET,)))
+
 register(
+    CardScript(name="Cinder Elemental"),           # its ability is an activated one (activated.py)
     CardScript(name="Krosan Drover", cost_modifiers=(
         CostModifier("Creature spells you cast with mana value 6 or greater cost {2} less to cast.",
                      _big_creature_spell_you_cast, reduce_generic=2),)),
