@@ -277,7 +277,19 @@ def cast_spell(game: Game, action: CastSpell) -> None:
     if script.divided and len(action.targets) > (action.x or 0):
         raise IllegalAction(f"{spell.shown_name} divides X = {action.x or 0} among its targets and each must "
                             f"receive at least one: at most {action.x or 0} target(s)", "601.2d")
-    if script.supported_targets is not None and len(action.targets) > script.supported_targets:
+    if action.division:
+        # 601.2d: "If the spell requires the player to divide or distribute an effect (such as damage
+        # or counters) among one or more targets, the player announces the division. Each of these
+        # targets must receive at least one of whatever is being divided." (Here X, announced.)
+        if not script.divided:
+            raise IllegalAction(f"{spell.shown_name} divides nothing among its targets", "601.2d")
+        if len(action.division) != len(action.targets) or any(d < 1 for d in action.division) \
+                or sum(action.division) != (action.x or 0):
+            raise IllegalAction(f"{spell.shown_name} divides X = {action.x or 0} among its {len(action.targets)} "
+                                f"target(s), each receiving at least one: {list(action.division)} is no such "
+                                "division", "601.2d")
+        item.data["division"] = tuple(action.division)
+    elif script.supported_targets is not None and len(action.targets) > script.supported_targets:
         raise Unsupported(f"the reference engine casts {spell.shown_name} with at most "     # legal17
                           f"{script.supported_targets} target(s)")
     item.targets, item.target_specs = tuple(action.targets), tuple(specs)
@@ -302,6 +314,11 @@ def cast_spell(game: Game, action: CastSpell) -> None:
     for reduction in hooks.COST_REDUCTIONS:               # e.g. emerge's, a reduction too: taken last
         total = reduction(game, total, announced)
     life = sum(c.life for c in paying)
+    try:                                                  # 601.2b: 2 life or the colored mana, as announced
+        total, phyrexian_life = total.announce_phyrexian(tuple(action.phyrexian))
+    except mana.ManaError as exc:
+        raise IllegalAction(f"{spell.shown_name}: {exc}", "601.2b") from None
+    life += phyrexian_life
 
     # 601.2g: mana abilities (a creature to be sacrificed is still on the battlefield).
     for source in action.mana_abilities:

@@ -2496,3 +2496,77 @@ Feature: Flashback
     And Alice's mana pool is empty
     When all players pass until the stack is empty
     Then "Drudge Skeletons" is on the battlefield
+
+  # g2cast (issue 29, item 2): 601.2b, Phyrexian mana: 2 life or the colored mana, as announced.
+  @source:mtg-conformance:issue-29 @cr:601.2b @cr:119.4
+  Scenario: Mutagenic Growth's {G/P} paid with 2 life
+    601.2b: "If a cost that will be paid as the spell is being cast includes Phyrexian mana symbols,
+    the player announces whether they intend to pay 2 life or a corresponding colored mana cost for
+    each of those symbols." Mutagenic Growth ({G/P}): "Target creature gets +2/+2 until end of turn."
+    Alice, with no mana, announces 2 life.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Alice has "Mutagenic Growth" in her hand
+    When Alice casts "Mutagenic Growth" paying 2 life for {G/P} targeting "Grizzly Bears"
+    Then Alice's life total is 18
+    When all players pass until the stack is empty
+    Then "Grizzly Bears" is a 4/4 creature
+
+  @source:mtg-conformance:issue-29 @cr:601.2b
+  Scenario: Mutagenic Growth's {G/P} paid with {G} costs no life
+    Alice announces the colored mana: she pays {G} and her life total stays 20.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Alice has "Mutagenic Growth" in her hand
+    And Alice's mana pool holds {G}
+    When Alice casts "Mutagenic Growth" paying {G} for {G/P} targeting "Grizzly Bears"
+    Then Alice paid {G} for "Mutagenic Growth"
+    And Alice's life total is 20
+    When all players pass until the stack is empty
+    Then "Grizzly Bears" is a 4/4 creature
+
+  @source:mtg-conformance:issue-29 @cr:601.2b @cr:119.4 @cr:601.2h
+  Scenario: Mutagenic Growth's {G/P} announced as 2 life cannot be paid at 1 life
+    119.4: "a player can pay life only if their life total is greater than or equal to the payment."
+    At 1 life Alice cannot pay the 2 life she announced, though she has {G}: the cast is illegal and
+    nothing changes (601.2h: "Partial payments are not allowed").
+
+    Given it is Alice's precombat main phase
+    And Alice's life total is 1
+    And Alice controls "Grizzly Bears"
+    And Alice has "Mutagenic Growth" in her hand
+    And Alice's mana pool holds {G}
+    When Alice casts "Mutagenic Growth" paying 2 life for {G/P} targeting "Grizzly Bears"
+    Then the action is rejected citing rule 119.4 or 601.2h or 118.3
+    And the game state is unchanged
+
+  # g2cast (issue 29, item 2): 601.2d, a division the caster announces.
+  @source:mtg-conformance:issue-29 @cr:601.2d @cr:107.3a
+  Scenario: Conflagrate with X = 3 divides its damage as Alice announces: 2 to Grizzly Bears and 1 to Bob
+    601.2d: "If the spell requires the player to divide or distribute an effect (such as damage or
+    counters) among one or more targets, the player announces the division." Conflagrate: "deals X
+    damage divided as you choose among any number of targets." X = 3 ({X}{X}{R}: {6}{R}).
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears"
+    And Alice has "Conflagrate" in her hand
+    And Alice's mana pool holds {R}{C}{C}{C}{C}{C}{C}
+    When Alice casts "Conflagrate" with X = 3 dividing its damage as 2 and 1 targeting "Grizzly Bears" and Bob
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is in Bob's graveyard
+    And Bob's life total is 19
+
+  @source:mtg-conformance:issue-29 @cr:601.2d
+  Scenario: Conflagrate's division gives each target at least one: 3 and 0 is refused
+    601.2d: "Each of these targets must receive at least one of whatever is being divided." X = 3
+    divided as 3 and 0 between two targets is no legal division: the cast is illegal.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears"
+    And Alice has "Conflagrate" in her hand
+    And Alice's mana pool holds {R}{C}{C}{C}{C}{C}{C}
+    When Alice casts "Conflagrate" with X = 3 dividing its damage as 3 and 0 targeting "Grizzly Bears" and Bob
+    Then the action is rejected citing rule 601.2d or 601.2e
+    And the game state is unchanged

@@ -61,13 +61,17 @@ def _targets(obs: Observation, targets: Sequence[Target]) -> str:
 
 def action_text(action: Action, obs: Observation) -> str:
     match action:
-        case CastSpell(player=p, card=c, targets=ts, alternative_cost=alt, x=x, modes=modes, additional_costs=extra):
+        case CastSpell(player=p, card=c, targets=ts, alternative_cost=alt, x=x, modes=modes, additional_costs=extra,
+                       phyrexian=phyrexian, division=division):
             text = f'{p} casts "{_name(obs, c)}"'
             kicks = extra.count("kicker")           # 702.33d: kicked once per kicker cost announced
             extras = [f"for its {alt} cost" if alt else "",
                       {0: "", 1: "kicked", 2: "kicked twice"}.get(kicks, f"kicked {kicks} times"),
                       f"with X = {x}" if x is not None else "",
-                      f"choosing modes {', '.join(map(str, modes))}" if modes else ""]
+                      f"choosing modes {', '.join(map(str, modes))}" if modes else "",
+                      " ".join(f"paying {'2 life' if how == 'life' else 'mana'} for a Phyrexian symbol"
+                               for how in phyrexian),
+                      f"dividing its damage as {' and '.join(map(str, division))}" if division else ""]
             text += "".join(f" {e}" for e in extras if e)
             return text + (f" targeting {_targets(obs, ts)}" if ts else "")
         case PlayLand(player=p, card=c, face=face):

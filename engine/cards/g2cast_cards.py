@@ -1,6 +1,7 @@
 """Cards of issue 29's casting-and-costs gaps (g2cast): a cost reduction that stops applying once the
 total cost is locked in (Krosan Drover, 601.2f), casting a spell without paying its mana cost
-(Omniscience, 118.9), an X in an activation cost (Cinder Elemental, 107.3a)."""
+(Omniscience, 118.9), an X in an activation cost (Cinder Elemental, 107.3a), Phyrexian mana (Mutagenic
+Growth, 601.2b)."""
 
 from __future__ import annotations
 
@@ -8,9 +9,9 @@ from mtg_conformance.protocol import IllegalAction, Zone
 
 from .. import activated, hooks
 from ..costs import CostModifier
-from ..game import Game, Obj, StackItem
+from ..game import Game, Obj, StackItem, UntilEndOfTurn
 from ..scripts import CardScript, Cost, register, statics
-from ..targets import ANY_TARGET, target_object
+from ..targets import ANY_TARGET, CREATURE, legal_target_objects, target_object
 
 WITHOUT_PAYING = "without_paying_mana_cost"
 """The protocol's ``alternative_cost`` for "cast [it] without paying its mana cost" (118.9: "You may
@@ -62,7 +63,16 @@ activated.register("Cinder Elemental", activated.ActivatedAbility(
     text="{X}{R}, {T}, Sacrifice this creature: It deals X damage to any target.", effect=_source_deals_x_damage,
     mana="{X}{R}", tap=True, sacrifice_self=True, targets=(ANY_TARGET,)))
 
+# ---- Mutagenic Growth ---------------------------------------------------------------------------
+
+def _plus_two(game: Game, item: StackItem) -> None:
+    # "Target creature gets +2/+2 until end of turn." ({G/P}: paid with {G} or 2 life, 107.4f.)
+    for creature in legal_target_objects(game, item):
+        game.until_eot.append(UntilEndOfTurn(kind="pt", object=creature.id, amount=2, toughness=2))
+
+
 register(
+    CardScript(name="Mutagenic Growth", targets=(CREATURE,), effect=_plus_two),
     CardScript(name="Cinder Elemental"),           # its ability is an activated one (activated.py)
     CardScript(name="Krosan Drover", cost_modifiers=(
         CostModifier("Creature spells you cast with mana value 6 or greater cost {2} less to cast.",

@@ -182,6 +182,11 @@ class ActionsMixin:
     def _cast(self, action: CastSpell, ctx: _Choices) -> None:
         seat = self._seat(action.player)
         obj = self._object(action.card, "card")
+        # g2cast: the adapter does not yet answer phase.rs's questions for a Phyrexian symbol's payment
+        # or a division of damage (601.2b, 601.2d).
+        if action.phyrexian or action.division:
+            raise Unsupported("the phase.rs adapter cannot announce how Phyrexian mana is paid or how damage is "
+                              "divided")
         # mut6: an id no object has, in any list of what pays a cost, is a MalformedRequest before
         # anything is sent to phase.rs (docs/protocol.md §3, Ids; the request's ids are the adapter's).
         for field in ("sacrifice", "discard", "tap", "exile", "return_to_hand", "mana_abilities"):
