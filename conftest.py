@@ -149,4 +149,5 @@ pytest_plugins = [
     "steps.legal_steps",     # mut8: a player's legal actions include a cast (docs/protocol.md "Legal actions")
     "steps.gapC_steps",      # gapC: drew/discarded events, seen after the player left the game
     "steps.copy_steps",      # gapE: copies of copies and of face-down permanents, a copy's targets (707, 708)
+    "steps.g2cast_steps",    # g2cast: two triggers of one permanent, ordered as listed, one of them targeted
 ]

@@ -244,7 +244,7 @@ def cast_spell(game: Game, action: CastSpell) -> None:
     if alternative is not None and alternative.kind == "overload":
         specs = ()                                       # 702.96: no targets; "each" for "target"
         item.data["overloaded"] = True
-    additional = _additional_costs(script, action.additional_costs, spell)
+    additional = _additional_costs(script, action.additional_costs, spell, game, player)
     paying = costs_paid(game, script, alternative, additional, tuple(action.modes))
     # An alternative cost with no mana in it ("Flashback—Sacrifice three creatures") pays {0} mana.
     cost = mana.ManaCost.parse((alternative.mana or "") if alternative else spell.data.mana_cost)
@@ -345,6 +345,7 @@ def cast_spell(game: Game, action: CastSpell) -> None:
     costs.pay_actions(game, player, payment)
     spell.cast_data = {"alternative_cost": alternative.kind if alternative else None,
                        "additional_costs": [c.kind for c in additional], "modes": list(action.modes),
+                       "additional_costs_paid": [_describe_cost(c) for c in additional],
                        "paid": mana.format_mana(spent), "x": action.x, "paid_with": paid_with}
     for paid in hooks.COSTS_PAID:
         paid(game, spell, announced)
@@ -394,22 +395,54 @@ def _alternative_cost(game: Game, action: CastSpell, card: Obj, spell: Obj) -> C
     return options[labels.index(answer)]
 
 
-def _additional_costs(script: CardScript, announced: tuple[str, ...], spell: Obj) -> list[Cost]:
-    """118.8: optional additional costs the caster announced, and every mandatory one. An optional
+def _additional_costs(script: CardScript, announced: tuple[str, ...], spell: Obj, game: Game | None = None,
+                      player: str | None = None) -> list[Cost]:
+    """118.8 / 601.2b: the additional costs to pay — every mandatory one, and each optional one the
+    caster announced (``CastSpell.additional_costs`` names them by kind). An optional additional
     cost is paid once for each time it is announced: once at most, unless it may be paid any number
-    of times (702.33c, multikicker; 702.33d: "it may be kicked multiple times")."""
+    of times (702.33c, multikicker; 702.33d: "it may be kicked multiple times"). A card with two
+    optional costs of one kind (702.33b: "Kicker [cost 1] and/or [cost 2]" means "Kicker [cost 1],
+    kicker [cost 2]") is paid once with each when the kind is announced twice (702.33d: "If a spell
+    has two kicker costs ... it may be kicked multiple times"); announced once, the caster chooses
+    which (``choose_cost``)."""
     known = {c.kind for c in script.additional_costs}
     for kind in announced:
         if kind not in known:
             raise IllegalAction(f"{spell.shown_name} has no additional cost {kind!r}", "118.8")
     paid: list[Cost] = []
+    chosen: dict[str, list[Cost]] = {}
     for c in script.additional_costs:
+        same = [o for o in script.additional_costs if o.kind == c.kind and o.optional]
+        if c.optional and len(same) > 1:
+            if c.kind not in chosen:
+                chosen[c.kind] = _choose_among(same, announced.count(c.kind), spell, game, player)
+            paid += [c] * chosen[c.kind].count(c)
+            continue
         times = announced.count(c.kind) if c.optional else 1
         if times > 1 and not c.any_number_of_times:
             raise IllegalAction(f"{spell.shown_name}'s {c.kind} cost can be paid only once ({times} announced)",
                                 "702.33d" if c.kind == "kicker" else "118.8")
         paid += [c] * times
     return paid
+
+
+def _choose_among(same: list[Cost], times: int, spell: Obj, game: Game | None, player: str | None) -> list[Cost]:
+    """The costs paid among several optional costs of one kind announced ``times`` times: each at
+    most once (702.33d); all of them, none, or the one the caster chooses."""
+    kind = same[0].kind
+    if times > len(same):
+        raise IllegalAction(f"{spell.shown_name} has {len(same)} {kind} costs, each paid at most once ({times} "
+                            "announced)", "702.33d" if kind == "kicker" else "118.8")
+    if times in (0, len(same)):
+        return same[:times]
+    if game is None or player is None or times != 1:
+        raise Unsupported(f"choosing {times} of the {len(same)} {kind} costs of {spell.shown_name}")
+    labels = tuple(_describe_cost(c) for c in same)
+    answer = game.ask(QuestionKind.CHOOSE_COST, player, f"Which {kind} cost of {spell.shown_name} do you pay?",
+                      labels)
+    if answer not in labels:
+        raise IllegalAction(f"{answer!r} is not one of the {kind} costs {list(labels)}")
+    return [same[labels.index(answer)]]
 
 
 def costs_paid(game: Game, script: CardScript, alternative: Cost | None, additional: Sequence[Cost],

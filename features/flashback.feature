@@ -2570,3 +2570,49 @@ Feature: Flashback
     When Alice casts "Conflagrate" with X = 3 dividing its damage as 3 and 0 targeting "Grizzly Bears" and Bob
     Then the action is rejected citing rule 601.2d or 601.2e
     And the game state is unchanged
+
+  # g2cast (issue 29, item 2): 702.33d, two kicker costs ("Kicker [cost 1] and/or [cost 2]", 702.33b).
+  @source:mtg-conformance:issue-29 @cr:702.33d @cr:601.2b @cr:601.2f
+  Scenario: Stormscape Battlemage kicked with both its kicker costs costs {4}{W}{U}{B} and both its abilities trigger
+    702.33d: "If a spell has two kicker costs or has multikicker, it may be kicked multiple times."
+    702.33b: "The phrase "Kicker [cost 1] and/or [cost 2]" means the same thing as "Kicker [cost 1],
+    kicker [cost 2]."" Stormscape Battlemage ({2}{U}, kicker {W} and/or {2}{B}): "When this creature
+    enters, if it was kicked with its {W} kicker, you gain 3 life. When this creature enters, if it was
+    kicked with its {2}{B} kicker, destroy target nonblack creature." Kicked once with each.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears"
+    And Alice has "Stormscape Battlemage" in her hand
+    And Alice's mana pool holds {W}{U}{B}{C}{C}{C}{C}
+    When Alice casts "Stormscape Battlemage" kicked twice
+    Then Alice paid {4}{W}{U}{B} for "Stormscape Battlemage"
+    When all players pass until the stack is empty, Alice putting her triggered abilities on the stack in the order the question lists them and targeting "Grizzly Bears"
+    Then Alice's life total is 23
+    And "Grizzly Bears" is in Bob's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:702.33d @cr:601.2b
+  Scenario: Stormscape Battlemage kicked once, with its {W} kicker, costs {2}{W}{U} and only its {W} ability triggers
+    Kicked once, Alice chooses which kicker cost she pays (601.2b): the {W} one. Only the ability
+    linked to it (702.33e) triggers: she gains 3 life and Grizzly Bears stays.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears"
+    And Alice has "Stormscape Battlemage" in her hand
+    And Alice's mana pool holds {W}{U}{C}{C}
+    And Alice will pay the kicker cost {W}
+    When Alice casts "Stormscape Battlemage" kicked
+    Then Alice paid {2}{W}{U} for "Stormscape Battlemage"
+    When all players pass until the stack is empty
+    Then Alice's life total is 23
+    And "Grizzly Bears" is on the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:702.33d
+  Scenario: Stormscape Battlemage cannot be kicked three times: each of its two kicker costs is paid once at most
+    Two kicker costs (not multikicker, 702.33c): it may be kicked once with each, twice in all.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Stormscape Battlemage" in her hand
+    And Alice's mana pool holds {W}{W}{U}{B}{B}{C}{C}{C}{C}{C}{C}
+    When Alice casts "Stormscape Battlemage" kicked 3 times
+    Then the action is rejected citing rule 702.33d or 702.33b or 601.2b
+    And the game state is unchanged

@@ -123,10 +123,11 @@ def given_discard_choices(table: Table, player: str, first: str, second: str, so
         table.script(ScriptedChoice(question=QuestionKind.CHOOSE_OBJECT, answer=DeferredCardInHand(card, player)))
 
 
-@given(parsers.re(rf'{PLAYER} will pay the flashback cost (?P<q>"?)(?P<cost>(?:\{{[^}}]+\}})+(?:, pay \d+ life)?)(?P=q)$'))
+@given(parsers.re(rf'{PLAYER} will pay the (?:flashback|kicker) cost (?P<q>"?)(?P<cost>(?:\{{[^}}]+\}})+(?:, pay \d+ life)?)(?P=q)$'))
 def given_flashback_cost(table: Table, player: str, q: str, cost: str) -> None:
-    """Answers the choice among several flashback costs (``choose_cost``): the cost as the engine
-    offers it, mana symbols first, e.g. ``{3}{U}`` or ``{1}{U}, pay 3 life``."""
+    """Answers the choice among several flashback costs, or among two kicker costs announced once
+    (702.33b-d; ``choose_cost``): the cost as the engine offers it, mana symbols first, e.g. ``{3}{U}``
+    or ``{1}{U}, pay 3 life``."""
     table.script(ScriptedChoice(question=QuestionKind.CHOOSE_COST, answer=cost))
 
 

@@ -1,17 +1,20 @@
 """Cards of issue 29's casting-and-costs gaps (g2cast): a cost reduction that stops applying once the
 total cost is locked in (Krosan Drover, 601.2f), casting a spell without paying its mana cost
 (Omniscience, 118.9), an X in an activation cost (Cinder Elemental, 107.3a), Phyrexian mana (Mutagenic
-Growth, 601.2b)."""
+Growth, 601.2b), two kicker costs (Stormscape Battlemage, 702.33d)."""
 
 from __future__ import annotations
 
-from mtg_conformance.protocol import IllegalAction, Zone
+from typing import Any
+
+from mtg_conformance.protocol import Event, EventType, IllegalAction, Zone
 
 from .. import activated, hooks
 from ..costs import CostModifier
 from ..game import Game, Obj, StackItem, UntilEndOfTurn
-from ..scripts import CardScript, Cost, register, statics
-from ..targets import ANY_TARGET, CREATURE, legal_target_objects, target_object
+from ..scripts import CardScript, Cost, TriggerScript, register, statics
+from ..targets import ANY_TARGET, CREATURE, TargetSpec, legal_target_objects, target_object
+from .explore_cards import enters
 
 WITHOUT_PAYING = "without_paying_mana_cost"
 """The protocol's ``alternative_cost`` for "cast [it] without paying its mana cost" (118.9: "You may
@@ -71,7 +74,52 @@ def _plus_two(game: Game, item: StackItem) -> None:
         game.until_eot.append(UntilEndOfTurn(kind="pt", object=creature.id, amount=2, toughness=2))
 
 
+# ---- Stormscape Battlemage -----------------------------------------------------------------------
+
+KICKED_WITH = "kicked with"
+"""The key under which a permanent remembers the kicker costs paid for the spell it was (702.33e:
+its "if it was kicked with its [cost] kicker" abilities are linked to those kicker abilities)."""
+
+
+def _remember_kickers(game: Game, new: Obj, old: Obj) -> None:
+    # 702.33e: the abilities that say what happens if it was kicked refer to the kicker costs paid
+    # for the spell it was (none when it did not enter from the stack).
+    paid = old.cast_data.get("additional_costs_paid", []) if old.zone == Zone.STACK else []
+    new.cast_data[KICKED_WITH] = [c for c in paid if c]
+
+
+def _enters_kicked_with(cost: str):
+    def matches(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> bool:
+        # "When this creature enters, if it was kicked with its [cost] kicker" (603.4: an
+        # intervening "if" clause, checked as it triggers and as it resolves).
+        return enters(game, me, event, ctx) and cost in me.cast_data.get(KICKED_WITH, ())
+    return matches
+
+
+def _gain_three(game: Game, item: StackItem) -> None:
+    # "you gain 3 life."
+    you = game.player(item.controller)
+    you.life += 3
+    game.emit_only(Event(type=EventType.LIFE_CHANGED, player=you.name, amount=3))
+
+
+def _destroy_no_regeneration(game: Game, item: StackItem) -> None:
+    # "destroy target nonblack creature. That creature can't be regenerated." (701.19c)
+    for creature in legal_target_objects(game, item):
+        game.destroy(creature, can_be_regenerated=False)
+
+
+NONBLACK_CREATURE = TargetSpec("target nonblack creature", Zone.BATTLEFIELD,
+                               lambda g, o, c: g.is_creature(o) and "B" not in o.data.colors)
+
 register(
+    CardScript(name="Stormscape Battlemage", as_enters=_remember_kickers, additional_costs=(
+        Cost(kind="kicker", mana="{W}"), Cost(kind="kicker", mana="{2}{B}")), triggers=(
+        TriggerScript("When this creature enters, if it was kicked with its {W} kicker, you gain 3 life.",
+                      _enters_kicked_with("{W}"), _gain_three),
+        TriggerScript("When this creature enters, if it was kicked with its {2}{B} kicker, destroy target "
+                      "nonblack creature. That creature can't be regenerated.",
+                      _enters_kicked_with("{2}{B}"), _destroy_no_regeneration, (NONBLACK_CREATURE,)))),
     CardScript(name="Mutagenic Growth", targets=(CREATURE,), effect=_plus_two),
     CardScript(name="Cinder Elemental"),           # its ability is an activated one (activated.py)
     CardScript(name="Krosan Drover", cost_modifiers=(

@@ -1,0 +1,31 @@
+"""Steps of issue 29's casting-and-costs gaps (g2cast). Shared steps are in steps/game_steps.py."""
+
+from __future__ import annotations
+
+from pytest_bdd import parsers, when
+
+from mtg_conformance.driver import ScenarioError, Table
+from mtg_conformance.protocol import PassUntilStackEmpty, Question, QuestionKind, Target, Zone
+from steps.game_steps import PLAYER, resolve_deferred
+
+
+@when(parsers.re(rf'all players pass until the stack is empty, {PLAYER} putting (?:her|his|their) triggered '
+                 r'abilities on the stack in the order the question lists them and targeting "(?P<target>[^"]+)"$'))
+def when_pass_ordering_and_targeting(table: Table, player: str, target: str) -> None:
+    """Two triggered abilities of one permanent that entered (whose id the scenario cannot know
+    beforehand) trigger together: ``player``'s ``order_triggers`` question (603.3b) is answered with
+    its options as listed (the order changes nothing the scenario checks), and the ``targets``
+    question of the one with a target names ``target``, the first permanent with that name (603.3d).
+    Any other question fails, naming it."""
+    resolve_deferred(table)
+    wanted = table.find(table.check_card(target), zone=Zone.BATTLEFIELD)
+
+    def on_question(q: Question):
+        if q.player == player and q.kind == QuestionKind.ORDER_TRIGGERS:
+            return list(q.options)
+        if q.player == player and q.kind == QuestionKind.TARGETS:
+            return [Target(object=wanted)]
+        raise ScenarioError(f"{q.player} was asked ({q.kind}): {q.prompt}; the step answers only {player}'s "
+                            "order_triggers and targets questions")
+    if not table.act(PassUntilStackEmpty(), on_question=on_question):
+        table.last_rejected = (PassUntilStackEmpty(), table.before_last_action)  # type: ignore[attr-defined]
