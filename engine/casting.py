@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
+from typing import Any
 
 from mtg_conformance.protocol import (
     CastSpell, Event, EventType, IllegalAction, QuestionKind, Unsupported, Zone,
@@ -61,6 +62,28 @@ def activate_mana_ability(game: Game, player: str, source_id: str, index: int = 
     game.tap(obj)
     game.player(player).mana_pool[color] += 1
     game.emit_only(Event(type=EventType.MANA_ADDED, player=player, source=obj.id, paid=f"{{{color}}}"))
+
+
+def pay_mana_while_resolving(game: Game, player: str, cost: str, answer: Any) -> bool:
+    """A mana payment a rule or effect asks for in the middle of resolving a spell or ability ("...
+    unless you pay {G}{G}{G}{G}"), answered by a ``may`` question: False, not paid; True, paid from
+    the mana pool; a list of permanent ids, paid after activating their mana abilities in that
+    order (605.3a: "A player may activate an activated mana ability ... whenever a rule or effect
+    asks for a mana payment, even if it's in the middle of ... resolving a spell or ability").
+    118.3: a cost is not paid without the resources to pay it fully. Returns whether it was paid."""
+    if answer is False:
+        return False
+    if answer is not True and not (isinstance(answer, (list, tuple)) and all(isinstance(a, str) for a in answer)):
+        raise IllegalAction(f"the answer to a mana payment is true, false or a list of permanent ids, not {answer!r}")
+    for source in (answer if answer is not True else ()):
+        activate_mana_ability(game, player, source)
+    total = mana.ManaCost.parse(cost)
+    assert total is not None
+    try:
+        mana.pay(total, game.player(player).mana_pool)
+    except mana.ManaError as exc:
+        raise IllegalAction(f"{player} cannot pay {cost}: {exc}", "118.3") from None
+    return True
 
 
 def timing_allows(game: Game, player: str, card: Obj) -> bool:

@@ -1006,3 +1006,33 @@ Feature: Emerge
     Then "Wretched Gryff" is on the stack
     And "Krosan Drover" was sacrificed while Alice cast "Wretched Gryff"
     And Alice paid {U} for "Wretched Gryff"
+
+  # g2cast (issue 29, item 2): 605.3a, mana abilities activated during a payment asked for while an ability resolves.
+  @source:mtg-conformance:issue-29 @cr:605.3a @cr:603.5
+  Scenario: Force of Nature's "unless" cost is paid with mana its controller makes as the ability resolves
+    605.3a: "A player may activate an activated mana ability ... whenever a rule or effect asks for a
+    mana payment, even if it's in the middle of casting or resolving a spell or activating or
+    resolving an ability." Force of Nature: "At the beginning of your upkeep, Force of Nature deals 8
+    damage to you unless you pay {G}{G}{G}{G}." Alice's mana pool is empty as the ability resolves; she
+    answers yes, tapping her four Forests for mana during the payment, and takes no damage.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Force of Nature", "Forest", "Forest", "Forest" and "Forest"
+    When the game advances to the upkeep
+    Then the ability of "Force of Nature" triggered once
+    And Alice's mana pool is empty
+    When all players pass until the stack is empty, answering the question Alice is asked with yes and the mana abilities of "Forest", "Forest", "Forest" and "Forest"
+    Then Alice's life total is 20
+    And Alice's mana pool is empty
+
+  @source:mtg-conformance:issue-29 @cr:605.3a @cr:118.3
+  Scenario: Force of Nature's "unless" cost cannot be paid with the mana of three Forests
+    Three Forests make {G}{G}{G}, not the {G}{G}{G}{G} asked for: the payment cannot be made
+    (118.3), and answering that it is made is refused, changing nothing.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Force of Nature", "Forest", "Forest" and "Forest"
+    When the game advances to the upkeep
+    And all players pass until the stack is empty, answering the question Alice is asked with yes and the mana abilities of "Forest", "Forest" and "Forest"
+    Then the action is rejected citing rule 118.3 or 605.3a or 601.2h
+    And the game state is unchanged

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
 from pytest_bdd import parsers, when
 
 from mtg_conformance.driver import ScenarioError, Table
 from mtg_conformance.protocol import PassUntilStackEmpty, Question, QuestionKind, Target, Zone
-from steps.game_steps import PLAYER, resolve_deferred
+from steps.game_steps import PLAYER, distinct_objects, resolve_deferred
 
 
 @when(parsers.re(rf'all players pass until the stack is empty, {PLAYER} putting (?:her|his|their) triggered '
@@ -27,5 +29,24 @@ def when_pass_ordering_and_targeting(table: Table, player: str, target: str) -> 
             return [Target(object=wanted)]
         raise ScenarioError(f"{q.player} was asked ({q.kind}): {q.prompt}; the step answers only {player}'s "
                             "order_triggers and targets questions")
+    if not table.act(PassUntilStackEmpty(), on_question=on_question):
+        table.last_rejected = (PassUntilStackEmpty(), table.before_last_action)  # type: ignore[attr-defined]
+
+
+@when(parsers.re(rf'all players pass until the stack is empty, answering the question {PLAYER} is asked with yes and '
+                 r'the mana abilities of (?P<names>"[^"]+"(?:(?:, | and )"[^"]+")*)$'))
+def when_pass_paying_with_mana_abilities(table: Table, player: str, names: str) -> None:
+    """A mana payment asked for while an ability resolves ("unless you pay ..."), answered yes with
+    the permanents whose mana abilities ``player`` activates during the payment, in that order (605.3a;
+    docs/protocol.md, the ``may`` answer that names mana abilities). A name written twice is two
+    permanents; each is one ``player`` controls, untapped before the action."""
+    resolve_deferred(table)
+    cards = [table.check_card(n) for n in re.findall(r'"([^"]+)"', names)]
+    ids = distinct_objects(table, cards, zone=Zone.BATTLEFIELD, player=player, untapped=True)
+    def on_question(q: Question):
+        if q.player == player and q.kind == QuestionKind.MAY:
+            return list(ids)
+        raise ScenarioError(f"{q.player} was asked ({q.kind}): {q.prompt}; the step answers only {player}'s "
+                            "may question")
     if not table.act(PassUntilStackEmpty(), on_question=on_question):
         table.last_rejected = (PassUntilStackEmpty(), table.before_last_action)  # type: ignore[attr-defined]
