@@ -71,6 +71,8 @@ def activate(game: Game, action: ActivateAbility) -> None:
             raise IllegalAction(f"{_named(game, target)} is not a legal target for {source.shown_name}'s "
                                 f"ability ({spec.description})", "601.2c")
     item.targets, item.target_specs = tuple(action.targets), chosen.targets
+    for becomes_target in hooks.BECOMES_TARGET:       # 602.2b → 601.2c: they trigger now and wait
+        becomes_target(game, item)
 
     # 602.2b → 601.2g-h: mana abilities, then the cost is paid, in any order (here {T} or {Q},
     # mana, sacrifice): 302.6 and 602.5a for a creature's {T} or {Q}.

@@ -316,6 +316,8 @@ def cast_spell(game: Game, action: CastSpell) -> None:
         raise Unsupported(f"the reference engine casts {spell.shown_name} with at most "     # legal17
                           f"{script.supported_targets} target(s)")
     item.targets, item.target_specs = tuple(action.targets), tuple(specs)
+    for becomes_target in hooks.BECOMES_TARGET:       # 601.2c: they trigger now and wait
+        becomes_target(game, item)
 
     # 601.2f: the total cost — mana cost or alternative cost, plus additional costs and cost
     # increases, minus cost reductions (engine/costs.py). 601.2h's objects are checked here, before

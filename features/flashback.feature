@@ -2616,3 +2616,23 @@ Feature: Flashback
     When Alice casts "Stormscape Battlemage" kicked 3 times
     Then the action is rejected citing rule 702.33d or 702.33b or 601.2b
     And the game state is unchanged
+
+  # g2cast (issue 29, item 2): 601.2c, an ability that triggers on becoming the target of a spell.
+  @source:mtg-conformance:issue-29 @cr:601.2c @cr:603.3
+  Scenario: Phantasmal Bear targeted by Alice's Jump triggers as the spell is cast and is sacrificed before it resolves
+    601.2c: "Any abilities that trigger when those objects and/or players become the target of a spell
+    trigger at this point; they'll wait to be put on the stack until the spell has finished being
+    cast." Phantasmal Bear: "When this creature becomes the target of a spell or ability, sacrifice
+    it." Alice casts Jump ("Target creature gains flying until end of turn.") at Bob's Bear: once the spell is cast, Bob's ability is
+    on the stack above it; it resolves first, and the spell, its only target gone, does not resolve.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Phantasmal Bear"
+    And Alice has "Jump" in her hand
+    And Alice's mana pool holds {U}
+    When Alice casts "Jump" targeting "Phantasmal Bear"
+    Then the ability of "Phantasmal Bear" triggered once
+    And the stack holds, from the top, the triggered ability of "Phantasmal Bear" controlled by Bob and then "Jump"
+    When all players pass until the stack is empty
+    Then "Phantasmal Bear" is in Bob's graveyard
+    And "Jump" did not resolve

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from pytest_bdd import parsers, when
+from pytest_bdd import parsers, then, when
 
 from mtg_conformance.driver import ScenarioError, Table
 from mtg_conformance.protocol import PassUntilStackEmpty, Question, QuestionKind, Target, Zone
@@ -50,3 +50,16 @@ def when_pass_paying_with_mana_abilities(table: Table, player: str, names: str) 
                             "may question")
     if not table.act(PassUntilStackEmpty(), on_question=on_question):
         table.last_rejected = (PassUntilStackEmpty(), table.before_last_action)  # type: ignore[attr-defined]
+
+
+@then(parsers.re(rf'the stack holds, from the top, the triggered ability of "(?P<card>[^"]+)" controlled by {PLAYER} '
+                 r'and then "(?P<spell>[^"]+)"$'))
+def then_stack_ability_over_spell(table: Table, card: str, player: str, spell: str) -> None:
+    """The stack, top first, is exactly an ability of ``card`` controlled by ``player`` (an ability's
+    name is the engine's own, but must mention its source), then the spell ``spell``."""
+    stack = table.observe().stack
+    seen = [(s.kind, s.controller if s.kind == "ability" else None, card in s.name if s.kind == "ability"
+             else s.name == spell) for s in stack]
+    assert seen == [("ability", player, True), ("spell", None, True)], \
+        f"the stack, top first, holds {[(s.kind, s.name, s.controller) for s in stack]}; expected the ability of " \
+        f"{card} controlled by {player} (top), then {spell}"

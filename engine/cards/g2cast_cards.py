@@ -1,7 +1,8 @@
 """Cards of issue 29's casting-and-costs gaps (g2cast): a cost reduction that stops applying once the
 total cost is locked in (Krosan Drover, 601.2f), casting a spell without paying its mana cost
 (Omniscience, 118.9), an X in an activation cost (Cinder Elemental, 107.3a), Phyrexian mana (Mutagenic
-Growth, 601.2b), two kicker costs (Stormscape Battlemage, 702.33d)."""
+Growth, 601.2b), two kicker costs (Stormscape Battlemage, 702.33d), an ability that triggers on becoming a target (Phantasmal
+Bear, 601.2c)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from mtg_conformance.protocol import Event, EventType, IllegalAction, Zone
 from .. import activated, hooks
 from ..costs import CostModifier
 from ..game import Game, Obj, StackItem, UntilEndOfTurn
-from ..scripts import CardScript, Cost, TriggerScript, register, statics
+from ..scripts import CardScript, Cost, TriggerScript, _fire, register, script, statics
 from ..targets import ANY_TARGET, CREATURE, TargetSpec, legal_target_objects, target_object
 from .explore_cards import enters
 
@@ -112,7 +113,37 @@ def _destroy_no_regeneration(game: Game, item: StackItem) -> None:
 NONBLACK_CREATURE = TargetSpec("target nonblack creature", Zone.BATTLEFIELD,
                                lambda g, o, c: g.is_creature(o) and "B" not in o.data.colors)
 
+# ---- Phantasmal Bear ----------------------------------------------------------------------------
+
+def _never_on_an_event(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> bool:
+    return False            # it triggers as it becomes a target (hooks.BECOMES_TARGET), on no event
+
+
+def _sacrifice_it(game: Game, item: StackItem) -> None:
+    # "sacrifice it." (The source, if it is still the same object on the battlefield, 400.7.)
+    assert item.source is not None
+    me = game.permanent(item.source.id)
+    if me is not None and me.controller == item.controller:
+        game.sacrifice(me, item.controller)
+
+
+PHANTASMAL_BEAR_TRIGGER = TriggerScript("When this creature becomes the target of a spell or ability, sacrifice it.",
+                                        _never_on_an_event, _sacrifice_it)
+
+
+def becomes_the_target(game: Game, item: StackItem) -> None:
+    """``hooks.BECOMES_TARGET``: "When this creature becomes the target of a spell or ability" — each
+    permanent with that ability that the spell or ability targets (once, even if targeted twice by
+    it) triggers as the targets are chosen (601.2c)."""
+    targeted = dict.fromkeys(t.object for t in item.targets if t.object is not None)
+    for object_id in targeted:
+        me = game.permanent(object_id)
+        if me is not None and PHANTASMAL_BEAR_TRIGGER in script(me.shown_name).triggers:
+            _fire(game, me, PHANTASMAL_BEAR_TRIGGER, me.controller)
+
+
 register(
+    CardScript(name="Phantasmal Bear", triggers=(PHANTASMAL_BEAR_TRIGGER,)),
     CardScript(name="Stormscape Battlemage", as_enters=_remember_kickers, additional_costs=(
         Cost(kind="kicker", mana="{W}"), Cost(kind="kicker", mana="{2}{B}")), triggers=(
         TriggerScript("When this creature enters, if it was kicked with its {W} kicker, you gain 3 life.",
@@ -129,3 +160,4 @@ register(
 )
 
 hooks.ALTERNATIVE_COSTS.append(without_paying_its_mana_cost)
+hooks.BECOMES_TARGET.append(becomes_the_target)
