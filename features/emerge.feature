@@ -414,7 +414,7 @@ Feature: Emerge
   # [cost] and sacrificing a creature rather than paying its mana cost"; the total cost is reduced by
   # the sacrificed creature's mana value (generic mana only, 118.7a).
 
-  @source:xmage:#12841 @cr:702.119a @cr:118.9 @cr:601.2f
+  @source:xmage:#12841 @cr:702.119a @cr:118.9 @cr:601.2f @cr:601.2a
   Scenario: Herigast gives a creature spell emerge, with its mana cost as the emerge cost
     Craw Wurm ({4}{G}{G}) cast for its emerge cost sacrificing Centaur Courser (mana value 3) costs {1}{G}{G}.
     Given it is Alice's precombat main phase
