@@ -200,13 +200,13 @@ def _describe_cost(cost: Cost) -> str:
     return ", ".join(parts) or "{0}"
 
 
-def verify_can_begin(game: Game, action: CastSpell) -> tuple[Obj, Obj]:
+def verify_can_begin(game: Game, action: CastSpell, resolving: bool = False) -> tuple[Obj, Obj]:
     """The checks before a card moves to the stack (601.2a): priority, where the card is, which half,
     whether the engine knows its text, and 601.3 (timing, prohibitions). They change nothing, so the
     engine makes them before it takes the snapshot a rejection restores (``ReferenceEngine.act``).
     Returns the card and the spell it would become (without an id yet: none is taken from the game)."""
     player = action.player
-    if game.priority != player:
+    if game.priority != player and not resolving:      # 608.2g: an effect may have them cast it as it resolves
         raise IllegalAction(f"{player} does not have priority ({game.priority or 'nobody'} has)", "117.1a")
     if game.plane is not None and action.card == game.plane.id:
         # 311.2 / 312.2: plane and phenomenon cards "remain in the command zone throughout the game,
@@ -216,7 +216,7 @@ def verify_can_begin(game: Game, action: CastSpell) -> tuple[Obj, Obj]:
     card = game.find(action.card)
     if card is None:
         raise IllegalAction(f"there is no card {action.card}")
-    if (card.zone not in (Zone.HAND, Zone.GRAVEYARD) or card.owner != player) \
+    if (card.zone not in (Zone.HAND, Zone.GRAVEYARD) or card.owner != player) and not resolving \
             and not hooks.may_play_from(game, player, card):    # 601.3: an effect may allow it
         raise IllegalAction(f"{player} cannot cast {card.shown_name} from {card.owner}'s {card.zone}", "601.3")
     if "Land" in card.data.types:
@@ -236,15 +236,20 @@ def verify_can_begin(game: Game, action: CastSpell) -> tuple[Obj, Obj]:
     spell.x = action.x                  # before 601.3, whose prohibitions may read X (601.3a)
     if not scripts.implemented(spell.shown_name):
         raise Unsupported(f"the reference engine does not implement {spell.shown_name}")
-    # 601.3 (timing first: whether the player may begin to cast it at all).
-    verify_timing(game, player, spell)
+    # 601.3 (timing first: whether the player may begin to cast it at all; 608.2g: a spell an effect has
+    # its player cast as it resolves is cast then, whatever its type).
+    if not resolving:
+        verify_timing(game, player, spell)
     verify_not_prohibited(game, spell)
     return card, spell
 
 
-def cast_spell(game: Game, action: CastSpell) -> None:
+def cast_spell(game: Game, action: CastSpell, resolving: bool = False) -> None:
+    """601.2a-i. ``resolving``: an effect of the resolving spell or ability instructs or allows the
+    player to cast it now (608.2g: "they do so by following the steps in rules 601.2a–i, except no
+    player receives priority after it's cast"); the effect has checked that it may be cast (601.3)."""
     player = action.player
-    card, spell = verify_can_begin(game, action)
+    card, spell = verify_can_begin(game, action, resolving)
     spell.id = game.new_id()
     p = game.player(player)
     script = scripts.script(spell.shown_name)
@@ -379,6 +384,8 @@ def cast_spell(game: Game, action: CastSpell) -> None:
     game.emit(Event(type=EventType.SPELL_CAST, object=spell.id, name=spell.shown_name, player=player,
                     paid=mana.format_mana(spent), from_zone=from_zone,
                     detail=alternative.kind if alternative else None))
+    if resolving:
+        return                                                   # 608.2g: no player receives priority
     game.passes = 0
     game.give_priority(player)                                   # 117.3c
 

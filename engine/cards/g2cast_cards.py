@@ -15,13 +15,12 @@ from ..costs import CostModifier
 from ..game import Game, Obj, StackItem, UntilEndOfTurn
 from ..scripts import CardScript, Cost, TriggerScript, _fire, register, script, statics
 from ..targets import ANY_TARGET, CREATURE, TargetSpec, legal_target_objects, target_object
+from .emerge_cards import FREE_NOW, WITHOUT_PAYING
 from .explore_cards import enters
 
-WITHOUT_PAYING = "without_paying_mana_cost"
-"""The protocol's ``alternative_cost`` for "cast [it] without paying its mana cost" (118.9: "You may
-cast [this object] without paying its mana cost" is an alternative cost)."""
 
 OMNISCIENCE = "you may cast nonland cards from your hand without paying their mana costs"
+
 
 
 # ---- Krosan Drover ------------------------------------------------------------------------------
@@ -41,6 +40,8 @@ def without_paying_its_mana_cost(game: Game, card: Obj, spell: Obj, kind: str | 
     to decide: None."""
     if kind != WITHOUT_PAYING:
         return None
+    if card.cast_data.get(FREE_NOW) == spell.controller:
+        return [Cost(kind=WITHOUT_PAYING)]                # the resolving effect's permission (608.2g)
     if card.zone == Zone.HAND and card.owner == spell.controller and any(
             you == spell.controller for _, you in statics(game, OMNISCIENCE)):
         return [Cost(kind=WITHOUT_PAYING)]
