@@ -71,6 +71,8 @@ def activate(game: Game, action: ActivateAbility) -> None:
             raise IllegalAction(f"{_named(game, target)} is not a legal target for {source.shown_name}'s "
                                 f"ability ({spec.description})", "601.2c")
     item.targets, item.target_specs = tuple(action.targets), chosen.targets
+    for becomes_target in hooks.BECOMES_TARGET:       # 602.2b → 601.2c: they trigger now and wait
+        becomes_target(game, item)
 
     # 602.2b → 601.2g-h: mana abilities, then the cost is paid, in any order (here {T} or {Q},
     # mana, sacrifice): 302.6 and 602.5a for a creature's {T} or {Q}.
@@ -87,8 +89,20 @@ def activate(game: Game, action: ActivateAbility) -> None:
         if source.counters[kind] < amount:
             raise IllegalAction(f"{source.shown_name} has {source.counters[kind]} {kind} counter(s); its ability "
                                 f"costs {amount}", "118.3")
-    for adds_a_cost in hooks.ACTIVATION_COSTS:          # 118.8: an additional cost another effect applies
-        adds_a_cost(game, source, player, chosen.mana)
+    # 602.2b → 601.2b: X in the activation cost is announced (107.3a); the ability remembers it.
+    has_x = "{X}" in (chosen.mana or "")
+    if has_x and action.x is None:
+        raise IllegalAction(f"{source.shown_name}'s ability has X in its activation cost: announce X", "601.2b")
+    if not has_x and action.x is not None:
+        raise IllegalAction(f"{source.shown_name}'s ability has no X in its activation cost", "601.2b")
+    if action.x is not None and action.x < 0:
+        raise IllegalAction("X must be 0 or more", "107.3")
+    item.data["x"] = action.x
+    # 118.8: additional costs other effects apply (Drought's "Sacrifice a Swamp"); the action names
+    # what pays them, every name checked before anything is paid (601.2h).
+    needs = [need for adds_a_cost in hooks.ACTIVATION_COSTS for need in adds_a_cost(game, source, player, chosen.mana)]
+    payment = costs.choose_payment(game, player, needs, {"sacrifice": action.sacrifice}, action.x,
+                                   f"{source.shown_name}'s ability")
     for mana_source in action.mana_abilities:
         activate_mana_ability(game, player, mana_source)
     if chosen.tap:
@@ -101,12 +115,14 @@ def activate(game: Game, action: ActivateAbility) -> None:
     # 602.2b → 601.2f: the activation cost plus cost increases, minus reductions, locked in.
     increases, reductions = _modifiers(game, source, item.targets, player)
     if chosen.mana or increases:
-        cost = costs.total_mana(mana.ManaCost.parse(chosen.mana or "{0}"), (), increases, reductions)
+        cost = costs.total_mana(mana.ManaCost.parse(chosen.mana or "{0}").with_x(action.x or 0), (), increases,
+                                reductions)
         try:
             mana.pay(cost, game.player(player).mana_pool)
         except mana.ManaError as exc:
             raise IllegalAction(f"{player} cannot pay {cost} for {source.shown_name}'s ability: {exc}",
                                 "601.2h") from None
+    costs.pay_actions(game, player, payment)
     if chosen.sacrifice_self:
         game.sacrifice(source, player)
 
@@ -135,8 +151,11 @@ def _modifiers(game: Game, source, targets, player: str) -> tuple[list[mana.Mana
 
 def candidates(game: Game, player: str) -> list[ActivateAbility]:
     """The activations worth trying for ``player`` (``legal.candidates``): each ability of each
-    permanent they control, with each combination of legal targets (at most 20 per ability)."""
+    permanent they control, with each combination of legal targets (at most 20 per ability), each X
+    up to one more than the mana in their pool (107.3a) and each way to pay the additional costs
+    other effects apply (118.8; at most 20)."""
     found = []
+    pool = sum(game.player(player).mana_pool.values())
     for obj in game.battlefield:
         if obj.controller != player:
             continue
@@ -144,8 +163,15 @@ def candidates(game: Game, player: str) -> list[ActivateAbility]:
             if chosen is None:                      # a printed mana ability (legal.py lists those)
                 continue
             options = [legal_targets(game, spec, player) for spec in chosen.targets]
-            for targets in itertools.islice(itertools.product(*options), 20):
-                found.append(ActivateAbility(player=player, source=obj.id, ability=index, targets=tuple(targets)))
+            xs = range(pool + 2) if "{X}" in (chosen.mana or "") else (None,)
+            needs = [n for adds_a_cost in hooks.ACTIVATION_COSTS for n in adds_a_cost(game, obj, player, chosen.mana)]
+            for x in xs:
+                ways = list(itertools.islice(costs.payments(game, player, needs, x), 20)) if needs else [{}]
+                for targets in itertools.islice(itertools.product(*options), 20):
+                    for way in ways:
+                        found.append(ActivateAbility(player=player, source=obj.id, ability=index,
+                                                     targets=tuple(targets), x=x,
+                                                     sacrifice=tuple(way.get("sacrifice", ()))))
     return found
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
+from typing import Any
 
 from mtg_conformance.protocol import (
     CastSpell, Event, EventType, IllegalAction, QuestionKind, Unsupported, Zone,
@@ -61,6 +62,28 @@ def activate_mana_ability(game: Game, player: str, source_id: str, index: int = 
     game.tap(obj)
     game.player(player).mana_pool[color] += 1
     game.emit_only(Event(type=EventType.MANA_ADDED, player=player, source=obj.id, paid=f"{{{color}}}"))
+
+
+def pay_mana_while_resolving(game: Game, player: str, cost: str, answer: Any) -> bool:
+    """A mana payment a rule or effect asks for in the middle of resolving a spell or ability ("...
+    unless you pay {G}{G}{G}{G}"), answered by a ``may`` question: False, not paid; True, paid from
+    the mana pool; a list of permanent ids, paid after activating their mana abilities in that
+    order (605.3a: "A player may activate an activated mana ability ... whenever a rule or effect
+    asks for a mana payment, even if it's in the middle of ... resolving a spell or ability").
+    118.3: a cost is not paid without the resources to pay it fully. Returns whether it was paid."""
+    if answer is False:
+        return False
+    if answer is not True and not (isinstance(answer, (list, tuple)) and all(isinstance(a, str) for a in answer)):
+        raise IllegalAction(f"the answer to a mana payment is true, false or a list of permanent ids, not {answer!r}")
+    for source in (answer if answer is not True else ()):
+        activate_mana_ability(game, player, source)
+    total = mana.ManaCost.parse(cost)
+    assert total is not None
+    try:
+        mana.pay(total, game.player(player).mana_pool)
+    except mana.ManaError as exc:
+        raise IllegalAction(f"{player} cannot pay {cost}: {exc}", "118.3") from None
+    return True
 
 
 def timing_allows(game: Game, player: str, card: Obj) -> bool:
@@ -186,13 +209,13 @@ def _describe_cost(cost: Cost) -> str:
     return ", ".join(parts) or "{0}"
 
 
-def verify_can_begin(game: Game, action: CastSpell) -> tuple[Obj, Obj]:
+def verify_can_begin(game: Game, action: CastSpell, resolving: bool = False) -> tuple[Obj, Obj]:
     """The checks before a card moves to the stack (601.2a): priority, where the card is, which half,
     whether the engine knows its text, and 601.3 (timing, prohibitions). They change nothing, so the
     engine makes them before it takes the snapshot a rejection restores (``ReferenceEngine.act``).
     Returns the card and the spell it would become (without an id yet: none is taken from the game)."""
     player = action.player
-    if game.priority != player:
+    if game.priority != player and not resolving:      # 608.2g: an effect may have them cast it as it resolves
         raise IllegalAction(f"{player} does not have priority ({game.priority or 'nobody'} has)", "117.1a")
     if game.plane is not None and action.card == game.plane.id:
         # 311.2 / 312.2: plane and phenomenon cards "remain in the command zone throughout the game,
@@ -202,7 +225,7 @@ def verify_can_begin(game: Game, action: CastSpell) -> tuple[Obj, Obj]:
     card = game.find(action.card)
     if card is None:
         raise IllegalAction(f"there is no card {action.card}")
-    if (card.zone not in (Zone.HAND, Zone.GRAVEYARD) or card.owner != player) \
+    if (card.zone not in (Zone.HAND, Zone.GRAVEYARD) or card.owner != player) and not resolving \
             and not hooks.may_play_from(game, player, card):    # 601.3: an effect may allow it
         raise IllegalAction(f"{player} cannot cast {card.shown_name} from {card.owner}'s {card.zone}", "601.3")
     if "Land" in card.data.types and not (card.data.layout == "modal_dfc" and action.face not in (None, card.name)):
@@ -232,15 +255,20 @@ def verify_can_begin(game: Game, action: CastSpell) -> tuple[Obj, Obj]:
     spell.x = action.x                  # before 601.3, whose prohibitions may read X (601.3a)
     if not scripts.implemented(spell.shown_name):
         raise Unsupported(f"the reference engine does not implement {spell.shown_name}")
-    # 601.3 (timing first: whether the player may begin to cast it at all).
-    verify_timing(game, player, spell)
+    # 601.3 (timing first: whether the player may begin to cast it at all; 608.2g: a spell an effect has
+    # its player cast as it resolves is cast then, whatever its type).
+    if not resolving:
+        verify_timing(game, player, spell)
     verify_not_prohibited(game, spell)
     return card, spell
 
 
-def cast_spell(game: Game, action: CastSpell) -> None:
+def cast_spell(game: Game, action: CastSpell, resolving: bool = False) -> None:
+    """601.2a-i. ``resolving``: an effect of the resolving spell or ability instructs or allows the
+    player to cast it now (608.2g: "they do so by following the steps in rules 601.2a–i, except no
+    player receives priority after it's cast"); the effect has checked that it may be cast (601.3)."""
     player = action.player
-    card, spell = verify_can_begin(game, action)
+    card, spell = verify_can_begin(game, action, resolving)
     spell.id = game.new_id()
     p = game.player(player)
     script = scripts.script(spell.shown_name)
@@ -277,7 +305,7 @@ def cast_spell(game: Game, action: CastSpell) -> None:
     if alternative is not None and alternative.kind == "overload":
         specs = ()                                       # 702.96: no targets; "each" for "target"
         item.data["overloaded"] = True
-    additional = _additional_costs(script, action.additional_costs, spell)
+    additional = _additional_costs(script, action.additional_costs, spell, game, player)
     paying = costs_paid(game, script, alternative, additional, tuple(action.modes))
     # An alternative cost with no mana in it ("Flashback—Sacrifice three creatures") pays {0} mana.
     cost = mana.ManaCost.parse((alternative.mana or "") if alternative else spell.data.mana_cost)
@@ -310,10 +338,24 @@ def cast_spell(game: Game, action: CastSpell) -> None:
     if script.divided and len(action.targets) > (action.x or 0):
         raise IllegalAction(f"{spell.shown_name} divides X = {action.x or 0} among its targets and each must "
                             f"receive at least one: at most {action.x or 0} target(s)", "601.2d")
-    if script.supported_targets is not None and len(action.targets) > script.supported_targets:
+    if action.division:
+        # 601.2d: "If the spell requires the player to divide or distribute an effect (such as damage
+        # or counters) among one or more targets, the player announces the division. Each of these
+        # targets must receive at least one of whatever is being divided." (Here X, announced.)
+        if not script.divided:
+            raise IllegalAction(f"{spell.shown_name} divides nothing among its targets", "601.2d")
+        if len(action.division) != len(action.targets) or any(d < 1 for d in action.division) \
+                or sum(action.division) != (action.x or 0):
+            raise IllegalAction(f"{spell.shown_name} divides X = {action.x or 0} among its {len(action.targets)} "
+                                f"target(s), each receiving at least one: {list(action.division)} is no such "
+                                "division", "601.2d")
+        item.data["division"] = tuple(action.division)
+    elif script.supported_targets is not None and len(action.targets) > script.supported_targets:
         raise Unsupported(f"the reference engine casts {spell.shown_name} with at most "     # legal17
                           f"{script.supported_targets} target(s)")
     item.targets, item.target_specs = tuple(action.targets), tuple(specs)
+    for becomes_target in hooks.BECOMES_TARGET:       # 601.2c: they trigger now and wait
+        becomes_target(game, item)
 
     # 601.2f: the total cost — mana cost or alternative cost, plus additional costs and cost
     # increases, minus cost reductions (engine/costs.py). 601.2h's objects are checked here, before
@@ -335,6 +377,11 @@ def cast_spell(game: Game, action: CastSpell) -> None:
     for reduction in hooks.COST_REDUCTIONS:               # e.g. emerge's, a reduction too: taken last
         total = reduction(game, total, announced)
     life = sum(c.life for c in paying)
+    try:                                                  # 601.2b: 2 life or the colored mana, as announced
+        total, phyrexian_life = total.announce_phyrexian(tuple(action.phyrexian))
+    except mana.ManaError as exc:
+        raise IllegalAction(f"{spell.shown_name}: {exc}", "601.2b") from None
+    life += phyrexian_life
 
     # 601.2g: mana abilities (a creature to be sacrificed is still on the battlefield).
     for source in action.mana_abilities:
@@ -361,6 +408,7 @@ def cast_spell(game: Game, action: CastSpell) -> None:
     costs.pay_actions(game, player, payment)
     spell.cast_data = {"alternative_cost": alternative.kind if alternative else None,
                        "additional_costs": [c.kind for c in additional], "modes": list(action.modes),
+                       "additional_costs_paid": [_describe_cost(c) for c in additional],
                        "paid": mana.format_mana(spent), "x": action.x, "paid_with": paid_with}
     for paid in hooks.COSTS_PAID:
         paid(game, spell, announced)
@@ -369,6 +417,8 @@ def cast_spell(game: Game, action: CastSpell) -> None:
     game.emit(Event(type=EventType.SPELL_CAST, object=spell.id, name=spell.shown_name, player=player,
                     paid=mana.format_mana(spent), from_zone=from_zone,
                     detail=alternative.kind if alternative else None))
+    if resolving:
+        return                                                   # 608.2g: no player receives priority
     game.passes = 0
     game.give_priority(player)                                   # 117.3c
 
@@ -410,22 +460,54 @@ def _alternative_cost(game: Game, action: CastSpell, card: Obj, spell: Obj) -> C
     return options[labels.index(answer)]
 
 
-def _additional_costs(script: CardScript, announced: tuple[str, ...], spell: Obj) -> list[Cost]:
-    """118.8: optional additional costs the caster announced, and every mandatory one. An optional
+def _additional_costs(script: CardScript, announced: tuple[str, ...], spell: Obj, game: Game | None = None,
+                      player: str | None = None) -> list[Cost]:
+    """118.8 / 601.2b: the additional costs to pay — every mandatory one, and each optional one the
+    caster announced (``CastSpell.additional_costs`` names them by kind). An optional additional
     cost is paid once for each time it is announced: once at most, unless it may be paid any number
-    of times (702.33c, multikicker; 702.33d: "it may be kicked multiple times")."""
+    of times (702.33c, multikicker; 702.33d: "it may be kicked multiple times"). A card with two
+    optional costs of one kind (702.33b: "Kicker [cost 1] and/or [cost 2]" means "Kicker [cost 1],
+    kicker [cost 2]") is paid once with each when the kind is announced twice (702.33d: "If a spell
+    has two kicker costs ... it may be kicked multiple times"); announced once, the caster chooses
+    which (``choose_cost``)."""
     known = {c.kind for c in script.additional_costs}
     for kind in announced:
         if kind not in known:
             raise IllegalAction(f"{spell.shown_name} has no additional cost {kind!r}", "118.8")
     paid: list[Cost] = []
+    chosen: dict[str, list[Cost]] = {}
     for c in script.additional_costs:
+        same = [o for o in script.additional_costs if o.kind == c.kind and o.optional]
+        if c.optional and len(same) > 1:
+            if c.kind not in chosen:
+                chosen[c.kind] = _choose_among(same, announced.count(c.kind), spell, game, player)
+            paid += [c] * chosen[c.kind].count(c)
+            continue
         times = announced.count(c.kind) if c.optional else 1
         if times > 1 and not c.any_number_of_times:
             raise IllegalAction(f"{spell.shown_name}'s {c.kind} cost can be paid only once ({times} announced)",
                                 "702.33d" if c.kind == "kicker" else "118.8")
         paid += [c] * times
     return paid
+
+
+def _choose_among(same: list[Cost], times: int, spell: Obj, game: Game | None, player: str | None) -> list[Cost]:
+    """The costs paid among several optional costs of one kind announced ``times`` times: each at
+    most once (702.33d); all of them, none, or the one the caster chooses."""
+    kind = same[0].kind
+    if times > len(same):
+        raise IllegalAction(f"{spell.shown_name} has {len(same)} {kind} costs, each paid at most once ({times} "
+                            "announced)", "702.33d" if kind == "kicker" else "118.8")
+    if times in (0, len(same)):
+        return same[:times]
+    if game is None or player is None or times != 1:
+        raise Unsupported(f"choosing {times} of the {len(same)} {kind} costs of {spell.shown_name}")
+    labels = tuple(_describe_cost(c) for c in same)
+    answer = game.ask(QuestionKind.CHOOSE_COST, player, f"Which {kind} cost of {spell.shown_name} do you pay?",
+                      labels)
+    if answer not in labels:
+        raise IllegalAction(f"{answer!r} is not one of the {kind} costs {list(labels)}")
+    return [same[labels.index(answer)]]
 
 
 def costs_paid(game: Game, script: CardScript, alternative: Cost | None, additional: Sequence[Cost],

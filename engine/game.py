@@ -1170,10 +1170,12 @@ class Game:
                     least < len(specs) and len(set(chosen)) != len(chosen)):
                 raise IllegalAction(f"illegal targets {chosen!r} for {t.source.name}'s ability", "603.3d")
             specs = specs[:len(chosen)]
-        self.stack.append(StackItem(id=self.new_id(), name=t.label,
-                                    controller=t.controller, kind="ability", effect=t.effect,
-                                    targets=chosen, target_specs=specs, source=t.source,
-                                    data=dict(t.data)))
+        item = StackItem(id=self.new_id(), name=t.label, controller=t.controller, kind="ability", effect=t.effect,
+                         targets=chosen, target_specs=specs, source=t.source, data=dict(t.data))
+        self.stack.append(item)
+        if chosen:
+            for becomes_target in hooks.BECOMES_TARGET:   # 603.3d → 601.2c
+                becomes_target(self, item)
 
     # ---- resolving ----------------------------------------------------------------------
 

@@ -29,6 +29,7 @@ if TYPE_CHECKING:                                   # for the annotations only
     from mtg_conformance.protocol import Event
 
     from .casting import Announced
+    from .costs import CostAction
     from .game import Division, Game, Obj, Player, StackItem
     from .mana import ManaCost
     from .replacement import Destination, EventReplacement, Replacement
@@ -234,12 +235,20 @@ pay (their mana is added by ``COST_INCREASES``; their other instructions, such a
 paid with the rest, 601.2h). Registered by ``escalate`` (702.120a: "Escalate—Discard a card", once
 for each mode beyond the first)."""
 
-ACTIVATION_COSTS: list[Callable[[Game, Obj, str, str | None], None]] = []
+BECOMES_TARGET: list[Callable[[Game, StackItem], None]] = []
+"""601.2c: "Any abilities that trigger when those objects and/or players become the target of a
+spell trigger at this point; they'll wait to be put on the stack until the spell has finished being
+cast." Called with the spell or ability on the stack once its targets are chosen (601.2c for a
+spell; 602.2b for an activated ability; 603.3d for a triggered ability put on the stack): each lets
+the abilities that trigger on that trigger (they wait, as every trigger does, until a player would
+receive priority, 603.3). Registered by cards (``cards.g2cast_cards``: Phantasmal Bear)."""
+
+ACTIVATION_COSTS: list[Callable[[Game, Obj, str, str | None], list[CostAction]]] = []
 """118.8: effects that add a cost to activated abilities ("Activated abilities cost an additional
 'Sacrifice a Swamp' to activate for each {B} in their activation costs"): each is called with the
-source, the activating player and the ability's mana cost before it is paid, and raises
-``Unsupported`` for a cost the protocol's ``activate`` action cannot name what pays. Registered by
-cards (``cards.gapA_cards``: Drought)."""
+source, the activating player and the ability's mana cost before it is paid, and returns the cost
+actions it adds (paid with the rest, 601.2h via 602.2b: the ``activate`` action names what pays
+them, its ``sacrifice``). Registered by cards (``cards.gapA_cards``: Drought)."""
 
 COST_INCREASES: list[Callable[[Game, ManaCost, Announced], ManaCost]] = []
 """601.2f: "the mana cost or alternative cost ..., plus all additional costs and cost increases".

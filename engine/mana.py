@@ -28,13 +28,16 @@ class ManaCost:
     mono_hybrid: tuple[str, ...] = ()
     """107.4e: the color of each monocolored hybrid symbol ({2/R} is "R"), "paid with either one
     [mana of that color] or two mana of any type"."""
+    phyrexian: tuple[str, ...] = ()
+    """107.4f: the color of each Phyrexian mana symbol ({G/P} is "G"), paid with one mana of that
+    color or 2 life, as the caster announced (601.2b: :meth:`announce_phyrexian`)."""
 
     @classmethod
     def parse(cls, text: str | None) -> "ManaCost | None":
         """``None`` for an object with no mana cost (CR 118.6); ``{0}``-like for an empty cost."""
         if text is None:
             return None
-        generic, symbols, hybrid, x, mono = 0, [], [], 0, []
+        generic, symbols, hybrid, x, mono, phyrexian = 0, [], [], 0, [], []
         rest = _SYMBOL.sub("", text).strip()
         if rest:
             raise ManaError(f"not a mana cost: {text!r}")
@@ -50,15 +53,17 @@ class ManaCost:
                 hybrid.append((a, b))
             elif re.fullmatch(r"2/[WUBRG]", sym):                 # 107.4e: {2/B}
                 mono.append(sym[2])
+            elif re.fullmatch(r"[WUBRG]/P", sym):                 # 107.4f: {G/P}
+                phyrexian.append(sym[0])
             else:
                 raise ManaError(f"unknown mana symbol {{{sym}}} in {text!r}")
-        return cls(generic, tuple(symbols), tuple(hybrid), x, tuple(mono))
+        return cls(generic, tuple(symbols), tuple(hybrid), x, tuple(mono), tuple(phyrexian))
 
     @property
     def mana_value(self) -> int:
         """CR 202.3 (X counts 0 here); 202.3f: "use the largest component of each hybrid symbol": 1
         for {G/W}, 2 for {2/B}."""
-        return self.generic + len(self.symbols) + len(self.hybrid) + 2 * len(self.mono_hybrid)
+        return self.generic + len(self.symbols) + len(self.hybrid) + 2 * len(self.mono_hybrid) + len(self.phyrexian)
 
     def with_x(self, x: int) -> "ManaCost":
         """The cost with each {X} replaced by ``x`` generic mana (CR 107.3)."""
@@ -66,7 +71,21 @@ class ManaCost:
 
     def plus(self, other: "ManaCost") -> "ManaCost":
         return ManaCost(self.generic + other.generic, self.symbols + other.symbols,
-                        self.hybrid + other.hybrid, self.x + other.x, self.mono_hybrid + other.mono_hybrid)
+                        self.hybrid + other.hybrid, self.x + other.x, self.mono_hybrid + other.mono_hybrid,
+                        self.phyrexian + other.phyrexian)
+
+    def announce_phyrexian(self, choices: tuple[str, ...]) -> tuple["ManaCost", int]:
+        """601.2b: "If a cost that will be paid as the spell is being cast includes Phyrexian mana
+        symbols, the player announces whether they intend to pay 2 life or a corresponding colored
+        mana cost for each of those symbols." ``choices`` holds "life" or "mana" for each symbol in
+        order (empty: mana for each); returns the cost without Phyrexian symbols and the life to pay."""
+        choices = choices or ("mana",) * len(self.phyrexian)
+        if len(choices) != len(self.phyrexian) or not set(choices) <= {"life", "mana"}:
+            raise ManaError(f"{self} has {len(self.phyrexian)} Phyrexian mana symbol(s): announce \"life\" or "
+                            f"\"mana\" for each, not {list(choices)}")
+        colored = tuple(c for c, how in zip(self.phyrexian, choices) if how == "mana")
+        return (dataclasses.replace(self, symbols=self.symbols + colored, phyrexian=()),
+                2 * choices.count("life"))
 
     def reduce_generic(self, amount: int) -> "ManaCost":
         """Reduce only the generic component (CR 118.7a); never below zero."""
@@ -78,6 +97,7 @@ class ManaCost:
             parts.append(f"{{{self.generic}}}")
         parts += [f"{{{a}/{b}}}" for a, b in self.hybrid]
         parts += [f"{{2/{c}}}" for c in self.mono_hybrid]
+        parts += [f"{{{c}/P}}" for c in self.phyrexian]
         parts += [f"{{{s}}}" for s in sorted(self.symbols, key=MANA_TYPES.index)]
         return "".join(parts)
 
@@ -109,6 +129,8 @@ def pay(cost: ManaCost, pool: Counter[str]) -> Counter[str]:
     """
     if cost.x:
         raise ManaError("X must be chosen before paying")
+    if cost.phyrexian:
+        raise ManaError("how each Phyrexian mana symbol is paid must be announced before paying (601.2b)")
     left = Counter(pool)
     spent: Counter[str] = Counter()
     for sym in cost.symbols:

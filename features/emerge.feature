@@ -414,7 +414,7 @@ Feature: Emerge
   # [cost] and sacrificing a creature rather than paying its mana cost"; the total cost is reduced by
   # the sacrificed creature's mana value (generic mana only, 118.7a).
 
-  @source:xmage:#12841 @cr:702.119a @cr:118.9 @cr:601.2f
+  @source:xmage:#12841 @cr:702.119a @cr:118.9 @cr:601.2f @cr:601.2a
   Scenario: Herigast gives a creature spell emerge, with its mana cost as the emerge cost
     Craw Wurm ({4}{G}{G}) cast for its emerge cost sacrificing Centaur Courser (mana value 3) costs {1}{G}{G}.
     Given it is Alice's precombat main phase
@@ -1072,3 +1072,54 @@ Feature: Emerge
     Then "Generous Soul" is on the battlefield
     And "Generous Soul" is a 4/4 creature
     And Alice's graveyard is empty
+
+  # g2cast (issue 29, item 2): 601.2f, the total cost is locked in before it is paid.
+  @source:mtg-conformance:issue-29 @cr:601.2f @cr:601.2h @cr:702.119a
+  Scenario: Krosan Drover sacrificed for emerge still reduces the cost it was part of
+    601.2f: "Once the total cost is determined, any effects that directly affect the total cost are
+    applied. Then the resulting total cost becomes "locked in." If effects would change the total cost
+    after this time, they have no effect." Krosan Drover: "Creature spells you cast with mana value 6
+    or greater cost {2} less to cast." Wretched Gryff (mana value 7, emerge {5}{U}) cast for its emerge
+    cost sacrificing Krosan Drover (mana value 4): {5}{U} less {2} less {4} is {U}. The Drover is
+    sacrificed as the cost is paid (601.2h), after the total was locked in: the total stays {U}, not
+    {1}{U}.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Wretched Gryff" in her hand
+    And Alice controls "Krosan Drover"
+    And Alice's mana pool holds {U}
+    And Alice's library is "Island"
+    When Alice casts "Wretched Gryff" for its emerge cost sacrificing "Krosan Drover"
+    Then "Wretched Gryff" is on the stack
+    And "Krosan Drover" was sacrificed while Alice cast "Wretched Gryff"
+    And Alice paid {U} for "Wretched Gryff"
+
+  # g2cast (issue 29, item 2): 605.3a, mana abilities activated during a payment asked for while an ability resolves.
+  @source:mtg-conformance:issue-29 @cr:605.3a @cr:603.5
+  Scenario: Force of Nature's "unless" cost is paid with mana its controller makes as the ability resolves
+    605.3a: "A player may activate an activated mana ability ... whenever a rule or effect asks for a
+    mana payment, even if it's in the middle of casting or resolving a spell or activating or
+    resolving an ability." Force of Nature: "At the beginning of your upkeep, Force of Nature deals 8
+    damage to you unless you pay {G}{G}{G}{G}." Alice's mana pool is empty as the ability resolves; she
+    answers yes, tapping her four Forests for mana during the payment, and takes no damage.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Force of Nature", "Forest", "Forest", "Forest" and "Forest"
+    When the game advances to the upkeep
+    Then the ability of "Force of Nature" triggered once
+    And Alice's mana pool is empty
+    When all players pass until the stack is empty, answering the question Alice is asked with yes and the mana abilities of "Forest", "Forest", "Forest" and "Forest"
+    Then Alice's life total is 20
+    And Alice's mana pool is empty
+
+  @source:mtg-conformance:issue-29 @cr:605.3a @cr:118.3
+  Scenario: Force of Nature's "unless" cost cannot be paid with the mana of three Forests
+    Three Forests make {G}{G}{G}, not the {G}{G}{G}{G} asked for: the payment cannot be made
+    (118.3), and answering that it is made is refused, changing nothing.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Force of Nature", "Forest", "Forest" and "Forest"
+    When the game advances to the upkeep
+    And all players pass until the stack is empty, answering the question Alice is asked with yes and the mana abilities of "Forest", "Forest" and "Forest"
+    Then the action is rejected citing rule 118.3 or 605.3a or 601.2h
+    And the game state is unchanged

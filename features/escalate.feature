@@ -428,3 +428,32 @@ Feature: Escalate
     When Alice casts "Collective Defiance" choosing modes 3 and 4 targeting Bob and Bob
     Then the action is rejected citing rule 700.2
     And the game state is unchanged
+
+  # g2cast (issue 29, item 2): 601.3 and 118.9, a card cast from exile, as an ability resolves, without
+  # paying its mana cost, with the permission another player's permanent gives.
+  @source:mtg-conformance:issue-29 @cr:601.3 @cr:118.9
+  Scenario: When Alice's Spell Queller leaves the battlefield, Bob casts the Lightning Bolt it exiled without paying its mana cost
+    Spell Queller: "When this creature enters, exile target spell with mana value 4 or less. When this
+    creature leaves the battlefield, the exiled card's owner may cast that card without paying its
+    mana cost." 601.3: "A player must be legally allowed to cast the spell" — here by the ability of
+    Alice's permanent, from exile. 608.2g: a spell cast as an ability resolves is cast following
+    601.2a-i, "except no player receives priority after it's cast". Bob's mana pool is empty then.
+
+    Given it is Bob's precombat main phase
+    And Bob has "Lightning Bolt" in his hand
+    And Bob's mana pool holds {R}
+    And Alice has "Spell Queller" in her hand
+    And Alice's mana pool holds {W}{U}{C}
+    When Bob casts "Lightning Bolt" targeting Alice
+    And Bob passes priority
+    And Alice casts "Spell Queller"
+    And Alice will target the spell "Lightning Bolt" with the ability of "Spell Queller"
+    And all players pass until the stack is empty
+    Then "Lightning Bolt" is in exile
+    And Alice's life total is 20
+    When Alice's "Spell Queller" is destroyed
+    And all players pass until the stack is empty, Bob casting the exiled card without paying its mana cost targeting Alice
+    Then Bob paid {0} for "Lightning Bolt"
+    And no player received priority between the cast of "Lightning Bolt" and the resolution of the ability of "Spell Queller"
+    And Alice's life total is 17
+    And "Lightning Bolt" is in Bob's graveyard

@@ -2406,3 +2406,251 @@ Feature: Flashback
     Then Bob has 1 card in his hand
     And Bob discarded two of "Island", "Mountain" and "Forest" at random and kept the other
     And "Hymn to Tourach" is in Alice's graveyard
+
+  # g2cast (issue 29, item 2): 118.9, "cast without paying its mana cost" is an alternative cost.
+  @source:mtg-conformance:issue-29 @cr:118.9 @cr:601.2b @cr:601.2f
+  Scenario: Under Omniscience, Alice casts Lightning Bolt from her hand without paying its mana cost
+    118.9: alternative costs "are usually phrased, "You may [action] rather than pay [this object's]
+    mana cost," or "You may cast [this object] without paying its mana cost."" Omniscience: "You may
+    cast nonland cards from your hand without paying their mana costs." Alice's mana pool is empty.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Omniscience"
+    And Alice has "Lightning Bolt" in her hand
+    When Alice casts "Lightning Bolt" without paying its mana cost targeting Bob
+    Then "Lightning Bolt" is on the stack
+    And Alice paid {0} for "Lightning Bolt"
+    When all players pass until the stack is empty
+    Then Bob's life total is 17
+
+  @source:mtg-conformance:issue-29 @cr:118.9 @cr:118.9d @cr:702.33a @cr:601.2f
+  Scenario: Under Omniscience, Burst Lightning cast without paying its mana cost and kicked costs its kicker cost
+    118.9d: "If an alternative cost is being paid to cast a spell, any additional costs, cost
+    increases, and cost reductions that affect that spell are applied to that alternative cost."
+    Burst Lightning ({R}, kicker {4}) cast without paying its mana cost and kicked costs {4}.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Omniscience"
+    And Alice has "Burst Lightning" in her hand
+    And Alice's mana pool holds {C}{C}{C}{C}
+    When Alice casts "Burst Lightning" without paying its mana cost and kicked targeting Bob
+    Then Alice paid {4} for "Burst Lightning"
+    When all players pass until the stack is empty
+    Then Bob's life total is 16
+
+  @source:mtg-conformance:issue-29 @cr:118.9 @cr:109.5 @cr:601.2b
+  Scenario: Bob's Omniscience does not let Alice cast a spell without paying its mana cost
+    Omniscience's "you" is its controller (109.5): Bob. Alice has no effect that lets her cast
+    Lightning Bolt without paying its mana cost, so that alternative cost is not hers to announce.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Omniscience"
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    When Alice casts "Lightning Bolt" without paying its mana cost targeting Bob
+    Then the action is rejected citing rule 118.9 or 601.2b or 601.3
+    And the game state is unchanged
+
+  # g2cast (issue 29, item 2): 107.3a, X in an activation cost.
+  @source:mtg-conformance:issue-29 @cr:107.3a @cr:602.2b @cr:601.2b
+  Scenario: Cinder Elemental's ability activated with X = 3 deals 3 damage; its cost is {3}{R}
+    107.3a: "While an activated ability is on the stack, any X in its activation cost equals the
+    announced value." Cinder Elemental: "{X}{R}, {T}, Sacrifice this creature: It deals X damage to
+    any target." X = 3: the cost is {3}{R} (Alice's whole pool), the damage 3.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Cinder Elemental"
+    And Alice's mana pool holds {R}{C}{C}{C}
+    When Alice activates the ability of "Cinder Elemental" with X = 3 targeting Bob
+    Then Alice's mana pool is empty
+    And "Cinder Elemental" is in Alice's graveyard
+    When all players pass until the stack is empty
+    Then Bob's life total is 17
+
+  @source:mtg-conformance:issue-29 @cr:107.3a @cr:602.2b @cr:601.2b @cr:120.8
+  Scenario: Cinder Elemental's ability activated with X = 0 costs {R} and deals no damage
+    X = 0: the cost is {R} and the ability deals 0 damage, which is no damage at all (120.8). The
+    {C}{C} left in Alice's pool was not spent.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Cinder Elemental"
+    And Alice's mana pool holds {R}{C}{C}
+    When Alice activates the ability of "Cinder Elemental" with X = 0 targeting Bob
+    Then Alice's mana pool holds {C}{C}
+    When all players pass until the stack is empty
+    Then Bob's life total is 20
+
+  @source:mtg-conformance:issue-29 @cr:107.3a @cr:601.2b @cr:601.2h
+  Scenario: Cinder Elemental's ability with an X larger than the mana Alice can pay is refused
+    X = 4 makes the cost {4}{R}, more than Alice's {R}{C}{C}{C}: the activation is illegal
+    (601.2h via 602.2b: "Partial payments are not allowed") and nothing changes.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Cinder Elemental"
+    And Alice's mana pool holds {R}{C}{C}{C}
+    When Alice activates the ability of "Cinder Elemental" with X = 4 targeting Bob
+    Then the action is rejected citing rule 601.2h or 602.2 or 602.2b or 118.3
+    And the game state is unchanged
+
+  # g2cast (issue 29, item 2): 118.8, an additional cost an effect applies to an activated ability.
+  @source:mtg-conformance:issue-29 @cr:118.8 @cr:602.2b @cr:601.2h
+  Scenario: Under Bob's Drought, Alice's Drudge Skeletons' {B} ability costs an additional "Sacrifice a Swamp"
+    118.8: "An additional cost is a cost listed in a spell's rules text, or applied to a spell or
+    ability from another effect, that its controller must pay at the same time they pay ... the
+    ability's activation cost." Drought: "Activated abilities cost an additional "Sacrifice a Swamp"
+    to activate for each black mana symbol in their activation costs." Drudge Skeletons: "{B}:
+    Regenerate Drudge Skeletons." Without a Swamp named the activation is illegal; with it, Alice
+    sacrifices the Swamp and pays {B}.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Drought"
+    And Alice controls "Drudge Skeletons" and "Swamp"
+    And Alice's mana pool holds {B}
+    When Alice activates the ability of "Drudge Skeletons"
+    Then the action is rejected citing rule 118.8 or 601.2b or 601.2h or 602.2b
+    And the game state is unchanged
+    When Alice activates the ability of "Drudge Skeletons" sacrificing "Swamp"
+    Then "Swamp" is in Alice's graveyard
+    And Alice's mana pool is empty
+    When all players pass until the stack is empty
+    Then "Drudge Skeletons" is on the battlefield
+
+  # g2cast (issue 29, item 2): 601.2b, Phyrexian mana: 2 life or the colored mana, as announced.
+  @source:mtg-conformance:issue-29 @cr:601.2b @cr:119.4
+  Scenario: Mutagenic Growth's {G/P} paid with 2 life
+    601.2b: "If a cost that will be paid as the spell is being cast includes Phyrexian mana symbols,
+    the player announces whether they intend to pay 2 life or a corresponding colored mana cost for
+    each of those symbols." Mutagenic Growth ({G/P}): "Target creature gets +2/+2 until end of turn."
+    Alice, with no mana, announces 2 life.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Alice has "Mutagenic Growth" in her hand
+    When Alice casts "Mutagenic Growth" paying 2 life for {G/P} targeting "Grizzly Bears"
+    Then Alice's life total is 18
+    When all players pass until the stack is empty
+    Then "Grizzly Bears" is a 4/4 creature
+
+  @source:mtg-conformance:issue-29 @cr:601.2b
+  Scenario: Mutagenic Growth's {G/P} paid with {G} costs no life
+    Alice announces the colored mana: she pays {G} and her life total stays 20.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Alice has "Mutagenic Growth" in her hand
+    And Alice's mana pool holds {G}
+    When Alice casts "Mutagenic Growth" paying {G} for {G/P} targeting "Grizzly Bears"
+    Then Alice paid {G} for "Mutagenic Growth"
+    And Alice's life total is 20
+    When all players pass until the stack is empty
+    Then "Grizzly Bears" is a 4/4 creature
+
+  @source:mtg-conformance:issue-29 @cr:601.2b @cr:119.4 @cr:601.2h
+  Scenario: Mutagenic Growth's {G/P} announced as 2 life cannot be paid at 1 life
+    119.4: "a player can pay life only if their life total is greater than or equal to the payment."
+    At 1 life Alice cannot pay the 2 life she announced, though she has {G}: the cast is illegal and
+    nothing changes (601.2h: "Partial payments are not allowed").
+
+    Given it is Alice's precombat main phase
+    And Alice's life total is 1
+    And Alice controls "Grizzly Bears"
+    And Alice has "Mutagenic Growth" in her hand
+    And Alice's mana pool holds {G}
+    When Alice casts "Mutagenic Growth" paying 2 life for {G/P} targeting "Grizzly Bears"
+    Then the action is rejected citing rule 119.4 or 601.2h or 118.3
+    And the game state is unchanged
+
+  # g2cast (issue 29, item 2): 601.2d, a division the caster announces.
+  @source:mtg-conformance:issue-29 @cr:601.2d @cr:107.3a
+  Scenario: Conflagrate with X = 3 divides its damage as Alice announces: 2 to Grizzly Bears and 1 to Bob
+    601.2d: "If the spell requires the player to divide or distribute an effect (such as damage or
+    counters) among one or more targets, the player announces the division." Conflagrate: "deals X
+    damage divided as you choose among any number of targets." X = 3 ({X}{X}{R}: {6}{R}).
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears"
+    And Alice has "Conflagrate" in her hand
+    And Alice's mana pool holds {R}{C}{C}{C}{C}{C}{C}
+    When Alice casts "Conflagrate" with X = 3 dividing its damage as 2 and 1 targeting "Grizzly Bears" and Bob
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is in Bob's graveyard
+    And Bob's life total is 19
+
+  @source:mtg-conformance:issue-29 @cr:601.2d
+  Scenario: Conflagrate's division gives each target at least one: 3 and 0 is refused
+    601.2d: "Each of these targets must receive at least one of whatever is being divided." X = 3
+    divided as 3 and 0 between two targets is no legal division: the cast is illegal.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears"
+    And Alice has "Conflagrate" in her hand
+    And Alice's mana pool holds {R}{C}{C}{C}{C}{C}{C}
+    When Alice casts "Conflagrate" with X = 3 dividing its damage as 3 and 0 targeting "Grizzly Bears" and Bob
+    Then the action is rejected citing rule 601.2d or 601.2e
+    And the game state is unchanged
+
+  # g2cast (issue 29, item 2): 702.33d, two kicker costs ("Kicker [cost 1] and/or [cost 2]", 702.33b).
+  @source:mtg-conformance:issue-29 @cr:702.33d @cr:601.2b @cr:601.2f
+  Scenario: Stormscape Battlemage kicked with both its kicker costs costs {4}{W}{U}{B} and both its abilities trigger
+    702.33d: "If a spell has two kicker costs or has multikicker, it may be kicked multiple times."
+    702.33b: "The phrase "Kicker [cost 1] and/or [cost 2]" means the same thing as "Kicker [cost 1],
+    kicker [cost 2]."" Stormscape Battlemage ({2}{U}, kicker {W} and/or {2}{B}): "When this creature
+    enters, if it was kicked with its {W} kicker, you gain 3 life. When this creature enters, if it was
+    kicked with its {2}{B} kicker, destroy target nonblack creature." Kicked once with each.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears"
+    And Alice has "Stormscape Battlemage" in her hand
+    And Alice's mana pool holds {W}{U}{B}{C}{C}{C}{C}
+    When Alice casts "Stormscape Battlemage" kicked twice
+    Then Alice paid {4}{W}{U}{B} for "Stormscape Battlemage"
+    When all players pass until the stack is empty, Alice putting her triggered abilities on the stack in the order the question lists them and targeting "Grizzly Bears"
+    Then Alice's life total is 23
+    And "Grizzly Bears" is in Bob's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:702.33d @cr:601.2b
+  Scenario: Stormscape Battlemage kicked once, with its {W} kicker, costs {2}{W}{U} and only its {W} ability triggers
+    Kicked once, Alice chooses which kicker cost she pays (601.2b): the {W} one. Only the ability
+    linked to it (702.33e) triggers: she gains 3 life and Grizzly Bears stays.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears"
+    And Alice has "Stormscape Battlemage" in her hand
+    And Alice's mana pool holds {W}{U}{C}{C}
+    And Alice will pay the kicker cost {W}
+    When Alice casts "Stormscape Battlemage" kicked
+    Then Alice paid {2}{W}{U} for "Stormscape Battlemage"
+    When all players pass until the stack is empty
+    Then Alice's life total is 23
+    And "Grizzly Bears" is on the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:702.33d
+  Scenario: Stormscape Battlemage cannot be kicked three times: each of its two kicker costs is paid once at most
+    Two kicker costs (not multikicker, 702.33c): it may be kicked once with each, twice in all.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Stormscape Battlemage" in her hand
+    And Alice's mana pool holds {W}{W}{U}{B}{B}{C}{C}{C}{C}{C}{C}
+    When Alice casts "Stormscape Battlemage" kicked 3 times
+    Then the action is rejected citing rule 702.33d or 702.33b or 601.2b
+    And the game state is unchanged
+
+  # g2cast (issue 29, item 2): 601.2c, an ability that triggers on becoming the target of a spell.
+  @source:mtg-conformance:issue-29 @cr:601.2c @cr:603.3
+  Scenario: Phantasmal Bear targeted by Alice's Jump triggers as the spell is cast and is sacrificed before it resolves
+    601.2c: "Any abilities that trigger when those objects and/or players become the target of a spell
+    trigger at this point; they'll wait to be put on the stack until the spell has finished being
+    cast." Phantasmal Bear: "When this creature becomes the target of a spell or ability, sacrifice
+    it." Alice casts Jump ("Target creature gains flying until end of turn.") at Bob's Bear: once the spell is cast, Bob's ability is
+    on the stack above it; it resolves first, and the spell, its only target gone, does not resolve.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Phantasmal Bear"
+    And Alice has "Jump" in her hand
+    And Alice's mana pool holds {U}
+    When Alice casts "Jump" targeting "Phantasmal Bear"
+    Then the ability of "Phantasmal Bear" triggered once
+    And the stack holds, from the top, the triggered ability of "Phantasmal Bear" controlled by Bob and then "Jump"
+    When all players pass until the stack is empty
+    Then "Phantasmal Bear" is in Bob's graveyard
+    And "Jump" did not resolve

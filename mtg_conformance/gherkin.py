@@ -61,22 +61,29 @@ def _targets(obs: Observation, targets: Sequence[Target]) -> str:
 
 def action_text(action: Action, obs: Observation) -> str:
     match action:
-        case CastSpell(player=p, card=c, targets=ts, alternative_cost=alt, x=x, modes=modes, additional_costs=extra):
+        case CastSpell(player=p, card=c, targets=ts, alternative_cost=alt, x=x, modes=modes, additional_costs=extra,
+                       phyrexian=phyrexian, division=division):
             text = f'{p} casts "{_name(obs, c)}"'
             kicks = extra.count("kicker")           # 702.33d: kicked once per kicker cost announced
             extras = [f"for its {alt} cost" if alt else "",
                       {0: "", 1: "kicked", 2: "kicked twice"}.get(kicks, f"kicked {kicks} times"),
                       f"with X = {x}" if x is not None else "",
-                      f"choosing modes {', '.join(map(str, modes))}" if modes else ""]
+                      f"choosing modes {', '.join(map(str, modes))}" if modes else "",
+                      " ".join(f"paying {'2 life' if how == 'life' else 'mana'} for a Phyrexian symbol"
+                               for how in phyrexian),
+                      f"dividing its damage as {' and '.join(map(str, division))}" if division else ""]
             text += "".join(f" {e}" for e in extras if e)
             return text + (f" targeting {_targets(obs, ts)}" if ts else "")
         case PlayLand(player=p, card=c, face=face):
             return f'{p} plays "{_name(obs, c)}"' + (f' as "{face}"' if face else "")   # 712.12
-        case ActivateAbility(player=p, source=src, ability=index, targets=ts) if ts or index:
+        case ActivateAbility(player=p, source=src, ability=index, targets=ts, x=x, sacrifice=sac) \
+                if ts or index or x is not None or sac:
             # An ability that goes on the stack (steps/token_steps.py): only those have targets (605.1a).
             ordinal = {0: "", 1: "second ", 2: "third "}.get(index, f"{index + 1}th ")
-            return f'{p} activates the {ordinal}ability of "{_name(obs, src)}"' + (
-                f" targeting {_targets(obs, ts)}" if ts else "")
+            return (f'{p} activates the {ordinal}ability of "{_name(obs, src)}"'
+                    + (f" with X = {x}" if x is not None else "")
+                    + (" sacrificing " + " and ".join(f'"{_name(obs, s)}"' for s in sac) if sac else "")
+                    + (f" targeting {_targets(obs, ts)}" if ts else ""))
         case ActivateAbility(player=p, source=src):
             return f'{p} taps "{_name(obs, src)}" for mana'
         case PassPriority(player=p):

@@ -312,6 +312,14 @@ class CastSpell:
     """Ids of cards in the caster's graveyard exiled as part of a cost."""
     return_to_hand: tuple[str, ...] = ()
     """Ids of permanents the caster controls returned to their owner's hand as part of a cost."""
+    # g2cast: optional announcements of 601.2b and 601.2d.
+    phyrexian: tuple[str, ...] = ()
+    """For each Phyrexian mana symbol of the cost being paid, in the order of the cost, ``"life"``
+    (pay 2 life) or ``"mana"`` (pay the colored mana), as the caster announces it (CR 601.2b); empty:
+    mana for each."""
+    division: tuple[int, ...] = ()
+    """For a spell that divides an amount among its targets ("X damage divided as you choose"), the
+    amount each target gets, in the order of ``targets`` (CR 601.2d); empty: no division announced."""
 
 
 @dataclasses.dataclass(**_DC)
@@ -337,6 +345,13 @@ class ActivateAbility:
     ability: int = 0
     targets: tuple[Target, ...] = ()
     mana_abilities: tuple[str, ...] = ()
+    x: int | None = None
+    """The value announced for an X in the activation cost (107.3a, 601.2b via 602.2b); optional:
+    absent for an ability without X."""
+    sacrifice: tuple[str, ...] = ()
+    """Permanents sacrificed to pay an additional cost of the activation (118.8: one another effect
+    applies, such as Drought's "Sacrifice a Swamp"); optional, empty by default. "Sacrifice this
+    permanent" in the ability's own cost names nothing: its source pays it."""
 
 
 @dataclasses.dataclass(**_DC)

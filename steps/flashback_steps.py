@@ -11,6 +11,9 @@ graveyard]`` can never match these texts (it would read the phrase as a target):
     Alice casts "Gnarlid Pack" kicked twice        (multikicker: "kicker" announced twice)
     Alice casts "Bone Splinters" with flashback by sacrificing "Grizzly Bears" targeting "Llanowar Elves"
     Alice casts "Mizzium Mortars" for its overload cost
+    Alice casts "Lightning Bolt" without paying its mana cost targeting Bob
+    Alice casts "Mutagenic Growth" paying 2 life for {G/P} targeting "Grizzly Bears"
+    Alice casts "Conflagrate" with X = 3 dividing its damage as 2 and 1 targeting "Grizzly Bears" and Bob
     Alice casts "Mizzium Mortars" from her graveyard for its overload cost
     Alice casts "Think Twice" from her hand with flashback
     Alice casts "Think Twice" from Bob's graveyard with flashback
@@ -30,6 +33,8 @@ from mtg_conformance.protocol import (
 from steps.game_steps import DeferredCardInHand, PLAYER, ZONE_WORDS, distinct_objects, perform_action, targets_named
 
 _OPTION = (r'(?:with flashback|for its flashback cost|for its overload cost|kicked(?: twice| [3-9] times)?|'
+           r'without paying its mana cost|'
+           r'paying (?:2 life|\{[WUBRG]\}) for \{[WUBRG]/P\}|dividing its damage as \d+(?: and \d+)*|'
            r'(?:with |and )?X = -?\d+|'
            r'(?:by )?sacrificing "[^"]+"(?: and "[^"]+")*)')
 _OPTIONS = rf'(?P<options>(?:(?:,| and)? {_OPTION})+)'
@@ -47,6 +52,16 @@ def _cast(table: Table, player: str, card: str, options: str, zone: str | None, 
         if alternative is not None:
             raise ScenarioError("a cast step names one alternative cost; the protocol sends one")
         alternative = "overload"
+    if "without paying its mana cost" in options:       # 118.9: an alternative cost an effect gives
+        if alternative is not None:
+            raise ScenarioError("a cast step names one alternative cost; the protocol sends one")
+        alternative = "without_paying_mana_cost"
+    # 601.2b: "2 life or a corresponding colored mana cost for each" Phyrexian symbol, in order.
+    phyrexian = tuple("life" if how == "2 life" else "mana"
+                      for how in re.findall(r"paying (2 life|\{[WUBRG]\}) for \{[WUBRG]/P\}", options))
+    # 601.2d: the division announced, one amount per target in the order of the targets.
+    divided = re.search(r"dividing its damage as (\d+(?: and \d+)*)", options)
+    division = tuple(int(n) for n in re.findall(r"\d+", divided.group(1))) if divided else ()
     x = re.search(r"X = (-?\d+)", options)   # semtri: a negative X, to see it refused (107.1b)
     # "kicked twice": the kicker cost announced once per time (702.33c-d, multikicker).
     kicked = re.search(r"(?:^| )kicked(?: (twice)| ([3-9]) times)?", options)
@@ -59,7 +74,7 @@ def _cast(table: Table, player: str, card: str, options: str, zone: str | None, 
     perform_action(table, CastSpell(
         player=player, card=card_id, targets=targets_named(table, targets), x=int(x.group(1)) if x else None,
         alternative_cost=alternative, additional_costs=("kicker",) * kicks,
-        face=face, sacrifice=sacrifice))
+        face=face, sacrifice=sacrifice, phyrexian=phyrexian, division=division))
 
 
 @when(parsers.re(rf'{PLAYER} casts "(?P<card>[^"]+)"{_FROM}{_OPTIONS}{_TARGETING}$'))
@@ -108,10 +123,11 @@ def given_discard_choices(table: Table, player: str, first: str, second: str, so
         table.script(ScriptedChoice(question=QuestionKind.CHOOSE_OBJECT, answer=DeferredCardInHand(card, player)))
 
 
-@given(parsers.re(rf'{PLAYER} will pay the flashback cost (?P<q>"?)(?P<cost>(?:\{{[^}}]+\}})+(?:, pay \d+ life)?)(?P=q)$'))
+@given(parsers.re(rf'{PLAYER} will pay the (?:flashback|kicker) cost (?P<q>"?)(?P<cost>(?:\{{[^}}]+\}})+(?:, pay \d+ life)?)(?P=q)$'))
 def given_flashback_cost(table: Table, player: str, q: str, cost: str) -> None:
-    """Answers the choice among several flashback costs (``choose_cost``): the cost as the engine
-    offers it, mana symbols first, e.g. ``{3}{U}`` or ``{1}{U}, pay 3 life``."""
+    """Answers the choice among several flashback costs, or among two kicker costs announced once
+    (702.33b-d; ``choose_cost``): the cost as the engine offers it, mana symbols first, e.g. ``{3}{U}``
+    or ``{1}{U}, pay 3 life``."""
     table.script(ScriptedChoice(question=QuestionKind.CHOOSE_COST, answer=cost))
 
 

@@ -7,12 +7,14 @@ a spell on the stack whose ``card`` is null (707.10: "it has no spell card assoc
 
 from __future__ import annotations
 
+import re
+
 from pytest_bdd import given, parsers, then, when
 
 from mtg_conformance.cards import load_cards
 from mtg_conformance.driver import ScenarioError, Table
 from mtg_conformance.protocol import ActivateAbility, EventType, PermanentSetup, Zone
-from steps.game_steps import COUNT, PLAYER, count_of, event_names, perform_action, targets_named
+from steps.game_steps import COUNT, PLAYER, count_of, distinct_objects, event_names, perform_action, targets_named
 
 _ORDINALS = {"first": 0, "second": 1, "third": 2}
 
@@ -27,16 +29,22 @@ def given_tokens(table: Table, count: str, card: str, player: str) -> None:
 
 
 @when(parsers.re(rf'{PLAYER} activates the (?:(?P<ordinal>first|second|third) )?ability of '
-                 r'(?:(?P<controller>Alice|Bob|Carol|Dave)\'s )?"(?P<card>[^"]+)"(?: targeting (?P<targets>.+))?$'))
+                 r'(?:(?P<controller>Alice|Bob|Carol|Dave)\'s )?"(?P<card>[^"]+)"(?: with X = (?P<x>-?\d+))?'
+                 r'(?:,? sacrificing (?P<sacrificed>"[^"]+"(?: and "[^"]+")*))?(?: targeting (?P<targets>.+))?$'))
 def when_activate(table: Table, player: str, ordinal: str | None, controller: str | None, card: str,
-                  targets: str | None) -> None:
+                  x: str | None, sacrificed: str | None, targets: str | None) -> None:
     """An ``activate`` action (CR 602.2): the first permanent named ``card`` that ``player`` controls
     (``Bob activates the ability of Alice's "Prodigal Pyromancer"``: the one Alice controls, an
     activation the rules may forbid Bob); ``ability`` counts its activated abilities from 0 in printed
-    order (``the second ability``: 1). Its mana cost is paid from the mana pool."""
+    order (``the second ability``: 1). Its mana cost is paid from the mana pool. ``with X = 2``
+    announces X (107.3a); ``sacrificing "Swamp"`` names the permanents ``player`` controls that pay
+    an additional cost (118.8: the action's ``sacrifice``)."""
     source = table.find(table.check_card(card), zone=Zone.BATTLEFIELD, player=controller or player)
+    names = [table.check_card(n) for n in re.findall(r'"([^"]+)"', sacrificed or "")]
+    sacrifice = tuple(distinct_objects(table, names, zone=Zone.BATTLEFIELD, player=player)) if names else ()
     perform_action(table, ActivateAbility(player=player, source=source, ability=_ORDINALS[ordinal or "first"],
-                                          targets=targets_named(table, targets)))
+                                          targets=targets_named(table, targets), x=int(x) if x else None,
+                                          sacrifice=sacrifice))
 
 
 @then(parsers.re(rf'{PLAYER} controls (?P<n>no|{COUNT}) "(?P<card>[^"]+)" tokens?$'))

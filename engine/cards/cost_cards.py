@@ -4,7 +4,7 @@ reduce what spells cost (601.2f)."""
 
 from __future__ import annotations
 
-from mtg_conformance.protocol import Event, EventType, IllegalAction, QuestionKind, Target, Unsupported, Zone
+from mtg_conformance.protocol import Event, EventType, IllegalAction, QuestionKind, Target, Zone
 
 from .. import hooks
 from ..costs import CostAction, CostModifier
@@ -71,20 +71,24 @@ def _drain_two(game: Game, item: StackItem, targets: list[Target]) -> None:
 
 def _conflagrate(game: Game, item: StackItem) -> None:
     # "Conflagrate deals X damage divided as you choose among any number of targets." With one
-    # target the division is all X to it (601.2d). With several, the caster announces the division
-    # as the spell is cast, and the protocol has no field for it yet: said, not guessed.
-    if len(item.targets) > 1:
-        raise Unsupported("Conflagrate with several targets: the protocol cannot name how its damage is "
-                          "divided (601.2d)")
+    # target the division is all X to it (601.2d). With several, the caster announced the division
+    # as the spell was cast (the cast's ``division``, g2cast); a target that became illegal gets
+    # nothing, the others keep their shares (608.2b). A cast with several targets and no division
+    # named was Unsupported as it was cast (``supported_targets``).
     x = item.card.x if item.card is not None else 0
     source = item.card.id if item.card else None
-    for target in item.data["legal_targets"]:
+    division = item.data.get("division")
+    if division is not None:
+        shares = [(t, n) for t, n, ok in zip(item.targets, division, item.data["legal_mask"]) if ok]
+    else:
+        shares = [(t, x or 0) for t in item.data["legal_targets"]]
+    for target, amount in shares:
         if target.player is not None:
-            game.damage(item.name, source, x or 0, player=game.player(target.player))
+            game.damage(item.name, source, amount, player=game.player(target.player))
         else:
             obj = game.find(target.object or "")
             if obj is not None:
-                game.damage(item.name, source, x or 0, obj=obj)
+                game.damage(item.name, source, amount, obj=obj)
 
 
 # ---- Harvest Pyre -------------------------------------------------------------------------------
@@ -181,7 +185,8 @@ register(
         Mode("Target creature gets -2/-2 until end of turn.", (CREATURE,), _minus_two),
         Mode("Target opponent loses 2 life and you gain 2 life.", (OPPONENT,), _drain_two),
     )),
-    # "any number of targets" (115.3: different ones); more than one is Unsupported as it is cast.
+    # "any number of targets" (115.3: different ones); more than one is Unsupported as it is cast unless
+    # the cast names the division (601.2d, CastSpell.division).
     CardScript(name="Conflagrate", targets=(ANY_TARGET,) * 8, min_targets=0, divided=True, supported_targets=1,
                effect=_conflagrate,
                alternative_costs=(Cost(kind="flashback", mana="{R}{R}", actions=(

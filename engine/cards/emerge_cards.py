@@ -7,11 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 from mtg_conformance.cards import load_cards
-from mtg_conformance.protocol import Event, EventType, IllegalAction, QuestionKind, Target, Unsupported, Zone
+from mtg_conformance.protocol import CastSpell, Event, EventType, IllegalAction, QuestionKind, Target, Unsupported, Zone
 
+from ..casting import cast_spell
 from ..game import Game, Obj, StackItem
 from ..scripts import CardScript, Cost, Mode, TriggerScript, register, script
-from ..targets import CREATURE, PERMANENT, PLAYER, TargetSpec, legal_target_objects
+from ..targets import CREATURE, PERMANENT, PLAYER, TargetSpec, legal_target_objects, legal_targets
 from .explore_cards import enters as enters_self
 from .flashback_cards import counter
 
@@ -274,13 +275,50 @@ def _queller_leaves(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> b
         and event.previous == me.id
 
 
+WITHOUT_PAYING = "without_paying_mana_cost"
+"""The protocol's ``alternative_cost`` for "cast [it] without paying its mana cost" (118.9: "You may
+cast [this object] without paying its mana cost" is an alternative cost)."""
+
+FREE_NOW = "may be cast now without paying its mana cost"
+"""The key under which a card remembers, while an effect resolves, that the effect lets its owner
+cast it now without paying its mana cost (Spell Queller: :func:`owner_may_cast_it_free`)."""
+
+
+def owner_may_cast_it_free(game: Game, card: Obj) -> None:
+    """"... the exiled card's owner may cast that card without paying its mana cost." As the ability
+    resolves the owner is asked (``may``); if yes, they cast it (608.2g: following 601.2a-i, no player
+    receiving priority after it is cast; it becomes the topmost object on the stack), its targets
+    answered as a ``targets`` question (601.2c). 601.3: the permission is the ability's, from exile,
+    whoever controls the permanent that gave it; 118.9: without paying its mana cost is an
+    alternative cost. A spell with modes, X or optional costs to announce is not modelled: said."""
+    owner = card.owner
+    if not game.ask(QuestionKind.MAY, owner, f"Cast {card.shown_name} without paying its mana cost?", (True, False)):
+        return
+    script_ = script(card.shown_name)
+    if script_.modes or "{X}" in (card.data.mana_cost or "") or script_.min_targets is not None:
+        raise Unsupported(f"casting {card.shown_name} as Spell Queller's ability resolves: its modes, X or number of "
+                          "targets cannot be announced by the reference engine")
+    chosen: tuple = ()
+    if script_.targets:
+        options = tuple(dict.fromkeys(t for spec in script_.targets for t in legal_targets(game, spec, owner)))
+        chosen = tuple(game.ask(QuestionKind.TARGETS, owner, f"Choose the target(s) of {card.shown_name}", options))
+    card.cast_data[FREE_NOW] = owner
+    try:
+        cast_spell(game, CastSpell(player=owner, card=card.id, targets=chosen, alternative_cost=WITHOUT_PAYING),
+                   resolving=True)
+    finally:
+        card.cast_data.pop(FREE_NOW, None)
+
+
 def _owner_may_cast_it_free(game: Game, item: StackItem) -> None:
-    # "the exiled card's owner may cast that card without paying its mana cost": casting a card
-    # while an ability resolves (608.2g) is not modelled; said, never skipped silently.
+    # "the exiled card's owner may cast that card without paying its mana cost" (608.2g: cast as the
+    # ability resolves; owner_may_cast_it_free). The card it exiled, if it is still that
+    # card in exile (400.7).
     assert item.source is not None
-    if [c for c in item.source.exiled_with if (o := game.find(c)) is not None and o.zone == Zone.EXILE]:
-        raise Unsupported("Spell Queller left the battlefield: casting the exiled card without paying its mana "
-                          "cost while the ability resolves is not modelled by the reference engine")
+    for card_id in item.source.exiled_with:
+        card = game.find(card_id)
+        if card is not None and card.zone == Zone.EXILE:
+            owner_may_cast_it_free(game, card)
 
 
 register(

@@ -169,13 +169,15 @@ def _drought_spell_costs(game: Game, script: CardScript, modes: tuple[int, ...])
     return [Cost(kind="Drought", optional=False, actions=(swamp,))] * len(droughts)
 
 
-def _drought_ability_costs(game: Game, source: Obj, player: str, cost: str | None) -> None:
+def _drought_ability_costs(game: Game, source: Obj, player: str, cost: str | None) -> list[CostAction]:
     """``hooks.ACTIVATION_COSTS``: "Activated abilities cost an additional 'Sacrifice a Swamp' to
-    activate for each black mana symbol in their activation costs." The protocol's ``activate``
-    action names no permanent to sacrifice: said, not guessed."""
-    if statics(game, DROUGHT) and _black_symbols(cost):
-        raise Unsupported("Drought's 'Sacrifice a Swamp' added to an activated ability: the activate action "
-                          "cannot name the Swamp")
+    activate for each black mana symbol in their activation costs" (for each Drought: each applies
+    its own). The ``activate`` action names the Swamps in its ``sacrifice``."""
+    droughts = statics(game, DROUGHT)
+    black = _black_symbols(cost)
+    if not droughts or not black:
+        return []
+    return [CostAction("sacrifice", black, "Swamp", lambda g, o: "Swamp" in o.data.subtypes)] * len(droughts)
 
 
 def _your_upkeep(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> bool:

@@ -17,7 +17,8 @@ from typing import Any
 
 from mtg_conformance.protocol import Event, EventType, IllegalAction, QuestionKind, Zone
 
-from .. import activated, mana
+from .. import activated
+from ..casting import pay_mana_while_resolving
 from ..game import Game, Obj, StackItem, UntilEndOfTurn
 from ..costs import CostModifier
 from .ability_cards import source_deals_1_damage_to_its_target
@@ -140,16 +141,12 @@ def _force_of_nature_unless(game: Game, item: StackItem) -> None:
     # is dealt with as the ability resolves: its controller chooses then whether to pay, from their
     # mana pool (118.3a: "Paying mana is done by removing the indicated mana from a player's mana
     # pool"; 118.3: not without the mana to pay it fully).
+    # 605.3a: mana abilities may be activated during that payment (the answer names them).
     assert item.source is not None
     you = game.player(item.controller)
-    if game.ask(QuestionKind.MAY, you.name, "Pay {G}{G}{G}{G}? (If you don't, Force of Nature deals 8 "
-                "damage to you.)", (True, False)):
-        cost = mana.ManaCost.parse("{G}{G}{G}{G}")
-        assert cost is not None
-        try:
-            mana.pay(cost, you.mana_pool)
-        except mana.ManaError as exc:
-            raise IllegalAction(f"{you.name} cannot pay {{G}}{{G}}{{G}}{{G}}: {exc}", "118.3") from None
+    answer = game.ask(QuestionKind.MAY, you.name, "Pay {G}{G}{G}{G}? (If you don't, Force of Nature deals 8 "
+                      "damage to you.)", (True, False))
+    if pay_mana_while_resolving(game, you.name, "{G}{G}{G}{G}", answer):
         return
     game.damage(item.source.shown_name, item.source.id, 8, player=you)
 

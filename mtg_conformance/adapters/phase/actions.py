@@ -182,6 +182,11 @@ class ActionsMixin:
     def _cast(self, action: CastSpell, ctx: _Choices) -> None:
         seat = self._seat(action.player)
         obj = self._object(action.card, "card")
+        # g2cast: the adapter does not yet answer phase.rs's questions for a Phyrexian symbol's payment
+        # or a division of damage (601.2b, 601.2d).
+        if action.phyrexian or action.division:
+            raise Unsupported("the phase.rs adapter cannot announce how Phyrexian mana is paid or how damage is "
+                              "divided")
         # mut6: an id no object has, in any list of what pays a cost, is a MalformedRequest before
         # anything is sent to phase.rs (docs/protocol.md §3, Ids; the request's ids are the adapter's).
         for field in ("sacrifice", "discard", "tap", "exile", "return_to_hand", "mana_abilities"):
@@ -243,6 +248,12 @@ class ActionsMixin:
         if item is None:
             return
         variant = ((item.get("kind") or {}).get("data") or {}).get("casting_variant") or "Normal"
+        if isinstance(variant, dict):
+            # g2cast: a cast under a permission names it ({"HandPermission": {"source": ...}}: the
+            # permission of a permanent such as Omniscience to cast cards from the hand without paying
+            # their mana costs, the protocol's "without_paying_mana_cost", 118.9). What was paid is
+            # the spell_cast event's, which the scenarios check.
+            variant = "without_paying_mana_cost" if "HandPermission" in variant else next(iter(variant), "Normal")
         chosen = plan.get("alternative")          # a keyword chosen at an AlternativeCastChoice
         used = chosen or (variant.lower() if variant != "Normal" else None)
         if used == "facedown":
@@ -268,6 +279,11 @@ class ActionsMixin:
     def _activate(self, action: ActivateAbility, ctx: _Choices) -> None:
         seat = self._seat(action.player)
         obj = self._object(action.source, "permanent")
+        # g2cast: the adapter does not yet answer phase.rs's questions for an X announced in an
+        # activation cost or a permanent sacrificed for an additional cost (107.3a, 118.8).
+        if action.x is not None or action.sacrifice:
+            raise Unsupported("the phase.rs adapter cannot announce X or name a sacrifice for an activated "
+                              "ability's cost")
         legal = [a for a in self._legal() if a.kind == "ActivateAbility"
                  and a.data.get("source_id") == obj["id"] and a.data.get("ability_index") == action.ability]
         before = {i["id"] for i in _call(self.game.stack)}

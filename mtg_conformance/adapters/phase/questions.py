@@ -525,6 +525,10 @@ class QuestionsMixin:
         player who may pay (yes: pay); phase.rs lists ``PayUnlessCost`` with ``pay`` true or false."""
         question = Question(kind=QuestionKind.MAY, player=player, prompt=_prompt_text(wf), options=(True, False))
         answer = ctx.take(question)
+        if isinstance(answer, list):
+            # g2cast: yes, activating these mana abilities during the payment (605.3a).
+            raise Unsupported("the phase.rs adapter cannot activate mana abilities during a payment asked for "
+                              "as an ability resolves")
         if not isinstance(answer, bool):
             raise IllegalAction(f"the answer to {question.kind} must be true or false, not {answer!r}")
         self._choose_listed(seat, "PayUnlessCost", lambda d: d.get("pay") is answer,
