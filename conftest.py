@@ -149,4 +149,5 @@ pytest_plugins = [
     "steps.legal_steps",     # mut8: a player's legal actions include a cast (docs/protocol.md "Legal actions")
     "steps.gapC_steps",      # gapC: drew/discarded events, seen after the player left the game
     "steps.copy_steps",      # gapE: copies of copies and of face-down permanents, a copy's targets (707, 708)
+    "steps.g2stack_steps",   # g2stack: abilities on the stack as targets (Stifle, Strionic Resonator)
 ]

@@ -1098,6 +1098,8 @@ class Game:
             self.state_based_actions()
             if self.over:                                # 104.1: the game ended, nobody gets priority
                 return
+            for state_trigger in hooks.STATE_TRIGGERS:   # 603.8: state triggers
+                state_trigger(self)
             if not self.pending:
                 break
             self.put_triggers_on_stack()
@@ -1147,7 +1149,7 @@ class Game:
         self.stack.append(StackItem(id=self.new_id(), name=t.label,
                                     controller=t.controller, kind="ability", effect=t.effect,
                                     targets=chosen, target_specs=specs, source=t.source,
-                                    data=dict(t.data)))
+                                    data=dict(t.data, triggered=True)))   # 113.3c: a triggered ability
 
     # ---- resolving ----------------------------------------------------------------------
 

@@ -27,7 +27,8 @@ def given_tokens(table: Table, count: str, card: str, player: str) -> None:
 
 
 @when(parsers.re(rf'{PLAYER} activates the (?:(?P<ordinal>first|second|third) )?ability of '
-                 r'(?:(?P<controller>Alice|Bob|Carol|Dave)\'s )?"(?P<card>[^"]+)"(?: targeting (?P<targets>.+))?$'))
+                 r'(?:(?P<controller>Alice|Bob|Carol|Dave)\'s )?"(?P<card>[^"]+)"'
+                 r'(?: targeting (?!the (?:triggered |activated )?ability of )(?P<targets>.+))?$'))
 def when_activate(table: Table, player: str, ordinal: str | None, controller: str | None, card: str,
                   targets: str | None) -> None:
     """An ``activate`` action (CR 602.2): the first permanent named ``card`` that ``player`` controls
