@@ -39,6 +39,7 @@ class ActionsMixin:
         self._active_seat = snapshot["state"].get("active_player")
         self._game_as_before = False
         seen = set(self._stack_seen)
+        copied = set(self._copied_stack_items)
         mana_values = dict(self._cast_mana_values)
         self.events = []
         ctx = self._ctx = _Choices(choices)
@@ -55,6 +56,7 @@ class ActionsMixin:
             else:
                 self._restore(snapshot, seen)
             self._cast_mana_values = mana_values
+            self._copied_stack_items = copied
             if isinstance(exc, ProtocolError):
                 raise
             if isinstance(exc, _EngineRefused):
