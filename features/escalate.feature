@@ -428,3 +428,20 @@ Feature: Escalate
     When Alice casts "Collective Defiance" choosing modes 3 and 4 targeting Bob and Bob
     Then the action is rejected citing rule 700.2
     And the game state is unchanged
+
+  @source:mtg-conformance:issue-29 @cr:700.2d
+  Scenario: Fiery Confluence choosing "Destroy target artifact" twice with the same target each time
+    700.2d: "If that mode requires a target, the same player or object may be chosen as the target
+    for each of those modes, or different targets may be chosen." Alice chooses the third mode twice,
+    both times targeting Bob's Cobbled Wings: the cast is legal, the Wings are destroyed (the second
+    time there is nothing left to destroy), and the second mode deals 2 damage to Bob.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Cobbled Wings" and "Basilisk Collar"
+    And Alice has "Fiery Confluence" in her hand
+    And Alice's mana pool holds {R}{R}{C}{C}
+    When Alice casts "Fiery Confluence" choosing modes 2, 3 and 3, each mode 3 targeting the same "Cobbled Wings"
+    And all players pass until the stack is empty
+    Then "Cobbled Wings" is in Bob's graveyard
+    And "Basilisk Collar" is on the battlefield
+    And Bob's life total is 18

@@ -16,6 +16,8 @@ emerge_steps.py read abilities so); the id it had when it was targeted is what l
 
 from __future__ import annotations
 
+import re
+
 from pytest_bdd import parsers, then, when
 
 from mtg_conformance.driver import ScenarioError, Table
@@ -93,3 +95,18 @@ def then_only_moved_from_stack(table: Table, card: str) -> None:
              if e.type == EventType.ZONE_CHANGE and e.from_zone == Zone.STACK]
     assert moved and all(n == name for n, _ in moved), \
         f"the objects that moved from the stack: {moved}; expected only {name}"
+
+
+@when(parsers.re(rf'{PLAYER} casts "(?P<card>[^"]+)" choosing modes (?P<modes>\d+(?:, \d+)* and \d+), each mode '
+                 r'(?P<mode>\d+) targeting the same "(?P<target>[^"]+)"$'))
+def when_cast_same_target_for_repeated_mode(table: Table, player: str, card: str, modes: str, mode: str,
+                                            target: str) -> None:
+    """700.2d: a mode chosen more than once, each time with the same object as its target (the
+    only modes with targets are those ``mode``s: one target each, the object named)."""
+    chosen = tuple(int(m) for m in re.findall(r"\d+", modes))
+    if chosen.count(int(mode)) < 2:
+        raise ScenarioError(f"mode {mode} is not chosen more than once in {chosen}")
+    card_id = table.find(table.check_card(card), zone=Zone.HAND, player=player)
+    object_id = table.find(table.check_card(target), zone=Zone.BATTLEFIELD)
+    perform_action(table, CastSpell(player=player, card=card_id, modes=chosen,
+                                    targets=tuple(Target(object=object_id) for _ in range(chosen.count(int(mode))))))
