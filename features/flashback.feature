@@ -2501,3 +2501,22 @@ Feature: Flashback
     Then Alice's life total is 22
     And the ability of "Soul Warden" triggered once
     And the stack is empty
+
+  @source:mtg-conformance:issue-29 @cr:707.10 @capability:activated-abilities
+  Scenario: Rings of Brighthearth copies an activated ability: the copy resolves too, and was not activated
+    Rings of Brighthearth: "Whenever you activate an ability, if it isn't a mana ability, you may pay
+    {2}. If you do, copy that ability. You may choose new targets for the copy." 707.10: "a copy of an
+    activated ability isn't activated"; it copies the targets chosen for it. Alice activates Prodigal
+    Pyromancer ("{T}: This creature deals 1 damage to any target.") at Bob's Grizzly Bears, pays {2}
+    and keeps the copy's target: the Bears are dealt 1 damage twice and die; one activation.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Prodigal Pyromancer" and "Rings of Brighthearth"
+    And Bob controls "Grizzly Bears"
+    And Alice's mana pool holds {C}{C}
+    When Alice activates the ability of "Prodigal Pyromancer" targeting "Grizzly Bears"
+    And all players pass until the stack is empty, answering Alice's may questions with yes, then no
+    Then "Grizzly Bears" is in Bob's graveyard
+    And the ability of "Prodigal Pyromancer" was activated once
+    And the ability of "Rings of Brighthearth" triggered once
+    And the stack is empty

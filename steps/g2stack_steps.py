@@ -21,10 +21,12 @@ import re
 from pytest_bdd import parsers, then, when
 
 from mtg_conformance.driver import ScenarioError, Table
-from mtg_conformance.protocol import ActivateAbility, CastSpell, EventType, PassPriority, Target, Zone
+from mtg_conformance.protocol import (
+    ActivateAbility, CastSpell, EventType, PassPriority, PassUntilStackEmpty, Question, QuestionKind, Target, Zone,
+)
 
 from .event_steps import _ANSWER, _act_answering
-from .game_steps import PLAYER, event_names, perform_action
+from .game_steps import PLAYER, event_names, perform_action, resolve_deferred
 
 
 def _ability_on_stack(table: Table, source: str) -> str:
@@ -110,3 +112,32 @@ def when_cast_same_target_for_repeated_mode(table: Table, player: str, card: str
     object_id = table.find(table.check_card(target), zone=Zone.BATTLEFIELD)
     perform_action(table, CastSpell(player=player, card=card_id, modes=chosen,
                                     targets=tuple(Target(object=object_id) for _ in range(chosen.count(int(mode))))))
+
+
+@when(parsers.re(rf'all players pass until the stack is empty, answering {PLAYER}\'s may questions with '
+                 r'(?P<answers>(?:yes|no)(?:, then (?:yes|no))*)$'))
+def when_pass_answering_mays(table: Table, player: str, answers: str) -> None:
+    """``may`` questions of ``player``, answered in the order given (``yes, then no``: yes to the first,
+    no to the second); fewer may come (an engine need not ask "choose new targets" when the answer
+    changes nothing it would report), not more, and no question of another kind or player."""
+    queue = [a == "yes" for a in re.findall(r"yes|no", answers)]
+
+    def on_question(q: Question):
+        if q.player != player or q.kind != QuestionKind.MAY:
+            raise ScenarioError(f"{q.player} was asked ({q.kind}): {q.prompt}; the step answers {player}'s may questions")
+        if not queue:
+            raise ScenarioError(f"{player} was asked one may question more than the step answers: {q.prompt}")
+        return queue.pop(0)
+
+    resolve_deferred(table)
+    if not table.act(PassUntilStackEmpty(), on_question=on_question):
+        table.last_rejected = (PassUntilStackEmpty(), table.before_last_action)  # type: ignore[attr-defined]
+
+
+@then(parsers.re(r'the ability of "(?P<card>[^"]+)" was activated (?P<times>once|twice)$'))
+def then_activated_times(table: Table, card: str, times: str) -> None:
+    """``ability_activated`` events of ``card``: a copy of an activated ability isn't activated (707.10)."""
+    name = table.check_card(card)
+    found = [e for e in table.events_of(EventType.ABILITY_ACTIVATED) if e.name == name]
+    expected = {"once": 1, "twice": 2}[times]
+    assert len(found) == expected, f"{name}'s ability was activated {len(found)} time(s), expected {expected}"

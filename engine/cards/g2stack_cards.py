@@ -1,15 +1,18 @@
 """Cards for issue 29's stack and triggered-ability gaps (g2stack): Stifle, which counters an
 activated or triggered ability (701.6a: "To counter a spell or ability means to cancel it, removing it
 from the stack"; 603.3: a triggered ability stays on the stack "until it's countered, it resolves,
-..."); Strionic Resonator, which copies a triggered ability (707.10); Emperor Crocodile, whose ability
+..."); Strionic Resonator, which copies a triggered ability, and Rings of Brighthearth, which copies an
+activated ability: the copy is not activated (707.10); Emperor Crocodile, whose ability
 is a state trigger (603.8: it triggers on a game state, not an event, and triggers again once it has
 left the stack while the state still matches)."""
 
 from __future__ import annotations
 
-from mtg_conformance.protocol import Event, EventType, Zone
+from typing import Any
 
-from .. import activated
+from mtg_conformance.protocol import Event, EventType, IllegalAction, QuestionKind, Zone
+
+from .. import activated, mana
 from ..copies import copy_ability
 from ..game import Game, Obj, StackItem
 from ..scripts import CardScript, TriggerScript, register
@@ -64,7 +67,31 @@ def _sacrifice_source(game: Game, item: StackItem) -> None:
         game.sacrifice(me, item.controller)
 
 
+def _you_activate_a_nonmana_ability(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> bool:
+    # "Whenever you activate an ability, if it isn't a mana ability": an ability activated onto the
+    # stack (a mana ability never is, 605.3b), by this permanent's controller.
+    return event.type == EventType.ABILITY_ACTIVATED and event.player == me.controller and "ability" in ctx
+
+
+def _rings_copy(game: Game, item: StackItem) -> None:
+    # "you may pay {2}. If you do, copy that ability. You may choose new targets for the copy."
+    # The payment is chosen as the ability resolves, from its controller's mana pool (118.3a).
+    you = game.player(item.controller)
+    if not game.ask(QuestionKind.MAY, you.name, "Pay {2} to copy the ability?", (True, False)):
+        return
+    cost = mana.ManaCost.parse("{2}")
+    assert cost is not None
+    try:
+        mana.pay(cost, you.mana_pool)
+    except mana.ManaError as exc:
+        raise IllegalAction(f"{you.name} cannot pay {{2}}: {exc}", "118.3") from None
+    copy_ability(game, item.data["context"]["ability"], item.controller, may_choose_new_targets=True)
+
+
 register(
+    CardScript(name="Rings of Brighthearth", triggers=(TriggerScript(
+        "Whenever you activate an ability, if it isn't a mana ability, you may pay {2}. If you do, copy that "
+        "ability. You may choose new targets for the copy.", _you_activate_a_nonmana_ability, _rings_copy),)),
     CardScript(name="Stifle", targets=(ACTIVATED_OR_TRIGGERED_ABILITY,), effect=_stifle),
     CardScript(name="Strionic Resonator"),         # its ability is an activated one (activated.py)
     CardScript(name="Emperor Crocodile", triggers=(
