@@ -154,4 +154,6 @@ pytest_plugins = [
     "steps.g2effects_steps", # g2effects: a random discard (701.9b), scry N > 1 (701.22a)
 
     "steps.g2cast_steps",    # g2cast: two triggers of one permanent, ordered as listed, one of them targeted
+
+    "steps.g2stack_steps",   # g2stack: abilities on the stack as targets (Stifle, Strionic Resonator)
 ]

@@ -128,7 +128,7 @@ def activate(game: Game, action: ActivateAbility) -> None:
 
     # 602.2b → 601.2i: the ability becomes activated; its controller receives priority.
     game.emit(Event(type=EventType.ABILITY_ACTIVATED, source=source.id, name=source.shown_name, player=player,
-                    detail=chosen.text))
+                    detail=chosen.text), ability=item)    # what "copy that ability" copies (707.10)
     game.passes = 0
     game.give_priority(player)
 

@@ -58,3 +58,29 @@ def copy_spell(game: Game, original: StackItem, controller: str, *, may_choose_n
                                target_specs=specs, data=dict(original.data))
     game.stack.append(item)
     return item
+
+
+def copy_ability(game: Game, original: StackItem, controller: str, *, may_choose_new_targets: bool) -> StackItem:
+    """707.10: "To copy a spell, activated ability, or triggered ability means to put a copy of it
+    onto the stack; ... a copy of an activated ability isn't activated. A copy of a spell or ability
+    copies both the characteristics of the spell or ability and all decisions made for it, including
+    modes, targets ..." The copy of the ability ``original`` is put onto the stack under
+    ``controller``'s control: it did not trigger and was not activated (no ``ability_triggered`` or
+    ``ability_activated`` event), and it has the same source (707.10b). With
+    ``may_choose_new_targets`` its controller may change its targets (707.10c), as for a spell: a
+    ``may`` question, then ``targets``, only when the ability has targets."""
+    targets, specs = original.targets, original.target_specs
+    if may_choose_new_targets and specs and game.ask(
+            QuestionKind.MAY, controller, f"Choose new targets for the copy of {original.name}?", (True, False)):
+        options = [legal_targets(game, spec, controller) for spec in specs]
+        answer = tuple(game.ask(QuestionKind.TARGETS, controller, f"Choose new targets for the copy of {original.name}",
+                                tuple(dict.fromkeys(o for opts in options for o in opts))))
+        if len(answer) != len(targets) or any(new != old and new not in opts
+                                               for new, old, opts in zip(answer, targets, options)):
+            raise IllegalAction(f"illegal new targets {answer!r} for the copy of {original.name}", "707.10c")
+        targets = answer
+    # 603.8: a copy is not the state-triggered ability itself, which may trigger again when it leaves.
+    item = dataclasses.replace(original, id=game.new_id(), controller=controller, targets=targets,
+                               target_specs=specs, data=dict(original.data, state=None, copy=True))
+    game.stack.append(item)
+    return item

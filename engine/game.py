@@ -1124,6 +1124,8 @@ class Game:
             self.state_based_actions()
             if self.over:                                # 104.1: the game ended, nobody gets priority
                 return
+            for state_trigger in hooks.STATE_TRIGGERS:   # 603.8: state triggers
+                state_trigger(self)
             if not self.pending:
                 break
             self.put_triggers_on_stack()
@@ -1171,7 +1173,8 @@ class Game:
                 raise IllegalAction(f"illegal targets {chosen!r} for {t.source.name}'s ability", "603.3d")
             specs = specs[:len(chosen)]
         item = StackItem(id=self.new_id(), name=t.label, controller=t.controller, kind="ability", effect=t.effect,
-                         targets=chosen, target_specs=specs, source=t.source, data=dict(t.data))
+                         targets=chosen, target_specs=specs, source=t.source,
+                         data=dict(t.data, triggered=True))   # 113.3c: a triggered ability
         self.stack.append(item)
         if chosen:
             for becomes_target in hooks.BECOMES_TARGET:   # 603.3d → 601.2c

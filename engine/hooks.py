@@ -47,6 +47,12 @@ something and the event's context (the last known information of a moved object,
 object, ``new``; ...). A function that finds an ability triggered calls ``Game.trigger``.
 Registered by ``scripts`` (the triggered abilities of cards, planes and delayed triggers)."""
 
+STATE_TRIGGERS: list[Callable[[Game], None]] = []
+"""603.8: state triggers, which trigger "when a game state ... is true, rather than ... when an event
+occurs". ``Game.give_priority`` calls each after state-based actions are checked, before triggered
+abilities are put on the stack (117.5); a function that finds one triggered calls ``Game.trigger``.
+Registered by ``scripts`` (``TriggerScript.state``)."""
+
 
 # --------------------------------------------------------------------------------------------
 # Characteristics

@@ -53,6 +53,10 @@ class TriggerScript:
     the event still triggers on it; any other (603.10: "objects that exist immediately after an
     event are checked"), e.g. a "from anywhere" ability, which "is never treated as a
     leaves-the-battlefield ability" (603.6c), does not."""
+    state: Callable[[Game, Obj], bool] | None = None
+    """603.8: a state trigger ("When you control no other creatures, ..."): the game state its
+    source's ability triggers on, checked by :func:`check_state_triggers`; ``matches`` is then never
+    asked about events (a state trigger has no trigger event)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -254,15 +258,33 @@ class DelayedTrigger:
     data: dict[str, Any] = dataclasses.field(default_factory=dict)
 
 
+def check_state_triggers(game: Game) -> None:
+    """603.8: "Some triggered abilities trigger when a game state ... is true, rather than triggering
+    when an event occurs. These abilities trigger as soon as the game state matches the condition.
+    ... A state-triggered ability doesn't trigger again until the ability has resolved, has been
+    countered, or has otherwise left the stack. Then, if the object with the ability is still in the
+    same zone and the game state still matches its trigger condition, the ability will trigger
+    again." Asked each time state-based actions have been checked (``Game.give_priority``): the
+    state triggers of permanents whose state matches trigger, unless that same ability (the same
+    object, the same printed ability) still waits to be put on the stack or is on it."""
+    waiting = {t.data.get("state") for t in game.pending} | {s.data.get("state") for s in game.stack}
+    for source in list(game.battlefield):
+        for trig in script(source.shown_name).triggers:
+            key = (source.id, _printed_index(source, trig))
+            if trig.state is not None and key not in waiting and trig.state(game, source):
+                _fire(game, source, trig, source.controller, state=key)
+
+
 def _fire(game: Game, source: Obj, trig: TriggerScript, controller: str | None,
-          event: Event | None = None, ctx: dict[str, Any] | None = None) -> None:
+          event: Event | None = None, ctx: dict[str, Any] | None = None,
+          state: tuple[str, int | None] | None = None) -> None:
     if controller is None:
         return
     game.trigger(PendingTrigger(name=trig.text, controller=controller, source=dataclasses.replace(source),
                                 effect=trig.effect, target_specs=trig.targets,
                                 data={"optional": trig.optional, "min_targets": trig.min_targets,
                                       "event": event, "context": ctx or {},
-                                      "ability": _printed_index(source, trig)}))
+                                      "ability": _printed_index(source, trig), "state": state}))
 
 
 def _printed_index(source: Obj, trig: TriggerScript) -> int | None:
@@ -322,5 +344,6 @@ def as_it_enters(game: Game, new: Obj, old: Obj) -> None:
 
 
 hooks.TRIGGERED_ABILITIES.append(check_triggers)
+hooks.STATE_TRIGGERS.append(check_state_triggers)
 hooks.POWER_AND_TOUGHNESS.append(base_power_toughness)
 hooks.AS_IT_ENTERS.append(as_it_enters)

@@ -33,6 +33,12 @@ class TargetSpec:
     allows_with_x: Callable[[Game, Obj, int], bool] | None = None
     """For a target that depends on the value of X ("target nonland permanent with mana value X"):
     checked with the X the spell was cast with (601.2b announces X before 601.2c chooses targets)."""
+    abilities: Callable[[Game, StackItem, str], bool] | None = None
+    """For "target activated or triggered ability" (Stifle; "target triggered ability you control",
+    Strionic Resonator): which abilities on the stack it may choose, with the targeting player. An
+    ability on the stack is an object that is not a card (113.1c, 603.3: it "has the text of the
+    ability that created it, and no other characteristics"), so only such a spec can choose it: a
+    "target spell" cannot. Mana abilities never go on the stack (605.3b), so none can be chosen."""
 
 
 CREATURE = TargetSpec("target creature", Zone.BATTLEFIELD, lambda g, o, c: g.is_creature(o))
@@ -66,8 +72,16 @@ def _candidates(game: Game, spec: TargetSpec) -> list[Obj]:
     return []
 
 
+def _abilities(game: Game, spec: TargetSpec, controller: str) -> list[StackItem]:
+    """The abilities on the stack that ``spec`` may choose (``TargetSpec.abilities``)."""
+    if spec.abilities is None:
+        return []
+    return [s for s in game.stack if s.kind == "ability" and spec.abilities(game, s, controller)]
+
+
 def legal_targets(game: Game, spec: TargetSpec, controller: str) -> list[Target]:
     out = [Target(object=o.id) for o in _candidates(game, spec) if spec.allows(game, o, controller)]
+    out += [Target(object=s.id) for s in _abilities(game, spec, controller)]
     if spec.players:
         out += [Target(player=p.name) for p in game.players
                 if p.in_game and spec.player_allows(game, p.name, controller)]
@@ -80,6 +94,8 @@ def target_is_legal(game: Game, spec: TargetSpec, target: Target, controller: st
     if target.player is not None:
         return spec.players and any(p.name == target.player and p.in_game for p in game.players) \
             and spec.player_allows(game, target.player, controller)
+    if any(s.id == target.object for s in _abilities(game, spec, controller)):
+        return True                              # an ability still on the stack (608.2b)
     obj = next((o for o in _candidates(game, spec) if o.id == target.object), None)
     return obj is not None and spec.allows(game, obj, controller) \
         and (spec.allows_with_x is None or spec.allows_with_x(game, obj, x or 0)) \

@@ -745,3 +745,65 @@ Feature: Control-changing effects
     And all players pass until the stack is empty
     Then "Silkbind Faerie" is untapped
     And "Grizzly Bears" is tapped
+
+  @source:mtg-conformance:issue-29 @cr:603.2 @cr:603.8
+  Scenario: Emperor Crocodile's state trigger sees its controller control no other creature after a change of control
+    Emperor Crocodile: "When you control no other creatures, sacrifice Emperor Crocodile." 603.2: "a
+    game event or game state" triggers an ability; 603.8: a state trigger triggers "as soon as the game
+    state matches the condition", whatever event led there. Bob gains control of Alice's only other
+    creature with Act of Treason (no creature dies or leaves the battlefield): the state matches, the
+    ability triggers, and Alice sacrifices the Crocodile.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Emperor Crocodile" and "Grizzly Bears"
+    And Bob has "Act of Treason" in his hand
+    And Bob's mana pool holds {R}{C}{C}
+    When Bob casts "Act of Treason" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then the ability of "Emperor Crocodile" triggered once
+    And "Emperor Crocodile" is in Alice's graveyard
+    And "Grizzly Bears" is controlled by Bob and owned by Alice
+
+  @source:mtg-conformance:issue-29 @cr:603.2 @cr:603.8
+  Scenario: Emperor Crocodile's state trigger does not trigger while its controller controls another creature
+    603.8: the ability triggers only when the game state matches. Alice controls two other creatures;
+    Act of Treason takes one: she still controls Llanowar Elves, nothing triggers, the Crocodile stays.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Emperor Crocodile", "Grizzly Bears" and "Llanowar Elves"
+    And Bob has "Act of Treason" in his hand
+    And Bob's mana pool holds {R}{C}{C}
+    When Bob casts "Act of Treason" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then the ability of "Emperor Crocodile" did not trigger
+    And "Emperor Crocodile" is on the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:603.2 @cr:603.8 @cr:603.3 @cr:701.6a
+  Scenario: A state trigger that is countered triggers again while the game state still matches
+    603.8: "A state-triggered ability doesn't trigger again until the ability has resolved, has been
+    countered, or has otherwise left the stack. Then, if the object with the ability is still in the
+    same zone and the game state still matches its trigger condition, the ability will trigger
+    again." Alice counters her Emperor Crocodile's ability with Stifle: Alice still controls no other
+    creature, so it triggers again at once (before anyone gets priority), and the second one resolves.
+    While the first is on the stack it does not trigger a second time.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Emperor Crocodile" and "Grizzly Bears"
+    And Alice has "Stifle" in her hand
+    And Alice's mana pool holds {U}
+    And Bob has "Act of Treason" in his hand
+    And Bob's mana pool holds {R}{C}{C}
+    When Bob casts "Act of Treason" targeting "Grizzly Bears"
+    And Bob passes priority
+    And Alice passes priority
+    Then the ability of "Emperor Crocodile" triggered once
+    When Bob passes priority
+    And Alice casts "Stifle" targeting the triggered ability of "Emperor Crocodile"
+    And Alice passes priority
+    And Bob passes priority
+    Then the triggered ability of "Emperor Crocodile" was countered
+    And the ability of "Emperor Crocodile" triggered twice
+    And "Emperor Crocodile" is on the battlefield
+    When all players pass until the stack is empty
+    Then "Emperor Crocodile" is in Alice's graveyard
+    And the ability of "Emperor Crocodile" triggered twice

@@ -457,3 +457,49 @@ Feature: Escalate
     And no player received priority between the cast of "Lightning Bolt" and the resolution of the ability of "Spell Queller"
     And Alice's life total is 17
     And "Lightning Bolt" is in Bob's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:700.2d
+  Scenario: Fiery Confluence choosing "Destroy target artifact" twice with the same target each time
+    700.2d: "If that mode requires a target, the same player or object may be chosen as the target
+    for each of those modes, or different targets may be chosen." Alice chooses the third mode twice,
+    both times targeting Bob's Cobbled Wings: the cast is legal, the Wings are destroyed (the second
+    time there is nothing left to destroy), and the second mode deals 2 damage to Bob.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Cobbled Wings" and "Basilisk Collar"
+    And Alice has "Fiery Confluence" in her hand
+    And Alice's mana pool holds {R}{R}{C}{C}
+    When Alice casts "Fiery Confluence" choosing modes 2, 3 and 3, each mode 3 targeting the same "Cobbled Wings"
+    And all players pass until the stack is empty
+    Then "Cobbled Wings" is in Bob's graveyard
+    And "Basilisk Collar" is on the battlefield
+    And Bob's life total is 18
+
+  @source:mtg-conformance:issue-29 @cr:607.2a @capability:outside-events
+  Scenario: A Spell Queller that leaves ignores the card another Spell Queller exiled
+    Spell Queller: "When this creature enters, exile target spell with mana value 4 or less. / When
+    this creature leaves the battlefield, the exiled card's owner may cast that card without paying
+    its mana cost." 607.2a: the second ability "refers only to cards in the exile zone that were put
+    there as a result of an instruction to exile them in the first ability" of the same object: a
+    card exiled by another Spell Queller, same name or not, is not its card. Alice's Spell Queller
+    exiles Bob's Lightning Bolt; Bob's Spell Queller, which exiled nothing, is destroyed: its ability
+    triggers and does nothing (were Bob offered to cast the Bolt, he would be asked, and nothing here
+    answers).
+
+    Given it is Bob's precombat main phase
+    And Bob controls "Spell Queller"
+    And Bob has "Lightning Bolt" in his hand
+    And Bob's mana pool holds {R}
+    And Alice has "Spell Queller" in her hand
+    And Alice's mana pool holds {W}{U}{C}
+    When Bob casts "Lightning Bolt" targeting Alice
+    And Bob passes priority
+    And Alice casts "Spell Queller"
+    And Alice will target the spell "Lightning Bolt" with the ability of "Spell Queller"
+    And all players pass until the stack is empty
+    Then "Lightning Bolt" is in exile
+    When Bob's "Spell Queller" is destroyed
+    And all players pass until the stack is empty
+    Then the ability of Bob's "Spell Queller" triggered once
+    And "Lightning Bolt" is in exile
+    And Alice's life total is 20

@@ -2654,3 +2654,135 @@ Feature: Flashback
     When all players pass until the stack is empty
     Then "Phantasmal Bear" is in Bob's graveyard
     And "Jump" did not resolve
+
+  @source:mtg-conformance:issue-29 @cr:701.6a @cr:400.3
+  Scenario: A spell countered while another player controls it goes to its owner's graveyard
+    701.6a: "A countered spell is put into its owner's graveyard." Bob's Aethersnatch ("Gain control
+    of target spell") gives him Alice's Think Twice; Alice then counters it with Cancel while Bob
+    controls it: the card goes to Alice's graveyard (its owner's, 400.3), not Bob's, and Bob draws
+    nothing. Think Twice has no targets: an engine may still ask Bob whether he chooses new ones (he
+    declines), or not ask.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Think Twice" and "Cancel" in her hand
+    And Alice's mana pool holds {U}{U}{U}{U}{U}
+    And Bob has "Aethersnatch" in his hand
+    And Bob's mana pool holds {U}{U}{U}{U}{U}{U}
+    And Bob's library is "Plains"
+    When Alice casts "Think Twice"
+    And Alice passes priority
+    And Bob casts "Aethersnatch" targeting "Think Twice"
+    And Bob passes priority
+    And Alice passes priority, answering the question Bob is asked with no
+    Then "Aethersnatch" is in Bob's graveyard
+    And "Think Twice" is on the stack
+    When Alice casts "Cancel" targeting "Think Twice"
+    And all players pass until the stack is empty
+    Then "Think Twice" was countered
+    And "Think Twice" is in Alice's graveyard
+    And "Think Twice" is not in Bob's graveyard
+    And "Plains" is in Bob's library
+
+  @source:mtg-conformance:issue-29 @cr:701.6a @cr:603.3 @cr:113.1c
+  Scenario: Stifle counters a triggered ability: it does nothing and goes to no zone
+    Stifle: "Counter target activated or triggered ability." 603.3: a triggered ability on the stack
+    is "an object that's not a card" and "remains on the stack until it's countered, it resolves,
+    ..."; 701.6a: a countered ability is removed from the stack, "It doesn't resolve and none of its
+    effects occur." Alice's Soul Warden ("Whenever another creature enters, you gain 1 life")
+    triggers for her Grizzly Bears; Bob counters the ability: Alice gains no life, and nothing but
+    Stifle itself (a card) leaves the stack for a zone.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Soul Warden"
+    And Alice has "Grizzly Bears" in her hand
+    And Alice's mana pool holds {G}{G}
+    And Bob has "Stifle" in his hand
+    And Bob's mana pool holds {U}
+    When Alice casts "Grizzly Bears"
+    And Alice passes priority
+    And Bob passes priority
+    And Alice passes priority
+    And Bob casts "Stifle" targeting the triggered ability of "Soul Warden"
+    And all players pass until the stack is empty
+    Then the triggered ability of "Soul Warden" was countered
+    And Alice's life total is 20
+    And "Stifle" is in Bob's graveyard
+    And the stack is empty
+    And the last action moved no object from the stack but "Stifle"
+
+  @source:mtg-conformance:issue-29 @cr:603.3 @cr:113.1c
+  Scenario: Cancel cannot target a triggered ability: it is not a spell
+    603.3: a triggered ability on the stack is "an object that's not a card", with "the text of the
+    ability that created it, and no other characteristics": it is no spell, so Cancel ("Counter
+    target spell") cannot target Soul Warden's ability (115.1, 601.2c).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Soul Warden"
+    And Alice has "Grizzly Bears" in her hand
+    And Alice's mana pool holds {G}{G}
+    And Bob has "Cancel" in his hand
+    And Bob's mana pool holds {U}{U}{C}
+    When Alice casts "Grizzly Bears"
+    And Alice passes priority
+    And Bob passes priority
+    And Alice passes priority
+    And Bob casts "Cancel" targeting the triggered ability of "Soul Warden"
+    Then the action is rejected citing rule 601.2c or 115.1
+
+  @source:mtg-conformance:issue-29 @cr:701.6a @cr:113.1c @capability:activated-abilities
+  Scenario: Stifle counters an activated ability: its effect does not happen
+    701.6a: "To counter a spell or ability means to cancel it ... It doesn't resolve and none of its
+    effects occur." Alice activates Prodigal Pyromancer ("{T}: This creature deals 1 damage to any
+    target.") at Bob; Bob counters the ability with Stifle: Bob is dealt no damage.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Prodigal Pyromancer"
+    And Bob has "Stifle" in his hand
+    And Bob's mana pool holds {U}
+    When Alice activates the ability of "Prodigal Pyromancer" targeting Bob
+    And Alice passes priority
+    And Bob casts "Stifle" targeting the activated ability of "Prodigal Pyromancer"
+    And all players pass until the stack is empty
+    Then the activated ability of "Prodigal Pyromancer" was countered
+    And Bob's life total is 20
+    And "Stifle" is in Bob's graveyard
+    And the stack is empty
+
+  @source:mtg-conformance:issue-29 @cr:707.10 @capability:activated-abilities
+  Scenario: Strionic Resonator copies a triggered ability: the copy resolves too, and did not trigger
+    Strionic Resonator: "{2}, {T}: Copy target triggered ability you control. You may choose new
+    targets for the copy." 707.10: "To copy a ... triggered ability means to put a copy of it onto the
+    stack"; the copy was not triggered. Alice's Soul Warden triggers once for her Grizzly Bears; she
+    copies the ability: both resolve and she gains 2 life.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Soul Warden" and "Strionic Resonator"
+    And Alice has "Grizzly Bears" in her hand
+    And Alice's mana pool holds {G}{G}{C}{C}
+    When Alice casts "Grizzly Bears"
+    And Alice passes priority
+    And Bob passes priority
+    And Alice activates the ability of "Strionic Resonator" targeting the triggered ability of "Soul Warden"
+    And all players pass until the stack is empty
+    Then Alice's life total is 22
+    And the ability of "Soul Warden" triggered once
+    And the stack is empty
+
+  @source:mtg-conformance:issue-29 @cr:707.10 @capability:activated-abilities
+  Scenario: Rings of Brighthearth copies an activated ability: the copy resolves too, and was not activated
+    Rings of Brighthearth: "Whenever you activate an ability, if it isn't a mana ability, you may pay
+    {2}. If you do, copy that ability. You may choose new targets for the copy." 707.10: "a copy of an
+    activated ability isn't activated"; it copies the targets chosen for it. Alice activates Prodigal
+    Pyromancer ("{T}: This creature deals 1 damage to any target.") at Bob's Grizzly Bears, pays {2}
+    and keeps the copy's target: the Bears are dealt 1 damage twice and die; one activation.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Prodigal Pyromancer" and "Rings of Brighthearth"
+    And Bob controls "Grizzly Bears"
+    And Alice's mana pool holds {C}{C}
+    When Alice activates the ability of "Prodigal Pyromancer" targeting "Grizzly Bears"
+    And all players pass until the stack is empty, answering Alice's may questions with yes, then no
+    Then "Grizzly Bears" is in Bob's graveyard
+    And the ability of "Prodigal Pyromancer" was activated once
+    And the ability of "Rings of Brighthearth" triggered once
+    And the stack is empty

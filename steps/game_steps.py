@@ -432,7 +432,7 @@ def perform_action(table: Table, action) -> None:
         table.last_rejected = (action, table.before_last_action)  # type: ignore[attr-defined]
 
 
-@when(parsers.re(rf'{PLAYER} casts "(?P<card>[^"]+)"(?: targeting (?P<targets>.+?))?'
+@when(parsers.re(rf'{PLAYER} casts "(?P<card>[^"]+)"(?: targeting (?!the (?:triggered |activated )?ability of )(?P<targets>.+?))?'
                  rf'(?: from (?:her|his|their) (?P<zone>hand|graveyard))?$'))
 def when_cast(table: Table, player: str, card: str, targets: str | None, zone: str | None) -> None:
     table.check_card(card)

@@ -30,7 +30,8 @@ def given_tokens(table: Table, count: str, card: str, player: str) -> None:
 
 @when(parsers.re(rf'{PLAYER} activates the (?:(?P<ordinal>first|second|third) )?ability of '
                  r'(?:(?P<controller>Alice|Bob|Carol|Dave)\'s )?"(?P<card>[^"]+)"(?: with X = (?P<x>-?\d+))?'
-                 r'(?:,? sacrificing (?P<sacrificed>"[^"]+"(?: and "[^"]+")*))?(?: targeting (?P<targets>.+))?$'))
+                 r'(?:,? sacrificing (?P<sacrificed>"[^"]+"(?: and "[^"]+")*))?'
+                 r'(?: targeting (?!the (?:triggered |activated )?ability of )(?P<targets>.+))?$'))
 def when_activate(table: Table, player: str, ordinal: str | None, controller: str | None, card: str,
                   x: str | None, sacrificed: str | None, targets: str | None) -> None:
     """An ``activate`` action (CR 602.2): the first permanent named ``card`` that ``player`` controls

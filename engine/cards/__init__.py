@@ -42,3 +42,5 @@ from . import g2faces_cards  # noqa: F401  (g2faces: Scarwood Treefolk, Break Op
 from . import g2effects_cards  # noqa: F401  (g2effects: Hymn to Tourach, Preordain, Inaction Injunction, Lyev Skyknight)
 
 from . import g2cast_cards  # noqa: F401  (g2cast: Krosan Drover, Omniscience; 601.2f, 118.9)
+
+from . import g2stack_cards  # noqa: F401  (issue 29, g2stack: Stifle, Strionic Resonator, Emperor Crocodile)

@@ -39,6 +39,7 @@ class ActionsMixin:
         self._active_seat = snapshot["state"].get("active_player")
         self._game_as_before = False
         seen = set(self._stack_seen)
+        copied = set(self._copied_stack_items)
         mana_values = dict(self._cast_mana_values)
         self.events = []
         ctx = self._ctx = _Choices(choices)
@@ -55,6 +56,7 @@ class ActionsMixin:
             else:
                 self._restore(snapshot, seen)
             self._cast_mana_values = mana_values
+            self._copied_stack_items = copied
             if isinstance(exc, ProtocolError):
                 raise
             if isinstance(exc, _EngineRefused):
@@ -303,6 +305,10 @@ class ActionsMixin:
                     and (item.get("kind") or {}).get("type") == "ActivatedAbility":
                 self._check_targets(item["id"], f"the ability of {self._suite_name(obj)}", action.targets,
                                     verb="activated")
+                # g2stack: phase.rs reports no event for it; docs/protocol.md: ``ability_activated`` is
+                # "Reported for an ability that goes on the stack (602.2)" (a copy of it is not, 707.10).
+                self._emit(EventType.ABILITY_ACTIVATED, source=self._oid(obj), name=self._suite_name(obj),
+                           player=action.player)
 
     def _apply_unlisted(self, seat: int, what: str, attempt: dict[str, Any]) -> None:
         """An action phase.rs does not list among its legal actions is tried all the same: its

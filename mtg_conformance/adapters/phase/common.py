@@ -215,19 +215,22 @@ def _collect_targets(data: Any) -> list[dict[str, int]]:
     abilities under it (modes, "then" clauses). A ``sub_ability`` whose ``targets`` repeat its
     parent's (phase.rs copies them into a clause that refers to the parent's target, e.g.
     Condemn's "Its controller gains life equal to its toughness": ``ParentTargetController``) adds
-    none: they are the same instance of the word "target" (115.1a)."""
+    none: they are the same instance of the word "target" (115.1a). A sub_ability that is another
+    mode (its ``modal_instruction_ordinal`` differs from its parent's: a mode chosen twice with the
+    same target, 700.2d) is another instance, and its targets count."""
     found: list[dict[str, int]] = []
 
-    def walk(value: Any, inherited: Any = None) -> None:
+    def walk(value: Any, inherited: Any = None, mode: Any = None) -> None:
         if isinstance(value, dict):
             own = value.get("targets")
+            ordinal = value.get("modal_instruction_ordinal")
             for k, v in value.items():
                 if k == "targets" and isinstance(v, list):
-                    if inherited is not None and v == inherited:
+                    if inherited is not None and v == inherited and (ordinal is None or ordinal == mode):
                         continue
                     found.extend(t for t in v if isinstance(t, dict) and ("Player" in t or "Object" in t))
                 elif k == "sub_ability":
-                    walk(v, own if isinstance(own, list) and own else None)
+                    walk(v, own if isinstance(own, list) and own else None, ordinal)
                 elif k not in ("trigger_event", "trigger_source", "lki"):
                     walk(v)
         elif isinstance(value, list):

@@ -35,6 +35,8 @@ class PhaseEngine(SetupMixin, ActionsMixin, QuestionsMixin, EventsMixin, Observe
         """Player names by seat."""
         self.events: list[Event] = []
         self._stack_seen: set[int] = set()
+        self._copied_stack_items: set[int] = set()
+        """Stack entries phase.rs pushed while an effect copied something (g2stack, 707.10)."""
         self._ctx: _Choices | None = None
         self._pushed: dict[int, int] = {}
         self._roll_paid: str | None = None

@@ -33,7 +33,7 @@ class EventsMixin:
             if kind != "Spell":
                 view = self._ability_view_name(item)
                 self._stack_names[item["id"]] = (f"s{item['id']}", view)
-            if kind == "TriggeredAbility":
+            if kind == "TriggeredAbility" and item["id"] not in self._copied_stack_items:
                 data = item["kind"]["data"]
                 self._match_engine_targets(item, data)
                 source = self._get_object(data.get("source_id", -1))
@@ -82,6 +82,13 @@ class EventsMixin:
                 handler(data, pending_reveal)
             if kind == "EffectResolved":
                 pending_reveal = []  # a reveal belongs to the effect that made it
+        # g2stack: what phase.rs pushes onto its stack while an effect copies (Strionic Resonator's
+        # "Copy target triggered ability") is a copy: it did not trigger (707.10), and its stack
+        # entry looks like the original's, so _note_new_stack_items reports no ability_triggered.
+        if any(r.get("type") == "EffectResolved" and (r.get("data") or {}).get("kind") == "CopySpell"
+               for r in self._batch):
+            self._copied_stack_items |= {(r.get("data") or {}).get("object_id") for r in self._batch
+                                         if r.get("type") == "StackPushed"}
 
     def _zone_changes(self, number: int | None) -> list[tuple[int, dict[str, Any]]]:
         """The ZoneChanged events of one object in the batch being translated: (index, data)."""
@@ -226,6 +233,10 @@ class EventsMixin:
 
     def _ev_SpellCountered(self, data, _reveal) -> None:
         number = data.get("object_id")
+        if number in self._stack_names:             # g2stack: an ability countered (Stifle), as resolved
+            view_id, name = self._stack_names[number]
+            self._emit(EventType.COUNTERED, object=view_id, name=name)
+            return
         obj = self._get_object(number)
         self._emit(EventType.COUNTERED, object=self._oid(obj) if obj else f"o{number}.?",
                    name=(obj or {}).get("name"))

@@ -192,6 +192,8 @@ class ObserveMixin:
             return Target(player=self.names[ref["Player"]])
         number = ref.get("Object") if isinstance(ref, dict) else ref
         o = objects.get(str(number))
+        if o is None and number in self._stack_names:   # g2stack: an ability on the stack (Stifle's target)
+            return Target(object=self._stack_names[number][0])
         return Target(object=self._oid(o) if o else f"o{number}.?")
 
     def _pool_text(self, seat: int) -> str:

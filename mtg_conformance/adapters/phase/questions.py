@@ -3,6 +3,8 @@ where there is a decision), and the translation of targets."""
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
@@ -552,6 +554,10 @@ class QuestionsMixin:
             raise MalformedRequest(f"not a target: {target!r}")
         if target.player is not None:
             return {"Player": self._seat(target.player)}
+        if (ability := _ABILITY_ID.fullmatch(target.object or "")) is not None:
+            # g2stack: an ability on the stack (Stifle's "target activated or triggered ability"):
+            # the observation names it s<stack entry id>; phase.rs targets it as that object.
+            return {"Object": int(ability.group(1))}
         return {"Object": self._object(target.object or "", "object")["id"]}
 
     def _describe_target(self, ref: dict[str, int]) -> str:
@@ -567,8 +573,15 @@ class QuestionsMixin:
         """phase.rs's target reference as the protocol's Target (a player's name or an object id)."""
         if "Player" in ref:
             return Target(player=self.names[ref["Player"]])
+        if any(i["id"] == ref.get("Object") and (i.get("kind") or {}).get("type") != "Spell"
+               for i in _call(self.game.stack)):
+            return Target(object=f"s{ref['Object']}")        # g2stack: an ability on the stack
         obj = self._get_object(ref.get("Object", -1))
         return Target(object=self._oid(obj) if obj else f"o{ref.get('Object')}.?")
+
+
+_ABILITY_ID = re.compile(r"s(\d+)")
+"""How the observation names an ability on the stack (``observe.py``): ``s`` and its stack entry id."""
 
 
 def _keywords(name: str | None) -> tuple[str, ...]:
