@@ -106,6 +106,10 @@ class Capability(StrEnum):
     REPLACEMENT_EFFECTS = "replacement-effects"
     """Replacement effects on events other than zone changes (counters being put, draws, explore: CR 614)
     and the ``replacement_effect`` question for them (616.1)."""
+    CHARACTERISTICS = "characteristics"
+    """g2view (issue 29): the observation shows what a player sees of an object's characteristics
+    beyond its name and types: ``colors`` and ``subtypes`` of cards, permanents and spells, and the
+    ``power``/``toughness`` of a card outside the battlefield (CR 208.3, 122.1a)."""
     CONTROL_CHANGES = "control-changes"
     """ctl: control-changing effects (CR 613.1b): spells and abilities that gain control of a permanent,
     until end of turn (514.2) or indefinitely, and "you" meaning the new controller. The mechanic of
@@ -493,6 +497,20 @@ class CardView:
     owner: str
     mana_value: int | None = None
     """As the engine computes it; None if the engine does not expose it."""
+    power: int | None = None
+    """Capability ``characteristics`` (g2view): the card's power where it is (CR 208.3: "A noncreature
+    object not on the battlefield has power or toughness only if it has a power and toughness printed
+    on it"; 122.1a: with the +X/+Y counters on a creature card outside the battlefield); None for a
+    card with none, or when the engine does not declare the capability."""
+    toughness: int | None = None
+    """Capability ``characteristics``: as ``power``."""
+    colors: tuple[str, ...] | None = None
+    """Capability ``characteristics``: the object's colors as words (``"White"``, ``"Blue"``,
+    ``"Black"``, ``"Red"``, ``"Green"``, CR 105.1), in any order; empty for a colorless object (105.2c);
+    None when the engine does not declare the capability."""
+    subtypes: tuple[str, ...] | None = None
+    """Capability ``characteristics``: the object's subtypes (CR 205.3: ``("Elf", "Druid")``; one
+    creature type is two words, ``"Time Lord"``, 205.3m); None when not declared."""
 
 
 @dataclasses.dataclass(**_DC)
@@ -515,6 +533,11 @@ class PermanentView:
     token: bool = False
     attached_to: str | None = None
     """Id of the permanent, or name of the player, it is attached to."""
+    colors: tuple[str, ...] | None = None
+    """Capability ``characteristics``: as :attr:`CardView.colors`."""
+    subtypes: tuple[str, ...] | None = None
+    """Capability ``characteristics``: as :attr:`CardView.subtypes` (a token's are those its creating
+    effect gave it, CR 111.4)."""
 
 
 @dataclasses.dataclass(**_DC)
@@ -533,6 +556,11 @@ class StackItemView:
     """For a spell with a card: the card's owner (CR 108.3), who may not be its controller (a card
     cast with another player's permission, Dire Fleet Daredevil); None when the engine does not say,
     read then as the controller."""
+    colors: tuple[str, ...] | None = None
+    """Capability ``characteristics``: a spell's colors, as :attr:`CardView.colors` (a split card's
+    half on the stack has that half's, 709.3); None for an ability or when not declared."""
+    subtypes: tuple[str, ...] | None = None
+    """Capability ``characteristics``: a spell's subtypes; None for an ability or when not declared."""
 
 
 @dataclasses.dataclass(**_DC)
@@ -753,7 +781,10 @@ def _json_shape(cls: type) -> tuple[str | None, tuple[tuple[str, bool], ...]] | 
     per class); None for any other type."""
     if not dataclasses.is_dataclass(cls):
         return None
-    return getattr(cls, "KIND", None), tuple((f.name, _has_default(f)) for f in dataclasses.fields(cls))
+    # An empty default is left out; an empty value of a field whose default is None is not (g2view:
+    # ``colors`` ``[]``, a colorless object, is not ``null``, colors not reported).
+    return getattr(cls, "KIND", None), tuple((f.name, _has_default(f) and f.default is not None)
+                                             for f in dataclasses.fields(cls))
 
 
 def _has_default(f: dataclasses.Field) -> bool:

@@ -35,3 +35,4 @@ from . import gapB_cards  # noqa: F401  (gapB: Jump, Double Cleave, Pacifism, Th
 from . import gapA_cards  # noqa: F401  (gapA: Jackal Pup, Torbran, Flame Javelin; 107.4e, 120.8)
 from . import gapD_cards  # noqa: F401  (issue 29, gapD: Thought Scour, Entrancing Melody, Sure Strike)
 from . import gapE_cards  # noqa: F401  (gapE: regeneration, Drudge Skeletons, 701.19a)
+from . import g2view_cards  # noqa: F401  (g2view: Shrink, Giant Growth, Swords to Plowshares, Get Lost; 107.1b, 111.10s)
