@@ -812,6 +812,8 @@ class Game:
         was_creature = obj.zone == Zone.BATTLEFIELD and self.is_creature(obj)
         new = Obj(id=self.new_id(), name=obj.name, owner=obj.owner,
                   controller=controller or obj.owner, zone=to)
+        if obj.counters and any(remain(self, obj, to) for remain in hooks.COUNTERS_REMAIN):
+            new.counters = _copy_counter(obj.counters)      # 122.2's "unless": an effect keeps them
         if obj.token and to != Zone.BATTLEFIELD:
             new.token = True                   # 111.7: it ceases to exist at the next SBA check
         if obj.spell_copy:                     # 707.10a; 111.13: a permanent spell's copy becomes a token

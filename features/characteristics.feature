@@ -122,3 +122,39 @@ Feature: What a player sees of an object's characteristics
     And each token Bob controls has the card type "Artifact"
     And each token Bob controls has the subtype "Map"
     And each token Bob controls is colorless
+
+  @source:mtg-conformance:issue-29 @cr:122.1a @cr:208.3 @capability:characteristics
+  Scenario: +1/+1 counters on a creature card in a graveyard add to its power and toughness: Skullbriar keeps its two
+    Skullbriar, the Walking Grave: "Counters remain on Skullbriar as it moves to any zone other than a
+    player's hand or library." A 1/1 with two +1/+1 counters, it dies to Lightning Bolt and is a 3/3
+    card in its owner's graveyard.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Skullbriar, the Walking Grave" with 2 +1/+1 counters
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    When Alice casts "Lightning Bolt" targeting "Skullbriar, the Walking Grave"
+    And all players pass until the stack is empty
+    Then "Skullbriar, the Walking Grave" in Alice's graveyard has power 3 and toughness 3
+
+  @source:mtg-conformance:issue-29 @cr:510.2 @cr:603.2
+  Scenario: Skullbriar gets a +1/+1 counter for its combat damage to a player
+    Given it is Alice's precombat main phase
+    And Alice controls "Skullbriar, the Walking Grave"
+    When Alice attacks Bob with "Skullbriar, the Walking Grave"
+    And Bob declares no blockers
+    And the game advances to the combat damage step
+    And all players pass until the stack is empty
+    Then Bob's life total is 19
+    And "Skullbriar, the Walking Grave" has 1 +1/+1 counter
+    And "Skullbriar, the Walking Grave" is a 2/2 creature
+
+  @source:mtg-conformance:issue-29 @cr:122.1a @capability:characteristics
+  Scenario: Skullbriar put on top of its owner's library keeps no counters there: a 1/1 card
+    Given it is Alice's precombat main phase
+    And Alice controls "Skullbriar, the Walking Grave" with 2 +1/+1 counters
+    And Alice has "Griptide" in her hand
+    And Alice's mana pool holds {U}{C}{C}{C}
+    When Alice casts "Griptide" targeting "Skullbriar, the Walking Grave"
+    And all players pass until the stack is empty
+    Then "Skullbriar, the Walking Grave" in Alice's library has power 1 and toughness 1

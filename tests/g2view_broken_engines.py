@@ -181,3 +181,48 @@ class MapTokensForTheCaster(_Seen):
     def broken(self):
         return mock.patch.dict(_scripts, {"Get Lost": dataclasses.replace(_scripts["Get Lost"], effect=self._get_lost)})
 
+
+
+_hooks = importlib.import_module("mtg_reference_engine.hooks")
+
+
+class CountersNeverRemain(_Seen):
+    """Counters never stay on a card that changes zones (wrong: Skullbriar's "Counters remain on
+    Skullbriar as it moves to any zone other than a player's hand or library", 122.2's exception)."""
+
+    def broken(self):
+        return mock.patch.object(_hooks, "COUNTERS_REMAIN", [])
+
+
+class CountersRemainEverywhere(_Seen):
+    """Skullbriar's counters remain as it moves to a library too (wrong: "other than a player's hand or
+    library")."""
+
+    def broken(self):
+        return mock.patch.object(_hooks, "COUNTERS_REMAIN", [
+            lambda game, obj, to: obj.shown_name == "Skullbriar, the Walking Grave"])
+
+
+class CardCountersAddNothing(_Seen):
+    """Counters on a creature card outside the battlefield do not change its power and toughness
+    (wrong: CR 122.1a)."""
+
+    @staticmethod
+    def _card_pt(game, obj):
+        data = obj.data
+        if data.power is None or data.toughness is None:
+            return None, None
+        return int(data.power), int(data.toughness)
+
+    def broken(self):
+        return mock.patch.object(ref_game.Game, "card_power_toughness", self._card_pt)
+
+
+class SkullbriarNeverTriggers(_Seen):
+    """Skullbriar's combat damage trigger puts no counter (its "Whenever ... deals combat damage to a
+    player" never matches)."""
+
+    def broken(self):
+        script = _scripts["Skullbriar, the Walking Grave"]
+        return mock.patch.dict(_scripts, {"Skullbriar, the Walking Grave": dataclasses.replace(script, triggers=(
+            dataclasses.replace(script.triggers[0], matches=lambda *args: False),))})

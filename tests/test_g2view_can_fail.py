@@ -37,10 +37,15 @@ SWORDS = F + ("Swords to Plowshares exiles a creature whose power is below zero:
               "loses none")
 SWORDS_2 = F + "Swords to Plowshares exiles a 2/2: its controller gains 2 life"
 MAP = F + "Get Lost's Map tokens are colorless Map artifact tokens, created for the destroyed creature's controller"
-ALL = (PRINTED, HYBRID, SPLIT, KOR_ALLY, TIME_LORD, BELOW_ZERO, FLING, SWORDS, SWORDS_2, MAP)
+SKULL_GRAVEYARD = F + ("+1/+1 counters on a creature card in a graveyard add to its power and toughness: Skullbriar "
+                       "keeps its two")
+SKULL_COMBAT = F + "Skullbriar gets a +1/+1 counter for its combat damage to a player"
+SKULL_LIBRARY = F + "Skullbriar put on top of its owner's library keeps no counters there: a 1/1 card"
+ALL = (PRINTED, HYBRID, SPLIT, KOR_ALLY, TIME_LORD, BELOW_ZERO, FLING, SWORDS, SWORDS_2, MAP,
+       SKULL_GRAVEYARD, SKULL_COMBAT, SKULL_LIBRARY)
 
 BREAKAGES = {
-    "CardsHaveNoPowerOffTheBattlefield": (PRINTED, TIME_LORD),
+    "CardsHaveNoPowerOffTheBattlefield": (PRINTED, TIME_LORD, SKULL_GRAVEYARD, SKULL_LIBRARY),
     "EveryCardHasPowerZero": (PRINTED,),
     "HybridIsItsFirstColor": (HYBRID,),
     "SplitCardIsItsFirstHalf": (SPLIT,),
@@ -51,6 +56,10 @@ BREAKAGES = {
     "NegativeAmountsUsed": (FLING, SWORDS),
     "LastKnownWithoutEffects": (SWORDS,),
     "MapTokensForTheCaster": (MAP,),
+    "CountersNeverRemain": (SKULL_GRAVEYARD,),
+    "CountersRemainEverywhere": (SKULL_LIBRARY,),
+    "CardCountersAddNothing": (SKULL_GRAVEYARD,),
+    "SkullbriarNeverTriggers": (SKULL_COMBAT,),
 }
 
 

@@ -1,7 +1,9 @@
 """Cards of issue 29's g2view (what a player sees of an object's characteristics): Shrink and Giant
 Growth (a creature's power below zero, and a calculation that uses it, CR 107.1b), Swords to
 Plowshares (life gained equal to a power below zero: none, 107.1b) and Get Lost (two Map tokens an
-effect creates for the destroyed permanent's controller, 111.10s, 608.2h). Missy (a Time Lord, the one
+effect creates for the destroyed permanent's controller, 111.10s, 608.2h); Skullbriar, the Walking
+Grave (counters that remain on a card as it moves, so a creature card in a graveyard or exile has
++1/+1 counters: 122.1a, 208.3). Missy (a Time Lord, the one
 creature type of two words, 205.3m) has no script: its abilities are not implemented, so it is only
 ever a card in a hand, library, graveyard or exile (``scripts.implemented`` refuses the rest)."""
 
@@ -9,10 +11,13 @@ from __future__ import annotations
 
 from mtg_conformance.protocol import Event, EventType, Zone
 
-from .. import tokens
-from ..game import Game, StackItem, UntilEndOfTurn
-from ..scripts import CardScript, register
+from .. import hooks, tokens
+from ..game import Game, Obj, StackItem, UntilEndOfTurn
+from ..scripts import CardScript, TriggerScript, register
 from ..targets import CREATURE, TargetSpec, legal_target_objects
+from .explore_cards import _deals_combat_damage_to_player
+
+SKULLBRIAR = "Skullbriar, the Walking Grave"
 
 CREATURE_ENCHANTMENT_OR_PLANESWALKER = TargetSpec(
     "target creature, enchantment, or planeswalker", Zone.BATTLEFIELD,
@@ -61,7 +66,27 @@ def _get_lost(game: Game, item: StackItem) -> None:
         tokens.create(game, controller, "Map Token", 2)
 
 
+def _put_a_counter_on_it(game: Game, item: StackItem) -> None:
+    # "put a +1/+1 counter on it": on the permanent, if it is still on the battlefield (400.7).
+    assert item.source is not None
+    permanent = game.permanent(item.source.id)
+    if permanent is not None:
+        game.add_counters(permanent, "+1/+1", 1)
+
+
+def _skullbriars_counters_remain(game: Game, obj: Obj, to: Zone) -> bool:
+    """Skullbriar: "Counters remain on Skullbriar as it moves to any zone other than a player's hand
+    or library." (122.2: otherwise counters are not retained.) Its own ability, wherever it moves from."""
+    return obj.shown_name == SKULLBRIAR and to not in (Zone.HAND, Zone.LIBRARY)
+
+
+hooks.COUNTERS_REMAIN.append(_skullbriars_counters_remain)
+
+
 register(
+    CardScript(name=SKULLBRIAR, triggers=(
+        TriggerScript("Whenever Skullbriar, the Walking Grave deals combat damage to a player, put a +1/+1 "
+                      "counter on it.", _deals_combat_damage_to_player, _put_a_counter_on_it),)),
     CardScript(name="Shrink", targets=(CREATURE,), effect=_shrink),
     CardScript(name="Giant Growth", targets=(CREATURE,), effect=_giant_growth),
     CardScript(name="Swords to Plowshares", targets=(CREATURE,), effect=_swords_to_plowshares),
