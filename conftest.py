@@ -148,6 +148,7 @@ pytest_plugins = [
     "steps.event_steps",     # mut6: an event's fields (revealed, counter_added), unknown ids in a cast
     "steps.legal_steps",     # mut8: a player's legal actions include a cast (docs/protocol.md "Legal actions")
     "steps.gapC_steps",      # gapC: drew/discarded events, seen after the player left the game
+    "steps.view_steps",      # g2view: colors, subtypes, a card's power and toughness (capability characteristics)
     "steps.copy_steps",      # gapE: copies of copies and of face-down permanents, a copy's targets (707, 708)
     "steps.g2faces_steps",   # g2faces: face-down spells (morph), permanents turned face up (708, 701.40a)
 

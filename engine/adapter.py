@@ -25,6 +25,13 @@ MAX_PASSES = 500
 
 
 _CARD_VIEWS: dict[tuple, CardView] = {}
+
+_COLOR_WORDS = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green"}
+
+
+def color_words(colors: tuple[str, ...]) -> tuple[str, ...]:
+    """The protocol's color words (CR 105.1) for the engine's color letters."""
+    return tuple(_COLOR_WORDS[c] for c in colors)
 """Views of cards outside the battlefield, by everything a view depends on (its id, name, face, the
 face it copies, owner, zone, X and melded cards: ``Game.mana_value`` reads no more for them):
 building the observation after each action makes the same views again and again."""
@@ -73,7 +80,7 @@ class ReferenceEngine(Engine):
             Capability.PLANECHASE, Capability.LEGAL_ACTIONS, Capability.EMERGE, Capability.ESCALATE,
             Capability.MELD, Capability.COMBAT_DAMAGE_ASSIGNMENT, Capability.REPLACEMENT_EFFECTS,
             Capability.TOKENS, Capability.ACTIVATED_ABILITIES, Capability.SPELL_COPIES,
-            Capability.CONTROL_CHANGES,
+            Capability.CONTROL_CHANGES, Capability.CHARACTERISTICS,
         }))
 
     # ---- setup ----------------------------------------------------------------------------
@@ -381,13 +388,15 @@ class ReferenceEngine(Engine):
         game = self._game()
 
         def view(o: Obj) -> CardView:
-            key = (o.id, o.name, o.face, o.copy_of, o.owner, o.zone, o.x, o.meld_cards)
+            key = (o.id, o.name, o.face, o.copy_of, o.owner, o.zone, o.x, o.meld_cards, tuple(o.counters.items()))
             card = _CARD_VIEWS.get(key)
             if card is None:
                 if len(_CARD_VIEWS) >= 50_000:
                     _CARD_VIEWS.clear()
+                power, toughness = game.card_power_toughness(o)
                 card = _CARD_VIEWS[key] = CardView(id=o.id, name=o.shown_name, owner=o.owner,
-                                                   mana_value=game.mana_value(o))
+                                                   mana_value=game.mana_value(o), power=power, toughness=toughness,
+                                                   colors=color_words(game.colors(o)), subtypes=game.subtypes(o))
             return card
 
         def player_view(p: Player) -> PlayerView:
@@ -419,7 +428,7 @@ class ReferenceEngine(Engine):
             counters = tuple(o.counters.items())      # kinds with none left too: they are not shown
             fields = (o.id, o.shown_name, o.owner, o.controller, o.tapped, counters, power, toughness,
                       game.types(o), o.damage, o.meld_cards or (o.name,), game.mana_value(o), o.face_down,
-                      o.token, o.attached_to, any(o is p for p in phased_out))
+                      o.token, o.attached_to, any(o is p for p in phased_out), game.colors(o), game.subtypes(o))
             permanent = _PERMANENT_VIEWS.get(fields)
             if permanent is None:
                 if len(_PERMANENT_VIEWS) >= 50_000:
@@ -428,13 +437,16 @@ class ReferenceEngine(Engine):
                     id=o.id, name=o.shown_name, owner=o.owner, controller=o.controller, tapped=o.tapped,
                     counters={k: v for k, v in counters if v}, power=power, toughness=toughness, types=fields[8],
                     damage=o.damage, cards=fields[10], mana_value=fields[11], face_down=o.face_down,
-                    token=o.token, attached_to=o.attached_to, phased_out=fields[15])
+                    token=o.token, attached_to=o.attached_to, phased_out=fields[15],
+                    colors=color_words(fields[16]), subtypes=fields[17])
             battlefield.append(permanent)
         stack = tuple(StackItemView(
             id=s.id, name=s.name, controller=s.controller, kind=s.kind, targets=s.targets,
             mana_value=game.mana_value(s.card) if s.card else None,
             card=s.card.name if s.card and not s.card.spell_copy else None,   # a copy has no card (707.10)
-            owner=s.card.owner if s.card and not s.card.spell_copy else None)
+            owner=s.card.owner if s.card and not s.card.spell_copy else None,
+            colors=color_words(game.colors(s.card)) if s.kind == "spell" and s.card else None,
+            subtypes=game.subtypes(s.card) if s.kind == "spell" and s.card else None)
             for s in reversed(game.stack))
         plane = None
         if game.plane is not None:

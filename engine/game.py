@@ -212,12 +212,18 @@ class LastKnown:
     keywords: tuple[str, ...]
     """The keyword abilities it had then, lowercase, sorted: printed, granted until end of turn, or
     granted by another permanent's static ability (an Equipment's): 702.2e, 702.15c."""
+    power_toughness: tuple[int | None, int | None] = (None, None)
+    """g2view: a permanent's power and toughness as it last existed on the battlefield, with the
+    effects that applied to it then (a -5/-0 until end of turn ends as it leaves, 400.7, but its last
+    known information keeps it: Swords to Plowshares' "its power", 608.2h, 107.1b)."""
 
     @classmethod
-    def of(cls, obj: Obj, keywords: tuple[str, ...]) -> "LastKnown":
+    def of(cls, obj: Obj, keywords: tuple[str, ...],
+           power_toughness: tuple[int | None, int | None] = (None, None)) -> "LastKnown":
         return cls(id=obj.id, name=obj.name, owner=obj.owner, controller=obj.controller, zone=obj.zone,
                    face=obj.face, copy_of=obj.copy_of, face_down=obj.face_down, token=obj.token,
-                   counters=tuple(sorted(obj.counters.items())), keywords=keywords)
+                   counters=tuple(sorted(obj.counters.items())), keywords=keywords,
+                   power_toughness=power_toughness)
 
     def obj(self) -> Obj:
         """The object as it last existed (a new one each time: nothing shares it)."""
@@ -588,7 +594,9 @@ class Game:
     def remember(self, obj: Obj) -> None:
         """Keep ``obj``'s last known information as it leaves its zone (608.2h): a copy of it as it
         is now, and the keyword abilities it has now (702.2e, 702.15c)."""
-        self.last_known[obj.id] = LastKnown.of(obj, self._keywords_now(obj))
+        self.last_known[obj.id] = LastKnown.of(
+            obj, self._keywords_now(obj),
+            self._power_toughness_now(obj) if obj.zone == Zone.BATTLEFIELD else (None, None))
 
     def replace_object(self, obj: Obj, **changes: Any) -> Obj:
         """Put a changed copy of ``obj`` in its place in its zone, and return it: how an object of
@@ -672,7 +680,39 @@ class Game:
             return data.mana_value + (cost.x * obj.x if cost else 0)  # 202.3e
         return data.mana_value
 
+    def colors(self, obj: Obj) -> tuple[str, ...]:
+        """CR 105.2, 202.2: an object's colors come from its mana cost (a hybrid symbol is all of its
+        component colors, 107.4e; a split card's from its combined mana cost, 709.4b; on the stack the
+        half cast's, 709.3) or its color indicator; a token's are those its creating effect gives it
+        (111.4, here its card data's, as for a Map token: colorless, 111.10s); a face-down permanent
+        has none (708.2a). In WUBRG order."""
+        return obj.data.colors
+
+    def subtypes(self, obj: Obj) -> tuple[str, ...]:
+        """CR 205.3: the subtypes of the face that is up or that it copies (707.2); a token's are
+        those its creating effect set (111.4); "Time Lord" is one creature type (205.3m)."""
+        return obj.data.subtypes
+
+    def card_power_toughness(self, obj: Obj) -> tuple[int | None, int | None]:
+        """A card's power and toughness outside the battlefield. CR 208.3: "A noncreature object not
+        on the battlefield has power or toughness only if it has a power and toughness printed on
+        it"; 122.1a: "A +X/+Y counter on a creature or on a creature card in a zone other than the
+        battlefield ... adds X to that object's power and Y to that object's toughness"."""
+        data = obj.data
+        if data.power is None or data.toughness is None:
+            return None, None
+        bonus = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0) if "Creature" in data.types else 0
+        return _num(data.power) + bonus, _num(data.toughness) + bonus
+
     def power_toughness(self, obj: Obj) -> tuple[int | None, int | None]:
+        """A permanent's power and toughness now; for one that has left the battlefield, as it last
+        existed there (608.2h: its last known information, until-end-of-turn effects included)."""
+        last = self.last_known.get(obj.id)
+        if last is not None and last.zone == Zone.BATTLEFIELD:
+            return last.power_toughness
+        return self._power_toughness_now(obj)
+
+    def _power_toughness_now(self, obj: Obj) -> tuple[int | None, int | None]:
         data = obj.data
         if data.power is None or "Creature" not in (
                 obj.types_override if obj.types_override is not None else data.types):
@@ -788,6 +828,8 @@ class Game:
         was_creature = obj.zone == Zone.BATTLEFIELD and self.is_creature(obj)
         new = Obj(id=self.new_id(), name=obj.name, owner=obj.owner,
                   controller=controller or obj.owner, zone=to)
+        if obj.counters and any(remain(self, obj, to) for remain in hooks.COUNTERS_REMAIN):
+            new.counters = _copy_counter(obj.counters)      # 122.2's "unless": an effect keeps them
         if obj.token and to != Zone.BATTLEFIELD:
             new.token = True                   # 111.7: it ceases to exist at the next SBA check
         if obj.spell_copy:                     # 707.10a; 111.13: a permanent spell's copy becomes a token

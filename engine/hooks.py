@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:                                   # for the annotations only
     from mtg_conformance.cards import CardData
-    from mtg_conformance.protocol import Event
+    from mtg_conformance.protocol import Event, Zone
 
     from .casting import Announced
     from .costs import CostAction
@@ -104,6 +104,12 @@ AS_IT_ENTERS: list[Callable[[Game, Obj, Obj], None]] = []
 with ... counters", "enter as a copy of ..."), applied as it enters, before anything sees it there.
 Called with the new permanent and the object it was (a resolving spell keeps what was chosen as it
 was cast, 107.3m). Registered by ``scripts`` (``CardScript.as_enters``)."""
+
+COUNTERS_REMAIN: list[Callable[[Game, Obj, Zone], bool]] = []
+"""122.2: "Counters on an object are not retained if that object moves from one zone to another",
+unless an effect says otherwise (Skullbriar's "Counters remain on Skullbriar as it moves to any zone
+other than a player's hand or library"). ``Game.move_card`` asks each with the object and the zone it
+moves to; if one answers True, the new object has the old one's counters (g2view)."""
 
 MOVING_AN_OBJECT_OF_SEVERAL_CARDS: list[Callable[[Game, Obj, Destination], Obj | None]] = []
 """An object that is more than one card moves as those cards (712.21: a melded permanent leaves

@@ -57,6 +57,11 @@ COMBAT_STEPS = frozenset({Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS, Step
 FIELD_CAPABILITY: dict[str, str] = {
     "land_plays_left": Capability.LAND_PLAYS_LEFT,
     "mana_value": Capability.MANA_VALUE,
+    "colors": Capability.CHARACTERISTICS,
+    "subtypes": Capability.CHARACTERISTICS,
+    # g2view: a field of one view only, named ``View.field`` (PermanentView.power is core's)
+    "CardView.power": Capability.CHARACTERISTICS,
+    "CardView.toughness": Capability.CHARACTERISTICS,
 }
 """Optional observation fields and the capability that governs each."""
 
@@ -96,9 +101,10 @@ def _blank(value: Any, hidden: set[str]) -> Any:
     if not isinstance(value, VIEWS):
         return value
     changes = {}
+    view = type(value).__name__
     for f in dataclasses.fields(value):
         current = getattr(value, f.name)
-        new = None if f.name in hidden else _blank(current, hidden)
+        new = None if f.name in hidden or f"{view}.{f.name}" in hidden else _blank(current, hidden)
         if new is not current:
             changes[f.name] = new
     return dataclasses.replace(value, **changes) if changes else value

@@ -61,7 +61,7 @@ from .diff_options import DEFAULT_EXAMPLES, SHRINK_SECONDS, add_arguments  # noq
 from .driver import MAX_QUESTIONS, GuardedEngine
 from .engines import UnknownEngine, engine_factory
 from .protocol import (
-    Action, AdvanceTo, DeclareAttackers, DeclareBlockers, EngineFault, EngineInfo, GameSetup, IllegalAction, MalformedRequest, Observation,
+    Action, AdvanceTo, CardView, DeclareAttackers, DeclareBlockers, EngineFault, EngineInfo, GameSetup, IllegalAction, MalformedRequest, Observation,
     PassPriority, Question, QuestionKind, ScriptedChoice, Step, Target, UnansweredQuestion, Unsupported, action_from_json, to_json,
 )
 from .scenarios import project_root
@@ -88,17 +88,22 @@ def canonical(obs: Observation, common: frozenset[str]) -> tuple[dict[str, Any],
     (``Alice.library[0]``); the others (hand, battlefield, exile), whose order carries no meaning,
     are sorted by content and label an object by name and rank among equal names
     (``Alice.hand:Forest#0``). ``common`` is the set of capabilities both engines declare: fields
-    only an engine declaring ``mana-value`` / ``land-plays-left`` must fill are dropped otherwise."""
+    only an engine declaring ``mana-value`` / ``land-plays-left`` / ``characteristics`` must fill are
+    dropped otherwise."""
     labels: dict[str, str] = {}
     drop = set()
     if "mana-value" not in common:
         drop.add("mana_value")
     if "land-plays-left" not in common:
         drop.add("land_plays_left")
+    card_drop: tuple[str, ...] = ()
+    if "characteristics" not in common:        # g2view: colors, subtypes, a card's power/toughness
+        drop.update(("colors", "subtypes"))
+        card_drop = ("power", "toughness")
 
     def plain(view: Any) -> dict[str, Any]:
         data = to_json(view)
-        for k in ("id", *drop):
+        for k in ("id", *drop, *(card_drop if isinstance(view, CardView) else ())):
             data.pop(k, None)
         return data
 

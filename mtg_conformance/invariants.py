@@ -119,7 +119,8 @@ def check_census(start: Counter[tuple[str, str]], obs: Observation, after: str) 
 def check_declared_fields(obs: Observation, capabilities: frozenset[str], after: str) -> None:
     """Raise :class:`InvariantViolation` when the engine declares ``land-plays-left`` and a player
     still in the game has ``land_plays_left`` null, or declares ``mana-value`` and a card, permanent
-    or spell has ``mana_value`` null."""
+    or spell has ``mana_value`` null, or declares ``characteristics`` and one has ``colors`` or
+    ``subtypes`` null, or a color that is not one of the five words."""
     if "land-plays-left" in capabilities:
         for p in obs.players:
             if p.in_game and p.land_plays_left is None:
@@ -134,6 +135,21 @@ def check_declared_fields(obs: Observation, capabilities: frozenset[str], after:
             if view.mana_value is None:
                 raise InvariantViolation(f"{after}: the engine declares mana-value but reports mana_value "
                                          f"null for {view.name} ({view.id}) in {where}")
+    if "characteristics" in capabilities:
+        # g2view: colors and subtypes of every card, permanent and spell; colors are the five words
+        views = [(c, f"{p.name}'s {zone}") for p in obs.players for zone in ("library", "hand", "graveyard")
+                 for c in getattr(p, zone)]
+        views += [(c, "exile") for c in obs.exile] + [(perm, "the battlefield") for perm in obs.battlefield]
+        views += [(s, "the stack") for s in obs.stack if s.kind == "spell"]
+        for view, where in views:
+            for name in ("colors", "subtypes"):
+                if getattr(view, name) is None:
+                    raise InvariantViolation(f"{after}: the engine declares characteristics but reports {name} "
+                                             f"null for {view.name} ({view.id}) in {where}")
+            odd = sorted(set(view.colors) - COLOR_WORDS)
+            if odd or len(set(view.colors)) != len(view.colors):
+                raise InvariantViolation(f"{after}: {view.name} ({view.id}) in {where} has the colors "
+                                         f"{list(view.colors)}: each one of the five words (CR 105.1), each at most once")
 
 
 # ---- the values every field may take (docs/protocol.md §2, §3) ------------------------------------
@@ -141,6 +157,8 @@ def check_declared_fields(obs: Observation, capabilities: frozenset[str], after:
 AWAITING = {"declare_attackers": Step.DECLARE_ATTACKERS, "declare_blockers": Step.DECLARE_BLOCKERS}
 """``Observation.awaiting``'s values other than null, with the step each is awaited in."""
 STACK_KINDS = frozenset({"spell", "ability"})
+COLOR_WORDS = frozenset({"White", "Blue", "Black", "Red", "Green"})
+"""CR 105.1: "There are five colors in the Magic game: white, blue, black, red, and green" (docs/protocol.md)."""
 PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Kindred", "Land", "Planeswalker"})
 """CR 110.4: "There are six permanent types: artifact, battle, creature, enchantment, land, and
 planeswalker. Instant and sorcery cards can't enter the battlefield"; a kindred card may (205.2a's

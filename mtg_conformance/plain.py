@@ -109,7 +109,8 @@ def _dataclass_copier(cls: Any) -> _Copier:
     * a field missing from the object's ``__dict__``: NotPlain;
     * ``None``: ``None`` for an optional field, else NotPlain (the round trip gives the default or
       refuses);
-    * an empty tuple or dict in a field with a default: the default (to_json leaves it out);
+    * an empty tuple or dict in a field with a default: the default (to_json leaves it out), unless
+      the default is None (g2view: ``colors`` ``()``, colorless, is not ``None``, not reported);
     * a scalar: itself, if exactly of the declared type, else NotPlain; anything else: its copier."""
     made_once: list[Any] = [None]
 
@@ -138,7 +139,7 @@ def _write_copier(cls: Any) -> _Copier:
         lines.append(f"        v = d[{name}]")
         lines.append("        if v is None:")
         lines.append(f"            kw[{name}] = None" if nullable else "            raise NotPlain")
-        if has_default and typing.get_origin(inner) in (tuple, Mapping, dict):
+        if has_default and f.default is not None and typing.get_origin(inner) in (tuple, Mapping, dict):
             env[f"default{i}"] = f.default_factory if f.default_factory is not dataclasses.MISSING else (lambda d=f.default: d)
             lines.append(f"        elif not v and (type(v) is tuple or type(v) is dict):")
             lines.append(f"            kw[{name}] = default{i}()")

@@ -106,6 +106,10 @@ class Capability(StrEnum):
     REPLACEMENT_EFFECTS = "replacement-effects"
     """Replacement effects on events other than zone changes (counters being put, draws, explore: CR 614)
     and the ``replacement_effect`` question for them (616.1)."""
+    CHARACTERISTICS = "characteristics"
+    """g2view (issue 29): the observation shows what a player sees of an object's characteristics
+    beyond its name and types: ``colors`` and ``subtypes`` of cards, permanents and spells, and the
+    ``power``/``toughness`` of a card outside the battlefield (CR 208.3, 122.1a)."""
     CONTROL_CHANGES = "control-changes"
     """ctl: control-changing effects (CR 613.1b): spells and abilities that gain control of a permanent,
     until end of turn (514.2) or indefinitely, and "you" meaning the new controller. The mechanic of
@@ -509,6 +513,20 @@ class CardView:
     owner: str
     mana_value: int | None = None
     """As the engine computes it; None if the engine does not expose it."""
+    power: int | None = None
+    """Capability ``characteristics`` (g2view): the card's power where it is (CR 208.3: "A noncreature
+    object not on the battlefield has power or toughness only if it has a power and toughness printed
+    on it"; 122.1a: with the +X/+Y counters on a creature card outside the battlefield); None for a
+    card with none, or when the engine does not declare the capability."""
+    toughness: int | None = None
+    """Capability ``characteristics``: as ``power``."""
+    colors: tuple[str, ...] | None = None
+    """Capability ``characteristics``: the object's colors as words (``"White"``, ``"Blue"``,
+    ``"Black"``, ``"Red"``, ``"Green"``, CR 105.1), in any order; empty for a colorless object (105.2c);
+    None when the engine does not declare the capability."""
+    subtypes: tuple[str, ...] | None = None
+    """Capability ``characteristics``: the object's subtypes (CR 205.3: ``("Elf", "Druid")``; one
+    creature type is two words, ``"Time Lord"``, 205.3m); None when not declared."""
 
 
 @dataclasses.dataclass(**_DC)
@@ -534,6 +552,11 @@ class PermanentView:
     phased_out: bool | None = None
     """Whether it is phased out (CR 702.26b: still on the battlefield, treated as though it does not
     exist); None: the engine does not say (optional, g2effects)."""
+    colors: tuple[str, ...] | None = None
+    """Capability ``characteristics``: as :attr:`CardView.colors`."""
+    subtypes: tuple[str, ...] | None = None
+    """Capability ``characteristics``: as :attr:`CardView.subtypes` (a token's are those its creating
+    effect gave it, CR 111.4)."""
 
 
 @dataclasses.dataclass(**_DC)
@@ -552,6 +575,11 @@ class StackItemView:
     """For a spell with a card: the card's owner (CR 108.3), who may not be its controller (a card
     cast with another player's permission, Dire Fleet Daredevil); None when the engine does not say,
     read then as the controller."""
+    colors: tuple[str, ...] | None = None
+    """Capability ``characteristics``: a spell's colors, as :attr:`CardView.colors` (a split card's
+    half on the stack has that half's, 709.3); None for an ability or when not declared."""
+    subtypes: tuple[str, ...] | None = None
+    """Capability ``characteristics``: a spell's subtypes; None for an ability or when not declared."""
 
 
 @dataclasses.dataclass(**_DC)

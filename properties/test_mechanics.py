@@ -558,12 +558,13 @@ def test_a_delayed_trigger_created_in_an_end_step_waits_for_the_next_turns(make_
         assert returned[0].counters.get("+1/+1", 0) == 1, f"Grizzly Bears has {dict(returned[0].counters)}"
 
 
-@cites("701.42b", "701.42c", "111.7")
+@cites("701.42b", "701.42c", "111.7", "108.2")
 @pytest.mark.mechanic("meld")
 @given(token=st.sampled_from(["Graf Rats", "Midnight Scavengers", None]), data=st.data())
 def test_a_token_is_not_melded(make_engine, token, data) -> None:
     """701.42b-c: tokens can't be melded; an instruction to meld objects that can't be melded leaves
-    them where they are (Graf Rats: exiled, then not melded). 111.7: the token itself ceases to
+    them where they are (Graf Rats: exiled, then not melded). 108.2: the rule's "two cards" means only
+    Magic cards, and a token of a meld card is none. 111.7: the token itself ceases to
     exist. The events report the meld as the protocol says. Kills (mutmut 3.8.1)
     engine.meld.x_meld__mutmut_3, _17, _49, _51, _53, _55, _57, _66, _67, _68, _72, _73, _74.
     Varies: none."""

@@ -33,7 +33,7 @@ pytestmark = [
 ]
 
 FEATURES = ("explore", "land-plays", "flashback", "emerge", "escalate", "meld", "planechase", "combat",
-            "replacement-effects", "control-changes")
+            "replacement-effects", "control-changes", "characteristics")
 SELECT = ("-k", " or ".join(f"{f}.feature" for f in FEATURES))
 """pytest arguments selecting every feature file (and no property)."""
 

@@ -136,8 +136,20 @@ def parse_type_line(type_line: str) -> tuple[list[str], list[str], list[str]]:
     supertypes = [w for w in words if w in SUPERTYPES]
     types = [w for w in words if w not in SUPERTYPES]
     right = right.strip()
-    subtypes = [right] if "Plane" in types and right else right.split()
+    subtypes = [right] if "Plane" in types and right else _subtype_words(right)
     return supertypes, types, subtypes
+
+
+MULTIWORD_SUBTYPES = ("Time Lord",)
+"""CR 205.3m: "One creature type is two words long: Time Lord. All other creature types are one word
+long" (planar types, several words, are read whole above)."""
+
+
+def _subtype_words(text: str) -> list[str]:
+    """The subtypes of the text after a type line's dash, "Time Lord Rogue" as "Time Lord", "Rogue"."""
+    for multi in MULTIWORD_SUBTYPES:
+        text = re.sub(rf"\b{multi}\b", multi.replace(" ", "\0"), text)
+    return [word.replace("\0", " ") for word in text.split()]
 
 
 def keywords(text: str) -> list[str]:

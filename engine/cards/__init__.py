@@ -44,3 +44,5 @@ from . import g2effects_cards  # noqa: F401  (g2effects: Hymn to Tourach, Preord
 from . import g2cast_cards  # noqa: F401  (g2cast: Krosan Drover, Omniscience; 601.2f, 118.9)
 
 from . import g2stack_cards  # noqa: F401  (issue 29, g2stack: Stifle, Strionic Resonator, Emperor Crocodile)
+
+from . import g2view_cards  # noqa: F401  (g2view: Shrink, Giant Growth, Swords to Plowshares, Get Lost; 107.1b, 111.10s)

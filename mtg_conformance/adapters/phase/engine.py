@@ -106,6 +106,7 @@ class PhaseEngine(SetupMixin, ActionsMixin, QuestionsMixin, EventsMixin, Observe
             Capability.TOKENS, Capability.ACTIVATED_ABILITIES, Capability.SPELL_COPIES,
             Capability.REPLACEMENT_EFFECTS,    # repl17: its ReplacementChoice maps to replacement_effect
             Capability.CONTROL_CHANGES,        # ctl: it plays Act of Treason and Mind Control from their Oracle text
+            Capability.CHARACTERISTICS,        # g2view: colors, subtypes, a card's power and toughness as phase.rs gives them
         }))
 
     def close(self) -> None:

@@ -63,7 +63,10 @@ class ObserveMixin:
 
         def card(number: int) -> CardView:
             o = obj(number)
-            return CardView(id=self._oid(o), name=self._suite_name(o), owner=self.names[o["owner"]])
+            # g2view: phase.rs's own characteristics of the object (its ``color``, ``card_types``
+            # subtypes, and ``power``/``toughness``, which it gives a card in any zone, CR 208.3)
+            return CardView(id=self._oid(o), name=self._suite_name(o), owner=self.names[o["owner"]],
+                            power=o.get("power"), toughness=o.get("toughness"), **_characteristics(o))
 
         planar_deck = state.get("planar_deck") or []
         rolls = state.get("planar_die_actions_this_turn") or {}
@@ -89,7 +92,7 @@ class ObserveMixin:
                 power=o.get("power") if creature else None, toughness=o.get("toughness") if creature else None,
                 types=types, damage=o.get("damage_marked", 0), cards=self._card_names(o, objects), mana_value=None,
                 face_down=bool(o.get("face_down")), token=bool(o.get("is_token")),
-                attached_to=self._attachment(attached, objects)))
+                attached_to=self._attachment(attached, objects), **_characteristics(o)))
         stack = []
         for item in reversed(state["stack"]):
             kind = (item.get("kind") or {}).get("type")
@@ -114,7 +117,8 @@ class ObserveMixin:
                                                else self._suite_name(o)),
                                            owner=None if o.get("is_token") or o.get("owner") is None
                                            else self.names[o["owner"]],
-                                           mana_value=self._cast_mana_values.get(self._oid(o))))
+                                           mana_value=self._cast_mana_values.get(self._oid(o)),
+                                           **_characteristics(o)))
             else:
                 name = self._ability_view_name(item, objects)
                 stack.append(StackItemView(id=f"s{item['id']}", name=name, controller=self.names[item["controller"]],
@@ -200,3 +204,13 @@ class ObserveMixin:
         return _pool_text(_call(self.game.player, seat).get("mana_pool")) or "an empty mana pool"
 
 
+_COLOR_WORDS = frozenset({"White", "Blue", "Black", "Red", "Green"})
+
+
+def _characteristics(o: dict[str, Any]) -> dict[str, Any]:
+    """g2view: the ``colors`` and ``subtypes`` phase.rs gives an object (its ``color`` list, in the
+    protocol's words already, and ``card_types.subtypes``); None where it gives none."""
+    colors = o.get("color")
+    subtypes = (o.get("card_types") or {}).get("subtypes")
+    return {"colors": tuple(c for c in colors if c in _COLOR_WORDS) if isinstance(colors, list) else None,
+            "subtypes": tuple(subtypes) if isinstance(subtypes, list) else None}
