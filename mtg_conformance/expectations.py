@@ -300,31 +300,58 @@ def updated(existing: Expectations, results: Iterable[Mapping[str, Any]]) -> lis
       kept with its reason; one whose results all pass now is dropped; a ``ruling`` or
       ``mechanic`` entry (or an outline's ``id``) some of whose results pass and some fail is
       replaced by ``id`` entries for the failing ones, keeping its reason.
-    * Entries whose results were all skipped or not run (``-k``, ``-x``), and ``skip`` and
-      ``expect-skip`` entries, are kept as they are (the run says nothing about them, or they are
-      about skips, which this does not record).
+    * issue 30: every skipped result no entry names gets an ``expect-skip`` entry whose reason is
+      its skip's reason: one ``mechanic`` entry when every result of that mechanic in the run was
+      skipped for the same reason, else one ``id`` entry per result; they follow the failures,
+      grouped by reason. An ``expect-skip`` entry whose results all ran now is dropped.
+    * Entries whose results were all skipped or not run (``-k``, ``-x``), and ``skip`` entries, are
+      kept as they are (the run says nothing about them).
 
-    Kept entries stay in file order; new ones follow, sorted by id.
+    Kept entries stay in file order; new failures follow, sorted by id, then new expected skips.
     """
     results = list(results)
     governed: dict[Expectation, list[Mapping[str, Any]]] = {e: [] for e in existing.entries}
     new: list[Expectation] = []
+    skipped: list[Mapping[str, Any]] = []
     for r in results:
         entry = existing.match(r)
         if entry is not None:
             governed[entry].append(r)
         elif r.get("outcome") in ("failed", "timeout"):
             new.append(Expectation("id", str(r["id"]), first_line(r.get("message"))))
+        elif r.get("outcome") == "skipped":
+            skipped.append(r)
     out: list[Expectation] = []
     for entry in existing.entries:
         ran = [r for r in governed[entry] if r.get("outcome") not in ("skipped", "error")]
         failing = [r for r in ran if r.get("outcome") in FAILING]
+        if entry.outcome == "expect-skip" and governed[entry] and len(ran) == len(governed[entry]):
+            continue                    # every result it governs ran: no skip to expect any more
         if entry.outcome in SKIP_OUTCOMES or len(failing) == len(ran):
             out.append(replace(entry, line=None))
         elif failing:
             out.extend(Expectation("id", str(r["id"]), entry.reason)
                        for r in sorted(failing, key=lambda r: str(r["id"])))
-    return out + sorted(new, key=lambda e: e.value)
+    return out + sorted(new, key=lambda e: e.value) + _expected_skips(skipped, results)
+
+
+def _expected_skips(skipped: list[Mapping[str, Any]], results: list[Mapping[str, Any]]) -> list[Expectation]:
+    """``expect-skip`` entries for the ``skipped`` results, grouped by reason (see :func:`updated`)."""
+    by_mechanic: dict[str, list[Mapping[str, Any]]] = {}
+    for r in results:
+        by_mechanic.setdefault(str(r.get("mechanic") or "global"), []).append(r)
+    entries: list[Expectation] = []
+    covered: set[str] = set()
+    for mechanic, rows in by_mechanic.items():
+        reasons = {first_line(r.get("message")) for r in rows}
+        if mechanic != "global" and len(reasons) == 1 and all(r in skipped for r in rows):
+            entries.append(Expectation("mechanic", mechanic, reasons.pop(), outcome="expect-skip"))
+            covered.update(str(r["id"]) for r in rows)
+    entries.sort(key=lambda e: (e.reason, e.value))
+    rest = sorted((r for r in skipped if str(r["id"]) not in covered),
+                  key=lambda r: (first_line(r.get("message")), str(r["id"])))
+    return entries + [Expectation("id", str(r["id"]), first_line(r.get("message")), outcome="expect-skip")
+                      for r in rest]
 
 
 def _toml_string(text: str) -> str:

@@ -2,7 +2,7 @@
 
 Shape::
 
-    {"engine": {"name", "version"}, "suite": {"version", "rules_edition"},
+    {"engine": {"name", "version"}, "suite": {"version", "rules_edition", "commit", "content_hash"},
      "results": [{"id", "kind", "name", "mechanic", "rulings", "rules", "outcome", "duration_s",
                   "message"}]}
 
@@ -62,10 +62,19 @@ def build(*, engine: Mapping[str, str], results: Iterable[Mapping[str, Any]],
             r["message"] = (r["message"] or "") + " (no outcome was recorded)"
     doc: dict[str, Any] = {
         "engine": {"name": one_line(engine.get("name", "?")), "version": one_line(engine.get("version", "?"))},
-        "suite": {"version": __version__, "rules_edition": RULES_EDITION}}
+        "suite": suite_info()}
     if interrupted is not None:
         doc |= {"interrupted": True, "interrupted_reason": one_line(interrupted, 600)}
     return doc | {"results": sorted(rows, key=lambda r: r["id"])}
+
+
+def suite_info() -> dict[str, Any]:
+    """What the report says of the suite that ran (issue 30 item 5): its ``version``, the
+    ``rules_edition`` it cites, the git ``commit`` it ran from (null from an installed wheel) and the
+    ``content_hash`` of its features, steps and properties (mtg_conformance.suite)."""
+    from .suite import commit, content_hash
+    return {"version": __version__, "rules_edition": RULES_EDITION, "commit": commit(),
+            "content_hash": content_hash()}
 
 
 def write(path: Path, *, engine: Mapping[str, str], results: Iterable[Mapping[str, Any]],
@@ -363,6 +372,31 @@ def check_comparable(old: Mapping[str, Any], new: Mapping[str, Any], old_name: s
                                    f"suite to compare them", 600))
 
 
+def suite_difference(old: Mapping[str, Any], new: Mapping[str, Any], old_name: str = "old",
+                     new_name: str = "new") -> str | None:
+    """A line saying that the two reports come from different suite content (issue 30 item 5: the same
+    version, but another commit or other features, steps or properties), or None when their content
+    hashes agree or a report has none (written before reports recorded it)."""
+    def part(doc: Mapping[str, Any], key: str) -> str | None:
+        value = (doc.get("suite") or {}).get(key)
+        return str(value) if value else None
+
+    old_hash, new_hash = part(old, "content_hash"), part(new, "content_hash")
+    old_sha, new_sha = part(old, "commit"), part(new, "commit")
+    if old_hash is not None and old_hash == new_hash and old_sha and new_sha and old_sha != new_sha:
+        return (f"Suite commits differ ({old_name}: {old_sha[:12]}, {new_name}: {new_sha[:12]}) but their content "
+                f"(features, steps, properties: {new_hash[:19]}…) is the same.")
+    if old_hash is None or new_hash is None or old_hash == new_hash:
+        return None
+
+    def where(doc: Mapping[str, Any]) -> str:
+        sha = part(doc, "commit")
+        return f"commit {sha[:12]}" if sha else "no commit recorded"
+    return one_line(f"**Different suite content**: {old_name} ran suite content {old_hash[:19]}… ({where(old)}) and "
+                    f"{new_name} {new_hash[:19]}… ({where(new)}): results added, removed or changed by the suite "
+                    f"show here as changes of the engine.", 800)
+
+
 def regressed(comparison: Comparison) -> bool:
     """Whether ``compare`` fails: a result failed that did not fail before, or a result of the old run
     is missing from the new one (a partial, interrupted or filtered run checks less, and must not
@@ -388,6 +422,12 @@ def comparison_markdown(comparison: Comparison, old: Mapping[str, Any], new: Map
     counts = [(len(c.regressions), "regression"), (len(c.progressions), "progression"),
               (len(c.changes), "other change"), (len(c.new), "new result"), (len(c.removed), "removed result")]
     lines.append(", ".join(f"{n} {what}{'' if n == 1 else 's'}" for n, what in counts) + ".")
+    lines.append("")
+    lines.append("**Verdict: regressed** (exit 1): " + ("a result fails that did not, or coverage was lost"
+                                                      if c.regressions else "results of the old run are missing")
+                 if regressed(c) else "**Verdict: no regression** (exit 0).")
+    if (note := suite_difference(old, new, old_name, new_name)) is not None:
+        lines += ["", note]
     lines.extend(missing_note(c))
 
     def first_line(text: str) -> str:

@@ -52,3 +52,45 @@ def features_dir() -> Path:
 def properties_dir() -> Path:
     """``<suite>/properties``: the Hypothesis properties."""
     return suite_root() / "properties"
+
+
+# ---- which suite ran (issue 30 item 5) ---------------------------------------------------------
+
+CONTENT_PARTS = (("features", "*.feature"), ("steps", "*.py"), ("properties", "*.py"))
+"""What :func:`content_hash` reads: the scenarios, the steps that give them their meaning, and the
+properties — the same files in a checkout and in the installed wheel."""
+
+
+@functools.cache
+def content_hash() -> str:
+    """``sha256:<hex>`` of the suite's content (:data:`CONTENT_PARTS`: each file's path relative to
+    the suite and its bytes, in sorted order). Two runs with the same hash ran the same checks;
+    a report records it, and ``compare`` says when two reports' hashes differ."""
+    import hashlib
+    root = suite_root()
+    digest = hashlib.sha256()
+    for folder, pattern in CONTENT_PARTS:
+        for path in sorted((root / folder).rglob(pattern)):
+            if "__pycache__" in path.parts:
+                continue
+            rel = path.relative_to(root).as_posix()
+            digest.update(rel.encode() + b"\0" + path.read_bytes() + b"\0")
+    return f"sha256:{digest.hexdigest()}"
+
+
+@functools.cache
+def commit() -> str | None:
+    """The git commit of the suite when it runs from a git checkout (``git rev-parse HEAD`` in the
+    suite's directory), else None (an installed wheel: its version and :func:`content_hash` say
+    which suite it is)."""
+    import subprocess
+    root = suite_root()
+    if not (root / ".git").exists():
+        return None
+    try:
+        done = subprocess.run(["git", "-C", str(root), "rev-parse", "HEAD"], capture_output=True, text=True,
+                              timeout=10, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    sha = done.stdout.strip()
+    return sha if done.returncode == 0 and len(sha) == 40 else None

@@ -112,7 +112,7 @@ def test_every_problem_is_in_the_one_error() -> None:
     (f'id = "{EMPTY[:-3]}"', f"line 1 ([[expect]] #1): no result id {EMPTY[:-3]!r}; did you mean {EMPTY!r}?"),
     ('id = "explore::Nothing like it"', "no result id 'explore::Nothing like it'"),
     ('ruling = "000_5643a24e11c05965#40"', "no ruling unit '000_5643a24e11c05965#40'"),
-    ('mechanic = "explor"', "no mechanic 'explor' (known: combat, control-changes, emerge, escalate, explore, flashback, "
+    ('mechanic = "explor"', "no mechanic 'explor' (known: characteristics, combat, control-changes, emerge, escalate, explore, flashback, "
                             "global, land-plays, meld, planechase, replacement-effects)"),
 ])
 def test_names_that_do_not_exist_are_an_error(entry: str, says: str) -> None:
@@ -178,6 +178,24 @@ def test_every_new_failure_gets_an_entry_with_the_first_line_of_its_message() ->
     assert expectations.updated(Expectations(), results) == [
         Expectation("id", EMPTY, "AssertionError: no counter"),
         Expectation("id", "explore::b", "failed"),
+        Expectation("id", "explore::c", "x", outcome="expect-skip"),      # issue 30: skips are recorded
+    ]
+
+
+def test_new_skips_become_expected_skips_grouped_by_reason() -> None:
+    """issue 30 item 5: a mechanic whose every result was skipped for one reason is one entry; other
+    skips are an entry per result, grouped by reason; an expect-skip whose results all run is dropped."""
+    results = [result("meld::a", "skipped", mechanic="meld", message="engine x does not declare meld"),
+               result("meld::b", "skipped", mechanic="meld", message="engine x does not declare meld"),
+               result("explore::a", "skipped", message="unsupported: Jadelight Ranger"),
+               result("explore::b", "passed"),
+               result("explore::c", "skipped", message="unsupported: Defossilize"),
+               result("flashback::a", "passed", mechanic="flashback")]
+    existing = Expectations((Expectation("mechanic", "flashback", "was skipped", outcome="expect-skip", line=1),))
+    assert expectations.updated(existing, results) == [
+        Expectation("mechanic", "meld", "engine x does not declare meld", outcome="expect-skip"),
+        Expectation("id", "explore::c", "unsupported: Defossilize", outcome="expect-skip"),
+        Expectation("id", "explore::a", "unsupported: Jadelight Ranger", outcome="expect-skip"),
     ]
 
 

@@ -155,3 +155,36 @@ def test_a_property_cut_by_its_timeout_is_a_timeout_not_a_nondeterministic_engin
     assert only["outcome"] == "timeout", only
     assert "nondeterministic" not in only["message"], only["message"][:800]
     assert only["message"].startswith("timeout: "), only["message"][:400]
+
+
+# ---- issue 30 item 5: which suite ran; compare says when it differs ----------------------------
+
+def _doc(outcome: str, suite: dict) -> dict:
+    return {"engine": {"name": "x", "version": "1"}, "suite": suite,
+            "results": [{"id": "explore::A", "kind": "scenario", "name": "A", "mechanic": "explore",
+                         "rulings": [], "rules": [], "outcome": outcome, "duration_s": 0.0, "message": ""}]}
+
+
+def test_a_report_records_the_suites_version_commit_and_content_hash() -> None:
+    info = report.build(engine={"name": "x", "version": "1"}, results=[])["suite"]
+    assert set(info) == {"version", "rules_edition", "commit", "content_hash"}
+    assert info["content_hash"].startswith("sha256:") and len(info["content_hash"]) == 71
+    assert info["commit"] is None or len(info["commit"]) == 40
+
+
+def test_compare_says_when_the_suite_content_or_commit_differs_and_its_verdict_matches_its_exit() -> None:
+    base = {"version": "0.1.0", "rules_edition": "2026-04-17"}
+    a = _doc("passed", base | {"commit": "a" * 40, "content_hash": "sha256:" + "1" * 64})
+    b = _doc("failed", base | {"commit": "b" * 40, "content_hash": "sha256:" + "2" * 64})
+    same = _doc("passed", base | {"commit": "b" * 40, "content_hash": "sha256:" + "1" * 64})
+    c = report.compare(a, b)
+    text = "\n".join(report.comparison_markdown(c, a, b, "a.json", "b.json"))
+    assert report.regressed(c) and "**Verdict: regressed** (exit 1)" in text
+    assert "**Different suite content**" in text and "commit aaaaaaaaaaaa" in text
+    text = "\n".join(report.comparison_markdown(report.compare(a, same), a, same))
+    assert "**Verdict: no regression** (exit 0)." in text and "Suite commits differ" in text
+    assert "Different suite content" not in text
+    text = "\n".join(report.comparison_markdown(report.compare(a, a), a, a))
+    assert "differ" not in text.lower()
+    skipped = _doc("skipped", base)
+    assert [ch.id for ch in report.compare(skipped, _doc("passed", base)).progressions] == ["explore::A"]

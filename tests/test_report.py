@@ -33,7 +33,9 @@ def test_shape_is_exactly_engine_suite_results() -> None:
     doc = report.build(engine=ENGINE, results=RESULTS)
     assert list(doc) == ["engine", "suite", "results"]
     assert doc["engine"] == {"name": "reference", "version": "0.1.0"}
-    assert doc["suite"] == {"version": __version__, "rules_edition": RULES_EDITION}
+    assert {k: doc["suite"][k] for k in ("version", "rules_edition")} == {"version": __version__,
+                                                                          "rules_edition": RULES_EDITION}
+    assert set(doc["suite"]) == {"version", "rules_edition", "commit", "content_hash"}   # issue 30 item 5
     assert RESULT_KEYS == ("id", "kind", "name", "mechanic", "rulings", "rules", "outcome", "duration_s",
                            "message")
     for row in doc["results"]:
