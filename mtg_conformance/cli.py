@@ -83,6 +83,8 @@ def _run(args: argparse.Namespace, extra: list[str]) -> int:
         pytest_args += ["-o", f"cache_dir={Path.cwd() / LOCAL_DIR / 'pytest-cache'}"]
     if args.allow_empty:
         pytest_args.append("--mtg-allow-empty")
+    if args.trace:
+        pytest_args.append(f"--mtg-trace={Path(args.trace).resolve()}")
     if not any(a.startswith("-q") or a.startswith("-v") for a in extra):
         pytest_args.append("-q")
     if not any(a.startswith("--timeout") for a in extra):
@@ -348,6 +350,9 @@ def _main(argv: list[str] | None) -> int:
                      help="TOML file of the engine's known failures: they run as strict xfails")
     run.add_argument("--update-expectations", metavar="FILE",
                      help="write the known failures of this run to FILE (TOML), keeping known reasons")
+    run.add_argument("--trace", metavar="DIR",
+                     help="write every request sent to the engine and its answer, per result, to "
+                          "DIR/<result id>.jsonl; a failure's message names its file (mtg-conformance replay)")
     run.add_argument("--allow-empty", action="store_true",
                      help="accept a run in which no result executed (all skipped); by default it exits 5")
     report_parser = sub.add_parser("report", help="a Markdown matrix of run reports (one column per "
@@ -373,6 +378,19 @@ def _main(argv: list[str] | None) -> int:
                                              "but known ones, 1 on a new one, 2 on bad usage. See README, "
                                              "'Differential conformance'.")
     diff_options.add_arguments(diff_parser)   # not diff itself: it imports Hypothesis (mtg_conformance/diff_options.py)
+    replay_parser = sub.add_parser("replay", help="send the requests of a wire trace (run --trace) to an engine "
+                                                  "and show the first answer that differs; exits 1 on one",
+                                   description="Replay a wire trace written by `run --trace DIR`: its requests "
+                                               "are sent, in order, to fresh engines (one per game of the trace), "
+                                               "and the first answer that differs from the recorded one is shown. "
+                                               "Exits 0 when every answer is the same, 1 on a difference, 2 on a "
+                                               "bad file or engine.")
+    replay_parser.add_argument("trace_file", metavar="FILE", help="a trace file, DIR/<result id>.jsonl")
+    replay_parser.add_argument("--engine", default="reference",
+                               help="a registered engine name (default: reference) or module:Class")
+    replay_parser.add_argument("--engine-cmd", metavar="CMD", help="an engine speaking the stdio protocol")
+    replay_parser.add_argument("--engine-timeout", metavar="SECONDS", type=float,
+                               help="seconds a stdio engine may take per request (default 20)")
     rulings_parser = sub.add_parser("rulings", help="which scenario covers each ruling unit")
     rulings.add_arguments(rulings_parser)
     capabilities_parser = sub.add_parser(
@@ -390,6 +408,8 @@ def _main(argv: list[str] | None) -> int:
         return _report(args)
     if args.command == "compare":
         return _compare(args)
+    if args.command == "replay":
+        return _replay(args)
     if args.command == "diff":
         from . import diff
         return diff.run(args)
@@ -448,6 +468,34 @@ def _report(args: argparse.Namespace) -> int:
             print(f"mtg-conformance report: cannot write {args.html}: {exc}", file=sys.stderr)
             return 2
     return 0
+
+
+def _replay(args: argparse.Namespace) -> int:
+    """``mtg-conformance replay FILE``: 0 every answer the same, 1 the first that differs, 2 bad input."""
+    import json
+    from . import engine_probe, trace
+
+    try:
+        factory, _ = engine_probe.factory_for(args.engine, args.engine_cmd, args.engine_timeout)
+    except engine_probe.EngineUsageError as exc:
+        print(f"mtg-conformance replay: {exc}", file=sys.stderr)
+        return 2
+    try:
+        sent, difference = trace.replay(Path(args.trace_file), factory)
+    except (OSError, ValueError) as exc:
+        print(f"mtg-conformance replay: {exc}", file=sys.stderr)
+        return 2
+    finally:
+        engine_probe.close(factory)
+    if difference is None:
+        print(f"replayed {sent} request(s) of {args.trace_file}: every answer is the one recorded")
+        return 0
+    d = difference
+    print(f"{args.trace_file}:{d.line}: the answer to {d.op} differs (request {sent} of the replay)")
+    print(f"  request:  {json.dumps(d.request, ensure_ascii=False)[:2000]}")
+    print(f"  recorded: {json.dumps(d.recorded, ensure_ascii=False)[:4000]}")
+    print(f"  now:      {json.dumps(d.now, ensure_ascii=False)[:4000]}")
+    return 1
 
 
 def _compare(args: argparse.Namespace) -> int:

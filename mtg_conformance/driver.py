@@ -76,6 +76,10 @@ class GuardedEngine(Engine):
 
     def __init__(self, engine: Engine) -> None:
         self.inner = engine
+        from . import trace
+        self._tracer = trace.current()
+        """issue 30 item 3: the run's wire trace of the current result (``run --trace DIR``), if any."""
+        self._game = self._tracer.new_game() if self._tracer is not None else 0
         self._last: tuple[type, Any, Any] | None = None
         self._observed: Observation | None = None
         """The observation read since the last ``setup`` or ``act``: ``observe`` "must have no side
@@ -109,6 +113,32 @@ class GuardedEngine(Engine):
                                           f"does not declare")
 
     def _call(self, what: str | _Later, fn: Callable[..., Any], *args: Any, expect: type | None = None) -> Any:
+        if self._tracer is not None:
+            return self._traced(what, fn, *args, expect=expect)
+        return self._untraced(what, fn, *args, expect=expect)
+
+    def _traced(self, what: str | _Later, fn: Callable[..., Any], *args: Any, expect: type | None = None) -> Any:
+        """:meth:`_untraced`, writing the request and the answer (or the protocol error) to the trace."""
+        from . import trace
+        op = getattr(fn, "__name__", "?")
+        record: dict[str, Any] = {"game": self._game, "op": op, "request": trace.request_json(op, *args)}
+        try:
+            result = self._untraced(what, fn, *args, expect=expect)
+        except ProtocolError as exc:
+            if op != "close":
+                assert self._tracer is not None
+                self._tracer.write(record | {"error": trace.error_json(exc)})
+            raise
+        if op != "close":
+            assert self._tracer is not None
+            try:
+                answer = trace.answer_json(result)
+            except Exception as exc:  # noqa: BLE001 - a malformed answer is the engine's: say so in the trace
+                answer = {"unreadable": f"{type(exc).__name__}: {exc}"[:300]}
+            self._tracer.write(record | {"answer": answer})
+        return result
+
+    def _untraced(self, what: str | _Later, fn: Callable[..., Any], *args: Any, expect: type | None = None) -> Any:
         try:
             result = fn(*args)
         except ProtocolError:

@@ -70,6 +70,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                          "profile's, 10 s for dev and ci, 60 s for thorough; at most a third of --timeout)")
     group.addoption("--mtg-allow-empty", action="store_true", default=False,
                     help="a run in which no result executed (everything skipped) is not an error")
+    group.addoption("--mtg-trace", metavar="DIR", default=None,
+                    help="write every request sent to the engine and its answer, per result, to "
+                         "DIR/<result id>.jsonl (mtg-conformance replay replays one)")
     group.addoption("--mtg-mechanic", metavar="NAME", action="append", default=[],
                     help="run only the results of this mechanic (its feature's scenarios and the properties "
                          "marked with it); may be given more than once")
@@ -337,6 +340,21 @@ _USAGE_KINDS: dict[str, str] = {}
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[Any]:
+    """issue 30 item 3: with ``--mtg-trace DIR`` the engines of each result are traced to their file
+    (mtg_conformance.trace), then what each result uses is recorded (below)."""
+    directory = item.config.getoption("--mtg-trace")
+    meta = _metadata(item) if directory else None
+    if meta is None:
+        return (yield from _recording_usage(item))
+    from . import trace
+    trace.start(Path(directory) / trace.file_name(meta["id"]))
+    try:
+        return (yield from _recording_usage(item))
+    finally:
+        trace.stop()
+
+
+def _recording_usage(item: pytest.Item) -> Iterator[Any]:
     meta = _metadata(item) if capabilities.recording() else None
     if meta is None:
         return (yield)
@@ -473,6 +491,9 @@ def _scenario_name(item: pytest.Item) -> str:
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[Any]:
     rep = yield
     _say_whose_fault(rep, call)
+    from . import trace
+    if (tracer := trace.current()) is not None and tracer.games:
+        rep.user_properties.append(("mtg_trace", str(tracer.path)))
     _make_terminal_safe(rep)
     item.stash.setdefault(_PHASE_REPORTS, {})[rep.when] = rep
     if rep.when == "setup" and (meta := _metadata(item)) is not None:
@@ -557,6 +578,9 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
         entry["outcome"] = outcome
         if outcome != "passed":
             entry["message"] = _message(report)
+            if outcome in (*NOT_PASSED, "xpassed") and (traced := dict(report.user_properties).get("mtg_trace")):
+                entry["message"] += (f"\nwire trace: {traced} (replay it: mtg-conformance replay {traced} "
+                                     f"--engine NAME, or --engine-cmd CMD)")
     _mark_expected_skip(entry, dict(report.user_properties).get("mtg_expected_skip"))
     if _config is not None:
         from .supervision import journal   # not at import: pytest_plugins below registers it first
