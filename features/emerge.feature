@@ -985,3 +985,39 @@ Feature: Emerge
     Then the ability of "Beast Whisperer" triggered once
     And "Island" is in Bob's hand
     And "Grizzly Bears" is on the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:603.2 @cr:109.5
+  Scenario: Beast Whisperer that Alice controls and Bob owns triggers when Alice casts a creature spell
+    Beast Whisperer: "Whenever you cast a creature spell, draw a card." "You" is its controller
+    (109.5), not its owner: Alice controls Bob's Beast Whisperer and casts Grizzly Bears; the
+    ability triggers (603.2) and Alice draws.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Beast Whisperer" owned by Bob
+    And Alice has "Grizzly Bears" in her hand
+    And Alice's mana pool holds {G}{C}
+    And Alice's library is "Island"
+    When Alice casts "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then the ability of "Beast Whisperer" triggered once
+    And "Island" is in Alice's hand
+
+  @source:mtg-conformance:issue-29 @cr:603.3a @cr:109.5 @cr:702.8a @cr:701.9a
+  Scenario: Distended Mindbender cast in another player's turn lets its caster choose the cards
+    Distended Mindbender: "When you cast this spell, target opponent reveals their hand. You choose
+    from it a nonland card with mana value 3 or less and a card with mana value 4 or greater. That
+    player discards those cards." The cast trigger is controlled by the spell's controller (603.3a),
+    "you" (109.5): Bob, who casts it in Alice's turn (Leyline of Anticipation), chooses; Alice, the
+    active player, is not asked. docs/protocol.md §2: a question names the player asked.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Leyline of Anticipation"
+    And Bob has "Distended Mindbender" in his hand
+    And Bob's mana pool holds {C}{C}{C}{C}{C}{C}{C}{C}
+    And Alice has "Grizzly Bears" and "Serra Angel" in her hand
+    And Bob will target Alice with the ability of "Distended Mindbender"
+    When Alice passes priority
+    And Bob casts "Distended Mindbender"
+    And all players pass until the stack is empty, answering the question Bob is asked with the first "Grizzly Bears" and then the first "Serra Angel"
+    Then "Grizzly Bears" is in Alice's graveyard
+    And "Serra Angel" is in Alice's graveyard
