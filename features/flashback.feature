@@ -2388,3 +2388,29 @@ Feature: Flashback
     And Alice's life total is 20
     And no event says Bob's life total changed
     And no event says Alice's life total changed
+
+  @source:mtg-conformance:issue-29 @cr:611.2b @cr:109.5 @cr:502.3 @cr:702.8a
+  Scenario: Icefall Regent cast in another player's turn locks the creature it taps
+    Icefall Regent: "When this creature enters, tap target creature an opponent controls. That
+    creature doesn't untap during its controller's untap step for as long as you control Icefall
+    Regent." "You" is the ability's controller (109.5): Bob, who casts it in Alice's turn (Leyline of
+    Anticipation: flash), not the active player. The duration (611.2b) lasts while Bob controls the
+    Regent: Grizzly Bears stays tapped in Alice's next untap step (502.3).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Bob controls "Leyline of Anticipation"
+    And Bob has "Icefall Regent" in his hand
+    And Bob's mana pool holds {U}{U}{C}{C}{C}
+    And Alice's library is "Island", "Island", "Island"
+    And Bob's library is "Forest", "Forest", "Forest"
+    And Bob will target "Grizzly Bears" with the ability of "Icefall Regent"
+    When Alice passes priority
+    And Bob casts "Icefall Regent"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is tapped
+    When the game advances to the upkeep
+    Then it is Bob's turn
+    When the game advances to the upkeep
+    Then it is Alice's turn
+    And "Grizzly Bears" is tapped

@@ -1151,3 +1151,19 @@ Feature: Meld
     And Bob casts "Lightning Bolt" targeting Alice
     Then the action is rejected citing rule 601.3
     And the game state is unchanged
+
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:603.3a @cr:603.2
+  Scenario: Soul Warden gains its controller the life when a creature enters in another player's turn
+    Soul Warden: "Whenever another creature enters, you gain 1 life." The ability is controlled by
+    Soul Warden's controller (603.3a), and "you" is that player (109.5): Bob, though Grizzly Bears
+    enters in Alice's turn. Bob gains 1 life; Alice, the active player, gains none.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Soul Warden"
+    And Alice has "Grizzly Bears" in her hand
+    And Alice's mana pool holds {G}{C}
+    When Alice casts "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then the ability of "Soul Warden" triggered once
+    And Bob's life total is 21
+    And Alice's life total is 20
