@@ -1167,3 +1167,26 @@ Feature: Meld
     Then the ability of "Soul Warden" triggered once
     And Bob's life total is 21
     And Alice's life total is 20
+
+  @source:mtg-conformance:issue-29 @cr:614.1a @cr:614.6
+  Scenario: Pull from Eternity's card going to its owner's graveyard goes where Wheel of Sun and Moon puts it instead
+    Pull from Eternity: "Put target face-up exiled card into its owner's graveyard." Wheel of Sun and
+    Moon on Bob: "If a card would be put into enchanted player's graveyard from anywhere, instead that
+    card is revealed and put on the bottom of that player's library." "Effects that use the word
+    'instead' are replacement effects" (614.1a), and replace the event whatever causes it: Bob's Grizzly Bears card, exiled
+    by Otherworldly Journey, goes from exile to the bottom of Bob's library, never to his graveyard
+    (614.6).
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears"
+    And Alice has "Wheel of Sun and Moon" on the battlefield enchanting Bob
+    And Alice has "Otherworldly Journey" and "Pull from Eternity" in her hand
+    And Alice's mana pool holds {W}{W}{W}
+    And Bob's library is "Swamp"
+    When Alice casts "Otherworldly Journey" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is in exile
+    When Alice casts "Pull from Eternity" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then the bottom cards of Bob's library are "Swamp", "Grizzly Bears", the last one at the bottom
+    And Bob's graveyard is empty
