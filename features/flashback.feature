@@ -2414,3 +2414,22 @@ Feature: Flashback
     When the game advances to the upkeep
     Then it is Alice's turn
     And "Grizzly Bears" is tapped
+
+  @source:mtg-conformance:issue-29 @cr:701.21a @cr:614.1a @cr:614.6
+  Scenario: Drought sacrificed in its controller's upkeep with an opponent's Leyline of the Void in play is exiled instead
+    Drought: "At the beginning of your upkeep, sacrifice Drought unless you pay {W}{W}."
+    701.21a: to sacrifice a permanent, its controller moves it to its owner's graveyard. Bob's Leyline
+    of the Void: "If a card would be put into an opponent's graveyard from anywhere, exile it
+    instead" (614.1a), and the move to the graveyard never happens (614.6): Alice, who cannot pay,
+    sees Drought exiled.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Drought"
+    And Bob controls "Leyline of the Void"
+    And Alice's library is "Island", "Island"
+    And Bob's library is "Forest", "Forest"
+    When the game advances to the upkeep
+    Then it is Alice's turn
+    When all players pass until the stack is empty, answering the question Alice is asked with no
+    Then "Drought" is in exile
+    And Alice's graveyard is empty
