@@ -1190,3 +1190,33 @@ Feature: Meld
     And all players pass until the stack is empty
     Then the bottom cards of Bob's library are "Swamp", "Grizzly Bears", the last one at the bottom
     And Bob's graveyard is empty
+
+  @source:mtg-conformance:issue-29 @cr:603.4 @cr:712.4a
+  Scenario: Gisela's end step trigger does nothing when its controller owns Bruna but not Gisela
+    Gisela, the Broken Blade: "At the beginning of your end step, if you both own and control this
+    creature and a creature named Bruna, the Fading Light, exile them, then meld them into Brisela,
+    Voice of Nightmares." Alice controls Gisela, which Bob owns, and her own Bruna: the "if" condition
+    (603.4) is false for Gisela itself, so nothing melds.
+
+    Given it is Alice's postcombat main phase
+    And Alice controls "Gisela, the Broken Blade" owned by Bob
+    And Alice controls "Bruna, the Fading Light"
+    When the game advances to the end step
+    And all players pass until the stack is empty
+    Then "Gisela, the Broken Blade" is on the battlefield as a permanent of its own, front face up
+    And "Bruna, the Fading Light" is on the battlefield as a permanent of its own, front face up
+
+  @source:mtg-conformance:issue-29 @cr:303.4c @cr:704.5m
+  Scenario: Wheel of Sun and Moon enchanting the active player is legally attached and stays
+    Wheel of Sun and Moon: "Enchant player". 303.4c and 704.5m put an Aura into its owner's graveyard
+    only when it is attached to an illegal object or player: Alice, the active player, is a player
+    still in the game, so the Wheel she cast on herself stays attached to her through the state-based
+    actions performed before she receives priority again.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Wheel of Sun and Moon" in her hand
+    And Alice's mana pool holds {G}{W}
+    When Alice casts "Wheel of Sun and Moon" targeting Alice
+    And all players pass until the stack is empty
+    Then "Wheel of Sun and Moon" is on the battlefield
+    And Alice's graveyard is empty
