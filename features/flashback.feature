@@ -2391,7 +2391,7 @@ Feature: Flashback
 
   @source:mtg-conformance:issue-29 @cr:611.2b @cr:109.5 @cr:502.3 @cr:702.8a
   Scenario: Icefall Regent cast in another player's turn locks the creature it taps
-    Icefall Regent: "When this creature enters, tap target creature an opponent controls. That
+    Icefall Regent: "When Icefall Regent enters, tap target creature an opponent controls. That
     creature doesn't untap during its controller's untap step for as long as you control Icefall
     Regent." "You" is the ability's controller (109.5): Bob, who casts it in Alice's turn (Leyline of
     Anticipation: flash), not the active player. The duration (611.2b) lasts while Bob controls the
@@ -2433,3 +2433,23 @@ Feature: Flashback
     When all players pass until the stack is empty, answering the question Alice is asked with no
     Then "Drought" is in exile
     And Alice's graveyard is empty
+
+  @source:mtg-conformance:issue-29 @cr:601.2f @cr:109.5 @cr:601.2h
+  Scenario: Icefall Regent's cost increase applies to a spell its controller's opponent casts though the controller owns the card
+    Icefall Regent: "Spells your opponents cast that target Icefall Regent cost {2} more to cast."
+    A spell's caster is its controller (109.5; 601.2f: cost increases apply as the total cost is
+    determined): Alice casts Bob's Lightning Bolt from exile (Dire Fleet Daredevil) at Bob's Icefall
+    Regent: it costs {2}{R}, so with {R} left she cannot pay (601.2h).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Dire Fleet Daredevil" in her hand
+    And Alice's mana pool holds {R}{C}{R}
+    And Bob has "Lightning Bolt" in his graveyard
+    And Bob controls "Icefall Regent"
+    And Alice will target "Lightning Bolt" in Bob's graveyard with the ability of "Dire Fleet Daredevil"
+    When Alice casts "Dire Fleet Daredevil"
+    And all players pass until the stack is empty
+    Then "Lightning Bolt" is in exile
+    When Alice casts "Lightning Bolt" from exile targeting "Icefall Regent"
+    Then the action is rejected citing rule 601.2h
+    And the game state is unchanged
