@@ -1021,3 +1021,19 @@ Feature: Emerge
     And all players pass until the stack is empty, answering the question Bob is asked with the first "Grizzly Bears" and then the first "Serra Angel"
     Then "Grizzly Bears" is in Alice's graveyard
     And "Serra Angel" is in Alice's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:702.119a @cr:109.5 @cr:702.8a
+  Scenario: Herigast gives emerge to a creature spell its controller casts in another player's turn
+    Herigast, Erupting Nullkite: "Each creature spell you cast has emerge." "You" is Herigast's
+    controller (109.5 for a static ability), not the active player: Bob, who casts Craw Wurm in
+    Alice's turn (Leyline of Anticipation: flash), may cast it for its emerge cost sacrificing Centaur
+    Courser (702.119a): {4}{G}{G} less 3 is {1}{G}{G}.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Herigast, Erupting Nullkite", "Leyline of Anticipation" and "Centaur Courser"
+    And Bob has "Craw Wurm" in his hand
+    And Bob's mana pool holds {G}{G}{G}
+    When Alice passes priority
+    And Bob casts "Craw Wurm" for its emerge cost sacrificing "Centaur Courser"
+    Then "Craw Wurm" is on the stack
+    And Bob paid {1}{G}{G} for "Craw Wurm"
