@@ -1908,3 +1908,18 @@ Feature: Combat keywords
     Then "Yoked Ox" is in Bob's graveyard
     And "Grizzly Bears" has 1 damage marked on it
     And "Centaur Courser" has 1 damage marked on it
+
+  @source:mtg-conformance:issue-29 @cr:702.131b @cr:109.5 @cr:508.1c
+  Scenario: A Wayward Swordtooth its controller does not own attacks with its controller's city's blessing
+    Wayward Swordtooth: "This creature can't attack or block unless you have the city's blessing."
+    "You" is its controller (109.5): Alice, who controls Bob's Wayward Swordtooth and nine Forests
+    (ten permanents: the city's blessing, 702.131b), may attack with it though Bob, its owner, has
+    no blessing.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Wayward Swordtooth" owned by Bob
+    And Alice controls 9 "Forest"
+    When Alice attacks Bob with "Wayward Swordtooth"
+    And Bob declares no blockers
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 15

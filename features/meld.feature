@@ -1220,3 +1220,18 @@ Feature: Meld
     And all players pass until the stack is empty
     Then "Wheel of Sun and Moon" is on the battlefield
     And Alice's graveyard is empty
+
+  @source:mtg-conformance:issue-29 @cr:109.5
+  Scenario: Chittering Host's enters ability pumps only the creatures its controller controls
+    Chittering Host: "When this creature enters, other creatures you control get +1/+0 and gain menace
+    until end of turn." "You" is its controller (109.5): Alice's Grizzly Bears gets +1/+0, Bob's
+    Centaur Courser does not.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Graf Rats", "Midnight Scavengers" and "Grizzly Bears"
+    And Bob controls "Centaur Courser"
+    When the game advances to the beginning of combat step
+    And all players pass until the stack is empty
+    Then "Graf Rats" and "Midnight Scavengers" melded into "Chittering Host"
+    And "Grizzly Bears" is a 3/2 creature
+    And "Centaur Courser" is a 3/3 creature
