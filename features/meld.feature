@@ -1235,3 +1235,21 @@ Feature: Meld
     Then "Graf Rats" and "Midnight Scavengers" melded into "Chittering Host"
     And "Grizzly Bears" is a 3/2 creature
     And "Centaur Courser" is a 3/3 creature
+
+  @source:mtg-conformance:issue-29 @cr:601.2c
+  Scenario: Predict's "target player" cannot be an exiled card
+    Predict: "Choose a card name, then target player mills a card. If a card with the chosen name
+    was milled this way, you draw two cards. Otherwise, you draw a card." 601.2c: the player
+    announces "an appropriate object or player for each target": the target is a player, so the
+    Grizzly Bears card Otherworldly Journey exiled is refused, and nothing changes.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears"
+    And Alice has "Otherworldly Journey" and "Predict" in her hand
+    And Alice's mana pool holds {W}{C}{U}{U}
+    When Alice casts "Otherworldly Journey" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is in exile
+    When Alice casts "Predict" targeting "Grizzly Bears"
+    Then the action is rejected
+    And the game state is unchanged
