@@ -1923,3 +1923,24 @@ Feature: Combat keywords
     And Bob declares no blockers
     And the game advances to the postcombat main phase
     Then Bob's life total is 15
+
+  @source:mtg-conformance:issue-29 @cr:400.3
+  Scenario: Condemn's life goes to the attacking creature's controller, not its owner
+    Condemn: "Put target attacking creature on the bottom of its owner's library. Its controller
+    gains life equal to its toughness." Alice controls Bob's Grizzly Bears and attacks with it: the
+    card goes to the bottom of Bob's library (400.3: its owner's), and Alice, its controller, gains 2
+    life.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" owned by Bob
+    And Bob's library is "Forest"
+    And Bob controls "Plains"
+    And Bob has "Condemn" in his hand
+    When Alice attacks Bob with "Grizzly Bears"
+    And Alice passes priority
+    And Bob taps "Plains" for mana
+    And Bob casts "Condemn" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then Alice's life total is 22
+    And Bob's life total is 20
+    And the bottom cards of Bob's library are "Forest", "Grizzly Bears", the last one at the bottom

@@ -2453,3 +2453,19 @@ Feature: Flashback
     When Alice casts "Lightning Bolt" from exile targeting "Icefall Regent"
     Then the action is rejected citing rule 601.2h
     And the game state is unchanged
+
+  @source:mtg-conformance:issue-29 @cr:107.3 @cr:109.5
+  Scenario: Tendrils of Corruption's X counts only the Swamps its caster controls
+    Tendrils of Corruption: "deals X damage to target creature and you gain X life, where X is the
+    number of Swamps you control" (107.3: an X the text defines). Alice controls two Swamps, Bob
+    one: X is 2.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Swamp" and "Swamp"
+    And Bob controls "Swamp" and "Colossal Dreadmaw"
+    And Alice has "Tendrils of Corruption" in her hand
+    And Alice's mana pool holds {B}{B}{B}{B}
+    When Alice casts "Tendrils of Corruption" targeting "Colossal Dreadmaw"
+    And all players pass until the stack is empty
+    Then "Colossal Dreadmaw" has 2 damage marked on it
+    And Alice's life total is 22
