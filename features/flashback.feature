@@ -2454,11 +2454,11 @@ Feature: Flashback
     Then the action is rejected citing rule 601.2h
     And the game state is unchanged
 
-  @source:mtg-conformance:issue-29 @cr:107.3 @cr:109.5
+  @source:mtg-conformance:issue-29 @cr:107.3 @cr:109.5 @cr:119.3
   Scenario: Tendrils of Corruption's X counts only the Swamps its caster controls
     Tendrils of Corruption: "deals X damage to target creature and you gain X life, where X is the
     number of Swamps you control" (107.3: an X the text defines). Alice controls two Swamps, Bob
-    one: X is 2.
+    one: X is 2, and the events say she gained 2 life (119.3).
 
     Given it is Alice's precombat main phase
     And Alice controls "Swamp" and "Swamp"
@@ -2469,3 +2469,4 @@ Feature: Flashback
     And all players pass until the stack is empty
     Then "Colossal Dreadmaw" has 2 damage marked on it
     And Alice's life total is 22
+    And the events say Alice's life total changed by +2
