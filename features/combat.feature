@@ -1944,3 +1944,22 @@ Feature: Combat keywords
     Then Alice's life total is 22
     And Bob's life total is 20
     And the bottom cards of Bob's library are "Forest", "Grizzly Bears", the last one at the bottom
+
+  @source:mtg-conformance:issue-29 @cr:514.2
+  Scenario: In the cleanup step the damage marked on every permanent is removed, not only on the first
+    514.2: "all damage marked on permanents ... is removed". Bob's Grizzly Bears (first on the
+    battlefield, undamaged) and Colossal Dreadmaw, dealt 3 damage by Lightning Bolt: in Bob's turn
+    the Dreadmaw has no damage marked on it.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears" and "Colossal Dreadmaw"
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    And Alice's library is "Island", "Island"
+    And Bob's library is "Forest", "Forest"
+    When Alice casts "Lightning Bolt" targeting "Colossal Dreadmaw"
+    And all players pass until the stack is empty
+    Then "Colossal Dreadmaw" has 3 damage marked on it
+    When the game advances to the upkeep
+    Then it is Bob's turn
+    And "Colossal Dreadmaw" has no damage marked on it

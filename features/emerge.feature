@@ -932,6 +932,7 @@ Feature: Emerge
     Then "Skyclave Cleric" is controlled by Bob
     And Bob's life total is 22
     And Alice's life total is 20
+    And the events say Bob's life total changed by +2
 
   @source:mtg-conformance:issue-29 @cr:701.9a @cr:202.3
   Scenario: Distended Mindbender's choices include a nonland card of mana value 3 and a card of mana value 4
