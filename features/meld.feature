@@ -1253,3 +1253,21 @@ Feature: Meld
     When Alice casts "Predict" targeting "Grizzly Bears"
     Then the action is rejected
     And the game state is unchanged
+
+  @source:mtg-conformance:issue-29 @cr:701.17a @cr:614.1a @cr:614.6
+  Scenario: Cards Thought Scour mills with an opponent's Leyline of the Void in play are exiled instead
+    Thought Scour: "Target player mills two cards. Draw a card." 701.17a: milled cards go from the top
+    of the library into the player's graveyard; Bob's Leyline of the Void ("If a card would be put
+    into an opponent's graveyard from anywhere, exile it instead", 614.1a) replaces that move (614.6):
+    Alice's two milled cards are exiled, and she draws Swamp.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Leyline of the Void"
+    And Alice has "Thought Scour" in her hand
+    And Alice's mana pool holds {U}
+    And Alice's library is "Forest", "Island", "Swamp" from top to bottom
+    When Alice casts "Thought Scour" targeting Alice
+    And all players pass until the stack is empty
+    Then "Forest" is in exile
+    And "Island" is in exile
+    And "Swamp" is in Alice's hand
