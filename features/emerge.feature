@@ -915,7 +915,7 @@ Feature: Emerge
     Then "Clone" is a face-up 2/2 creature with no name, no subtypes and no mana cost
     And "Serra Angel" is a face-down 2/2 creature with no name, no subtypes and no mana cost
 
-  @source:mtg-conformance:issue-29 @cr:109.5 @cr:603.3a @cr:702.8a
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:603.3a @cr:702.8a @cr:119.3
   Scenario: Skyclave Cleric entering in another player's turn gains its controller 2 life
     Skyclave Cleric: "When this creature enters, you gain 2 life." CR 603.3a: the triggered ability
     is controlled by the player who controlled its source when it triggered; 109.5: "you" is that
