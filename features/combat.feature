@@ -2270,3 +2270,58 @@ Feature: Combat keywords
     And "Craw Wurm" is on the battlefield
     And "Craw Wurm" has no damage marked on it
     And "Craw Wurm" has 1 +1/+1 counter
+
+  @source:mtg-conformance:issue-29 @cr:702.131b @cr:109.5 @cr:508.1c
+  Scenario: A Wayward Swordtooth its controller does not own attacks with its controller's city's blessing
+    Wayward Swordtooth: "This creature can't attack or block unless you have the city's blessing."
+    "You" is its controller (109.5): Alice, who controls Bob's Wayward Swordtooth and nine Forests
+    (ten permanents: the city's blessing, 702.131b), may attack with it though Bob, its owner, has
+    no blessing.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Wayward Swordtooth" owned by Bob
+    And Alice controls 9 "Forest"
+    When Alice attacks Bob with "Wayward Swordtooth"
+    And Bob declares no blockers
+    And the game advances to the postcombat main phase
+    Then Bob's life total is 15
+
+  @source:mtg-conformance:issue-29 @cr:400.3
+  Scenario: Condemn's life goes to the attacking creature's controller, not its owner
+    Condemn: "Put target attacking creature on the bottom of its owner's library. Its controller
+    gains life equal to its toughness." Alice controls Bob's Grizzly Bears and attacks with it: the
+    card goes to the bottom of Bob's library (400.3: its owner's), and Alice, its controller, gains 2
+    life.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" owned by Bob
+    And Bob's library is "Forest"
+    And Bob controls "Plains"
+    And Bob has "Condemn" in his hand
+    When Alice attacks Bob with "Grizzly Bears"
+    And Alice passes priority
+    And Bob taps "Plains" for mana
+    And Bob casts "Condemn" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then Alice's life total is 22
+    And Bob's life total is 20
+    And the bottom cards of Bob's library are "Forest", "Grizzly Bears", the last one at the bottom
+
+  @source:mtg-conformance:issue-29 @cr:514.2
+  Scenario: In the cleanup step the damage marked on every permanent is removed, not only on the first
+    514.2: "all damage marked on permanents ... is removed". Bob's Grizzly Bears (first on the
+    battlefield, undamaged) and Colossal Dreadmaw, dealt 3 damage by Lightning Bolt: in Bob's turn
+    the Dreadmaw has no damage marked on it.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears" and "Colossal Dreadmaw"
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    And Alice's library is "Island", "Island"
+    And Bob's library is "Forest", "Forest"
+    When Alice casts "Lightning Bolt" targeting "Colossal Dreadmaw"
+    And all players pass until the stack is empty
+    Then "Colossal Dreadmaw" has 3 damage marked on it
+    When the game advances to the upkeep
+    Then it is Bob's turn
+    And "Colossal Dreadmaw" has no damage marked on it

@@ -807,3 +807,16 @@ Feature: Control-changing effects
     When all players pass until the stack is empty
     Then "Emperor Crocodile" is in Alice's graveyard
     And the ability of "Emperor Crocodile" triggered twice
+
+  @source:mtg-conformance:issue-29 @cr:701.21a
+  Scenario: A permanent its controller does not own, sacrificed in another player's turn, is sacrificed by its controller and goes to its owner's graveyard
+    701.21a: "To sacrifice a permanent, its controller moves it from the battlefield directly to its
+    owner's graveyard." Bob controls Grizzly Bears, which Alice owns, in Alice's turn; it is
+    sacrificed (an effect the scenario does not script): the player who sacrifices it is Bob, its
+    controller, neither its owner nor the active player, and the card goes to Alice's graveyard.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears" owned by Alice
+    When "Grizzly Bears" is sacrificed
+    Then the events say Bob sacrificed "Grizzly Bears"
+    And "Grizzly Bears" is in Alice's graveyard

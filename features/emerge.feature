@@ -915,7 +915,7 @@ Feature: Emerge
     Then "Clone" is a face-up 2/2 creature with no name, no subtypes and no mana cost
     And "Serra Angel" is a face-down 2/2 creature with no name, no subtypes and no mana cost
 
-  @source:mtg-conformance:issue-29 @cr:109.5 @cr:603.3a @cr:702.8a
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:603.3a @cr:702.8a @cr:119.3
   Scenario: Skyclave Cleric entering in another player's turn gains its controller 2 life
     Skyclave Cleric: "When this creature enters, you gain 2 life." CR 603.3a: the triggered ability
     is controlled by the player who controlled its source when it triggered; 109.5: "you" is that
@@ -932,6 +932,7 @@ Feature: Emerge
     Then "Skyclave Cleric" is controlled by Bob
     And Bob's life total is 22
     And Alice's life total is 20
+    And the events say Bob's life total changed by +2
 
   @source:mtg-conformance:issue-29 @cr:701.9a @cr:202.3
   Scenario: Distended Mindbender's choices include a nonland card of mana value 3 and a card of mana value 4
@@ -1123,3 +1124,55 @@ Feature: Emerge
     And all players pass until the stack is empty, answering the question Alice is asked with yes and the mana abilities of "Forest", "Forest" and "Forest"
     Then the action is rejected citing rule 118.3 or 605.3a or 601.2h
     And the game state is unchanged
+
+  @source:mtg-conformance:issue-29 @cr:603.2 @cr:109.5
+  Scenario: Beast Whisperer that Alice controls and Bob owns triggers when Alice casts a creature spell
+    Beast Whisperer: "Whenever you cast a creature spell, draw a card." "You" is its controller
+    (109.5), not its owner: Alice controls Bob's Beast Whisperer and casts Grizzly Bears; the
+    ability triggers (603.2) and Alice draws.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Beast Whisperer" owned by Bob
+    And Alice has "Grizzly Bears" in her hand
+    And Alice's mana pool holds {G}{C}
+    And Alice's library is "Island"
+    When Alice casts "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then the ability of "Beast Whisperer" triggered once
+    And "Island" is in Alice's hand
+
+  @source:mtg-conformance:issue-29 @cr:603.3a @cr:109.5 @cr:702.8a @cr:701.9a
+  Scenario: Distended Mindbender cast in another player's turn lets its caster choose the cards
+    Distended Mindbender: "When you cast this spell, target opponent reveals their hand. You choose
+    from it a nonland card with mana value 3 or less and a card with mana value 4 or greater. That
+    player discards those cards." The cast trigger is controlled by the spell's controller (603.3a),
+    "you" (109.5): Bob, who casts it in Alice's turn (Leyline of Anticipation), chooses; Alice, the
+    active player, is not asked. docs/protocol.md §2: a question names the player asked.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Leyline of Anticipation"
+    And Bob has "Distended Mindbender" in his hand
+    And Bob's mana pool holds {C}{C}{C}{C}{C}{C}{C}{C}
+    And Alice has "Grizzly Bears" and "Serra Angel" in her hand
+    And Bob will target Alice with the ability of "Distended Mindbender"
+    When Alice passes priority
+    And Bob casts "Distended Mindbender"
+    And all players pass until the stack is empty, answering the question Bob is asked with the first "Grizzly Bears" and then the first "Serra Angel"
+    Then "Grizzly Bears" is in Alice's graveyard
+    And "Serra Angel" is in Alice's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:702.119a @cr:109.5 @cr:702.8a
+  Scenario: Herigast gives emerge to a creature spell its controller casts in another player's turn
+    Herigast, Erupting Nullkite: "Each creature spell you cast has emerge." "You" is Herigast's
+    controller (109.5 for a static ability), not the active player: Bob, who casts Craw Wurm in
+    Alice's turn (Leyline of Anticipation: flash), may cast it for its emerge cost sacrificing Centaur
+    Courser (702.119a): {4}{G}{G} less 3 is {1}{G}{G}.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Herigast, Erupting Nullkite", "Leyline of Anticipation" and "Centaur Courser"
+    And Bob has "Craw Wurm" in his hand
+    And Bob's mana pool holds {G}{G}{G}
+    When Alice passes priority
+    And Bob casts "Craw Wurm" for its emerge cost sacrificing "Centaur Courser"
+    Then "Craw Wurm" is on the stack
+    And Bob paid {1}{G}{G} for "Craw Wurm"

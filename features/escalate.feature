@@ -503,3 +503,17 @@ Feature: Escalate
     Then the ability of Bob's "Spell Queller" triggered once
     And "Lightning Bolt" is in exile
     And Alice's life total is 20
+
+  @source:mtg-conformance:issue-29 @cr:613.4c
+  Scenario: Collective Brutality's second mode gives its target -2/-2 until end of turn
+    Collective Brutality: "Choose one or more — ... • Target creature gets -2/-2 until end of turn."
+    The effect modifies power and toughness (613.4c) by exactly what it says: Serra Angel (4/4)
+    becomes a 2/2 and survives.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Serra Angel"
+    And Alice has "Collective Brutality" in her hand
+    And Alice's mana pool holds {B}{C}
+    When Alice casts "Collective Brutality" choosing mode 2 targeting "Serra Angel"
+    And all players pass until the stack is empty
+    Then "Serra Angel" is a 2/2 creature

@@ -1020,3 +1020,22 @@ Feature: Explore
     And all players pass until the stack is empty
     Then the ability of "Twists and Turns" triggered once
     And "Mycoid Maze" is on the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:701.44a @cr:614.1a @cr:614.6
+  Scenario: A revealed card its controller puts into her graveyard with an opponent's Leyline of the Void in play is exiled instead
+    701.44a: the explorer's controller "may put that card into their graveyard". Bob's Leyline of
+    the Void: "If a card would be put into an opponent's graveyard from anywhere, exile it instead."
+    The "instead" effect is a replacement effect (614.1a) and applies to that move too: Grizzly Bears
+    is exiled and never reaches Alice's graveyard (614.6).
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Leyline of the Void"
+    And Alice has "Merfolk Branchwalker" in her hand
+    And Alice's mana pool holds {G}{G}
+    And Alice's library is "Grizzly Bears", "Forest" from top to bottom
+    And Alice will put the revealed card into her graveyard
+    When Alice casts "Merfolk Branchwalker"
+    And all players pass until the stack is empty
+    Then "Merfolk Branchwalker" has 1 +1/+1 counter
+    And "Grizzly Bears" is in exile
+    And Alice's graveyard is empty

@@ -2786,3 +2786,85 @@ Feature: Flashback
     And the ability of "Prodigal Pyromancer" was activated once
     And the ability of "Rings of Brighthearth" triggered once
     And the stack is empty
+
+  @source:mtg-conformance:issue-29 @cr:611.2b @cr:109.5 @cr:502.3 @cr:702.8a
+  Scenario: Icefall Regent cast in another player's turn locks the creature it taps
+    Icefall Regent: "When Icefall Regent enters, tap target creature an opponent controls. That
+    creature doesn't untap during its controller's untap step for as long as you control Icefall
+    Regent." "You" is the ability's controller (109.5): Bob, who casts it in Alice's turn (Leyline of
+    Anticipation: flash), not the active player. The duration (611.2b) lasts while Bob controls the
+    Regent: Grizzly Bears stays tapped in Alice's next untap step (502.3).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Bob controls "Leyline of Anticipation"
+    And Bob has "Icefall Regent" in his hand
+    And Bob's mana pool holds {U}{U}{C}{C}{C}
+    And Alice's library is "Island", "Island", "Island"
+    And Bob's library is "Forest", "Forest", "Forest"
+    And Bob will target "Grizzly Bears" with the ability of "Icefall Regent"
+    When Alice passes priority
+    And Bob casts "Icefall Regent"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is tapped
+    When the game advances to the upkeep
+    Then it is Bob's turn
+    When the game advances to the upkeep
+    Then it is Alice's turn
+    And "Grizzly Bears" is tapped
+
+  @source:mtg-conformance:issue-29 @cr:701.21a @cr:614.1a @cr:614.6
+  Scenario: Drought sacrificed in its controller's upkeep with an opponent's Leyline of the Void in play is exiled instead
+    Drought: "At the beginning of your upkeep, sacrifice Drought unless you pay {W}{W}."
+    701.21a: to sacrifice a permanent, its controller moves it to its owner's graveyard. Bob's Leyline
+    of the Void: "If a card would be put into an opponent's graveyard from anywhere, exile it
+    instead" (614.1a), and the move to the graveyard never happens (614.6): Alice, who cannot pay,
+    sees Drought exiled.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Drought"
+    And Bob controls "Leyline of the Void"
+    And Alice's library is "Island", "Island"
+    And Bob's library is "Forest", "Forest"
+    When the game advances to the upkeep
+    Then it is Alice's turn
+    When all players pass until the stack is empty, answering the question Alice is asked with no
+    Then "Drought" is in exile
+    And Alice's graveyard is empty
+
+  @source:mtg-conformance:issue-29 @cr:601.2f @cr:109.5 @cr:601.2h
+  Scenario: Icefall Regent's cost increase applies to a spell its controller's opponent casts though the controller owns the card
+    Icefall Regent: "Spells your opponents cast that target Icefall Regent cost {2} more to cast."
+    A spell's caster is its controller (109.5; 601.2f: cost increases apply as the total cost is
+    determined): Alice casts Bob's Lightning Bolt from exile (Dire Fleet Daredevil) at Bob's Icefall
+    Regent: it costs {2}{R}, so with {R} left she cannot pay (601.2h).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Dire Fleet Daredevil" in her hand
+    And Alice's mana pool holds {R}{C}{R}
+    And Bob has "Lightning Bolt" in his graveyard
+    And Bob controls "Icefall Regent"
+    And Alice will target "Lightning Bolt" in Bob's graveyard with the ability of "Dire Fleet Daredevil"
+    When Alice casts "Dire Fleet Daredevil"
+    And all players pass until the stack is empty
+    Then "Lightning Bolt" is in exile
+    When Alice casts "Lightning Bolt" from exile targeting "Icefall Regent"
+    Then the action is rejected citing rule 601.2h
+    And the game state is unchanged
+
+  @source:mtg-conformance:issue-29 @cr:107.3 @cr:109.5 @cr:119.3
+  Scenario: Tendrils of Corruption's X counts only the Swamps its caster controls
+    Tendrils of Corruption: "deals X damage to target creature and you gain X life, where X is the
+    number of Swamps you control" (107.3: an X the text defines). Alice controls two Swamps, Bob
+    one: X is 2, and the events say she gained 2 life (119.3).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Swamp" and "Swamp"
+    And Bob controls "Swamp" and "Colossal Dreadmaw"
+    And Alice has "Tendrils of Corruption" in her hand
+    And Alice's mana pool holds {B}{B}{B}{B}
+    When Alice casts "Tendrils of Corruption" targeting "Colossal Dreadmaw"
+    And all players pass until the stack is empty
+    Then "Colossal Dreadmaw" has 2 damage marked on it
+    And Alice's life total is 22
+    And the events say Alice's life total changed by +2

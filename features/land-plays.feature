@@ -901,3 +901,19 @@ Feature: Land plays
     When Alice casts "Flamescroll Celebrant" as its back face "Revel in Silence"
     Then "Revel in Silence" is on the stack
     And Alice's mana pool is empty
+
+  @source:mtg-conformance:issue-29 @cr:305.6 @cr:109.5
+  Scenario: Tribal Flames counts a land its caster controls but does not own
+    Tribal Flames: "Domain — Tribal Flames deals X damage to any target, where X is the number of basic
+    land types among lands you control." "You" is its controller (109.5), and the lands are those she
+    controls, whoever owns them: Alice's Mountain and the Forest she controls and Bob owns give two
+    basic land types (305.6): X is 2.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Mountain"
+    And Alice controls "Forest" owned by Bob
+    And Alice has "Tribal Flames" in her hand
+    And Alice's mana pool holds {R}{C}
+    When Alice casts "Tribal Flames" targeting Bob
+    And all players pass until the stack is empty
+    Then Bob's life total is 18

@@ -1171,3 +1171,123 @@ Feature: Meld
     And "Midnight Scavengers" is in exile
     And "Chittering Host" is not on the battlefield
     And "Brisela, Voice of Nightmares" is not on the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:603.3a @cr:603.2
+  Scenario: Soul Warden gains its controller the life when a creature enters in another player's turn
+    Soul Warden: "Whenever another creature enters, you gain 1 life." The ability is controlled by
+    Soul Warden's controller (603.3a), and "you" is that player (109.5): Bob, though Grizzly Bears
+    enters in Alice's turn. Bob gains 1 life; Alice, the active player, gains none.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Soul Warden"
+    And Alice has "Grizzly Bears" in her hand
+    And Alice's mana pool holds {G}{C}
+    When Alice casts "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then the ability of "Soul Warden" triggered once
+    And Bob's life total is 21
+    And Alice's life total is 20
+
+  @source:mtg-conformance:issue-29 @cr:614.1a @cr:614.6
+  Scenario: Pull from Eternity's card going to its owner's graveyard goes where Wheel of Sun and Moon puts it instead
+    Pull from Eternity: "Put target face-up exiled card into its owner's graveyard." Wheel of Sun and
+    Moon on Bob: "If a card would be put into enchanted player's graveyard from anywhere, instead that
+    card is revealed and put on the bottom of that player's library." "Effects that use the word
+    'instead' are replacement effects" (614.1a), and replace the event whatever causes it: Bob's Grizzly Bears card, exiled
+    by Otherworldly Journey, goes from exile to the bottom of Bob's library, never to his graveyard
+    (614.6).
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears"
+    And Alice has "Wheel of Sun and Moon" on the battlefield enchanting Bob
+    And Alice has "Otherworldly Journey" and "Pull from Eternity" in her hand
+    And Alice's mana pool holds {W}{W}{W}
+    And Bob's library is "Swamp"
+    When Alice casts "Otherworldly Journey" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is in exile
+    When Alice casts "Pull from Eternity" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then the bottom cards of Bob's library are "Swamp", "Grizzly Bears", the last one at the bottom
+    And Bob's graveyard is empty
+
+  @source:mtg-conformance:issue-29 @cr:603.4 @cr:712.4a
+  Scenario: Gisela's end step trigger does nothing when its controller owns Bruna but not Gisela
+    Gisela, the Broken Blade: "At the beginning of your end step, if you both own and control this
+    creature and a creature named Bruna, the Fading Light, exile them, then meld them into Brisela,
+    Voice of Nightmares." Alice controls Gisela, which Bob owns, and her own Bruna: the "if" condition
+    (603.4) is false for Gisela itself, so nothing melds.
+
+    Given it is Alice's postcombat main phase
+    And Alice controls "Gisela, the Broken Blade" owned by Bob
+    And Alice controls "Bruna, the Fading Light"
+    When the game advances to the end step
+    And all players pass until the stack is empty
+    Then "Gisela, the Broken Blade" is on the battlefield as a permanent of its own, front face up
+    And "Bruna, the Fading Light" is on the battlefield as a permanent of its own, front face up
+
+  @source:mtg-conformance:issue-29 @cr:303.4c @cr:704.5m
+  Scenario: Wheel of Sun and Moon enchanting the active player is legally attached and stays
+    Wheel of Sun and Moon: "Enchant player". 303.4c and 704.5m put an Aura into its owner's graveyard
+    only when it is attached to an illegal object or player: Alice, the active player, is a player
+    still in the game, so the Wheel she cast on herself stays attached to her through the state-based
+    actions performed before she receives priority again.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Wheel of Sun and Moon" in her hand
+    And Alice's mana pool holds {G}{W}
+    When Alice casts "Wheel of Sun and Moon" targeting Alice
+    And all players pass until the stack is empty
+    Then "Wheel of Sun and Moon" is on the battlefield
+    And Alice's graveyard is empty
+
+  @source:mtg-conformance:issue-29 @cr:109.5
+  Scenario: Chittering Host's enters ability pumps only the creatures its controller controls
+    Chittering Host: "When this creature enters, other creatures you control get +1/+0 and gain menace
+    until end of turn." "You" is its controller (109.5): Alice's Grizzly Bears gets +1/+0, Bob's
+    Centaur Courser does not.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Graf Rats", "Midnight Scavengers" and "Grizzly Bears"
+    And Bob controls "Centaur Courser"
+    When the game advances to the beginning of combat step
+    And all players pass until the stack is empty
+    Then "Graf Rats" and "Midnight Scavengers" melded into "Chittering Host"
+    And "Grizzly Bears" is a 3/2 creature
+    And "Centaur Courser" is a 3/3 creature
+
+  @source:mtg-conformance:issue-29 @cr:601.2c
+  Scenario: Predict's "target player" cannot be an exiled card
+    Predict: "Choose a card name, then target player mills a card. If a card with the chosen name
+    was milled this way, you draw two cards. Otherwise, you draw a card." 601.2c: the player
+    announces "an appropriate object or player for each target": the target is a player, so the
+    Grizzly Bears card Otherworldly Journey exiled is refused, and nothing changes.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears"
+    And Alice has "Otherworldly Journey" and "Predict" in her hand
+    And Alice's mana pool holds {W}{C}{U}{U}
+    When Alice casts "Otherworldly Journey" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is in exile
+    When Alice casts "Predict" targeting "Grizzly Bears"
+    Then the action is rejected
+    And the game state is unchanged
+
+  @source:mtg-conformance:issue-29 @cr:701.17a @cr:614.1a @cr:614.6
+  Scenario: Cards Thought Scour mills with an opponent's Leyline of the Void in play are exiled instead
+    Thought Scour: "Target player mills two cards. Draw a card." 701.17a: milled cards go from the top
+    of the library into the player's graveyard; Bob's Leyline of the Void ("If a card would be put
+    into an opponent's graveyard from anywhere, exile it instead", 614.1a) replaces that move (614.6):
+    Alice's two milled cards are exiled, and she draws Swamp.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Leyline of the Void"
+    And Alice has "Thought Scour" in her hand
+    And Alice's mana pool holds {U}
+    And Alice's library is "Forest", "Island", "Swamp" from top to bottom
+    When Alice casts "Thought Scour" targeting Alice
+    And all players pass until the stack is empty
+    Then "Forest" is in exile
+    And "Island" is in exile
+    And "Swamp" is in Alice's hand

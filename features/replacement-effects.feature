@@ -577,3 +577,36 @@ Feature: Replacement effects on any event
     Then Alice's life total is 16
     And Carol's life total is 16
     And Bob's life total is 20
+
+  @source:mtg-conformance:issue-29 @cr:614.1a @cr:109.5
+  Scenario: Torbran adds 2 to damage to a creature an opponent controls, and nothing to damage to its controller's own creature
+    Torbran: "If a red source you control would deal damage to an opponent or a permanent an opponent
+    controls, it deals that much damage plus 2 instead" (614.1a). "You" is Torbran's controller
+    (109.5). Alice's Lightning Bolt deals 5 damage to Bob's Colossal Dreadmaw, and 3 to her own Craw
+    Wurm.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Torbran, Thane of Red Fell" and "Craw Wurm"
+    And Bob controls "Colossal Dreadmaw"
+    And Alice has "Lightning Bolt" and "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}{R}
+    When Alice casts "Lightning Bolt" targeting "Colossal Dreadmaw"
+    And all players pass until the stack is empty
+    And Alice casts "Lightning Bolt" targeting "Craw Wurm"
+    And all players pass until the stack is empty
+    Then "Colossal Dreadmaw" has 5 damage marked on it
+    And "Craw Wurm" has 3 damage marked on it
+
+  @source:mtg-conformance:issue-29 @cr:614.1a @cr:109.5
+  Scenario: Torbran adds 2 to the damage its controller's red source deals to an opponent in that opponent's turn
+    Torbran's "a red source you control" is a source its controller controls, whoever's turn it is:
+    in Bob's turn Alice's Lightning Bolt (an instant) deals 5 damage to Bob.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Torbran, Thane of Red Fell"
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    When Bob passes priority
+    And Alice casts "Lightning Bolt" targeting Bob
+    And all players pass until the stack is empty
+    Then Bob's life total is 15

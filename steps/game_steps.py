@@ -506,12 +506,13 @@ def when_no_blockers(table: Table, player: str) -> None:
                             f"{obs.priority!r}, awaiting {obs.awaiting!r}")
 
 
-@when(parsers.re(rf'(?:{PLAYER}\'s )?"(?P<card>[^"]+)" (?P<what>is destroyed|is exiled|is returned to its owner\'s hand|'
-                 r'stops being a creature)$'))
+@when(parsers.re(rf'(?:{PLAYER}\'s )?"(?P<card>[^"]+)" (?P<what>is destroyed|is exiled|is sacrificed|is returned to its '
+                 r'owner\'s hand|stops being a creature)$'))
 def when_outside_event(table: Table, player: str | None, card: str, what: str) -> None:
     """An effect the scenario does not script acts on a permanent: the first with that name, or the
     first ``player`` controls (``Bob's "Grizzly Bears"``)."""
     kind = {"is destroyed": OutsideEventKind.DESTROY, "is exiled": OutsideEventKind.EXILE,
+            "is sacrificed": OutsideEventKind.SACRIFICE,       # 701.21a: by its controller
             "stops being a creature": OutsideEventKind.STOP_BEING_A_CREATURE}.get(
         what, OutsideEventKind.RETURN_TO_HAND)
     perform_action(table, OutsideEvent(event=kind, object=table.find(table.check_card(card), zone=Zone.BATTLEFIELD,
