@@ -104,9 +104,14 @@ def _casts(game: Game, player: str, card: Obj, skip: list[int] | None,
     (``casting.noninstant_spells_allowed``) is False: :func:`_castable` would reject it for its timing."""
     card_id = card.id
     for face, script, alternatives, mode_sets, cost_text, any_time, most_casts in _cast_faces(card):
-        on_time = noninstant_allowed or any_time
+        if not (noninstant_allowed or any_time):
+            # 307.1, 117.1a: a face that is neither an instant nor has flash cannot be cast now, whatever
+            # the choices: none of its casts is a candidate (with or without ``skip``). Counting them
+            # toward MAX_CANDIDATES cut the instants of a crowded hand off the list (seed 32's
+            # legal-actions example: five Blazes in hand in the upkeep hid Think Twice's flashback).
+            continue
         for alt in alternatives:
-            if skip is not None and not (on_time and _plausible_cast(game, card, player, face, alt)):
+            if skip is not None and not _plausible_cast(game, card, player, face, alt):
                 skip[0] += most_casts if most_casts is not None else \
                     _most_casts(game, player, script, cost_text, len(mode_sets))
                 continue                              # none of this alternative's casts

@@ -113,6 +113,7 @@ def _probe_engine(config: pytest.Config, what: str) -> None:
     properties.use_engine(_info_dict(info)["name"])
     from . import strategies
     strategies.declare_cards(info.cards)
+    strategies.declare_capabilities(info.capabilities)
     config._mtg_engine_capabilities = frozenset(str(c) for c in info.capabilities)  # type: ignore[attr-defined]
 
 

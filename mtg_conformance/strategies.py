@@ -30,6 +30,36 @@ MAIN_FIRST_STEPS = (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN, Step.UPKEEP, Step
 
 
 _declared_cards: frozenset[str] | None = None
+_declared_capabilities: frozenset[str] | None = None
+
+
+def declare_capabilities(capabilities: Iterable[str] | None) -> None:
+    """issue 30: the capabilities the run's engine declares (None: unknown, e.g. ``diff``): the
+    harness's attempts (``arbitrary_actions`` of properties/test_global.py) draw only actions of
+    those (:func:`attemptable`). Called by the plugin once it has asked the engine."""
+    global _declared_capabilities
+    _declared_capabilities = None if capabilities is None else frozenset(str(c) for c in capabilities)
+
+
+def attemptable(kinds: Sequence[str]) -> tuple[str, ...]:
+    """The action kinds among ``kinds`` the run's engine declares the capability of: an engine
+    without ``combat`` is not sent ``declare_attackers``, one without ``planechase`` no
+    ``roll_planar_die`` (the suite chose them, not the engine). The same kinds, the same draws, for an
+    engine that declares them."""
+    declared = _declared_capabilities
+    if declared is None:
+        return tuple(kinds)
+    needs = {"declare_attackers": str(Capability.COMBAT), "declare_blockers": str(Capability.COMBAT),
+             "roll_planar_die": str(Capability.PLANECHASE), "outside_event": str(Capability.OUTSIDE_EVENTS)}
+    return tuple(k for k in kinds if needs.get(k, str(Capability.CORE)) in declared or k not in needs)
+
+
+def attemptable_steps(steps: Sequence[Step]) -> list[Step]:
+    """``steps`` but the combat steps for an engine that does not declare ``combat``."""
+    from .capabilities import COMBAT_STEPS
+    if _declared_capabilities is None or str(Capability.COMBAT) in _declared_capabilities:
+        return list(steps)
+    return [s for s in steps if s not in COMBAT_STEPS]
 
 
 def declare_cards(cards: Iterable[str] | None) -> None:

@@ -468,9 +468,26 @@ def test_states_with_more_candidates_than_the_limit() -> None:
         engine = ReferenceEngine()
         engine.setup(setup)
         player = setup.active_player
-        assert len(list(itertools.islice(legal.candidates(engine.game, player), legal.MAX_CANDIDATES + 1))) \
-            > legal.MAX_CANDIDATES
+        if setup.step == Step.PRECOMBAT_MAIN:   # in the upkeep the sorceries' casts are no candidates (307.1)
+            assert len(list(itertools.islice(legal.candidates(engine.game, player), legal.MAX_CANDIDATES + 1))) \
+                > legal.MAX_CANDIDATES
         assert legal_action_problems(engine, player) == []
+
+
+def test_a_crowded_hand_of_sorceries_does_not_push_an_instant_off_the_list() -> None:
+    """Seed 32's legal-actions example, reduced: in Alice's upkeep five Blazes in hand (sorceries, X up
+    to the pool's four mana, targets) were counted toward ``MAX_CANDIDATES`` and cut Think Twice's
+    flashback from her graveyard off the list, though Alice could cast it (act accepted it)."""
+    engine = ReferenceEngine()
+    engine.setup(GameSetup(players=(
+        PlayerSetup(name="Alice", life=2, hand=("Blaze",) * 5 + ("Think Twice",), graveyard=("Conflagrate", "Think Twice"),
+                    battlefield=(PermanentSetup(card="Icefall Regent", tapped=True),), mana_pool="{U}{U}{G}{G}"),
+        PlayerSetup(name="Bob", life=2, mana_pool="{U}{U}{G}{G}")), active_player="Alice", step=Step.UPKEEP, turn=3))
+    alice = next(p for p in engine.observe().players if p.name == "Alice")
+    graveyard_twice = next(c.id for c in alice.graveyard if c.name == "Think Twice")
+    listed = engine.legal_actions("Alice")
+    assert any(getattr(a, "card", None) == graveyard_twice and a.alternative_cost == "flashback" for a in listed), listed
+    assert legal_action_problems(engine, "Alice") == []
 
 
 def test_a_limit_counted_after_the_pre_check_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
