@@ -503,3 +503,52 @@ Feature: Escalate
     Then the ability of Bob's "Spell Queller" triggered once
     And "Lightning Bolt" is in exile
     And Alice's life total is 20
+
+  @source:mtg-conformance:issue-29 @cr:700.2 @cr:700.2a
+  Scenario Outline: Goblin Cratermaker's modal activated ability does the mode chosen as it is activated
+    Goblin Cratermaker: "{1}, Sacrifice this creature: Choose one — • This creature deals 2 damage to
+    target creature. • Destroy target colorless nonland permanent." 700.2: a spell or ability is
+    modal; 700.2a: "The controller of a modal spell or activated ability chooses the mode(s) as part of
+    ... activating that ability." The chosen mode alone is done, at its own target: Bob's Grizzly
+    Bears (a 2/2) dies to mode 1, his Strionic Resonator (a colorless artifact) is destroyed by mode 2,
+    and the other permanent stays.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Goblin Cratermaker"
+    And Bob controls "Grizzly Bears"
+    And Bob controls "Strionic Resonator"
+    And Alice's mana pool holds {R}
+    When Alice activates the ability of "Goblin Cratermaker" choosing mode <mode> targeting "<target>"
+    And all players pass until the stack is empty
+    Then "Goblin Cratermaker" is in Alice's graveyard
+    And "<target>" is in Bob's graveyard
+    And "<other>" is on the battlefield
+
+    Examples:
+      | mode | target             | other              |
+      | 1    | Grizzly Bears      | Strionic Resonator |
+      | 2    | Strionic Resonator | Grizzly Bears      |
+
+  @source:mtg-conformance:issue-29 @cr:700.2 @cr:700.2a @cr:601.2c
+  Scenario Outline: A modal activated ability's targets are the chosen mode's
+    700.2a: the mode is chosen as the ability is activated; 601.2c (via 602.2b): the targets are
+    chosen for the mode chosen. Goblin Cratermaker's mode 2 cannot target Grizzly Bears (not
+    colorless) nor a land (Darksteel Citadel is a colorless artifact land), and choosing both modes of
+    "Choose one" is refused, each with a legal target of its own; the Cratermaker stays (the
+    activation changes nothing).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Goblin Cratermaker"
+    And Bob controls "Grizzly Bears"
+    And Bob controls "Darksteel Citadel"
+    And Bob controls "Strionic Resonator"
+    And Alice's mana pool holds {R}
+    When Alice activates the ability of "Goblin Cratermaker" choosing <modes> targeting <targets>
+    Then the action is rejected citing rule <rule>
+    And "Goblin Cratermaker" is on the battlefield
+
+    Examples:
+      | modes          | targets                                | rule   |
+      | mode 2         | "Grizzly Bears"                        | 601.2c |
+      | mode 2         | "Darksteel Citadel"                    | 601.2c |
+      | modes 1 and 2  | "Grizzly Bears" and "Strionic Resonator" | 700.2a |

@@ -2786,3 +2786,18 @@ Feature: Flashback
     And the ability of "Prodigal Pyromancer" was activated once
     And the ability of "Rings of Brighthearth" triggered once
     And the stack is empty
+
+  @source:mtg-conformance:issue-29 @cr:603.3
+  Scenario: A triggered ability on the stack has mana value 0 and no color, whatever its source's
+    603.3: a triggered ability on the stack "has the text of the ability that created it, and no
+    other characteristics": Soul Warden is a white card of mana value 1, its ability (which triggers
+    for Alice's Grizzly Bears) has no mana cost (mana value 0, 202.3a) and no color (105.2c).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Soul Warden"
+    And Alice has "Grizzly Bears" in her hand
+    And Alice's mana pool holds {G}{G}
+    When Alice casts "Grizzly Bears"
+    And Alice passes priority
+    And Bob passes priority
+    Then the triggered ability of "Soul Warden" on the stack has mana value 0 and no color

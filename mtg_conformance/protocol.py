@@ -356,6 +356,9 @@ class ActivateAbility:
     """Permanents sacrificed to pay an additional cost of the activation (118.8: one another effect
     applies, such as Drought's "Sacrifice a Swamp"); optional, empty by default. "Sacrifice this
     permanent" in the ability's own cost names nothing: its source pays it."""
+    modes: tuple[int, ...] = ()
+    """Chosen modes of a modal activated ability, 1-based in printed order (700.2a: chosen as it is
+    activated); optional, empty for an ability that is not modal."""
 
 
 @dataclasses.dataclass(**_DC)

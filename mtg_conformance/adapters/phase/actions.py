@@ -286,6 +286,9 @@ class ActionsMixin:
         if action.x is not None or action.sacrifice:
             raise Unsupported("the phase.rs adapter cannot announce X or name a sacrifice for an activated "
                               "ability's cost")
+        if action.modes:
+            # w2stack: the adapter does not answer phase.rs's mode choice for a modal activated ability
+            raise Unsupported("the phase.rs adapter cannot choose the modes of a modal activated ability (700.2a)")
         legal = [a for a in self._legal() if a.kind == "ActivateAbility"
                  and a.data.get("source_id") == obj["id"] and a.data.get("ability_index") == action.ability]
         before = {i["id"] for i in _call(self.game.stack)}
