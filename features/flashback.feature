@@ -2801,3 +2801,25 @@ Feature: Flashback
     And Alice passes priority
     And Bob passes priority
     Then the triggered ability of "Soul Warden" on the stack has mana value 0 and no color
+
+  @source:mtg-conformance:issue-29 @cr:603.3b @cr:603.3d
+  Scenario: An ability that triggers while triggered abilities are put on the stack goes on the stack before any player gets priority
+    603.3b: once the triggered abilities are on the stack, "abilities that triggered during this
+    process go on the stack. This process repeats until ... no abilities trigger. Then the
+    appropriate player gets priority." Alice sacrifices Grizzly Bears to cast Fling at Bob: her Mayhem
+    Devil ("Whenever a player sacrifices a permanent, Mayhem Devil deals 1 damage to any target")
+    triggers, and as it is put on the stack targeting Bob's Phantasmal Bear ("When this creature
+    becomes the target of a spell or ability, sacrifice it"), the Bear's ability triggers (603.3d via
+    601.2c) and is put on the stack above it before Alice gets priority.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Mayhem Devil" and "Grizzly Bears"
+    And Bob controls "Phantasmal Bear"
+    And Alice has "Fling" in her hand
+    And Alice's mana pool holds {R}{R}
+    And Alice will target "Phantasmal Bear" with the ability of "Mayhem Devil"
+    When Alice casts "Fling", paying by sacrificing "Grizzly Bears", targeting Bob
+    Then the ability of "Mayhem Devil" triggered once
+    And the ability of "Phantasmal Bear" triggered once
+    And the stack, from the top, is the triggered ability of "Phantasmal Bear" controlled by Bob, the triggered ability of "Mayhem Devil" controlled by Alice, then "Fling"
+    And Alice has priority

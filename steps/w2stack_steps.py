@@ -12,6 +12,8 @@ mentioning its source).
 
 from __future__ import annotations
 
+import re
+
 from pytest_bdd import parsers, then, when
 
 from mtg_conformance.driver import Table
@@ -46,3 +48,26 @@ def then_ability_no_characteristics(table: Table, source: str) -> None:
         raise Unsupported("the engine does not report the colors of an ability on the stack "
                           "(StackItemView field 'colors', capability 'characteristics')")
     assert not list(item.colors), f"the ability of {source} has the colors {list(item.colors)} on the stack, not none"
+
+
+_STACK_ENTRY = r'(?:the (?:triggered |activated )?ability of "[^"]+" controlled by (?:Alice|Bob|Carol|Dave)|"[^"]+")'
+
+
+@then(parsers.re(rf'the stack, from the top, is (?P<items>{_STACK_ENTRY}(?:, {_STACK_ENTRY})*,? then {_STACK_ENTRY})$'))
+def then_stack_is(table: Table, items: str) -> None:
+    """The whole stack, top first: abilities (kind ``"ability"``, a name mentioning their source, as
+    g2stack_steps reads them; controlled by the player named) and spells (by name)."""
+    expected = []
+    for m in re.finditer(r'the (?:triggered |activated )?ability of "(?P<src>[^"]+)" controlled by (?P<who>\w+)'
+                         r'|"(?P<spell>[^"]+)"', items):
+        if m["src"]:
+            expected.append(("ability", table.check_card(m["src"]), m["who"]))
+        else:
+            expected.append(("spell", m["spell"], None))
+    stack = table.observe().stack
+    seen = [s for s in stack]
+    ok = len(seen) == len(expected) and all(
+        s.kind == kind and ((name in s.name and s.controller == who) if kind == "ability" else s.name == name)
+        for s, (kind, name, who) in zip(seen, expected))
+    assert ok, (f"the stack, top first, holds {[(s.kind, s.name, s.controller) for s in stack]}; expected "
+                f"{[(k, n, w) for k, n, w in expected]}")
