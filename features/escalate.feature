@@ -552,3 +552,54 @@ Feature: Escalate
       | mode 2         | "Grizzly Bears"                        | 601.2c |
       | mode 2         | "Darksteel Citadel"                    | 601.2c |
       | modes 1 and 2  | "Grizzly Bears" and "Strionic Resonator" | 700.2a |
+
+  @source:mtg-conformance:issue-29 @cr:700.2 @cr:700.2b
+  Scenario: Charming Prince's modal triggered ability gains the life of the mode chosen as it is put on the stack
+    Charming Prince: "When Charming Prince enters, choose one — • Scry 2. • You gain 3 life. • Exile
+    another target creature you own. Return it to the battlefield under your control at the beginning
+    of the next end step." 700.2b: "The controller of a modal triggered ability chooses the mode(s) as
+    part of putting that ability on the stack." Alice chooses the second mode: she gains 3 life, and
+    her Grizzly Bears, which the third mode could have exiled, stays.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Alice has "Charming Prince" in her hand
+    And Alice's mana pool holds {W}{W}
+    And Alice will choose mode 2 for the ability of "Charming Prince"
+    When Alice casts "Charming Prince"
+    And all players pass until the stack is empty
+    Then Alice's life total is 23
+    And "Grizzly Bears" is on the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:700.2 @cr:700.2b
+  Scenario: Charming Prince's modal triggered ability exiles the target of the mode chosen as it is put on the stack
+    700.2b: the mode is chosen as the ability is put on the stack, then its targets (603.3d): Alice
+    chooses the third mode and her Grizzly Bears as its target (of her two creatures); the Bears is
+    exiled, her Craw Wurm stays, and she gains no life (the second mode is not done).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" and "Craw Wurm"
+    And Alice has "Charming Prince" in her hand
+    And Alice's mana pool holds {W}{W}
+    And Alice will choose mode 3 for the ability of "Charming Prince"
+    And Alice will target "Grizzly Bears" with the ability of "Charming Prince"
+    When Alice casts "Charming Prince"
+    And all players pass until the stack is empty
+    Then Alice's life total is 20
+    And "Grizzly Bears" is in exile
+    And "Craw Wurm" is on the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:700.2b
+  Scenario: A mode of a modal triggered ability with no legal target cannot be chosen
+    700.2b: "If one of the modes would be illegal (due to an inability to choose legal targets, for
+    example), that mode can't be chosen." Alice owns no other creature: Charming Prince's third mode
+    ("Exile another target creature you own") is refused as its ability is put on the stack.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Charming Prince" in her hand
+    And Alice's mana pool holds {W}{W}
+    And Alice will choose mode 3 for the ability of "Charming Prince"
+    When Alice casts "Charming Prince"
+    And all players pass until the stack is empty
+    Then the action is rejected citing rule 700.2b
+    And the choices scripted for the rejected action are withdrawn

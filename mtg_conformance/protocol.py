@@ -165,6 +165,7 @@ class QuestionKind(StrEnum):
     # dmg17: dividing combat damage (510.1, 510.1c-e, 702.19b): asked once per combat damage step of
     # a player whose creatures' damage can be assigned in more than one way.
     ASSIGN_COMBAT_DAMAGE = "assign_combat_damage"   # answer: list of {"source": id, "object": id | "player": name, "amount": n}
+    MODES = "modes"                                 # answer: list of the chosen modes, 1-based in printed order (700.2b: a modal triggered ability)
     SCRY = "scry"                                   # answer: list of the names of the cards put on the bottom, first goes first, or {"bottom": [...], "top": [...]} (701.22a)
 
 

@@ -2,6 +2,7 @@
 
     Then the triggered ability of "Soul Warden" on the stack has mana value 0 and no color
     When Alice activates the ability of "Goblin Cratermaker" choosing mode 2 targeting "Strionic Resonator"
+    Given Alice will choose mode 2 for the ability of "Charming Prince"
 
 An ability on the stack "has the text of the ability that created it, and no other characteristics"
 (CR 603.3, 602.2a, 405.4): no mana cost, so mana value 0 (202.3a), and no color (105.2c). The fields
@@ -14,10 +15,11 @@ from __future__ import annotations
 
 import re
 
-from pytest_bdd import parsers, then, when
+from pytest_bdd import given, parsers, then, when
 
 from mtg_conformance.driver import Table
-from mtg_conformance.protocol import ActivateAbility, Unsupported, Zone
+from mtg_conformance.driver import ScriptedChoice
+from mtg_conformance.protocol import ActivateAbility, QuestionKind, Unsupported, Zone
 
 from .g2stack_steps import _ability_on_stack
 from .game_steps import PLAYER, perform_action, targets_named
@@ -71,3 +73,11 @@ def then_stack_is(table: Table, items: str) -> None:
         for s, (kind, name, who) in zip(seen, expected))
     assert ok, (f"the stack, top first, holds {[(s.kind, s.name, s.controller) for s in stack]}; expected "
                 f"{[(k, n, w) for k, n, w in expected]}")
+
+
+@given(parsers.re(rf'{PLAYER} will choose mode (?P<mode>\d+) for the ability of "(?P<source>[^"]+)"$'))
+def given_trigger_mode(table: Table, player: str, mode: str, source: str) -> None:
+    """700.2b: the mode ``player`` chooses for a modal triggered ability as it is put on the stack
+    (the ``modes`` question, answered with the 1-based mode numbers)."""
+    table.check_card(source)
+    table.script(ScriptedChoice(question=QuestionKind.MODES, answer=[int(mode)]))

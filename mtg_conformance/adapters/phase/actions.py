@@ -286,9 +286,6 @@ class ActionsMixin:
         if action.x is not None or action.sacrifice:
             raise Unsupported("the phase.rs adapter cannot announce X or name a sacrifice for an activated "
                               "ability's cost")
-        if action.modes:
-            # w2stack: the adapter does not answer phase.rs's mode choice for a modal activated ability
-            raise Unsupported("the phase.rs adapter cannot choose the modes of a modal activated ability (700.2a)")
         legal = [a for a in self._legal() if a.kind == "ActivateAbility"
                  and a.data.get("source_id") == obj["id"] and a.data.get("ability_index") == action.ability]
         before = {i["id"] for i in _call(self.game.stack)}
@@ -299,7 +296,8 @@ class ActionsMixin:
             # priority); its apply decides.
             self._apply_unlisted(seat, f"activating ability {action.ability} of {obj['name']}", {
                 "type": "ActivateAbility", "data": {"source_id": obj["id"], "ability_index": action.ability}})
-        self._settle(ctx, plan={"targets": list(action.targets), "mana_abilities": list(action.mana_abilities)})
+        self._settle(ctx, plan={"targets": list(action.targets), "mana_abilities": list(action.mana_abilities),
+                                "ability_modes": list(action.modes)})
         # casting2: phase.rs chooses an ability's target by itself when there is exactly one legal
         # choice (Equip with one creature its controller controls), without asking: the ability put
         # on its stack must have the targets the action names, as a spell must (_check_targets).
