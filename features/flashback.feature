@@ -2823,3 +2823,31 @@ Feature: Flashback
     And the ability of "Phantasmal Bear" triggered once
     And the stack, from the top, is the triggered ability of "Phantasmal Bear" controlled by Bob, the triggered ability of "Mayhem Devil" controlled by Alice, then "Fling"
     And Alice has priority
+
+  @source:mtg-conformance:issue-29 @cr:608.2b
+  Scenario: A player illegal as one target of a spell and legal as another is affected only by the part of the effect for which they are legal
+    608.2b: "Illegal targets, if any, won't be affected by parts of a resolving spell's effect for
+    which they're illegal. Other parts of the effect for which those targets are not illegal may still
+    affect them." Alice casts Collective Defiance choosing modes 1 and 3, with Bob as "target player"
+    and as "target opponent or planeswalker"; Bob gains control of the spell with Aethersnatch and
+    keeps its targets. As it resolves under Bob's control, Bob is no longer an opponent of its
+    controller (mode 3's target is illegal: no 3 damage), but still a player: he discards his hand
+    (Forest, Island) and draws that many cards (mode 1).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Collective Defiance" in her hand
+    And Alice's mana pool holds {R}{R}{C}{C}
+    And Bob has "Aethersnatch", "Forest" and "Island" in his hand
+    And Bob's library is "Plains", "Swamp" and "Mountain" from top to bottom
+    And Bob's mana pool holds {U}{U}{C}{C}{C}{C}
+    When Alice casts "Collective Defiance" choosing modes 1 and 3 targeting Bob and Bob
+    And Alice passes priority
+    And Bob casts "Aethersnatch" targeting "Collective Defiance"
+    And all players pass until the stack is empty, answering the question Bob is asked with no
+    Then Bob's life total is 20
+    And "Forest" is in Bob's graveyard
+    And "Island" is in Bob's graveyard
+    And "Plains" is in Bob's hand
+    And "Swamp" is in Bob's hand
+    And Bob has 2 cards in his hand
+    And "Collective Defiance" is in Alice's graveyard
