@@ -2851,3 +2851,31 @@ Feature: Flashback
     And "Swamp" is in Bob's hand
     And Bob has 2 cards in his hand
     And "Collective Defiance" is in Alice's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:608.2b
+  Scenario Outline: Information about an illegal target is not determined: Rabid Bite whose creature left deals no damage
+    Rabid Bite: "Target creature you control deals damage equal to its power to target creature you
+    don't control." 608.2b: "If part of the effect requires information about an illegal target, it
+    fails to determine any such information. Any part of the effect that requires that information
+    won't happen." Bob destroys Alice's <biter> in response: Rabid Bite still resolves (Bob's Craw
+    Wurm is a legal target) but the damage, which needs the illegal target's power, is not dealt;
+    with the biter still there, the Wurm is dealt its power.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Bob controls "Craw Wurm"
+    And Alice has "Rabid Bite" in her hand
+    And Alice's mana pool holds {G}{G}
+    And Bob has "Lightning Bolt" in his hand
+    And Bob's mana pool holds {R}
+    When Alice casts "Rabid Bite" targeting "Grizzly Bears" and "Craw Wurm"
+    And Alice passes priority
+    And Bob casts "Lightning Bolt" targeting <bolted>
+    And all players pass until the stack is empty
+    Then "Rabid Bite" is in Alice's graveyard
+    And "Craw Wurm" has <damage> damage marked on it
+
+    Examples:
+      | biter         | bolted          | damage |
+      | Grizzly Bears | "Grizzly Bears" | no     |
+      | Grizzly Bears | Alice           | 2      |

@@ -2,7 +2,10 @@
 "A spell or ability is modal if it has two or more options in a bulleted list preceded by
 instructions for a player to choose a number of those options"; 700.2a: its controller chooses the
 mode as part of activating it); Charming Prince, a modal triggered ability (700.2b: its controller
-chooses the mode as part of putting it on the stack)."""
+chooses the mode as part of putting it on the stack); Rabid Bite, a spell whose effect needs
+information about one of its targets (608.2b: "If part of the effect requires information about an
+illegal target, it fails to determine any such information. Any part of the effect that requires
+that information won't happen.")."""
 
 from __future__ import annotations
 
@@ -14,7 +17,7 @@ from .. import activated
 from ..game import Game, Obj, StackItem
 from ..scry import scry
 from ..scripts import CardScript, DelayedTrigger, Mode, TriggerScript, register
-from ..targets import CREATURE, TargetSpec, target_object
+from ..targets import CREATURE, CREATURE_YOU_CONTROL, CREATURE_YOU_DONT_CONTROL, TargetSpec, target_object
 
 COLORLESS_NONLAND_PERMANENT = TargetSpec(
     "target colorless nonland permanent", Zone.BATTLEFIELD,
@@ -93,7 +96,22 @@ def _flicker(game: Game, item: StackItem, targets: list[Target]) -> None:
                                                    {"cards": [new.id]}))
 
 
+def _rabid_bite(game: Game, item: StackItem) -> None:
+    # "Target creature you control deals damage equal to its power to target creature you don't
+    # control." 608.2b: an illegal first target's power is not determined, so no damage is dealt;
+    # an illegal second target is not affected.
+    biter_legal, victim_legal = item.data["legal_mask"]
+    if not (biter_legal and victim_legal):
+        return
+    biter, victim = target_object(game, item.targets[0]), target_object(game, item.targets[1])
+    if biter is None or victim is None:
+        return
+    power, _ = game.power_toughness(biter)
+    game.damage(biter.shown_name, biter.id, max(power or 0, 0), obj=victim)
+
+
 register(
+    CardScript(name="Rabid Bite", targets=(CREATURE_YOU_CONTROL, CREATURE_YOU_DONT_CONTROL), effect=_rabid_bite),
     CardScript(name="Goblin Cratermaker"),     # a 2/2; its ability is a modal activated one (activated.py)
     CardScript(name="Charming Prince", triggers=(
         TriggerScript("When Charming Prince enters, choose one —\n• Scry 2.\n• You gain 3 life.\n• Exile another "
