@@ -157,4 +157,5 @@ pytest_plugins = [
     "steps.g2cast_steps",    # g2cast: two triggers of one permanent, ordered as listed, one of them targeted
 
     "steps.g2stack_steps",   # g2stack: abilities on the stack as targets (Stifle, Strionic Resonator)
+    "steps.w2stack_steps",   # w2stack: an ability on the stack has no mana value of its own, no color (603.3)
 ]

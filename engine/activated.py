@@ -49,6 +49,21 @@ class ActivatedAbility:
     """"Activate only before the <step>": a restriction on its use (602.5b), read as any step of the
     turn that comes before that one."""
     targets: tuple[TargetSpec, ...] = ()
+    modes: tuple["ActivatedMode", ...] = ()
+    """A modal ability's modes, in printed order (700.2: "Choose one —" and a bulleted list); its
+    controller chooses ``choose`` of them as it is activated (700.2a). Empty: not modal, and
+    ``effect`` and ``targets`` are the ability's; a modal ability's targets are its chosen modes'."""
+    choose: int = 1
+
+
+@dataclasses.dataclass(frozen=True)
+class ActivatedMode:
+    """One mode of a modal activated ability (700.2): its text, its targets and what it does; its
+    effect reads the ability's legal targets (``item.data["legal_targets"]``) among its own."""
+
+    text: str
+    effect: Callable[[Game, StackItem], None]
+    targets: tuple[TargetSpec, ...] = ()
 
 
 ABILITIES: dict[str, tuple[ActivatedAbility | None, ...]] = {}

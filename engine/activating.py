@@ -61,16 +61,31 @@ def activate(game: Game, action: ActivateAbility) -> None:
                      kind="ability", effect=chosen.effect, source=dataclasses.replace(source))
     game.stack.append(item)
 
+    # 602.2b → 601.2b, 700.2a: the modes of a modal ability are chosen as it is activated; its
+    # targets are the chosen modes' (a mode with no legal target can't be chosen: 601.2c refuses it).
+    specs = chosen.targets
+    if chosen.modes or action.modes:
+        modes = tuple(action.modes)
+        if not chosen.modes:
+            raise IllegalAction(f"{source.shown_name}'s ability is not modal: no mode can be chosen", "700.2")
+        if len(modes) != chosen.choose or len(set(modes)) != len(modes) \
+                or not all(1 <= m <= len(chosen.modes) for m in modes):
+            raise IllegalAction(f"{source.shown_name}'s ability says choose {chosen.choose} of its "
+                                f"{len(chosen.modes)} modes; chosen: {list(modes)}", "700.2a")
+        picked = [chosen.modes[m - 1] for m in sorted(modes)]
+        specs = tuple(spec for mode in picked for spec in mode.targets)
+        item.data["modes"] = tuple(sorted(modes))
+        item.effect = _modal_effect(picked)
     # 602.2b → 601.2c: targets.
-    if len(action.targets) != len(chosen.targets):
-        raise IllegalAction(f"{source.shown_name}'s ability needs {len(chosen.targets)} target(s) "
-                            f"({', '.join(s.description for s in chosen.targets) or 'none'}), "
+    if len(action.targets) != len(specs):
+        raise IllegalAction(f"{source.shown_name}'s ability needs {len(specs)} target(s) "
+                            f"({', '.join(s.description for s in specs) or 'none'}), "
                             f"got {len(action.targets)}", "601.2c")
-    for spec, target in zip(chosen.targets, action.targets):
+    for spec, target in zip(specs, action.targets):
         if not target_is_legal(game, spec, target, player):
             raise IllegalAction(f"{_named(game, target)} is not a legal target for {source.shown_name}'s "
                                 f"ability ({spec.description})", "601.2c")
-    item.targets, item.target_specs = tuple(action.targets), chosen.targets
+    item.targets, item.target_specs = tuple(action.targets), specs
     for becomes_target in hooks.BECOMES_TARGET:       # 602.2b → 601.2c: they trigger now and wait
         becomes_target(game, item)
 
@@ -133,6 +148,21 @@ def activate(game: Game, action: ActivateAbility) -> None:
     game.give_priority(player)
 
 
+def _modal_effect(picked):
+    """700.2: a modal ability does its chosen modes, in printed order, each with its own targets
+    among the ability's legal targets (608.2b: an illegal one is not affected)."""
+    def effect(game: Game, item: StackItem) -> None:
+        legal = item.data["legal_targets"]
+        start = 0
+        for mode in picked:
+            own = item.targets[start:start + len(mode.targets)]
+            start += len(mode.targets)
+            item.data["legal_targets"] = tuple(t for t in own if t in legal)
+            mode.effect(game, item)
+        item.data["legal_targets"] = legal
+    return effect
+
+
 def _modifiers(game: Game, source, targets, player: str) -> tuple[list[mana.ManaCost], list[int]]:
     """602.2b → 601.2f: the cost increases and reductions static abilities of permanents make to
     activation costs (``CostModifier.activation``; their controller is "you")."""
@@ -162,16 +192,22 @@ def candidates(game: Game, player: str) -> list[ActivateAbility]:
         for index, chosen in enumerate(abilities_of(obj)):
             if chosen is None:                      # a printed mana ability (legal.py lists those)
                 continue
-            options = [legal_targets(game, spec, player) for spec in chosen.targets]
-            xs = range(pool + 2) if "{X}" in (chosen.mana or "") else (None,)
-            needs = [n for adds_a_cost in hooks.ACTIVATION_COSTS for n in adds_a_cost(game, obj, player, chosen.mana)]
-            for x in xs:
-                ways = list(itertools.islice(costs.payments(game, player, needs, x), 20)) if needs else [{}]
-                for targets in itertools.islice(itertools.product(*options), 20):
-                    for way in ways:
-                        found.append(ActivateAbility(player=player, source=obj.id, ability=index,
-                                                     targets=tuple(targets), x=x,
-                                                     sacrifice=tuple(way.get("sacrifice", ()))))
+            # 700.2a: each set of modes of a modal ability, with its modes' targets
+            mode_sets = (list(itertools.combinations(range(1, len(chosen.modes) + 1), chosen.choose))
+                         if chosen.modes else [()])
+            for modes in mode_sets:
+                specs = ([spec for m in modes for spec in chosen.modes[m - 1].targets] if chosen.modes
+                         else chosen.targets)
+                options = [legal_targets(game, spec, player) for spec in specs]
+                xs = range(pool + 2) if "{X}" in (chosen.mana or "") else (None,)
+                needs = [n for adds_a_cost in hooks.ACTIVATION_COSTS for n in adds_a_cost(game, obj, player, chosen.mana)]
+                for x in xs:
+                    ways = list(itertools.islice(costs.payments(game, player, needs, x), 20)) if needs else [{}]
+                    for targets in itertools.islice(itertools.product(*options), 20):
+                        for way in ways:
+                            found.append(ActivateAbility(player=player, source=obj.id, ability=index,
+                                                         targets=tuple(targets), x=x, modes=tuple(modes),
+                                                         sacrifice=tuple(way.get("sacrifice", ()))))
     return found
 
 

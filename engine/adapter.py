@@ -442,10 +442,12 @@ class ReferenceEngine(Engine):
             battlefield.append(permanent)
         stack = tuple(StackItemView(
             id=s.id, name=s.name, controller=s.controller, kind=s.kind, targets=s.targets,
-            mana_value=game.mana_value(s.card) if s.card else None,
+            # an ability has no mana cost, so mana value 0 (202.3a), and no color (603.3, 602.2a)
+            mana_value=game.mana_value(s.card) if s.card else (0 if s.kind == "ability" else None),
             card=s.card.name if s.card and not s.card.spell_copy else None,   # a copy has no card (707.10)
             owner=s.card.owner if s.card and not s.card.spell_copy else None,
-            colors=color_words(game.colors(s.card)) if s.kind == "spell" and s.card else None,
+            colors=(color_words(game.colors(s.card)) if s.kind == "spell" and s.card
+                    else () if s.kind == "ability" else None),
             subtypes=game.subtypes(s.card) if s.kind == "spell" and s.card else None)
             for s in reversed(game.stack))
         plane = None

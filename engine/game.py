@@ -1196,6 +1196,25 @@ class Game:
     def _stack_trigger(self, t: PendingTrigger) -> None:
         chosen: tuple[Target, ...] = ()
         specs = t.target_specs
+        if t.data.get("modes"):
+            # 700.2b: the controller of a modal triggered ability chooses the mode as it is put on
+            # the stack; a mode with no legal target can't be chosen; with none, it is removed.
+            modes = t.data["modes"]
+            possible = tuple(n for n, mode in enumerate(modes, 1)
+                             if all(targets.legal_targets(self, spec, t.controller) for spec in mode.targets))
+            if not possible:
+                return
+            answer = self.ask(QuestionKind.MODES, t.controller,
+                              f"Choose one mode of {t.source.name}'s ability ({t.name})", possible)
+            picked = tuple(answer) if isinstance(answer, (list, tuple)) else (answer,)
+            if len(picked) != 1 or picked[0] not in possible:
+                raise IllegalAction(f"illegal modes {list(picked)} for {t.source.name}'s ability: choose one of "
+                                    f"{list(possible)}", "700.2b")
+            mode = modes[picked[0] - 1]
+            specs = mode.targets
+            t = dataclasses.replace(t, target_specs=specs, data=dict(t.data, chosen_modes=picked),
+                                    effect=lambda game, item, mode=mode: mode.effect(
+                                        game, item, list(item.data["legal_targets"])))
         if specs:
             # "Up to N targets" (min_targets): any number from the minimum to N, each different
             # (115.3); otherwise exactly one per spec.

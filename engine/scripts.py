@@ -57,6 +57,10 @@ class TriggerScript:
     """603.8: a state trigger ("When you control no other creatures, ..."): the game state its
     source's ability triggers on, checked by :func:`check_state_triggers`; ``matches`` is then never
     asked about events (a state trigger has no trigger event)."""
+    modes: tuple["Mode", ...] = ()
+    """A modal triggered ability's modes, in printed order ("choose one —", 700.2): its controller
+    chooses one as it is put on the stack (700.2b), and the ability's targets are that mode's.
+    Empty: not modal (``effect`` and ``targets`` are the ability's)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -283,6 +287,7 @@ def _fire(game: Game, source: Obj, trig: TriggerScript, controller: str | None,
     game.trigger(PendingTrigger(name=trig.text, controller=controller, source=dataclasses.replace(source),
                                 effect=trig.effect, target_specs=trig.targets,
                                 data={"optional": trig.optional, "min_targets": trig.min_targets,
+                                      "modes": trig.modes,
                                       "event": event, "context": ctx or {},
                                       "ability": _printed_index(source, trig), "state": state}))
 

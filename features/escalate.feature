@@ -517,3 +517,103 @@ Feature: Escalate
     When Alice casts "Collective Brutality" choosing mode 2 targeting "Serra Angel"
     And all players pass until the stack is empty
     Then "Serra Angel" is a 2/2 creature
+
+  @source:mtg-conformance:issue-29 @cr:700.2 @cr:700.2a
+  Scenario Outline: Goblin Cratermaker's modal activated ability does the mode chosen as it is activated
+    Goblin Cratermaker: "{1}, Sacrifice this creature: Choose one — • This creature deals 2 damage to
+    target creature. • Destroy target colorless nonland permanent." 700.2: a spell or ability is
+    modal; 700.2a: "The controller of a modal spell or activated ability chooses the mode(s) as part of
+    ... activating that ability." The chosen mode alone is done, at its own target: Bob's Grizzly
+    Bears (a 2/2) dies to mode 1, his Strionic Resonator (a colorless artifact) is destroyed by mode 2,
+    and the other permanent stays.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Goblin Cratermaker"
+    And Bob controls "Grizzly Bears"
+    And Bob controls "Strionic Resonator"
+    And Alice's mana pool holds {R}
+    When Alice activates the ability of "Goblin Cratermaker" choosing mode <mode> targeting "<target>"
+    And all players pass until the stack is empty
+    Then "Goblin Cratermaker" is in Alice's graveyard
+    And "<target>" is in Bob's graveyard
+    And "<other>" is on the battlefield
+
+    Examples:
+      | mode | target             | other              |
+      | 1    | Grizzly Bears      | Strionic Resonator |
+      | 2    | Strionic Resonator | Grizzly Bears      |
+
+  @source:mtg-conformance:issue-29 @cr:700.2 @cr:700.2a @cr:601.2c
+  Scenario Outline: A modal activated ability's targets are the chosen mode's
+    700.2a: the mode is chosen as the ability is activated; 601.2c (via 602.2b): the targets are
+    chosen for the mode chosen. Goblin Cratermaker's mode 2 cannot target Grizzly Bears (not
+    colorless) nor a land (Darksteel Citadel is a colorless artifact land), and choosing both modes of
+    "Choose one" is refused, each with a legal target of its own; the Cratermaker stays (the
+    activation changes nothing).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Goblin Cratermaker"
+    And Bob controls "Grizzly Bears"
+    And Bob controls "Darksteel Citadel"
+    And Bob controls "Strionic Resonator"
+    And Alice's mana pool holds {R}
+    When Alice activates the ability of "Goblin Cratermaker" choosing <modes> targeting <targets>
+    Then the action is rejected citing rule <rule>
+    And "Goblin Cratermaker" is on the battlefield
+
+    Examples:
+      | modes          | targets                                | rule   |
+      | mode 2         | "Grizzly Bears"                        | 601.2c |
+      | mode 2         | "Darksteel Citadel"                    | 601.2c |
+      | modes 1 and 2  | "Grizzly Bears" and "Strionic Resonator" | 700.2a |
+
+  @source:mtg-conformance:issue-29 @cr:700.2 @cr:700.2b
+  Scenario: Charming Prince's modal triggered ability gains the life of the mode chosen as it is put on the stack
+    Charming Prince: "When Charming Prince enters, choose one — • Scry 2. • You gain 3 life. • Exile
+    another target creature you own. Return it to the battlefield under your control at the beginning
+    of the next end step." 700.2b: "The controller of a modal triggered ability chooses the mode(s) as
+    part of putting that ability on the stack." Alice chooses the second mode: she gains 3 life, and
+    her Grizzly Bears, which the third mode could have exiled, stays.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Alice has "Charming Prince" in her hand
+    And Alice's mana pool holds {W}{W}
+    And Alice will choose mode 2 for the ability of "Charming Prince"
+    When Alice casts "Charming Prince"
+    And all players pass until the stack is empty
+    Then Alice's life total is 23
+    And "Grizzly Bears" is on the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:700.2 @cr:700.2b
+  Scenario: Charming Prince's modal triggered ability exiles the target of the mode chosen as it is put on the stack
+    700.2b: the mode is chosen as the ability is put on the stack, then its targets (603.3d): Alice
+    chooses the third mode and her Grizzly Bears as its target (of her two creatures); the Bears is
+    exiled, her Craw Wurm stays, and she gains no life (the second mode is not done).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" and "Craw Wurm"
+    And Alice has "Charming Prince" in her hand
+    And Alice's mana pool holds {W}{W}
+    And Alice will choose mode 3 for the ability of "Charming Prince"
+    And Alice will target "Grizzly Bears" with the ability of "Charming Prince"
+    When Alice casts "Charming Prince"
+    And all players pass until the stack is empty
+    Then Alice's life total is 20
+    And "Grizzly Bears" is in exile
+    And "Craw Wurm" is on the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:700.2b
+  Scenario: A mode of a modal triggered ability with no legal target cannot be chosen
+    700.2b: "If one of the modes would be illegal (due to an inability to choose legal targets, for
+    example), that mode can't be chosen." Alice owns no other creature: Charming Prince's third mode
+    ("Exile another target creature you own") is refused as its ability is put on the stack.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Charming Prince" in her hand
+    And Alice's mana pool holds {W}{W}
+    And Alice will choose mode 3 for the ability of "Charming Prince"
+    When Alice casts "Charming Prince"
+    And all players pass until the stack is empty
+    Then the action is rejected citing rule 700.2b
+    And the choices scripted for the rejected action are withdrawn

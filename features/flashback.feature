@@ -2868,3 +2868,96 @@ Feature: Flashback
     Then "Colossal Dreadmaw" has 2 damage marked on it
     And Alice's life total is 22
     And the events say Alice's life total changed by +2
+
+  @source:mtg-conformance:issue-29 @cr:603.3
+  Scenario: A triggered ability on the stack has mana value 0 and no color, whatever its source's
+    603.3: a triggered ability on the stack "has the text of the ability that created it, and no
+    other characteristics": Soul Warden is a white card of mana value 1, its ability (which triggers
+    for Alice's Grizzly Bears) has no mana cost (mana value 0, 202.3a) and no color (105.2c).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Soul Warden"
+    And Alice has "Grizzly Bears" in her hand
+    And Alice's mana pool holds {G}{G}
+    When Alice casts "Grizzly Bears"
+    And Alice passes priority
+    And Bob passes priority
+    Then the triggered ability of "Soul Warden" on the stack has mana value 0 and no color
+
+  @source:mtg-conformance:issue-29 @cr:603.3b @cr:603.3d
+  Scenario: An ability that triggers while triggered abilities are put on the stack goes on the stack before any player gets priority
+    603.3b: once the triggered abilities are on the stack, "abilities that triggered during this
+    process go on the stack. This process repeats until ... no abilities trigger. Then the
+    appropriate player gets priority." Alice sacrifices Grizzly Bears to cast Fling at Bob: her Mayhem
+    Devil ("Whenever a player sacrifices a permanent, Mayhem Devil deals 1 damage to any target")
+    triggers, and as it is put on the stack targeting Bob's Phantasmal Bear ("When this creature
+    becomes the target of a spell or ability, sacrifice it"), the Bear's ability triggers (603.3d via
+    601.2c) and is put on the stack above it before Alice gets priority.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Mayhem Devil" and "Grizzly Bears"
+    And Bob controls "Phantasmal Bear"
+    And Alice has "Fling" in her hand
+    And Alice's mana pool holds {R}{R}
+    And Alice will target "Phantasmal Bear" with the ability of "Mayhem Devil"
+    When Alice casts "Fling", paying by sacrificing "Grizzly Bears", targeting Bob
+    Then the ability of "Mayhem Devil" triggered once
+    And the ability of "Phantasmal Bear" triggered once
+    And the stack, from the top, is the triggered ability of "Phantasmal Bear" controlled by Bob, the triggered ability of "Mayhem Devil" controlled by Alice, then "Fling"
+    And Alice has priority
+
+  @source:mtg-conformance:issue-29 @cr:608.2b
+  Scenario: A player illegal as one target of a spell and legal as another is affected only by the part of the effect for which they are legal
+    608.2b: "Illegal targets, if any, won't be affected by parts of a resolving spell's effect for
+    which they're illegal. Other parts of the effect for which those targets are not illegal may still
+    affect them." Alice casts Collective Defiance choosing modes 1 and 3, with Bob as "target player"
+    and as "target opponent or planeswalker"; Bob gains control of the spell with Aethersnatch and
+    keeps its targets. As it resolves under Bob's control, Bob is no longer an opponent of its
+    controller (mode 3's target is illegal: no 3 damage), but still a player: he discards his hand
+    (Forest, Island) and draws that many cards (mode 1).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Collective Defiance" in her hand
+    And Alice's mana pool holds {R}{R}{C}{C}
+    And Bob has "Aethersnatch", "Forest" and "Island" in his hand
+    And Bob's library is "Plains", "Swamp" and "Mountain" from top to bottom
+    And Bob's mana pool holds {U}{U}{C}{C}{C}{C}
+    When Alice casts "Collective Defiance" choosing modes 1 and 3 targeting Bob and Bob
+    And Alice passes priority
+    And Bob casts "Aethersnatch" targeting "Collective Defiance"
+    And all players pass until the stack is empty, answering the question Bob is asked with no
+    Then Bob's life total is 20
+    And "Forest" is in Bob's graveyard
+    And "Island" is in Bob's graveyard
+    And "Plains" is in Bob's hand
+    And "Swamp" is in Bob's hand
+    And Bob has 2 cards in his hand
+    And "Collective Defiance" is in Alice's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:608.2b
+  Scenario Outline: Information about an illegal target is not determined: Rabid Bite whose creature left deals no damage
+    Rabid Bite: "Target creature you control deals damage equal to its power to target creature you
+    don't control." 608.2b: "If part of the effect requires information about an illegal target, it
+    fails to determine any such information. Any part of the effect that requires that information
+    won't happen." Bob destroys Alice's <biter> in response: Rabid Bite still resolves (Bob's Craw
+    Wurm is a legal target) but the damage, which needs the illegal target's power, is not dealt;
+    with the biter still there, the Wurm is dealt its power.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Bob controls "Craw Wurm"
+    And Alice has "Rabid Bite" in her hand
+    And Alice's mana pool holds {G}{G}
+    And Bob has "Lightning Bolt" in his hand
+    And Bob's mana pool holds {R}
+    When Alice casts "Rabid Bite" targeting "Grizzly Bears" and "Craw Wurm"
+    And Alice passes priority
+    And Bob casts "Lightning Bolt" targeting <bolted>
+    And all players pass until the stack is empty
+    Then "Rabid Bite" is in Alice's graveyard
+    And "Craw Wurm" has <damage> damage marked on it
+
+    Examples:
+      | biter         | bolted          | damage |
+      | Grizzly Bears | "Grizzly Bears" | no     |
+      | Grizzly Bears | Alice           | 2      |

@@ -165,6 +165,7 @@ class QuestionKind(StrEnum):
     # dmg17: dividing combat damage (510.1, 510.1c-e, 702.19b): asked once per combat damage step of
     # a player whose creatures' damage can be assigned in more than one way.
     ASSIGN_COMBAT_DAMAGE = "assign_combat_damage"   # answer: list of {"source": id, "object": id | "player": name, "amount": n}
+    MODES = "modes"                                 # answer: list of the chosen modes, 1-based in printed order (700.2b: a modal triggered ability)
     SCRY = "scry"                                   # answer: list of the names of the cards put on the bottom, first goes first, or {"bottom": [...], "top": [...]} (701.22a)
 
 
@@ -356,6 +357,9 @@ class ActivateAbility:
     """Permanents sacrificed to pay an additional cost of the activation (118.8: one another effect
     applies, such as Drought's "Sacrifice a Swamp"); optional, empty by default. "Sacrifice this
     permanent" in the ability's own cost names nothing: its source pays it."""
+    modes: tuple[int, ...] = ()
+    """Chosen modes of a modal activated ability, 1-based in printed order (700.2a: chosen as it is
+    activated); optional, empty for an ability that is not modal."""
 
 
 @dataclasses.dataclass(**_DC)

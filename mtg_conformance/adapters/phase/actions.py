@@ -296,7 +296,8 @@ class ActionsMixin:
             # priority); its apply decides.
             self._apply_unlisted(seat, f"activating ability {action.ability} of {obj['name']}", {
                 "type": "ActivateAbility", "data": {"source_id": obj["id"], "ability_index": action.ability}})
-        self._settle(ctx, plan={"targets": list(action.targets), "mana_abilities": list(action.mana_abilities)})
+        self._settle(ctx, plan={"targets": list(action.targets), "mana_abilities": list(action.mana_abilities),
+                                "ability_modes": list(action.modes)})
         # casting2: phase.rs chooses an ability's target by itself when there is exactly one legal
         # choice (Equip with one creature its controller controls), without asking: the ability put
         # on its stack must have the targets the action names, as a spell must (_check_targets).

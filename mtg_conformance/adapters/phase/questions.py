@@ -117,6 +117,26 @@ class QuestionsMixin:
         self._choose_listed(seat, "SelectModes", lambda d: list(d.get("indices") or []) == indices,
                             f"choosing modes {modes} of {plan.get('card')}")
 
+    def _on_AbilityModeChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        """w2stack: the modes of a modal triggered ability, chosen as it is put on the stack (700.2b):
+        the protocol's ``modes`` question, its options the modes phase.rs offers (SelectModes)."""
+        if plan.get("ability_modes"):
+            # an activated ability's modes are the activation's (700.2a), not a question
+            indices = [m - 1 for m in plan["ability_modes"]]
+            self._choose_listed(seat, "SelectModes", lambda d: list(d.get("indices") or []) == indices,
+                                f"choosing modes {plan['ability_modes']} of an activated ability")
+            return
+        offered = [a for a in self._legal() if a.kind == "SelectModes"]
+        options = tuple(sorted({i + 1 for a in offered for i in (a.data.get("indices") or [])}))
+        question = Question(kind=QuestionKind.MODES, player=player,
+                            prompt=f"Choose the modes of a modal triggered ability ({_prompt_text(wf)})", options=options)
+        answer = ctx.take(question)
+        if not isinstance(answer, (list, tuple)) or not all(isinstance(m, int) for m in answer):
+            raise IllegalAction(f"the answer to {question.kind} is a list of mode numbers, not {answer!r}", "700.2b")
+        indices = [m - 1 for m in answer]
+        self._choose_listed(seat, "SelectModes", lambda d: list(d.get("indices") or []) == indices,
+                            f"choosing modes {list(answer)} of a triggered ability")
+
     def _on_ChooseXValue(self, seat, player, data, ctx, cast, plan, wf) -> None:
         if cast is None or cast.x is None:
             raise IllegalAction(f"{plan.get('card')} has X in its cost and the cast announces no X")
