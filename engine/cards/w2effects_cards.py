@@ -34,3 +34,52 @@ def _aura_finesse(game: Game, item: StackItem) -> None:
 register(
     CardScript(name="Aura Finesse", targets=(AURA_YOU_CONTROL, CREATURE), effect=_aura_finesse),
 )
+
+
+# ---- Pools of Becoming (a plane: 311.7, chaos ensues for particular objects) ------------------
+
+from mtg_conformance.protocol import Event, EventType, Step  # noqa: E402
+
+from .. import planechase  # noqa: E402
+from ..scripts import TriggerScript  # noqa: E402
+from .planes import _beginning_of_your, chaos_ensues  # noqa: E402
+
+
+def _pools_end_step(game: Game, item: StackItem) -> None:
+    # "Put the cards in your hand on the bottom of your library in any order, then draw that many
+    # cards." "You": the planar controller (311.5). The order is the hand's (nobody else sees it).
+    you = game.player(item.controller)
+    hand = list(you.hand)
+    for card in hand:
+        game.move(card, Zone.LIBRARY, top=False)
+    for _ in hand:
+        game.draw(you)
+
+
+def _pools_chaos(game: Game, item: StackItem) -> None:
+    # "Reveal the top three cards of your planar deck. Each of the revealed cards' {C} abilities
+    # triggers. Then put the revealed cards on the bottom of your planar deck in any order." 311.7:
+    # this ability states that chaos ensues for each revealed card, whose chaos abilities trigger
+    # though it is still in the planar deck, controlled by the planar controller; they go on the
+    # stack the next time a player would receive priority (603.3), after this ability has resolved.
+    # A phenomenon revealed has no chaos ability. The face-up plane is in no planar deck, so it is
+    # never one of the three (the card's ruling). The revealed cards go to the bottom in the order
+    # they were revealed.
+    deck = game.player(item.controller).planar_deck
+    revealed = deck[:3]
+    for card in revealed:
+        game.emit_only(Event(type=EventType.REVEALED, player=item.controller, name=card.name))
+    for card in revealed:
+        planechase.chaos_ensues_for(game, card)
+    deck[:] = [c for c in deck if c not in revealed] + revealed
+
+
+register(
+    CardScript(name="Pools of Becoming", triggers=(
+        TriggerScript("At the beginning of your end step, put the cards in your hand on the bottom of your "
+                      "library in any order, then draw that many cards.", _beginning_of_your(Step.END),
+                      _pools_end_step),
+        TriggerScript("Whenever chaos ensues, reveal the top three cards of your planar deck. Each of the "
+                      "revealed cards' chaos abilities triggers. Then put the revealed cards on the bottom "
+                      "of your planar deck in any order.", chaos_ensues, _pools_chaos))),
+)
