@@ -681,3 +681,31 @@ Feature: Planechase
     And Alice will take 1 extra turn after this one
     And Alice's planar deck is "Naar Isle", "Panopticon", "Mutual Epiphany" and "Otaria" from top to bottom
     And the face-up plane is "Pools of Becoming", owned by Bob
+
+  @source:mtg-conformance:issue-29 @cr:311.7
+  Scenario Outline: Path of the Enigma's vote: chaos ensues on a tie or a chaos majority, and Alice's Panopticon draws her a card; a planeswalk majority planeswalks
+    311.7: a chaos ability triggers "if a resolving spell or ability says that chaos ensues". Path of
+    the Enigma: "Target player draws four cards. Will of the Planeswalkers — Starting with you, each
+    player votes for planeswalk or chaos. If planeswalk gets more votes, planeswalk. If chaos gets
+    more votes or the vote is tied, chaos ensues." Alice votes first, then Bob (701.38a). Chaos
+    ensues on Panopticon (owned by Bob), whose "Whenever chaos ensues, draw a card" draws for Alice,
+    the planar controller; planeswalk: Alice planeswalks to Otaria and draws nothing more.
+
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Panopticon", owned by Bob
+    And Alice's planar deck is "Otaria"
+    And Alice's library is "Island"
+    And Bob's library is "Forest", "Forest", "Forest" and "Forest"
+    And Alice has "Path of the Enigma" in her hand
+    And Alice's mana pool holds {U}{C}{C}{C}{C}
+    When Alice casts "Path of the Enigma" targeting Bob
+    And all players pass until the stack is empty, Alice voting <alice> and Bob voting <bob>
+    Then Bob's library is empty
+    And the face-up plane is "<plane>"
+    And "Island" is in Alice's <zone>
+
+    Examples:
+      | alice      | bob        | plane      | zone    |
+      | chaos      | planeswalk | Panopticon | hand    |
+      | chaos      | chaos      | Panopticon | hand    |
+      | planeswalk | planeswalk | Otaria     | library |

@@ -166,6 +166,7 @@ class QuestionKind(StrEnum):
     # a player whose creatures' damage can be assigned in more than one way.
     ASSIGN_COMBAT_DAMAGE = "assign_combat_damage"   # answer: list of {"source": id, "object": id | "player": name, "amount": n}
     SCRY = "scry"                                   # answer: list of the names of the cards put on the bottom, first goes first, or {"bottom": [...], "top": [...]} (701.22a)
+    VOTE = "vote"                                   # answer: one of the options, the player's vote (701.38a)
 
 
 class OutsideEventKind(StrEnum):

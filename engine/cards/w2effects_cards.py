@@ -83,3 +83,45 @@ register(
                       "revealed cards' chaos abilities triggers. Then put the revealed cards on the bottom "
                       "of your planar deck in any order.", chaos_ensues, _pools_chaos))),
 )
+
+
+# ---- Path of the Enigma (a spell that says chaos ensues: 311.7; a vote: 701.38a) --------------
+
+from mtg_conformance.protocol import IllegalAction, QuestionKind  # noqa: E402
+
+from ..targets import PLAYER  # noqa: E402
+
+VOTES = ("planeswalk", "chaos")
+
+
+def _will_of_the_planeswalkers(game: Game, you: str) -> None:
+    # "Starting with you, each player votes for planeswalk or chaos. If planeswalk gets more votes,
+    # planeswalk. If chaos gets more votes or the vote is tied, chaos ensues." 701.38a: each player,
+    # starting with you and in turn order, votes. 701.31a: "A player may planeswalk only during a
+    # Planechase game. Only the planar controller may planeswalk." Outside Planechase there is no
+    # plane for chaos to ensue on: nothing happens.
+    votes = {v: 0 for v in VOTES}
+    for p in [p for p in game.players_from(you) if p.in_game]:
+        vote = game.ask(QuestionKind.VOTE, p.name, "Will of the Planeswalkers: planeswalk or chaos?", VOTES)
+        if vote not in VOTES:
+            raise IllegalAction(f"{vote!r} is no option of the vote: {list(VOTES)}", "701.38a")
+        votes[vote] += 1
+    if game.plane is None:
+        return
+    if votes["planeswalk"] > votes["chaos"]:
+        if you == game.planar_controller():
+            planechase.planeswalk(game, you)
+    else:
+        planechase.chaos_ensues(game)                    # 311.7: "a resolving spell ... says that chaos ensues"
+
+
+def _path_of_the_enigma(game: Game, item: StackItem) -> None:
+    # "Target player draws four cards." (608.2b: not if the target is illegal; the vote happens.)
+    for t in item.data["legal_targets"]:
+        if t.player is not None and game.player(t.player).in_game:
+            for _ in range(4):
+                game.draw(game.player(t.player))
+    _will_of_the_planeswalkers(game, item.controller)
+
+
+register(CardScript(name="Path of the Enigma", targets=(PLAYER,), effect=_path_of_the_enigma))
