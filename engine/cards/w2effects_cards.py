@@ -125,3 +125,22 @@ def _path_of_the_enigma(game: Game, item: StackItem) -> None:
 
 
 register(CardScript(name="Path of the Enigma", targets=(PLAYER,), effect=_path_of_the_enigma))
+
+
+# ---- Act of Aggression (an instant-speed control change: 611.2b) ------------------------------
+
+from .. import control  # noqa: E402
+from ..game import UntilEndOfTurn  # noqa: E402
+from ..targets import CREATURE_OPPONENT_CONTROLS, legal_target_objects  # noqa: E402
+
+
+def _act_of_aggression(game: Game, item: StackItem) -> None:
+    # "Gain control of target creature an opponent controls until end of turn. Untap that creature.
+    # It gains haste until end of turn."
+    for creature in legal_target_objects(game, item):
+        control.gain_control(game, item.controller, creature, until_end_of_turn=True)
+        game.untap(creature)
+        game.until_eot.append(UntilEndOfTurn(kind="haste", object=creature.id))
+
+
+register(CardScript(name="Act of Aggression", targets=(CREATURE_OPPONENT_CONTROLS,), effect=_act_of_aggression))
