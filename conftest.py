@@ -153,6 +153,7 @@ pytest_plugins = [
     "steps.g2faces_steps",   # g2faces: face-down spells (morph), permanents turned face up (708, 701.40a)
 
     "steps.g2effects_steps", # g2effects: a random discard (701.9b), scry N > 1 (701.22a)
+    "steps.w2effects_steps", # w2effects: votes (701.38a)
 
     "steps.g2cast_steps",    # g2cast: two triggers of one permanent, ordered as listed, one of them targeted
 

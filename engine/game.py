@@ -1473,6 +1473,8 @@ class Game:
             raise Unsupported("no rule for assigning a blocked creature's combat damage is plugged in")
         for divide in hooks.DIVIDE_COMBAT_DAMAGE:
             assignments += divide(self, dividing)
+        for order in hooks.SIMULTANEOUS_DAMAGE:       # 615.7: who a shield protects chooses
+            assignments = order(self, assignments)
         for src, amount, o, p in assignments:
             self.damage(src.name, src.id, amount, obj=o, player=p, combat=True)
 

@@ -173,6 +173,13 @@ blocking them (and, with trample, the player they attack), as (source, amount, c
 ``Game.combat_damage`` calls each with the blocked attackers (``game.Division``); registered by
 ``combat`` (the active player's ``assign_combat_damage`` question)."""
 
+SIMULTANEOUS_DAMAGE: list[Callable[[Game, list[tuple[Obj, int, Obj | None, Player | None]]],
+                                    list[tuple[Obj, int, Obj | None, Player | None]]]] = []
+"""Combat damage is dealt simultaneously (510.2) by several sources: each is called with the
+damage about to be dealt, as (source, amount, creature, player), and returns it in the order in
+which an effect that depends on it meets it: a prevention shield whose player or permanent's
+controller chooses which damage it prevents (615.7). Registered by ``prevention``."""
+
 CONTROL_CHANGED: list[Callable[[Game, Obj, str], None]] = []
 """A permanent's controller has just changed (``control.set_controller``, the one place it changes
 on the battlefield): each is called with the permanent and its previous controller. 611.2b: a

@@ -97,6 +97,16 @@ def chaos_ensues(game: Game) -> None:
     game.emit(Event(type=EventType.CHAOS_ENSUED, name=game.plane.name, player=game.planar_controller()))
 
 
+def chaos_ensues_for(game: Game, card: Obj) -> None:
+    """311.7: a resolving ability states that chaos ensues for a particular object ("Each of the
+    revealed cards' {C} abilities triggers", Pools of Becoming): that card's chaos abilities trigger
+    "even if that plane card is still in the planar deck but revealed", controlled by the current
+    planar controller. The event names the card (``object``), and the card looks at it from where
+    it is (the ``also_sees`` context of ``scripts.check_triggers``)."""
+    game.emit(Event(type=EventType.CHAOS_ENSUED, name=card.name, object=card.id,
+                    player=game.planar_controller()), also_sees=(card,))
+
+
 def _planeswalking_ability(game: Game, item: StackItem) -> None:
     # 701.31a: only the planar controller may planeswalk.
     if item.controller == game.planar_controller():

@@ -32,6 +32,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from mtg_conformance.protocol import IllegalAction, QuestionKind
+
 from . import hooks
 from .game import Game
 from .replacement import EventReplacement
@@ -102,6 +104,42 @@ def _prevention_effects(game: Game, event: dict[str, Any]) -> list[EventReplacem
             for e in _in_force(game) if _applies(e, event)]
 
 
+def choose_damage_shields_prevent(game: Game, assignments: list) -> list:
+    """615.7: "If damage would be dealt to the shielded permanent or player by two or more
+    applicable sources at the same time, the player or the controller of the permanent chooses
+    which damage the shield prevents." Combat damage is dealt at once (510.2): for each shield on a
+    player or permanent that two or more sources would deal damage to, that player (or the
+    permanent's controller) chooses, one source at a time while the shield would have some left,
+    whose damage meets the shield first (a ``choose_object`` question among the sources); the
+    damage is then dealt in that order, so the shield prevents the chosen damage."""
+    for shield in [e for e in _in_force(game) if e.kind == NEXT_DAMAGE]:
+        def to_shielded(a) -> bool:
+            _, _, obj, player = a
+            return (obj is not None and obj.id == shield.object) or \
+                (obj is None and player is not None and player.name == shield.player)
+        hit = [a for a in assignments if to_shielded(a) and a[1] > 0]
+        if len({a[0].id for a in hit}) < 2:
+            continue
+        shielded_obj = game.permanent(shield.object) if shield.object else None
+        chooser = shielded_obj.controller if shielded_obj is not None else shield.player
+        ordered, remaining = [], shield.remaining
+        while remaining > 0 and len({a[0].id for a in hit}) >= 2:
+            options = list(dict.fromkeys(a[0].id for a in hit))
+            answer = game.ask(QuestionKind.CHOOSE_OBJECT, chooser,
+                              f"Which damage does the shield of {shield.source} prevent (615.7)? "
+                              f"Sources: {[game.find(i).name if game.find(i) else i for i in options]}", options)
+            if answer not in options:
+                raise IllegalAction(f"{answer!r} is not one of the sources dealing damage: {options}", "615.7")
+            chosen = [a for a in hit if a[0].id == answer]
+            ordered += chosen
+            remaining -= sum(a[1] for a in chosen)
+            hit = [a for a in hit if a[0].id != answer]
+        ordered += hit
+        rest = iter(ordered)
+        assignments = [next(rest) if to_shielded(a) and a[1] > 0 else a for a in assignments]
+    return assignments
+
+
 def _effects_end(game: Game) -> None:
     """514.2: "this turn" prevention effects end in the cleanup step."""
     if _in_force(game):
@@ -110,3 +148,4 @@ def _effects_end(game: Game) -> None:
 
 hooks.EVENT_REPLACEMENT_EFFECTS["damage"].append(_prevention_effects)
 hooks.UNTIL_END_OF_TURN_EFFECTS_END.append(_effects_end)
+hooks.SIMULTANEOUS_DAMAGE.append(choose_damage_shields_prevent)

@@ -228,11 +228,16 @@ def check_triggers(game: Game, event: Event, ctx: dict[str, Any]) -> None:
     sources: list[Obj] = list(game.battlefield)
     if game.plane is not None:
         sources.append(game.plane)
+    # An object outside the battlefield an event is about, which looks at it from where it is: a
+    # plane card revealed in a planar deck that chaos ensues for (311.7), controlled like a plane by
+    # the planar controller (311.5).
+    planes_elsewhere = [o for o in ctx.get("also_sees", ()) if o is not game.plane]
+    sources.extend(planes_elsewhere)
     for source in sources:
         for trig in script(source.shown_name).triggers:       # the face up, or what it copies
             if trig.matches(game, source, event, ctx):
                 _fire(game, source, trig, source.controller if source is not game.plane
-                      else game.planar_controller(), event, ctx)
+                      and source not in planes_elsewhere else game.planar_controller(), event, ctx)
     if event.type == EventType.SPELL_CAST:
         spell = game.find(event.object or "")
         if spell is not None:

@@ -820,3 +820,34 @@ Feature: Control-changing effects
     When "Grizzly Bears" is sacrificed
     Then the events say Bob sacrificed "Grizzly Bears"
     And "Grizzly Bears" is in Alice's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:613.7 @cr:613.7e @cr:613.1b
+  Scenario: Mind Control moved to a creature Bob gained control of afterwards gets a new timestamp: Alice controls it
+    613.7e: "An Aura, Equipment, or Fortification receives a new timestamp each time it becomes
+    attached to an object or player." 613.7: "An effect with an earlier timestamp is applied before
+    an effect with a later timestamp." Alice's Mind Control enchants Bob's Grizzly Bears; then Bob's
+    Act of Treason gives him Alice's Llanowar Elves; then Alice's Aura Finesse ("Attach target Aura
+    you control to target creature. Draw a card.") moves Mind Control to Llanowar Elves. Mind Control's
+    effect is now later than Act of Treason's, so Alice controls Llanowar Elves, and Bob his Grizzly
+    Bears again. Were Mind Control's timestamp still the one it had on entering, Act of Treason
+    would win and Bob would keep Llanowar Elves until the cleanup step.
+
+    Given it is Bob's precombat main phase
+    And Bob controls "Grizzly Bears"
+    And Alice controls "Llanowar Elves"
+    And Alice has "Mind Control" on the battlefield enchanting "Grizzly Bears"
+    And Alice's library is "Island"
+    And Alice has "Aura Finesse" in her hand
+    And Alice's mana pool holds {U}
+    And Bob has "Act of Treason" in his hand
+    And Bob's mana pool holds {R}{C}{C}
+    Then "Grizzly Bears" is controlled by Alice and owned by Bob
+    When Bob casts "Act of Treason" targeting "Llanowar Elves"
+    And all players pass until the stack is empty
+    Then "Llanowar Elves" is controlled by Bob and owned by Alice
+    When Bob passes priority
+    And Alice casts "Aura Finesse" targeting "Mind Control" and "Llanowar Elves"
+    And all players pass until the stack is empty
+    Then "Mind Control" is attached to "Llanowar Elves"
+    And "Llanowar Elves" is controlled by Alice and owned by Alice
+    And "Grizzly Bears" is controlled by Bob and owned by Bob

@@ -2961,3 +2961,36 @@ Feature: Flashback
       | biter         | bolted          | damage |
       | Grizzly Bears | "Grizzly Bears" | no     |
       | Grizzly Bears | Alice           | 2      |
+
+  @source:mtg-conformance:issue-29 @cr:611.2b @cr:502.3
+  Scenario: Icefall Regent's controller loses control of it before its ability resolves: the creature is tapped but untaps, even once Alice controls the Regent again
+    611.2b: "if that duration ends before the moment the effect would first be applied and doesn't
+    begin again during that spell or ability's resolution, the effect does nothing. It doesn't start
+    and immediately stop again, and it doesn't last forever." (Its example: Master Thief's "for as
+    long as you control this creature", control lost before the ability resolves.) Alice's Icefall
+    Regent's ability targets Bob's Grizzly Bears; in response Bob's Act of Aggression gains him
+    control of the Regent until end of turn. The ability, still Alice's, taps Grizzly Bears, but
+    "for as long as you control Icefall Regent" is over: no lock. Alice controls the Regent again
+    after the cleanup step, and Grizzly Bears untaps in Bob's untap step all the same (502.3).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Icefall Regent" in her hand
+    And Bob controls "Grizzly Bears"
+    And Alice's library is "Island", "Island"
+    And Bob's library is "Forest", "Forest"
+    And Alice's mana pool holds {U}{U}{C}{C}{C}
+    And Bob has "Act of Aggression" in his hand
+    And Bob's mana pool holds {R}{R}{C}{C}{C}{C}{C}
+    And Alice will target "Grizzly Bears" with the ability of "Icefall Regent"
+    When Alice casts "Icefall Regent"
+    And Alice passes priority
+    And Bob passes priority
+    And Alice passes priority
+    And Bob casts "Act of Aggression" paying {R} for {R/P} and paying {R} for {R/P} targeting "Icefall Regent"
+    And all players pass until the stack is empty
+    Then "Icefall Regent" is controlled by Bob and owned by Alice
+    And "Grizzly Bears" is tapped
+    When the game advances to the upkeep
+    Then it is Bob's turn
+    And "Icefall Regent" is controlled by Alice and owned by Alice
+    And "Grizzly Bears" is untapped

@@ -651,3 +651,61 @@ Feature: Planechase
     When the game advances to the precombat main phase
     And Alice rolls the planar die
     Then Alice rolled the planar die for {0}
+
+  @source:mtg-conformance:issue-29 @cr:311.7 @cr:311.5 @cr:901.7
+  Scenario: Pools of Becoming makes chaos ensue for the plane cards it reveals in Alice's planar deck: their chaos abilities trigger, controlled by Alice
+    311.7: a chaos ability triggers "if a resolving spell or ability states that chaos ensues for a
+    particular object. In the last case, the chaos ability can trigger even if that plane card is
+    still in the planar deck but revealed. A chaos ability is controlled by the current planar
+    controller." Pools of Becoming (owned by Bob, face up on Alice's turn): "Whenever chaos ensues,
+    reveal the top three cards of your planar deck. Each of the revealed cards' chaos abilities
+    triggers. Then put the revealed cards on the bottom of your planar deck in any order." Alice's
+    planar deck: Panopticon, Mutual Epiphany (a phenomenon: no chaos ability), Otaria, then Naar
+    Isle, which is not revealed and whose chaos ability does not trigger. Panopticon's "Whenever
+    chaos ensues, draw a card" draws for Alice; Otaria's gives Alice an extra turn.
+
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Pools of Becoming", owned by Bob
+    And Alice's planar deck is "Panopticon", "Mutual Epiphany", "Otaria" and "Naar Isle" from top to bottom
+    And Alice's library is "Island" and "Mountain"
+    And Bob's library is "Forest"
+    And Alice's mana pool holds {C}
+    And the planar die will show the chaos symbol
+    When Alice rolls the planar die
+    Then the chaos ability of "Pools of Becoming" triggered once, controlled by Alice
+    When all players pass until the stack is empty, Alice putting her triggered abilities on the stack in the order the question lists them
+    Then the chaos ability of "Panopticon" triggered once, controlled by Alice
+    And the chaos ability of "Otaria" triggered once, controlled by Alice
+    And "Island" is in Alice's hand
+    And "Forest" is in Bob's library
+    And Alice will take 1 extra turn after this one
+    And Alice's planar deck is "Naar Isle", "Panopticon", "Mutual Epiphany" and "Otaria" from top to bottom
+    And the face-up plane is "Pools of Becoming", owned by Bob
+
+  @source:mtg-conformance:issue-29 @cr:311.7
+  Scenario Outline: Path of the Enigma's vote: chaos ensues on a tie or a chaos majority, and Alice's Panopticon draws her a card; a planeswalk majority planeswalks
+    311.7: a chaos ability triggers "if a resolving spell or ability says that chaos ensues". Path of
+    the Enigma: "Target player draws four cards. Will of the Planeswalkers — Starting with you, each
+    player votes for planeswalk or chaos. If planeswalk gets more votes, planeswalk. If chaos gets
+    more votes or the vote is tied, chaos ensues." Alice votes first, then Bob (701.38a). Chaos
+    ensues on Panopticon (owned by Bob), whose "Whenever chaos ensues, draw a card" draws for Alice,
+    the planar controller; planeswalk: Alice planeswalks to Otaria and draws nothing more.
+
+    Given it is Alice's precombat main phase
+    And the face-up plane is "Panopticon", owned by Bob
+    And Alice's planar deck is "Otaria"
+    And Alice's library is "Island"
+    And Bob's library is "Forest", "Forest", "Forest" and "Forest"
+    And Alice has "Path of the Enigma" in her hand
+    And Alice's mana pool holds {U}{C}{C}{C}{C}
+    When Alice casts "Path of the Enigma" targeting Bob
+    And all players pass until the stack is empty, Alice voting <alice> and Bob voting <bob>
+    Then Bob's library is empty
+    And the face-up plane is "<plane>"
+    And "Island" is in Alice's <zone>
+
+    Examples:
+      | alice      | bob        | plane      | zone    |
+      | chaos      | planeswalk | Panopticon | hand    |
+      | chaos      | chaos      | Panopticon | hand    |
+      | planeswalk | planeswalk | Otaria     | library |

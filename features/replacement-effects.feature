@@ -610,3 +610,35 @@ Feature: Replacement effects on any event
     And Alice casts "Lightning Bolt" targeting Bob
     And all players pass until the stack is empty
     Then Bob's life total is 15
+
+  # w2effects (issue 29, item 2): 615.7, a shield against damage from two sources at once.
+  @source:mtg-conformance:issue-29 @cr:615.7 @cr:510.2 @cr:702.15b
+  Scenario Outline: Mending Hands' shield against the combat damage of two attackers at once: Bob, the shielded player, chooses which damage it prevents
+    615.7: "If damage would be dealt to the shielded permanent or player by two or more applicable
+    sources at the same time, the player or the controller of the permanent chooses which damage the
+    shield prevents." Bob's Mending Hands ("Prevent the next 4 damage that would be dealt to any
+    target this turn") shields Bob; Alice's Grizzly Bears (2/2, equipped with Basilisk Collar:
+    deathtouch and lifelink) and Craw Wurm (6/4) deal their combat damage to Bob at once (510.2).
+    4 of the 8 damage is prevented whatever Bob chooses (Bob at 16), but the Bears' lifelink gains
+    Alice only the damage the Bears deal: Bob choosing the Bears' damage, all of it is prevented
+    (Alice stays at 20); Bob choosing Craw Wurm's, 4 of its 6 is prevented and the Bears deal 2
+    (Alice at 22).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears", "Craw Wurm" and "Basilisk Collar"
+    And "Basilisk Collar" is attached to "Grizzly Bears"
+    And Bob has "Mending Hands" in his hand
+    And Bob's mana pool holds {W}
+    When Alice passes priority
+    And Bob casts "Mending Hands" targeting Bob
+    And all players pass until the stack is empty
+    And Alice attacks Bob with "Grizzly Bears" and "Craw Wurm"
+    And Bob declares no blockers
+    And the game advances to the end step, answering the question Bob is asked with the first "<chosen>"
+    Then Bob's life total is 16
+    And Alice's life total is <alice>
+
+    Examples:
+      | chosen        | alice |
+      | Grizzly Bears | 20    |
+      | Craw Wurm     | 22    |

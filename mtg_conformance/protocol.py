@@ -167,6 +167,7 @@ class QuestionKind(StrEnum):
     ASSIGN_COMBAT_DAMAGE = "assign_combat_damage"   # answer: list of {"source": id, "object": id | "player": name, "amount": n}
     MODES = "modes"                                 # answer: list of the chosen modes, 1-based in printed order (700.2b: a modal triggered ability)
     SCRY = "scry"                                   # answer: list of the names of the cards put on the bottom, first goes first, or {"bottom": [...], "top": [...]} (701.22a)
+    VOTE = "vote"                                   # answer: one of the options, the player's vote (701.38a)
 
 
 class OutsideEventKind(StrEnum):

@@ -40,6 +40,7 @@ from . import g2combat_cards  # noqa: F401  (issue 29, g2combat: Quick Draw, 702
 from . import g2faces_cards  # noqa: F401  (g2faces: Scarwood Treefolk, Break Open, Glacial Stalker; morph)
 
 from . import g2effects_cards  # noqa: F401  (g2effects: Hymn to Tourach, Preordain, Inaction Injunction, Lyev Skyknight)
+from . import w2effects_cards  # noqa: F401  (w2effects: Aura Finesse, Pools of Becoming, Path of the Enigma, Act of Aggression)
 
 from . import g2cast_cards  # noqa: F401  (g2cast: Krosan Drover, Omniscience; 601.2f, 118.9)
 

@@ -18,8 +18,12 @@ from ..targets import TargetSpec, legal_target_objects
 
 
 def chaos_ensues(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> bool:
-    """"Whenever chaos ensues" (311.7), for the face-up plane."""
-    return event.type == EventType.CHAOS_ENSUED and game.plane is me
+    """"Whenever chaos ensues" (311.7): for the face-up plane, or, when a resolving ability states
+    that chaos ensues for a particular object (the event names it), for that object only, "even if
+    that plane card is still in the planar deck but revealed"."""
+    if event.type != EventType.CHAOS_ENSUED:
+        return False
+    return event.object == me.id if event.object else game.plane is me
 
 
 def _beginning_of_your(step: Step):
