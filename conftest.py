@@ -157,4 +157,6 @@ pytest_plugins = [
     "steps.g2cast_steps",    # g2cast: two triggers of one permanent, ordered as listed, one of them targeted
 
     "steps.g2stack_steps",   # g2stack: abilities on the stack as targets (Stifle, Strionic Resonator)
+
+    "steps.w2faces_steps",   # w2faces: copies of cards cast or not (707.12, 704.5e)
 ]

@@ -109,6 +109,10 @@ class Obj:
     """A copy of a spell (707.10, engine/copies.py): not a card; outside the stack it ceases to
     exist at the next state-based action check (704.5e), and a copy of a permanent spell becomes a
     token as it resolves (111.13)."""
+    card_copy: bool = False
+    """A copy of a card (707.12: "the copy is created in the same zone the object is in and then
+    cast"): not a card; 704.5e (707.10a): "If a copy of a card is in any zone other than the stack or
+    the battlefield, it ceases to exist" at the next state-based action check (see ``place``)."""
     data: CardData = dataclasses.field(init=False, repr=False, compare=False)
     """The characteristics of the face that is up, or of the face it copies (707.2); a face-down
     permanent has only those the rules give it (708.2a). Set as the object is made and whenever its
@@ -127,7 +131,7 @@ class Obj:
         111.1), not a copy of a spell (707.10: it "has no spell card associated with it"). The one
         place the engine decides it: "another card is put into a graveyard" (Planar Void), "if a card
         would be put into ... graveyard" (Leyline of the Void), the cards melded (701.42b)."""
-        return not (self.token or self.spell_copy)
+        return not (self.token or self.spell_copy or self.card_copy)
 
     def becomes(self, **changes: Any) -> None:
         """The object's face changes in place: it transforms (``face=``, 712.8e), becomes a copy
@@ -834,6 +838,7 @@ class Game:
             new.token = True                   # 111.7: it ceases to exist at the next SBA check
         if obj.spell_copy:                     # 707.10a; 111.13: a permanent spell's copy becomes a token
             new.spell_copy, new.token = to != Zone.BATTLEFIELD, to == Zone.BATTLEFIELD
+        new.card_copy = obj.card_copy          # 704.5e: still a copy of a card wherever it goes
         # 603.6d: what a permanent enters with (counters, 122.6) is part of the event that puts it
         # onto the battlefield: triggered abilities look at those events once it is there.
         with self.simultaneously() if to == Zone.BATTLEFIELD else contextlib.nullcontext():
@@ -894,7 +899,7 @@ class Game:
             lib.insert(0 if top else len(lib), new)
         elif new.zone != Zone.STACK:
             self.zone_list(new).append(new)
-        if (new.token or new.spell_copy) and new.zone not in (Zone.BATTLEFIELD, Zone.STACK):
+        if (new.token or new.spell_copy or new.card_copy) and new.zone not in (Zone.BATTLEFIELD, Zone.STACK):
             self.ceasing_to_exist.append(new)           # 704.5d, 704.5e: gone at the next check
 
     def replaced(self, event: dict[str, Any]) -> dict[str, Any] | None:
@@ -1018,7 +1023,7 @@ class Game:
             gone, self.ceasing_to_exist = self.ceasing_to_exist, []   # 704.5d, 704.5e (see place)
             for o in gone:
                 zone = self.zone_list(o)
-                if (o.token or o.spell_copy) and o in zone:   # still there: not moved on, nor left with its owner
+                if (o.token or o.spell_copy or o.card_copy) and o in zone:   # still there: not moved on, nor left with its owner
                     zone.remove(o)
             doomed += self._legend_rule(doomed)                                             # 704.5j
             if not doomed and not losers and not performed:

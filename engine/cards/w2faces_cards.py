@@ -1,0 +1,53 @@
+"""Cards of issue 29's w2faces gaps: Mizzix's Mastery (a copy of a card, cast: 707.12; outside the
+stack and the battlefield it ceases to exist, 704.5e)."""
+
+from __future__ import annotations
+
+from mtg_conformance.protocol import Unsupported, Zone
+
+from .. import flashback
+from ..game import Game, Obj, StackItem
+from ..scripts import CardScript, Cost, register
+from ..targets import TargetSpec, legal_target_objects
+from .emerge_cards import owner_may_cast_it_free
+
+INSTANT_OR_SORCERY_CARD_FROM_YOUR_GRAVEYARD = TargetSpec(
+    "target card that's an instant or sorcery from your graveyard", Zone.GRAVEYARD,
+    lambda g, o, c: o.owner == c and flashback.is_instant_or_sorcery(o))
+
+
+def copy_card(game: Game, card: Obj, controller: str) -> Obj:
+    """707.12: "the copy is created in the same zone the object is in" -- a copy of the card
+    ``card`` (its copiable values, 707.2: the same card data), owned and controlled by the player
+    the effect has create it. A copy of a card, not a card (``card_copy``): outside the stack and the
+    battlefield it ceases to exist (704.5e), so a copy not cast is gone at the next check."""
+    copy = Obj(id=game.new_id(), name=card.name, owner=controller, controller=controller, zone=card.zone,
+               card_copy=True)
+    game.place(copy)
+    return copy
+
+
+def _mizzixs_mastery(game: Game, item: StackItem) -> None:
+    # "Exile target card that's an instant or sorcery from your graveyard. For each card exiled this
+    # way, copy it, and you may cast the copy without paying its mana cost. Exile Mizzix's Mastery."
+    # Overloaded (702.96a), "target" reads "each".
+    if item.data.get("overloaded"):
+        cards = [o for o in game.player(item.controller).graveyard if flashback.is_instant_or_sorcery(o)]
+        if len(cards) > 1:
+            raise Unsupported("Mizzix's Mastery overloaded with several cards: the order its controller casts "
+                              "the copies in is not asked by the reference engine")
+    else:
+        cards = legal_target_objects(game, item)
+    exiled = [game.move(card, Zone.EXILE) for card in cards]
+    for card in exiled:
+        if card.zone == Zone.EXILE:              # "each card exiled this way" (a replacement may send it elsewhere)
+            # 707.12: cast as the spell resolves (608.2g), the copy's owner asked whether to cast it.
+            owner_may_cast_it_free(game, copy_card(game, card, item.controller))
+    if item in game.stack:
+        game.finish_spell(item, to=Zone.EXILE)   # "Exile Mizzix's Mastery." (not 608.2n's graveyard)
+
+
+register(
+    CardScript(name="Mizzix's Mastery", targets=(INSTANT_OR_SORCERY_CARD_FROM_YOUR_GRAVEYARD,),
+               effect=_mizzixs_mastery, alternative_costs=(Cost(kind="overload", mana="{5}{R}{R}{R}"),)),
+)

@@ -1,0 +1,41 @@
+"""Steps of issue 29's w2faces gaps (copies of cards, 704.5e, 707.12). Shared steps are in
+steps/game_steps.py."""
+
+from __future__ import annotations
+
+from pytest_bdd import parsers, then, when
+
+from mtg_conformance.driver import ScenarioError, Table
+from mtg_conformance.protocol import PassUntilStackEmpty, Question, QuestionKind
+from steps.game_steps import PLAYER, resolve_deferred, targets_named
+
+
+@when(parsers.re(rf'all players pass until the stack is empty, {PLAYER} (?P<answer>casting|declining to cast) the '
+                 r'copy without paying its mana cost(?: targeting (?P<targets>.+))?$'))
+def when_pass_casting_the_copy(table: Table, player: str, answer: str, targets: str | None) -> None:
+    """An effect that copies a card and lets ``player`` cast the copy as it resolves (707.12; Mizzix's
+    Mastery: "copy it, and you may cast the copy without paying its mana cost"): ``player``'s ``may``
+    question is answered yes (``casting``) or no (``declining to cast``) and the copy's ``targets``
+    question names ``targets`` (601.2c). Any other question fails, naming it."""
+    resolve_deferred(table)
+    chosen = list(targets_named(table, targets)) if targets else []
+    casting = answer == "casting"
+
+    def on_question(q: Question):
+        if q.player == player and q.kind == QuestionKind.MAY:
+            return casting
+        if q.player == player and q.kind == QuestionKind.TARGETS and casting and chosen:
+            return chosen
+        raise ScenarioError(f"{q.player} was asked ({q.kind}): {q.prompt}; the step answers only {player}'s may "
+                            "question" + (" and targets question" if chosen else ""))
+    if not table.act(PassUntilStackEmpty(), on_question=on_question):
+        table.last_rejected = (PassUntilStackEmpty(), table.before_last_action)  # type: ignore[attr-defined]
+
+
+@then(parsers.re(r'exile holds (?P<n>\d+) objects? named "(?P<card>[^"]+)"$'))
+def then_exile_count(table: Table, n: str, card: str) -> None:
+    """How many objects named ``card`` are in exile (406): a copy of a card there that ceased to
+    exist (704.5e) is not one of them."""
+    table.check_card(card)
+    exiled = [c.name for c in table.observe().exile]
+    assert exiled.count(card) == int(n), f"exile holds {exiled}; expected {n} named {card}"
