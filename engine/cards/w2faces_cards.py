@@ -1,11 +1,12 @@
 """Cards of issue 29's w2faces gaps: Mizzix's Mastery (a copy of a card, cast: 707.12; outside the
-stack and the battlefield it ceases to exist, 704.5e)."""
+stack and the battlefield it ceases to exist, 704.5e) and Paradoxical Outcome (counts the cards
+returned to a hand: a melded permanent counts as two, 712.21e)."""
 
 from __future__ import annotations
 
 from mtg_conformance.protocol import Unsupported, Zone
 
-from .. import flashback
+from .. import flashback, meld
 from ..game import Game, Obj, StackItem
 from ..scripts import CardScript, Cost, register
 from ..targets import TargetSpec, legal_target_objects
@@ -47,7 +48,32 @@ def _mizzixs_mastery(game: Game, item: StackItem) -> None:
         game.finish_spell(item, to=Zone.EXILE)   # "Exile Mizzix's Mastery." (not 608.2n's graveyard)
 
 
+NONLAND_NONTOKEN_PERMANENT_YOU_CONTROL = TargetSpec(
+    "target nonland, nontoken permanent you control", Zone.BATTLEFIELD,
+    lambda g, o, c: o.controller == c and not o.token and "Land" not in g.types(o))
+
+
+def _paradoxical_outcome(game: Game, item: StackItem) -> None:
+    # "Return any number of target nonland, nontoken permanents you control to their owners' hands.
+    # Draw a card for each card returned to your hand this way." 712.21e: "If the effect needs to
+    # know the number of cards that changed zones, that melded permanent counts as two cards that
+    # moved" (meld.move returns both of its cards); a card another player owns goes to that
+    # player's hand (400.3) and is not counted.
+    returned: list[Obj] = []
+    for permanent in legal_target_objects(game, item):
+        returned += meld.move(game, permanent, Zone.HAND, by=item.controller)
+    count = sum(1 for card in returned if card.is_card and card.zone == Zone.HAND and card.owner == item.controller
+                and game.find(card.id) is card)
+    player = game.player(item.controller)
+    for _ in range(count):
+        game.draw(player)
+
+
 register(
+    # "any number of target ..." (115.1; 601.2c: the caster announces how many): up to eight here, as
+    # Conflagrate's "any number of targets".
+    CardScript(name="Paradoxical Outcome", targets=(NONLAND_NONTOKEN_PERMANENT_YOU_CONTROL,) * 8, min_targets=0,
+               effect=_paradoxical_outcome),
     CardScript(name="Mizzix's Mastery", targets=(INSTANT_OR_SORCERY_CARD_FROM_YOUR_GRAVEYARD,),
                effect=_mizzixs_mastery, alternative_costs=(Cost(kind="overload", mana="{5}{R}{R}{R}"),)),
 )
