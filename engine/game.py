@@ -25,7 +25,7 @@ from mtg_conformance.protocol import (
     UnansweredQuestion, Unsupported, Zone,
 )
 
-from . import hooks, replacement, targets
+from . import creature_types, hooks, replacement, targets
 from .mana import ManaCost
 
 STEPS = tuple(Step)
@@ -694,8 +694,22 @@ class Game:
 
     def subtypes(self, obj: Obj) -> tuple[str, ...]:
         """CR 205.3: the subtypes of the face that is up or that it copies (707.2); a token's are
-        those its creating effect set (111.4); "Time Lord" is one creature type (205.3m)."""
-        return obj.data.subtypes
+        those its creating effect set (111.4); "Time Lord" is one creature type (205.3m). Layer 4
+        (613.1d): changeling, a characteristic-defining ability applied first (613.3; 702.73a:
+        "This object is every creature type", everywhere), then the effects that give or take away
+        creature types, in timestamp order (613.7). Its name is not touched (111.4: "changing its
+        name doesn't change its subtype(s), and vice versa")."""
+        subtypes = obj.data.subtypes
+        if "Changeling" in obj.data.keywords:
+            subtypes = creature_types.every_creature_type(subtypes)
+        for e in self.until_eot:
+            if e.object != obj.id:
+                continue
+            if e.kind == creature_types.EVERY_CREATURE_TYPE:
+                subtypes = creature_types.every_creature_type(subtypes)
+            elif e.kind == creature_types.LOSES_ALL_CREATURE_TYPES:
+                subtypes = creature_types.without_creature_types(subtypes)
+        return subtypes
 
     def card_power_toughness(self, obj: Obj) -> tuple[int | None, int | None]:
         """A card's power and toughness outside the battlefield. CR 208.3: "A noncreature object not
@@ -1506,8 +1520,9 @@ class Game:
         granted = [k for grants in hooks.KEYWORD_GRANTS for k in grants(self, obj)]
         has = {k.lower() for k in (*obj.data.keywords, *granted)}
         for e in self.until_eot:                                   # 613.7: in timestamp order
-            if e.object != obj.id:
-                continue
+            if e.object != obj.id or e.kind in (creature_types.EVERY_CREATURE_TYPE,
+                                                 creature_types.LOSES_ALL_CREATURE_TYPES):
+                continue                                           # layer 4, not an ability
             if e.kind.startswith(LOSES):
                 has.discard(e.kind[len(LOSES):])
             else:

@@ -3,10 +3,12 @@ steps/game_steps.py."""
 
 from __future__ import annotations
 
+import re
+
 from pytest_bdd import parsers, then, when
 
 from mtg_conformance.driver import ScenarioError, Table
-from mtg_conformance.protocol import PassUntilStackEmpty, Question, QuestionKind
+from mtg_conformance.protocol import PassUntilStackEmpty, Question, QuestionKind, Unsupported
 from steps.game_steps import PLAYER, resolve_deferred, targets_named
 
 
@@ -39,3 +41,31 @@ def then_exile_count(table: Table, n: str, card: str) -> None:
     table.check_card(card)
     exiled = [c.name for c in table.observe().exile]
     assert exiled.count(card) == int(n), f"exile holds {exiled}; expected {n} named {card}"
+
+
+def _permanent_subtypes(table: Table, card: str) -> tuple[str, ...]:
+    found = [p for p in table.observe().battlefield if p.name == table.check_card(card)]
+    if not found:
+        raise AssertionError(f"{card} is not on the battlefield")
+    if len(found) > 1:
+        raise ScenarioError(f"{len(found)} permanents are named {card}: name one")
+    if found[0].subtypes is None:
+        raise Unsupported(f"the engine does not report subtypes (the PermanentView field 'subtypes', "
+                          "capability 'characteristics')")
+    return tuple(found[0].subtypes)
+
+
+@then(parsers.re(r'"(?P<card>[^"]+)" on the battlefield has no subtypes$'))
+def then_no_subtypes(table: Table, card: str) -> None:
+    """The permanent named ``card`` (its name found unchanged) has no subtype at all (205.3)."""
+    subtypes = _permanent_subtypes(table, card)
+    assert not subtypes, f"{card} has the subtypes {list(subtypes)}, expected none"
+
+
+@then(parsers.re(r'"(?P<card>[^"]+)" on the battlefield has the subtypes? (?P<names>"[^"]+"(?:(?:, | and )"[^"]+")*) '
+                 r'among its subtypes$'))
+def then_among_subtypes(table: Table, card: str, names: str) -> None:
+    """Each of ``names`` is one of the subtypes of the permanent named ``card`` (others may be too)."""
+    subtypes = _permanent_subtypes(table, card)
+    missing = [n for n in re.findall(r'"([^"]+)"', names) if n not in subtypes]
+    assert not missing, f"{card} has the subtypes {list(subtypes)}, not {missing}"

@@ -1,15 +1,18 @@
 """Cards of issue 29's w2faces gaps: Mizzix's Mastery (a copy of a card, cast: 707.12; outside the
 stack and the battlefield it ceases to exist, 704.5e) and Paradoxical Outcome (counts the cards
-returned to a hand: a melded permanent counts as two, 712.21e)."""
+returned to a hand: a melded permanent counts as two, 712.21e) and Amoeboid Changeling (changeling,
+702.73a; a creature gains or loses all creature types, layer 4: a token's name does not change with
+its subtypes, 111.4)."""
 
 from __future__ import annotations
 
 from mtg_conformance.protocol import Unsupported, Zone
 
-from .. import flashback, meld
-from ..game import Game, Obj, StackItem
+from .. import activated, flashback, meld
+from ..creature_types import EVERY_CREATURE_TYPE, LOSES_ALL_CREATURE_TYPES
+from ..game import Game, Obj, StackItem, UntilEndOfTurn
 from ..scripts import CardScript, Cost, register
-from ..targets import TargetSpec, legal_target_objects
+from ..targets import CREATURE, TargetSpec, legal_target_objects
 from .emerge_cards import owner_may_cast_it_free
 
 INSTANT_OR_SORCERY_CARD_FROM_YOUR_GRAVEYARD = TargetSpec(
@@ -77,3 +80,22 @@ register(
     CardScript(name="Mizzix's Mastery", targets=(INSTANT_OR_SORCERY_CARD_FROM_YOUR_GRAVEYARD,),
                effect=_mizzixs_mastery, alternative_costs=(Cost(kind="overload", mana="{5}{R}{R}{R}"),)),
 )
+
+
+def _until_end_of_turn(kind: str):
+    def effect(game: Game, item: StackItem) -> None:
+        # "Target creature gains / loses all creature types until end of turn." (layer 4, 613.1d;
+        # 611.2c: the creature it affects is fixed as it resolves; it ends in the cleanup step, 514.2)
+        for creature in legal_target_objects(game, item):
+            game.until_eot.append(UntilEndOfTurn(kind=kind, object=creature.id))
+    return effect
+
+
+# Changeling (702.73a) is a characteristic-defining ability the engine knows (Game.subtypes).
+activated.register(
+    "Amoeboid Changeling",
+    activated.ActivatedAbility(text="{T}: Target creature gains all creature types until end of turn.",
+                               effect=_until_end_of_turn(EVERY_CREATURE_TYPE), tap=True, targets=(CREATURE,)),
+    activated.ActivatedAbility(text="{T}: Target creature loses all creature types until end of turn.",
+                               effect=_until_end_of_turn(LOSES_ALL_CREATURE_TYPES), tap=True, targets=(CREATURE,)))
+register(CardScript(name="Amoeboid Changeling"))
