@@ -951,6 +951,8 @@ class Game:
                         amount=amount))
 
     def tap(self, obj: Obj) -> None:
+        for would in hooks.WOULD_BE_TAPPED_OR_DEAL_OR_BE_DEALT_DAMAGE:
+            would(self, obj)
         obj.tapped = True
         self.emit_only(Event(type=EventType.TAPPED, object=obj.id, name=obj.name))
 
@@ -965,6 +967,10 @@ class Game:
                player: Player | None = None, combat: bool = False) -> None:
         if amount <= 0:
             return                     # 120.8: "If a source would deal 0 damage, it does not deal damage at all."
+        for would in hooks.WOULD_BE_TAPPED_OR_DEAL_OR_BE_DEALT_DAMAGE:
+            for o in (obj, self.permanent(source_id) if source_id else None):
+                if o is not None:
+                    would(self, o)
         if obj is not None and not {"Battle", "Creature", "Planeswalker"} & set(self.types(obj)):
             # 120.1a: "Damage can't be dealt to an object that's not a battle, a creature, or a
             # planeswalker." (a permanent that stopped being a creature after it was chosen)

@@ -8,7 +8,8 @@ import re
 from pytest_bdd import parsers, then, when
 
 from mtg_conformance.driver import ScenarioError, Table
-from mtg_conformance.protocol import PassUntilStackEmpty, Question, QuestionKind, Unsupported
+from mtg_conformance.protocol import (ActivateAbility, PassPriority, PassUntilStackEmpty, Question, QuestionKind,
+                                      Unsupported, Zone)
 from steps.game_steps import PLAYER, resolve_deferred, targets_named
 
 
@@ -69,3 +70,30 @@ def then_among_subtypes(table: Table, card: str, names: str) -> None:
     subtypes = _permanent_subtypes(table, card)
     missing = [n for n in re.findall(r'"([^"]+)"', names) if n not in subtypes]
     assert not missing, f"{card} has the subtypes {list(subtypes)}, not {missing}"
+
+
+@when(parsers.re(rf'{PLAYER} activates the ability of "(?P<card>[^"]+)" with X = (?P<x>\d+), choosing "(?P<chosen>[^"]+)" '
+                 r'in (?:her|his|their) hand and casting it face down$'))
+def when_mask_cast_face_down(table: Table, player: str, card: str, x: str, chosen: str) -> None:
+    """Illusionary Mask's ``{X}`` ability (602.2), X announced and paid from the mana pool; as it
+    resolves (all players passing) ``player`` answers its two ``may`` questions yes and its
+    ``choose_object`` question with the card ``chosen`` in their hand (by its id: the observation
+    shows the hand). The face-down spell is then on the stack (608.2g: no priority after that cast
+    during the resolution; the players then receive priority with it on the stack)."""
+    source = table.find(table.check_card(card), zone=Zone.BATTLEFIELD, player=player)
+    wanted = table.find(table.check_card(chosen), zone=Zone.HAND, player=player)
+
+    def on_question(q: Question):
+        if q.player == player and q.kind == QuestionKind.MAY:
+            return True
+        if q.player == player and q.kind == QuestionKind.CHOOSE_OBJECT:
+            return wanted
+        raise ScenarioError(f"{q.player} was asked ({q.kind}): {q.prompt}; the step answers only {player}'s may "
+                            "and choose_object questions")
+    if not table.act(ActivateAbility(player=player, source=source, ability=0, x=int(x))):
+        return
+    if not table.act(PassPriority(player=player), on_question=on_question):
+        return
+    others = [p.name for p in table.observe().players if p.name != player]
+    for other in others:
+        table.act(PassPriority(player=other), on_question=on_question)

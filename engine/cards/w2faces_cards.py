@@ -2,18 +2,23 @@
 stack and the battlefield it ceases to exist, 704.5e) and Paradoxical Outcome (counts the cards
 returned to a hand: a melded permanent counts as two, 712.21e) and Amoeboid Changeling (changeling,
 702.73a; a creature gains or loses all creature types, layer 4: a token's name does not change with
-its subtypes, 111.4)."""
+its subtypes, 111.4) and Illusionary Mask (a double-faced card cast as a face-down creature spell,
+712.15, 708.2)."""
 
 from __future__ import annotations
 
-from mtg_conformance.protocol import Unsupported, Zone
+from collections import Counter
 
-from .. import activated, flashback, meld
+from mtg_conformance.protocol import CastSpell, IllegalAction, QuestionKind, Step, Unsupported, Zone
+
+from .. import activated, flashback, hooks, mana, meld
+from ..casting import cast_spell
 from ..creature_types import EVERY_CREATURE_TYPE, LOSES_ALL_CREATURE_TYPES
 from ..game import Game, Obj, StackItem, UntilEndOfTurn
 from ..scripts import CardScript, Cost, register
 from ..targets import CREATURE, TargetSpec, legal_target_objects
 from .emerge_cards import owner_may_cast_it_free
+from .g2faces_cards import turn_face_up
 
 INSTANT_OR_SORCERY_CARD_FROM_YOUR_GRAVEYARD = TargetSpec(
     "target card that's an instant or sorcery from your graveyard", Zone.GRAVEYARD,
@@ -99,3 +104,93 @@ activated.register(
     activated.ActivatedAbility(text="{T}: Target creature loses all creature types until end of turn.",
                                effect=_until_end_of_turn(LOSES_ALL_CREATURE_TYPES), tap=True, targets=(CREATURE,)))
 register(CardScript(name="Amoeboid Changeling"))
+
+
+# ---- Illusionary Mask ---------------------------------------------------------------------------
+
+MASKED = "illusionary_mask"
+"""The alternative cost with which Illusionary Mask's ability casts a card (face down, without paying
+its mana cost, 118.9), the key under which the card remembers the permission while the ability
+resolves, and the mark of "the creature that spell becomes" (its ``cast_data``)."""
+
+
+def _could_be_paid_by(card: Obj, spent: Counter) -> bool:
+    """"whose mana cost could be paid by some amount of, or all of, the mana you spent on {X}": its
+    mana cost (X = 0, 107.3) paid from that mana; a card with no mana cost has an unpayable one (118.6)."""
+    cost = mana.ManaCost.parse(card.data.mana_cost) if card.data.mana_cost else None
+    if cost is None:
+        return False
+    try:
+        mana.pay(cost.with_x(0), Counter(spent))
+    except mana.ManaError:
+        return False
+    return True
+
+
+def _mask_casts_face_down(game: Game, card: Obj, spell: Obj, kind: str | None):
+    """``hooks.ALTERNATIVE_COSTS``: the cast Illusionary Mask's ability makes as it resolves (608.2g):
+    face down as a 2/2 creature spell (708.4: turned face down before it is put on the stack),
+    without paying its mana cost (118.9)."""
+    if kind != MASKED:
+        return None
+    if card.cast_data.get(MASKED) == spell.controller:
+        return [Cost(kind=MASKED, face_down=True)]
+    raise IllegalAction(f"no effect lets {spell.controller} cast {spell.shown_name} face down", "708.4")
+
+
+def _illusionary_mask(game: Game, item: StackItem) -> None:
+    # "You may choose a creature card in your hand whose mana cost could be paid by some amount of,
+    # or all of, the mana you spent on {X}. If you do, you may cast that card face down as a 2/2
+    # creature spell without paying its mana cost."
+    player = item.controller
+    spent = item.data.get("mana_spent") or Counter()
+    candidates = [c for c in game.player(player).hand if "Creature" in c.data.types and _could_be_paid_by(c, spent)]
+    if not candidates or not game.ask(QuestionKind.MAY, player, "Choose a creature card in your hand whose mana "
+                                      "cost could be paid by the mana spent on {X}?", (True, False)):
+        return
+    chosen = game.ask(QuestionKind.CHOOSE_OBJECT, player, "Choose a creature card in your hand",
+                      tuple(c.id for c in candidates))
+    card = next((c for c in candidates if c.id == chosen), None)
+    if card is None:
+        raise IllegalAction(f"{chosen!r} is not one of the creature cards {[c.id for c in candidates]}")
+    if not game.ask(QuestionKind.MAY, player, "Cast it face down as a 2/2 creature spell without paying its "
+                    "mana cost?", (True, False)):
+        return
+    card.cast_data[MASKED] = player
+    try:
+        cast_spell(game, CastSpell(player=player, card=card.id, alternative_cost=MASKED), resolving=True)
+    finally:
+        card.cast_data.pop(MASKED, None)
+
+
+def _the_creature_that_spell_becomes(game: Game, new: Obj, old: Obj) -> None:
+    """``hooks.AS_IT_ENTERS``: the permanent a spell cast with the Mask becomes is marked, for the
+    replacement effect below (400.7: it is a new object, the one "that spell becomes")."""
+    if old.zone == Zone.STACK and old.cast_data.get("alternative_cost") == MASKED and new.face_down:
+        new.cast_data = dict(new.cast_data, **{MASKED: True})
+
+
+def _turned_face_up_instead(game: Game, obj: Obj) -> None:
+    """``hooks.WOULD_BE_TAPPED_OR_DEAL_OR_BE_DEALT_DAMAGE``: "If the creature that spell becomes as it
+    resolves has not been turned face up and would assign or deal damage, be dealt damage, or become
+    tapped, instead it's turned face up and assigns or deals damage, is dealt damage, or becomes
+    tapped." (614.1a). Combat damage it would assign face down is not modelled: Unsupported."""
+    if not (obj.face_down and obj.cast_data.get(MASKED) and obj.zone == Zone.BATTLEFIELD):
+        return
+    if game.step == Step.COMBAT_DAMAGE:
+        raise Unsupported("Illusionary Mask: a face-down creature in combat turned face up as it would assign "
+                          "combat damage is not modelled by the reference engine")
+    turn_face_up(game, obj)
+
+
+activated.register("Illusionary Mask", activated.ActivatedAbility(
+    text="{X}: You may choose a creature card in your hand whose mana cost could be paid by some amount of, or all "
+         "of, the mana you spent on {X}. If you do, you may cast that card face down as a 2/2 creature spell "
+         "without paying its mana cost. If the creature that spell becomes as it resolves has not been turned "
+         "face up and would assign or deal damage, be dealt damage, or become tapped, instead it's turned face up "
+         "and assigns or deals damage, is dealt damage, or becomes tapped. Activate only as a sorcery.",
+    effect=_illusionary_mask, mana="{X}", sorcery_speed=True))
+register(CardScript(name="Illusionary Mask"))
+hooks.ALTERNATIVE_COSTS.insert(0, _mask_casts_face_down)
+hooks.AS_IT_ENTERS.append(_the_creature_that_spell_becomes)
+hooks.WOULD_BE_TAPPED_OR_DEAL_OR_BE_DEALT_DAMAGE.append(_turned_face_up_instead)
