@@ -25,7 +25,8 @@ from mtg_conformance.protocol import (
     UnansweredQuestion, Unsupported, Zone,
 )
 
-from . import creature_types, hooks, replacement, targets
+from . import hooks, replacement, targets
+from . import creature_types
 from .mana import ManaCost
 
 STEPS = tuple(Step)
