@@ -159,4 +159,7 @@ pytest_plugins = [
 
     "steps.g2stack_steps",   # g2stack: abilities on the stack as targets (Stifle, Strionic Resonator)
     "steps.w2stack_steps",   # w2stack: an ability on the stack has no mana value of its own, no color (603.3)
+
+
+    "steps.w2faces_steps",   # w2faces: copies of cards cast or not (707.12, 704.5e)
 ]

@@ -133,7 +133,8 @@ def activate(game: Game, action: ActivateAbility) -> None:
         cost = costs.total_mana(mana.ManaCost.parse(chosen.mana or "{0}").with_x(action.x or 0), (), increases,
                                 reductions)
         try:
-            mana.pay(cost, game.player(player).mana_pool)
+            # The mana spent (what "the mana you spent on {X}" refers to, Illusionary Mask).
+            item.data["mana_spent"] = mana.pay(cost, game.player(player).mana_pool)
         except mana.ManaError as exc:
             raise IllegalAction(f"{player} cannot pay {cost} for {source.shown_name}'s ability: {exc}",
                                 "601.2h") from None

@@ -252,6 +252,7 @@ def verify_can_begin(game: Game, action: CastSpell, resolving: bool = False) -> 
     elif action.face not in (None, card.name):
         raise IllegalAction(f"{card.name} has no half named {action.face!r}", "709.3")
     spell = Obj(id="", name=card.name, owner=card.owner, controller=player, zone=Zone.STACK, face=face)
+    spell.card_copy = card.card_copy    # 707.12: a copy of a card cast is still that copy (704.5e)
     spell.x = action.x                  # before 601.3, whose prohibitions may read X (601.3a)
     if not scripts.implemented(spell.shown_name):
         raise Unsupported(f"the reference engine does not implement {spell.shown_name}")

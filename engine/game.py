@@ -26,6 +26,7 @@ from mtg_conformance.protocol import (
 )
 
 from . import hooks, replacement, targets
+from . import creature_types
 from .mana import ManaCost
 
 STEPS = tuple(Step)
@@ -109,6 +110,10 @@ class Obj:
     """A copy of a spell (707.10, engine/copies.py): not a card; outside the stack it ceases to
     exist at the next state-based action check (704.5e), and a copy of a permanent spell becomes a
     token as it resolves (111.13)."""
+    card_copy: bool = False
+    """A copy of a card (707.12: "the copy is created in the same zone the object is in and then
+    cast"): not a card; 704.5e (707.10a): "If a copy of a card is in any zone other than the stack or
+    the battlefield, it ceases to exist" at the next state-based action check (see ``place``)."""
     data: CardData = dataclasses.field(init=False, repr=False, compare=False)
     """The characteristics of the face that is up, or of the face it copies (707.2); a face-down
     permanent has only those the rules give it (708.2a). Set as the object is made and whenever its
@@ -127,7 +132,7 @@ class Obj:
         111.1), not a copy of a spell (707.10: it "has no spell card associated with it"). The one
         place the engine decides it: "another card is put into a graveyard" (Planar Void), "if a card
         would be put into ... graveyard" (Leyline of the Void), the cards melded (701.42b)."""
-        return not (self.token or self.spell_copy)
+        return not (self.token or self.spell_copy or self.card_copy)
 
     def becomes(self, **changes: Any) -> None:
         """The object's face changes in place: it transforms (``face=``, 712.8e), becomes a copy
@@ -690,8 +695,22 @@ class Game:
 
     def subtypes(self, obj: Obj) -> tuple[str, ...]:
         """CR 205.3: the subtypes of the face that is up or that it copies (707.2); a token's are
-        those its creating effect set (111.4); "Time Lord" is one creature type (205.3m)."""
-        return obj.data.subtypes
+        those its creating effect set (111.4); "Time Lord" is one creature type (205.3m). Layer 4
+        (613.1d): changeling, a characteristic-defining ability applied first (613.3; 702.73a:
+        "This object is every creature type", everywhere), then the effects that give or take away
+        creature types, in timestamp order (613.7). Its name is not touched (111.4: "changing its
+        name doesn't change its subtype(s), and vice versa")."""
+        subtypes = obj.data.subtypes
+        if "Changeling" in obj.data.keywords:
+            subtypes = creature_types.every_creature_type(subtypes)
+        for e in self.until_eot:
+            if e.object != obj.id:
+                continue
+            if e.kind == creature_types.EVERY_CREATURE_TYPE:
+                subtypes = creature_types.every_creature_type(subtypes)
+            elif e.kind == creature_types.LOSES_ALL_CREATURE_TYPES:
+                subtypes = creature_types.without_creature_types(subtypes)
+        return subtypes
 
     def card_power_toughness(self, obj: Obj) -> tuple[int | None, int | None]:
         """A card's power and toughness outside the battlefield. CR 208.3: "A noncreature object not
@@ -834,6 +853,7 @@ class Game:
             new.token = True                   # 111.7: it ceases to exist at the next SBA check
         if obj.spell_copy:                     # 707.10a; 111.13: a permanent spell's copy becomes a token
             new.spell_copy, new.token = to != Zone.BATTLEFIELD, to == Zone.BATTLEFIELD
+        new.card_copy = obj.card_copy          # 704.5e: still a copy of a card wherever it goes
         # 603.6d: what a permanent enters with (counters, 122.6) is part of the event that puts it
         # onto the battlefield: triggered abilities look at those events once it is there.
         with self.simultaneously() if to == Zone.BATTLEFIELD else contextlib.nullcontext():
@@ -894,7 +914,7 @@ class Game:
             lib.insert(0 if top else len(lib), new)
         elif new.zone != Zone.STACK:
             self.zone_list(new).append(new)
-        if (new.token or new.spell_copy) and new.zone not in (Zone.BATTLEFIELD, Zone.STACK):
+        if (new.token or new.spell_copy or new.card_copy) and new.zone not in (Zone.BATTLEFIELD, Zone.STACK):
             self.ceasing_to_exist.append(new)           # 704.5d, 704.5e: gone at the next check
 
     def replaced(self, event: dict[str, Any]) -> dict[str, Any] | None:
@@ -932,6 +952,8 @@ class Game:
                         amount=amount))
 
     def tap(self, obj: Obj) -> None:
+        for would in hooks.WOULD_BE_TAPPED_OR_DEAL_OR_BE_DEALT_DAMAGE:
+            would(self, obj)
         obj.tapped = True
         self.emit_only(Event(type=EventType.TAPPED, object=obj.id, name=obj.name))
 
@@ -946,6 +968,10 @@ class Game:
                player: Player | None = None, combat: bool = False) -> None:
         if amount <= 0:
             return                     # 120.8: "If a source would deal 0 damage, it does not deal damage at all."
+        for would in hooks.WOULD_BE_TAPPED_OR_DEAL_OR_BE_DEALT_DAMAGE:
+            for o in (obj, self.permanent(source_id) if source_id else None):
+                if o is not None:
+                    would(self, o)
         if obj is not None and not {"Battle", "Creature", "Planeswalker"} & set(self.types(obj)):
             # 120.1a: "Damage can't be dealt to an object that's not a battle, a creature, or a
             # planeswalker." (a permanent that stopped being a creature after it was chosen)
@@ -1018,7 +1044,7 @@ class Game:
             gone, self.ceasing_to_exist = self.ceasing_to_exist, []   # 704.5d, 704.5e (see place)
             for o in gone:
                 zone = self.zone_list(o)
-                if (o.token or o.spell_copy) and o in zone:   # still there: not moved on, nor left with its owner
+                if (o.token or o.spell_copy or o.card_copy) and o in zone:   # still there: not moved on, nor left with its owner
                     zone.remove(o)
             doomed += self._legend_rule(doomed)                                             # 704.5j
             if not doomed and not losers and not performed:
@@ -1522,8 +1548,9 @@ class Game:
         granted = [k for grants in hooks.KEYWORD_GRANTS for k in grants(self, obj)]
         has = {k.lower() for k in (*obj.data.keywords, *granted)}
         for e in self.until_eot:                                   # 613.7: in timestamp order
-            if e.object != obj.id:
-                continue
+            if e.object != obj.id or e.kind in (creature_types.EVERY_CREATURE_TYPE,
+                                                 creature_types.LOSES_ALL_CREATURE_TYPES):
+                continue                                           # layer 4, not an ability
             if e.kind.startswith(LOSES):
                 has.discard(e.kind[len(LOSES):])
             else:

@@ -286,3 +286,9 @@ COSTS_PAID: list[Callable[[Game, Obj, Announced], None]] = []
 """601.2h: the costs are paid. Called with the spell once they are, before it becomes cast
 (601.2i): what paying a cost does to the spell (702.34a: a spell whose flashback cost was paid is
 exiled whenever it would leave the stack). Registered by ``flashback``."""
+
+
+WOULD_BE_TAPPED_OR_DEAL_OR_BE_DEALT_DAMAGE: list[Callable[[Game, Obj], None]] = []
+"""Called with a permanent before it becomes tapped (``Game.tap``) or deals or is dealt damage
+(``Game.damage``): where a replacement effect of those events plugs in (614.1a; Illusionary Mask's
+"instead it's turned face up and ...")."""

@@ -159,3 +159,34 @@ Feature: What a player sees of an object's characteristics
     When Alice casts "Griptide" targeting "Skullbriar, the Walking Grave"
     And all players pass until the stack is empty
     Then "Skullbriar, the Walking Grave" in Alice's library has power 1 and toughness 1
+
+  # w2faces (issue 29, item 2): 111.4's "changing its subtypes doesn't change its name" branch.
+  @source:mtg-conformance:issue-29 @cr:111.4 @capability:characteristics @capability:tokens
+  Scenario: An Elephant token that loses all creature types is still named Elephant Token
+    Amoeboid Changeling: "{T}: Target creature loses all creature types until end of turn." 111.4: a
+    token given no name by its creating effect is named its subtypes plus the word Token; "Once a
+    token is on the battlefield, changing its name doesn't change its subtype(s), and vice versa."
+    The token has no subtype left, and its name is still Elephant Token.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Amoeboid Changeling"
+    And 1 "Elephant Token" token is on the battlefield under Bob's control
+    When Alice activates the second ability of "Amoeboid Changeling" targeting "Elephant Token"
+    And all players pass until the stack is empty
+    Then "Elephant Token" on the battlefield has no subtypes
+    And Bob controls 1 "Elephant Token" token
+    And Bob's "Elephant Token" is a 3/3 creature
+
+  @source:mtg-conformance:issue-29 @cr:111.4 @capability:characteristics @capability:tokens
+  Scenario: An Elephant token that gains all creature types is still named Elephant Token
+    Amoeboid Changeling: "{T}: Target creature gains all creature types until end of turn." 111.4:
+    changing a token's subtypes doesn't change its name: it is a Goblin and an Elephant, named
+    Elephant Token, not Goblin Token.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Amoeboid Changeling"
+    And 1 "Elephant Token" token is on the battlefield under Bob's control
+    When Alice activates the first ability of "Amoeboid Changeling" targeting "Elephant Token"
+    And all players pass until the stack is empty
+    Then "Elephant Token" on the battlefield has the subtypes "Elephant", "Goblin" and "Time Lord" among its subtypes
+    And Bob controls 1 "Elephant Token" token

@@ -2994,3 +2994,42 @@ Feature: Flashback
     Then it is Bob's turn
     And "Icefall Regent" is controlled by Alice and owned by Alice
     And "Grizzly Bears" is untapped
+
+  # w2faces (issue 29, item 2): 704.5e's "copy of a card" branch, with a card that copies a card and
+  # lets its controller cast the copy (707.12).
+  @source:mtg-conformance:issue-29 @cr:704.5e
+  Scenario: Mizzix's Mastery's copy of Lightning Bolt is cast and resolves: the copy ceases to exist in the graveyard
+    Mizzix's Mastery: "Exile target card that's an instant or sorcery from your graveyard. For each card
+    exiled this way, copy it, and you may cast the copy without paying its mana cost. Exile Mizzix's
+    Mastery." 707.12: the copy is created in exile, where the card is, and cast. 704.5e: "If a copy
+    of a card is in any zone other than the stack or the battlefield, it ceases to exist": once it
+    has resolved and gone to Alice's graveyard it is gone; the card stays in exile.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Mizzix's Mastery" in her hand
+    And Alice has "Lightning Bolt" in her graveyard
+    And Alice's mana pool holds {R}{C}{C}{C}
+    When Alice casts "Mizzix's Mastery" targeting "Lightning Bolt"
+    And all players pass until the stack is empty, Alice casting the copy without paying its mana cost targeting Bob
+    Then Bob's life total is 17
+    And Alice's graveyard is empty
+    And exile holds 1 object named "Lightning Bolt"
+    And "Mizzix's Mastery" is in exile
+    And the stack is empty
+
+  @source:mtg-conformance:issue-29 @cr:704.5e
+  Scenario: Mizzix's Mastery's copy of Lightning Bolt that is not cast ceases to exist in exile
+    707.12: the copy is created in exile, the zone the card is in; Alice may cast it and does not.
+    704.5e: a copy of a card in exile (a zone other than the stack or the battlefield) ceases to exist:
+    exile holds the card Lightning Bolt and Mizzix's Mastery, not the copy.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Mizzix's Mastery" in her hand
+    And Alice has "Lightning Bolt" in her graveyard
+    And Alice's mana pool holds {R}{C}{C}{C}
+    When Alice casts "Mizzix's Mastery" targeting "Lightning Bolt"
+    And all players pass until the stack is empty, Alice declining to cast the copy without paying its mana cost
+    Then Bob's life total is 20
+    And Alice's graveyard is empty
+    And exile holds 1 object named "Lightning Bolt"
+    And "Mizzix's Mastery" is in exile

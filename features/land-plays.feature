@@ -917,3 +917,44 @@ Feature: Land plays
     When Alice casts "Tribal Flames" targeting Bob
     And all players pass until the stack is empty
     Then Bob's life total is 18
+
+  # w2faces (issue 29, item 2): 712.15, a double-faced card cast as a face-down creature spell.
+  @source:mtg-conformance:issue-29 @cr:712.15
+  Scenario: Illusionary Mask casts the double-faced Beloved Beggar face down: a nameless 2/2 spell, then a face-down 2/2
+    Illusionary Mask: "{X}: You may choose a creature card in your hand whose mana cost could be paid by
+    some amount of, or all of, the mana you spent on {X}. If you do, you may cast that card face down
+    as a 2/2 creature spell without paying its mana cost." 712.15: "If an effect allows a player to cast
+    a double-faced card as a face-down creature spell ... it will have the characteristics given to it
+    by the rule or effect that caused it to be face down." Beloved Beggar ({1}{W}, a 0/4 whose back
+    face is Generous Soul) is cast with X = 2 paid with {W}{C}: a spell with no name and mana value 0, then a
+    face-down 2/2 creature with no name, no subtypes and no mana cost.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Illusionary Mask"
+    And Alice has "Beloved Beggar" in her hand
+    And Alice's mana pool holds {W}{C}
+    When Alice activates the ability of "Illusionary Mask" with X = 2, choosing "Beloved Beggar" in her hand and casting it face down
+    Then the spell "Beloved Beggar" is on the stack face down, with no name and mana value 0
+    When all players pass until the stack is empty
+    Then "Beloved Beggar" is a face-down 2/2 creature with no name, no subtypes and no mana cost
+
+  @source:mtg-conformance:issue-29 @cr:614.1a
+  Scenario: A face-down Beloved Beggar cast with Illusionary Mask that would be dealt damage is turned face up instead, then dealt it
+    Illusionary Mask: "If the creature that spell becomes as it resolves has not been turned face up and
+    would ... be dealt damage ..., instead it's turned face up and ... is dealt damage". 614.1a: the
+    replacing events happen instead. Lightning Bolt's 3 damage is dealt to Beloved Beggar face up, a
+    0/4, which survives (the face-down 2/2 would have died). Bob casts it.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Illusionary Mask"
+    And Alice has "Beloved Beggar" in her hand
+    And Alice's mana pool holds {W}{C}
+    And Bob has "Lightning Bolt" in his hand
+    And Bob's mana pool holds {R}
+    When Alice activates the ability of "Illusionary Mask" with X = 2, choosing "Beloved Beggar" in her hand and casting it face down
+    And all players pass until the stack is empty
+    Then "Beloved Beggar" is a face-down 2/2 creature with no name, no subtypes and no mana cost
+    When Alice passes priority
+    And Bob casts "Lightning Bolt" targeting "Beloved Beggar"
+    And all players pass until the stack is empty
+    Then "Beloved Beggar" is on the battlefield face up as itself, a 0/4 with mana value 2

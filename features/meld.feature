@@ -1291,3 +1291,27 @@ Feature: Meld
     Then "Forest" is in exile
     And "Island" is in exile
     And "Swamp" is in Alice's hand
+
+  # w2faces (issue 29, item 2): 712.21e's "number of cards" branch.
+  @source:mtg-conformance:issue-29 @cr:712.21e
+  Scenario: Paradoxical Outcome returns a melded permanent and a creature: three cards returned, three cards drawn
+    Paradoxical Outcome: "Return any number of target nonland, nontoken permanents you control to their
+    owners' hands. Draw a card for each card returned to your hand this way." 712.21e: "If the effect
+    needs to know the number of cards that changed zones, that melded permanent counts as two cards
+    that moved." Two permanents are returned, three cards: Alice draws three, one card stays in her
+    library.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Chittering Host" on the battlefield melded from "Graf Rats" and "Midnight Scavengers"
+    And Alice controls "Grizzly Bears"
+    And Alice has "Paradoxical Outcome" in her hand
+    And Alice's library is "Island", "Forest", "Mountain" and "Plains" from top to bottom
+    And Alice's mana pool holds {U}{C}{C}{C}
+    When Alice casts "Paradoxical Outcome" targeting "Chittering Host" and "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Graf Rats" is in Alice's hand
+    And "Midnight Scavengers" is in Alice's hand
+    And "Grizzly Bears" is in Alice's hand
+    And "Mountain" is in Alice's hand
+    And Alice has 6 cards in her hand
+    And the top card of Alice's library is "Plains"

@@ -28,9 +28,11 @@ import pytest
 ENGINE = Path(__file__).resolve().parents[1] / "engine"
 PACKAGE = "engine"
 
-CORE = frozenset({"hooks", "mana", "targets", "replacement", "game", "scripts", "costs", "casting", "combat"})
+CORE = frozenset({"hooks", "mana", "targets", "replacement", "game", "scripts", "costs", "casting", "combat",
+                  "creature_types"})
 """The core: the rules every game has (zones, turns, priority, the stack, triggers, state-based
-actions, costs and mana, applying replacement effects) and the hooks the others plug into."""
+actions, costs and mana, applying replacement effects, the creature types of 205.3m that layer 4
+reads) and the hooks the others plug into."""
 FRONT = frozenset({"__init__", "adapter", "legal"})
 """The engine's front: the plug-in point (``__init__``) and what answers the engine protocol."""
 LAYERS = ("core", "mechanic", "cards", "front")

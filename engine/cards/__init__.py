@@ -49,3 +49,5 @@ from . import g2stack_cards  # noqa: F401  (issue 29, g2stack: Stifle, Strionic 
 from . import g2view_cards  # noqa: F401  (g2view: Shrink, Giant Growth, Swords to Plowshares, Get Lost; 107.1b, 111.10s)
 
 from . import w2stack_cards  # noqa: F401  (w2stack: Goblin Cratermaker, a modal activated ability, 700.2)
+
+from . import w2faces_cards  # noqa: F401  (w2faces: Mizzix's Mastery; a copy of a card, 704.5e, 707.12)
