@@ -335,6 +335,9 @@ def cast_spell(game: Game, action: CastSpell, resolving: bool = False) -> None:
             what = target.player or (obj.shown_name if obj else target.object)
             raise IllegalAction(f"{what} is not a legal target for {spell.shown_name} ({spec.description})",
                                 "601.2c")
+    for must_be_targeted in hooks.MUST_BE_TARGETED:    # 601.2c: "must be chosen as a target"
+        if (why := must_be_targeted(game, player, specs, action.targets)) is not None:
+            raise IllegalAction(f"{spell.shown_name}'s targets: {why}", "601.2c")
     if script.divided and len(action.targets) > (action.x or 0):
         raise IllegalAction(f"{spell.shown_name} divides X = {action.x or 0} among its targets and each must "
                             f"receive at least one: at most {action.x or 0} target(s)", "601.2d")

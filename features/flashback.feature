@@ -2786,3 +2786,57 @@ Feature: Flashback
     And the ability of "Prodigal Pyromancer" was activated once
     And the ability of "Rings of Brighthearth" triggered once
     And the stack is empty
+
+  # w2cast (issue 29, item 2): 601.2c, an effect that says an object must be chosen as a target.
+  @source:mtg-conformance:issue-29 @cr:601.2c
+  Scenario: Coalition Honor Guard makes its controller's opponent choose it as the target of a spell
+    601.2c: "If any effects say that an object or player must be chosen as a target, the player chooses
+    targets so that they obey the maximum possible number of such effects without violating any rules
+    or effects that say that an object or player can't be chosen as a target." Alice's Coalition Honor
+    Guard (2/4): "While an opponent is choosing targets as part of casting a spell they control or
+    activating an ability they control, that player must choose at least one Flagbearer on the
+    battlefield if able." Bob's Lightning Bolt ("any target") can choose the Guard, so it cannot choose
+    Alice's Grizzly Bears, nor Alice; choosing the Guard it is cast, and the Guard has 3 damage.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Coalition Honor Guard" and "Grizzly Bears"
+    And Bob has "Lightning Bolt" in his hand
+    And Bob's mana pool holds {R}
+    When Bob casts "Lightning Bolt" targeting "Grizzly Bears"
+    Then the action is rejected citing rule 601.2c
+    And the game state is unchanged
+    When Bob casts "Lightning Bolt" targeting Alice
+    Then the action is rejected citing rule 601.2c
+    And the game state is unchanged
+    When Bob casts "Lightning Bolt" targeting "Coalition Honor Guard"
+    And all players pass until the stack is empty
+    Then "Coalition Honor Guard" has 3 damage marked on it
+    And "Grizzly Bears" has no damage marked on it
+    And Alice's life total is 20
+
+  @source:mtg-conformance:issue-29 @cr:601.2c
+  Scenario: Coalition Honor Guard binds only its controller's opponents, and only those able to choose a Flagbearer
+    601.2c: the player obeys the "must be chosen as a target" effects "without violating any rules or
+    effects that say that an object or player can't be chosen as a target". Coalition Honor Guard
+    binds "an opponent": Alice, its controller, targets Bob's Grizzly Bears with her Lightning Bolt. Bob
+    activates Prodigal Pyromancer ("{T}: This creature deals 1 damage to any target"): the Guard binds
+    activated abilities too, so Bob cannot choose Alice. Bob's Predict ("Target player mills a card,
+    then ...") cannot choose a Flagbearer at all: he is not able to, and chooses Alice.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Coalition Honor Guard"
+    And Bob controls "Grizzly Bears" and "Prodigal Pyromancer"
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    And Bob has "Predict" in his hand
+    And Bob's mana pool holds {U}{U}
+    And Alice's library is "Plains" and "Plains"
+    When Alice casts "Lightning Bolt" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is in Bob's graveyard
+    When Alice passes priority
+    And Bob activates the ability of "Prodigal Pyromancer" targeting Alice
+    Then the action is rejected citing rule 601.2c
+    And the game state is unchanged
+    When Bob casts "Predict" targeting Alice
+    Then "Predict" is on the stack

@@ -46,3 +46,5 @@ from . import g2cast_cards  # noqa: F401  (g2cast: Krosan Drover, Omniscience; 6
 from . import g2stack_cards  # noqa: F401  (issue 29, g2stack: Stifle, Strionic Resonator, Emperor Crocodile)
 
 from . import g2view_cards  # noqa: F401  (g2view: Shrink, Giant Growth, Swords to Plowshares, Get Lost; 107.1b, 111.10s)
+
+from . import w2cast_cards  # noqa: F401  (w2cast: Coalition Honor Guard, a Flagbearer; 601.2c)
