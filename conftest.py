@@ -157,4 +157,6 @@ pytest_plugins = [
     "steps.g2cast_steps",    # g2cast: two triggers of one permanent, ordered as listed, one of them targeted
 
     "steps.g2stack_steps",   # g2stack: abilities on the stack as targets (Stifle, Strionic Resonator)
+
+    "steps.w2cast_steps",    # w2cast: a pass that resolves an effect casting a copy of a card (707.12)
 ]

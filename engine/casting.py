@@ -251,7 +251,9 @@ def verify_can_begin(game: Game, action: CastSpell, resolving: bool = False) -> 
         face = action.face
     elif action.face not in (None, card.name):
         raise IllegalAction(f"{card.name} has no half named {action.face!r}", "709.3")
-    spell = Obj(id="", name=card.name, owner=card.owner, controller=player, zone=Zone.STACK, face=face)
+    # 601.2a: "that card (or that copy of a card)": a copy of a card cast (707.12) is still a copy on the stack.
+    spell = Obj(id="", name=card.name, owner=card.owner, controller=player, zone=Zone.STACK, face=face,
+                spell_copy=card.spell_copy)
     spell.x = action.x                  # before 601.3, whose prohibitions may read X (601.3a)
     if not scripts.implemented(spell.shown_name):
         raise Unsupported(f"the reference engine does not implement {spell.shown_name}")

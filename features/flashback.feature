@@ -2840,3 +2840,56 @@ Feature: Flashback
     And the game state is unchanged
     When Bob casts "Predict" targeting Alice
     Then "Predict" is on the stack
+
+  # w2cast (issue 29, item 2): 601.2a, 707.12, a copy of a card is cast.
+  @source:mtg-conformance:issue-29 @cr:601.2a @cr:707.12 @cr:704.5e
+  Scenario: Mizzix's Mastery exiles a Lightning Bolt from Alice's graveyard and Alice casts a copy of it for {0}
+    601.2a: "a player first moves that card (or that copy of a card) from where it is to the stack".
+    707.12: "An effect that instructs a player to cast a copy of an object ... follows the rules for
+    casting spells, except that the copy is created in the same zone the object is in and then cast
+    while another spell or ability is resolving." Mizzix's Mastery: "Exile target card that's an
+    instant or sorcery from your graveyard. For each card exiled this way, copy it, and you may cast
+    the copy without paying its mana cost. Exile Mizzix's Mastery." The copy is cast (Alice pays
+    {0}), no player receiving priority before the Mastery has finished resolving (608.2g), and deals 3
+    to Bob; the card stays in exile, and the copy, once off the stack, ceases to exist (704.5e): no
+    Lightning Bolt goes to a graveyard.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Lightning Bolt" in her graveyard
+    And Alice has "Mizzix's Mastery" in her hand
+    And Alice's mana pool holds {R}{C}{C}{C}
+    When Alice casts "Mizzix's Mastery" targeting "Lightning Bolt"
+    And all players pass until the stack is empty, Alice casting the exiled card without paying its mana cost targeting Bob
+    Then Alice paid {0} for "Lightning Bolt"
+    And no player received priority between the cast of "Lightning Bolt" and the resolution of "Mizzix's Mastery"
+    And Bob's life total is 17
+    And "Lightning Bolt" is in exile
+    And "Lightning Bolt" is not in Alice's graveyard
+    And "Mizzix's Mastery" is in exile
+    And the stack is empty
+
+  @source:mtg-conformance:issue-29 @cr:601.2a @cr:707.12 @cr:704.5e
+  Scenario: The copy of a Lightning Bolt Alice casts with Mizzix's Mastery is a spell Bob can counter
+    707.12: "Once cast, the copy is a spell on the stack, and just like any other spell it can resolve or
+    be countered." Bob counters the copy with Cancel ("Counter target spell."): Bob's life total does
+    not change; the Lightning Bolt card stays in exile and the countered copy ceases to exist (704.5e).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Lightning Bolt" in her graveyard
+    And Alice has "Mizzix's Mastery" in her hand
+    And Alice's mana pool holds {R}{C}{C}{C}
+    And Bob has "Cancel" in his hand
+    And Bob's mana pool holds {U}{U}{U}
+    When Alice casts "Mizzix's Mastery" targeting "Lightning Bolt"
+    And Alice passes priority
+    And Bob passes priority, Alice casting the exiled card without paying its mana cost targeting Bob
+    Then Alice paid {0} for "Lightning Bolt"
+    And "Mizzix's Mastery" is in exile
+    When Alice passes priority
+    And Bob casts "Cancel" targeting "Lightning Bolt"
+    And all players pass until the stack is empty
+    Then "Lightning Bolt" was countered
+    And Bob's life total is 20
+    And "Lightning Bolt" is in exile
+    And "Lightning Bolt" is not in Alice's graveyard
+    And "Cancel" is in Bob's graveyard

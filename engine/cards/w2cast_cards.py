@@ -1,16 +1,18 @@
 """Cards of issue 29's casting gaps, second wave (w2cast): an effect that says an object must be chosen
-as a target (Coalition Honor Guard, a Flagbearer; 601.2c)."""
+as a target (Coalition Honor Guard, a Flagbearer; 601.2c); casting a copy of a card (Mizzix's Mastery;
+601.2a, 707.12)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from mtg_conformance.protocol import Target
+from mtg_conformance.protocol import Target, Zone
 
 from .. import hooks
-from ..game import Game
-from ..scripts import CardScript, register, statics
-from ..targets import TargetSpec, target_is_legal
+from ..game import Game, Obj, StackItem
+from ..scripts import CardScript, Cost, register, statics
+from ..targets import TargetSpec, legal_target_objects, target_is_legal
+from .emerge_cards import owner_may_cast_it_free
 
 
 # ---- Coalition Honor Guard ----------------------------------------------------------------------
@@ -40,8 +42,51 @@ def flagbearers_must_be_chosen(game: Game, player: str, specs: Sequence[TargetSp
             f"({', '.join(sorted(f.shown_name for f in able))}): an opponent controls a Flagbearer ability")
 
 
+# ---- Mizzix's Mastery ---------------------------------------------------------------------------
+
+INSTANT_OR_SORCERY_CARD_IN_YOUR_GRAVEYARD = TargetSpec(
+    "target card that's an instant or sorcery from your graveyard", Zone.GRAVEYARD,
+    lambda g, o, c: bool({"Instant", "Sorcery"} & set(o.data.types)) and o.owner == c)
+
+
+def cast_a_copy(game: Game, card: Obj, player: str) -> None:
+    """707.12: "An effect that instructs a player to cast a copy of an object (and not just copy a
+    spell) follows the rules for casting spells, except that the copy is created in the same zone the
+    object is in and then cast while another spell or ability is resolving." The copy (of the card's
+    copiable values, 707.2) is created in the card's zone, owned by the player told to cast it, and
+    cast from there (601.2a: "that player first moves that card (or that copy of a card) from where it
+    is to the stack"), without paying its mana cost: the player is asked (``may``) and answers the
+    targets, as Spell Queller's owner does (``owner_may_cast_it_free``). A copy not cast, or once it
+    leaves the stack, ceases to exist (704.5e: "If a copy of a card is in any zone other than the
+    stack or the battlefield, it ceases to exist")."""
+    copy = Obj(id=game.new_id(), name=card.name, owner=player, controller=player, zone=card.zone,
+               face=card.face, spell_copy=True)
+    copy.exile_if_leaves_stack = False
+    game.zone_list(copy).append(copy)
+    owner_may_cast_it_free(game, copy)
+
+
+def _mizzix_s_mastery(game: Game, item: StackItem) -> None:
+    # "Exile target card that's an instant or sorcery from your graveyard. For each card exiled this
+    # way, copy it, and you may cast the copy without paying its mana cost. Exile Mizzix's Mastery."
+    # Overloaded (702.96a), "target" reads "each": each such card in its controller's graveyard.
+    you = item.controller
+    if item.data.get("overloaded"):
+        chosen = [o for o in game.player(you).graveyard if INSTANT_OR_SORCERY_CARD_IN_YOUR_GRAVEYARD.allows(game, o, you)]
+    else:
+        chosen = legal_target_objects(game, item)
+    exiled = [game.move(card, Zone.EXILE) for card in chosen]
+    for card in exiled:
+        if card.zone == Zone.EXILE:                       # "each card exiled this way"
+            cast_a_copy(game, card, you)
+    if item in game.stack:                                # "Exile Mizzix's Mastery."
+        game.finish_spell(item, to=Zone.EXILE)
+
+
 register(
     CardScript(name="Coalition Honor Guard", static=frozenset({FLAGBEARER})),
+    CardScript(name="Mizzix's Mastery", targets=(INSTANT_OR_SORCERY_CARD_IN_YOUR_GRAVEYARD,),
+               effect=_mizzix_s_mastery, alternative_costs=(Cost(kind="overload", mana="{5}{R}{R}{R}"),)),
 )
 
 hooks.MUST_BE_TARGETED.append(flagbearers_must_be_chosen)

@@ -1,0 +1,29 @@
+"""Steps of issue 29's casting gaps, second wave (w2cast). Shared steps are in steps/game_steps.py."""
+
+from __future__ import annotations
+
+from pytest_bdd import parsers, when
+
+from mtg_conformance.driver import ScenarioError, Table
+from mtg_conformance.protocol import PassPriority, Question, QuestionKind
+from steps.game_steps import PLAYER, resolve_deferred, targets_named
+
+
+@when(parsers.re(r'(?P<who>Alice|Bob|Carol|Dave) passes priority, '
+                 rf'{PLAYER} casting the exiled card without paying its mana cost targeting (?P<targets>.+)$'))
+def when_pass_once_casting_exiled_card(table: Table, who: str, player: str, targets: str) -> None:
+    """``who`` passes priority once; if that resolves an effect letting ``player`` cast a card or a copy
+    of a card as it resolves (608.2g, 707.12), the ``may`` question ``player`` is asked is answered yes
+    and the ``targets`` question names ``targets`` (601.2c). Any other question fails, naming it."""
+    resolve_deferred(table)
+    chosen = list(targets_named(table, targets))
+
+    def on_question(q: Question):
+        if q.player == player and q.kind == QuestionKind.MAY:
+            return True
+        if q.player == player and q.kind == QuestionKind.TARGETS:
+            return chosen
+        raise ScenarioError(f"{q.player} was asked ({q.kind}): {q.prompt}; the step answers only {player}'s may "
+                            "and targets questions")
+    if not table.act(PassPriority(player=who), on_question=on_question):
+        table.last_rejected = (PassPriority(player=who), table.before_last_action)  # type: ignore[attr-defined]
