@@ -2893,3 +2893,44 @@ Feature: Flashback
     And "Lightning Bolt" is in exile
     And "Lightning Bolt" is not in Alice's graveyard
     And "Cancel" is in Bob's graveyard
+
+  # w2cast (issue 29, item 2): 701.20a, a card revealed as a cost.
+  @source:mtg-conformance:issue-29 @cr:701.20a @cr:601.2b @cr:601.2h
+  Scenario: Bob reveals a Dragon card from his hand as Draconic Roar's additional cost: the card is shown and stays in his hand
+    701.20a: "If the cost to cast a spell or activate an ability includes revealing a card ..., the card
+    remains revealed from the time the spell or ability is announced until the time it leaves the
+    stack." Draconic Roar: "As an additional cost to cast this spell, you may reveal a Dragon card from
+    your hand. Draconic Roar deals 3 damage to target creature. If you revealed a Dragon card or
+    controlled a Dragon as you cast this spell, Draconic Roar deals 3 damage to that creature's
+    controller." Bob announces the cost (601.2b) and reveals Icefall Regent as he casts the spell
+    (601.2h); the card is not moved; the Roar deals 3 to Alice's Grizzly Bears and 3 to Alice.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Bob has "Draconic Roar" and "Icefall Regent" in his hand
+    And Bob's mana pool holds {R}{R}
+    When Bob casts "Draconic Roar" announcing its optional reveal cost, paying by revealing "Icefall Regent", targeting "Grizzly Bears"
+    Then Bob revealed "Icefall Regent" as he cast "Draconic Roar"
+    And "Icefall Regent" is in Bob's hand
+    When all players pass until the stack is empty
+    Then "Grizzly Bears" is in Alice's graveyard
+    And Alice's life total is 17
+    And "Icefall Regent" is in Bob's hand
+
+  @source:mtg-conformance:issue-29 @cr:701.20a @cr:601.2h
+  Scenario: Draconic Roar's reveal cost cannot be paid with a card that is not a Dragon, and is optional
+    A cost to "reveal a Dragon card from your hand" cannot be paid by revealing Lightning Bolt
+    (601.2h: "Unpayable costs can't be paid"); the game is unchanged. Not announcing the optional cost,
+    Bob reveals nothing and the Roar deals 3 damage to the Bears only: Alice's life total is 20.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Bob has "Draconic Roar" and "Lightning Bolt" in his hand
+    And Bob's mana pool holds {R}{R}
+    When Bob casts "Draconic Roar" announcing its optional reveal cost, paying by revealing "Lightning Bolt", targeting "Grizzly Bears"
+    Then the action is rejected citing rule 601.2h or 118.3
+    And the game state is unchanged
+    When Bob casts "Draconic Roar" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is in Alice's graveyard
+    And Alice's life total is 20

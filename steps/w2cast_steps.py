@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from pytest_bdd import parsers, when
+from pytest_bdd import parsers, then, when
 
 from mtg_conformance.driver import ScenarioError, Table
-from mtg_conformance.protocol import PassPriority, Question, QuestionKind
-from steps.game_steps import PLAYER, resolve_deferred, targets_named
+from mtg_conformance.protocol import EventType, PassPriority, Question, QuestionKind
+from steps.game_steps import PLAYER, event_names, resolve_deferred, targets_named
 
 
 @when(parsers.re(r'(?P<who>Alice|Bob|Carol|Dave) passes priority, '
@@ -27,3 +27,18 @@ def when_pass_once_casting_exiled_card(table: Table, who: str, player: str, targ
                             "and targets questions")
     if not table.act(PassPriority(player=who), on_question=on_question):
         table.last_rejected = (PassPriority(player=who), table.before_last_action)  # type: ignore[attr-defined]
+
+
+@then(parsers.re(rf'{PLAYER} revealed "(?P<card>[^"]+)" as (?:she|he|they) cast "(?P<spell>[^"]+)"$'))
+def then_revealed_while_casting(table: Table, player: str, card: str, spell: str) -> None:
+    """701.20a: a card revealed as part of the cost to cast a spell is revealed (shown to all players)
+    from the time the spell is announced: a ``revealed`` event by ``player`` naming ``card`` comes
+    while ``spell`` is being cast, after the last ``priority`` event before its ``spell_cast`` event
+    and before that event."""
+    table.check_card(card)
+    events = table.events
+    cast = max((i for i, e in enumerate(events) if e.type == EventType.SPELL_CAST and e.name == spell), default=None)
+    assert cast is not None, f"{spell} was not cast; events: {event_names(table)}"
+    start = max((i for i in range(cast) if events[i].type == EventType.PRIORITY), default=-1)
+    assert any(e.type == EventType.REVEALED and e.name == card and e.player == player for e in events[start + 1:cast]), \
+        f"{player} did not reveal {card} while casting {spell}; events: {event_names(table)}"

@@ -1,6 +1,6 @@
 """Cards of issue 29's casting gaps, second wave (w2cast): an effect that says an object must be chosen
 as a target (Coalition Honor Guard, a Flagbearer; 601.2c); casting a copy of a card (Mizzix's Mastery;
-601.2a, 707.12)."""
+601.2a, 707.12); a card revealed as a cost (Draconic Roar; 701.20a)."""
 
 from __future__ import annotations
 
@@ -10,8 +10,9 @@ from mtg_conformance.protocol import Target, Zone
 
 from .. import hooks
 from ..game import Game, Obj, StackItem
+from ..costs import CostAction
 from ..scripts import CardScript, Cost, register, statics
-from ..targets import TargetSpec, legal_target_objects, target_is_legal
+from ..targets import CREATURE, TargetSpec, legal_target_objects, target_is_legal
 from .emerge_cards import owner_may_cast_it_free
 
 
@@ -83,10 +84,44 @@ def _mizzix_s_mastery(game: Game, item: StackItem) -> None:
         game.finish_spell(item, to=Zone.EXILE)
 
 
+# ---- Draconic Roar ------------------------------------------------------------------------------
+
+DRAGON_PRESENT = "controlled a Dragon as it was cast"
+
+
+def _dragon_card(game: Game, card: Obj) -> bool:
+    return "Dragon" in game.subtypes(card)
+
+
+def _remember_dragons(game: Game, spell: Obj, announced: object) -> None:
+    """``hooks.COSTS_PAID``: "If you ... controlled a Dragon as you cast this spell": whether its
+    caster controls a Dragon as its costs are paid (601.2h, just before it becomes cast)."""
+    if spell.shown_name == "Draconic Roar":
+        spell.cast_data[DRAGON_PRESENT] = any(
+            o.controller == spell.controller and game.is_creature(o) and "Dragon" in game.subtypes(o)
+            for o in game.battlefield)
+
+
+def _draconic_roar(game: Game, item: StackItem) -> None:
+    # "Draconic Roar deals 3 damage to target creature. If you revealed a Dragon card or controlled a
+    # Dragon as you cast this spell, Draconic Roar deals 3 damage to that creature's controller."
+    assert item.card is not None
+    dragon = "reveal" in item.card.cast_data.get("additional_costs", ()) or item.card.cast_data.get(DRAGON_PRESENT)
+    for creature in legal_target_objects(game, item):
+        controller = creature.controller
+        game.damage("Draconic Roar", item.id, 3, obj=creature)
+        if dragon:
+            game.damage("Draconic Roar", item.id, 3, player=game.player(controller))
+
+
 register(
     CardScript(name="Coalition Honor Guard", static=frozenset({FLAGBEARER})),
     CardScript(name="Mizzix's Mastery", targets=(INSTANT_OR_SORCERY_CARD_IN_YOUR_GRAVEYARD,),
                effect=_mizzix_s_mastery, alternative_costs=(Cost(kind="overload", mana="{5}{R}{R}{R}"),)),
+    # "As an additional cost to cast this spell, you may reveal a Dragon card from your hand." (118.8)
+    CardScript(name="Draconic Roar", targets=(CREATURE,), effect=_draconic_roar, additional_costs=(
+        Cost(kind="reveal", actions=(CostAction("reveal", what="Dragon card", allows=_dragon_card),)),)),
 )
 
 hooks.MUST_BE_TARGETED.append(flagbearers_must_be_chosen)
+hooks.COSTS_PAID.append(_remember_dragons)
