@@ -309,6 +309,12 @@ def cast_spell(game: Game, action: CastSpell, resolving: bool = False) -> None:
         item.data["overloaded"] = True
     additional = _additional_costs(script, action.additional_costs, spell, game, player)
     paying = costs_paid(game, script, alternative, additional, tuple(action.modes))
+    # 601.2c: "a spell may require alternative targets only if an alternative or additional cost was
+    # chosen for it" (the targets script: the spell's own, or the one of a cost chosen).
+    aiming = script
+    for kind, instead in script.targets_if_paid:
+        if kind in {c.kind for c in additional} or (alternative is not None and alternative.kind == kind):
+            aiming, specs = instead, instead.targets
     # An alternative cost with no mana in it ("Flashback—Sacrifice three creatures") pays {0} mana.
     cost = mana.ManaCost.parse((alternative.mana or "") if alternative else spell.data.mana_cost)
     if cost is None:
@@ -323,9 +329,9 @@ def cast_spell(game: Game, action: CastSpell, resolving: bool = False) -> None:
 
     # 601.2c: targets. A variable number of targets: the player announces how many (115.3: the
     # same object or player only once for one instance of the word "target").
-    if script.min_targets is not None and script.min_targets <= len(action.targets) < len(specs):
+    if aiming.min_targets is not None and aiming.min_targets <= len(action.targets) < len(specs):
         specs = specs[:len(action.targets)]
-    if script.min_targets is not None and len(set(action.targets)) != len(action.targets):
+    if aiming.min_targets is not None and len(set(action.targets)) != len(action.targets):
         raise IllegalAction(f"{spell.shown_name} cannot target the same object or player twice", "115.3")
     if len(action.targets) != len(specs):
         raise IllegalAction(f"{spell.shown_name} needs {len(specs)} target(s) "
@@ -340,22 +346,23 @@ def cast_spell(game: Game, action: CastSpell, resolving: bool = False) -> None:
     for must_be_targeted in hooks.MUST_BE_TARGETED:    # 601.2c: "must be chosen as a target"
         if (why := must_be_targeted(game, player, specs, action.targets)) is not None:
             raise IllegalAction(f"{spell.shown_name}'s targets: {why}", "601.2c")
-    if script.divided and len(action.targets) > (action.x or 0):
-        raise IllegalAction(f"{spell.shown_name} divides X = {action.x or 0} among its targets and each must "
-                            f"receive at least one: at most {action.x or 0} target(s)", "601.2d")
+    amount = aiming.divided_amount if aiming.divided_amount is not None else (action.x or 0)
+    if aiming.divided and len(action.targets) > amount:
+        raise IllegalAction(f"{spell.shown_name} divides {amount} among its targets and each must "
+                            f"receive at least one: at most {amount} target(s)", "601.2d")
     if action.division:
         # 601.2d: "If the spell requires the player to divide or distribute an effect (such as damage
         # or counters) among one or more targets, the player announces the division. Each of these
-        # targets must receive at least one of whatever is being divided." (Here X, announced.)
-        if not script.divided:
+        # targets must receive at least one of whatever is being divided." (X announced, or a number.)
+        if not aiming.divided:
             raise IllegalAction(f"{spell.shown_name} divides nothing among its targets", "601.2d")
         if len(action.division) != len(action.targets) or any(d < 1 for d in action.division) \
-                or sum(action.division) != (action.x or 0):
-            raise IllegalAction(f"{spell.shown_name} divides X = {action.x or 0} among its {len(action.targets)} "
+                or sum(action.division) != amount:
+            raise IllegalAction(f"{spell.shown_name} divides {amount} among its {len(action.targets)} "
                                 f"target(s), each receiving at least one: {list(action.division)} is no such "
                                 "division", "601.2d")
         item.data["division"] = tuple(action.division)
-    elif script.supported_targets is not None and len(action.targets) > script.supported_targets:
+    elif aiming.supported_targets is not None and len(action.targets) > aiming.supported_targets:
         raise Unsupported(f"the reference engine casts {spell.shown_name} with at most "     # legal17
                           f"{script.supported_targets} target(s)")
     item.targets, item.target_specs = tuple(action.targets), tuple(specs)

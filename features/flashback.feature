@@ -2934,3 +2934,42 @@ Feature: Flashback
     And all players pass until the stack is empty
     Then "Grizzly Bears" is in Alice's graveyard
     And Alice's life total is 20
+
+  # w2cast (issue 29, item 2): 601.2c, alternative targets required only with an additional cost.
+  @source:mtg-conformance:issue-29 @cr:601.2c @cr:601.2d
+  Scenario: Fight with Fire requires its alternative targets only when kicked
+    601.2c: "a spell may require alternative targets only if an alternative or additional cost was
+    chosen for it." Fight with Fire: "Kicker {5}{R}. Fight with Fire deals 5 damage to target creature.
+    If this spell was kicked, it deals 10 damage divided as you choose among any number of targets
+    instead." Not kicked, it cannot target Bob; kicked, it can target Bob and Grizzly Bears, dividing
+    its 10 damage as 8 and 2 (601.2d).
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears"
+    And Alice has "Fight with Fire" in her hand
+    And Alice's mana pool holds {R}{R}{C}{C}{C}{C}{C}{C}{C}
+    When Alice casts "Fight with Fire" targeting Bob
+    Then the action is rejected citing rule 601.2c
+    And the game state is unchanged
+    When Alice casts "Fight with Fire" kicked dividing its damage as 8 and 2 targeting Bob and "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then Bob's life total is 12
+    And "Grizzly Bears" is in Bob's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:601.2c
+  Scenario: Fight with Fire not kicked deals 5 damage to its one target creature and cannot have two targets
+    601.2c: without the kicker cost chosen the spell is cast "as though it did not require those
+    targets": its only target is one creature. Two targets are refused; one creature gets 5 damage.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears" and "Centaur Courser"
+    And Alice has "Fight with Fire" in her hand
+    And Alice's mana pool holds {R}{C}{C}
+    When Alice casts "Fight with Fire" targeting "Grizzly Bears" and "Centaur Courser"
+    Then the action is rejected citing rule 601.2c
+    And the game state is unchanged
+    When Alice casts "Fight with Fire" targeting "Centaur Courser"
+    And all players pass until the stack is empty
+    Then "Centaur Courser" is in Bob's graveyard
+    And "Grizzly Bears" is on the battlefield
+    And Bob's life total is 20

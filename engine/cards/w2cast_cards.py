@@ -1,6 +1,7 @@
 """Cards of issue 29's casting gaps, second wave (w2cast): an effect that says an object must be chosen
 as a target (Coalition Honor Guard, a Flagbearer; 601.2c); casting a copy of a card (Mizzix's Mastery;
-601.2a, 707.12); a card revealed as a cost (Draconic Roar; 701.20a)."""
+601.2a, 707.12); a card revealed as a cost (Draconic Roar; 701.20a); alternative targets required only with an additional
+cost (Fight with Fire, kicked; 601.2c)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from .. import hooks
 from ..game import Game, Obj, StackItem
 from ..costs import CostAction
 from ..scripts import CardScript, Cost, register, statics
-from ..targets import CREATURE, TargetSpec, legal_target_objects, target_is_legal
+from ..targets import ANY_TARGET, CREATURE, TargetSpec, legal_target_objects, target_is_legal
 from .emerge_cards import owner_may_cast_it_free
 
 
@@ -114,10 +115,39 @@ def _draconic_roar(game: Game, item: StackItem) -> None:
             game.damage("Draconic Roar", item.id, 3, player=game.player(controller))
 
 
+# ---- Fight with Fire -----------------------------------------------------------------------------
+
+def _fight_with_fire(game: Game, item: StackItem) -> None:
+    # "Fight with Fire deals 5 damage to target creature. If this spell was kicked, it deals 10 damage
+    # divided as you choose among any number of targets instead." Kicked, the caster announced the
+    # division as it was cast (601.2d; one target gets all 10); a target that became illegal gets
+    # nothing, the others keep their shares (608.2b).
+    assert item.card is not None
+    source = item.card.id
+    if "kicker" not in item.card.cast_data.get("additional_costs", ()):
+        for creature in legal_target_objects(game, item):
+            game.damage(item.name, source, 5, obj=creature)
+        return
+    division = item.data.get("division")
+    if division is not None:
+        shares = [(t, n) for t, n, ok in zip(item.targets, division, item.data["legal_mask"]) if ok]
+    else:
+        shares = [(t, 10) for t in item.data["legal_targets"]]
+    for target, amount in shares:
+        if target.player is not None:
+            game.damage(item.name, source, amount, player=game.player(target.player))
+        elif (obj := game.find(target.object or "")) is not None:
+            game.damage(item.name, source, amount, obj=obj)
+
+
 register(
     CardScript(name="Coalition Honor Guard", static=frozenset({FLAGBEARER})),
     CardScript(name="Mizzix's Mastery", targets=(INSTANT_OR_SORCERY_CARD_IN_YOUR_GRAVEYARD,),
                effect=_mizzix_s_mastery, alternative_costs=(Cost(kind="overload", mana="{5}{R}{R}{R}"),)),
+    CardScript(name="Fight with Fire", targets=(CREATURE,), effect=_fight_with_fire,
+               additional_costs=(Cost(kind="kicker", mana="{5}{R}"),),
+               targets_if_paid=(("kicker", CardScript(name="Fight with Fire", targets=(ANY_TARGET,) * 10, min_targets=0,
+                                                      divided=True, divided_amount=10)),)),
     # "As an additional cost to cast this spell, you may reveal a Dragon card from your hand." (118.8)
     CardScript(name="Draconic Roar", targets=(CREATURE,), effect=_draconic_roar, additional_costs=(
         Cost(kind="reveal", actions=(CostAction("reveal", what="Dragon card", allows=_dragon_card),)),)),
