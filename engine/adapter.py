@@ -59,7 +59,7 @@ def snapshot(game: Game) -> Game:
 
 _PAID_WITH = ("sacrifice", "mana_abilities", "discard", "tap", "exile", "return_to_hand", "reveal")
 """The fields of an action that name objects it pays costs with (a cast: 601.2g-h)."""
-_FIELDS_NAMING_OBJECTS = frozenset({"card", "source", "object", "targets", *_PAID_WITH, "attacks", "blocks"})
+_FIELDS_NAMING_OBJECTS = frozenset({"card", "source", "object", "targets", *_PAID_WITH, "splice", "attacks", "blocks"})
 """The fields of an action (a protocol dataclass) that may name objects by their ids."""
 
 

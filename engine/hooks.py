@@ -265,6 +265,13 @@ chosen target is known to be legal (601.2c for a spell; 602.2b for an activated 
 why the choice disobeys an effect it could have obeyed, or None. Registered by cards
 (``cards.w2cast_cards``: Coalition Honor Guard, a Flagbearer)."""
 
+SPLICE: list[Callable[[Game, str, Obj, Sequence[str]], list[tuple[Obj, Cost, CardScript]] | None]] = []
+"""601.2b: "If the player wishes to splice any cards onto the spell (see rule 702.47), they reveal those
+cards in their hand." Called with the caster, the spell and the ids the cast names (``CastSpell.splice``,
+non-empty); the first that answers (not None) returns, for each card in order, the card, its splice cost
+(an additional cost, 702.47a) and the script whose text the spell gains (702.47c), having checked
+702.47a-b. Registered by ``splice``."""
+
 ACTIVATION_COSTS: list[Callable[[Game, Obj, str, str | None], list[CostAction]]] = []
 """118.8: effects that add a cost to activated abilities ("Activated abilities cost an additional
 'Sacrifice a Swamp' to activate for each {B} in their activation costs"): each is called with the

@@ -2973,3 +2973,44 @@ Feature: Flashback
     Then "Centaur Courser" is in Bob's graveyard
     And "Grizzly Bears" is on the battlefield
     And Bob's life total is 20
+
+  # w2cast (issue 29, item 2): 601.2b, splice: cards revealed from the hand.
+  @source:mtg-conformance:issue-29 @cr:601.2b @cr:702.47a
+  Scenario: Alice splices Glacial Ray onto Lava Spike: she reveals it, pays its splice cost, and keeps it in her hand
+    601.2b: "If the player wishes to splice any cards onto the spell (see rule 702.47), they reveal those
+    cards in their hand." 702.47a: "Splice onto [quality] [cost]" means "You may reveal this card from
+    your hand as you cast a [quality] spell. If you do, that spell gains the text of this card's rules
+    text and you pay [cost] as an additional cost to cast that spell." Lava Spike (Sorcery — Arcane):
+    "Lava Spike deals 3 damage to target player or planeswalker." Glacial Ray: "Glacial Ray deals 2
+    damage to any target. Splice onto Arcane {1}{R}". Alice pays {R} + {1}{R}, reveals Glacial Ray,
+    which stays in her hand; Bob takes 3, his Grizzly Bears 2 (the spliced text's target, 702.47d).
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears"
+    And Alice has "Lava Spike" and "Glacial Ray" in her hand
+    And Alice's mana pool holds {R}{R}{C}
+    When Alice casts "Lava Spike" splicing "Glacial Ray" onto it targeting Bob and "Grizzly Bears"
+    Then Alice revealed "Glacial Ray" as she cast "Lava Spike"
+    And "Glacial Ray" is in Alice's hand
+    And Alice paid {R}{R}{C} for "Lava Spike"
+    When all players pass until the stack is empty
+    Then Bob's life total is 17
+    And "Grizzly Bears" is in Bob's graveyard
+    And "Glacial Ray" is in Alice's hand
+
+  @source:mtg-conformance:issue-29 @cr:601.2b @cr:702.47a
+  Scenario: Glacial Ray cannot be spliced onto a spell that is not Arcane, nor a card without splice onto Lava Spike
+    702.47a: a card splices onto "a [quality] spell" only: Lightning Bolt is not Arcane, and the cast is
+    refused, unchanged, though Alice could pay both costs. Lightning Bolt has no splice ability: it
+    cannot be spliced onto Lava Spike either.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears"
+    And Alice has "Lava Spike", "Lightning Bolt" and "Glacial Ray" in her hand
+    And Alice's mana pool holds {R}{R}{C}
+    When Alice casts "Lightning Bolt" splicing "Glacial Ray" onto it targeting Bob and "Grizzly Bears"
+    Then the action is rejected citing rule 702.47a
+    And the game state is unchanged
+    When Alice casts "Lava Spike" splicing "Lightning Bolt" onto it targeting Bob and "Grizzly Bears"
+    Then the action is rejected citing rule 702.47a
+    And the game state is unchanged

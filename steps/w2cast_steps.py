@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import re
+
 from pytest_bdd import parsers, then, when
 
 from mtg_conformance.driver import ScenarioError, Table
-from mtg_conformance.protocol import EventType, PassPriority, Question, QuestionKind
-from steps.game_steps import PLAYER, event_names, resolve_deferred, targets_named
+from mtg_conformance.protocol import CastSpell, EventType, PassPriority, Question, QuestionKind, Zone
+from steps.game_steps import (
+    PLAYER, distinct_objects, event_names, perform_action, resolve_deferred, targets_named,
+)
 
 
 @when(parsers.re(r'(?P<who>Alice|Bob|Carol|Dave) passes priority, '
@@ -42,3 +46,17 @@ def then_revealed_while_casting(table: Table, player: str, card: str, spell: str
     start = max((i for i in range(cast) if events[i].type == EventType.PRIORITY), default=-1)
     assert any(e.type == EventType.REVEALED and e.name == card and e.player == player for e in events[start + 1:cast]), \
         f"{player} did not reveal {card} while casting {spell}; events: {event_names(table)}"
+
+
+@when(parsers.re(rf'{PLAYER} casts "(?P<card>[^"]+)" splicing (?P<spliced>"[^"]+"(?: and "[^"]+")*) onto it'
+                 r'(?: targeting (?P<targets>.+))?$'))
+def when_cast_splicing(table: Table, player: str, card: str, spliced: str, targets: str | None) -> None:
+    """601.2b, 702.47a: cast ``card`` from the hand, splicing the cards named (cards in the caster's hand,
+    in the order their effects happen); ``targets`` names the spell's own targets, then those of each
+    spliced card's text (702.47d). The cast's ``splice``."""
+    table.check_card(card)
+    card_id = table.find(card, zone=Zone.HAND, player=player)
+    names = [table.check_card(n) for n in re.findall(r'"([^"]+)"', spliced)]
+    ids = distinct_objects(table, names, zone=Zone.HAND, player=player)
+    perform_action(table, CastSpell(player=player, card=card_id, splice=tuple(ids),
+                                    targets=targets_named(table, targets)))

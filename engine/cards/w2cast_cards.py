@@ -1,7 +1,8 @@
 """Cards of issue 29's casting gaps, second wave (w2cast): an effect that says an object must be chosen
 as a target (Coalition Honor Guard, a Flagbearer; 601.2c); casting a copy of a card (Mizzix's Mastery;
 601.2a, 707.12); a card revealed as a cost (Draconic Roar; 701.20a); alternative targets required only with an additional
-cost (Fight with Fire, kicked; 601.2c)."""
+cost (Fight with Fire, kicked; 601.2c); splice (Glacial Ray onto Lava Spike, an Arcane spell; 601.2b,
+702.47)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ from .. import hooks
 from ..game import Game, Obj, StackItem
 from ..costs import CostAction
 from ..scripts import CardScript, Cost, register, statics
-from ..targets import ANY_TARGET, CREATURE, TargetSpec, legal_target_objects, target_is_legal
+from ..splice import splice_onto
+from ..targets import ANY_TARGET, CREATURE, PLAYER, TargetSpec, legal_target_objects, target_is_legal, target_object
 from .emerge_cards import owner_may_cast_it_free
 
 
@@ -140,7 +142,26 @@ def _fight_with_fire(game: Game, item: StackItem) -> None:
             game.damage(item.name, source, amount, obj=obj)
 
 
+# ---- Glacial Ray, Lava Spike --------------------------------------------------------------------
+
+def _deals(amount: int):
+    def effect(game: Game, item: StackItem) -> None:
+        # "[This spell] deals N damage to [target]": spliced, the text refers to the spell on the stack
+        # (702.47c), so the spell deals it.
+        for t in item.data["legal_targets"]:
+            if t.player is not None:
+                game.damage(item.name, item.id, amount, player=game.player(t.player))
+            elif (obj := target_object(game, t)) is not None:
+                game.damage(item.name, item.id, amount, obj=obj)
+    return effect
+
+
+splice_onto("Glacial Ray", "Arcane", "{1}{R}")       # "Splice onto Arcane {1}{R}"
+
+
 register(
+    CardScript(name="Glacial Ray", targets=(ANY_TARGET,), effect=_deals(2)),     # "deals 2 damage to any target."
+    CardScript(name="Lava Spike", targets=(PLAYER,), effect=_deals(3)),  # "... to target player or planeswalker."
     CardScript(name="Coalition Honor Guard", static=frozenset({FLAGBEARER})),
     CardScript(name="Mizzix's Mastery", targets=(INSTANT_OR_SORCERY_CARD_IN_YOUR_GRAVEYARD,),
                effect=_mizzix_s_mastery, alternative_costs=(Cost(kind="overload", mana="{5}{R}{R}{R}"),)),
