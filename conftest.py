@@ -162,4 +162,7 @@ pytest_plugins = [
 
 
     "steps.w2faces_steps",   # w2faces: copies of cards cast or not (707.12, 704.5e)
+
+
+    "steps.w2cast_steps",    # w2cast: a pass that resolves an effect casting a copy of a card (707.12)
 ]

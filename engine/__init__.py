@@ -23,6 +23,7 @@ from . import detain  # noqa: F401  (gapD: detain, 701.35, an "until your next t
 from . import disturb  # noqa: F401  (g2faces: disturb, 702.146, cast transformed from a graveyard)
 
 from . import prevention  # noqa: F401  (g2effects: prevention effects, 615)
+from . import splice  # noqa: F401  (w2cast: splice, 702.47, cards revealed and spliced as a spell is cast)
 from . import phasing  # noqa: F401  (g2effects: phasing out, 702.26, 506.4, 514.2)
 # The cards: each module registers its card scripts.
 from . import cards  # noqa: F401

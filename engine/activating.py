@@ -85,6 +85,9 @@ def activate(game: Game, action: ActivateAbility) -> None:
         if not target_is_legal(game, spec, target, player):
             raise IllegalAction(f"{_named(game, target)} is not a legal target for {source.shown_name}'s "
                                 f"ability ({spec.description})", "601.2c")
+    for must_be_targeted in hooks.MUST_BE_TARGETED:    # 602.2b → 601.2c: "must be chosen as a target"
+        if (why := must_be_targeted(game, player, specs, action.targets)) is not None:
+            raise IllegalAction(f"{source.shown_name}'s ability's targets: {why}", "601.2c")
     item.targets, item.target_specs = tuple(action.targets), specs
     for becomes_target in hooks.BECOMES_TARGET:       # 602.2b → 601.2c: they trigger now and wait
         becomes_target(game, item)

@@ -57,9 +57,9 @@ def snapshot(game: Game) -> Game:
     return game.copy()
 
 
-_PAID_WITH = ("sacrifice", "mana_abilities", "discard", "tap", "exile", "return_to_hand")
+_PAID_WITH = ("sacrifice", "mana_abilities", "discard", "tap", "exile", "return_to_hand", "reveal")
 """The fields of an action that name objects it pays costs with (a cast: 601.2g-h)."""
-_FIELDS_NAMING_OBJECTS = frozenset({"card", "source", "object", "targets", *_PAID_WITH, "attacks", "blocks"})
+_FIELDS_NAMING_OBJECTS = frozenset({"card", "source", "object", "targets", *_PAID_WITH, "splice", "attacks", "blocks"})
 """The fields of an action (a protocol dataclass) that may name objects by their ids."""
 
 
@@ -444,7 +444,7 @@ class ReferenceEngine(Engine):
             id=s.id, name=s.name, controller=s.controller, kind=s.kind, targets=s.targets,
             # an ability has no mana cost, so mana value 0 (202.3a), and no color (603.3, 602.2a)
             mana_value=game.mana_value(s.card) if s.card else (0 if s.kind == "ability" else None),
-            card=s.card.name if s.card and not s.card.spell_copy else None,   # a copy has no card (707.10)
+            card=s.card.name if s.card and not (s.card.spell_copy or s.card.card_copy) else None,   # a copy has no card (707.10, 707.12)
             owner=s.card.owner if s.card and not s.card.spell_copy else None,
             colors=(color_words(game.colors(s.card)) if s.kind == "spell" and s.card
                     else () if s.kind == "ability" else None),

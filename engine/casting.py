@@ -307,7 +307,24 @@ def cast_spell(game: Game, action: CastSpell, resolving: bool = False) -> None:
         specs = ()                                       # 702.96: no targets; "each" for "target"
         item.data["overloaded"] = True
     additional = _additional_costs(script, action.additional_costs, spell, game, player)
+    # 601.2b: cards spliced onto the spell are revealed; their splice costs are additional costs (702.47a).
+    spliced: list[tuple[Obj, Cost, CardScript]] = []
+    if action.splice:
+        answers = (splice(game, player, spell, action.splice) for splice in hooks.SPLICE)
+        answer = next((a for a in answers if a is not None), None)
+        if answer is None:
+            raise IllegalAction(f"nothing can be spliced onto {spell.shown_name}", "702.47a")
+        spliced = answer
+        additional = [*additional, *(c for _, c, _ in spliced)]
     paying = costs_paid(game, script, alternative, additional, tuple(action.modes))
+    # 601.2c: "a spell may require alternative targets only if an alternative or additional cost was
+    # chosen for it" (the targets script: the spell's own, or the one of a cost chosen).
+    aiming = script
+    for kind, instead in script.targets_if_paid:
+        if kind in {c.kind for c in additional} or (alternative is not None and alternative.kind == kind):
+            aiming, specs = instead, instead.targets
+    if spliced:                                          # 702.47d: targets for the added text, after the spell's
+        specs = (*specs, *(t for _, _, s in spliced for t in s.targets))
     # An alternative cost with no mana in it ("Flashback—Sacrifice three creatures") pays {0} mana.
     cost = mana.ManaCost.parse((alternative.mana or "") if alternative else spell.data.mana_cost)
     if cost is None:
@@ -322,9 +339,9 @@ def cast_spell(game: Game, action: CastSpell, resolving: bool = False) -> None:
 
     # 601.2c: targets. A variable number of targets: the player announces how many (115.3: the
     # same object or player only once for one instance of the word "target").
-    if script.min_targets is not None and script.min_targets <= len(action.targets) < len(specs):
+    if aiming.min_targets is not None and aiming.min_targets <= len(action.targets) < len(specs):
         specs = specs[:len(action.targets)]
-    if script.min_targets is not None and len(set(action.targets)) != len(action.targets):
+    if aiming.min_targets is not None and len(set(action.targets)) != len(action.targets):
         raise IllegalAction(f"{spell.shown_name} cannot target the same object or player twice", "115.3")
     if len(action.targets) != len(specs):
         raise IllegalAction(f"{spell.shown_name} needs {len(specs)} target(s) "
@@ -336,25 +353,35 @@ def cast_spell(game: Game, action: CastSpell, resolving: bool = False) -> None:
             what = target.player or (obj.shown_name if obj else target.object)
             raise IllegalAction(f"{what} is not a legal target for {spell.shown_name} ({spec.description})",
                                 "601.2c")
-    if script.divided and len(action.targets) > (action.x or 0):
-        raise IllegalAction(f"{spell.shown_name} divides X = {action.x or 0} among its targets and each must "
-                            f"receive at least one: at most {action.x or 0} target(s)", "601.2d")
+    for must_be_targeted in hooks.MUST_BE_TARGETED:    # 601.2c: "must be chosen as a target"
+        if (why := must_be_targeted(game, player, specs, action.targets)) is not None:
+            raise IllegalAction(f"{spell.shown_name}'s targets: {why}", "601.2c")
+    amount = aiming.divided_amount if aiming.divided_amount is not None else (action.x or 0)
+    if aiming.divided and len(action.targets) > amount:
+        raise IllegalAction(f"{spell.shown_name} divides {amount} among its targets and each must "
+                            f"receive at least one: at most {amount} target(s)", "601.2d")
     if action.division:
         # 601.2d: "If the spell requires the player to divide or distribute an effect (such as damage
         # or counters) among one or more targets, the player announces the division. Each of these
-        # targets must receive at least one of whatever is being divided." (Here X, announced.)
-        if not script.divided:
+        # targets must receive at least one of whatever is being divided." (X announced, or a number.)
+        if not aiming.divided:
             raise IllegalAction(f"{spell.shown_name} divides nothing among its targets", "601.2d")
         if len(action.division) != len(action.targets) or any(d < 1 for d in action.division) \
-                or sum(action.division) != (action.x or 0):
-            raise IllegalAction(f"{spell.shown_name} divides X = {action.x or 0} among its {len(action.targets)} "
+                or sum(action.division) != amount:
+            raise IllegalAction(f"{spell.shown_name} divides {amount} among its {len(action.targets)} "
                                 f"target(s), each receiving at least one: {list(action.division)} is no such "
                                 "division", "601.2d")
         item.data["division"] = tuple(action.division)
-    elif script.supported_targets is not None and len(action.targets) > script.supported_targets:
+    elif aiming.supported_targets is not None and len(action.targets) > aiming.supported_targets:
         raise Unsupported(f"the reference engine casts {spell.shown_name} with at most "     # legal17
                           f"{script.supported_targets} target(s)")
     item.targets, item.target_specs = tuple(action.targets), tuple(specs)
+    if spliced:
+        item.data["spliced"] = tuple((card.shown_name, s) for card, _, s in spliced)
+        item.effect = _with_spliced_text(item.effect, len(specs) - sum(len(s.targets) for _, _, s in spliced),
+                                         tuple(s for _, _, s in spliced))
+        for card, _, _ in spliced:                       # 601.2b, 701.20a: revealed, they stay in the hand
+            game.emit_only(Event(type=EventType.REVEALED, player=player, name=card.shown_name, object=card.id))
     for becomes_target in hooks.BECOMES_TARGET:       # 601.2c: they trigger now and wait
         becomes_target(game, item)
 
@@ -422,6 +449,30 @@ def cast_spell(game: Game, action: CastSpell, resolving: bool = False) -> None:
         return                                                   # 608.2g: no player receives priority
     game.passes = 0
     game.give_priority(player)                                   # 117.3c
+
+
+def _with_spliced_text(main: Any, own_targets: int, spliced: tuple[CardScript, ...]) -> Any:
+    """702.47b-d: the spell has its own text plus the rules text of each spliced card; "The effects of
+    the main spell must happen first", then each spliced card's in the order announced, each with the
+    targets chosen for its text (the spell's own first, 702.47d). Each part sees only its own targets
+    (``legal_targets``, ``legal_mask``, ``targets``); the spell's are restored after."""
+    def effect(game: Game, item: StackItem) -> None:
+        targets, mask = item.targets, item.data["legal_mask"]
+        parts = [(main, 0, own_targets)]
+        start = own_targets
+        for s in spliced:
+            parts.append((s.effect or (lambda g, i: None), start, start + len(s.targets)))
+            start += len(s.targets)
+        try:
+            for part, a, b in parts:
+                item.targets = targets[a:b]
+                item.data["legal_mask"] = mask[a:b]
+                item.data["legal_targets"] = tuple(t for t, ok in zip(targets[a:b], mask[a:b]) if ok)
+                part(game, item)
+        finally:
+            item.targets, item.data["legal_mask"] = targets, mask
+            item.data["legal_targets"] = tuple(t for t, ok in zip(targets, mask) if ok)
+    return effect
 
 
 def alternative_cost_options(game: Game, card: Obj, spell: Obj, kind: str | None) -> list[Cost | None]:

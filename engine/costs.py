@@ -5,9 +5,11 @@ reduce what a spell costs (601.2f).
 carries out the instructions specified by the spell, ability, or effect that contains that cost."
 Besides mana and life (118.3a-b), an alternative or additional cost may tell the caster to discard
 cards (701.9a), sacrifice permanents (701.21a), tap untapped creatures they control (701.26a), exile
-cards from their graveyard, or return a land they control to its owner's hand. Each such instruction
+cards from their graveyard, return a land they control to its owner's hand, or reveal cards from their
+hand (701.20a: the card stays in the hand, shown to all players). Each such instruction
 is a :class:`CostAction`; the caster names the objects that pay it as they cast the spell (one list
-per action in the cast action: ``discard``, ``sacrifice``, ``tap``, ``exile``, ``return_to_hand``).
+per action in the cast action: ``discard``, ``sacrifice``, ``tap``, ``exile``, ``return_to_hand``,
+``reveal``).
 
 The total cost (601.2f) "is the mana cost or alternative cost (as determined in rule 601.2b), plus
 all additional costs and cost increases, and minus all cost reductions ... It can't be reduced to
@@ -22,19 +24,19 @@ import dataclasses
 import itertools
 from collections.abc import Callable, Iterator, Sequence
 
-from mtg_conformance.protocol import IllegalAction, Zone
+from mtg_conformance.protocol import Event, EventType, IllegalAction, Zone
 
 from .game import Game, Obj
 from .mana import ManaCost
 
-ACTIONS = ("discard", "sacrifice", "tap", "exile", "return_to_hand")
+ACTIONS = ("discard", "sacrifice", "tap", "exile", "return_to_hand", "reveal")
 """The actions a cost may ask for, each by the name of the cast action's field that names what
 pays it."""
 
 _WHERE = {"discard": Zone.HAND, "exile": Zone.GRAVEYARD, "sacrifice": Zone.BATTLEFIELD,
-          "tap": Zone.BATTLEFIELD, "return_to_hand": Zone.BATTLEFIELD}
+          "tap": Zone.BATTLEFIELD, "return_to_hand": Zone.BATTLEFIELD, "reveal": Zone.HAND}
 _RULE = {"discard": "701.9a", "sacrifice": "701.21a", "tap": "701.26a", "exile": "118.3",
-         "return_to_hand": "118.3"}
+         "return_to_hand": "118.3", "reveal": "118.3"}
 
 
 def _any(game: Game, obj: Obj) -> bool:
@@ -66,8 +68,9 @@ class CostAction:
     def describe(self, x: int | None = None) -> str:
         n = "X" if self.count is None and x is None else str(self.needed(x))
         verb = {"discard": "discard", "sacrifice": "sacrifice", "tap": "tap", "exile": "exile",
-                "return_to_hand": "return"}[self.action]
-        where = {"exile": " from your graveyard", "return_to_hand": " to its owner's hand"}.get(self.action, "")
+                "return_to_hand": "return", "reveal": "reveal"}[self.action]
+        where = {"exile": " from your graveyard", "return_to_hand": " to its owner's hand",
+                 "reveal": " from your hand"}.get(self.action, "")
         return f"{verb} {n} {self.what}{where}"
 
 
@@ -170,6 +173,8 @@ def pay_actions(game: Game, player: str, payment: list[tuple[CostAction, list[Ob
                 game.tap(obj)
             elif need.action == "exile":
                 game.move(obj, Zone.EXILE)
+            elif need.action == "reveal":                         # 701.20a: shown to all players
+                game.emit_only(Event(type=EventType.REVEALED, player=player, name=obj.shown_name, object=obj.id))
             else:                                                 # return to its owner's hand
                 game.move(obj, Zone.HAND)
 

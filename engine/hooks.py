@@ -21,12 +21,12 @@ define the functions the registries below describe, append them at the end of th
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:                                   # for the annotations only
     from mtg_conformance.cards import CardData
-    from mtg_conformance.protocol import Event, Zone
+    from mtg_conformance.protocol import Event, Target, Zone
 
     from .casting import Announced
     from .costs import CostAction
@@ -34,6 +34,7 @@ if TYPE_CHECKING:                                   # for the annotations only
     from .mana import ManaCost
     from .replacement import Destination, EventReplacement, Replacement
     from .scripts import CardScript, Cost
+    from .targets import TargetSpec
 
 
 # --------------------------------------------------------------------------------------------
@@ -261,6 +262,22 @@ cast." Called with the spell or ability on the stack once its targets are chosen
 spell; 602.2b for an activated ability; 603.3d for a triggered ability put on the stack): each lets
 the abilities that trigger on that trigger (they wait, as every trigger does, until a player would
 receive priority, 603.3). Registered by cards (``cards.g2cast_cards``: Phantasmal Bear)."""
+
+MUST_BE_TARGETED: list[Callable[[Game, str, Sequence[TargetSpec], Sequence[Target]], str | None]] = []
+"""601.2c: "If any effects say that an object or player must be chosen as a target, the player chooses
+targets so that they obey the maximum possible number of such effects without violating any rules or
+effects that say that an object or player can't be chosen as a target." Called with the targeting
+player, the target specs (one per instance of the word "target") and the targets chosen, once each
+chosen target is known to be legal (601.2c for a spell; 602.2b for an activated ability); each returns
+why the choice disobeys an effect it could have obeyed, or None. Registered by cards
+(``cards.w2cast_cards``: Coalition Honor Guard, a Flagbearer)."""
+
+SPLICE: list[Callable[[Game, str, Obj, Sequence[str]], list[tuple[Obj, Cost, CardScript]] | None]] = []
+"""601.2b: "If the player wishes to splice any cards onto the spell (see rule 702.47), they reveal those
+cards in their hand." Called with the caster, the spell and the ids the cast names (``CastSpell.splice``,
+non-empty); the first that answers (not None) returns, for each card in order, the card, its splice cost
+(an additional cost, 702.47a) and the script whose text the spell gains (702.47c), having checked
+702.47a-b. Registered by ``splice``."""
 
 ACTIVATION_COSTS: list[Callable[[Game, Obj, str, str | None], list[CostAction]]] = []
 """118.8: effects that add a cost to activated abilities ("Activated abilities cost an additional

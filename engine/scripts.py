@@ -124,6 +124,14 @@ class CardScript:
     """"X damage divided as you choose among any number of targets": the caster announces the
     division as the spell is cast, and each target must receive at least one (601.2d), so there are
     at most X targets (none at all is allowed, 115.6)."""
+    divided_amount: int | None = None
+    """For ``divided``: the amount divided when it is a number ("10 damage divided as you choose");
+    None: X, announced."""
+    targets_if_paid: tuple[tuple[str, CardScript], ...] = ()
+    """601.2c: "a spell may require alternative targets only if an alternative or additional cost was
+    chosen for it": (the cost's kind, a script whose ``targets``, ``min_targets``, ``divided`` and
+    ``divided_amount`` are the spell's instead when that cost is paid). Fight with Fire, kicked: "it
+    deals 10 damage divided as you choose among any number of targets instead"."""
     effect: Effect | None = None
     """A spell's effect as it resolves; None for permanent spells."""
     modes: tuple[Mode, ...] = ()

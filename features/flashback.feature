@@ -3033,3 +3033,231 @@ Feature: Flashback
     And Alice's graveyard is empty
     And exile holds 1 object named "Lightning Bolt"
     And "Mizzix's Mastery" is in exile
+
+  # w2cast (issue 29, item 2): 601.2c, an effect that says an object must be chosen as a target.
+  @source:mtg-conformance:issue-29 @cr:601.2c
+  Scenario: Coalition Honor Guard makes its controller's opponent choose it as the target of a spell
+    601.2c: "If any effects say that an object or player must be chosen as a target, the player chooses
+    targets so that they obey the maximum possible number of such effects without violating any rules
+    or effects that say that an object or player can't be chosen as a target." Alice's Coalition Honor
+    Guard (2/4): "While an opponent is choosing targets as part of casting a spell they control or
+    activating an ability they control, that player must choose at least one Flagbearer on the
+    battlefield if able." Bob's Lightning Bolt ("any target") can choose the Guard, so it cannot choose
+    Alice's Grizzly Bears, nor Alice; choosing the Guard it is cast, and the Guard has 3 damage.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Coalition Honor Guard" and "Grizzly Bears"
+    And Bob has "Lightning Bolt" in his hand
+    And Bob's mana pool holds {R}
+    When Bob casts "Lightning Bolt" targeting "Grizzly Bears"
+    Then the action is rejected citing rule 601.2c
+    And the game state is unchanged
+    When Bob casts "Lightning Bolt" targeting Alice
+    Then the action is rejected citing rule 601.2c
+    And the game state is unchanged
+    When Bob casts "Lightning Bolt" targeting "Coalition Honor Guard"
+    And all players pass until the stack is empty
+    Then "Coalition Honor Guard" has 3 damage marked on it
+    And "Grizzly Bears" has no damage marked on it
+    And Alice's life total is 20
+
+  @source:mtg-conformance:issue-29 @cr:601.2c
+  Scenario: Coalition Honor Guard binds only its controller's opponents, and only those able to choose a Flagbearer
+    601.2c: the player obeys the "must be chosen as a target" effects "without violating any rules or
+    effects that say that an object or player can't be chosen as a target". Coalition Honor Guard
+    binds "an opponent": Alice, its controller, targets Bob's Grizzly Bears with her Lightning Bolt. Bob
+    activates Prodigal Pyromancer ("{T}: This creature deals 1 damage to any target"): the Guard binds
+    activated abilities too, so Bob cannot choose Alice. Bob's Predict ("Target player mills a card,
+    then ...") cannot choose a Flagbearer at all: he is not able to, and chooses Alice.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Coalition Honor Guard"
+    And Bob controls "Grizzly Bears" and "Prodigal Pyromancer"
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    And Bob has "Predict" in his hand
+    And Bob's mana pool holds {U}{U}
+    And Alice's library is "Plains" and "Plains"
+    When Alice casts "Lightning Bolt" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is in Bob's graveyard
+    When Alice passes priority
+    And Bob activates the ability of "Prodigal Pyromancer" targeting Alice
+    Then the action is rejected citing rule 601.2c
+    And the game state is unchanged
+    When Bob casts "Predict" targeting Alice
+    Then "Predict" is on the stack
+
+  # w2cast (issue 29, item 2): 601.2a, 707.12, a copy of a card is cast.
+  @source:mtg-conformance:issue-29 @cr:601.2a @cr:707.12 @cr:704.5e
+  Scenario: Mizzix's Mastery exiles a Lightning Bolt from Alice's graveyard and Alice casts a copy of it for {0}
+    601.2a: "a player first moves that card (or that copy of a card) from where it is to the stack".
+    707.12: "An effect that instructs a player to cast a copy of an object ... follows the rules for
+    casting spells, except that the copy is created in the same zone the object is in and then cast
+    while another spell or ability is resolving." Mizzix's Mastery: "Exile target card that's an
+    instant or sorcery from your graveyard. For each card exiled this way, copy it, and you may cast
+    the copy without paying its mana cost. Exile Mizzix's Mastery." The copy is cast (Alice pays
+    {0}), no player receiving priority before the Mastery has finished resolving (608.2g), and deals 3
+    to Bob; the card stays in exile, and the copy, once off the stack, ceases to exist (704.5e): no
+    Lightning Bolt goes to a graveyard.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Lightning Bolt" in her graveyard
+    And Alice has "Mizzix's Mastery" in her hand
+    And Alice's mana pool holds {R}{C}{C}{C}
+    When Alice casts "Mizzix's Mastery" targeting "Lightning Bolt"
+    And all players pass until the stack is empty, Alice casting the exiled card without paying its mana cost targeting Bob
+    Then Alice paid {0} for "Lightning Bolt"
+    And no player received priority between the cast of "Lightning Bolt" and the resolution of "Mizzix's Mastery"
+    And Bob's life total is 17
+    And "Lightning Bolt" is in exile
+    And "Lightning Bolt" is not in Alice's graveyard
+    And "Mizzix's Mastery" is in exile
+    And the stack is empty
+
+  @source:mtg-conformance:issue-29 @cr:601.2a @cr:707.12 @cr:704.5e
+  Scenario: The copy of a Lightning Bolt Alice casts with Mizzix's Mastery is a spell Bob can counter
+    707.12: "Once cast, the copy is a spell on the stack, and just like any other spell it can resolve or
+    be countered." Bob counters the copy with Cancel ("Counter target spell."): Bob's life total does
+    not change; the Lightning Bolt card stays in exile and the countered copy ceases to exist (704.5e).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Lightning Bolt" in her graveyard
+    And Alice has "Mizzix's Mastery" in her hand
+    And Alice's mana pool holds {R}{C}{C}{C}
+    And Bob has "Cancel" in his hand
+    And Bob's mana pool holds {U}{U}{U}
+    When Alice casts "Mizzix's Mastery" targeting "Lightning Bolt"
+    And Alice passes priority
+    And Bob passes priority, Alice casting the exiled card without paying its mana cost targeting Bob
+    Then Alice paid {0} for "Lightning Bolt"
+    And "Mizzix's Mastery" is in exile
+    When Alice passes priority
+    And Bob casts "Cancel" targeting "Lightning Bolt"
+    And all players pass until the stack is empty
+    Then "Lightning Bolt" was countered
+    And Bob's life total is 20
+    And "Lightning Bolt" is in exile
+    And "Lightning Bolt" is not in Alice's graveyard
+    And "Cancel" is in Bob's graveyard
+
+  # w2cast (issue 29, item 2): 701.20a, a card revealed as a cost.
+  @source:mtg-conformance:issue-29 @cr:701.20a @cr:601.2b @cr:601.2h
+  Scenario: Bob reveals a Dragon card from his hand as Draconic Roar's additional cost: the card is shown and stays in his hand
+    701.20a: "If the cost to cast a spell or activate an ability includes revealing a card ..., the card
+    remains revealed from the time the spell or ability is announced until the time it leaves the
+    stack." Draconic Roar: "As an additional cost to cast this spell, you may reveal a Dragon card from
+    your hand. Draconic Roar deals 3 damage to target creature. If you revealed a Dragon card or
+    controlled a Dragon as you cast this spell, Draconic Roar deals 3 damage to that creature's
+    controller." Bob announces the cost (601.2b) and reveals Icefall Regent as he casts the spell
+    (601.2h); the card is not moved; the Roar deals 3 to Alice's Grizzly Bears and 3 to Alice.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Bob has "Draconic Roar" and "Icefall Regent" in his hand
+    And Bob's mana pool holds {R}{R}
+    When Bob casts "Draconic Roar" announcing its optional reveal cost, paying by revealing "Icefall Regent", targeting "Grizzly Bears"
+    Then Bob revealed "Icefall Regent" as he cast "Draconic Roar"
+    And "Icefall Regent" is in Bob's hand
+    When all players pass until the stack is empty
+    Then "Grizzly Bears" is in Alice's graveyard
+    And Alice's life total is 17
+    And "Icefall Regent" is in Bob's hand
+
+  @source:mtg-conformance:issue-29 @cr:701.20a @cr:601.2h
+  Scenario: Draconic Roar's reveal cost cannot be paid with a card that is not a Dragon, and is optional
+    A cost to "reveal a Dragon card from your hand" cannot be paid by revealing Lightning Bolt
+    (601.2h: "Unpayable costs can't be paid"); the game is unchanged. Not announcing the optional cost,
+    Bob reveals nothing and the Roar deals 3 damage to the Bears only: Alice's life total is 20.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Bob has "Draconic Roar" and "Lightning Bolt" in his hand
+    And Bob's mana pool holds {R}{R}
+    When Bob casts "Draconic Roar" announcing its optional reveal cost, paying by revealing "Lightning Bolt", targeting "Grizzly Bears"
+    Then the action is rejected citing rule 601.2h or 118.3
+    And the game state is unchanged
+    When Bob casts "Draconic Roar" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is in Alice's graveyard
+    And Alice's life total is 20
+
+  # w2cast (issue 29, item 2): 601.2c, alternative targets required only with an additional cost.
+  @source:mtg-conformance:issue-29 @cr:601.2c @cr:601.2d
+  Scenario: Fight with Fire requires its alternative targets only when kicked
+    601.2c: "a spell may require alternative targets only if an alternative or additional cost was
+    chosen for it." Fight with Fire: "Kicker {5}{R}. Fight with Fire deals 5 damage to target creature.
+    If this spell was kicked, it deals 10 damage divided as you choose among any number of targets
+    instead." Not kicked, it cannot target Bob; kicked, it can target Bob and Grizzly Bears, dividing
+    its 10 damage as 8 and 2 (601.2d).
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears"
+    And Alice has "Fight with Fire" in her hand
+    And Alice's mana pool holds {R}{R}{C}{C}{C}{C}{C}{C}{C}
+    When Alice casts "Fight with Fire" targeting Bob
+    Then the action is rejected citing rule 601.2c
+    And the game state is unchanged
+    When Alice casts "Fight with Fire" kicked dividing its damage as 8 and 2 targeting Bob and "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then Bob's life total is 12
+    And "Grizzly Bears" is in Bob's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:601.2c
+  Scenario: Fight with Fire not kicked deals 5 damage to its one target creature and cannot have two targets
+    601.2c: without the kicker cost chosen the spell is cast "as though it did not require those
+    targets": its only target is one creature. Two targets are refused; one creature gets 5 damage.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears" and "Centaur Courser"
+    And Alice has "Fight with Fire" in her hand
+    And Alice's mana pool holds {R}{C}{C}
+    When Alice casts "Fight with Fire" targeting "Grizzly Bears" and "Centaur Courser"
+    Then the action is rejected citing rule 601.2c
+    And the game state is unchanged
+    When Alice casts "Fight with Fire" targeting "Centaur Courser"
+    And all players pass until the stack is empty
+    Then "Centaur Courser" is in Bob's graveyard
+    And "Grizzly Bears" is on the battlefield
+    And Bob's life total is 20
+
+  # w2cast (issue 29, item 2): 601.2b, splice: cards revealed from the hand.
+  @source:mtg-conformance:issue-29 @cr:601.2b @cr:702.47a
+  Scenario: Alice splices Glacial Ray onto Lava Spike: she reveals it, pays its splice cost, and keeps it in her hand
+    601.2b: "If the player wishes to splice any cards onto the spell (see rule 702.47), they reveal those
+    cards in their hand." 702.47a: "Splice onto [quality] [cost]" means "You may reveal this card from
+    your hand as you cast a [quality] spell. If you do, that spell gains the text of this card's rules
+    text and you pay [cost] as an additional cost to cast that spell." Lava Spike (Sorcery — Arcane):
+    "Lava Spike deals 3 damage to target player or planeswalker." Glacial Ray: "Glacial Ray deals 2
+    damage to any target. Splice onto Arcane {1}{R}". Alice pays {R} + {1}{R}, reveals Glacial Ray,
+    which stays in her hand; Bob takes 3, his Grizzly Bears 2 (the spliced text's target, 702.47d).
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears"
+    And Alice has "Lava Spike" and "Glacial Ray" in her hand
+    And Alice's mana pool holds {R}{R}{C}
+    When Alice casts "Lava Spike" splicing "Glacial Ray" onto it targeting Bob and "Grizzly Bears"
+    Then Alice revealed "Glacial Ray" as she cast "Lava Spike"
+    And "Glacial Ray" is in Alice's hand
+    And Alice paid {R}{R}{C} for "Lava Spike"
+    When all players pass until the stack is empty
+    Then Bob's life total is 17
+    And "Grizzly Bears" is in Bob's graveyard
+    And "Glacial Ray" is in Alice's hand
+
+  @source:mtg-conformance:issue-29 @cr:601.2b @cr:702.47a
+  Scenario: Glacial Ray cannot be spliced onto a spell that is not Arcane, nor a card without splice onto Lava Spike
+    702.47a: a card splices onto "a [quality] spell" only: Lightning Bolt is not Arcane, and the cast is
+    refused, unchanged, though Alice could pay both costs. Lightning Bolt has no splice ability: it
+    cannot be spliced onto Lava Spike either.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears"
+    And Alice has "Lava Spike", "Lightning Bolt" and "Glacial Ray" in her hand
+    And Alice's mana pool holds {R}{R}{C}
+    When Alice casts "Lightning Bolt" splicing "Glacial Ray" onto it targeting Bob and "Grizzly Bears"
+    Then the action is rejected citing rule 702.47a
+    And the game state is unchanged
+    When Alice casts "Lava Spike" splicing "Lightning Bolt" onto it targeting Bob and "Grizzly Bears"
+    Then the action is rejected citing rule 702.47a
+    And the game state is unchanged

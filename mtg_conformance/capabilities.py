@@ -65,7 +65,7 @@ FIELD_CAPABILITY: dict[str, str] = {
 }
 """Optional observation fields and the capability that governs each."""
 
-COST_FIELDS = ("sacrifice", "discard", "tap", "exile", "return_to_hand")
+COST_FIELDS = ("sacrifice", "discard", "tap", "exile", "return_to_hand", "reveal")
 """The cast action's fields naming what pays a cost that is not mana (CR 118.1, 601.2h)."""
 
 VIEWS = (Observation, PlayerView, PermanentView, CardView, StackItemView, PlaneView)

@@ -318,6 +318,13 @@ class CastSpell:
     """Ids of cards in the caster's graveyard exiled as part of a cost."""
     return_to_hand: tuple[str, ...] = ()
     """Ids of permanents the caster controls returned to their owner's hand as part of a cost."""
+    reveal: tuple[str, ...] = ()
+    """w2cast: ids of cards in the caster's hand revealed as part of a cost (CR 701.20a; "you may reveal
+    a Dragon card from your hand"). Optional: empty when the cast reveals nothing."""
+    splice: tuple[str, ...] = ()
+    """w2cast: ids of cards in the caster's hand spliced onto the spell (CR 702.47a, 601.2b: revealed,
+    their splice costs paid as additional costs), in the order their effects happen (702.47b); the
+    targets of their text follow the spell's own in ``targets`` (702.47d). Optional: empty, none."""
     # g2cast: optional announcements of 601.2b and 601.2d.
     phyrexian: tuple[str, ...] = ()
     """For each Phyrexian mana symbol of the cost being paid, in the order of the cost, ``"life"``

@@ -25,11 +25,12 @@ from steps.game_steps import PLAYER, distinct_objects, perform_action, targets_n
 
 _VERBS = {"discarding": ("discard", Zone.HAND), "sacrificing": ("sacrifice", Zone.BATTLEFIELD),
           "tapping": ("tap", Zone.BATTLEFIELD), "exiling": ("exile", Zone.GRAVEYARD),
-          "returning": ("return_to_hand", Zone.BATTLEFIELD)}
+          "returning": ("return_to_hand", Zone.BATTLEFIELD), "revealing": ("reveal", Zone.HAND)}
 _NAMES = r'"[^"]+"(?:(?:, | and )"[^"]+")*'
 _CLAUSE = re.compile(rf'(?P<verb>{"|".join(_VERBS)}) (?P<names>{_NAMES})'
                      r'(?: from (?:her|his|their) graveyard| to (?:her|his|their) hand)?')
 _HOW = (r'(?:(?P<flashback> with flashback)| for its (?P<alternative>flashback|emerge|overload) cost)?'
+        r'(?: announcing its optional (?P<announced>reveal) cost)?'
         r'(?: choosing (?:mode (?P<one>\d+)|modes (?P<many>\d+(?:, \d+)* and \d+)))?'
         r'(?:,? and X = (?P<x>\d+))?')
 
@@ -68,9 +69,11 @@ def _payment(table: Table, player: str, text: str) -> dict[str, tuple[str, ...]]
                  r', paying by (?P<paying>.+?)(?:, targeting (?P<targets>.+))?$'))
 def when_cast_paying(table: Table, player: str, card: str, zone: str | None, flashback: str | None,
                      alternative: str | None, one: str | None, many: str | None, x: str | None, paying: str,
-                     targets: str | None) -> None:
+                     targets: str | None, announced: str | None = None) -> None:
     """Cast a spell naming what pays its costs that are not mana (CastSpell's ``discard``,
-    ``sacrifice``, ``tap``, ``exile``, ``return_to_hand``; 601.2b announces them, 601.2h pays)."""
+    ``sacrifice``, ``tap``, ``exile``, ``return_to_hand``, ``reveal``; 601.2b announces them, 601.2h
+    pays). "announcing its optional reveal cost": the optional additional cost announced (601.2b,
+    ``additional_costs``)."""
     table.check_card(card)
     if flashback:
         alternative = "flashback"
@@ -79,4 +82,5 @@ def when_cast_paying(table: Table, player: str, card: str, zone: str | None, fla
     modes = (int(one),) if one else tuple(int(m) for m in re.findall(r"\d+", many or ""))
     perform_action(table, CastSpell(player=player, card=card_id, alternative_cost=alternative,
                                     modes=modes, x=int(x) if x else None, targets=targets_named(table, targets),
+                                    additional_costs=(announced,) if announced else (),
                                     **_payment(table, player, paying)))

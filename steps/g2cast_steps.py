@@ -86,19 +86,22 @@ def when_pass_casting_exiled_card(table: Table, player: str, targets: str) -> No
         table.last_rejected = (PassUntilStackEmpty(), table.before_last_action)  # type: ignore[attr-defined]
 
 
-@then(parsers.re(r'no player received priority between the cast of "(?P<spell>[^"]+)" and the resolution of the '
-                 r'ability of "(?P<card>[^"]+)"$'))
-def then_no_priority_after_cast_during_resolution(table: Table, spell: str, card: str) -> None:
-    """608.2g: a spell cast as an ability resolves is cast "except no player receives priority after
-    it's cast": between its last ``spell_cast`` event and the ``resolved`` event of the ability of
-    ``card`` (whose name, the engine's own, mentions its source) no ``priority`` event; one follows."""
+@then(parsers.re(r'no player received priority between the cast of "(?P<spell>[^"]+)" and the resolution of '
+                 r'(?P<ability>the ability of )?"(?P<card>[^"]+)"$'))
+def then_no_priority_after_cast_during_resolution(table: Table, spell: str, card: str, ability: str | None) -> None:
+    """608.2g: a spell cast as an ability (or a spell) resolves is cast "except no player receives
+    priority after it's cast": between its last ``spell_cast`` event and the ``resolved`` event of the
+    ability of ``card`` (whose name, the engine's own, mentions its source), or of the spell ``card``
+    (named ``card``), no ``priority`` event; one follows."""
     events = table.events
     cast = max((i for i, e in enumerate(events) if e.type == EventType.SPELL_CAST and e.name == spell), default=None)
     assert cast is not None, f"{spell} was not cast; events: {event_names(table)}"
     done = next((i for i in range(cast, len(events)) if events[i].type == EventType.RESOLVED
-                 and card in (events[i].name or "") and events[i].name != card), None)
-    assert done is not None, f"the ability of {card} did not resolve after {spell} was cast; events: {event_names(table)}"
+                 and (card in (events[i].name or "") and events[i].name != card if ability
+                      else events[i].name == card)), None)
+    what = f"the ability of {card}" if ability else card
+    assert done is not None, f"{what} did not resolve after {spell} was cast; events: {event_names(table)}"
     between = [e.player for e in events[cast:done] if e.type == EventType.PRIORITY]
-    assert not between, f"{between} received priority after {spell} was cast, while the ability of {card} resolved"
+    assert not between, f"{between} received priority after {spell} was cast, while {what} resolved"
     assert any(e.type == EventType.PRIORITY for e in events[done:]), \
         f"no priority event after the ability resolved (117.3b); events: {event_names(table)}"

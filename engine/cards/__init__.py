@@ -51,3 +51,5 @@ from . import g2view_cards  # noqa: F401  (g2view: Shrink, Giant Growth, Swords 
 from . import w2stack_cards  # noqa: F401  (w2stack: Goblin Cratermaker, a modal activated ability, 700.2)
 
 from . import w2faces_cards  # noqa: F401  (w2faces: Mizzix's Mastery; a copy of a card, 704.5e, 707.12)
+
+from . import w2cast_cards  # noqa: F401  (w2cast: Coalition Honor Guard, a Flagbearer; 601.2c)

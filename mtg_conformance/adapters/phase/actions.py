@@ -189,6 +189,11 @@ class ActionsMixin:
         if action.phyrexian or action.division:
             raise Unsupported("the phase.rs adapter cannot announce how Phyrexian mana is paid or how damage is "
                               "divided")
+        # w2cast: nor does it answer phase.rs's question for a card revealed as a cost (701.20a).
+        if action.reveal:
+            raise Unsupported("the phase.rs adapter cannot name the cards revealed as a cost (the cast's reveal)")
+        if action.splice:
+            raise Unsupported("the phase.rs adapter cannot splice cards onto a spell (the cast's splice)")
         # mut6: an id no object has, in any list of what pays a cost, is a MalformedRequest before
         # anything is sent to phase.rs (docs/protocol.md §3, Ids; the request's ids are the adapter's).
         for field in ("sacrifice", "discard", "tap", "exile", "return_to_hand", "mana_abilities"):
