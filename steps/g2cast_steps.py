@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import Any
 
 from pytest_bdd import parsers, then, when
 
@@ -65,6 +67,23 @@ def then_stack_ability_over_spell(table: Table, card: str, player: str, spell: s
         f"{card} controlled by {player} (top), then {spell}"
 
 
+def casting_as_it_resolves(table: Table, player: str, targets: str) -> Callable[[Question], Any]:
+    """The answers of ``player`` casting a card (or a copy of a card) while an effect resolves: yes to
+    the ``may`` question, ``targets`` to the spell's ``targets`` question (601.2c); any other question
+    fails the scenario, naming it. Shared by the steps that pass priority that way."""
+    resolve_deferred(table)
+    chosen = list(targets_named(table, targets))
+
+    def on_question(q: Question) -> Any:
+        if q.player == player and q.kind == QuestionKind.MAY:
+            return True
+        if q.player == player and q.kind == QuestionKind.TARGETS:
+            return chosen
+        raise ScenarioError(f"{q.player} was asked ({q.kind}): {q.prompt}; the step answers only {player}'s may "
+                            "and targets questions")
+    return on_question
+
+
 @when(parsers.re(rf'all players pass until the stack is empty, {PLAYER} casting the exiled card without paying its '
                  r'mana cost targeting (?P<targets>.+)$'))
 def when_pass_casting_exiled_card(table: Table, player: str, targets: str) -> None:
@@ -72,16 +91,7 @@ def when_pass_casting_exiled_card(table: Table, player: str, targets: str) -> No
     card's owner may cast that card without paying its mana cost"): the ``may`` question ``player`` is
     asked is answered yes and the ``targets`` question of the spell names ``targets`` (601.2c). Any
     other question fails, naming it."""
-    resolve_deferred(table)
-    chosen = list(targets_named(table, targets))
-
-    def on_question(q: Question):
-        if q.player == player and q.kind == QuestionKind.MAY:
-            return True
-        if q.player == player and q.kind == QuestionKind.TARGETS:
-            return chosen
-        raise ScenarioError(f"{q.player} was asked ({q.kind}): {q.prompt}; the step answers only {player}'s may "
-                            "and targets questions")
+    on_question = casting_as_it_resolves(table, player, targets)
     if not table.act(PassUntilStackEmpty(), on_question=on_question):
         table.last_rejected = (PassUntilStackEmpty(), table.before_last_action)  # type: ignore[attr-defined]
 

@@ -6,10 +6,11 @@ import re
 
 from pytest_bdd import parsers, then, when
 
-from mtg_conformance.driver import ScenarioError, Table
-from mtg_conformance.protocol import CastSpell, EventType, PassPriority, Question, QuestionKind, Zone
+from mtg_conformance.driver import Table
+from mtg_conformance.protocol import CastSpell, EventType, PassPriority, Zone
+from steps.g2cast_steps import casting_as_it_resolves
 from steps.game_steps import (
-    PLAYER, distinct_objects, event_names, perform_action, resolve_deferred, targets_named,
+    PLAYER, distinct_objects, event_names, perform_action, targets_named,
 )
 
 
@@ -19,16 +20,7 @@ def when_pass_once_casting_exiled_card(table: Table, who: str, player: str, targ
     """``who`` passes priority once; if that resolves an effect letting ``player`` cast a card or a copy
     of a card as it resolves (608.2g, 707.12), the ``may`` question ``player`` is asked is answered yes
     and the ``targets`` question names ``targets`` (601.2c). Any other question fails, naming it."""
-    resolve_deferred(table)
-    chosen = list(targets_named(table, targets))
-
-    def on_question(q: Question):
-        if q.player == player and q.kind == QuestionKind.MAY:
-            return True
-        if q.player == player and q.kind == QuestionKind.TARGETS:
-            return chosen
-        raise ScenarioError(f"{q.player} was asked ({q.kind}): {q.prompt}; the step answers only {player}'s may "
-                            "and targets questions")
+    on_question = casting_as_it_resolves(table, player, targets)
     if not table.act(PassPriority(player=who), on_question=on_question):
         table.last_rejected = (PassPriority(player=who), table.before_last_action)  # type: ignore[attr-defined]
 
