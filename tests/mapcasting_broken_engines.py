@@ -80,9 +80,9 @@ class KickedWhenAffordable(_PatchedEngine):
     pay"; 702.33d: kicked only if its caster announced it)."""
 
     @staticmethod
-    def _additional_costs(script, announced, spell):
+    def _additional_costs(script, announced, spell, *rest):
         return _additional_costs(script, (*announced, *(c.kind for c in script.additional_costs
-                                                        if c.kind not in announced)), spell)
+                                                        if c.kind not in announced)), spell, *rest)
 
     def broken(self):
         return patch_everywhere(_additional_costs, self._additional_costs)
