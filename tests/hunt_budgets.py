@@ -65,7 +65,7 @@ BUDGETS: dict[str, int] = {
     "test_illegal_actions_are_rejected_and_change_nothing": 10,
     "test_land_plays_are_one_plus_the_effects_in_force": 10,
     "test_leaves_the_battlefield_abilities_see_every_creature_that_dies_at_once": 10,
-    "test_legal_actions_with_many_spells_in_hand": 10,
+    "test_legal_actions_with_many_spells_in_hand": 80,   # 10 until engine/legal.py stopped counting off-timing sorcery casts (seed 32): the full-enumeration path is reached later
     "test_mana_abilities_activated_while_casting_add_their_mana": 10,
     "test_naar_isle_burns_the_planar_controller_in_their_upkeep": 10,
     "test_naar_isles_chaos_ability_is_the_planar_controllers": 10,
