@@ -173,6 +173,13 @@ BREAKAGES.append(Breakage(      # dmg17: the assign_combat_damage question
         "combat::An attacker blocked by two creatures may assign all its damage to one of them"),
     says="Yoked Ox is in ['battlefield']"))
 
+BREAKAGES.append(Breakage(       # g2view: the characteristics feature
+    "CardsHaveNoPowerOffTheBattlefield",
+    must_fail=(
+        "characteristics::Outside the battlefield a creature card has its printed power and toughness, an "
+        "instant card has none",),
+    says="has power/toughness (None, None)"))
+
 BREAKAGES.append(Breakage(       # tok17
     "CopiesKeepTheOriginalController",
     must_fail=(

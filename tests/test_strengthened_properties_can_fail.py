@@ -98,10 +98,10 @@ def _alternative_cost_noted(game, action, card, spell):
     return alternative
 
 
-def _mandatory_costs_dropped_under_an_alternative_cost(script, announced, spell):
+def _mandatory_costs_dropped_under_an_alternative_cost(script, announced, spell, *rest):
     """Paying an alternative cost (flashback), the engine forgets the mandatory additional costs
     (Bone Splinters' sacrifice), as if the alternative replaced every cost (118.9d says they apply)."""
-    costs = _additional_costs(script, announced, spell)
+    costs = _additional_costs(script, announced, spell, *rest)
     return [c for c in costs if c.optional] if _paying_alternative["now"] else costs
 
 
