@@ -483,8 +483,7 @@ def _metadata(item: pytest.Item) -> dict[str, Any] | None:
 
 
 def _scenario_name(item: pytest.Item) -> str:
-    from pytest_bdd.scenario import scenario_wrapper_template_registry
-    template = scenario_wrapper_template_registry.get(getattr(item, "function", None))
+    template = _scenario_template(item)
     return template.name if template is not None else item.name
 
 
@@ -495,6 +494,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     from . import trace
     if (tracer := trace.current()) is not None and tracer.games:
         rep.user_properties.append(("mtg_trace", str(tracer.path)))
+    _shorten_failure(item, rep, call)
     _make_terminal_safe(rep)
     item.stash.setdefault(_PHASE_REPORTS, {})[rep.when] = rep
     if rep.when == "setup" and (meta := _metadata(item)) is not None:
@@ -531,6 +531,76 @@ def _say_whose_fault(rep: pytest.TestReport, call: pytest.CallInfo[None]) -> Non
         return
     if kind != outcomes.FAILED:
         rep.user_properties.append((_FAULT, kind))
+
+
+_MESSAGE = "mtg_message"
+"""The user property holding a shortened failure's report message, taken from pytest's full text."""
+
+_CONTEXT_LINES = ("in step: ", "the last action, ", "the engine rejected ", "no action was taken")
+"""How the lines a failing step adds to its exception begin (steps/game_steps.py,
+``pytest_bdd_step_error``): the short failure text shows them as its Step, Action and Engine lines."""
+
+
+def _shorten_failure(item: pytest.Item, rep: pytest.TestReport, call: pytest.CallInfo[None]) -> None:
+    """issue 30 item 3: an engine's failure (or timeout) reads, without ``-v``, as what a player
+    would say: the scenario (or property) and where it is, the step, the action and the engine's
+    answer, what was expected and found, the rules it cites and the wire trace; pytest's traceback
+    through the suite's own code only with ``-v`` or an explicit ``--tb``. A suite error keeps its
+    traceback: it is the suite's to fix. The report's message is taken from the full text first."""
+    if not rep.failed or rep.when != "call" or _strict_xpass(rep) or _fault(rep) == outcomes.ERROR:
+        return
+    config = item.config
+    if config.get_verbosity() > 0 or config.getoption("tbstyle", "auto") != "auto" or call.excinfo is None \
+            or _metadata(item) is None:          # not a scenario or property of the suite
+        return
+    full = getattr(rep, "longreprtext", "") or str(rep.longrepr)
+    rep.user_properties.append((_MESSAGE, _message(rep)))
+    rep.longrepr = short_failure_text(item, full, getattr(call.excinfo.value, "mtg_failure_context", None),
+                                      dict(rep.user_properties).get("mtg_trace"))  # type: ignore[assignment]
+
+
+def short_failure_text(item: pytest.Item, full: str, context: dict[str, str] | None, traced: str | None) -> str:
+    """The short text of :func:`_shorten_failure` from pytest's full text of the failure (its ``E``
+    lines: the exception, its notes such as Hypothesis's falsifying example) and the failing step's
+    ``context`` (step, action, answer)."""
+    meta = _metadata(item) or {}
+    lines = [ln[1:].strip() for ln in full.splitlines() if ln.startswith("E ")] \
+        or [ln for ln in full.splitlines() if ln.strip()][-12:]
+    template = _scenario_template(item)
+    if template is not None:
+        where = _relative(Path(template.feature.filename), item.config.rootpath)
+        head = [f"Scenario: {template.name} ({where}:{template.line_number})"]
+    else:
+        head = [f"Property: {meta.get('name', item.name)} "
+                f"({_relative(Path(item.path), item.config.rootpath)})"]
+    if context:
+        head.append(f"Step:     {context['step']}")
+        if context.get("action"):
+            head.append(f"Action:   {context['action']}")
+        if context.get("answer"):
+            head.append(f"Engine:   {context['answer']}")
+        lines = [ln for ln in lines if not ln.startswith(_CONTEXT_LINES)]
+    found = [ln.removeprefix("AssertionError: ") for ln in lines] or ["(no message)"]
+    head.append(f"Failed:   {found[0]}")
+    head += [f"          {ln}" for ln in found[1:]]
+    if meta.get("rules"):
+        head.append(f"Rules:    {', '.join('CR ' + r for r in meta['rules'])}")
+    if traced:
+        head.append(f"Trace:    {traced} (mtg-conformance replay {traced} --engine-cmd CMD)")
+    head.append("(pytest's traceback through the suite's code: run again with -v or --tb=long)")
+    return "\n".join(head)
+
+
+def _scenario_template(item: pytest.Item) -> Any:
+    from pytest_bdd.scenario import scenario_wrapper_template_registry
+    return scenario_wrapper_template_registry.get(getattr(item, "function", None))
+
+
+def _relative(path: Path, root: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(root.resolve()))
+    except ValueError:
+        return str(path)
 
 
 def _make_terminal_safe(rep: pytest.TestReport) -> None:
@@ -624,6 +694,8 @@ def _message(report: pytest.TestReport) -> str:
         return str(report.longrepr[2]).removeprefix("Skipped: ")
     if hasattr(report, "wasxfail") and not report.failed:
         return str(report.wasxfail)
+    if (shortened := dict(report.user_properties).get(_MESSAGE)) is not None:
+        return str(shortened)
     # The beginning (the assertion), the shrunk scenario once, no internal module prefixes.
     text = messages.failure_message(getattr(report, "longreprtext", "") or "")
     if (kind := _fault(report)) is not None:

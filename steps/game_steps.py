@@ -202,15 +202,26 @@ def pytest_bdd_step_func_lookup_error(request: Any, feature: Any, scenario: Any,
     raise ScenarioError(f"{exception}{hint}")
 
 
-def engine_said(table: Table) -> str:
-    """What the engine last said, for a failure message: its rejection of the last action (reason
-    and rule), or the last action and the events it reported."""
+def engine_answer(table: Table) -> tuple[str, str]:
+    """The last action (in the step library's words) and the engine's answer to it: its rejection
+    (reason and rule), or the events it reported."""
     rejection = table.rejection
     if rejection is not None:
         cited = f" (CR {rejection.rule})" if rejection.rule else ""
-        return f"the engine rejected {_last_action(table, rejected=True)}: {rejection.reason}{cited}"
+        return _last_action(table, rejected=True), f"rejected it: {rejection.reason}{cited}"
     if table.history:
-        return f"the last action, {_last_action(table)}, reported {event_names(table, last=True)}"
+        return _last_action(table), f"reported {event_names(table, last=True)}"
+    return "(no action was taken)", ""
+
+
+def engine_said(table: Table) -> str:
+    """What the engine last said, for a failure message: its rejection of the last action (reason
+    and rule), or the last action and the events it reported."""
+    action, answer = engine_answer(table)
+    if table.rejection is not None:
+        return f"the engine rejected {action}: {answer.removeprefix('rejected it: ')}"
+    if table.history:
+        return f"the last action, {action}, {answer}"
     return "no action was taken"
 
 
@@ -220,11 +231,18 @@ def pytest_bdd_step_error(request: Any, feature: Any, scenario: Any, step: Any, 
     the step's own message (what it expected and found)."""
     table = step_func_args.get("table")
     lines = [f"in step: {step.keyword} {step.name} (line {step.line_number})"]
+    # issue 30 item 3: the same, by part, for the plugin's short failure text (FailureContext)
+    context = {"step": f"{step.keyword} {step.name} (line {step.line_number})"}
     if isinstance(table, Table):
         try:
             lines.append(engine_said(table))
+            context["action"], context["answer"] = engine_answer(table)
         except Exception:                      # the failure is the point; never hide it
             pass
+    try:
+        exception.mtg_failure_context = context     # type: ignore[attr-defined]
+    except AttributeError:                      # an exception type that takes no attributes
+        pass
     if exception.args and isinstance(exception.args[0], str):
         exception.args = ("\n".join([exception.args[0], *lines]),) + exception.args[1:]
     else:

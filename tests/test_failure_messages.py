@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -88,7 +89,40 @@ def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[dict[str, 
     (project / "features" / "messages.feature").write_text(f"@mechanic:land-plays\nFeature: Messages\n{body}",
                                                           encoding="utf-8")
     (project / "cite_engine.py").write_text(ENGINE, encoding="utf-8")
-    return {"reference": _run(project), "cites 305.1": _run(project, "--engine", "cite_engine:Cites3051")}
+    return {"reference": _run(project), "cites 305.1": _run(project, "--engine", "cite_engine:Cites3051"),
+            "verbose": _run(project, "-vv", "-k", "checked_as_paid"),
+            "long": _run(project, "--tb=long", "-k", "checked_as_paid")}
+
+
+def _failure_section(stdout: str, test_name: str) -> str:
+    """The text pytest shows under a failure's ``____ test_name ____`` header."""
+    start = stdout.index(f" {test_name} _")
+    end = min((i for i in (stdout.find("\n___", start + 1), stdout.find("\n===", start + 1)) if i != -1),
+              default=len(stdout))
+    return stdout[start:end]
+
+
+def test_a_failure_leads_with_scenario_step_action_and_answer(runs) -> None:
+    """issue 30 item 3: without -v a failure reads as the scenario and where it is, the step, the
+    action and the engine's answer, what was found, the rules; no pytest internals."""
+    section = _failure_section(runs["reference"][1], "test_a_rejected_cast_checked_as_paid")
+    lines = section.splitlines()[1:]
+    assert lines[0].startswith("Scenario: A rejected cast checked as paid (features/messages.feature:"), section
+    assert re.fullmatch(r'Step:     Then Alice paid \{R\} for "Lightning Bolt" \(line \d+\)', lines[1]), section
+    assert lines[2] == """Action:   'Alice casts "Lightning Bolt" targeting Bob'""", section
+    assert lines[3].startswith("Engine:   rejected it: "), section
+    assert lines[4].startswith("Failed:   Alice did not cast Lightning Bolt"), section
+    assert "Rules:    CR 305.3" in section, section
+    for internal in ("fixturefunc", "_pytest", "def ", "site-packages", "in step: "):
+        assert internal not in section, (internal, section)
+    # the report's message is still taken from the full text
+    assert "in step: Then Alice paid {R}" in runs["reference"][0]["A rejected cast checked as paid"]["message"]
+
+
+@pytest.mark.parametrize("run", ["verbose", "long"])
+def test_with_v_or_tb_a_failure_shows_pytests_traceback(runs, run: str) -> None:
+    section = _failure_section(runs[run][1], "test_a_rejected_cast_checked_as_paid")
+    assert "def " in section and "Scenario: A rejected cast" not in section, section
 
 
 def test_an_accepted_action_names_the_action_the_rule_and_the_step(runs) -> None:
