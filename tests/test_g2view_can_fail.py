@@ -7,16 +7,13 @@ Each run goes through the command line, as a user's would, with only these scena
 
 from __future__ import annotations
 
-import json
-import os
 import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 from pytest_bdd.scenario import make_python_name
 
-ROOT = Path(__file__).resolve().parents[1]
+from tests.can_fail_runs import run_broken_engines
+
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(1200)]
 
@@ -72,31 +69,8 @@ SELECT = ("-k", " or ".join(_test_name(i) for i in ALL))
 
 @pytest.fixture(scope="module")
 def reports(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[subprocess.CompletedProcess[str], dict]]:
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), *filter(None, [env.get("PYTHONPATH")])])
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
-    out = tmp_path_factory.mktemp("g2view-reports")
-    done = {}
-    engines = ["Unbroken", *BREAKAGES]
-    for pair in (engines[i:i + 2] for i in range(0, len(engines), 2)):
-        module = "tests.broken_engines"
-        started = {engine: subprocess.Popen(
-            [sys.executable, "-m", "mtg_conformance.cli", "run", *SELECT,
-             "--engine", f"{module if engine == 'Unbroken' else 'tests.g2view_broken_engines'}:{engine}",
-             "--report", str(out / f"{engine}.json")],
-            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, encoding="utf-8")
-            for engine in pair}
-        for engine, proc in started.items():
-            try:
-                stdout, stderr = proc.communicate(timeout=600)
-            finally:
-                if proc.poll() is None:
-                    proc.kill()
-                    proc.communicate()
-            path = out / f"{engine}.json"
-            done[engine] = (subprocess.CompletedProcess(proc.args, proc.returncode, stdout, stderr),
-                            json.loads(path.read_text(encoding="utf-8")) if path.exists() else {})
-    return done
+    return run_broken_engines(tmp_path_factory.mktemp("g2view-reports"),
+                              {"Unbroken": "tests.broken_engines:Unbroken", **{e: f"tests.g2view_broken_engines:{e}" for e in BREAKAGES}}, SELECT)
 
 
 def _results(report: dict) -> dict[str, dict]:
