@@ -241,9 +241,14 @@ def supervise(pytest_args: list[str], report: str | None = None, *, quiet: bool 
             from .supervision import write_interrupted_report
             written = write_interrupted_report(status, report, f"the test process ended without finishing the "
                                                                f"run ({how}) while running {running}")
+        if "--engine-cmd" in pytest_args:       # G29: a stdio engine runs in its own process
+            causes = ("something signalled the test process (the engine, which can find its parent, or the "
+                      "system's out-of-memory killer)")
+        else:
+            causes = (f"an in-process engine exited the process, crashed it, or hung past its timeout "
+                      f"(+{_grace():g} s) in native code")
         print(f"mtg-conformance: the test process ended without finishing the run ({how}) while running "
-              f"{running}: an in-process engine exited the process, crashed it, or hung past its timeout "
-              f"(+{_grace():g} s) in native code; {written}", file=sys.stderr)
+              f"{running}: {causes}; {written}", file=sys.stderr)
         return ABNORMAL_END
 
 
@@ -288,7 +293,12 @@ def _grace() -> float:
 
 def main(argv: list[str] | None = None) -> int:
     """The command line; quiet when its output is piped into a program that stops reading
-    (``mtg-conformance report run.json | head``): exit 1, no traceback."""
+    (``mtg-conformance report run.json | head``): exit 1, no traceback. A terminal or pipe whose
+    encoding is not UTF-8 (a Windows runner, ``PYTHONIOENCODING=ascii``) shows what it cannot
+    encode as escapes rather than ending the command with a traceback (G24)."""
+    for stream in (sys.stdout, sys.stderr):
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
     try:
         code = _main(argv)
         sys.stdout.flush()

@@ -141,6 +141,11 @@ class GuardedEngine(Engine):
     def _untraced(self, what: str | _Later, fn: Callable[..., Any], *args: Any, expect: type | None = None) -> Any:
         try:
             result = fn(*args)
+        except IllegalAction as exc:
+            if exc.rule is not None and not isinstance(exc.rule, str):     # G19: a rule number is a string
+                raise EngineFault(f"the engine rejected {what} citing rule {exc.rule!r} "
+                                  f"({type(exc.rule).__name__}), not a string (\"305.2\") or None: {exc.reason}") from None
+            raise
         except ProtocolError:
             raise
         except BaseException as exc:

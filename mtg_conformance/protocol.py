@@ -17,6 +17,8 @@ Four kinds of message cross the boundary:
 
 from __future__ import annotations
 
+import json
+
 import abc
 import dataclasses
 import functools
@@ -998,15 +1000,31 @@ def action_from_json(data: Any, where: str = "action") -> Action:
     return from_json(cls, data, f"{where}({data['action']})")
 
 
+class MalformedError(ValueError):
+    """An engine's error object that is not the protocol's (a kind or rule of the wrong type, a
+    question that is not one): the engine's fault, said by the client that read it."""
+
+
 def error_from_json(data: Mapping[str, Any]) -> ProtocolError:
-    """Rebuild a protocol error from its JSON form (used by the stdio client)."""
+    """Rebuild a protocol error from its JSON form (used by the stdio client). Raises
+    :class:`MalformedError` for an error object that is not the protocol's."""
     kind = data.get("kind", "protocol_error")
+    if not isinstance(kind, str):
+        raise MalformedError(f"its kind is {json.dumps(kind)[:80]}, not a string")
     cls = ERROR_TYPES.get(kind, EngineFault)
     message = str(data.get("message", ""))
     if cls is IllegalAction:
-        return IllegalAction(str(data.get("reason", message)), data.get("rule"))
+        rule = data.get("rule")
+        if rule is not None and not isinstance(rule, str):
+            raise MalformedError(f"an illegal_action whose rule is {json.dumps(rule)[:80]}, not a string "
+                                 f"(a rule number is a string: \"305.2\") or null")
+        return IllegalAction(str(data.get("reason", message)), rule)
     if cls is UnansweredQuestion and "question" in data:
-        error = UnansweredQuestion(from_json(Question, data["question"]))
+        try:
+            question = from_json(Question, data["question"])
+        except ProtocolError as exc:
+            raise MalformedError(f"an unanswered_question whose question is not one: {exc}") from None
+        error = UnansweredQuestion(question)
         error.args = (message or error.args[0],)       # keep the engine's whole message (its note)
         return error
     return cls(message)

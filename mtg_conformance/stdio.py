@@ -33,7 +33,8 @@ from typing import IO, Any
 
 from .protocol import (
     PROTOCOL_VERSION, Action, ActionResult, Capability, Engine, EngineFault, EngineInfo, EngineTimeout, GameSetup,
-    Observation, ProtocolError, ScriptedChoice, action_from_json, error_from_json, from_json, to_json,
+    MalformedError, Observation, ProtocolError, ScriptedChoice, action_from_json, error_from_json, from_json,
+    to_json,
 )
 
 MAX_LINE = 8 * 1024 * 1024
@@ -110,6 +111,7 @@ class StdioEngine(Engine):
             raise EngineFault(f"cannot start engine {self.command!r}: {exc}") from None
         _live.add(self)
         self._lines: queue.Queue[bytes | None] = queue.Queue()
+        self._partial = 0
         self._reader = threading.Thread(target=self._read, args=(self._proc.stdout,), daemon=True)
         self._reader.start()
         self._stderr_reader = threading.Thread(target=self._read_stderr, args=(self._proc.stderr,), daemon=True)
@@ -123,14 +125,23 @@ class StdioEngine(Engine):
         """The reader thread owns stdout: only it reads and closes it (closing it from another
         thread would block on the lock held by a read that a process the engine started can keep
         waiting forever)."""
+        buffer = bytearray()
         try:
-            while True:
-                line = stream.readline(MAX_LINE + 1)
-                if not line:
+            while chunk := stream.read1(65536):
+                start = len(buffer)
+                buffer += chunk
+                end = buffer.find(b"\n", start)
+                while end != -1:
+                    self._lines.put(bytes(buffer[:end + 1]))
+                    del buffer[:end + 1]
+                    end = buffer.find(b"\n")
+                if len(buffer) > MAX_LINE:
+                    self._lines.put(bytes(buffer[:MAX_LINE + 1]))    # too long: the request says so
                     break
-                self._lines.put(line)
-                if len(line) > MAX_LINE:
-                    break
+                self._partial = len(buffer)     # bytes of a line not ended yet (G22)
+            else:
+                if buffer:
+                    self._lines.put(bytes(buffer))   # a last line without its newline, then the end
         except (OSError, ValueError):
             pass
         finally:
@@ -176,6 +187,10 @@ class StdioEngine(Engine):
             raise self._fault(f"answered {op!r} with a line longer than {MAX_LINE} bytes")
         try:
             reply = json.loads(line)
+        except UnicodeDecodeError as exc:          # G23: JSON, but in another encoding than UTF-8
+            raise self._fault(f"protocol error: answered {op!r} with a line that is not UTF-8 (byte "
+                              f"{exc.start}, {line[exc.start:exc.start + 1]!r}, in {line[:200]!r}): the "
+                              f"protocol's lines are JSON encoded in UTF-8") from None
         except ValueError:
             raise self._fault(f"protocol error: answered {op!r} with a line that is not JSON, {line[:200]!r} "
                               f"({NOT_A_RESPONSE_HINT})") from None
@@ -188,7 +203,12 @@ class StdioEngine(Engine):
         self.busy = False
         if "error" in reply:
             error = reply["error"] if isinstance(reply["error"], dict) else {"message": str(reply["error"])}
-            raise error_from_json(error)
+            try:
+                exc = error_from_json(error)
+            except MalformedError as malformed:      # G20: the engine's fault, not the request's
+                raise self._fault(f"answered {op!r} with a malformed error: {malformed} "
+                                  f"({str(reply['error'])[:200]})") from None
+            raise exc
         return reply["ok"]
 
     def _answer(self, op: str) -> bytes:
@@ -209,12 +229,15 @@ class StdioEngine(Engine):
                     try:
                         self._proc.wait(timeout=1)          # stdout closed: the exit code follows
                     except subprocess.TimeoutExpired:
-                        pass
+                        raise self._fault(f"closed its stdout and is still running, while answering "
+                                          f"{op!r}") from None   # G27
                     raise self._fault(f"exited with code {self._proc.returncode} while answering {op!r}")
             if line:
                 return line
             if time.monotonic() >= deadline:
-                raise self._fault(f"did not answer {op!r} within {self.timeout:g} s", EngineTimeout)
+                partial = (f": it wrote {self._partial} bytes without a newline (end each response with "
+                           f"\\n and flush stdout)" if self._partial else "")        # G22
+                raise self._fault(f"did not answer {op!r} within {self.timeout:g} s{partial}", EngineTimeout)
 
     def _parse(self, cls: Any, data: Any, op: str) -> Any:
         try:
@@ -279,6 +302,13 @@ class StdioEngine(Engine):
 
     def alive(self) -> bool:
         return not self._killed and self._proc.poll() is None
+
+    def unsolicited(self) -> bytes | None:
+        """What the engine wrote that no request asked for, when no request is waiting: a line
+        read and not taken, or the bytes of a line not ended (G5: between games)."""
+        with self._lines.mutex:
+            line = next((line for line in self._lines.queue if line), None)
+        return line if line is not None else (b"(%d bytes without a newline)" % self._partial if self._partial else None)
 
     def kill(self) -> None:
         """Stop the engine and everything in its process group, whether or not the engine itself
@@ -405,9 +435,9 @@ class EnginePool:
     def __call__(self) -> Engine:
         while self.idle:
             engine = self.idle.pop()
-            if engine.alive() and not engine.busy:
+            if engine.alive() and not engine.busy and engine.unsolicited() is None:
                 return _Lease(engine, self)
-            engine.close()
+            engine.kill()           # dead, busy, or wrote between games (G5): never reused
         return _Lease(self.make(), self)
 
     def close(self) -> None:
@@ -446,6 +476,9 @@ class _Lease(Engine):
         """Give the process back, unless it is dead or still busy with a request whose answer was
         not read (a timed-out request): that one is killed, never reused."""
         if self.engine.alive() and not self.engine.busy:
+            if (line := self.engine.unsolicited()) is not None:    # G5: this game's engine wrote it
+                raise self.engine._fault(f"wrote a line no request asked for, after its answer to the game's "
+                                         f"last request: {line[:200]!r} ({NOT_A_RESPONSE_HINT})")
             self.pool.idle.append(self.engine)
         else:
             self.engine.kill()

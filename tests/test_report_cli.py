@@ -253,3 +253,19 @@ def test_the_report_file_is_json_the_matrix_reads(tmp_path: Path) -> None:
     path = write(tmp_path / "r.json", "e", "1", [result("explore::a")])
     doc = json.loads(path.read_text(encoding="utf-8"))
     assert report.engine_matrix([doc])[-1] == "| **total** | **1/0/0** |"
+
+
+@pytest.mark.parametrize("encoding", ["ascii", "cp1252"])
+def test_commands_survive_an_output_encoding_that_is_not_utf8(tmp_path: Path, encoding: str) -> None:
+    """G24: compare prints '→', rulings prints rule text: on a terminal or pipe that cannot encode
+    them, escapes, not a UnicodeEncodeError traceback with exit 1 (= a regression)."""
+    old = write(tmp_path / "old.json", "e", "1", [result("explore::a", "failed"), result("explore::b")])
+    new = write(tmp_path / "new.json", "e", "1", [result("explore::a"), result("explore::b")])
+    env = {**dict(__import__("os").environ), "PYTHONIOENCODING": encoding}
+    for command in (["compare", str(old), str(new)], ["rulings"]):
+        done = subprocess.run([sys.executable, "-m", "mtg_conformance.cli", *command], capture_output=True,
+                              env=env, timeout=120)
+        assert done.returncode == 0, (command, done.stderr[-2000:])
+        assert b"UnicodeEncodeError" not in done.stderr
+    assert b"\\u2192" in subprocess.run([sys.executable, "-m", "mtg_conformance.cli", "compare", str(old), str(new)],
+                                        capture_output=True, env=env, timeout=120).stdout

@@ -177,3 +177,14 @@ def test_a_killed_run_takes_its_test_process_and_engine_with_it(tmp_path: Path) 
         for pid in pids(pidfile):
             if alive(pid):
                 os.kill(pid, signal.SIGKILL)
+
+
+def test_a_stdio_engine_that_kills_the_test_process_is_named_as_such(tmp_path: Path) -> None:
+    """G29: the run used --engine-cmd, so the message names what can kill the test process from
+    outside (the engine, the OOM killer), not an in-process engine."""
+    done = cli(tmp_path, "run", "--engine-cmd", f"{sys.executable} {HOSTILE} kill-parent", "--report", "r.json",
+               "-k", ONE)
+    assert done.returncode == 3, done.stdout[-2000:] + done.stderr[-2000:]
+    assert "killed by signal 9" in done.stderr, done.stderr
+    assert "something signalled the test process (the engine" in done.stderr, done.stderr
+    assert "an in-process engine" not in done.stderr, done.stderr

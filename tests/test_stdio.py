@@ -113,3 +113,81 @@ def test_reference_stdio_gives_the_same_outcomes_as_reference(tmp_path: Path, re
     served = _run(tmp_path, "served", "--engine", "reference-stdio", "-k", "feature")
     assert direct and served == direct
     assert set(direct.values()) == {"passed"}, "the two runs agree, but not on every scenario passing"
+
+
+# ---- issue 32: framing and error objects (adversarial findings G5, G19, G20, G22, G23, G27) ----------
+
+@pytest.mark.parametrize("mode, words", [
+    ("no-newline", "bytes without a newline"),               # G22: bytes arrived, without the newline that ends them
+    ("latin1", "not UTF-8"),                   # G23: JSON, in the engine's locale encoding
+    ("close-stdout", "closed its stdout and is still running"),   # G27
+    ("rule-number", "an illegal_action whose rule is 305, not a string"),     # G19
+    ("question-string", "a malformed error"),  # G20
+    ("kind-number", "a malformed error"),      # G20
+])
+def test_a_framing_or_error_object_fault_is_the_engines_and_says_what_it_is(mode: str, words: str) -> None:
+    engine = _engine(mode, timeout=30.0)
+    engine.setup(SETUP)
+    engine.timeout = 2.0 if mode == "no-newline" else 30.0
+    with pytest.raises(EngineFault) as fault:                # never MalformedRequest: the request was fine
+        engine.act(PassPriority(player="Alice"))
+    assert type(fault.value) is EngineFault or mode == "no-newline", type(fault.value)
+    assert words in str(fault.value), str(fault.value)
+    assert "faulty.py" in str(fault.value)                   # the engine is named
+    assert not engine.alive()
+    engine.close()
+
+
+def test_a_line_written_between_games_fails_the_game_that_wrote_it_not_the_next() -> None:
+    """G5: an engine answers ``observe`` twice. The game that ends with that extra line unread is
+    charged when its engine is given back; the next game gets a fresh process."""
+    pool = EnginePool(lambda: _engine("extra-line", timeout=30.0))
+    first = pool()
+    first.setup(SETUP)
+    first.observe()
+    time.sleep(0.5)                          # the extra line reaches the reader
+    with pytest.raises(EngineFault, match="wrote a line no request asked for"):
+        first.close()
+    assert not first.engine.alive()
+    second = pool()
+    assert second.engine is not first.engine
+    second.setup(SETUP)                      # a game without observe: nothing extra
+    second.close()
+    assert pool.idle == [second.engine]
+    pool.close()
+
+
+def test_a_line_that_arrives_after_the_game_was_given_back_is_never_read_by_the_next() -> None:
+    """G5, the late case: the extra line arrives after the engine was given back; the next game is
+    given a fresh process, not the one with the stale line."""
+    pool = EnginePool(lambda: _engine("extra-line", timeout=30.0))
+    first = pool()
+    first.setup(SETUP)
+    inner = first.engine
+    inner._lines.put(b"late\n")               # as if read after the check at close
+    pool.idle.append(inner)
+    second = pool()
+    assert second.engine is not inner and not inner.alive()
+    second.close()
+    pool.close()
+
+
+def test_an_in_process_engine_citing_a_rule_as_a_number_is_at_fault() -> None:
+    """G19 in process: a rejection whose rule is a number fails as the engine's fault at the
+    boundary, not as a TypeError inside a step."""
+    from mtg_conformance.driver import GuardedEngine
+    from mtg_reference_engine import ReferenceEngine
+
+    class CitesANumber(ReferenceEngine):
+        def act(self, action, choices=()):
+            try:
+                return super().act(action, choices)
+            except IllegalAction as exc:
+                raise IllegalAction(exc.reason, 305) from None   # type: ignore[arg-type]
+
+    engine = GuardedEngine(CitesANumber())
+    engine.setup(SETUP)
+    forest, island = (c.id for c in engine.observe().player("Alice").hand)
+    engine.act(PlayLand(player="Alice", card=forest))
+    with pytest.raises(EngineFault, match=r"citing rule 305 \(int\), not a string"):
+        engine.act(PlayLand(player="Alice", card=island))

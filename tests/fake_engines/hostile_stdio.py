@@ -9,7 +9,8 @@ slow-first-act S (the ``HOSTILE_SLOW_AT``-th act of the process, default the fir
 seconds), stderr-flood MIB (MIB MiB of stderr per request), protocol JSON (info's
 "protocol"), id JSON (the id of every response), deep N (observe answers N nested lists),
 choices-used N (every act claims N scripted choices used), ignore-term (ignores SIGTERM),
-close-hangs (never answers close), caps JSON (info's "capabilities"). With ``HOSTILE_ENVFILE`` set it writes its environment there as
+close-hangs (never answers close), caps JSON (info's "capabilities"), kill-parent (on the first act,
+SIGKILLs the process that started it: the test process). With ``HOSTILE_ENVFILE`` set it writes its environment there as
 JSON when it starts."""
 
 import json
@@ -61,6 +62,9 @@ for line in sys.stdin:
         sys.stderr.flush()
     if op == "close" and "close-hangs" in modes:
         time.sleep(60)
+        break
+    if op == "act" and "kill-parent" in modes:
+        os.kill(os.getppid(), signal.SIGKILL)
         break
     ok = handle(engine, request)
     if op == "act":
