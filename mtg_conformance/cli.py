@@ -164,10 +164,14 @@ def _usage_problem(args: argparse.Namespace, extra: list[str], root: Path) -> st
     is imported as the test process would (the suite's root first on ``sys.path``); when that fails
     and the run loads code of its own that could make it load (a ``conftest.py`` in the working
     directory, a ``-p`` plugin), the test process decides."""
-    for option, path in (("--report", args.report),
-                         ("--update-expectations", args.update_expectations and Path(args.update_expectations).resolve())):
-        if path and Path(path).is_dir():
-            return f"{option} {path}: is a directory, not a file"
+    from .safetext import output_problem
+    expectations = getattr(args, "expectations", None)
+    for option, path, inputs in (
+            ("--report", args.report, (("--expectations", expectations),
+                                       ("--update-expectations", args.update_expectations))),
+            ("--update-expectations", args.update_expectations, ())):
+        if problem := output_problem(option, path, inputs):
+            return problem
     from . import engine_probe   # not at the top: report, rulings and --help do without the engine
 
     saved = sys.path[:]
@@ -468,6 +472,11 @@ def _report(args: argparse.Namespace) -> int:
         print(f"mtg-conformance report: {exc}", file=sys.stderr)
         return 2
     names = report.report_names(args.runs)
+    if args.html:
+        from .safetext import output_problem
+        if problem := output_problem("--html", args.html, tuple(("the run report", run) for run in args.runs)):
+            print(f"mtg-conformance report: {problem}", file=sys.stderr)
+            return 2
     print("\n".join(report.summary_markdown(docs, names)))
     if args.html:
         from . import html_report

@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+import stat
 import tempfile
 import unicodedata
 from collections.abc import Mapping
@@ -82,14 +83,65 @@ def markdown_text(text: Any, width: int = NAME_WIDTH) -> str:
     return "".join(_MARKDOWN_SPECIAL.get(ch, ch) for ch in one_line(text, width))
 
 
+def output_target(path: str | os.PathLike[str]) -> Path:
+    """The file an output path names: a symbolic link is followed (the link stays a link, the file
+    it points to is what is replaced; G1)."""
+    return Path(os.path.realpath(path))
+
+
+def _kind(mode: int) -> str:
+    for test, name in ((stat.S_ISDIR, "a directory"), (stat.S_ISCHR, "a character device"),
+                       (stat.S_ISBLK, "a block device"), (stat.S_ISFIFO, "a named pipe"),
+                       (stat.S_ISSOCK, "a socket")):
+        if test(mode):
+            return name
+    return "not a regular file"
+
+
+def output_problem(option: str, path: str | os.PathLike[str] | None,
+                   inputs: tuple[tuple[str, str | os.PathLike[str] | None], ...] = ()) -> str | None:
+    """Why the output ``path`` of ``option`` cannot be written, found before the run (issue 32:
+    G1, G4, G17, G18), or ``None``. It must be a regular file or a missing path (never a
+    directory, a device, a pipe or a socket: ``/dev/null`` or ``/dev/stdout`` would be replaced);
+    not the same file as one of the run's ``inputs`` (``--expectations``: the curated file would be
+    replaced by the report); and a temporary file must be creatable beside it, as
+    :func:`atomic_write_text` will (a read-only directory, a parent that is a file)."""
+    if not path:
+        return None
+    target = output_target(path)
+    try:
+        mode = os.stat(target).st_mode
+    except FileNotFoundError:
+        mode = None
+    except OSError as exc:
+        return f"{option} {path}: cannot be written ({exc.strerror})"
+    if mode is not None and not stat.S_ISREG(mode):
+        return f"{option} {path}: is {_kind(mode)}, not a file (the output replaces what is at the path)"
+    for other_option, other in inputs:
+        if other and output_target(other) == target:
+            return f"{option} {path}: is the same file as {other_option} {other}, which it would replace"
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+        os.close(fd)
+        os.unlink(tmp)
+    except OSError as exc:
+        return f"{option} {path}: cannot be written there ({exc.strerror}: {exc.filename})"
+    return None
+
+
 def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
     """Write ``text`` (UTF-8, surrogates escaped) to ``path`` through a temporary file in the same
     directory, renamed over ``path`` only once it is complete: a crash or a concurrent writer never
-    leaves ``path`` truncated or half written. Raises :class:`OSError` (``IsADirectoryError`` when
-    ``path`` is a directory) and leaves ``path`` as it was."""
-    path = Path(path)
+    leaves ``path`` truncated or half written. A symbolic link is written through (its target is
+    replaced, the link stays); anything at the path that is not a regular file is refused. Raises
+    :class:`OSError` (``IsADirectoryError`` when ``path`` is a directory) and leaves ``path`` as it
+    was."""
+    path = output_target(path)
     if path.is_dir():
         raise IsADirectoryError(21, "is a directory", str(path))
+    if path.exists() and not path.is_file():
+        raise OSError(f"{path} is {_kind(path.stat().st_mode)}, not a file")
     path.parent.mkdir(parents=True, exist_ok=True)
     data = clean(text).encode("utf-8")
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")

@@ -120,8 +120,15 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     _session = session
     config = session.config
     report = config.getoption("--mtg-report", None)
-    if report and not hasattr(config, "workerinput") and Path(report).is_file():
-        Path(report).unlink()
+    if report and not hasattr(config, "workerinput"):
+        from .safetext import output_target
+        target = output_target(report)          # through a symbolic link: the link stays (G1)
+        if target.is_file():
+            try:
+                target.unlink()
+            except OSError as exc:              # G17: a read-only directory, found late
+                raise pytest.UsageError(f"--report {report}: the last run's report cannot be removed "
+                                        f"({exc.strerror})") from None
     _write_status(config, "started")
 
 
