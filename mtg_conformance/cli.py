@@ -326,7 +326,8 @@ abnormally, 4 a usage error, 5 no result executed (all skipped; see --allow-empt
 6 an error of the suite itself (whatever else happened), 7 a timeout and no failure."""
 
 
-def _main(argv: list[str] | None) -> int:
+def build_parser() -> argparse.ArgumentParser:
+    """The command line's parser (tests/test_ci_recipes.py parses the CI recipes' commands with it)."""
     parser = argparse.ArgumentParser(prog="mtg-conformance", description=__doc__.split("\n\n")[0])
     parser.add_argument("--version", action="version", version=f"mtg-conformance {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -397,6 +398,11 @@ def _main(argv: list[str] | None) -> int:
         "capabilities", help="per capability, the cards, actions, questions and observation fields of the "
                              "results that need it (runs the suite against the reference engine)")
     capabilities_parser.add_argument("--json", action="store_true", help="print JSON")
+    return parser
+
+
+def _main(argv: list[str] | None) -> int:
+    parser = build_parser()
     args, extra = parser.parse_known_args(argv)
     if args.command == "run":
         return _run(args, extra)
