@@ -75,7 +75,7 @@ def _run(args: argparse.Namespace, extra: list[str]) -> int:
         pytest_args += ["--hypothesis-profile", profile]
     local_conftest = Path.cwd() / "conftest.py"
     if local_conftest.is_file() and local_conftest.resolve() != (root / "conftest.py").resolve():
-        pytest_args.append(f"--mtg-conftest={local_conftest}")   # profiles of your own (README); one
+        pytest_args.append(f"--mtg-conftest={local_conftest}")   # profiles of your own (docs/running.md); one
         # argument: pytest reads its arguments before the plugin adds the option, and would take a
         # separate path for a test file
     if not any("cache_dir" in a for a in extra):
@@ -376,7 +376,7 @@ def build_parser() -> argparse.ArgumentParser:
                                              "exile, questions without a decision). Every distinct divergence is "
                                              "shrunk and printed as a Gherkin scenario followed by both "
                                              "observations side by side. Exits 0 when no divergence was found "
-                                             "but known ones, 1 on a new one, 2 on bad usage. See README, "
+                                             "but known ones, 1 on a new one, 2 on bad usage. See docs/running.md, "
                                              "'Differential conformance'.")
     diff_options.add_arguments(diff_parser)   # not diff itself: it imports Hypothesis (mtg_conformance/diff_options.py)
     replay_parser = sub.add_parser("replay", help="send the requests of a wire trace (run --trace) to an engine "
