@@ -148,6 +148,16 @@ def test_a_recipe_parses_and_its_commands_work(name: str) -> None:
     assert len(commands(shell_text(name, text))) >= 2      # run, then report
 
 
+def test_the_readme_shows_a_working_recipe() -> None:
+    """The GitHub Actions steps the README shows parse and their commands work, as the files'."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```yaml\n(.*?)```", readme, re.S)
+    assert blocks
+    for block in blocks:
+        assert recipe_problems("README.yml", block) == []
+    assert recipe_problems("README.yml", blocks[0].replace("--junitxml", "--junit-xlm")) != []
+
+
 @pytest.mark.parametrize(("name", "fault", "problem"), [
     ("github-actions.yml", ("--report run.json", "--reprot run.json"), "no such option '--reprot'"),
     ("gitlab-ci.yml", ("--junitxml junit.xml", "--junit junit.xml"), "no such option '--junit'"),
@@ -194,3 +204,24 @@ def test_the_shell_recipe_fails_with_its_run(tmp_path: Path) -> None:
     script.write_text(text, encoding="utf-8")
     done = _run_script(script, tmp_path, "characteristics")
     assert done.returncode == 4, done.stdout[-2000:] + done.stderr[-2000:]
+
+
+@pytest.mark.slow
+def test_the_shell_recipe_installs_a_pinned_suite(tmp_path: Path) -> None:
+    """The whole recipe, install included: a fresh virtual environment, the suite pinned to this
+    checkout's commit with the README's syntax (``mtg-conformance @ git+<url>@<sha>``, the url a
+    local one), then one mechanic against the reference engine over stdio. About 70 s (pip)."""
+    head = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "HEAD"], capture_output=True, text=True)
+    if head.returncode != 0:
+        pytest.skip("not a git checkout: no commit to pin")
+    venv = tmp_path / "venv"
+    env = {k: v for k, v in os.environ.items() if k not in ("CI", "VIRTUAL_ENV", "PYTHONPATH")}
+    env.update(MTG_CONFORMANCE_SUITE=f"mtg-conformance @ git+file://localhost{ROOT}@{head.stdout.strip()}",
+               MTG_CONFORMANCE_VENV=str(venv), ENGINE_CMD=f"{venv}/bin/python -m mtg_conformance.stdio reference",
+               OUT=str(tmp_path / "out"))
+    done = subprocess.run(["sh", str(RECIPES / SHELL_RECIPE), "characteristics"], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=900)
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    assert (venv / "bin" / "mtg-conformance").is_file()
+    results = json.loads((tmp_path / "out" / "run.json").read_text())["results"]
+    assert results and {r["outcome"] for r in results} == {"passed"}
