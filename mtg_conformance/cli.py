@@ -44,7 +44,8 @@ def _run(args: argparse.Namespace, extra: list[str]) -> int:
     root = suite_root()
     if not (root / "features").is_dir() or not (root / "conftest.py").is_file():
         print(f"mtg-conformance: the suite's features/ and conftest.py are missing from {root}; "
-              f"reinstall the package (pip install --force-reinstall mtg-conformance)", file=sys.stderr)
+              f"reinstall the package from where you installed it (pip install --force-reinstall with the "
+              f"same git URL or wheel file; there is no PyPI release)", file=sys.stderr)
         return 2
     problem = _usage_problem(args, extra, root)
     if problem:
