@@ -91,3 +91,24 @@ def test_the_docs_checks_can_fail() -> None:
     assert quick_start_problems(readme.replace(two, two + "pytest -x\n")) != []
     assert quick_start_problems(readme.replace("## Quick start", "## Quickstart")) != []
     assert install_problems(readme + "\n```sh\npip install mtg-conformance\n```\n") != []
+
+
+USER_DOCS = ("README.md", "docs/engine-authors.md")
+
+
+def shown_command_problems(text: str) -> list[str]:
+    """The ``mtg-conformance`` commands of a page's ``sh`` blocks that would not work (those written
+    as usage, with ``[optional …]`` parts, are left out)."""
+    from tests.test_ci_recipes import command_problems, commands
+    blocks = "\n".join(re.findall(r"```sh\n(.*?)```", text, re.S))
+    lines = [line for line in blocks.splitlines() if "[" not in line]
+    return [p for argv in commands("\n".join(lines)) for p in command_problems(argv)]
+
+
+@pytest.mark.parametrize("name", USER_DOCS)
+def test_the_commands_shown_to_users_work(name: str) -> None:
+    pytest.importorskip("yaml")
+    text = (ROOT / name).read_text(encoding="utf-8")
+    assert "mtg-conformance run" in text
+    assert shown_command_problems(text) == []
+    assert shown_command_problems(text.replace("--expectations", "--expectation-file")) != []
