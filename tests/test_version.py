@@ -94,3 +94,11 @@ def test_release_bumps_the_version_and_the_changelog(tmp_path: Path, capsys: pyt
 def test_release_check_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert release.main(["--check"]) == 0
     assert "agrees everywhere" in capsys.readouterr().out
+
+
+def test_a_checkout_without_metadata_reads_pyproject(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``PYTHONPATH=.`` without installing: no metadata, the version comes from pyproject.toml."""
+    def missing(name: str) -> str:
+        raise metadata.PackageNotFoundError(name)
+    monkeypatch.setattr(metadata, "version", missing)
+    assert mtg_conformance._version() == release.pyproject_version(ROOT)
