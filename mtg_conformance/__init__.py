@@ -4,7 +4,25 @@ Official rulings are the spec; scenarios in ``features/`` drive an engine throug
 protocol (:mod:`mtg_conformance.protocol`).
 """
 
-__version__ = "0.1.0"
+def _version() -> str:
+    """The suite's version. It lives in one place, ``pyproject.toml``'s ``[project] version``; an
+    installed suite (wheel or editable) reads it from its installed metadata, and a checkout used
+    without installing (``PYTHONPATH=.``) from that file. docs/releasing.md says when it changes."""
+    from importlib import metadata
+    try:
+        return metadata.version("mtg-conformance")
+    except metadata.PackageNotFoundError:
+        import tomllib
+        from pathlib import Path
+        pyproject = Path(__file__).resolve().parent.parent / "pyproject.toml"
+        try:
+            return tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["version"]
+        except (OSError, KeyError, tomllib.TOMLDecodeError):
+            return "0+unknown"
+
+
+__version__ = _version()
+"""The suite's version (``mtg-conformance --version``, every report's ``suite.version``)."""
 RULES_EDITION = "2026-04-17"
 """Edition of the Comprehensive Rules the scenarios cite."""
 

@@ -44,7 +44,8 @@ def _run(args: argparse.Namespace, extra: list[str]) -> int:
     root = suite_root()
     if not (root / "features").is_dir() or not (root / "conftest.py").is_file():
         print(f"mtg-conformance: the suite's features/ and conftest.py are missing from {root}; "
-              f"reinstall the package (pip install --force-reinstall mtg-conformance)", file=sys.stderr)
+              f"reinstall the package from where you installed it (pip install --force-reinstall with the "
+              f"same git URL or wheel file; there is no PyPI release)", file=sys.stderr)
         return 2
     problem = _usage_problem(args, extra, root)
     if problem:
@@ -75,7 +76,7 @@ def _run(args: argparse.Namespace, extra: list[str]) -> int:
         pytest_args += ["--hypothesis-profile", profile]
     local_conftest = Path.cwd() / "conftest.py"
     if local_conftest.is_file() and local_conftest.resolve() != (root / "conftest.py").resolve():
-        pytest_args.append(f"--mtg-conftest={local_conftest}")   # profiles of your own (README); one
+        pytest_args.append(f"--mtg-conftest={local_conftest}")   # profiles of your own (docs/running.md); one
         # argument: pytest reads its arguments before the plugin adds the option, and would take a
         # separate path for a test file
     if not any("cache_dir" in a for a in extra):
@@ -340,7 +341,8 @@ abnormally, 4 a usage error, 5 no result executed (all skipped; see --allow-empt
 6 an error of the suite itself (whatever else happened), 7 a timeout and no failure."""
 
 
-def _main(argv: list[str] | None) -> int:
+def build_parser() -> argparse.ArgumentParser:
+    """The command line's parser (tests/test_ci_recipes.py parses the CI recipes' commands with it)."""
     parser = argparse.ArgumentParser(prog="mtg-conformance", description=__doc__.split("\n\n")[0])
     parser.add_argument("--version", action="version", version=f"mtg-conformance {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -389,7 +391,7 @@ def _main(argv: list[str] | None) -> int:
                                              "exile, questions without a decision). Every distinct divergence is "
                                              "shrunk and printed as a Gherkin scenario followed by both "
                                              "observations side by side. Exits 0 when no divergence was found "
-                                             "but known ones, 1 on a new one, 2 on bad usage. See README, "
+                                             "but known ones, 1 on a new one, 2 on bad usage. See docs/running.md, "
                                              "'Differential conformance'.")
     diff_options.add_arguments(diff_parser)   # not diff itself: it imports Hypothesis (mtg_conformance/diff_options.py)
     replay_parser = sub.add_parser("replay", help="send the requests of a wire trace (run --trace) to an engine "
@@ -411,6 +413,11 @@ def _main(argv: list[str] | None) -> int:
         "capabilities", help="per capability, the cards, actions, questions and observation fields of the "
                              "results that need it (runs the suite against the reference engine)")
     capabilities_parser.add_argument("--json", action="store_true", help="print JSON")
+    return parser
+
+
+def _main(argv: list[str] | None) -> int:
+    parser = build_parser()
     args, extra = parser.parse_known_args(argv)
     if args.command == "run":
         return _run(args, extra)

@@ -17,7 +17,7 @@ run). See :func:`shrink_budget`.
 
 The example database of the ``dev`` and ``thorough`` profiles is the run's engine's own, under the
 directory the run starts from (:func:`local_example_database`, ``.mtg-conformance/examples/<engine>``),
-never in the suite's installation; see README "Sharing the example database".
+never in the suite's installation; see docs/running.md, "Sharing the example database".
 """
 
 from __future__ import annotations
@@ -90,7 +90,7 @@ def use_local_storage() -> None:
 class LocalExampleDatabase(ExampleDatabase):
     """The example database of the run's engine under the working directory
     (:func:`example_database_dir`), resolved when first used: a profile is registered before the
-    run knows its engine. Use it in a profile of your own (README, "Sharing the example
+    run knows its engine. Use it in a profile of your own (docs/running.md, "Sharing the example
     database"): ``database=MultiplexedDatabase(local_example_database(), shared)``."""
 
     def __init__(self) -> None:

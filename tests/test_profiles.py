@@ -1,5 +1,5 @@
 """``mtg-conformance run --profile NAME`` (issue 18): any Hypothesis profile a ``conftest.py`` in the
-working directory or a pytest plugin registers; the README's shared Redis example database recipe,
+working directory or a pytest plugin registers; docs/running.md's shared Redis example database recipe,
 run as written against a Redis server (fakeredis's TCP server, in this process); the example
 database under the working directory, per engine; no ``.hypothesis/`` anywhere else."""
 
@@ -18,7 +18,8 @@ import pytest
 from mtg_conformance.suite import suite_root
 
 ROOT = Path(__file__).resolve().parents[1]
-README = ROOT / "README.md"
+README = ROOT / "docs" / "running.md"
+"""Where the Redis recipe is (moved from README.md, issue 30 item 7)."""
 TIMEOUT = 300
 BUGGY = "tests.broken_engines:NoCounterOnEmptyLibrary"
 """Explore without the +1/+1 counter on an empty library: the explore property finds it at once."""
@@ -39,7 +40,7 @@ def _run(cwd: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
 
 
 def readme_recipe() -> str:
-    """The README's Redis profile recipe: the Python block of "Sharing the example database"."""
+    """The Redis profile recipe of docs/running.md: the Python block of "Sharing the example database"."""
     text = README.read_text(encoding="utf-8")
     section = text[text.index("**Sharing the example database.**"):]
     return re.search(r"```python\n(.*?)```", section, re.S).group(1)
