@@ -10,8 +10,10 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -165,7 +167,7 @@ def _usage_problem(args: argparse.Namespace, extra: list[str], root: Path) -> st
     is imported as the test process would (the suite's root first on ``sys.path``); when that fails
     and the run loads code of its own that could make it load (a ``conftest.py`` in the working
     directory, a ``-p`` plugin), the test process decides."""
-    from .safetext import output_problem
+    from .safetext import output_problem, output_target
     expectations = getattr(args, "expectations", None)
     for option, path, inputs in (
             ("--report", args.report, (("--expectations", expectations),
@@ -173,6 +175,9 @@ def _usage_problem(args: argparse.Namespace, extra: list[str], root: Path) -> st
             ("--update-expectations", args.update_expectations, ())):
         if problem := output_problem(option, path, inputs):
             return problem
+    if args.report:        # G12: a run stopped during the probe must not leave the last run's report
+        with contextlib.suppress(OSError):
+            output_target(args.report).unlink(missing_ok=True)
     from . import engine_probe   # not at the top: report, rulings and --help do without the engine
 
     saved = sys.path[:]
@@ -197,6 +202,8 @@ left running would keep it alive for ever) before it is killed. Generous: on a l
 interpreter's own shutdown can take seconds."""
 ABNORMAL_END = 3
 """Exit code of a run whose test process ended without saying how the session ended."""
+INTERRUPTED = 2
+"""Exit code of an interrupted run (pytest's): Ctrl-C, SIGTERM or SIGHUP."""
 
 
 def supervise(pytest_args: list[str], report: str | None = None, *, quiet: bool = False) -> int:
@@ -215,25 +222,39 @@ def supervise(pytest_args: list[str], report: str | None = None, *, quiet: bool 
     with tempfile.TemporaryDirectory(prefix="mtg-conformance-") as tmp:
         status = Path(tmp) / "status"
         code = "import sys; del sys.path[0]; import pytest; sys.exit(pytest.main(sys.argv[1:]))"
+        # The child has a process group of its own (G13): a terminal's Ctrl-C reaches this process
+        # alone, which passes it on once, as it passes on SIGTERM and SIGHUP (G12, as SIGTERM).
         child = subprocess.Popen([sys.executable, "-c", code, *pytest_args],
                                  env={**os.environ, STATUS_ENV: str(status)}, preexec_fn=_die_with_parent(),
-                                 stdout=subprocess.DEVNULL if quiet else None)
-        previous_int = signal.signal(signal.SIGINT, signal.SIG_IGN)   # Ctrl-C reaches the child itself
-        previous_term = signal.signal(signal.SIGTERM, lambda *_: child.send_signal(signal.SIGTERM))
+                                 process_group=0, stdout=subprocess.DEVNULL if quiet else None)
+        forward = {signal.SIGINT: signal.SIGINT, signal.SIGTERM: signal.SIGTERM, signal.SIGHUP: signal.SIGTERM}
+        previous = {signum: signal.signal(signum, lambda signum, _frame: child.send_signal(forward[signum]))
+                    for signum in forward}
         try:
             returncode, lingered = _wait(child, status)
         finally:
-            signal.signal(signal.SIGINT, previous_int)
-            signal.signal(signal.SIGTERM, previous_term)
+            for signum, handler in previous.items():
+                signal.signal(signum, handler)
             if child.poll() is None:
                 child.kill()
                 child.wait()
         said = _read(status)
-        if said.startswith("exit "):
+        if said.startswith("exit ") and (lingered or returncode == int(said.split()[1])):
             if lingered:
                 print(f"mtg-conformance: the test process was still running {EXIT_GRACE:g} s after the run "
                       f"ended (a thread an in-process engine started?); it was killed", file=sys.stderr)
             return int(said.split()[1])
+        if said.startswith("exit "):             # G7: the status says one thing, the process another
+            said = f"running (the status file says '{said}', but the test process ended with {returncode})"
+        if said.startswith("interrupted "):      # G2: the session's end (the report) did not complete
+            written = "no report was written"
+            if report:
+                from .supervision import write_interrupted_report
+                written = write_interrupted_report(status, report, f"the run was interrupted while it ended "
+                                                                   f"({said.removeprefix('interrupted ')})")
+            print(f"mtg-conformance: the run was interrupted while it ended "
+                  f"({said.removeprefix('interrupted ')}); {written}", file=sys.stderr)
+            return INTERRUPTED
         if said in ("", "started") and returncode > 0:
             return returncode                    # pytest stopped before any test ran, and said why
         stacks = _read(Path(f"{status}.stacks"))
@@ -296,6 +317,10 @@ def _grace() -> float:
     return WATCHDOG_GRACE
 
 
+def _interrupt(signum: int, _frame: Any) -> None:
+    raise KeyboardInterrupt(f"signal {signum}")
+
+
 def main(argv: list[str] | None = None) -> int:
     """The command line; quiet when its output is piped into a program that stops reading
     (``mtg-conformance report run.json | head``): exit 1, no traceback. A terminal or pipe whose
@@ -304,14 +329,25 @@ def main(argv: list[str] | None = None) -> int:
     for stream in (sys.stdout, sys.stderr):
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="backslashreplace")
+    import signal
+    previous = {}
+    if threading.current_thread() is threading.main_thread():
+        for signum in (signal.SIGTERM, signal.SIGHUP):    # G12: before the engine probe, as after it
+            previous[signum] = signal.signal(signum, _interrupt)
     try:
         code = _main(argv)
         sys.stdout.flush()
         return code
+    except KeyboardInterrupt as exc:
+        print(f"mtg-conformance: interrupted ({exc or 'Ctrl-C'})", file=sys.stderr)
+        return INTERRUPTED
     except BrokenPipeError:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())   # Python flushes stdout again at exit
         return 1
+    finally:
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
 
 
 RUN_EPILOG = f"""\

@@ -106,8 +106,10 @@ def _terminated(signum: int, frame: Any) -> None:
 
 def pytest_configure(config: pytest.Config) -> None:
     global _stacks
-    if threading.current_thread() is threading.main_thread() and signal.getsignal(signal.SIGTERM) == signal.SIG_DFL:
-        signal.signal(signal.SIGTERM, _terminated)
+    if threading.current_thread() is threading.main_thread():
+        for signum in (signal.SIGTERM, signal.SIGHUP):      # SIGHUP: a closed terminal or SSH session (G12)
+            if signal.getsignal(signum) == signal.SIG_DFL:
+                signal.signal(signum, _terminated)
     path = _status_path(config)
     if path is not None:
         _stacks = open(f"{path}.stacks", "wb")   # noqa: SIM115  (the watchdog's output, kept open)
@@ -160,12 +162,28 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> 
             faulthandler.cancel_dump_traceback_later()
 
 
+_finish_interrupted: str | None = None
+"""Why the session's end (its report, its expectations file) did not complete: then the status says
+``interrupted``, never ``exit N`` (G2: a SIGTERM while the report was written gave exit 0, no report)."""
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> Iterator[None]:
+    global _finish_interrupted
+    try:
+        return (yield)
+    except BaseException as exc:
+        _finish_interrupted = f"{type(exc).__name__}: {exc}"[:300]
+        raise
+
+
 @pytest.hookimpl(trylast=True)
 def pytest_unconfigure(config: pytest.Config) -> None:
-    """The last thing the session does: say how it ended."""
+    """The last thing the session does: say how it ended, ``exit N`` only if its end completed."""
     global _stacks
     if _session is not None:
-        _write_status(config, f"exit {int(_session.exitstatus)}")
+        _write_status(config, f"interrupted {_finish_interrupted}" if _finish_interrupted is not None
+                      else f"exit {int(_session.exitstatus)}")
     if _stacks is not None:
         _stacks.close()
         _stacks = None

@@ -188,3 +188,85 @@ def test_a_stdio_engine_that_kills_the_test_process_is_named_as_such(tmp_path: P
     assert "killed by signal 9" in done.stderr, done.stderr
     assert "something signalled the test process (the engine" in done.stderr, done.stderr
     assert "an in-process engine" not in done.stderr, done.stderr
+
+
+# ---- issue 32: G2, G7, G12, G13 -------------------------------------------------------------------
+
+def _report_of(path: Path) -> dict | None:
+    return json.loads(path.read_text()) if path.exists() else None
+
+
+def test_a_run_interrupted_while_it_writes_its_report_never_exits_0(tmp_path: Path) -> None:
+    """G2: an interrupt that escapes the session's end (the report being written) used to leave
+    the status 'exit 0'; now the run says it was interrupted (exit 2) and writes the interrupted
+    report from its journal."""
+    (tmp_path / "stop_at_end.py").write_text(
+        "import pytest\n\n@pytest.hookimpl(trylast=True)\n"
+        "def pytest_sessionfinish(session):\n    raise KeyboardInterrupt('terminated by signal 15')\n")
+    done = cli(tmp_path, "run", "-k", ONE, "--report", "r.json", "-p", "stop_at_end",
+               env={"PYTHONPATH": os.pathsep.join([str(ROOT), str(tmp_path)])})
+    assert done.returncode == 2, done.stdout[-2000:] + done.stderr[-2000:]
+    assert "interrupted while it ended" in done.stderr
+    report = _report_of(tmp_path / "r.json")
+    assert report is not None and report.get("interrupted") is True
+
+
+def test_a_forged_exit_status_does_not_pass_the_run(tmp_path: Path) -> None:
+    """G7: a stdio engine writes 'exit 0' into the status file and kills the test process; the
+    status disagrees with how the process ended, so the run is not passed."""
+    done = cli(tmp_path, "run", "--engine-cmd", f"{sys.executable} {HOSTILE} forge-status", "--report", "r.json",
+               "-k", ONE)
+    assert done.returncode == 3, done.stdout[-2000:] + done.stderr[-2000:]
+    assert "the status file says 'exit 0'" in done.stderr, done.stderr
+
+
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGHUP])
+def test_sigint_or_sighup_to_the_run_alone_interrupts_it_with_a_report(tmp_path: Path, signum: int) -> None:
+    """G13 (SIGINT to the mtg-conformance process alone was ignored) and G12 (SIGHUP killed it at
+    once, no report, its temporary directory left): both end the run as interrupted."""
+    slow_mark = tmp_path / "slow"
+    tmp = tmp_path / "tmp"
+    tmp.mkdir()
+    proc = subprocess.Popen([sys.executable, "-m", "mtg_conformance.cli", "run", "-k", ONE, "--report", "r.json",
+                             "--engine-cmd", f"{sys.executable} {HOSTILE} slow-first-act 60", "--engine-timeout", "100"],
+                            cwd=tmp_path, env={**os.environ, "PYTHONPATH": str(ROOT), "HOSTILE_SLOW_MARK": str(slow_mark),
+                                               "TMPDIR": str(tmp)},
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        deadline = time.monotonic() + 120
+        while not slow_mark.exists() and proc.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert slow_mark.exists(), "the engine never began its slow act"
+        proc.send_signal(signum)                  # to the mtg-conformance process only
+        out, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.communicate()
+    assert proc.returncode == 2, out[-2000:] + err[-2000:]
+    report = _report_of(tmp_path / "r.json")
+    assert report is not None and report.get("interrupted") is True, out[-2000:] + err[-2000:]
+    assert not [p for p in tmp.iterdir() if p.name.startswith("mtg-conformance-")], list(tmp.iterdir())
+
+
+def test_sigterm_during_the_engine_probe_leaves_no_stale_report(tmp_path: Path) -> None:
+    """G12: SIGTERM while the engine is asked its info (before the test process starts): exit 2,
+    and the last run's report is gone."""
+    old = tmp_path / "r.json"
+    old.write_text('{"stale": true}')
+    proc = subprocess.Popen([sys.executable, "-m", "mtg_conformance.cli", "run", "-k", ONE, "--report", "r.json",
+                             "--engine-cmd", f"{sys.executable} {HOSTILE} slow-info 20", "--engine-timeout", "60"],
+                            cwd=tmp_path, env={**os.environ, "PYTHONPATH": str(ROOT)},
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        time.sleep(4)
+        assert proc.poll() is None
+        proc.send_signal(signal.SIGTERM)
+        out, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.communicate()
+    assert proc.returncode == 2, out[-2000:] + err[-2000:]
+    assert "interrupted" in err
+    assert not old.exists()

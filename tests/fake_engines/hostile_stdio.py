@@ -10,7 +10,9 @@ seconds), stderr-flood MIB (MIB MiB of stderr per request), protocol JSON (info'
 "protocol"), id JSON (the id of every response), deep N (observe answers N nested lists),
 choices-used N (every act claims N scripted choices used), ignore-term (ignores SIGTERM),
 close-hangs (never answers close), caps JSON (info's "capabilities"), kill-parent (on the first act,
-SIGKILLs the process that started it: the test process). With ``HOSTILE_ENVFILE`` set it writes its environment there as
+SIGKILLs the process that started it: the test process), forge-status (on the first act, writes
+"exit 0" into the run's status file, found in the test process's environment, then SIGKILLs it),
+slow-info S (takes S seconds to answer info). With ``HOSTILE_ENVFILE`` set it writes its environment there as
 JSON when it starts."""
 
 import json
@@ -63,9 +65,16 @@ for line in sys.stdin:
     if op == "close" and "close-hangs" in modes:
         time.sleep(60)
         break
-    if op == "act" and "kill-parent" in modes:
+    if op == "act" and "forge-status" in modes:
+        with open(f"/proc/{os.getppid()}/environ", "rb") as f:
+            env = dict(item.split(b"=", 1) for item in f.read().split(b"\0") if b"=" in item)
+        with open(env[b"MTG_CONFORMANCE_STATUS"], "w") as f:
+            f.write("exit 0\n")
+    if op == "act" and ("kill-parent" in modes or "forge-status" in modes):
         os.kill(os.getppid(), signal.SIGKILL)
         break
+    if op == "info" and "slow-info" in modes:
+        time.sleep(float(arg))
     ok = handle(engine, request)
     if op == "act":
         acts += 1
