@@ -29,7 +29,7 @@ from . import MECHANICS, capabilities, expectations, messages, outcomes, propert
 from . import engine_probe   # q18: the engine's start-up probe, shared with mtg-conformance run
 from .driver import GuardedEngine
 from .protocol import Engine, Unsupported
-from .safetext import one_line, terminal_text
+from .safetext import ENGINE_TEXT_WIDTH, log_text, one_line, terminal_text
 from .scenarios import ScenarioIndexError, check_feature_file, check_scenario_tags, scenario_id
 from .stdio import EnginePool
 
@@ -384,6 +384,10 @@ def pytest_bdd_before_step(request: pytest.FixtureRequest, feature: Any, scenari
 _EXAMPLES_KEY = pytest.StashKey["ExampleTally"]()
 
 
+MAX_REASONS = 10
+"""Distinct unsupported reasons kept per property; the rest are counted as "(other reasons)" (G10)."""
+
+
 @dataclass
 class ExampleTally:
     """How many examples of a property the engine ran, and how many it answered ``Unsupported``
@@ -412,7 +416,10 @@ class ExampleTally:
                 result = inner(*args, **kwargs)
             except Unsupported as exc:
                 self.unsupported += 1
-                self.reasons[str(exc)] += 1
+                reason = one_line(str(exc), ENGINE_TEXT_WIDTH)     # G10: bounded, and few of them
+                if reason not in self.reasons and len(self.reasons) >= MAX_REASONS:
+                    reason = "(other reasons)"
+                self.reasons[reason] += 1
                 if self.ran == 0 and self.unsupported >= self.limit:
                     pytest.skip(self.skip_message())   # Hypothesis lets a skip through at once
                 hypothesis.reject()
@@ -605,12 +612,21 @@ def _relative(path: Path, root: Path) -> str:
 
 def _make_terminal_safe(rep: pytest.TestReport) -> None:
     """A failure whose text holds terminal control characters (an engine's message with ANSI
-    escapes that would erase or recolour lines of the log) is shown with them escaped
-    (:func:`terminal_text`)."""
+    escapes that would erase or recolour lines of the log) or a line that a CI runner would take as
+    a workflow command (``::error::``) is shown with them escaped (:func:`log_text`; G3). A skip's
+    reason (an engine's ``Unsupported`` message, its name in "does not declare") likewise, cut to
+    :data:`ENGINE_TEXT_WIDTH` characters (G10): pytest's ``-rs`` summary, the report and the
+    journal all read it from here."""
+    if rep.skipped and isinstance(rep.longrepr, tuple) and len(rep.longrepr) == 3:
+        path, line, reason = rep.longrepr
+        safe_reason = log_text(str(reason), ENGINE_TEXT_WIDTH)
+        if safe_reason != reason:
+            rep.longrepr = (path, line, safe_reason)
+        return
     if not rep.failed or rep.longrepr is None:
         return
     text = str(rep.longrepr)
-    safe = terminal_text(text)
+    safe = log_text(text)
     if safe != text:
         rep.longrepr = safe   # type: ignore[assignment]
 
@@ -805,10 +821,11 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
 
 
 def _write_section(terminalreporter: Any, title: str, lines: list[str]) -> None:
+    """A section of the summary; its lines quote engine text, shown as text (G3, G10)."""
     if lines:
         terminalreporter.write_sep("-", title)
         for line in lines:
-            terminalreporter.write_line(line)
+            terminalreporter.write_line(log_text(line, 4 * ENGINE_TEXT_WIDTH))
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:

@@ -19,8 +19,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-__all__ = ["NAME_WIDTH", "atomic_write_text", "clean", "clean_tree", "markdown_text", "one_line",
-           "terminal_text"]
+__all__ = ["ENGINE_TEXT_WIDTH", "NAME_WIDTH", "atomic_write_text", "clean", "clean_tree", "log_text", "markdown_text",
+           "one_line", "output_problem", "output_target", "terminal_text"]
 
 NAME_WIDTH = 200
 """The longest engine name or version (or other one-line label) written anywhere."""
@@ -74,12 +74,27 @@ def terminal_text(text: str) -> str:
     return "".join(out)
 
 
-_MARKDOWN_SPECIAL = {"|": "\\|", "<": "&lt;", ">": "&gt;", "&": "&amp;", "`": "\\`"}
+_WORKFLOW_COMMAND = re.compile(r"^(\s*)::", re.MULTILINE)
+ENGINE_TEXT_WIDTH = 1000
+"""The longest piece of an engine's text (a skip reason, an unsupported answer) kept (G10)."""
+
+
+def log_text(text: str, width: int | None = None) -> str:
+    """:func:`terminal_text`, for a CI log: also a line that would begin with ``::`` (a GitHub
+    Actions workflow command: ``::error::``, ``::add-mask::``, ``::stop-commands::``) is shown with
+    a zero-width space between its colons, so the runner reads it as text (G3); cut to ``width``
+    characters when given (G10)."""
+    text = _WORKFLOW_COMMAND.sub(lambda m: f"{m.group(1)}:\u200b:", terminal_text(text))
+    return text if width is None or len(text) <= width else text[: width - 1] + "…"
+
+
+_MARKDOWN_SPECIAL = {"|": "\\|", "<": "&lt;", ">": "&gt;", "&": "&amp;", "`": "\\`", "[": "\\[", "]": "\\]"}
 
 
 def markdown_text(text: Any, width: int = NAME_WIDTH) -> str:
-    """:func:`one_line`, with the characters that would open HTML or end a table cell or a code
-    span escaped: for an engine's name or a message in a Markdown table or list."""
+    """:func:`one_line`, with the characters that would open HTML, end a table cell or a code span,
+    or make a link or an image (its brackets: G11) escaped: for an engine's name or a message in a
+    Markdown table or list."""
     return "".join(_MARKDOWN_SPECIAL.get(ch, ch) for ch in one_line(text, width))
 
 

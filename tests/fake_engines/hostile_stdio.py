@@ -12,7 +12,9 @@ choices-used N (every act claims N scripted choices used), ignore-term (ignores 
 close-hangs (never answers close), caps JSON (info's "capabilities"), kill-parent (on the first act,
 SIGKILLs the process that started it: the test process), forge-status (on the first act, writes
 "exit 0" into the run's status file, found in the test process's environment, then SIGKILLs it),
-slow-info S (takes S seconds to answer info). With ``HOSTILE_ENVFILE`` set it writes its environment there as
+slow-info S (takes S seconds to answer info), unsupported-act (every act is answered
+``unsupported`` with the message ``HOSTILE_MSG``, a JSON string, made distinct per answer when
+``HOSTILE_MSG_UNIQUE`` is set). ``HOSTILE_NAME`` (a JSON string) replaces info's name, ``HOSTILE_NAME_BYTES=N`` by N letters. With ``HOSTILE_ENVFILE`` set it writes its environment there as
 JSON when it starts."""
 
 import json
@@ -75,6 +77,14 @@ for line in sys.stdin:
         break
     if op == "info" and "slow-info" in modes:
         time.sleep(float(arg))
+    if op == "act" and "unsupported-act" in modes:
+        acts += 1
+        message = json.loads(os.environ.get("HOSTILE_MSG", '"no"'))
+        if os.environ.get("HOSTILE_MSG_UNIQUE"):
+            message = f"{acts} {message}"
+        sys.stdout.write(json.dumps({"id": request["id"], "error": {"kind": "unsupported", "message": message}}) + "\n")
+        sys.stdout.flush()
+        continue
     ok = handle(engine, request)
     if op == "act":
         acts += 1
@@ -92,6 +102,10 @@ for line in sys.stdin:
         ok["protocol"] = json.loads(arg)
     if op == "info" and "caps" in modes:
         ok["capabilities"] = json.loads(arg)
+    if op == "info" and os.environ.get("HOSTILE_NAME"):
+        ok["name"] = json.loads(os.environ["HOSTILE_NAME"])
+    if op == "info" and os.environ.get("HOSTILE_NAME_BYTES"):
+        ok["name"] = "n" * int(os.environ["HOSTILE_NAME_BYTES"])
     reply = {"id": json.loads(arg) if "id" in modes else request["id"], "ok": ok}
     text = json.dumps(reply)
     if op == "observe" and "deep" in modes:
