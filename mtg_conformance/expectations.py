@@ -173,10 +173,15 @@ _HEADER = re.compile(r"^\s*\[\[\s*expect\s*\]\]")
 def parse(text: str, path: str | Path = "<expectations>") -> Expectations:
     """The entries of an expectations file's ``text``; raises :class:`ExpectationsError` naming
     ``path`` and the line for TOML that does not parse or an entry of the wrong shape."""
+    if text.startswith("\ufeff"):                      # G16: a Windows editor's byte-order mark
+        raise ExpectationsError(f"{path}: the file starts with a byte-order mark (BOM); save it as UTF-8 "
+                                f"without a BOM")
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise ExpectationsError(f"{path}: not valid TOML: {exc}") from None
+    except (ValueError, RecursionError) as exc:          # G16: a huge integer, nesting too deep to read
+        raise ExpectationsError(f"{path}: cannot be read as TOML: {type(exc).__name__}: {exc}"[:300]) from None
     if extra := sorted(set(data) - {"expect", "divergence"}):   # [[divergence]]: mtg-conformance diff
         raise ExpectationsError(f"{path}: unknown top-level key(s) {', '.join(extra)}; "
                                 f"list entries as [[expect]] tables")

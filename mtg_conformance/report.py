@@ -98,7 +98,7 @@ def load(path: Path) -> dict[str, Any]:
     hold lone surrogates). Raises :class:`ReportError` naming the file for anything else."""
     try:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError, UnicodeDecodeError, RecursionError) as exc:
+    except (OSError, ValueError, RecursionError) as exc:   # ValueError: bad JSON or UTF-8, a huge integer (G15)
         raise ReportError(f"{path}: cannot read a run report: {type(exc).__name__}: {exc}"[:500]) from None
     if not isinstance(data, dict) or not isinstance(data.get("results"), list) or "engine" not in data:
         raise ReportError(f"{path}: not a run report (needs 'engine' and 'results')")

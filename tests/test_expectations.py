@@ -88,6 +88,10 @@ def test_inline_entries_parse_without_lines() -> None:
     ('[[expect]]\nid = "a"\nreason = ""\n', "needs a reason"),
     ('[[expect]]\nid = "a"\nreason = "r"\n\n[[expect]]\nid = "a"\nreason = "s"\n',
      "line 5 ([[expect]] #2): id 'a' is already listed at line 1"),
+    ("\ufeff[[expect]]\nid = 'a'\nreason = 'r'\n", "byte-order mark (BOM)"),                  # G16
+    ("n = " + "9" * 5000 + "\n", "cannot be read as TOML: ValueError"),                        # G16
+    ("n = " + "[" * 5000 + "]" * 5000 + "\n", "cannot be read as TOML: RecursionError"),        # G16
+    ("n = " + "{a = " * 3000 + "1" + "}" * 3000 + "\n", "cannot be read as TOML: RecursionError"),
 ])
 def test_a_malformed_file_is_one_error_naming_the_file_and_entry(text: str, says: str) -> None:
     with pytest.raises(ExpectationsError) as info:

@@ -44,6 +44,7 @@ BAD_REPORTS = {
     "suite_str": json.dumps({"engine": {"name": "e", "version": "1"}, "suite": "0.2.0", "results": []}),
     "name_int": json.dumps({"engine": {"name": 5, "version": "1"}, "results": []}),
     "deep": "[" * 100_000,
+    "bigint": '{"engine": {"name": "e", "version": "1"}, "results": [], "n": ' + "9" * 5000 + "}",    # G15
 }
 
 
