@@ -9,10 +9,11 @@ from __future__ import annotations
 import contextlib
 import functools
 import inspect
+import os
 import time
 import types
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -809,6 +810,9 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
         if not results:
             return
     terminalreporter.write_sep("=", "conformance by mechanic")
+    if (narrowed := report.partial({"selection": selection(config)})) is not None:
+        terminalreporter.write_line(log_text(f"a partial run, narrowed by {narrowed}: the table counts only "
+                                             f"the results selected"))
     for line in report.mechanic_table(results):
         terminalreporter.write_line(line)
     _write_section(terminalreporter, "property examples the engine could not run", report.example_counts(results))
@@ -844,7 +848,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     engine = config.stash.get(_ENGINE_INFO_KEY, None) if interrupted else _engine_info(config)
     try:
         report.write(Path(path), engine=engine or {"name": "?", "version": "?"}, results=results,
-                     interrupted=interrupted)
+                     interrupted=interrupted, selection=selection(config))
     except OSError as exc:
         _fail_session(session, f"cannot write the run report {path}: {exc.strerror or exc}")
 
@@ -941,6 +945,35 @@ def _configure_expectations(config: pytest.Config) -> None:
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     _apply_expectations(config, items)
     _select_mechanics(config, items)
+
+
+_DESELECTED_KEY = pytest.StashKey[int]()
+
+
+def pytest_deselected(items: Sequence[pytest.Item]) -> None:
+    if _config is not None:
+        _config.stash[_DESELECTED_KEY] = _config.stash.get(_DESELECTED_KEY, 0) + len(items)
+
+
+def selection(config: pytest.Config) -> dict[str, Any] | None:
+    """What narrowed this run, for the report (issue 32, G14): the selecting options wherever they
+    came from (the command line or a job's ``PYTEST_ADDOPTS``, recorded as set), test paths other
+    than the suite's two folders, and how many results were deselected. None for the whole suite."""
+    option = config.option
+    narrowed = [f"-k {option.keyword}"] if getattr(option, "keyword", "") else []
+    narrowed += [f"-m {option.markexpr}"] if getattr(option, "markexpr", "") else []
+    narrowed += [f"--deselect {d}" for d in getattr(option, "deselect", None) or ()]
+    narrowed += ["--last-failed"] if getattr(option, "lf", False) else []
+    narrowed += [f"--mtg-mechanic {m}" for m in config.getoption("--mtg-mechanic") or ()]
+    from .suite import suite_root
+    whole = {(suite_root() / name).resolve() for name in ("features", "properties")}
+    narrowed += [a for a in config.args if Path(a.split("::")[0]).resolve() not in whole]
+    addopts = os.environ.get("PYTEST_ADDOPTS", "")
+    deselected = config.stash.get(_DESELECTED_KEY, 0)
+    if not narrowed and not deselected:
+        return None
+    return {"narrowed_by": narrowed or ["(deselected by a plugin)"], "deselected": deselected,
+            **({"PYTEST_ADDOPTS": addopts} if addopts else {})}
 
 
 def _apply_expectations(config: pytest.Config, items: list[pytest.Item]) -> None:

@@ -43,7 +43,7 @@ rules they reached, :func:`mtg_conformance.exploration.summary`),
 
 
 def build(*, engine: Mapping[str, str], results: Iterable[Mapping[str, Any]],
-          interrupted: str | None = None) -> dict[str, Any]:
+          interrupted: str | None = None, selection: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """The report of a run. The engine's name and version are made one line (:func:`one_line`) and
     every string made encodable (:func:`clean_tree`): they come from the engine.
 
@@ -65,7 +65,21 @@ def build(*, engine: Mapping[str, str], results: Iterable[Mapping[str, Any]],
         "suite": suite_info()}
     if interrupted is not None:
         doc |= {"interrupted": True, "interrupted_reason": one_line(interrupted, 600)}
+    if selection:
+        doc["selection"] = clean_tree(dict(selection))
     return doc | {"results": sorted(rows, key=lambda r: r["id"])}
+
+
+def partial(doc: Mapping[str, Any]) -> str | None:
+    """What narrowed the run of report ``doc`` (issue 32, G14: ``-k``, ``-m``, ``--deselect``, paths,
+    ``PYTEST_ADDOPTS``), as one line, or None for a run of the whole suite."""
+    selection = doc.get("selection")
+    if not isinstance(selection, Mapping) or not selection.get("narrowed_by"):
+        return None
+    by = selection.get("narrowed_by")
+    said = "; ".join(str(x) for x in by) if isinstance(by, list) else str(by)
+    deselected = selection.get("deselected")
+    return one_line(f"{said}" + (f" ({deselected} results deselected)" if deselected else ""), 600)
 
 
 def suite_info() -> dict[str, Any]:
@@ -78,10 +92,10 @@ def suite_info() -> dict[str, Any]:
 
 
 def write(path: Path, *, engine: Mapping[str, str], results: Iterable[Mapping[str, Any]],
-          interrupted: str | None = None) -> None:
+          interrupted: str | None = None, selection: Mapping[str, Any] | None = None) -> None:
     """Write the report of a run to ``path`` atomically (:func:`atomic_write_text`): a run that
     crashes while writing leaves the previous file whole. Raises :class:`OSError`."""
-    doc = build(engine=engine, results=results, interrupted=interrupted)
+    doc = build(engine=engine, results=results, interrupted=interrupted, selection=selection)
     atomic_write_text(path, json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
 
 
@@ -289,6 +303,9 @@ def summary_markdown(docs: Sequence[Mapping[str, Any]], names: Sequence[str] | N
         if (why := interruption(doc)) is not None:
             lines += ["", f"**{markdown_text(label)}: an interrupted run** ({markdown_text(why)}): its cells count "
                           f"only the results that finished."]
+        if (narrowed := partial(doc)) is not None:
+            lines += ["", f"**{markdown_text(label)}: a partial run**, narrowed by {markdown_text(narrowed)}: its "
+                          f"cells count only the results selected."]
     return lines
 
 

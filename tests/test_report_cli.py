@@ -269,3 +269,21 @@ def test_commands_survive_an_output_encoding_that_is_not_utf8(tmp_path: Path, en
         assert b"UnicodeEncodeError" not in done.stderr
     assert b"\\u2192" in subprocess.run([sys.executable, "-m", "mtg_conformance.cli", "compare", str(old), str(new)],
                                         capture_output=True, env=env, timeout=120).stdout
+
+
+def test_a_run_narrowed_by_pytest_addopts_says_so(tmp_path: Path) -> None:
+    """G14: a job-level PYTEST_ADDOPTS (-k …) narrows the run; the report records what narrowed it
+    and how many results were deselected, and the terminal table and `report` say "partial run"."""
+    env = {**dict(__import__("os").environ), "PYTEST_ADDOPTS": "-k exploring_with_an_empty_library"}
+    done = subprocess.run([sys.executable, "-m", "mtg_conformance.cli", "run", "--report", "r.json"], cwd=tmp_path,
+                          env=env, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    assert "a partial run, narrowed by -k exploring_with_an_empty_library" in done.stdout, done.stdout[-2000:]
+    doc = json.loads((tmp_path / "r.json").read_text(encoding="utf-8"))
+    assert doc["selection"]["narrowed_by"] == ["-k exploring_with_an_empty_library"]
+    assert doc["selection"]["deselected"] > 100 and doc["selection"]["PYTEST_ADDOPTS"].startswith("-k ")
+    shown = subprocess.run([sys.executable, "-m", "mtg_conformance.cli", "report", "r.json"], cwd=tmp_path,
+                           capture_output=True, text=True, timeout=120).stdout
+    assert "a partial run**, narrowed by -k exploring" in shown, shown
+    whole = json.loads(json.dumps(report.build(engine={"name": "e", "version": "1"}, results=[])))
+    assert "selection" not in whole and report.partial(whole) is None
