@@ -383,7 +383,109 @@ def dumps(entries: Iterable[Expectation], engine: Mapping[str, str] | None = Non
     return "\n".join(lines) + "\n"
 
 
+def _identity(table: Any) -> tuple[str, str, str] | None:
+    keys = [k for k in KEYS if k in table]
+    if len(keys) != 1:
+        return None
+    return keys[0], str(table[keys[0]]), str(table.get("outcome", "fail"))
+
+
+def edited(text: str, entries: Iterable[Expectation], engine: Mapping[str, str] | None = None) -> str:
+    """The expectations file ``text`` edited to list ``entries`` (issue 32, G25: ``--update-expectations``
+    edits the file, it does not regenerate it). With tomlkit, which keeps comments and layout: the
+    file's leading comments, every other table (``[[divergence]]``), and each kept entry's table as
+    it was (its comment lines and inline comments; the comment lines just above its ``[[expect]]``
+    move with it); entries no longer called for are removed, new ones appended as
+    :func:`dumps` writes them. A file that is empty, or whose entries are not an array of tables,
+    is written by :func:`dumps` (its leading comment block kept). The result is checked: it must
+    parse to exactly ``entries``."""
+    import tomlkit
+    from tomlkit.items import AoT, Comment
+
+    entries = list(entries)
+    lead = "".join(line for line in text.splitlines(keepends=True)[:_first_table_line(text)]
+                   if line.startswith("#") or not line.strip()).strip()
+    fallback = dumps(entries, engine) if not lead else lead + "\n" + dumps(entries, None).split("\n", 4)[4]
+    try:
+        doc = tomlkit.parse(text)
+    except Exception:       # noqa: BLE001 - tomlkit's own errors; the file was read by tomllib before
+        return fallback
+    old = doc.get("expect")
+    if not isinstance(old, AoT) or not len(old):
+        return fallback
+    tables = list(old)
+    parts = []
+    for table in tables:
+        body = table.value.body
+        last = max((i for i, (key, _) in enumerate(body) if key is not None), default=-1)
+        parts.append((body[:last + 1], [item for key, item in body[last + 1:] if isinstance(item, Comment)]))
+    above = [[], *[parts[i - 1][1] for i in range(1, len(tables))]]   # a table's comments come after it
+    unused = {i: _identity(t) for i, t in enumerate(tables)}
+    new, leading, previous = tomlkit.aot(), [], None
+    for e in entries:
+        i = next((i for i, ident in unused.items() if ident == (e.key, e.value, e.outcome)), None)
+        table = tomlkit.table()
+        if i is not None:
+            del unused[i]
+            comments = above[i]
+            for key, item in parts[i][0]:
+                table.add(key, item) if key is not None else table.add(item)
+            if str(table.get("reason")) != clean(e.reason):
+                table["reason"] = clean(e.reason)
+        else:
+            comments = []
+            table.add(e.key, clean(e.value))
+            if e.outcome != "fail":
+                table.add("outcome", e.outcome)
+            table.add("reason", clean(e.reason))
+        if previous is None:
+            leading = comments
+        elif comments:
+            previous.add(tomlkit.nl())
+            for comment in comments:
+                previous.add(comment)
+        new.append(table)
+        previous = table
+    if previous is not None and parts[-1][1]:
+        previous.add(tomlkit.nl())
+        for comment in parts[-1][1]:
+            previous.add(comment)
+    out = tomlkit.document()
+    for key, item in doc.body:
+        if key is not None and key.key == "expect":
+            for comment in leading:
+                out.add(comment)
+            if len(new):
+                out.append("expect", new)
+        elif key is None:
+            out.add(item)
+        else:
+            out.append(key, item)
+    result = tomlkit.dumps(out)
+    if not lead:                            # a file without comments of its own gets the usual header
+        result = dumps([], engine) + "\n" + result
+    try:
+        if [(e.key, e.value, e.outcome, e.reason) for e in parse(result).entries] != \
+                [(e.key, clean(e.value), e.outcome, clean(e.reason)) for e in entries]:
+            return fallback
+    except ExpectationsError:
+        return fallback
+    return result
+
+
+def _first_table_line(text: str) -> int:
+    for number, line in enumerate(text.splitlines()):
+        if line.lstrip().startswith("["):
+            return number
+    return len(text.splitlines())
+
+
 def write(path: str | Path, entries: Iterable[Expectation], engine: Mapping[str, str] | None = None) -> None:
-    """Write :func:`dumps` to ``path`` atomically: the file the user keeps (with hand-edited reasons)
-    is replaced only by a complete new one, never truncated. Raises :class:`OSError`."""
-    atomic_write_text(path, dumps(entries, engine))
+    """Write the expectations file ``path`` atomically: the file the user keeps (with hand-edited
+    reasons and comments) is replaced only by a complete new one, never truncated; an existing file
+    is edited (:func:`edited`), a new one written by :func:`dumps`. Raises :class:`OSError`."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        text = ""
+    atomic_write_text(path, edited(text, entries, engine) if text.strip() else dumps(entries, engine))

@@ -384,3 +384,49 @@ def test_update_adds_new_failures_drops_what_passes_and_keeps_what_did_not_run(r
         Expectation("mechanic", "planechase", "not run"),
         Expectation("id", EMPTY, "AssertionError: Grizzly Bears has counters {}"),
     ]
+
+
+# ---- issue 32, G25: --update-expectations edits the file, keeping its comments ---------------------
+
+CURATED = '''# Known failures of my-engine: hand-curated. See issue #42 (owner: @alice).
+
+[[expect]]
+mechanic = "land-plays"  # our rule field is numeric until v2 -- keep this blanket entry
+reason = "numeric rule"
+
+# flaky on our side, see #7
+[[expect]]
+id = "explore::b"
+# the engine's fault
+reason = "b fails"
+
+# this one is fixed now
+[[expect]]
+id = "explore::c"
+reason = "c fails"
+
+[[divergence]]
+signature = "508.2"
+reason = "kept as it is"
+'''
+
+
+def test_update_keeps_the_files_comments_and_other_tables(tmp_path: Path) -> None:
+    path = tmp_path / "known.toml"
+    path.write_text(CURATED, encoding="utf-8")
+    existing = expectations.parse(CURATED, path)
+    results = [{"id": "land-plays::x", "mechanic": "land-plays", "outcome": "xfailed", "message": ""},
+               {"id": "explore::b", "mechanic": "explore", "outcome": "xfailed", "message": ""},
+               {"id": "explore::c", "mechanic": "explore", "outcome": "xpassed", "message": ""},
+               {"id": "explore::d", "mechanic": "explore", "outcome": "failed", "message": "d is new\nmore"}]
+    entries = expectations.updated(existing, results)
+    expectations.write(path, entries, {"name": "my-engine", "version": "2"})
+    text = path.read_text(encoding="utf-8")
+    for kept in ("# Known failures of my-engine: hand-curated. See issue #42 (owner: @alice).",
+                 "# our rule field is numeric until v2 -- keep this blanket entry", "# flaky on our side, see #7",
+                 "# the engine's fault", '[[divergence]]\nsignature = "508.2"'):
+        assert kept in text, (kept, text)
+    assert "explore::c" not in text and "# this one is fixed now" not in text, text
+    assert [(e.key, e.value, e.reason) for e in expectations.parse(text, path).entries] == [
+        ("mechanic", "land-plays", "numeric rule"), ("id", "explore::b", "b fails"), ("id", "explore::d", "d is new")]
+    assert text.index("# flaky on our side, see #7") < text.index('id = "explore::b"')
