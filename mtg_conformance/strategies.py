@@ -11,6 +11,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from .capabilities import CORE_CARDS
 from .cards import load_cards
 from .protocol import (
     Action, ActivateAbility, AdvanceTo, Attack, Block, Capability, CastSpell, DeclareAttackers, DeclareBlockers,
@@ -18,8 +19,7 @@ from .protocol import (
 )
 
 POOLS: dict[str, tuple[str, ...]] = {
-    "basic": ("Forest", "Island", "Mountain", "Swamp", "Plains", "Grizzly Bears", "Llanowar Elves",
-              "Lightning Bolt"),
+    "basic": CORE_CARDS,        # the cards of core (docs/protocol.md §5)
     Capability.EXPLORE: ("Enter the Unknown", "Merfolk Branchwalker", "Jadelight Ranger", "Defossilize",
                          "Lurking Chupacabra"),
     Capability.LAND_PLAYS: ("Wayward Swordtooth", "Courser of Kruphix", "Act on Impulse"),  # perm17: permission effects
