@@ -214,8 +214,7 @@ def gate_needs(entry: dict[str, Any]) -> list[str]:
       drawn from what the engine declares, so what they used in the reference run says nothing of what
       they need;
     * a scenario: ``core``, its ``@capability:`` tags, the capabilities of the actions and interfaces it
-      used (``used``: combat actions, ``legal_actions``, ``outside_event``, ...), of the optional
-      observation fields its steps read (:data:`FIELD_CAPABILITY`), and its feature's mechanic only
+      used (``used``: combat actions, ``legal_actions``, ``outside_event``, ...), and its feature's mechanic only
       when it uses a card outside :data:`CORE_CARDS` (a card of the mechanic): a scenario of a
       mechanic's feature that uses only core cards and core actions needs only ``core``."""
     from . import MECHANICS
@@ -226,7 +225,10 @@ def gate_needs(entry: dict[str, Any]) -> list[str]:
             needs.add(mechanic)
         return sorted(needs)
     needs |= set(entry.get("used", ()))
-    needs |= {str(FIELD_CAPABILITY[f]) for f in entry.get("fields", ()) if f in FIELD_CAPABILITY}
+    # Not the optional observation fields its steps read: ``fields`` is read off the steps' source, a
+    # step may read one only on one branch (explore's Nicanzil scenario reads land_plays_left in a step
+    # that does not need it), and a field an engine does not declare reads as None, which the step that
+    # needs it turns into a skip naming it at run time.
     if mechanic in MECHANICS and not set(entry.get("cards", ())) <= set(CORE_CARDS):
         needs.add(mechanic)
     return sorted(needs)
