@@ -54,6 +54,19 @@ def attemptable(kinds: Sequence[str]) -> tuple[str, ...]:
     return tuple(k for k in kinds if needs.get(k, str(Capability.CORE)) in declared or k not in needs)
 
 
+def attemptable_actions(listed: Sequence[Action]) -> list[Action]:
+    """The actions among ``listed`` (an engine's legal actions) the harness may draw for the run's engine:
+    those of the capabilities it declares (gate30: an engine that implements combat but declares only
+    ``core`` lists ``declare_attackers`` when its game reaches the declare attackers step; drawing it
+    made random play skip, for an action the harness chose). The same list, the same draws, for an
+    engine that declares them all."""
+    from .capabilities import action_needs
+    declared = _declared_capabilities
+    if declared is None:
+        return list(listed)
+    return [a for a in listed if (need := action_needs(a)) is None or need in declared]
+
+
 def attemptable_steps(steps: Sequence[Step]) -> list[Step]:
     """``steps`` but the combat steps for an engine that does not declare ``combat``."""
     from .capabilities import COMBAT_STEPS
