@@ -3,11 +3,14 @@
 A scenario or property runs only when the engine declares every capability it needs (issue 18: no
 result is switched on by a capability nobody declared):
 
-* ``core`` — every result: the basic cards (``strategies.POOLS["basic"]``), casting, priority and
-  the stack, the turn's steps outside combat;
-* its mechanic (``@mechanic:X`` for the seven mechanics) and its ``capability`` markers (properties
-  that need an interface): checked before the test runs (the plugin's ``engine`` and ``make_engine``
-  fixtures), skipped with ``engine <name> does not declare X``;
+* ``core`` — every result: the core cards (:data:`CORE_CARDS`), casting, priority and the stack,
+  the turn's steps outside combat;
+* checked before the test runs (the plugin's ``engine`` and ``make_engine`` fixtures, skipped with
+  ``engine <name> does not declare X; does not implement Card``): a scenario, on what it uses
+  (:func:`gate_needs`, from the shipped usage data :data:`USAGE_FILE`: the capabilities of its
+  actions and tags, its mechanic only when it uses a card outside the core cards, and its cards when
+  the engine lists ``cards``); a property, or a result the usage data does not know, on its tags: its
+  mechanic (``@mechanic:X``) and its ``capability`` markers;
 * what it does on the way, checked by the suite's hold on the engine
   (:class:`mtg_conformance.driver.GuardedEngine`) when it does it: an action of a capability
   (:data:`ACTION_CAPABILITY`, advancing into a combat step), ``legal_actions``, and reading an
@@ -17,8 +20,10 @@ result is switched on by a capability nobody declared):
   property's example is set aside and counted like any other unsupported example.
 
 ``mtg-conformance capabilities [--json]`` lists, per capability, the cards, actions, questions and
-observation fields of the results that need it: computed by running the suite against the reference
-engine with the usage recorder of this module on (:func:`record`), so that it cannot go stale.
+observation fields of the results that need it, from :data:`USAGE_FILE`: computed by running the suite
+against the reference engine with the usage recorder of this module on (:func:`record`) by
+``tools/build_usage.py``; tests/test_usage_file.py fails when it is stale (``--recompute`` computes it
+afresh).
 """
 
 from __future__ import annotations
