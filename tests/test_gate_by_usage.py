@@ -81,3 +81,17 @@ def test_a_core_engine_runs_every_scenario_that_needs_only_core(tmp_path: Path) 
 def test_the_gating_check_fails_on_a_planted_bug(tmp_path: Path, bug: str) -> None:
     problems = gating_problems(_core_run(tmp_path, bug))
     assert problems, f"GATE_BUG={bug}: the checks found nothing wrong"
+
+
+def test_the_skip_summary_groups_the_scenarios_skipped_for_their_cards() -> None:
+    """One summary line per missing capability set, not per card list (an engine listing its cards
+    would otherwise get one line per scenario); each result's own message keeps its cards."""
+    from mtg_conformance.report import skip_reasons
+
+    results = [{"outcome": "skipped", "message": f"engine e does not declare flashback; does not implement {cards}"}
+               for cards in ("Think Twice", "Think Twice, Deep Analysis", "Faithless Looting")]
+    results.append({"outcome": "skipped", "message": "engine e does not implement Swamp"})
+    lines = skip_reasons(results)
+    assert lines[1:] == ["! 3  engine e does not declare flashback; does not implement card(s) it uses "
+                         "(named in each message)  (not expected)",
+                         "! 1  engine e does not implement card(s) it uses (named in each message)  (not expected)"]
