@@ -320,6 +320,8 @@ def built_move(data: Any, obs: Observation, history: History, capabilities: Iter
     caps = {str(c) for c in capabilities}
     if obs.game_over:
         return None
+    if obs.awaiting in ("declare_attackers", "declare_blockers") and Capability.COMBAT not in caps:
+        return None     # gate30: no declaration for an engine without combat (its game may still await one)
     if obs.awaiting == "declare_attackers":
         if not data.draw(st.integers(0, 4), label="build the attack"):
             return None
