@@ -3,11 +3,14 @@
 A scenario or property runs only when the engine declares every capability it needs (issue 18: no
 result is switched on by a capability nobody declared):
 
-* ``core`` — every result: the basic cards (``strategies.POOLS["basic"]``), casting, priority and
-  the stack, the turn's steps outside combat;
-* its mechanic (``@mechanic:X`` for the seven mechanics) and its ``capability`` markers (properties
-  that need an interface): checked before the test runs (the plugin's ``engine`` and ``make_engine``
-  fixtures), skipped with ``engine <name> does not declare X``;
+* ``core`` — every result: the core cards (:data:`CORE_CARDS`), casting, priority and the stack,
+  the turn's steps outside combat;
+* checked before the test runs (the plugin's ``engine`` and ``make_engine`` fixtures, skipped with
+  ``engine <name> does not declare X; does not implement Card``): a scenario, on what it uses
+  (:func:`gate_needs`, from the shipped usage data :data:`USAGE_FILE`: the capabilities of its
+  actions and tags, its mechanic only when it uses a card outside the core cards, and its cards when
+  the engine lists ``cards``); a property, or a result the usage data does not know, on its tags: its
+  mechanic (``@mechanic:X``) and its ``capability`` markers;
 * what it does on the way, checked by the suite's hold on the engine
   (:class:`mtg_conformance.driver.GuardedEngine`) when it does it: an action of a capability
   (:data:`ACTION_CAPABILITY`, advancing into a combat step), ``legal_actions``, and reading an
@@ -17,8 +20,10 @@ result is switched on by a capability nobody declared):
   property's example is set aside and counted like any other unsupported example.
 
 ``mtg-conformance capabilities [--json]`` lists, per capability, the cards, actions, questions and
-observation fields of the results that need it: computed by running the suite against the reference
-engine with the usage recorder of this module on (:func:`record`), so that it cannot go stale.
+observation fields of the results that need it, from :data:`USAGE_FILE`: computed by running the suite
+against the reference engine with the usage recorder of this module on (:func:`record`) by
+``tools/build_usage.py``; tests/test_usage_file.py fails when it is stale (``--recompute`` computes it
+afresh).
 """
 
 from __future__ import annotations
@@ -143,6 +148,7 @@ def record_setup(setup: GameSetup) -> None:
         return
     cards = [c for p in setup.players for c in (*p.library, *p.hand, *p.graveyard, *p.exile, *p.planar_deck)]
     cards += [c for p in setup.players for perm in p.battlefield for c in (perm.card, *perm.meld_cards)]
+    cards += [perm.copy_of for p in setup.players for perm in p.battlefield if perm.copy_of]
     if setup.plane is not None:
         cards.append(setup.plane.card)
     record("cards", *cards)
@@ -177,10 +183,109 @@ def usage() -> dict[str, dict[str, list[str]]]:
     return {rid: {k: sorted(v) for k, v in kinds.items()} for rid, kinds in (_usage or {}).items()}
 
 
-def write_usage(path: Path, kinds: dict[str, str]) -> None:
-    """Write the recorded usage (and each result's kind, scenario or property) as JSON."""
-    doc = {rid: {**u, "kind": kinds.get(rid, "")} for rid, u in usage().items()}
+def write_usage(path: Path, kinds: dict[str, str], mechanics: dict[str, str] | None = None) -> None:
+    """Write the recorded usage (and each result's kind, scenario or property, its mechanic and what it
+    needs, :func:`gate_needs`) as JSON."""
+    mechanics = mechanics or {}
+    doc = {}
+    for rid, u in usage().items():
+        entry = {**u, "kind": kinds.get(rid, ""), "mechanic": mechanics.get(rid, "")}
+        entry["needs"] = gate_needs(entry)
+        doc[rid] = entry
     path.write_text(json.dumps(doc, indent=1, sort_keys=True), encoding="utf-8")
+
+
+# ---- what each result needs, computed once and shipped (issue 30 item 2) -------------------------
+
+CORE_CARDS = ("Forest", "Island", "Mountain", "Swamp", "Plains", "Grizzly Bears", "Llanowar Elves", "Lightning Bolt")
+"""The cards of ``core``: a scenario that uses only these (and nothing else of a capability) needs only
+``core``, whatever feature it is in (docs/protocol.md §5 lists them; tests/test_usage_file.py checks
+the list against the shipped usage)."""
+
+USAGE_FILE = Path(__file__).resolve().parent / "corpus" / "usage.json"
+"""What each result of the suite needs and uses, recorded from a run against the reference engine by
+``tools/build_usage.py`` and shipped in the wheel: the plugin gates each scenario on it, and
+``mtg-conformance capabilities`` prints it."""
+
+BUILD_COMMAND = "python tools/build_usage.py"
+"""The one command that rebuilds :data:`USAGE_FILE` (from a checkout)."""
+
+
+def gate_needs(entry: dict[str, Any]) -> list[str]:
+    """The capabilities a result needs before it runs, from what it used in a run against the
+    reference engine (``entry``: a recorded result, with its ``kind`` and ``mechanic``):
+
+    * a property: ``core``, its mechanic and its ``capability`` markers (``tagged``): its examples are
+      drawn from what the engine declares, so what they used in the reference run says nothing of what
+      they need;
+    * a scenario: ``core``, its ``@capability:`` tags, the capabilities of the actions and interfaces it
+      used (``used``: combat actions, ``legal_actions``, ``outside_event``, ...), and its feature's mechanic only
+      when it uses a card outside :data:`CORE_CARDS` (a card of the mechanic): a scenario of a
+      mechanic's feature that uses only core cards and core actions needs only ``core``."""
+    from . import MECHANICS
+    needs = {CORE, *entry.get("tagged", ())}
+    mechanic = entry.get("mechanic", "")
+    if entry.get("kind") == "property":
+        if mechanic in MECHANICS:
+            needs.add(mechanic)
+        return sorted(needs)
+    needs |= set(entry.get("used", ()))
+    # Not the optional observation fields its steps read: ``fields`` is read off the steps' source, a
+    # step may read one only on one branch (explore's Nicanzil scenario reads land_plays_left in a step
+    # that does not need it), and a field an engine does not declare reads as None, which the step that
+    # needs it turns into a skip naming it at run time.
+    if mechanic in MECHANICS and not set(entry.get("cards", ())) <= set(CORE_CARDS):
+        needs.add(mechanic)
+    return sorted(needs)
+
+
+def shipped_document(results: dict[str, dict[str, Any]], suite_hash: str) -> dict[str, Any]:
+    """The document of :data:`USAGE_FILE`: the suite content it was computed from, and per result what it
+    needs (:func:`gate_needs`) and uses."""
+    return {"suite_hash": suite_hash, "rebuild": BUILD_COMMAND, "core_cards": list(CORE_CARDS),
+            "results": {rid: {**u, "needs": gate_needs(u)} for rid, u in sorted(results.items())}}
+
+
+def dump_shipped(doc: dict[str, Any]) -> str:
+    """The text of :data:`USAGE_FILE`: its header fields, then one line per result (a rebuild's diff
+    shows the results whose usage changed)."""
+    head = {k: v for k, v in doc.items() if k != "results"}
+    lines = [json.dumps(rid) + ": " + json.dumps(u, sort_keys=True, separators=(",", ":"))
+             for rid, u in sorted(doc["results"].items())]
+    return (json.dumps(head, sort_keys=True)[:-1] + ', "results": {\n' + ",\n".join(lines) + "\n}}\n")
+
+
+@functools.cache
+def shipped() -> dict[str, Any] | None:
+    """The shipped usage document, or None when there is none (a checkout that never built it) or it
+    does not parse."""
+    try:
+        return json.loads(USAGE_FILE.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+
+
+@functools.cache
+def shipped_results() -> dict[str, dict[str, Any]]:
+    """Per result id, what it needs and uses, from :data:`USAGE_FILE` when it was computed from this
+    suite's content (``suite_hash``); else nothing: every result is gated as the suite's own results
+    are not (by its tags, and at run time), until ``python tools/build_usage.py`` rebuilds it."""
+    from .suite import content_hash
+    doc = shipped()
+    if not doc or doc.get("suite_hash") != content_hash():
+        return {}
+    return doc.get("results", {})
+
+
+def missing_for(entry: dict[str, Any], declared: Iterable[str], cards: Iterable[str] | None) -> tuple[list[str], list[str]]:
+    """What a result (a shipped ``entry``) needs that an engine does not declare: the capabilities, and
+    the cards it uses when the engine declares ``cards`` (None: every card)."""
+    declared = {str(c) for c in declared}
+    caps = [c for c in entry.get("needs", ()) if c not in declared]
+    if cards is None or entry.get("kind") == "property":
+        return caps, []
+    cards = set(cards)
+    return caps, [c for c in entry.get("cards", ()) if c not in cards]
 
 
 def by_capability(results: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
@@ -199,6 +304,7 @@ def by_capability(results: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any
             "scenarios": sum(1 for u in users.values() if u.get("kind") == "scenario"),
             "properties": sum(1 for u in users.values() if u.get("kind") == "property"),
             "also_needs": dict(sorted(also.items())),
+            "with_core_only": sum(1 for u in users.values() if set(u.get("needs", ())) <= {cap, CORE}),
             **{kind: sorted({v for u in users.values() for v in u.get(kind, ())})
                for kind in ("cards", "actions", "questions", "fields")},
         }
@@ -214,6 +320,7 @@ def text(table: dict[str, dict[str, Any]]) -> list[str]:
     for cap, row in table.items():
         lines.append(f"{cap}: {row['results']} result(s) need it ({row['scenarios']} scenario(s), "
                      f"{row['properties']} property(ies))")
+        lines.append(f"  of which {row['with_core_only']} need nothing else" + (" but core" if cap != CORE else ""))
         if row.get("governs_fields"):
             lines.append(f"  governs the observation field(s): {', '.join(row['governs_fields'])}")
         if row["also_needs"]:

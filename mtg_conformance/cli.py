@@ -447,8 +447,11 @@ def build_parser() -> argparse.ArgumentParser:
     rulings.add_arguments(rulings_parser)
     capabilities_parser = sub.add_parser(
         "capabilities", help="per capability, the cards, actions, questions and observation fields of the "
-                             "results that need it (runs the suite against the reference engine)")
+                             "results that need it (from the usage data shipped with the suite)")
     capabilities_parser.add_argument("--json", action="store_true", help="print JSON")
+    capabilities_parser.add_argument("--recompute", action="store_true",
+                                     help="compute it again by running the suite against the reference engine "
+                                          "(about a minute; extra arguments such as -k go to that run)")
     return parser
 
 
@@ -474,14 +477,31 @@ def _main(argv: list[str] | None) -> int:
 
 
 def _capabilities(args: argparse.Namespace, extra: list[str]) -> int:
-    """Run the suite against the reference engine, recording what each result needs and uses
-    (``--mtg-usage``), and print it by capability (mtg_conformance.capabilities). Extra arguments go
-    to pytest (``-k explore``)."""
+    """Print, by capability, what the results need and use (mtg_conformance.capabilities): from the usage
+    data shipped with the suite (mtg_conformance/corpus/usage.json, built by tools/build_usage.py), or
+    with ``--recompute`` (or extra arguments for pytest, ``-k explore``) from a run of the suite against
+    the reference engine recording it (``--mtg-usage``)."""
     import json
     import tempfile
 
     from . import capabilities
 
+    if not args.recompute and not extra:
+        doc = capabilities.shipped()
+        if doc is None:
+            print(f"mtg-conformance capabilities: {capabilities.USAGE_FILE} is missing; run "
+                  f"`{capabilities.BUILD_COMMAND}` in a checkout, or pass --recompute", file=sys.stderr)
+            return 2
+        table = capabilities.by_capability(doc["results"])
+        if args.json:
+            print(json.dumps({"capabilities": table, "core_cards": doc.get("core_cards", [])}, indent=2))
+        else:
+            print("\n".join(capabilities.text(table)).rstrip())
+            print(f"\ncore cards: {', '.join(doc.get('core_cards', []))}")
+        if not capabilities.shipped_results():
+            print(f"mtg-conformance capabilities: the usage data was computed from another version of the suite's "
+                  f"files; `{capabilities.BUILD_COMMAND}` rebuilds it (or pass --recompute)", file=sys.stderr)
+        return 0
     root = suite_root()
     with tempfile.TemporaryDirectory(prefix="mtg-conformance-usage-") as tmp:
         usage = Path(tmp) / "usage.json"

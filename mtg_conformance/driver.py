@@ -107,7 +107,7 @@ class GuardedEngine(Engine):
         """``what`` needs ``capability``: :class:`~mtg_conformance.capabilities.Undeclared` unless the
         engine declares it (mtg_conformance.capabilities)."""
         capability = str(capability)
-        capabilities.record("needs", capability)
+        capabilities.record("used", capability)
         if capability not in self.declared():
             raise capabilities.Undeclared(f"{what} needs the capability {capability!r}, which the engine "
                                           f"does not declare")

@@ -202,23 +202,42 @@ def engine(request: pytest.FixtureRequest) -> Iterator[Engine]:
     try:
         info = GuardedEngine(made).info()
         request.config.stash[_ENGINE_INFO_KEY] = _info_dict(info)
-        needed = static_needs(request.node)
-        missing = sorted(needed - {str(c) for c in info.capabilities})
-        if missing:
-            pytest.skip(f"engine {info.name} does not declare {', '.join(missing)}")
+        if (why := unmet_needs(request.node, info)) is not None:
+            pytest.skip(why)
         yield made
     finally:
         made.close()
 
 
 def static_needs(node: pytest.Item) -> set[str]:
-    """The capabilities a result needs before it runs: ``core``, its mechanic (one of the seven) and
-    its ``capability`` markers (the rest it needs is checked as it uses it: mtg_conformance.capabilities)."""
-    needed = {capabilities.CORE}
-    needed |= {m.args[0] for m in node.iter_markers("mechanic")} & set(MECHANICS)
-    needed |= {m.args[0] for m in node.iter_markers("capability")}
-    capabilities.record("needs", *needed)
-    return needed
+    """The capabilities a result needs by its tags: ``core``, its mechanic (one of :data:`MECHANICS`) and
+    its ``capability`` markers (the rest it needs is checked as it uses it: mtg_conformance.capabilities).
+    The tags besides the mechanic are recorded for the usage file (``tagged``)."""
+    tagged = {capabilities.CORE} | {m.args[0] for m in node.iter_markers("capability")}
+    capabilities.record("tagged", *tagged)
+    return tagged | ({m.args[0] for m in node.iter_markers("mechanic")} & set(MECHANICS))
+
+
+def unmet_needs(node: pytest.Item, info: Any) -> str | None:
+    """Why a result is skipped before it runs (None: it runs). issue 30 item 2: a scenario of the suite
+    is gated on what it uses (the shipped usage file, mtg_conformance/corpus/usage.json: the
+    capabilities of its actions, interfaces and cards, and the cards themselves when the engine
+    declares ``cards``), not on its feature's mechanic; a property, and a result the usage file does
+    not know (a team's own feature, or a suite edited since the file was built), on its tags
+    (:func:`static_needs`), the rest at run time (``Unsupported``)."""
+    tagged = static_needs(node)
+    meta = _metadata(node)
+    entry = capabilities.shipped_results().get(meta["id"]) if meta is not None else None
+    if entry is None or entry.get("kind") != "scenario":
+        missing, cards = sorted(tagged - {str(c) for c in info.capabilities}), []
+    else:
+        missing, cards = capabilities.missing_for(entry, info.capabilities, info.cards)
+    said = []
+    if missing:
+        said.append(f"does not declare {', '.join(missing)}")
+    if cards:
+        said.append(f"does not implement {', '.join(cards)}")
+    return f"engine {info.name} {'; '.join(said)}" if said else None
 
 
 @pytest.fixture
@@ -232,10 +251,8 @@ def make_engine(request: pytest.FixtureRequest) -> Callable[[], Engine]:
     finally:
         probe.close()
     request.config.stash[_ENGINE_INFO_KEY] = _info_dict(info)
-    needed = static_needs(request.node)
-    missing = sorted(needed - {str(c) for c in info.capabilities})
-    if missing:
-        pytest.skip(f"engine {info.name} does not declare {', '.join(missing)}")
+    if (why := unmet_needs(request.node, info)) is not None:
+        pytest.skip(why)
     return factory
 
 
@@ -338,6 +355,7 @@ def _timeout(item: pytest.Item) -> float | None:
 # ---- what each result uses (--mtg-usage, for mtg-conformance capabilities) --------------------
 
 _USAGE_KINDS: dict[str, str] = {}
+_USAGE_MECHANICS: dict[str, str] = {}
 
 
 @pytest.hookimpl(wrapper=True)
@@ -361,6 +379,7 @@ def _recording_usage(item: pytest.Item) -> Iterator[Any]:
     if meta is None:
         return (yield)
     _USAGE_KINDS[meta["id"]] = meta["kind"]
+    _USAGE_MECHANICS[meta["id"]] = meta["mechanic"]
     capabilities.begin(meta["id"])
     if meta["kind"] == "property":
         obj = getattr(item, "obj", None)
@@ -835,7 +854,7 @@ def _write_section(terminalreporter: Any, title: str, lines: list[str]) -> None:
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     config = session.config
     if (usage := config.getoption("--mtg-usage")) and not hasattr(config, "workerinput"):
-        capabilities.write_usage(Path(usage), _USAGE_KINDS)
+        capabilities.write_usage(Path(usage), _USAGE_KINDS, _USAGE_MECHANICS)
     _check_something_ran(session)
     _exit_status_says_whose_fault(session)
     _update_expectations(session, exitstatus)

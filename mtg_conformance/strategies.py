@@ -11,6 +11,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from .capabilities import CORE_CARDS
 from .cards import load_cards
 from .protocol import (
     Action, ActivateAbility, AdvanceTo, Attack, Block, Capability, CastSpell, DeclareAttackers, DeclareBlockers,
@@ -18,8 +19,7 @@ from .protocol import (
 )
 
 POOLS: dict[str, tuple[str, ...]] = {
-    "basic": ("Forest", "Island", "Mountain", "Swamp", "Plains", "Grizzly Bears", "Llanowar Elves",
-              "Lightning Bolt"),
+    "basic": CORE_CARDS,        # the cards of core (docs/protocol.md §5)
     Capability.EXPLORE: ("Enter the Unknown", "Merfolk Branchwalker", "Jadelight Ranger", "Defossilize",
                          "Lurking Chupacabra"),
     Capability.LAND_PLAYS: ("Wayward Swordtooth", "Courser of Kruphix", "Act on Impulse"),  # perm17: permission effects
@@ -52,6 +52,19 @@ def attemptable(kinds: Sequence[str]) -> tuple[str, ...]:
     needs = {"declare_attackers": str(Capability.COMBAT), "declare_blockers": str(Capability.COMBAT),
              "roll_planar_die": str(Capability.PLANECHASE), "outside_event": str(Capability.OUTSIDE_EVENTS)}
     return tuple(k for k in kinds if needs.get(k, str(Capability.CORE)) in declared or k not in needs)
+
+
+def attemptable_actions(listed: Sequence[Action]) -> list[Action]:
+    """The actions among ``listed`` (an engine's legal actions) the harness may draw for the run's engine:
+    those of the capabilities it declares (gate30: an engine that implements combat but declares only
+    ``core`` lists ``declare_attackers`` when its game reaches the declare attackers step; drawing it
+    made random play skip, for an action the harness chose). The same list, the same draws, for an
+    engine that declares them all."""
+    from .capabilities import action_needs
+    declared = _declared_capabilities
+    if declared is None:
+        return list(listed)
+    return [a for a in listed if (need := action_needs(a)) is None or need in declared]
 
 
 def attemptable_steps(steps: Sequence[Step]) -> list[Step]:
@@ -307,6 +320,8 @@ def built_move(data: Any, obs: Observation, history: History, capabilities: Iter
     caps = {str(c) for c in capabilities}
     if obs.game_over:
         return None
+    if obs.awaiting in ("declare_attackers", "declare_blockers") and Capability.COMBAT not in caps:
+        return None     # gate30: no declaration for an engine without combat (its game may still await one)
     if obs.awaiting == "declare_attackers":
         if not data.draw(st.integers(0, 4), label="build the attack"):
             return None

@@ -23,7 +23,7 @@ from mtg_conformance.protocol import (
     ActivateAbility, AdvanceTo, CastSpell, DeclareAttackers, Engine, PassPriority, PlayLand, RollPlanarDie, Step, Target,
 )
 from mtg_conformance.strategies import (
-    attemptable, attemptable_steps, built_move, card_pool, deciders, deep_setups, listed_move, setups,
+    attemptable, attemptable_actions, attemptable_steps, built_move, card_pool, deciders, deep_setups, listed_move, setups,
 )
 from properties.test_legal_actions import COST_MODEL_CARDS, EXTRA_CARDS, extra_cards
 
@@ -123,7 +123,7 @@ def random_legal_step(table: Table, data):
     """Draw one of the legal actions of whoever acts now and perform it, answering its questions
     at random; None when nobody can act."""
     player = actor(table.observe())
-    legal = table.engine.legal_actions(player) if player is not None else []
+    legal = attemptable_actions(table.engine.legal_actions(player)) if player is not None else []
     if not legal:
         return None
     action = data.draw(st.sampled_from(legal), label="action")
@@ -299,7 +299,7 @@ class RandomPlay(RuleBasedStateMachine):
                 return
             check_unchanged(self.table, built, obs)
         for player in deciders(obs, history):
-            legal = self.table.engine.legal_actions(player)
+            legal = attemptable_actions(self.table.engine.legal_actions(player))
             if legal:
                 action = listed_move(data, obs, player, legal)
                 assert act_with_some_answers(self.table, action, data), \

@@ -117,3 +117,17 @@ def test_run_from_the_wheel_in_an_empty_directory(installed: dict[str, str], tmp
     assert {p.name for p in tmp_path.iterdir()} <= {"r.json", ".mtg-conformance"}
     suite = Path(installed["PYTHONPATH"]) / "mtg_conformance" / PACKAGED_SUITE
     assert not [p for p in suite.rglob("*") if p.name in (".pytest_cache", ".hypothesis", ".cache")]
+
+
+def test_capabilities_from_the_wheel_read_the_shipped_usage(installed: dict[str, str], tmp_path: Path) -> None:
+    """issue 30 item 2: the usage data ships in the wheel and is fresh there (the suite content hash of
+    the packaged files is the checkout's), so ``capabilities`` answers from it without running the suite
+    and the run gates scenarios on it."""
+    from mtg_conformance import capabilities
+
+    done = _cli(installed, tmp_path, "capabilities", "--json")
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr
+    assert "another version of the suite" not in done.stderr, done.stderr
+    doc = json.loads(done.stdout)
+    assert doc["capabilities"]["core"]["results"] == len(capabilities.shipped()["results"])
+    assert doc["core_cards"] == list(capabilities.CORE_CARDS)
