@@ -486,6 +486,10 @@ def _capabilities(args: argparse.Namespace, extra: list[str]) -> int:
 
     from . import capabilities
 
+    if engine_options := [a for a in extra if a.split("=")[0] in ("--engine", "--engine-cmd", "--mtg-engine")]:
+        print(f"mtg-conformance capabilities: {engine_options[0].split('=')[0]} is not an option here: the table "
+              f"describes the suite, computed against the reference engine (G28)", file=sys.stderr)
+        return USAGE_ERROR
     if not args.recompute and not extra:
         doc = capabilities.shipped()
         if doc is None:

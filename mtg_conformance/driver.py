@@ -24,7 +24,7 @@ from .plain import NotPlain, null_where_required, plain_copy
 from .protocol import (
     Action, ActionResult, Capability, Engine, EngineFault, EngineInfo, Event, GameSetup, IllegalAction, MalformedRequest,
     Observation, PermanentSetup, PlaneSetup, PlayerSetup, ProtocolError, Question, ScriptedChoice, Step,
-    UnansweredQuestion, Zone, from_json, to_json,
+    UnansweredQuestion, Unsupported, Zone, from_json, to_json,
 )
 
 
@@ -229,7 +229,11 @@ class GuardedEngine(Engine):
     def legal_actions(self, player: str) -> list[Action]:
         self.need(str(Capability.LEGAL_ACTIONS), "legal_actions()")
         if player not in self._listed:
-            self._listed[player] = self._call("legal_actions()", self.inner.legal_actions, player, expect=list)
+            try:
+                self._listed[player] = self._call("legal_actions()", self.inner.legal_actions, player, expect=list)
+            except Unsupported as exc:    # G6: the engine declares legal-actions, so it must list them
+                raise EngineFault(f"the engine declares the capability 'legal-actions' but answered legal_actions() "
+                                  f"with unsupported: {exc}") from None
         return list(self._listed[player])          # a list of its own to each caller
 
     def close(self) -> None:

@@ -287,3 +287,11 @@ def test_a_run_narrowed_by_pytest_addopts_says_so(tmp_path: Path) -> None:
     assert "a partial run**, narrowed by -k exploring" in shown, shown
     whole = json.loads(json.dumps(report.build(engine={"name": "e", "version": "1"}, results=[])))
     assert "selection" not in whole and report.partial(whole) is None
+
+
+@pytest.mark.parametrize("option", [["--engine-cmd", "my-engine"], ["--engine=phase"]])
+def test_capabilities_refuses_an_engine(option: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    """G28: the table describes the suite (computed against the reference engine); an engine option
+    would silently compute it from that engine instead."""
+    assert main(["capabilities", *option, "-k", "combat"]) == 4
+    assert "is not an option here" in capsys.readouterr().err

@@ -191,3 +191,23 @@ def test_an_in_process_engine_citing_a_rule_as_a_number_is_at_fault() -> None:
     engine.act(PlayLand(player="Alice", card=forest))
     with pytest.raises(EngineFault, match=r"citing rule 305 \(int\), not a string"):
         engine.act(PlayLand(player="Alice", card=island))
+
+
+def test_an_engine_declaring_legal_actions_that_answers_unsupported_fails() -> None:
+    """G6: Unsupported from legal_actions() of an engine that declares legal-actions is a failure
+    (docs/protocol.md §5: declaring a capability you do not implement turns those skips into failures)."""
+    from mtg_conformance.driver import GuardedEngine
+    from mtg_conformance.protocol import Unsupported
+    from mtg_reference_engine import ReferenceEngine
+
+    class RefusesLegalActions(ReferenceEngine):
+        def legal_actions(self, player):
+            raise Unsupported("legal actions are not listed yet")
+
+    engine = GuardedEngine(RefusesLegalActions())
+    engine.setup(SETUP)
+    try:
+        with pytest.raises(EngineFault, match="declares the capability 'legal-actions' but answered legal_actions"):
+            engine.legal_actions("Alice")
+    except Unsupported:
+        pytest.fail("the engine's Unsupported came through: a skip, not a failure")
