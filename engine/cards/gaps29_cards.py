@@ -1,0 +1,62 @@
+"""Cards of issue 29's remaining rule-branch gaps (gaps29): Retreat to Valakut, a modal triggered
+ability every mode of which needs a target (700.2b: "If no mode is chosen, the ability is removed from
+the stack")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtg_conformance.protocol import Event, EventType, Target, Zone
+
+from .. import hooks
+from ..game import Game, Obj, StackItem, UntilEndOfTurn
+from ..scripts import CardScript, Mode, TriggerScript, register
+from ..targets import CREATURE, target_object
+
+
+# ---- Retreat to Valakut -------------------------------------------------------------------------
+
+CANT_BLOCK = "can't block"
+"""The kind of an :class:`UntilEndOfTurn` effect saying a creature "can't block this turn" (509.1b: a
+restriction on blocking; it ends in the cleanup step, 514.2)."""
+
+
+def _a_land_you_control_enters(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> bool:
+    """"Landfall — Whenever a land you control enters" (207.2c: landfall is an ability word)."""
+    new = ctx.get("new")
+    return event.type == EventType.ZONE_CHANGE and event.to_zone == Zone.BATTLEFIELD and new is not None \
+        and "Land" in game.types(new) and new.controller == me.controller
+
+
+def _gets_plus_2_plus_0(game: Game, item: StackItem, targets: list[Target]) -> None:
+    # "Target creature gets +2/+0 until end of turn."
+    for target in targets:
+        if (creature := target_object(game, target)) is not None:
+            game.until_eot.append(UntilEndOfTurn(kind="pt", object=creature.id, amount=2, toughness=0))
+
+
+def _cant_block_this_turn(game: Game, item: StackItem, targets: list[Target]) -> None:
+    # "Target creature can't block this turn."
+    for target in targets:
+        if (creature := target_object(game, target)) is not None:
+            game.until_eot.append(UntilEndOfTurn(kind=CANT_BLOCK, object=creature.id))
+
+
+def _cant_block(game: Game, creature: Obj, what: str) -> str | None:
+    """``hooks.ATTACK_AND_BLOCK_RESTRICTIONS``: a creature an effect says "can't block this turn"
+    (509.1b); the effect names the permanent, so it does not follow the card to a new zone (400.7)."""
+    if what == "block" and any(e.kind == CANT_BLOCK and e.object == creature.id for e in game.until_eot):
+        return f"{creature.shown_name} can't block this turn"
+    return None
+
+
+register(
+    CardScript(name="Retreat to Valakut", triggers=(
+        TriggerScript("Landfall — Whenever a land you control enters, choose one —\n• Target creature gets +2/+0 "
+                      "until end of turn.\n• Target creature can't block this turn.",
+                      _a_land_you_control_enters, lambda g, i: None,
+                      modes=(Mode("Target creature gets +2/+0 until end of turn.", (CREATURE,), _gets_plus_2_plus_0),
+                             Mode("Target creature can't block this turn.", (CREATURE,), _cant_block_this_turn))),)),
+)
+
+hooks.ATTACK_AND_BLOCK_RESTRICTIONS.append(_cant_block)
