@@ -265,8 +265,9 @@ def check_triggers(game: Game, event: Event, ctx: dict[str, Any]) -> None:
 
 @dataclasses.dataclass
 class DelayedTrigger:
-    """A delayed triggered ability (603.7), created by a resolving spell or ability; its source is
-    that spell or the source of that ability, its controller who controlled it (603.7d-e). ``data``
+    """A delayed triggered ability (603.7), created by a resolving spell or ability (or, 603.7a, by a
+    static ability that allows a player to take an action: ``dash``); its source is that spell or the
+    source of that ability, its controller who controlled it (603.7d-e). ``data``
     is what it remembers (e.g. the ids of "that card"); the effect reads it in ``item.data``."""
 
     trigger: TriggerScript

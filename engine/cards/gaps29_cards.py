@@ -1,6 +1,7 @@
 """Cards of issue 29's remaining rule-branch gaps (gaps29): Retreat to Valakut, a modal triggered
 ability every mode of which needs a target (700.2b: "If no mode is chosen, the ability is removed from
-the stack")."""
+the stack"); Mardu Scout, a creature with dash (``engine/dash.py``: a static ability that creates a
+delayed triggered ability, 603.7a)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ from mtg_conformance.protocol import Event, EventType, Target, Zone
 
 from .. import hooks
 from ..game import Game, Obj, StackItem, UntilEndOfTurn
-from ..scripts import CardScript, Mode, TriggerScript, register
+from ..dash import DASH
+from ..scripts import CardScript, Cost, Mode, TriggerScript, register
 from ..targets import CREATURE, target_object
 
 
@@ -51,6 +53,9 @@ def _cant_block(game: Game, creature: Obj, what: str) -> str | None:
 
 
 register(
+    # "Dash {1}{R} (You may cast this spell for its dash cost. If you do, it gains haste, and it's
+    # returned from the battlefield to its owner's hand at the beginning of the next end step.)"
+    CardScript(name="Mardu Scout", alternative_costs=(Cost(kind=DASH, mana="{1}{R}"),)),
     CardScript(name="Retreat to Valakut", triggers=(
         TriggerScript("Landfall — Whenever a land you control enters, choose one —\n• Target creature gets +2/+0 "
                       "until end of turn.\n• Target creature can't block this turn.",
