@@ -769,7 +769,9 @@ class Game:
         Leaves-the-battlefield abilities look back in time (603.10a: "using the existence of those
         abilities and the appearance of objects immediately prior to the event"): each permanent
         that left the battlefield in this event sees every one of those zone changes, its own and
-        the others', so a Blood Artist that dies with another creature sees both die (700.4)."""
+        the others', so a Blood Artist that dies with another creature sees both die (700.4). Each
+        zone change's context names them all (``at_once``: the events and their contexts), for the
+        abilities that trigger once on "one or more" of them (Desecrated Tomb)."""
         if self.happening_at_once is not None:         # already inside one event
             yield
             return
@@ -780,11 +782,12 @@ class Game:
         finally:
             self.happening_at_once = None
         left = [lki for _, context in happened for lki in context.get("look_back", ())]
+        at_once = tuple(happened)          # "Whenever one or more ...": the events of this one event
         for event, context in happened:
             if event.type == EventType.ZONE_CHANGE and event.from_zone == Zone.BATTLEFIELD \
                     or event.type == EventType.SACRIFICED:
                 context = dict(context, look_back=left)
-            self.emit(event, **context)
+            self.emit(event, **dict(context, at_once=at_once))
 
     def trigger(self, pending: PendingTrigger) -> None:
         self.pending.append(pending)

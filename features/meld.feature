@@ -1315,3 +1315,60 @@ Feature: Meld
     And "Mountain" is in Alice's hand
     And Alice has 6 cards in her hand
     And the top card of Alice's library is "Plains"
+
+  @source:mtg-conformance:issue-29 @cr:603.10a
+  Scenario: Desecrated Tomb creates one Bat when Living Death exiles two creature cards from its controller's graveyard at once
+    Desecrated Tomb: "Whenever one or more creature cards leave your graveyard, create a 1/1 black Bat
+    creature token with flying." 603.10a: "abilities that trigger when a card leaves a graveyard" look
+    back in time. Living Death exiles Alice's Grizzly Bears and Craw Wurm from her graveyard in one
+    event: the Tomb triggers once ("one or more"); Bob's Centaur Courser leaves Bob's graveyard, not
+    Alice's, and the Island left in Alice's graveyard is not a creature card.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Desecrated Tomb"
+    And Alice has "Grizzly Bears", "Craw Wurm" and "Island" in her graveyard
+    And Bob has "Centaur Courser" in his graveyard
+    And Alice has "Living Death" in her hand
+    And Alice's mana pool holds {B}{B}{C}{C}{C}
+    When Alice casts "Living Death"
+    And all players pass until the stack is empty
+    Then Alice controls 1 1/1 creature token
+    And Bob controls no creature tokens
+    And "Grizzly Bears" is on the battlefield
+    And "Island" is in Alice's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:603.10a
+  Scenario: Desecrated Tomb triggers on a creature card leaving its controller's graveyard, and not on a land card leaving it
+    603.10a: a card leaving a graveyard (here as a cost: Harvest Pyre, "As an additional cost to cast
+    this spell, exile X cards from your graveyard") triggers the Tomb when it was a creature card
+    there. Alice casts Harvest Pyre twice: first exiling an Island (no Bat), then exiling Grizzly Bears
+    (one Bat).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Desecrated Tomb"
+    And Bob controls "Craw Wurm"
+    And Alice has "Grizzly Bears" and "Island" in her graveyard
+    And Alice has "Harvest Pyre" and "Harvest Pyre" in her hand
+    And Alice's mana pool holds {R}{R}{C}{C}
+    When Alice casts "Harvest Pyre" and X = 1, paying by exiling "Island" from her graveyard, targeting "Craw Wurm"
+    And all players pass until the stack is empty
+    Then Alice controls no creature tokens
+    When Alice casts "Harvest Pyre" and X = 1, paying by exiling "Grizzly Bears" from her graveyard, targeting "Craw Wurm"
+    And all players pass until the stack is empty
+    Then Alice controls 1 1/1 creature token
+
+  @source:mtg-conformance:issue-29 @cr:603.10a
+  Scenario: Desecrated Tomb does not trigger when creature cards leave only another player's graveyard
+    "your graveyard": Living Death exiles Bob's Centaur Courser from Bob's graveyard; Alice's graveyard
+    holds no creature card. Alice's Tomb does not trigger (and Bob controls no Tomb).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Desecrated Tomb"
+    And Bob has "Centaur Courser" in his graveyard
+    And Alice has "Living Death" in her hand
+    And Alice's mana pool holds {B}{B}{C}{C}{C}
+    When Alice casts "Living Death"
+    And all players pass until the stack is empty
+    Then Alice controls no creature tokens
+    And Bob controls no creature tokens
+    And "Centaur Courser" is on the battlefield

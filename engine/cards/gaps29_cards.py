@@ -1,7 +1,8 @@
 """Cards of issue 29's remaining rule-branch gaps (gaps29): Retreat to Valakut, a modal triggered
 ability every mode of which needs a target (700.2b: "If no mode is chosen, the ability is removed from
 the stack"); Mardu Scout, a creature with dash (``engine/dash.py``: a static ability that creates a
-delayed triggered ability, 603.7a)."""
+delayed triggered ability, 603.7a); Desecrated Tomb, an ability that triggers when cards leave a
+graveyard (603.10a: it looks back in time)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import Any
 
 from mtg_conformance.protocol import Event, EventType, Target, Zone
 
-from .. import hooks
+from .. import hooks, tokens
 from ..game import Game, Obj, StackItem, UntilEndOfTurn
 from ..dash import DASH
 from ..scripts import CardScript, Cost, Mode, TriggerScript, register
@@ -52,7 +53,35 @@ def _cant_block(game: Game, creature: Obj, what: str) -> str | None:
     return None
 
 
+# ---- Desecrated Tomb ----------------------------------------------------------------------------
+
+def _a_creature_card_left_your_graveyard(me: Obj, event: Event, ctx: dict[str, Any]) -> bool:
+    """A card that was a creature card in the graveyard of ``me``'s controller left it. 603.10a:
+    "abilities that trigger when a card leaves a graveyard" look back in time: the card as it was in
+    the graveyard (its last known information there, ``lki``), not what it became."""
+    card = ctx.get("lki")
+    return event.type == EventType.ZONE_CHANGE and event.from_zone == Zone.GRAVEYARD and card is not None \
+        and not card.token and "Creature" in card.data.types and card.owner == me.controller
+
+
+def _one_or_more_creature_cards_leave_your_graveyard(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> bool:
+    """"Whenever one or more creature cards leave your graveyard": once per event, however many cards
+    leave in it (the first of them that qualifies triggers it; ``Game.simultaneously``'s ``at_once``)."""
+    if not _a_creature_card_left_your_graveyard(me, event, ctx):
+        return False
+    at_once = ctx.get("at_once") or ((event, ctx),)
+    first = next(e for e, c in at_once if _a_creature_card_left_your_graveyard(me, e, c))
+    return first is event
+
+
+def _create_a_bat(game: Game, item: StackItem) -> None:
+    tokens.create(game, item.controller, "Bat Token")   # "create a 1/1 black Bat creature token with flying"
+
+
 register(
+    CardScript(name="Desecrated Tomb", triggers=(
+        TriggerScript("Whenever one or more creature cards leave your graveyard, create a 1/1 black Bat creature "
+                      "token with flying.", _one_or_more_creature_cards_leave_your_graveyard, _create_a_bat),)),
     # "Dash {1}{R} (You may cast this spell for its dash cost. If you do, it gains haste, and it's
     # returned from the battlefield to its owner's hand at the beginning of the next end step.)"
     CardScript(name="Mardu Scout", alternative_costs=(Cost(kind=DASH, mana="{1}{R}"),)),
