@@ -2,10 +2,14 @@
 ability every mode of which needs a target (700.2b: "If no mode is chosen, the ability is removed from
 the stack"); Mardu Scout, a creature with dash (``engine/dash.py``: a static ability that creates a
 delayed triggered ability, 603.7a); Desecrated Tomb, an ability that triggers when cards leave a
-graveyard (603.10a: it looks back in time)."""
+graveyard (603.10a: it looks back in time); Umbra Stalker, whose power and toughness count the black
+mana symbols in the mana costs of cards in a graveyard, a split card's separate symbols (709.4b), and
+Life // Death, a split card with a black symbol in its second half only (Death scripted; Life, which
+animates lands, not)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from mtg_conformance.protocol import Event, EventType, Target, Zone
@@ -14,7 +18,7 @@ from .. import hooks, tokens
 from ..game import Game, Obj, StackItem, UntilEndOfTurn
 from ..dash import DASH
 from ..scripts import CardScript, Cost, Mode, TriggerScript, register
-from ..targets import CREATURE, target_object
+from ..targets import CREATURE, CREATURE_CARD_IN_YOUR_GRAVEYARD, legal_target_objects, target_object
 
 
 # ---- Retreat to Valakut -------------------------------------------------------------------------
@@ -78,7 +82,46 @@ def _create_a_bat(game: Game, item: StackItem) -> None:
     tokens.create(game, item.controller, "Bat Token")   # "create a 1/1 black Bat creature token with flying"
 
 
+# ---- Umbra Stalker, Life // Death ---------------------------------------------------------------
+
+_SYMBOL = re.compile(r"\{([^}]*)\}")
+
+
+def _black_mana_symbols(mana_cost: str | None) -> int:
+    """The black mana symbols of a mana cost: {B}, and the hybrid and Phyrexian symbols with a black
+    part ({B/G}, {2/B}, {B/P}; 107.4e-f: such a symbol is of each of its colors). A split card's mana
+    cost is read as its halves' separate symbols ("{G} // {1}{B}"), not as one combined cost (709.4b:
+    "An effect that refers specifically to the symbols in a split card's mana cost sees the separate
+    symbols rather than the whole mana cost")."""
+    return sum("B" in symbol.split("/") for symbol in _SYMBOL.findall(mana_cost or ""))
+
+
+def _umbra_stalker_pt(game: Game, obj: Obj) -> tuple[str | None, str | None]:
+    # "Chroma — Umbra Stalker's power and toughness are each equal to the number of black mana symbols
+    # in the mana costs of cards in your graveyard." A characteristic-defining ability (604.3, 613.4a):
+    # "your" is its controller's (its owner's where it has no controller).
+    you = game.player(obj.controller or obj.owner)
+    n = str(sum(_black_mana_symbols(card.data.mana_cost) for card in you.graveyard))
+    return n, n
+
+
+def _death(game: Game, item: StackItem) -> None:
+    # "Return target creature card from your graveyard to the battlefield. You lose life equal to its
+    # mana value." (608.2h: the mana value of the card as it last existed in the graveyard.)
+    for card in legal_target_objects(game, item):
+        value = card.data.mana_value
+        game.move(card, Zone.BATTLEFIELD, controller=item.controller)
+        if value:
+            game.player(item.controller).life -= value
+            game.emit_only(Event(type=EventType.LIFE_CHANGED, player=item.controller, amount=-value))
+
+
 register(
+    CardScript(name="Umbra Stalker", base_power_toughness=_umbra_stalker_pt),
+    CardScript(name="Death", targets=(CREATURE_CARD_IN_YOUR_GRAVEYARD,), effect=_death),
+    # "All lands you control become 1/1 creatures until end of turn. They're still lands.": the engine
+    # has no effect that makes a land a creature; cast, Life is unsupported.
+    CardScript(name="Life", implemented=False),
     CardScript(name="Desecrated Tomb", triggers=(
         TriggerScript("Whenever one or more creature cards leave your graveyard, create a 1/1 black Bat creature "
                       "token with flying.", _one_or_more_creature_cards_leave_your_graveyard, _create_a_bat),)),
