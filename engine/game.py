@@ -781,7 +781,7 @@ class Game:
             happened = self.happening_at_once
         finally:
             self.happening_at_once = None
-        left = [lki for _, context in happened for lki in context.get("look_back", ())]
+        left = [lki for _, context in happened for lki in context.get("look_back", ()) if lki.zone == Zone.BATTLEFIELD]
         at_once = tuple(happened)          # "Whenever one or more ...": the events of this one event
         for event, context in happened:
             if event.type == EventType.ZONE_CHANGE and event.from_zone == Zone.BATTLEFIELD \
@@ -875,7 +875,10 @@ class Game:
             if obj.zone == Zone.BATTLEFIELD:
                 self.until_eot = [e for e in self.until_eot if e.object != obj.id]
                 self.remove_from_combat(obj.id)          # 506.4: "if it leaves the battlefield"
-            look_back = [lki] if obj.zone == Zone.BATTLEFIELD else []
+            # 603.10a: leaves-the-battlefield abilities, and abilities that trigger when an object all
+            # players can see is put into a hand or library, look back in time (the object as it was).
+            look_back = [lki] if obj.zone == Zone.BATTLEFIELD or (
+                to in (Zone.HAND, Zone.LIBRARY) and obj.zone in (Zone.GRAVEYARD, Zone.EXILE, Zone.STACK)) else []
             self.emit(Event(type=EventType.ZONE_CHANGE, object=new.id, previous=obj.id,
                             name=obj.shown_name or new.shown_name,  # a face-down one is revealed (708.9)
                             player=obj.owner, from_zone=obj.zone, to_zone=to),

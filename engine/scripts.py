@@ -253,10 +253,13 @@ def check_triggers(game: Game, event: Event, ctx: dict[str, Any]) -> None:
                 _fire(game, spell, trig, spell.controller)
     for look_back in ctx.get("look_back", ()):
         # Leaves-the-battlefield abilities look back in time (603.10a): the source as it was. Only
-        # those: the others of a permanent that left are gone with it (603.10, 603.6c).
+        # those: the others of a permanent that left are gone with it (603.10, 603.6c). So do the
+        # abilities of a card that trigger when it is put into a hand or library from a zone all
+        # players see (603.10a); a card outside the battlefield and the stack has no controller:
+        # its owner controls the ability (108.4a).
         for trig in script(look_back.shown_name).triggers:
             if trig.looks_back and trig.matches(game, look_back, event, ctx):
-                _fire(game, look_back, trig, look_back.controller, event, ctx)
+                _fire(game, look_back, trig, look_back.controller or look_back.owner, event, ctx)
     for delayed in list(game.delayed):
         if delayed in game.delayed and delayed.trigger.matches(game, delayed.source, event, ctx):
             game.delayed.remove(delayed)                 # 603.7b: it triggers only once

@@ -5,7 +5,8 @@ delayed triggered ability, 603.7a); Desecrated Tomb, an ability that triggers wh
 graveyard (603.10a: it looks back in time); Umbra Stalker, whose power and toughness count the black
 mana symbols in the mana costs of cards in a graveyard, a split card's separate symbols (709.4b), and
 Life // Death, a split card with a black symbol in its second half only (Death scripted; Life, which
-animates lands, not)."""
+animates lands, not); Golgari Brownscale, an ability that triggers when a card is put into a hand
+from a graveyard (603.10a), with dredge (``engine/dredge.py``, 702.52a)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from typing import Any
 
 from mtg_conformance.protocol import Event, EventType, Target, Zone
 
-from .. import hooks, tokens
+from .. import dredge, hooks, tokens
 from ..game import Game, Obj, StackItem, UntilEndOfTurn
 from ..dash import DASH
 from ..scripts import CardScript, Cost, Mode, TriggerScript, register
@@ -116,7 +117,26 @@ def _death(game: Game, item: StackItem) -> None:
             game.emit_only(Event(type=EventType.LIFE_CHANGED, player=item.controller, amount=-value))
 
 
+# ---- Golgari Brownscale --------------------------------------------------------------------------
+
+def _put_into_your_hand_from_your_graveyard(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> bool:
+    """"When Golgari Brownscale is put into your hand from your graveyard": this card (``me``, as it
+    was in the graveyard: 603.10a, it looks back in time) moved from there to its owner's hand."""
+    return event.type == EventType.ZONE_CHANGE and event.previous == me.id \
+        and event.from_zone == Zone.GRAVEYARD and event.to_zone == Zone.HAND
+
+
+def _gain_2_life(game: Game, item: StackItem) -> None:
+    game.player(item.controller).life += 2                          # "you gain 2 life" (119.3)
+    game.emit_only(Event(type=EventType.LIFE_CHANGED, player=item.controller, amount=2))
+
+
+dredge.register("Golgari Brownscale", 2)       # "Dredge 2" (702.52a)
+
 register(
+    CardScript(name="Golgari Brownscale", triggers=(
+        TriggerScript("When Golgari Brownscale is put into your hand from your graveyard, you gain 2 life.",
+                      _put_into_your_hand_from_your_graveyard, _gain_2_life, looks_back=True),)),
     CardScript(name="Umbra Stalker", base_power_toughness=_umbra_stalker_pt),
     CardScript(name="Death", targets=(CREATURE_CARD_IN_YOUR_GRAVEYARD,), effect=_death),
     # "All lands you control become 1/1 creatures until end of turn. They're still lands.": the engine
