@@ -790,9 +790,13 @@ class Game:
             self.emit(event, **dict(context, at_once=at_once))
 
     def trigger(self, pending: PendingTrigger) -> None:
+        # Which triggering this is (an ability that triggers on it refers to it by this mark).
+        pending.data.setdefault("triggering", len(self.events))
         self.pending.append(pending)
         self.emit_only(Event(type=EventType.ABILITY_TRIGGERED, source=pending.source.id,
                              name=pending.source.name, player=pending.controller, detail=pending.name))
+        for triggers_on_it in hooks.ABILITY_TRIGGERED:      # 603.3b: "another ability triggering"
+            triggers_on_it(self, pending)
 
     def emit_only(self, event: Event) -> None:
         """Record an event that cannot itself trigger anything."""
@@ -1213,17 +1217,22 @@ class Game:
         order they choose (asked only when the abilities differ: two sources' abilities differ even
         with the same text, each referring to its own source and objects). The answer names each
         ability by its source, and by its place among the source's abilities when the source has
-        several (docs/protocol.md, ``order_triggers``)."""
+        several (docs/protocol.md, ``order_triggers``). In two parts: "First, each player, in APNAP
+        order, puts each triggered ability they control with a trigger condition that isn't another
+        ability triggering on the stack in any order they choose. ... Second, each player, in APNAP
+        order, puts all remaining triggered abilities they control on the stack" (``data["on_trigger"]``,
+        ``hooks.ABILITY_TRIGGERED``)."""
         pending, self.pending = self.pending, []
-        for p in self.players_from(self.active):
-            mine = [t for t in pending if t.controller == p.name]
-            if len({(t.ref["source"], t.ref["ability"], t.name) for t in mine}) > 1:
-                answer = self.ask(QuestionKind.ORDER_TRIGGERS, p.name,
-                                  "In which order do your triggered abilities go on the stack "
-                                  "(first listed goes on the stack first)?", tuple(t.ref for t in mine))
-                mine = _in_answered_order(mine, answer)
-            for t in mine:
-                self._stack_trigger(t)
+        for second_part in (False, True):
+            for p in self.players_from(self.active):
+                mine = [t for t in pending if t.controller == p.name and bool(t.data.get("on_trigger")) == second_part]
+                if len({(t.ref["source"], t.ref["ability"], t.name) for t in mine}) > 1:
+                    answer = self.ask(QuestionKind.ORDER_TRIGGERS, p.name,
+                                      "In which order do your triggered abilities go on the stack "
+                                      "(first listed goes on the stack first)?", tuple(t.ref for t in mine))
+                    mine = _in_answered_order(mine, answer)
+                for t in mine:
+                    self._stack_trigger(t)
 
     def _stack_trigger(self, t: PendingTrigger) -> None:
         chosen: tuple[Target, ...] = ()

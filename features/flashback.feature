@@ -3332,3 +3332,42 @@ Feature: Flashback
     And all players pass until the stack is empty
     Then "Mardu Scout" is in Alice's hand
     And "Mardu Scout" is not in Bob's hand
+
+  @source:mtg-conformance:issue-29 @cr:603.3b
+  Scenario: Strict Proctor's ability, which triggers on another ability triggering, goes on the stack above Bob's Soul Warden ability
+    Strict Proctor: "Whenever a permanent entering the battlefield causes a triggered ability to
+    trigger, counter that ability unless its controller pays {2}." 603.3b: "First, each player, in
+    APNAP order, puts each triggered ability they control with a trigger condition that isn't another
+    ability triggering on the stack ... Second, each player, in APNAP order, puts all remaining
+    triggered abilities they control on the stack". Alice's Grizzly Bears enters: Bob's Soul Warden
+    ("Whenever another creature enters, you gain 1 life") triggers, and Alice's Proctor triggers on
+    that. Alice is the active player, but her Proctor's ability goes on the stack in the second part,
+    above Bob's: it resolves first, and Bob, with no mana, does not pay {2}: his ability is countered
+    and he gains no life.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Strict Proctor"
+    And Bob controls "Soul Warden"
+    And Alice has "Grizzly Bears" in her hand
+    And Alice's mana pool holds {G}{G}
+    When Alice casts "Grizzly Bears"
+    And all players pass until the stack is empty, answering the question Bob is asked with no
+    Then Bob's life total is 20
+    And "Grizzly Bears" is on the battlefield
+    And the stack is empty
+
+  @source:mtg-conformance:issue-29 @cr:603.3b
+  Scenario: Strict Proctor's ability goes on the stack above its controller's own Soul Warden ability, and she pays {2}
+    603.3b: Alice controls both abilities; Soul Warden's goes on the stack in the first part, Strict
+    Proctor's (which triggers on it) in the second, above it, whatever order she might prefer. It
+    resolves first: Alice pays {2} from her pool, and then Soul Warden's ability resolves: she gains 1
+    life.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Strict Proctor" and "Soul Warden"
+    And Alice has "Grizzly Bears" in her hand
+    And Alice's mana pool holds {G}{G}{C}{C}
+    When Alice casts "Grizzly Bears"
+    And all players pass until the stack is empty, answering the question Alice is asked with yes
+    Then Alice's life total is 21
+    And Alice's mana pool is empty

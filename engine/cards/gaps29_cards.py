@@ -6,17 +6,20 @@ graveyard (603.10a: it looks back in time); Umbra Stalker, whose power and tough
 mana symbols in the mana costs of cards in a graveyard, a split card's separate symbols (709.4b), and
 Life // Death, a split card with a black symbol in its second half only (Death scripted; Life, which
 animates lands, not); Golgari Brownscale, an ability that triggers when a card is put into a hand
-from a graveyard (603.10a), with dredge (``engine/dredge.py``, 702.52a)."""
+from a graveyard (603.10a), with dredge (``engine/dredge.py``, 702.52a); Strict Proctor, an ability
+that triggers on another ability triggering (603.3b: it goes on the stack in the second part of the
+process, ``hooks.ABILITY_TRIGGERED``)."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 
-from mtg_conformance.protocol import Event, EventType, Target, Zone
+from mtg_conformance.protocol import Event, EventType, QuestionKind, Target, Zone
 
-from .. import dredge, hooks, tokens
-from ..game import Game, Obj, StackItem, UntilEndOfTurn
+from .. import dredge, hooks, mana, tokens
+from ..game import Game, Obj, PendingTrigger, StackItem, UntilEndOfTurn
 from ..dash import DASH
 from ..scripts import CardScript, Cost, Mode, TriggerScript, register
 from ..targets import CREATURE, CREATURE_CARD_IN_YOUR_GRAVEYARD, legal_target_objects, target_object
@@ -133,7 +136,53 @@ def _gain_2_life(game: Game, item: StackItem) -> None:
 
 dredge.register("Golgari Brownscale", 2)       # "Dredge 2" (702.52a)
 
+# ---- Strict Proctor ------------------------------------------------------------------------------
+
+PROCTOR = ("Whenever a permanent entering the battlefield causes a triggered ability to trigger, counter that "
+           "ability unless its controller pays {2}.")
+
+
+def _counter_unless_its_controller_pays_2(game: Game, item: StackItem) -> None:
+    # "counter that ability unless its controller pays {2}": the ability, if it is still on the stack;
+    # its controller chooses whether to pay (from their mana pool; 118.3: a cost that cannot be paid
+    # is not paid). Countered, it is removed from the stack (701.6a) and none of its effects occur.
+    triggering = item.data["context"]["triggering"]
+    ability = next((s for s in game.stack if s.kind == "ability" and s.data.get("triggering") == triggering), None)
+    if ability is None:
+        return
+    if game.ask(QuestionKind.MAY, ability.controller, f"Pay {{2}} so that {ability.name} is not countered?",
+                (True, False)):
+        try:
+            mana.pay(mana.ManaCost(generic=2), game.player(ability.controller).mana_pool)
+            return
+        except mana.ManaError:
+            pass
+    game.emit(Event(type=EventType.COUNTERED, object=ability.id, name=ability.name))
+    game.stack.remove(ability)
+
+
+PROCTOR_TRIGGER = TriggerScript(PROCTOR, lambda g, me, e, ctx: False, _counter_unless_its_controller_pays_2)
+
+
+def _a_permanent_entering_caused_it(game: Game, pending: PendingTrigger) -> None:
+    """``hooks.ABILITY_TRIGGERED``: each Strict Proctor on the battlefield triggers when an ability
+    triggers on a permanent entering the battlefield (its trigger event is that zone change); its own
+    ability waits for the second part of 603.3b's process (``on_trigger``)."""
+    event = pending.data.get("event")
+    if pending.data.get("on_trigger") or event is None or event.type != EventType.ZONE_CHANGE \
+            or event.to_zone != Zone.BATTLEFIELD:
+        return
+    for proctor in [o for o in game.battlefield if o.shown_name == "Strict Proctor"]:
+        game.trigger(PendingTrigger(name=PROCTOR, controller=proctor.controller, source=dataclasses.replace(proctor),
+                                    effect=PROCTOR_TRIGGER.effect,
+                                    data={"on_trigger": True, "ability": 0,
+                                          "context": {"triggering": pending.data["triggering"]}}))
+
+
+hooks.ABILITY_TRIGGERED.append(_a_permanent_entering_caused_it)
+
 register(
+    CardScript(name="Strict Proctor", triggers=(PROCTOR_TRIGGER,)),
     CardScript(name="Golgari Brownscale", triggers=(
         TriggerScript("When Golgari Brownscale is put into your hand from your graveyard, you gain 2 life.",
                       _put_into_your_hand_from_your_graveyard, _gain_2_life, looks_back=True),)),
