@@ -8,7 +8,8 @@ Life // Death, a split card with a black symbol in its second half only (Death s
 animates lands, not); Golgari Brownscale, an ability that triggers when a card is put into a hand
 from a graveyard (603.10a), with dredge (``engine/dredge.py``, 702.52a); Strict Proctor, an ability
 that triggers on another ability triggering (603.3b: it goes on the stack in the second part of the
-process, ``hooks.ABILITY_TRIGGERED``)."""
+process, ``hooks.ABILITY_TRIGGERED``); Peter Parker // Amazing Spider-Man, a modal double-faced card
+with an ability that transforms it (712.3, 701.27a)."""
 
 from __future__ import annotations
 
@@ -18,11 +19,12 @@ from typing import Any
 
 from mtg_conformance.protocol import Event, EventType, QuestionKind, Target, Zone
 
-from .. import dredge, hooks, mana, tokens
+from .. import activated, dredge, hooks, mana, tokens
 from ..game import Game, Obj, PendingTrigger, StackItem, UntilEndOfTurn
 from ..dash import DASH
 from ..scripts import CardScript, Cost, Mode, TriggerScript, register
 from ..targets import CREATURE, CREATURE_CARD_IN_YOUR_GRAVEYARD, legal_target_objects, target_object
+from .emerge_cards import transform
 
 
 # ---- Retreat to Valakut -------------------------------------------------------------------------
@@ -181,7 +183,36 @@ def _a_permanent_entering_caused_it(game: Game, pending: PendingTrigger) -> None
 
 hooks.ABILITY_TRIGGERED.append(_a_permanent_entering_caused_it)
 
+# ---- Peter Parker // Amazing Spider-Man ----------------------------------------------------------
+
+def _create_a_spider(game: Game, item: StackItem) -> None:
+    tokens.create(game, item.controller, "Spider Token")  # "create a 2/1 green Spider creature token with reach"
+
+
+def _peter_parker_enters(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> bool:
+    return event.type == EventType.ZONE_CHANGE and event.to_zone == Zone.BATTLEFIELD and event.object == me.id
+
+
+def _transform_peter_parker(game: Game, item: StackItem) -> None:
+    # "Transform Peter Parker." 701.27f: an activated ability of a permanent transforms it only if it
+    # hasn't transformed since the ability was put onto the stack (the same object, the same face up).
+    assert item.source is not None
+    me = game.permanent(item.source.id)
+    if me is not None and me.face == item.source.face:
+        transform(game, me)
+
+
+activated.register("Peter Parker", activated.ActivatedAbility(
+    text="{1}{G}{W}{U}: Transform Peter Parker. Activate only as a sorcery.", effect=_transform_peter_parker,
+    mana="{1}{G}{W}{U}", sorcery_speed=True))
+
 register(
+    CardScript(name="Peter Parker", triggers=(
+        TriggerScript("When Peter Parker enters, create a 2/1 green Spider creature token with reach.",
+                      _peter_parker_enters, _create_a_spider),)),
+    # "Each legendary spell you cast that's one or more colors has web-slinging {G}{W}{U}.": the engine
+    # has no web-slinging; cast with this face up, Amazing Spider-Man is unsupported.
+    CardScript(name="Amazing Spider-Man", implemented=False),
     CardScript(name="Strict Proctor", triggers=(PROCTOR_TRIGGER,)),
     CardScript(name="Golgari Brownscale", triggers=(
         TriggerScript("When Golgari Brownscale is put into your hand from your graveyard, you gain 2 life.",
