@@ -25,6 +25,8 @@ from . import disturb  # noqa: F401  (g2faces: disturb, 702.146, cast transforme
 from . import prevention  # noqa: F401  (g2effects: prevention effects, 615)
 from . import splice  # noqa: F401  (w2cast: splice, 702.47, cards revealed and spliced as a spell is cast)
 from . import phasing  # noqa: F401  (g2effects: phasing out, 702.26, 506.4, 514.2)
+from . import dredge  # noqa: F401  (gaps29: dredge, 702.52a, a replacement of draws)
+from . import dash  # noqa: F401  (gaps29: dash, 702.109a, a static ability creating a delayed trigger, 603.7a)
 # The cards: each module registers its card scripts.
 from . import cards  # noqa: F401
 # The front: the engine protocol.

@@ -16,7 +16,7 @@ from mtg_conformance.protocol import ActivateAbility, Event, EventType, IllegalA
 
 from . import costs, hooks, mana, scripts
 from .activated import abilities_of, ability
-from .targets import legal_targets, target_is_legal
+from .targets import check_must_be_targeted, legal_targets, target_is_legal
 from .casting import activate_mana_ability
 from .game import MAIN_STEPS, Game, StackItem
 
@@ -85,9 +85,7 @@ def activate(game: Game, action: ActivateAbility) -> None:
         if not target_is_legal(game, spec, target, player):
             raise IllegalAction(f"{_named(game, target)} is not a legal target for {source.shown_name}'s "
                                 f"ability ({spec.description})", "601.2c")
-    for must_be_targeted in hooks.MUST_BE_TARGETED:    # 602.2b → 601.2c: "must be chosen as a target"
-        if (why := must_be_targeted(game, player, specs, action.targets)) is not None:
-            raise IllegalAction(f"{source.shown_name}'s ability's targets: {why}", "601.2c")
+    check_must_be_targeted(game, player, specs, action.targets, f"{source.shown_name}'s ability")  # 602.2b
     item.targets, item.target_specs = tuple(action.targets), specs
     for becomes_target in hooks.BECOMES_TARGET:       # 602.2b → 601.2c: they trigger now and wait
         becomes_target(game, item)

@@ -353,9 +353,7 @@ def cast_spell(game: Game, action: CastSpell, resolving: bool = False) -> None:
             what = target.player or (obj.shown_name if obj else target.object)
             raise IllegalAction(f"{what} is not a legal target for {spell.shown_name} ({spec.description})",
                                 "601.2c")
-    for must_be_targeted in hooks.MUST_BE_TARGETED:    # 601.2c: "must be chosen as a target"
-        if (why := must_be_targeted(game, player, specs, action.targets)) is not None:
-            raise IllegalAction(f"{spell.shown_name}'s targets: {why}", "601.2c")
+    targets.check_must_be_targeted(game, player, specs, action.targets, spell.shown_name)   # 601.2c
     amount = aiming.divided_amount if aiming.divided_amount is not None else (action.x or 0)
     if aiming.divided and len(action.targets) > amount:
         raise IllegalAction(f"{spell.shown_name} divides {amount} among its targets and each must "

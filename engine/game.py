@@ -769,7 +769,9 @@ class Game:
         Leaves-the-battlefield abilities look back in time (603.10a: "using the existence of those
         abilities and the appearance of objects immediately prior to the event"): each permanent
         that left the battlefield in this event sees every one of those zone changes, its own and
-        the others', so a Blood Artist that dies with another creature sees both die (700.4)."""
+        the others', so a Blood Artist that dies with another creature sees both die (700.4). Each
+        zone change's context names them all (``at_once``: the events and their contexts), for the
+        abilities that trigger once on "one or more" of them (Desecrated Tomb)."""
         if self.happening_at_once is not None:         # already inside one event
             yield
             return
@@ -779,17 +781,22 @@ class Game:
             happened = self.happening_at_once
         finally:
             self.happening_at_once = None
-        left = [lki for _, context in happened for lki in context.get("look_back", ())]
+        left = [lki for _, context in happened for lki in context.get("look_back", ()) if lki.zone == Zone.BATTLEFIELD]
+        at_once = tuple(happened)          # "Whenever one or more ...": the events of this one event
         for event, context in happened:
             if event.type == EventType.ZONE_CHANGE and event.from_zone == Zone.BATTLEFIELD \
                     or event.type == EventType.SACRIFICED:
                 context = dict(context, look_back=left)
-            self.emit(event, **context)
+            self.emit(event, **dict(context, at_once=at_once))
 
     def trigger(self, pending: PendingTrigger) -> None:
+        # Which triggering this is (an ability that triggers on it refers to it by this mark).
+        pending.data.setdefault("triggering", len(self.events))
         self.pending.append(pending)
         self.emit_only(Event(type=EventType.ABILITY_TRIGGERED, source=pending.source.id,
                              name=pending.source.name, player=pending.controller, detail=pending.name))
+        for triggers_on_it in hooks.ABILITY_TRIGGERED:      # 603.3b: "another ability triggering"
+            triggers_on_it(self, pending)
 
     def emit_only(self, event: Event) -> None:
         """Record an event that cannot itself trigger anything."""
@@ -872,7 +879,10 @@ class Game:
             if obj.zone == Zone.BATTLEFIELD:
                 self.until_eot = [e for e in self.until_eot if e.object != obj.id]
                 self.remove_from_combat(obj.id)          # 506.4: "if it leaves the battlefield"
-            look_back = [lki] if obj.zone == Zone.BATTLEFIELD else []
+            # 603.10a: leaves-the-battlefield abilities, and abilities that trigger when an object all
+            # players can see is put into a hand or library, look back in time (the object as it was).
+            look_back = [lki] if obj.zone == Zone.BATTLEFIELD or (
+                to in (Zone.HAND, Zone.LIBRARY) and obj.zone in (Zone.GRAVEYARD, Zone.EXILE, Zone.STACK)) else []
             self.emit(Event(type=EventType.ZONE_CHANGE, object=new.id, previous=obj.id,
                             name=obj.shown_name or new.shown_name,  # a face-down one is revealed (708.9)
                             player=obj.owner, from_zone=obj.zone, to_zone=to),
@@ -1207,17 +1217,22 @@ class Game:
         order they choose (asked only when the abilities differ: two sources' abilities differ even
         with the same text, each referring to its own source and objects). The answer names each
         ability by its source, and by its place among the source's abilities when the source has
-        several (docs/protocol.md, ``order_triggers``)."""
+        several (docs/protocol.md, ``order_triggers``). In two parts: "First, each player, in APNAP
+        order, puts each triggered ability they control with a trigger condition that isn't another
+        ability triggering on the stack in any order they choose. ... Second, each player, in APNAP
+        order, puts all remaining triggered abilities they control on the stack" (``data["on_trigger"]``,
+        ``hooks.ABILITY_TRIGGERED``)."""
         pending, self.pending = self.pending, []
-        for p in self.players_from(self.active):
-            mine = [t for t in pending if t.controller == p.name]
-            if len({(t.ref["source"], t.ref["ability"], t.name) for t in mine}) > 1:
-                answer = self.ask(QuestionKind.ORDER_TRIGGERS, p.name,
-                                  "In which order do your triggered abilities go on the stack "
-                                  "(first listed goes on the stack first)?", tuple(t.ref for t in mine))
-                mine = _in_answered_order(mine, answer)
-            for t in mine:
-                self._stack_trigger(t)
+        for second_part in (False, True):
+            for p in self.players_from(self.active):
+                mine = [t for t in pending if t.controller == p.name and bool(t.data.get("on_trigger")) == second_part]
+                if len({(t.ref["source"], t.ref["ability"], t.name) for t in mine}) > 1:
+                    answer = self.ask(QuestionKind.ORDER_TRIGGERS, p.name,
+                                      "In which order do your triggered abilities go on the stack "
+                                      "(first listed goes on the stack first)?", tuple(t.ref for t in mine))
+                    mine = _in_answered_order(mine, answer)
+                for t in mine:
+                    self._stack_trigger(t)
 
     def _stack_trigger(self, t: PendingTrigger) -> None:
         chosen: tuple[Target, ...] = ()

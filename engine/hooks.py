@@ -30,7 +30,7 @@ if TYPE_CHECKING:                                   # for the annotations only
 
     from .casting import Announced
     from .costs import CostAction
-    from .game import Division, Game, Obj, Player, StackItem
+    from .game import Division, Game, Obj, PendingTrigger, Player, StackItem
     from .mana import ManaCost
     from .replacement import Destination, EventReplacement, Replacement
     from .scripts import CardScript, Cost
@@ -54,6 +54,13 @@ occurs". ``Game.give_priority`` calls each after state-based actions are checked
 abilities are put on the stack (117.5); a function that finds one triggered calls ``Game.trigger``.
 Registered by ``scripts`` (``TriggerScript.state``)."""
 
+
+ABILITY_TRIGGERED: list[Callable[[Game, PendingTrigger], None]] = []
+"""603.3b: abilities "with a trigger condition that" is "another ability triggering". ``Game.trigger``
+calls each with every ability that triggers; a function that finds one of them triggered calls
+``Game.trigger`` with it, its ``data["on_trigger"]`` set: it goes on the stack in the second part of
+the process (``Game.put_triggers_on_stack``). Registered by cards (``cards.gaps29_cards``: Strict
+Proctor)."""
 
 # --------------------------------------------------------------------------------------------
 # Characteristics

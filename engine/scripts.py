@@ -253,10 +253,13 @@ def check_triggers(game: Game, event: Event, ctx: dict[str, Any]) -> None:
                 _fire(game, spell, trig, spell.controller)
     for look_back in ctx.get("look_back", ()):
         # Leaves-the-battlefield abilities look back in time (603.10a): the source as it was. Only
-        # those: the others of a permanent that left are gone with it (603.10, 603.6c).
+        # those: the others of a permanent that left are gone with it (603.10, 603.6c). So do the
+        # abilities of a card that trigger when it is put into a hand or library from a zone all
+        # players see (603.10a); a card outside the battlefield and the stack has no controller:
+        # its owner controls the ability (108.4a).
         for trig in script(look_back.shown_name).triggers:
             if trig.looks_back and trig.matches(game, look_back, event, ctx):
-                _fire(game, look_back, trig, look_back.controller, event, ctx)
+                _fire(game, look_back, trig, look_back.controller or look_back.owner, event, ctx)
     for delayed in list(game.delayed):
         if delayed in game.delayed and delayed.trigger.matches(game, delayed.source, event, ctx):
             game.delayed.remove(delayed)                 # 603.7b: it triggers only once
@@ -265,8 +268,9 @@ def check_triggers(game: Game, event: Event, ctx: dict[str, Any]) -> None:
 
 @dataclasses.dataclass
 class DelayedTrigger:
-    """A delayed triggered ability (603.7), created by a resolving spell or ability; its source is
-    that spell or the source of that ability, its controller who controlled it (603.7d-e). ``data``
+    """A delayed triggered ability (603.7), created by a resolving spell or ability (or, 603.7a, by a
+    static ability that allows a player to take an action: ``dash``); its source is that spell or the
+    source of that ability, its controller who controlled it (603.7d-e). ``data``
     is what it remembers (e.g. the ids of "that card"); the effect reads it in ``item.data``."""
 
     trigger: TriggerScript

@@ -8,10 +8,12 @@ and :func:`target_is_legal` as it resolves (608.2b).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from mtg_conformance.protocol import Target, Zone
+from mtg_conformance.protocol import IllegalAction, Target, Zone
+
+from . import hooks
 
 if TYPE_CHECKING:                                   # for the annotations only
     from .game import Game, Obj, StackItem
@@ -100,6 +102,20 @@ def target_is_legal(game: Game, spec: TargetSpec, target: Target, controller: st
     return obj is not None and spec.allows(game, obj, controller) \
         and (spec.allows_with_x is None or spec.allows_with_x(game, obj, x or 0)) \
         and not _hexproof_against(game, obj, controller)
+
+
+def check_must_be_targeted(game: Game, player: str, specs: Sequence[TargetSpec], targets: Sequence[Target],
+                           what: str) -> None:
+    """601.2c: "If any effects say that an object or player must be chosen as a target, the player
+    chooses targets so that they obey the maximum possible number of such effects without violating any
+    rules or effects that say that an object or player can't be chosen as a target." For a spell as it
+    is cast (601.2c) and an activated ability as it is activated (602.2b: "the remainder of the process
+    for activating an ability is identical to the process for casting a spell listed in rules
+    601.2b-i"); ``what`` names the spell or ability. Called once each chosen target is known to be
+    legal; each ``hooks.MUST_BE_TARGETED`` effect says why the choice disobeys it, if it does."""
+    for must_be_targeted in hooks.MUST_BE_TARGETED:
+        if (why := must_be_targeted(game, player, specs, targets)) is not None:
+            raise IllegalAction(f"{what}'s targets: {why}", "601.2c")
 
 
 def _hexproof_against(game: Game, obj: Obj, controller: str) -> bool:

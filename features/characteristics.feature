@@ -190,3 +190,37 @@ Feature: What a player sees of an object's characteristics
     And all players pass until the stack is empty
     Then "Elephant Token" on the battlefield has the subtypes "Elephant", "Goblin" and "Time Lord" among its subtypes
     And Bob controls 1 "Elephant Token" token
+
+  @source:mtg-conformance:issue-29 @cr:709.4b
+  Scenario: Umbra Stalker counts the black mana symbol of Life // Death's second half in its controller's graveyard
+    Umbra Stalker: "Chroma — Umbra Stalker's power and toughness are each equal to the number of black
+    mana symbols in the mana costs of cards in your graveyard." 709.4b: "An effect that refers
+    specifically to the symbols in a split card's mana cost sees the separate symbols rather than the
+    whole mana cost": Life // Death ({G} // {1}{B}) has one black symbol, in its second half; Unburial
+    Rites ({4}{B}) has one. Bob's Unburial Rites is in Bob's graveyard, not Alice's. Alice's Umbra
+    Stalker is a 2/2.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Umbra Stalker"
+    And Alice has "Life // Death" and "Unburial Rites" in her graveyard
+    And Bob has "Unburial Rites" in his graveyard
+    Then Alice's "Umbra Stalker" is a 2/2
+
+  @source:mtg-conformance:issue-29 @cr:709.4b
+  Scenario: Umbra Stalker grows by one when Alice's Death, the second half of Life // Death, resolves and goes to her graveyard
+    Death: "Return target creature card from your graveyard to the battlefield. You lose life equal to
+    its mana value." Alice's graveyard holds Unburial Rites ({4}{B}) and Craw Wurm ({4}{G}{G}): her
+    Umbra Stalker is a 1/1. She casts Death ({1}{B}) from her hand, returning the Wurm (she loses 6
+    life); Life // Death goes to her graveyard, and its black symbol counts: the Stalker is a 2/2.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Umbra Stalker"
+    And Alice has "Unburial Rites" and "Craw Wurm" in her graveyard
+    And Alice has "Life // Death" in her hand
+    And Alice's mana pool holds {B}{C}
+    Then Alice's "Umbra Stalker" is a 1/1
+    When Alice casts the "Death" half of "Life // Death" targeting "Craw Wurm"
+    And all players pass until the stack is empty
+    Then "Craw Wurm" is on the battlefield
+    And Alice's life total is 14
+    And Alice's "Umbra Stalker" is a 2/2

@@ -617,3 +617,39 @@ Feature: Escalate
     And all players pass until the stack is empty
     Then the action is rejected citing rule 700.2b
     And the choices scripted for the rejected action are withdrawn
+
+  @source:mtg-conformance:issue-29 @cr:700.2b
+  Scenario: Retreat to Valakut's modal triggered ability with no creature to target is removed from the stack
+    Retreat to Valakut: "Landfall — Whenever a land you control enters, choose one — • Target creature
+    gets +2/+0 until end of turn. • Target creature can't block this turn." 700.2b: "If one of the modes
+    would be illegal (due to an inability to choose legal targets, for example), that mode can't be
+    chosen. If no mode is chosen, the ability is removed from the stack." No creature is on the
+    battlefield: Alice plays a Mountain, the ability triggers, no mode can be chosen, and Alice receives
+    priority with the stack empty.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Retreat to Valakut"
+    And Alice has "Mountain" in her hand
+    When Alice plays "Mountain"
+    Then the stack is empty
+    And Alice has priority
+
+  @source:mtg-conformance:issue-29 @cr:700.2b @cr:509.1b
+  Scenario: Retreat to Valakut's mode chosen with a creature to target is done: that creature can't block this turn
+    700.2b: with a creature on the battlefield both modes can be chosen; Alice chooses the second
+    ("Target creature can't block this turn") targeting Bob's Grizzly Bears, which then can't block her
+    Centaur Courser (509.1b: a restriction on blocking); her Courser is not pumped (the first mode is not
+    done).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Retreat to Valakut" and "Centaur Courser"
+    And Bob controls "Grizzly Bears"
+    And Alice has "Mountain" in her hand
+    And Alice will choose mode 2 for the ability of "Retreat to Valakut"
+    And Alice will target "Grizzly Bears" with the ability of "Retreat to Valakut"
+    When Alice plays "Mountain"
+    And all players pass until the stack is empty
+    And Alice attacks Bob with "Centaur Courser"
+    And Bob declares "Grizzly Bears" as a blocker of "Centaur Courser"
+    Then the action is rejected citing rule 509.1b
+    And Alice's "Centaur Courser" is a 3/3

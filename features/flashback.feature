@@ -3261,3 +3261,113 @@ Feature: Flashback
     When Alice casts "Lava Spike" splicing "Lightning Bolt" onto it targeting Bob and "Grizzly Bears"
     Then the action is rejected citing rule 702.47a
     And the game state is unchanged
+
+  @source:mtg-conformance:issue-29 @cr:603.7a @cr:702.109a
+  Scenario: Mardu Scout cast for its dash cost has haste and returns to its owner's hand at the beginning of the next end step
+    Mardu Scout ({R}{R}, 3/1): "Dash {1}{R}". 702.109a: "Dash [cost]" means "You may cast this card by
+    paying [cost] rather than its mana cost," "If this spell's dash cost was paid, return the permanent
+    this spell becomes to its owner's hand at the beginning of the next end step," and "As long as this
+    permanent's dash cost was paid, it has haste." 603.7a: "Delayed triggered abilities are created
+    ... as a result of a static ability that allows a player to take an action." Alice pays {1}{R} (her
+    pool holds no second {R}), attacks with the Scout the turn it entered, and it returns to her hand
+    at the beginning of her end step.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Mardu Scout" in her hand
+    And Alice's mana pool holds {R}{G}
+    When Alice casts "Mardu Scout" for its dash cost
+    And all players pass until the stack is empty
+    And Alice attacks Bob with "Mardu Scout"
+    And Bob declares no blockers
+    And the game advances to the end step
+    And all players pass until the stack is empty
+    Then Bob's life total is 17
+    And "Mardu Scout" is in Alice's hand
+
+  @source:mtg-conformance:issue-29 @cr:603.7a @cr:702.109a
+  Scenario: Mardu Scout cast for its mana cost stays on the battlefield after the next end step begins
+    702.109a: the delayed triggered ability is created only "If this spell's dash cost was paid": cast
+    for {R}{R}, the Scout is still on the battlefield after Alice's end step began and the stack emptied.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Mardu Scout" in her hand
+    And Alice's mana pool holds {R}{R}
+    When Alice casts "Mardu Scout"
+    And all players pass until the stack is empty
+    And the game advances to the end step
+    And all players pass until the stack is empty
+    Then "Mardu Scout" is on the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:702.109a @cr:508.1a
+  Scenario: Mardu Scout cast for its mana cost has no haste: it can't attack the turn it entered
+    702.109a: the Scout has haste only "As long as this permanent's dash cost was paid": cast for
+    {R}{R}, it can't attack the turn it came under Alice's control (508.1a: each attacker "must either
+    have haste or have been controlled by the active player continuously since the turn began").
+
+    Given it is Alice's precombat main phase
+    And Alice has "Mardu Scout" in her hand
+    And Alice's mana pool holds {R}{R}
+    When Alice casts "Mardu Scout"
+    And all players pass until the stack is empty
+    And Alice attacks Bob with "Mardu Scout"
+    Then the action is rejected citing rule 508.1a
+
+  @source:mtg-conformance:issue-29 @cr:702.109a @cr:603.7a
+  Scenario: Mardu Scout cast for its dash cost by Alice and controlled by Bob returns to Alice's hand, its owner's
+    702.109a: "return the permanent this spell becomes to its owner's hand at the beginning of the next
+    end step". Bob gains control of the dashed spell with Aethersnatch; the Scout enters under Bob's
+    control (608.3a), and at the beginning of Alice's end step it returns to Alice's hand, not Bob's.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Mardu Scout" in her hand
+    And Alice's mana pool holds {R}{G}
+    And Bob has "Aethersnatch" in his hand
+    And Bob's mana pool holds {U}{U}{U}{U}{U}{U}
+    When Alice casts "Mardu Scout" for its dash cost
+    And Alice passes priority
+    And Bob casts "Aethersnatch" targeting "Mardu Scout"
+    And all players pass until the stack is empty, answering the question Bob is asked with no
+    Then "Mardu Scout" is controlled by Bob and owned by Alice
+    When the game advances to the end step
+    And all players pass until the stack is empty
+    Then "Mardu Scout" is in Alice's hand
+    And "Mardu Scout" is not in Bob's hand
+
+  @source:mtg-conformance:issue-29 @cr:603.3b
+  Scenario: Strict Proctor's ability, which triggers on another ability triggering, goes on the stack above Bob's Soul Warden ability
+    Strict Proctor: "Whenever a permanent entering the battlefield causes a triggered ability to
+    trigger, counter that ability unless its controller pays {2}." 603.3b: "First, each player, in
+    APNAP order, puts each triggered ability they control with a trigger condition that isn't another
+    ability triggering on the stack ... Second, each player, in APNAP order, puts all remaining
+    triggered abilities they control on the stack". Alice's Grizzly Bears enters: Bob's Soul Warden
+    ("Whenever another creature enters, you gain 1 life") triggers, and Alice's Proctor triggers on
+    that. Alice is the active player, but her Proctor's ability goes on the stack in the second part,
+    above Bob's: it resolves first, and Bob, with no mana, does not pay {2}: his ability is countered
+    and he gains no life.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Strict Proctor"
+    And Bob controls "Soul Warden"
+    And Alice has "Grizzly Bears" in her hand
+    And Alice's mana pool holds {G}{G}
+    When Alice casts "Grizzly Bears"
+    And all players pass until the stack is empty, answering the question Bob is asked with no
+    Then Bob's life total is 20
+    And "Grizzly Bears" is on the battlefield
+    And the stack is empty
+
+  @source:mtg-conformance:issue-29 @cr:603.3b
+  Scenario: Strict Proctor's ability goes on the stack above its controller's own Soul Warden ability, and she pays {2}
+    603.3b: Alice controls both abilities; Soul Warden's goes on the stack in the first part, Strict
+    Proctor's (which triggers on it) in the second, above it, whatever order she might prefer. It
+    resolves first: Alice pays {2} from her pool, and then Soul Warden's ability resolves: she gains 1
+    life.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Strict Proctor" and "Soul Warden"
+    And Alice has "Grizzly Bears" in her hand
+    And Alice's mana pool holds {G}{G}{C}{C}
+    When Alice casts "Grizzly Bears"
+    And all players pass until the stack is empty, answering the question Alice is asked with yes
+    Then Alice's life total is 21
+    And Alice's mana pool is empty

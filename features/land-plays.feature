@@ -958,3 +958,18 @@ Feature: Land plays
     And Bob casts "Lightning Bolt" targeting "Beloved Beggar"
     And all players pass until the stack is empty
     Then "Beloved Beggar" is on the battlefield face up as itself, a 0/4 with mana value 2
+
+  @source:mtg-conformance:issue-29 @cr:712.3 @cr:701.27a
+  Scenario: Peter Parker, a modal double-faced card, transforms with its own ability into Amazing Spider-Man
+    Peter Parker // Amazing Spider-Man is a modal double-faced card; its front face reads "{1}{G}{W}{U}:
+    Transform Peter Parker. Activate only as a sorcery." 712.3: modal double-faced cards "may have an
+    ability that allows them to "transform""; 701.27a: "Only permanents represented by double-faced
+    tokens and double-faced cards can transform." Alice's Peter Parker (0/1) becomes Amazing
+    Spider-Man, a 4/4.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Peter Parker"
+    And Alice's mana pool holds {G}{W}{U}{C}
+    When Alice activates the ability of "Peter Parker"
+    And all players pass until the stack is empty
+    Then Alice's "Amazing Spider-Man" is a 4/4

@@ -1315,3 +1315,123 @@ Feature: Meld
     And "Mountain" is in Alice's hand
     And Alice has 6 cards in her hand
     And the top card of Alice's library is "Plains"
+
+  @source:mtg-conformance:issue-29 @cr:603.10a
+  Scenario: Desecrated Tomb creates one Bat when Living Death exiles two creature cards from its controller's graveyard at once
+    Desecrated Tomb: "Whenever one or more creature cards leave your graveyard, create a 1/1 black Bat
+    creature token with flying." 603.10a: "abilities that trigger when a card leaves a graveyard" look
+    back in time. Living Death exiles Alice's Grizzly Bears and Craw Wurm from her graveyard in one
+    event: the Tomb triggers once ("one or more"); Bob's Centaur Courser leaves Bob's graveyard, not
+    Alice's, and the Island left in Alice's graveyard is not a creature card.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Desecrated Tomb"
+    And Alice has "Grizzly Bears", "Craw Wurm" and "Island" in her graveyard
+    And Bob has "Centaur Courser" in his graveyard
+    And Alice has "Living Death" in her hand
+    And Alice's mana pool holds {B}{B}{C}{C}{C}
+    When Alice casts "Living Death"
+    And all players pass until the stack is empty
+    Then Alice controls 1 1/1 creature token
+    And Bob controls no creature tokens
+    And "Grizzly Bears" is on the battlefield
+    And "Island" is in Alice's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:603.10a
+  Scenario: Desecrated Tomb triggers on a creature card leaving its controller's graveyard, and not on a land card leaving it
+    603.10a: a card leaving a graveyard (here as a cost: Harvest Pyre, "As an additional cost to cast
+    this spell, exile X cards from your graveyard") triggers the Tomb when it was a creature card
+    there. Alice casts Harvest Pyre twice: first exiling an Island (no Bat), then exiling Grizzly Bears
+    (one Bat).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Desecrated Tomb"
+    And Bob controls "Craw Wurm"
+    And Alice has "Grizzly Bears" and "Island" in her graveyard
+    And Alice has "Harvest Pyre" and "Harvest Pyre" in her hand
+    And Alice's mana pool holds {R}{R}{C}{C}
+    When Alice casts "Harvest Pyre" and X = 1, paying by exiling "Island" from her graveyard, targeting "Craw Wurm"
+    And all players pass until the stack is empty
+    Then Alice controls no creature tokens
+    When Alice casts "Harvest Pyre" and X = 1, paying by exiling "Grizzly Bears" from her graveyard, targeting "Craw Wurm"
+    And all players pass until the stack is empty
+    Then Alice controls 1 1/1 creature token
+
+  @source:mtg-conformance:issue-29 @cr:603.10a
+  Scenario: Desecrated Tomb does not trigger when creature cards leave only another player's graveyard
+    "your graveyard": Living Death exiles Bob's Centaur Courser from Bob's graveyard; Alice's graveyard
+    holds no creature card. Alice's Tomb does not trigger (and Bob controls no Tomb).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Desecrated Tomb"
+    And Bob has "Centaur Courser" in his graveyard
+    And Alice has "Living Death" in her hand
+    And Alice's mana pool holds {B}{B}{C}{C}{C}
+    When Alice casts "Living Death"
+    And all players pass until the stack is empty
+    Then Alice controls no creature tokens
+    And Bob controls no creature tokens
+    And "Centaur Courser" is on the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:603.10a @cr:702.52a
+  Scenario: Golgari Brownscale dredged back to its owner's hand from her graveyard triggers: she gains 2 life
+    Golgari Brownscale: "When Golgari Brownscale is put into your hand from your graveyard, you gain 2
+    life. Dredge 2". 702.52a: "if you would draw a card, you may instead mill N cards and return this
+    card from your graveyard to your hand." 603.10a: "abilities that trigger when an object that all
+    players can see is put into a hand or library" look back in time: the card, seen in the graveyard,
+    is now in a hidden zone, and its ability triggers. Alice dredges instead of her draw: Island and
+    Forest are milled, Plains stays on top, and she gains 2 life.
+
+    Given it is Alice's upkeep
+    And Alice has "Golgari Brownscale" in her graveyard
+    And Alice's library is "Island", "Forest", "Plains"
+    When the game advances to the draw step, answering the question Alice is asked with yes
+    And all players pass until the stack is empty
+    Then "Golgari Brownscale" is in Alice's hand
+    And "Island" is in Alice's graveyard
+    And "Forest" is in Alice's graveyard
+    And the top card of Alice's library is "Plains"
+    And Alice's life total is 22
+
+  @source:mtg-conformance:issue-29 @cr:603.10a @cr:702.52a
+  Scenario: Golgari Brownscale not dredged stays in the graveyard: Alice draws and gains no life
+    702.52a: "you may instead": Alice declines, draws Island, and Golgari Brownscale stays in her
+    graveyard; nothing put it into her hand, so its ability does not trigger.
+
+    Given it is Alice's upkeep
+    And Alice has "Golgari Brownscale" in her graveyard
+    And Alice's library is "Island", "Forest", "Plains"
+    When the game advances to the draw step, answering the question Alice is asked with no
+    And all players pass until the stack is empty
+    Then "Golgari Brownscale" is in Alice's graveyard
+    And "Island" is in Alice's hand
+    And Alice's life total is 20
+
+  @source:mtg-conformance:issue-29 @cr:702.52a @cr:702.52b
+  Scenario: Golgari Brownscale can't be dredged with one card in its owner's library
+    702.52b: "A player with fewer cards in their library than the number required by a dredge ability
+    can't mill any of them this way." Alice's library holds one card: she is not asked, draws it, and
+    Golgari Brownscale stays in her graveyard.
+
+    Given it is Alice's upkeep
+    And Alice has "Golgari Brownscale" in her graveyard
+    And Alice's library is "Island"
+    When the game advances to the draw step
+    And all players pass until the stack is empty
+    Then "Golgari Brownscale" is in Alice's graveyard
+    And "Island" is in Alice's hand
+    And Alice's life total is 20
+
+  @source:mtg-conformance:issue-29 @cr:702.52a
+  Scenario: Golgari Brownscale in Bob's graveyard does not let Alice dredge
+    702.52a: "if you would draw a card, you may instead ... return this card from your graveyard": the
+    dredge of a card in Bob's graveyard replaces Bob's draws only. Alice is not asked; she draws Island,
+    and the Brownscale stays in Bob's graveyard.
+
+    Given it is Alice's upkeep
+    And Bob has "Golgari Brownscale" in his graveyard
+    And Alice's library is "Island", "Forest", "Plains"
+    When the game advances to the draw step
+    And all players pass until the stack is empty
+    Then "Golgari Brownscale" is in Bob's graveyard
+    And "Island" is in Alice's hand

@@ -32,7 +32,7 @@ from mtg_conformance.protocol import (
 )
 from steps.game_steps import DeferredCardInHand, PLAYER, ZONE_WORDS, distinct_objects, perform_action, targets_named
 
-_OPTION = (r'(?:with flashback|for its flashback cost|for its overload cost|kicked(?: twice| [3-9] times)?|'
+_OPTION = (r'(?:with flashback|for its flashback cost|for its (?:overload|dash) cost|kicked(?: twice| [3-9] times)?|'
            r'without paying its mana cost|'
            r'paying (?:2 life|\{[WUBRG]\}) for \{[WUBRG]/P\}|dividing its damage as \d+(?: and \d+)*|'
            r'(?:with |and )?X = -?\d+|'
@@ -48,10 +48,10 @@ def _cast(table: Table, player: str, card: str, options: str, zone: str | None, 
     alternative = None
     if re.search(r"with flashback|for its flashback cost", options):
         alternative = "flashback"
-    if "for its overload cost" in options:
+    if (cost := re.search(r"for its (overload|dash) cost", options)) is not None:
         if alternative is not None:
             raise ScenarioError("a cast step names one alternative cost; the protocol sends one")
-        alternative = "overload"
+        alternative = cost.group(1)          # 702.96a overload; 702.109a dash (gaps29)
     if "without paying its mana cost" in options:       # 118.9: an alternative cost an effect gives
         if alternative is not None:
             raise ScenarioError("a cast step names one alternative cost; the protocol sends one")

@@ -67,20 +67,19 @@ def then_stack_ability_over_spell(table: Table, card: str, player: str, spell: s
         f"{card} controlled by {player} (top), then {spell}"
 
 
-def casting_as_it_resolves(table: Table, player: str, targets: str) -> Callable[[Question], Any]:
-    """The answers of ``player`` casting a card (or a copy of a card) while an effect resolves: yes to
-    the ``may`` question, ``targets`` to the spell's ``targets`` question (601.2c); any other question
-    fails the scenario, naming it. Shared by the steps that pass priority that way."""
-    resolve_deferred(table)
-    chosen = list(targets_named(table, targets))
-
+def casting_as_it_resolves(player: str, kind: QuestionKind | None = None, answer: Any = None, *,
+                           may: bool = True) -> Callable[[Question], Any]:
+    """The answers of ``player`` casting a card (or a copy of a card) while an effect resolves (608.2g):
+    ``may`` (yes, or no to decline) to each ``may`` question, ``answer`` to each question of ``kind``
+    (the spell's ``targets``, 601.2c; the card to cast, ``choose_object``; None: no other question);
+    any other question fails the scenario, naming it. Shared by the steps that pass priority that way."""
     def on_question(q: Question) -> Any:
         if q.player == player and q.kind == QuestionKind.MAY:
-            return True
-        if q.player == player and q.kind == QuestionKind.TARGETS:
-            return chosen
+            return may
+        if kind is not None and q.player == player and q.kind == kind:
+            return answer
         raise ScenarioError(f"{q.player} was asked ({q.kind}): {q.prompt}; the step answers only {player}'s may "
-                            "and targets questions")
+                            + (f"and {kind} questions" if kind is not None else "question"))
     return on_question
 
 
@@ -91,7 +90,8 @@ def when_pass_casting_exiled_card(table: Table, player: str, targets: str) -> No
     card's owner may cast that card without paying its mana cost"): the ``may`` question ``player`` is
     asked is answered yes and the ``targets`` question of the spell names ``targets`` (601.2c). Any
     other question fails, naming it."""
-    on_question = casting_as_it_resolves(table, player, targets)
+    resolve_deferred(table)
+    on_question = casting_as_it_resolves(player, QuestionKind.TARGETS, list(targets_named(table, targets)))
     if not table.act(PassUntilStackEmpty(), on_question=on_question):
         table.last_rejected = (PassUntilStackEmpty(), table.before_last_action)  # type: ignore[attr-defined]
 

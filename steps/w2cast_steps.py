@@ -7,10 +7,10 @@ import re
 from pytest_bdd import parsers, then, when
 
 from mtg_conformance.driver import Table
-from mtg_conformance.protocol import CastSpell, EventType, PassPriority, Zone
+from mtg_conformance.protocol import CastSpell, EventType, PassPriority, QuestionKind, Zone
 from steps.g2cast_steps import casting_as_it_resolves
 from steps.game_steps import (
-    PLAYER, distinct_objects, event_names, perform_action, targets_named,
+    PLAYER, distinct_objects, event_names, perform_action, resolve_deferred, targets_named,
 )
 
 
@@ -20,7 +20,8 @@ def when_pass_once_casting_exiled_card(table: Table, who: str, player: str, targ
     """``who`` passes priority once; if that resolves an effect letting ``player`` cast a card or a copy
     of a card as it resolves (608.2g, 707.12), the ``may`` question ``player`` is asked is answered yes
     and the ``targets`` question names ``targets`` (601.2c). Any other question fails, naming it."""
-    on_question = casting_as_it_resolves(table, player, targets)
+    resolve_deferred(table)
+    on_question = casting_as_it_resolves(player, QuestionKind.TARGETS, list(targets_named(table, targets)))
     if not table.act(PassPriority(player=who), on_question=on_question):
         table.last_rejected = (PassPriority(player=who), table.before_last_action)  # type: ignore[attr-defined]
 

@@ -8,8 +8,8 @@ import re
 from pytest_bdd import parsers, then, when
 
 from mtg_conformance.driver import ScenarioError, Table
-from mtg_conformance.protocol import (ActivateAbility, PassPriority, PassUntilStackEmpty, Question, QuestionKind,
-                                      Unsupported, Zone)
+from mtg_conformance.protocol import ActivateAbility, PassPriority, PassUntilStackEmpty, QuestionKind, Unsupported, Zone
+from steps.g2cast_steps import casting_as_it_resolves
 from steps.game_steps import PLAYER, resolve_deferred, targets_named
 
 
@@ -23,14 +23,8 @@ def when_pass_casting_the_copy(table: Table, player: str, answer: str, targets: 
     resolve_deferred(table)
     chosen = list(targets_named(table, targets)) if targets else []
     casting = answer == "casting"
-
-    def on_question(q: Question):
-        if q.player == player and q.kind == QuestionKind.MAY:
-            return casting
-        if q.player == player and q.kind == QuestionKind.TARGETS and casting and chosen:
-            return chosen
-        raise ScenarioError(f"{q.player} was asked ({q.kind}): {q.prompt}; the step answers only {player}'s may "
-                            "question" + (" and targets question" if chosen else ""))
+    on_question = casting_as_it_resolves(player, QuestionKind.TARGETS if casting and chosen else None, chosen,
+                                         may=casting)
     if not table.act(PassUntilStackEmpty(), on_question=on_question):
         table.last_rejected = (PassUntilStackEmpty(), table.before_last_action)  # type: ignore[attr-defined]
 
@@ -82,14 +76,7 @@ def when_mask_cast_face_down(table: Table, player: str, card: str, x: str, chose
     during the resolution; the players then receive priority with it on the stack)."""
     source = table.find(table.check_card(card), zone=Zone.BATTLEFIELD, player=player)
     wanted = table.find(table.check_card(chosen), zone=Zone.HAND, player=player)
-
-    def on_question(q: Question):
-        if q.player == player and q.kind == QuestionKind.MAY:
-            return True
-        if q.player == player and q.kind == QuestionKind.CHOOSE_OBJECT:
-            return wanted
-        raise ScenarioError(f"{q.player} was asked ({q.kind}): {q.prompt}; the step answers only {player}'s may "
-                            "and choose_object questions")
+    on_question = casting_as_it_resolves(player, QuestionKind.CHOOSE_OBJECT, wanted)
     if not table.act(ActivateAbility(player=player, source=source, ability=0, x=int(x))):
         return
     if not table.act(PassPriority(player=player), on_question=on_question):

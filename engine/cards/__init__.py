@@ -53,3 +53,5 @@ from . import w2stack_cards  # noqa: F401  (w2stack: Goblin Cratermaker, a modal
 from . import w2faces_cards  # noqa: F401  (w2faces: Mizzix's Mastery; a copy of a card, 704.5e, 707.12)
 
 from . import w2cast_cards  # noqa: F401  (w2cast: Coalition Honor Guard, a Flagbearer; 601.2c)
+
+from . import gaps29_cards  # noqa: F401  (gaps29: Retreat to Valakut; 700.2b)

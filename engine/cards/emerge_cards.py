@@ -176,9 +176,15 @@ def _delver(game: Game, item: StackItem) -> None:
 
 def transform(game: Game, obj: Obj) -> None:
     """701.27a: turn a double-faced permanent over (712.8d-e: it has only the characteristics of the
-    face up); nothing happens to a permanent that is not a transforming double-faced card (701.27c)."""
+    face up). "Only permanents represented by double-faced tokens and double-faced cards can
+    transform": a transforming one, or a modal one with an ability that transforms it (712.3); nothing
+    happens to any other permanent (701.27c), nor when the face it would transform into is an instant
+    or sorcery face (701.27d)."""
     card = load_cards()[obj.name]
-    if card.layout != "transform" or not card.faces:
+    if card.layout not in ("transform", "modal_dfc") or not card.faces:
+        return
+    into = card.faces[0] if not obj.face else card
+    if {"Instant", "Sorcery"} & set(into.types):
         return
     obj.becomes(face=None if obj.face else card.faces[0].name)
 
