@@ -443,6 +443,8 @@ class ExampleTally:
                 if self.ran == 0 and self.unsupported >= self.limit:
                     pytest.skip(self.skip_message())   # Hypothesis lets a skip through at once
                 hypothesis.reject()
+            except hypothesis.errors.UnsatisfiedAssumption:
+                raise           # G21: the property's own filter or assume() rejected it: it did not run
             except BaseException:
                 self.ran += 1
                 raise

@@ -99,3 +99,21 @@ def test_an_expected_skip_entry_does_not_hide_a_result_that_runs(tmp_path: Path,
     else:
         assert planes["outcome"] == "skipped" and planes["expected_skip"] == "r"
         assert "examples" not in planes
+
+
+def test_an_example_the_propertys_own_filter_rejects_is_not_counted_as_run() -> None:
+    """G21: Hypothesis's UnsatisfiedAssumption (a strategy's .filter(), assume()) raised inside an
+    example means it did not run; counting it as run kept a property whose other examples were all
+    unsupported from being skipped, and it failed with Unsatisfiable, blaming the suite's filters."""
+    import hypothesis.errors
+
+    from mtg_conformance.plugin import ExampleTally
+
+    tally = ExampleTally(limit=100)
+
+    def filtered() -> None:
+        raise hypothesis.errors.UnsatisfiedAssumption()
+
+    with pytest.raises(hypothesis.errors.UnsatisfiedAssumption):
+        tally.wrap(filtered)()
+    assert (tally.ran, tally.unsupported) == (0, 0)
