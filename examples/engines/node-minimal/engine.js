@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 // node-minimal: an example stdio engine for mtg-conformance, written from docs/protocol.md alone
-// (protocol "1"). Node.js 20, no npm dependencies. It implements the `core` game for eight cards:
-// the five basic lands, Grizzly Bears, Llanowar Elves and Lightning Bolt. Everything else answers
-// `unsupported`. stdout carries only protocol responses; nothing is logged.
+// (protocol "1"). Node.js 20, no npm dependencies. It implements the `core` game and `combat` for
+// fourteen cards: the five basic lands, Grizzly Bears, Llanowar Elves, Lightning Bolt and six vanilla
+// creatures. Everything else answers `unsupported`. stdout carries only protocol responses; nothing is logged.
 "use strict";
 
 const readline = require("readline");
 
 const NAME = "node-minimal";
 const VERSION = "0.1.0";
-const CAPABILITIES = ["core", "legal-actions", "mana-value"];
+const CAPABILITIES = ["combat", "core", "legal-actions", "mana-value"];
 
 // ---------------------------------------------------------------------------------------------
 // Cards (from their Oracle text)
@@ -28,6 +28,13 @@ const CARDS = {
   "Grizzly Bears": { types: ["Creature"], subtypes: ["Bear"], cost: "{1}{G}", manaValue: 2, power: 2, toughness: 2 },
   // Creature — Elf Druid 1/1. {T}: Add {G}.
   "Llanowar Elves": { types: ["Creature"], subtypes: ["Elf", "Druid"], cost: "{G}", manaValue: 1, power: 1, toughness: 1, manaAbility: "G" },
+  // Vanilla creatures (no rules text).
+  "Centaur Courser": { types: ["Creature"], subtypes: ["Centaur", "Warrior"], cost: "{2}{G}", manaValue: 3, power: 3, toughness: 3 },
+  "Craw Wurm": { types: ["Creature"], subtypes: ["Wurm"], cost: "{4}{G}{G}", manaValue: 6, power: 6, toughness: 4 },
+  "Elite Vanguard": { types: ["Creature"], subtypes: ["Human", "Soldier"], cost: "{W}", manaValue: 1, power: 2, toughness: 1 },
+  "Memnite": { types: ["Artifact", "Creature"], subtypes: ["Construct"], cost: "{0}", manaValue: 0, power: 1, toughness: 1 },
+  "Silvercoat Lion": { types: ["Creature"], subtypes: ["Cat"], cost: "{1}{W}", manaValue: 2, power: 2, toughness: 2 },
+  "Yoked Ox": { types: ["Creature"], subtypes: ["Ox"], cost: "{W}", manaValue: 1, power: 0, toughness: 4 },
   // Instant. Lightning Bolt deals 3 damage to any target.
   "Lightning Bolt": { types: ["Instant"], subtypes: [], cost: "{R}", manaValue: 1, damage: 3 },
 };
@@ -135,6 +142,8 @@ class Game {
     this.active = s.active_player;
     this.regular = this.active;
     this.priority = this.active;
+    this.awaiting = null; // "declare_attackers" / "declare_blockers" while a declaration is awaited
+    this.combat = { attackers: [], blockers: [], defenders: [] };
     this.passes = 0;
     this.gameOver = false;
     this.winners = [];
@@ -190,7 +199,7 @@ class Game {
         return view;
       }),
       exile: this.exile.map((c) => this.cardView(c)),
-      awaiting: null, plane: null, planar_controller: null, extra_turns: this.extraTurns.slice(),
+      awaiting: this.awaiting, plane: null, planar_controller: null, extra_turns: this.extraTurns.slice(),
       game_over: this.gameOver, winners: this.winners.slice(),
     };
   }
@@ -231,7 +240,7 @@ class Game {
     this.emit({ type: "priority", player: name });
   }
 
-  // The active player receives priority (117.3a, 117.3b); if they have left the game, the next player.
+  // The active player receives priority (117.3a, 117.3b); if they have left the game, the next player (800.4j).
   activeGetsPriority() {
     if (this.gameOver) { this.priority = null; return; }
     const p = this.player(this.active);
@@ -258,6 +267,9 @@ class Game {
     this.used = 0;
     if (!action || typeof action !== "object") throw malformed("Action: expected an object");
     if (this.gameOver) throw illegal("the game is over", "104.1");
+    if (this.awaiting && action.action !== this.awaiting) {
+      throw illegal(`the game waits for the ${this.awaiting.replace("_", " ")} declaration`, this.awaiting === "declare_attackers" ? "508.1" : "509.1");
+    }
     switch (action.action) {
       case "pass": this.pass(this.checkPlayer(action.player, "player").name); break;
       case "pass_until_stack_empty": this.passUntilStackEmpty(); break;
@@ -265,8 +277,8 @@ class Game {
       case "play_land": this.playLand(action); break;
       case "cast": this.cast(action); break;
       case "activate": this.activate(action); break;
-      case "declare_attackers": case "declare_blockers":
-        throw unsupported(`${action.action}: no combat (capability combat not declared)`);
+      case "declare_attackers": this.declareAttackers(this.checkPlayer(action.player, "player"), action.attacks || []); break;
+      case "declare_blockers": this.declareBlockers(this.checkPlayer(action.player, "player"), action.blocks || []); break;
       case "roll_planar_die": throw unsupported("no Planechase");
       case "outside_event": throw unsupported("outside_event is not implemented");
       default: throw malformed(`Action: unknown action ${JSON.stringify(action.action)}`);
@@ -310,14 +322,14 @@ class Game {
   advance(step) {
     if (!STEPS.includes(step)) throw malformed(`Action.step: unknown step ${JSON.stringify(step)}`);
     if (this.stack.length) throw illegal("advance is illegal while the stack is not empty", "117.4");
-    if (["declare_attackers", "declare_blockers", "combat_damage"].includes(step)) {
-      throw unsupported(`advance to ${step}: no combat (capability combat not declared)`);
-    }
     this.visited = new Set();
-    const reached = () => this.priority !== null && this.visited.has(step);
+    const reached = () => this.visited.has(step) && (this.priority !== null || this.awaiting === step);
     let guard = 0;
     while (!this.gameOver) {
-      this.pass(this.priority);
+      if (this.awaiting === "declare_attackers") this.declareAttackers(this.player(this.active), []);
+      else if (this.awaiting === "declare_blockers") {
+        for (const d of this.combat.defenders.slice()) this.declareBlockers(this.player(d), []);
+      } else this.pass(this.priority);
       if (reached() || this.stack.length) break;
       if (++guard > 10000) throw new ProtocolError("engine_fault", `${NAME}: advance did not end`);
     }
@@ -327,19 +339,33 @@ class Game {
   // 117.4 with an empty stack: the step ends (500.5: mana empties), and the next one begins.
   endStep() {
     for (const p of this.players) p.pool = parseMana("", "");
+    // 506.4: at the end of combat, creatures stop being attacking and blocking creatures.
+    if (this.step === "end_of_combat") this.combat = { attackers: [], blockers: [], defenders: [] };
     let i = STEPS.indexOf(this.step);
     for (;;) {
       i += 1;
       if (i >= STEPS.length) { this.newTurn(); i = 0; }
       const step = STEPS[i];
-      // 508.8: no attackers are declared (this engine has no combat), so these steps are skipped.
-      if (step === "declare_blockers" || step === "combat_damage") continue;
+      // 508.8: with no attackers declared, the declare blockers and combat damage steps are skipped.
+      if ((step === "declare_blockers" || step === "combat_damage") && !this.combat.attackers.length) {
+        if (this.visited) this.visited.add(step);
+        continue;
+      }
       this.step = step;
       if (this.visited) this.visited.add(step);
       this.emit({ type: "step_began", detail: step, player: this.active });
       this.passes = 0;
       if (step === "untap") { this.untapStep(); continue; }
       if (step === "draw") this.drawStep();
+      // 508.1; 800.4j: a turn whose active player has left goes on without one, so nobody attacks.
+      if (step === "declare_attackers" && this.player(this.active).inGame) { this.priority = null; this.awaiting = step; return; }
+      if (step === "declare_blockers") {
+        // 509.1: each defending player (a player attacked), in turn order from the active player.
+        const attacked = new Set(this.combat.attackers.map((a) => a.defender));
+        this.combat.defenders = this.turnOrderFromActive().filter((n) => attacked.has(n) && this.player(n).inGame);
+        if (this.combat.defenders.length) { this.priority = null; this.awaiting = step; return; }
+      }
+      if (step === "combat_damage") this.combatDamage();
       if (step === "cleanup") {
         if (this.cleanupStep()) return; // 514.3a: a player received priority
         continue;
@@ -352,6 +378,111 @@ class Game {
   }
 
   // 500.7: extra turns are taken before the next player's turn, the most recently created first.
+  turnOrderFromActive() {
+    const i = this.players.findIndex((p) => p.name === this.active);
+    return this.players.map((_, k) => this.players[(i + k) % this.players.length].name);
+  }
+
+  // 508.1: the active player declares attackers; each attacks an opponent still in the game.
+  declareAttackers(p, attacks) {
+    if (this.awaiting !== "declare_attackers") throw illegal("attackers are declared only at the start of the declare attackers step", "508.1");
+    if (p.name !== this.active) throw illegal(`${p.name} is not the active player`, "508.1");
+    if (!Array.isArray(attacks)) throw malformed("DeclareAttackers.attacks: expected a list");
+    const seen = new Set();
+    const declared = [];
+    for (const a of attacks) {
+      const loc = this.where(a && a.attacker);
+      const b = loc.obj;
+      if (loc.zone !== "battlefield" || !this.isCreature(b)) throw illegal(`${a.attacker} is not a creature on the battlefield`, "508.1a");
+      if (b.controller !== p.name) throw illegal(`${p.name} does not control ${b.name}`, "508.1a");
+      if (seen.has(b.id)) throw illegal(`${b.name} is declared twice`, "508.1a");
+      if (b.tapped) throw illegal(`${b.name} is tapped`, "508.1a");
+      if (b.sick) throw illegal(`${b.name} has not been under ${p.name}'s control continuously since the turn began`, "302.6");
+      const d = this.checkPlayer(a.defender, "attacks.defender");
+      if (d.name === p.name || !d.inGame) throw illegal(`${p.name}'s creature cannot attack ${d.name}`, "508.1b");
+      seen.add(b.id);
+      declared.push({ id: b.id, defender: d.name, blocked: false });
+    }
+    this.awaiting = null;
+    this.combat.attackers = declared;
+    for (const a of declared) { // 508.1f
+      const b = this.battlefield.find((x) => x.id === a.id);
+      b.tapped = true;
+      this.emit({ type: "tapped", object: b.id, name: b.name });
+    }
+    this.passes = 0;
+    this.activeGetsPriority(); // 508.2
+  }
+
+  // 509.1: a defending player declares blockers among their untapped creatures.
+  declareBlockers(p, blocks) {
+    if (this.awaiting !== "declare_blockers") throw illegal("blockers are declared only at the start of the declare blockers step", "509.1");
+    if (!this.combat.defenders.includes(p.name)) throw illegal(`${p.name} is not a defending player who has yet to declare blockers`, "509.1");
+    if (!Array.isArray(blocks)) throw malformed("DeclareBlockers.blocks: expected a list");
+    const seen = new Set();
+    const declared = [];
+    for (const k of blocks) {
+      const loc = this.where(k && k.blocker);
+      const b = loc.obj;
+      if (loc.zone !== "battlefield" || !this.isCreature(b)) throw illegal(`${k.blocker} is not a creature on the battlefield`, "509.1a");
+      if (b.controller !== p.name) throw illegal(`${p.name} does not control ${b.name}`, "509.1a");
+      if (seen.has(b.id)) throw illegal(`${b.name} blocks only one creature`, "509.1a");
+      if (b.tapped) throw illegal(`${b.name} is tapped`, "509.1a");
+      this.where(k.attacker);
+      const attacker = this.combat.attackers.find((a) => a.id === k.attacker);
+      if (!attacker || attacker.defender !== p.name) throw illegal(`${k.attacker} is not a creature attacking ${p.name}`, "509.1a");
+      seen.add(b.id);
+      declared.push({ id: b.id, attacker: attacker.id });
+    }
+    for (const a of this.combat.attackers) {
+      if (declared.filter((k) => k.attacker === a.id).length > 1) {
+        throw unsupported("an attacker blocked by two or more creatures (dividing its combat damage, capability combat-damage-assignment)");
+      }
+    }
+    this.combat.blockers.push(...declared);
+    for (const k of declared) this.combat.attackers.find((a) => a.id === k.attacker).blocked = true; // 509.1h
+    this.combat.defenders = this.combat.defenders.filter((n) => n !== p.name);
+    if (!this.combat.defenders.length) {
+      this.awaiting = null;
+      this.passes = 0;
+      this.activeGetsPriority(); // 509.2
+    }
+  }
+
+  // 510.1-510.2: every attacking and blocking creature still in combat deals damage equal to its
+  // power at once: an unblocked attacker to the player it attacks, a blocked one to its blocker
+  // (none if its blocker has left combat), a blocker to the attacker it blocks.
+  combatDamage() {
+    const onField = (id) => this.battlefield.find((x) => x.id === id && this.isCreature(x));
+    const hits = [];
+    for (const a of this.combat.attackers) {
+      const b = onField(a.id);
+      if (!b) continue;
+      if (!a.blocked) {
+        if (this.player(a.defender).inGame) hits.push({ source: b, player: a.defender, amount: this.power(b) });
+      } else {
+        const k = this.combat.blockers.find((x) => x.attacker === a.id && onField(x.id));
+        if (k) hits.push({ source: b, object: onField(k.id), amount: this.power(b) });
+      }
+    }
+    for (const k of this.combat.blockers) {
+      const b = onField(k.id);
+      const target = onField(k.attacker);
+      if (b && target) hits.push({ source: b, object: target, amount: this.power(b) });
+    }
+    for (const h of hits) {
+      if (h.amount <= 0) continue; // 120.8: 0 damage is no damage
+      if (h.player) {
+        this.emit({ type: "damage_dealt", source: h.source.id, name: h.source.name, player: h.player, amount: h.amount, detail: "combat" });
+        this.player(h.player).life -= h.amount;
+        this.emit({ type: "life_changed", player: h.player, amount: -h.amount });
+      } else {
+        this.emit({ type: "damage_dealt", source: h.source.id, name: h.source.name, object: h.object.id, amount: h.amount, detail: "combat" });
+        h.object.damage += h.amount;
+      }
+    }
+  }
+
   newTurn() {
     while (this.extraTurns.length && !this.player(this.extraTurns[0]).inGame) this.extraTurns.shift();
     const extra = this.extraTurns.length > 0;
@@ -380,7 +511,7 @@ class Game {
   drawStep() {
     // 103.8a: in a two-player game the starting player skips the draw of their first turn.
     if (this.turn === 1 && this.players.length === 2) return;
-    this.draw(this.player(this.active));
+    if (this.player(this.active).inGame) this.draw(this.player(this.active));
   }
 
   draw(p) {
@@ -667,6 +798,16 @@ function legalActions(g, player) {
     else candidates.push({ action: "cast", player, card: c.id });
   }
   for (const b of g.battlefield) if (CARDS[b.name].manaAbility) candidates.push({ action: "activate", player, source: b.id, ability: 0 });
+  // Declaring no attackers or one; no blockers or one.
+  const mine = g.battlefield.filter((b) => b.controller === player && g.isCreature(b));
+  if (g.awaiting === "declare_attackers") {
+    candidates.push({ action: "declare_attackers", player, attacks: [] });
+    for (const b of mine) for (const q of g.inGame()) if (q.name !== player) candidates.push({ action: "declare_attackers", player, attacks: [{ attacker: b.id, defender: q.name }] });
+  }
+  if (g.awaiting === "declare_blockers") {
+    candidates.push({ action: "declare_blockers", player, blocks: [] });
+    for (const b of mine) for (const a of g.combat.attackers) candidates.push({ action: "declare_blockers", player, blocks: [{ blocker: b.id, attacker: a.id }] });
+  }
   const legal = [];
   for (const action of candidates) {
     const copy = Object.setPrototypeOf(structuredClone(g), Game.prototype);
