@@ -1,4 +1,4 @@
-"""``python -m benchmarks.example_engine_runs [--runs N] [--json OUT] [-- PYTEST ARGS]``: the example
+"""``python -m benchmarks.example_engine_runs [--runs N] [--json OUT] [--engine JS] [-- ARGS]``: the example
 stdio engine (examples/engines/node-minimal, issue 30 item 6) run N times (default 20) with the
 default profile (``dev``: Hypothesis draws new examples each run), as ``mtg-conformance run
 --engine-cmd "node …/engine.js"`` from a temporary directory, one run after another.
@@ -27,11 +27,11 @@ ENGINE = CHECKOUT / "examples" / "engines" / "node-minimal" / "engine.js"
 BAD = ("failed", "error", "timeout", "xpassed")
 
 
-def one_run(node: str, extra: list[str]) -> dict[str, Any]:
+def one_run(node: str, engine: Path, extra: list[str]) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="example-engine-run-") as tmp:
         report = Path(tmp) / "run.json"
         args = [sys.executable, "-m", "mtg_conformance.cli", "run",
-                "--engine-cmd", f"{shlex.quote(node)} {shlex.quote(str(ENGINE))}", "--report", str(report), *extra]
+                "--engine-cmd", f"{shlex.quote(node)} {shlex.quote(str(engine))}", "--report", str(report), *extra]
         load = os.getloadavg()[0]
         start = time.monotonic()
         done = subprocess.run(args, cwd=tmp, capture_output=True, text=True, encoding="utf-8")
@@ -49,6 +49,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=20)
     parser.add_argument("--json", metavar="OUT", help="write every run's figures to OUT")
+    parser.add_argument("--engine", metavar="JS", type=Path, default=ENGINE,
+                        help="the engine script (default: the example's engine.js; e.g. a frozen copy)")
     parser.add_argument("pytest_args", nargs="*", help="extra arguments for `mtg-conformance run` (after --)")
     args = parser.parse_args(argv)
     node = shutil.which("node")
@@ -57,7 +59,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     runs = []
     for n in range(1, args.runs + 1):
-        run = one_run(node, args.pytest_args)
+        run = one_run(node, args.engine.resolve(), args.pytest_args)
         runs.append(run)
         print(f"run {n}/{args.runs}: exit {run['exit']}, {run['wall_s']} s, load {run['load_at_start']}, "
               f"{run['outcomes']}" + (f", failing: {sorted(run['bad'])}" if run["bad"] else ""), flush=True)

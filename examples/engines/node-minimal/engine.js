@@ -9,7 +9,7 @@ const readline = require("readline");
 
 const NAME = "node-minimal";
 const VERSION = "0.1.0";
-const CAPABILITIES = ["combat", "core", "legal-actions", "mana-value"];
+const CAPABILITIES = ["combat", "combat-damage-assignment", "core", "legal-actions", "mana-value", "outside-events"];
 
 // ---------------------------------------------------------------------------------------------
 // Cards (from their Oracle text)
@@ -148,8 +148,7 @@ class Game {
     this.gameOver = false;
     this.winners = [];
     this.events = [];
-    this.stateBasedActions();
-    this.events = [];
+    // The game starts in the state as given: state-based actions are first checked after an action.
   }
 
   id() { return `o${this.nextId++}`; }
@@ -169,7 +168,8 @@ class Game {
   // --- views -----------------------------------------------------------------------------------
   power(perm) { return CARDS[perm.name].power + (perm.counters["+1/+1"] || 0) - (perm.counters["-1/-1"] || 0); }
   toughness(perm) { return CARDS[perm.name].toughness + (perm.counters["+1/+1"] || 0) - (perm.counters["-1/-1"] || 0); }
-  isCreature(perm) { return CARDS[perm.name].types.includes("Creature"); }
+  types(perm) { return perm.types || CARDS[perm.name].types; } // perm.types: set by an effect
+  isCreature(perm) { return this.types(perm).includes("Creature"); }
 
   cardView(c) { return { id: c.id, name: c.name, owner: c.owner, mana_value: CARDS[c.name].manaValue }; }
 
@@ -189,7 +189,7 @@ class Game {
         id: b.id, name: b.name, owner: b.owner, controller: b.controller, tapped: b.tapped,
         counters: { ...b.counters },
         power: creature(b) ? this.power(b) : null, toughness: creature(b) ? this.toughness(b) : null,
-        types: CARDS[b.name].types, damage: b.damage, cards: [b.name], mana_value: CARDS[b.name].manaValue,
+        types: this.types(b), damage: b.damage, cards: [b.name], mana_value: CARDS[b.name].manaValue,
         face_down: false, token: false,
       })),
       stack: this.stack.slice().reverse().map((s) => {
@@ -235,7 +235,11 @@ class Game {
     return null;
   }
 
+  // 704.3, 117.5: whenever a player would receive priority, state-based actions are checked first.
   givePriority(name) {
+    this.stateBasedActions();
+    if (this.gameOver) { this.priority = null; return; }
+    if (!this.player(name).inGame) name = this.nextInGame(name);
     this.priority = name;
     this.emit({ type: "priority", player: name });
   }
@@ -280,7 +284,7 @@ class Game {
       case "declare_attackers": this.declareAttackers(this.checkPlayer(action.player, "player"), action.attacks || []); break;
       case "declare_blockers": this.declareBlockers(this.checkPlayer(action.player, "player"), action.blocks || []); break;
       case "roll_planar_die": throw unsupported("no Planechase");
-      case "outside_event": throw unsupported("outside_event is not implemented");
+      case "outside_event": this.outsideEvent(action); break;
       default: throw malformed(`Action: unknown action ${JSON.stringify(action.action)}`);
     }
     return { events: this.events, choices_used: this.used };
@@ -378,6 +382,62 @@ class Game {
   }
 
   // 500.7: extra turns are taken before the next player's turn, the most recently created first.
+  // §3 "Outside events": something done to the game from outside the scenario's cards.
+  outsideEvent(a) {
+    const kinds = ["destroy", "exile", "return_to_hand", "sacrifice", "put_into_graveyard", "stop_being_a_creature", "turn_face_down", "leave_game"];
+    if (!kinds.includes(a.event)) throw malformed(`OutsideEvent.event: unknown event ${JSON.stringify(a.event)}`);
+    const hadPriority = this.priority;
+    if (a.event === "leave_game") {
+      const p = this.checkPlayer(a.player, "player");
+      if (!p.inGame) throw illegal(`${p.name} has already left the game`, "800.4a");
+      this.leave(p); // 800.4a; priority they held passes to the next player in turn order
+      this.stateBasedActions();
+      this.passes = 0;
+      if (!this.gameOver && this.priority !== null && this.priority !== hadPriority) this.givePriority(this.priority);
+      return;
+    }
+    if (a.event === "turn_face_down") throw unsupported("turning a permanent face down is not implemented");
+    const loc = this.where(a.object);
+    if (a.event === "put_into_graveyard") {
+      if (!["hand", "library", "battlefield", "graveyard"].includes(loc.zone)) throw illegal(`${a.object} is not a card in a hand, a library or on the battlefield`, "400.1");
+      if (loc.zone === "graveyard") throw illegal(`${loc.obj.name} is already in a graveyard`, "400.1");
+      if (loc.zone === "battlefield") this.moveFromBattlefield(loc.obj, "graveyard");
+      else {
+        const c = loc.obj;
+        loc.player[loc.zone].splice(loc.player[loc.zone].indexOf(c), 1);
+        this.toGraveyard(c, this.player(c.owner), loc.zone);
+      }
+    } else {
+      if (loc.zone !== "battlefield") throw illegal(`${a.object} is not a permanent on the battlefield`, "110.1");
+      const b = loc.obj;
+      if (a.event === "destroy") this.moveFromBattlefield(b, "graveyard"); // 701.8a
+      else if (a.event === "exile") this.moveFromBattlefield(b, "exile");
+      else if (a.event === "return_to_hand") this.moveFromBattlefield(b, "hand");
+      else if (a.event === "sacrifice") { // 701.21a
+        this.emit({ type: "sacrificed", object: b.id, name: b.name, player: b.controller });
+        this.moveFromBattlefield(b, "graveyard");
+      } else if (a.event === "stop_being_a_creature") {
+        b.types = ["Enchantment"]; // it loses its other card types; 506.4: it is removed from combat
+        this.combat.attackers = this.combat.attackers.filter((x) => x.id !== b.id);
+        this.combat.blockers = this.combat.blockers.filter((x) => x.id !== b.id);
+      }
+    }
+    this.stateBasedActions();
+    this.passes = 0;
+    // After an event acting on a permanent, if a player had priority, the active player receives it (117.3b).
+    if (hadPriority !== null && !this.gameOver) this.activeGetsPriority();
+  }
+
+  moveFromBattlefield(b, zone) {
+    this.battlefield.splice(this.battlefield.indexOf(b), 1);
+    const owner = this.player(b.owner);
+    if (zone === "graveyard") { this.toGraveyard(b, owner, "battlefield"); return; }
+    const moved = { id: this.id(), name: b.name, owner: b.owner };
+    this.gone.add(b.id);
+    if (zone === "exile") this.exile.push(moved); else owner.hand.push(moved);
+    this.emit({ type: "zone_change", object: moved.id, name: b.name, player: b.owner, from_zone: "battlefield", to_zone: zone, previous: b.id });
+  }
+
   turnOrderFromActive() {
     const i = this.players.findIndex((p) => p.name === this.active);
     return this.players.map((_, k) => this.players[(i + k) % this.players.length].name);
@@ -434,11 +494,6 @@ class Game {
       seen.add(b.id);
       declared.push({ id: b.id, attacker: attacker.id });
     }
-    for (const a of this.combat.attackers) {
-      if (declared.filter((k) => k.attacker === a.id).length > 1) {
-        throw unsupported("an attacker blocked by two or more creatures (dividing its combat damage, capability combat-damage-assignment)");
-      }
-    }
     this.combat.blockers.push(...declared);
     for (const k of declared) this.combat.attackers.find((a) => a.id === k.attacker).blocked = true; // 509.1h
     this.combat.defenders = this.combat.defenders.filter((n) => n !== p.name);
@@ -455,16 +510,19 @@ class Game {
   combatDamage() {
     const onField = (id) => this.battlefield.find((x) => x.id === id && this.isCreature(x));
     const hits = [];
+    const divided = []; // attackers whose damage can be divided more than one way (510.1c)
     for (const a of this.combat.attackers) {
       const b = onField(a.id);
       if (!b) continue;
       if (!a.blocked) {
         if (this.player(a.defender).inGame) hits.push({ source: b, player: a.defender, amount: this.power(b) });
       } else {
-        const k = this.combat.blockers.find((x) => x.attacker === a.id && onField(x.id));
-        if (k) hits.push({ source: b, object: onField(k.id), amount: this.power(b) });
+        const ks = this.combat.blockers.filter((x) => x.attacker === a.id && onField(x.id)).map((x) => onField(x.id));
+        if (ks.length === 1) hits.push({ source: b, object: ks[0], amount: this.power(b) });
+        else if (ks.length > 1 && this.power(b) > 0) divided.push({ source: b, blockers: ks, power: this.power(b) });
       }
     }
+    if (divided.length) hits.push(...this.assignCombatDamage(divided));
     for (const k of this.combat.blockers) {
       const b = onField(k.id);
       const target = onField(k.attacker);
@@ -481,6 +539,56 @@ class Game {
         h.object.damage += h.amount;
       }
     }
+  }
+
+  // 510.1c: the active player divides the damage of each attacker blocked by two or more creatures
+  // among them, as they choose: one assign_combat_damage question covering all of them.
+  assignCombatDamage(divided) {
+    const splits = (n, k) => { // every way to write n as k amounts of 0 or more
+      if (k === 1) return [[n]];
+      const out = [];
+      for (let i = n; i >= 0; i--) for (const rest of splits(n - i, k - 1)) out.push([i, ...rest]);
+      return out;
+    };
+    const count = (n, k) => { let c = 1; for (let i = 1; i < k; i++) c = (c * (n + i)) / i; return Math.round(c); };
+    let total = 1;
+    for (const d of divided) total *= count(d.power, d.blockers.length);
+    let options = [];
+    if (total <= 120) {
+      options = [[]];
+      for (const d of divided) {
+        const next = [];
+        for (const o of options) for (const sp of splits(d.power, d.blockers.length)) {
+          next.push([...o, ...sp.map((amount, i) => ({ source: d.source.id, object: d.blockers[i].id, amount })).filter((x) => x.amount > 0)]);
+        }
+        options = next;
+      }
+    }
+    const describe = divided.map((d) => `${d.source.name} (${d.source.id}, ${d.power} damage) blocked by ` +
+      d.blockers.map((b) => `${b.name} (${b.id})`).join(", ")).join("; ");
+    const answer = this.ask("assign_combat_damage", this.active, `How does ${this.active} assign the combat damage of ${describe}? (510.1c)`, options);
+    const bad = (why) => illegal(`not a legal combat damage assignment: ${why}`, "510.1e");
+    if (!Array.isArray(answer)) throw bad("expected a list");
+    const given = new Map();
+    for (const e of answer) {
+      if (!e || typeof e !== "object" || !Number.isInteger(e.amount) || e.amount < 0) throw bad(JSON.stringify(e));
+      const d = divided.find((x) => x.source.id === e.source);
+      if (!d) throw bad(`${JSON.stringify(e.source)} is not a creature whose damage is divided`);
+      if (e.player != null || !d.blockers.some((b) => b.id === e.object)) throw bad(`${d.source.name} can assign damage only to the creatures blocking it`);
+      const key = `${e.source} ${e.object}`;
+      given.set(key, (given.get(key) || 0) + e.amount);
+    }
+    const hits = [];
+    for (const d of divided) {
+      let sum = 0;
+      for (const b of d.blockers) {
+        const n = given.get(`${d.source.id} ${b.id}`) || 0;
+        sum += n;
+        if (n > 0) hits.push({ source: d.source, object: b, amount: n });
+      }
+      if (sum !== d.power) throw bad(`${d.source.name} must assign exactly its power, ${d.power} (510.1a), not ${sum}`);
+    }
+    return hits;
   }
 
   newTurn() {
@@ -765,6 +873,16 @@ class Game {
     this.battlefield = this.battlefield.filter(keep);
     this.stack = this.stack.filter(keep);
     this.exile = this.exile.filter(keep);
+    // 800.4a: then objects still controlled by that player are exiled.
+    for (const b of this.battlefield.filter((x) => x.controller === p.name)) this.moveFromBattlefield(b, "exile");
+    for (const o of this.stack.filter((x) => x.controller === p.name)) {
+      this.stack.splice(this.stack.indexOf(o), 1);
+      const moved = { id: this.id(), name: o.name, owner: o.owner };
+      this.gone.add(o.id);
+      this.exile.push(moved);
+      this.emit({ type: "zone_change", object: moved.id, name: o.name, player: o.owner, from_zone: "stack", to_zone: "exile", previous: o.id });
+    }
+    this.combat.defenders = this.combat.defenders.filter((n) => n !== p.name);
     const left = this.inGame();
     if (left.length < 2) {
       this.gameOver = true; // 104.2a, 104.1
