@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 // node-minimal: an example stdio engine for mtg-conformance, written from docs/protocol.md alone
 // (protocol "1"). Node.js 20, no npm dependencies. It implements the `core` game and `combat` for
-// fourteen cards: the five basic lands, Grizzly Bears, Llanowar Elves, Lightning Bolt and six vanilla
-// creatures. Everything else answers `unsupported`. stdout carries only protocol responses; nothing is logged.
+// fifteen cards: the five basic lands, Grizzly Bears, Llanowar Elves, Lightning Bolt, Think Twice
+// (flashback) and six vanilla creatures. Everything else answers `unsupported`. stdout carries only protocol responses; nothing is logged.
 "use strict";
 
 const readline = require("readline");
 
 const NAME = "node-minimal";
 const VERSION = "0.1.0";
-const CAPABILITIES = ["combat", "combat-damage-assignment", "core", "legal-actions", "mana-value", "outside-events"];
+const CAPABILITIES = ["combat", "combat-damage-assignment", "core", "flashback", "legal-actions", "mana-value", "outside-events"];
 
 // ---------------------------------------------------------------------------------------------
 // Cards (from their Oracle text)
@@ -35,6 +35,8 @@ const CARDS = {
   "Memnite": { types: ["Artifact", "Creature"], subtypes: ["Construct"], cost: "{0}", manaValue: 0, power: 1, toughness: 1 },
   "Silvercoat Lion": { types: ["Creature"], subtypes: ["Cat"], cost: "{1}{W}", manaValue: 2, power: 2, toughness: 2 },
   "Yoked Ox": { types: ["Creature"], subtypes: ["Ox"], cost: "{W}", manaValue: 1, power: 0, toughness: 4 },
+  // Instant. Draw a card. Flashback {2}{U}
+  "Think Twice": { types: ["Instant"], subtypes: [], cost: "{1}{U}", manaValue: 2, draw: 1, flashback: "{2}{U}" },
   // Instant. Lightning Bolt deals 3 damage to any target.
   "Lightning Bolt": { types: ["Instant"], subtypes: [], cost: "{R}", manaValue: 1, damage: 3 },
 };
@@ -723,11 +725,20 @@ class Game {
     const loc = this.where(a.card);
     this.needPriority(p.name);
     for (const id of [...(a.mana_abilities || []), ...(a.sacrifice || []), ...(a.discard || []), ...(a.tap || []), ...(a.exile || []), ...(a.return_to_hand || []), ...(a.reveal || []), ...(a.splice || [])]) this.where(id);
-    if (loc.zone !== "hand" || loc.player !== p) throw illegal(`${p.name} cannot cast ${loc.obj ? loc.obj.name : a.card} from there`, "601.3");
+    // 702.34a: flashback casts the card from its owner's graveyard, paying its flashback cost instead.
+    const flashback = a.alternative_cost === "flashback";
+    const from = flashback ? "graveyard" : "hand";
+    if (!["hand", "graveyard"].includes(loc.zone) || loc.player !== p || loc.zone !== from) {
+      if (loc.zone === "graveyard" && loc.player === p && CARDS[loc.obj.name].flashback) {
+        throw illegal(`${loc.obj.name} can be cast from a graveyard only with flashback`, "601.3");
+      }
+      throw illegal(`${p.name} cannot cast ${loc.obj ? loc.obj.name : a.card} from there`, "601.3");
+    }
     const c = loc.obj;
     const data = CARDS[c.name];
     if (data.types.includes("Land")) throw illegal(`${c.name} is a land: it is played, not cast`, "305.9");
-    if (a.alternative_cost != null) throw illegal(`${c.name} has no alternative cost ${a.alternative_cost}`, "118.9");
+    if (flashback && !data.flashback) throw illegal(`${c.name} has no flashback`, "702.34a");
+    if (a.alternative_cost != null && !flashback) throw illegal(`${c.name} has no alternative cost ${a.alternative_cost}`, "118.9");
     if ((a.additional_costs || []).length) throw illegal(`${c.name} has no optional additional cost`, "601.2b");
     if (a.x != null) throw illegal(`${c.name} has no X in its cost`, "107.3");
     if ((a.modes || []).length) throw illegal(`${c.name} is not modal`, "700.2");
@@ -750,14 +761,16 @@ class Game {
       throw illegal(`${c.name} has no targets`, "601.2c");
     }
     // 601.2a: the card moves to the stack; 601.2g mana abilities; 601.2h costs are paid.
-    p.hand.splice(p.hand.indexOf(c), 1);
+    p[from].splice(p[from].indexOf(c), 1);
     this.gone.add(c.id);
-    const spell = { id: this.id(), name: c.name, owner: c.owner, controller: p.name, targets: targets.map((t) => ({ ...t })) };
+    const spell = { id: this.id(), name: c.name, owner: c.owner, controller: p.name, targets: targets.map((t) => ({ ...t })), flashback };
     this.stack.push(spell);
-    this.emit({ type: "zone_change", object: spell.id, name: c.name, player: c.owner, from_zone: "hand", to_zone: "stack", previous: c.id });
+    this.emit({ type: "zone_change", object: spell.id, name: c.name, player: c.owner, from_zone: from, to_zone: "stack", previous: c.id });
     for (const id of a.mana_abilities || []) this.manaAbility(p, id, 0);
-    const paid = this.pay(p, data.cost, c.name);
-    this.emit({ type: "spell_cast", object: spell.id, name: c.name, player: p.name, from_zone: "hand", paid });
+    const paid = this.pay(p, flashback ? data.flashback : data.cost, c.name);
+    const cast = { type: "spell_cast", object: spell.id, name: c.name, player: p.name, from_zone: from, paid };
+    if (flashback) cast.detail = "flashback";
+    this.emit(cast);
     this.passes = 0;
     this.givePriority(p.name); // 117.3c
   }
@@ -811,7 +824,7 @@ class Game {
       if (!spell.targets.every((t) => this.targetLegal(t))) {
         // 608.2b: every target is illegal, so it does not resolve; it goes to the graveyard.
         this.emit({ type: "did_not_resolve", object: spell.id, name: spell.name, detail: "its target is illegal (608.2b)" });
-        this.toGraveyard(spell, owner, "stack");
+        this.leaveStack(spell, owner);
       } else {
         const t = spell.targets[0];
         if (t.player != null) {
@@ -824,9 +837,14 @@ class Game {
           this.emit({ type: "damage_dealt", source: spell.id, name: spell.name, object: b.id, amount: data.damage });
           b.damage += data.damage;
         }
-        this.toGraveyard(spell, owner, "stack");
+        this.leaveStack(spell, owner);
         this.emit({ type: "resolved", object: spell.id, name: spell.name });
       }
+    } else if (data.draw) {
+      const p = this.player(spell.controller);
+      for (let i = 0; i < data.draw; i++) if (p.inGame) this.draw(p);
+      this.leaveStack(spell, owner);
+      this.emit({ type: "resolved", object: spell.id, name: spell.name });
     } else {
       // A permanent spell becomes a permanent under its controller's control (608.3).
       const perm = { id: this.id(), name: spell.name, owner: spell.owner, controller: spell.controller, tapped: false, counters: {}, sick: true, damage: 0 };
@@ -837,6 +855,17 @@ class Game {
     }
     this.stateBasedActions();
     this.activeGetsPriority();
+  }
+
+  // An instant leaving the stack goes to its owner's graveyard, or to exile if its flashback cost
+  // was paid (702.34a: a replacement effect, reported as `replaced`).
+  leaveStack(spell, owner) {
+    if (!spell.flashback) { this.toGraveyard(spell, owner, "stack"); return; }
+    this.emit({ type: "replaced", name: spell.name, source: spell.name, detail: "flashback: exiled instead of put into a graveyard" });
+    const moved = { id: this.id(), name: spell.name, owner: spell.owner };
+    this.gone.add(spell.id);
+    this.exile.push(moved);
+    this.emit({ type: "zone_change", object: moved.id, name: spell.name, player: spell.owner, from_zone: "stack", to_zone: "exile", previous: spell.id });
   }
 
   toGraveyard(obj, owner, from) {
@@ -915,6 +944,7 @@ function legalActions(g, player) {
     else if (data.damage) for (const t of targets) candidates.push({ action: "cast", player, card: c.id, targets: [t] });
     else candidates.push({ action: "cast", player, card: c.id });
   }
+  for (const c of p.graveyard) if (CARDS[c.name].flashback) candidates.push({ action: "cast", player, card: c.id, alternative_cost: "flashback" });
   for (const b of g.battlefield) if (CARDS[b.name].manaAbility) candidates.push({ action: "activate", player, source: b.id, ability: 0 });
   // Declaring no attackers or one; no blockers or one.
   const mine = g.battlefield.filter((b) => b.controller === player && g.isCreature(b));
