@@ -732,7 +732,9 @@ class Game {
       if (loc.zone === "graveyard" && loc.player === p && CARDS[loc.obj.name].flashback) {
         throw illegal(`${loc.obj.name} can be cast from a graveyard only with flashback`, "601.3");
       }
-      throw illegal(`${p.name} cannot cast ${loc.obj ? loc.obj.name : a.card} from there`, "601.3");
+      // 702.34a: flashback casts from the owner's graveyard only (not from a hand); from another
+      // player's graveyard nothing lets the player cast it (601.3).
+      throw illegal(`${p.name} cannot cast ${loc.obj ? loc.obj.name : a.card} from there`, flashback && loc.zone === "hand" ? "702.34a" : "601.3");
     }
     const c = loc.obj;
     const data = CARDS[c.name];
