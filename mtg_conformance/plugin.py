@@ -753,10 +753,16 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     session.config._mtg_started = time.monotonic()  # type: ignore[attr-defined]
 
 
-def _info_dict(info: Any) -> dict[str, str]:
+def _info_dict(info: Any) -> dict[str, Any]:
     """The engine's name and version as the report and the expectations file write them: one line
-    each (they come from the engine)."""
-    return {"name": one_line(info.name), "version": one_line(info.version)}
+    each (they come from the engine); with the capabilities it declares and, when it declares them,
+    its ``cards`` (issue 30: a report says what the engine claimed to implement)."""
+    out: dict[str, Any] = {"name": one_line(info.name), "version": one_line(info.version)}
+    out["capabilities"] = sorted(str(c) for c in getattr(info, "capabilities", ()) or ())
+    cards = getattr(info, "cards", None)
+    if cards is not None:
+        out["cards"] = sorted(str(c) for c in cards)
+    return out
 
 
 def _engine_info(config: pytest.Config) -> dict[str, str]:

@@ -2,7 +2,7 @@
 
 Shape::
 
-    {"engine": {"name", "version"}, "suite": {"version", "rules_edition", "commit", "content_hash"},
+    {"engine": {"name", "version", "capabilities", "cards"?}, "suite": {"version", "rules_edition", "commit", "content_hash"},
      "results": [{"id", "kind", "name", "mechanic", "rulings", "rules", "outcome", "duration_s",
                   "message"}]}
 
@@ -61,7 +61,9 @@ def build(*, engine: Mapping[str, str], results: Iterable[Mapping[str, Any]],
             r["outcome"] = "failed"
             r["message"] = (r["message"] or "") + " (no outcome was recorded)"
     doc: dict[str, Any] = {
-        "engine": {"name": one_line(engine.get("name", "?")), "version": one_line(engine.get("version", "?"))},
+        "engine": {"name": one_line(engine.get("name", "?")), "version": one_line(engine.get("version", "?"))}
+        | {k: [one_line(str(v)) for v in engine[k]] for k in ("capabilities", "cards")
+           if isinstance(engine.get(k), (list, tuple))},
         "suite": suite_info()}
     if interrupted is not None:
         doc |= {"interrupted": True, "interrupted_reason": one_line(interrupted, 600)}

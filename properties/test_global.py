@@ -362,7 +362,8 @@ class RandomPlay(RuleBasedStateMachine):
     def teardown(self) -> None:
         if self.table is not None:
             note(self.table.gherkin())
-            exploration.record(self.tally)
+            if self.tally is not None:      # None: the game's setup was refused (unsupported)
+                exploration.record(self.tally)
         if self.engine is not None:
             self.engine.close()
 
@@ -379,7 +380,9 @@ def run_random_play(make_engine, base: settings | None = None) -> None:
     machine = type("RandomPlayOn", (RandomPlay,), {"make_engine": staticmethod(make_engine),
                                                     "capabilities": caps,
                                                     "pool": _pool_with_costs(make_engine),
-                                                    "cost_model_cards": tuple(extra_cards(caps, (COST_MODEL_CARDS,)))})
+                                                    # only the cards the engine declares (card_pool filters by its info's cards)
+                                                    "cost_model_cards": tuple(n for n in extra_cards(caps, (COST_MODEL_CARDS,))
+                                                                              if n in card_pool(caps, (n,)))})
     base = base or settings()
     run_state_machine_as_test(machine, settings=settings(base, stateful_step_count=MAX_STEPS,
                                                          max_examples=examples_of(base.max_examples)))

@@ -1191,7 +1191,10 @@ def test_counters_change_power_and_toughness_and_a_noncreature_has_none(make_eng
         PlayerSetup(name="Bob", library=("Forest",))), active_player="Alice", step=Step.PRECOMBAT_MAIN)
     with fresh_table(make_engine) as table:
         table.load(setup)
-        bears = table.observe().battlefield[0]
+        battlefield = table.observe().battlefield
+        assert battlefield, "the setup's Grizzly Bears is not on the battlefield in the first observation (the game " \
+                            "starts in the state as given, docs/protocol.md GameSetup: state-based actions come after an action)"
+        bears = battlefield[0]
         if stops:
             assert table.act(OutsideEvent(event=OutsideEventKind.STOP_BEING_A_CREATURE, object=bears.id)), \
                 table.rejection
