@@ -5,6 +5,7 @@ Skipped when the ``phase`` package (``pip install -e '.[phase]'``) is not instal
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -327,13 +328,24 @@ def test_a_targets_question_lists_targets(engine):
 
 # ---- cards phase.rs does not implement -------------------------------------------------------------
 
-@pytest.mark.parametrize("card", ["Duplicant", "Wheel of Sun and Moon", "Distended Mindbender"])
+@pytest.mark.parametrize("card", ["Duplicant", "Wheel of Sun and Moon", "Distended Mindbender",
+                                  "Nicanzil, Current Conductor", "Darksteel Garrison"])
 def test_a_card_with_an_ability_phase_marks_unimplemented_is_unsupported(engine, card):
     """phase.rs's own card data marks an ability of these cards Unrecognized/Unimplemented (it
     plays it as doing nothing): a setup with one is unsupported, like a card it cannot build."""
     with pytest.raises(Unsupported, match=card):
         engine.setup(_setup(hand=(card,)))
     assert card in adapter.card_data().unimplemented
+
+
+def test_a_card_whose_game_object_lists_an_unimplemented_mechanic_is_unsupported(engine, monkeypatch):
+    """phase31: phase.rs's game object lists what it does not implement (``unimplemented_mechanics``:
+    Nicanzil's two explore triggers, whose mode its parser left ``Unknown``); the adapter reads it
+    as a second source, so the setup is unsupported even where the card data check misses it."""
+    build = adapter.card_data()
+    monkeypatch.setattr(adapter_setup, "card_data", lambda: dataclasses.replace(build, unimplemented={}))
+    with pytest.raises(Unsupported, match="Nicanzil.*explores a land card"):
+        engine.setup(_setup(hand=("Nicanzil, Current Conductor",)))
 
 
 def test_a_choose_object_question_lists_object_ids(engine):

@@ -36,7 +36,7 @@ class CardDataBuild:
     """Lower-cased face name → the suite name it belongs to (what the engine's cards are called)."""
     unimplemented: dict[str, str] = dataclasses.field(default_factory=dict)
     """Suite card names with an ability phase.rs's card parser marks as not understood
-    (``Unrecognized``, ``Unimplemented``), with the text it did not understand."""
+    (``Unrecognized``, ``Unimplemented``, a trigger mode ``Unknown``), with the text it did not understand."""
 
 
 def cache_dir() -> pathlib.Path:
@@ -134,6 +134,11 @@ def _not_understood(entry: Any) -> list[str]:
 
     def walk(value: Any) -> None:
         if isinstance(value, dict):
+            if isinstance(value.get("Unknown"), str):
+                # phase31: a trigger mode its parser did not understand ({"Unknown": "Whenever a
+                # creature you control explores a land card"}: Nicanzil, Darksteel Garrison). The
+                # trigger never fires; phase.rs lists it in the object's unimplemented_mechanics.
+                found.append(value["Unknown"])
             if value.get("type") in ("Unrecognized", "Unimplemented"):
                 found.append(str(value.get("text") or value.get("description") or value.get("name") or value["type"]))
             for v in value.values():

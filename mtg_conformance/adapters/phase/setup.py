@@ -80,6 +80,7 @@ class SetupMixin:
             decks[0]["planar_deck"] = planes
         self._start(setup, decks, fmt, planes)
         objects = self._check_decks(setup, decks)
+        self._check_implemented()
         # Debug mode is switched on once, and stays on for the game: every state()/load_game round
         # trip is a risk (phase.rs 0.103.0 loses the card identity of a melded permanent in one),
         # and debug mode changes no rule (it only allows the Debug actions, which only the setup
@@ -106,6 +107,18 @@ class SetupMixin:
 
         self._stack_seen = {s["id"] for s in _call(self.game.stack)}
         self._verify_setup(setup)
+
+    def _check_implemented(self) -> None:
+        """phase.rs's own game objects list what it does not implement of a card
+        (``unimplemented_mechanics``: a trigger it parsed as ``Unknown``, which never fires). A card
+        with one cannot be tested on it: the setup is unsupported (the card data check above is
+        the first source, this the second)."""
+        objects = (_call(self.game.state)["state"].get("objects") or {}).values()
+        missing = {o.get("name"): o["unimplemented_mechanics"] for o in objects if o.get("unimplemented_mechanics")}
+        if missing:
+            name, what = sorted(missing.items())[0]
+            raise Unsupported(f"phase.rs's game object for {name} lists an unimplemented mechanic: "
+                              f"{'; '.join(map(str, what))}")
 
     def _check_planechase(self, setup: GameSetup) -> list[str]:
         """The planes of a Planechase setup, as phase.rs is to get them: the face-up plane first,
