@@ -375,14 +375,34 @@ def test_a_choose_object_question_lists_object_ids(engine):
     assert sorted(p.name for p in engine.observe().battlefield) == ["Grizzly Bears", "Grizzly Bears"]
 
 
-def test_a_cast_phase_does_not_list_and_cannot_pay_for_is_illegal(engine):
-    """601.2h: a cost that cannot be paid makes the cast illegal. phase.rs accepts the unlisted cast,
-    then offers only to cancel it at its payment prompt: an illegal action, not an engine fault."""
+def test_a_cast_phase_does_not_list_is_illegal(engine):
+    """601.2h: a cost that cannot be paid makes the cast illegal. phase.rs does not list the cast
+    (its raw ``apply`` would accept it and then offer only to cancel it at its payment prompt): the
+    adapter sends only what phase.rs lists, as its own server does (phase31), so it is an illegal
+    action, and the game is unchanged."""
     engine.setup(_setup(hand=("Wretched Gryff",), mana_pool="{U}{C}{C}"))
     before = engine.observe()
-    with pytest.raises(IllegalAction, match="cannot pay"):
+    with pytest.raises(IllegalAction, match="does not list it"):
         engine.act(CastSpell(player="Alice", card=before.player("Alice").hand[0].id, alternative_cost="emerge"))
     assert engine.observe() == before
+
+
+def test_a_land_play_phase_does_not_list_is_illegal_with_its_reason_when_it_has_one(engine):
+    """phase31 (issue 31 item 1): phase.rs's ``actions()`` lists the Forest as a land play, never
+    Grizzly Bears; its raw ``apply`` lacks the is-a-land check and would put the creature onto the
+    battlefield, but its own server refuses an unlisted action, and so does the adapter. A land
+    play phase.rs refuses for a reason (not the player's turn) carries that reason."""
+    engine.setup(_setup(hand=("Grizzly Bears", "Forest")))
+    before = engine.observe()
+    [bears] = [c.id for c in before.player("Alice").hand if c.name == "Grizzly Bears"]
+    with pytest.raises(IllegalAction, match="does not list it"):
+        engine.act(PlayLand(player="Alice", card=bears))
+    assert engine.observe() == before
+    engine.setup(GameSetup(players=(PlayerSetup(name="Alice"), PlayerSetup(name="Bob", hand=("Forest",))),
+                           active_player="Alice", step=Step.PRECOMBAT_MAIN, turn=3))
+    card = engine.observe().player("Bob").hand[0].id
+    with pytest.raises(IllegalAction, match="phase.rs says"):
+        engine.act(PlayLand(player="Bob", card=card))
 
 
 def test_two_melded_permanents_of_one_player_are_set_up(engine):

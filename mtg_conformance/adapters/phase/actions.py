@@ -208,7 +208,7 @@ class ActionsMixin:
             chosen["data"]["payment_mode"] = {"type": "Manual"}
             self._apply(seat, chosen)
         else:
-            self._apply_unlisted(seat, f"casting {name}", {
+            self._refuse_unlisted(seat, f"casting {name}", {
                 "type": "CastSpell", "data": {"card_id": obj.get("card_id", obj["id"]), "object_id": obj["id"],
                                               "payment_mode": {"type": "Manual"}, "targets": []}})
         self._settle(ctx, cast=action, plan=plan)
@@ -279,7 +279,7 @@ class ActionsMixin:
         if self._actor() == seat and legal:
             self._apply(seat, legal[0])
         else:
-            self._apply_unlisted(seat, f"playing {self._suite_name(obj)}", {
+            self._refuse_unlisted(seat, f"playing {self._suite_name(obj)}", {
                 "type": "PlayLand", "data": {"card_id": obj.get("card_id", obj["id"]), "object_id": obj["id"]}})
         self._settle(ctx)
 
@@ -328,6 +328,23 @@ class ActionsMixin:
         except IllegalAction as exc:
             who = f"; {self.names[actor]} is to act" if actor is not None and actor != seat else ""
             raise IllegalAction(f"{player}: {what}: {exc.reason}{who}", exc.rule) from None
+
+    def _refuse_unlisted(self, seat: int, what: str, attempt: dict[str, Any]) -> None:
+        """phase31 (issue 31 item 1): a land play or a cast phase.rs does not list among its legal
+        actions is illegal, as phase.rs's own server has it (it refuses every action but a mana
+        ability that ``legal_actions()`` does not list): its ``actions()`` lists every land play and
+        every castable card, so its ``apply`` is not asked to judge one it left out. For the reason,
+        the action is tried on a copy of the game: phase.rs's refusal is given when it refuses."""
+        player = self.names[seat]
+        actor = self._actor()
+        who = f"; {self.names[actor]} is to act" if actor is not None and actor != seat else ""
+        scratch = _call(_engine().load_game, _call(self.game.state))
+        try:
+            _call(scratch.apply, seat, _call(_phase.GameAction.from_dict, attempt))
+        except _EngineRefused as exc:
+            raise IllegalAction(f"{player}: {what}: phase.rs says {_refusal(str(exc))}{who}",
+                                _cited_rule(str(exc))) from None
+        raise IllegalAction(f"{player}: {what}: phase.rs does not list it among the legal actions{who}")
 
     def _pass(self, player: str, ctx: _Choices) -> None:
         seat = self._seat(player)
