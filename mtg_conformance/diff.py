@@ -4,12 +4,12 @@ engines; after every action their observations are compared, and every way they 
 
 How a game is played (:meth:`Differ.play`):
 
-* the starting state is drawn by the strategies the properties use (``properties/test_legal_actions.py``
-  ``games``: :func:`mtg_conformance.strategies.setups` over the card pool of the capabilities *both*
+* the starting state is drawn by the harness's strategies the properties use too
+  (:func:`mtg_conformance.strategies.legal_games`: :func:`mtg_conformance.strategies.setups` over the card pool of the capabilities *both*
   engines declare, a plane when both declare planechase, a step to advance to first);
 * each action is one of the legal actions listed by an engine that lists them (``legal-actions``;
   the first engine that does), or, one time in four, one of the mostly illegal actions of
-  ``properties/test_global.py`` ``arbitrary_actions`` (wrong player, timing, object, unpaid cost);
+  :func:`mtg_conformance.strategies.arbitrary_actions` (wrong player, timing, object, unpaid cost);
 * the first engine's questions are answered at random (``random_answers``), the second engine gets
   the same answers *by meaning*: an object is named by its place in the game (see :func:`canonical`),
   not by the engine's id; a question of a kind the first engine did not ask is a divergence unless
@@ -377,17 +377,6 @@ def _contains(value: Any, marker: object) -> bool:
 
 # ---- the differ ------------------------------------------------------------------------------
 
-def _suite_strategies() -> Any:
-    """The properties' strategies, from the suite's ``properties/`` (a checkout's or the wheel's:
-    :func:`mtg_conformance.suite.suite_root`)."""
-    from .suite import suite_root
-    root = str(suite_root())
-    if root not in sys.path:
-        sys.path.insert(0, root)
-    from properties import test_global, test_legal_actions
-    return test_global, test_legal_actions
-
-
 @dataclasses.dataclass
 class Found:
     """A divergence as reported: its shrunk game and how often the run met it."""
@@ -419,7 +408,6 @@ class Differ:
         self.found: dict[str, Found] = {}
         self.calls: list[dict[str, Any]] = []
         self.call: dict[str, Any] = {"met": None, "actions": 0, "unsupported": []}
-        self.test_global, self.test_legal = _suite_strategies()
         self._canonicals: list[tuple[Observation, tuple[dict[str, Any], dict[str, str]]]] = []
 
     # -- one game --
@@ -442,14 +430,14 @@ class Differ:
 
     def play(self, data: Any) -> None:
         """One game (see the module's docstring); raises a :class:`Divergence` at the first one."""
-        from .strategies import deep_setups
+        from .strategies import deep_setups, legal_games   # issue 31 item 8: the harness's, not properties/'s
         a, b = self.a.fresh(), self.b.fresh()
         if data.draw(st.integers(0, 2), label="a deep game"):
             # Two games in three are deep (issue 29, item 4; strategies.deep_setups): lands,
             # creatures that can attack, a library, two to four players.
             setup, start_at = data.draw(deep_setups(self.common), label="game"), None
         else:
-            setup, start_at, _ = data.draw(self.test_legal.games(self.common), label="game")
+            setup, start_at, _ = data.draw(legal_games(self.common), label="game")
         if start_at in SKIPPABLE_STEPS:
             start_at = Step.DECLARE_ATTACKERS       # blockers are declared after an attack drawn next
         steps = data.draw(st.integers(0, MAX_ACTIONS), label="actions")
@@ -498,7 +486,8 @@ class Differ:
                     if self.lister is self.b:
                         action = translate(action, self._canonical(obs)[1], self._canonical(obs_a)[1])
                     return action
-        action = data.draw(self.test_global.arbitrary_actions(obs_a), label="attempt")
+        from .strategies import arbitrary_actions
+        action = data.draw(arbitrary_actions(obs_a), label="attempt")
         if isinstance(action, AdvanceTo) and (action.step in SKIPPABLE_STEPS or obs_a.awaiting):
             return PassPriority(player=obs_a.priority or obs_a.active_player)
         return action

@@ -134,3 +134,21 @@ def test_known_divergences_are_read_from_divergence_entries(tmp_path: Path) -> N
     path.write_text('[[divergence]]\nsignature = "s"\n', encoding="utf-8")
     with pytest.raises(ValueError, match="signature and reason"):
         load_known([path])
+
+
+def test_diff_draws_its_games_from_the_harness_not_the_properties_test_modules(tmp_path: Path) -> None:
+    """issue 31 item 8: ``diff`` draws its games and attempts from mtg_conformance.strategies; it
+    imports no module of the suite's ``properties/`` (it used to import properties.test_global and
+    properties.test_legal_actions, test modules, putting the suite's root on ``sys.path``)."""
+    import subprocess
+    code = ("import sys\n"
+            "from mtg_conformance.diff import Differ, Side\n"
+            "from mtg_conformance.engines import engine_factory\n"
+            "d = Differ(Side('reference', engine_factory('reference')), Side('reference', engine_factory('reference')))\n"
+            "found = d.run(5, seed=0)\n"
+            "d.close()\n"
+            "assert d.games >= 5 and not found, (d.games, found)\n"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] == 'properties'))\n")
+    out = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr[-3000:]
+    assert out.stdout.strip().splitlines()[-1] == "[]", out.stdout
