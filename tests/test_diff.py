@@ -152,3 +152,78 @@ def test_diff_draws_its_games_from_the_harness_not_the_properties_test_modules(t
     out = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, out.stderr[-3000:]
     assert out.stdout.strip().splitlines()[-1] == "[]", out.stdout
+
+
+# ---- issue 31 item 6: what the rules fix ---------------------------------------------------------
+
+from unittest import mock  # noqa: E402
+
+from mtg_conformance import diff as diff_module  # noqa: E402
+from mtg_conformance.protocol import CastSpell, GameSetup, PermanentSetup, PlayerSetup  # noqa: E402
+from mtg_reference_engine import ReferenceEngine  # noqa: E402
+
+
+class OtherGenericPayment(ReferenceEngine):
+    """A conforming variant of the reference engine: it pays generic mana with colored mana last
+    to first, colorless last (107.4b leaves the choice to the payer; the protocol names none)."""
+
+    def act(self, action, choices=()):
+        from mtg_reference_engine import mana
+        original = mana._pay_generic
+
+        def reverse(left, need):
+            from collections import Counter
+            left, spent = Counter(left), Counter()
+            for t in tuple(reversed(mana.COLORS)) + ("C",):
+                take = min(need, left[t])
+                left[t] -= take
+                spent[t] += take
+                need -= take
+            return None if need else (left, spent)
+        with mock.patch.object(mana, "_pay_generic", reverse):
+            assert original is not reverse
+            return super().act(action, choices)
+
+
+def test_a_signature_names_every_differing_field() -> None:
+    diffs = [("players[Alice].life", 20, 17), ("step", "declare_attackers", "end_of_combat"),
+             ("players[Bob].life", 20, 19), ("battlefield", [], [1])]
+    assert signature("pass", "observation differs", diffs) == \
+        'observation differs at step: "declare_attackers" ≠ "end_of_combat", battlefield, players[].life'
+
+
+def test_which_mana_pays_a_generic_cost_is_left_to_the_engine_and_the_game_goes_on() -> None:
+    """Grizzly Bears ({1}{G}) cast from {G}{R}{U}: the reference engine keeps {R}, the variant {U}.
+    After a cast that is no divergence (107.4b); after a pass it would be one. Both engines then go
+    on from the first engine's state."""
+    d = differ("reference", "tests.test_diff:OtherGenericPayment")
+    try:
+        a, b = d.a.fresh(), d.b.fresh()
+        setup = GameSetup(players=(PlayerSetup(name="Alice", hand=("Grizzly Bears",), mana_pool="{G}{R}{U}",
+                                               library=("Forest",) * 3),
+                                   PlayerSetup(name="Bob", library=("Forest",) * 3,
+                                               battlefield=(PermanentSetup(card="Llanowar Elves"),))),
+                          active_player="Alice", step=diff_module.Step.PRECOMBAT_MAIN, turn=3)
+        for engine in (a, b):
+            engine.setup(setup)
+            card = engine.observe().player("Alice").hand[0].id
+            engine.act(CastSpell(player="Alice", card=card), ())
+        assert a.observe().player("Alice").mana_pool != b.observe().player("Alice").mana_pool
+        d.call = diff_module._new_call()
+        detail = {"setup": setup, "history": [], "log": []}
+        with pytest.raises(diff_module.divergence_class("observation differs at players[].mana_pool")):
+            d._compare("pass", None, a, b, detail)
+        with pytest.raises(diff_module._Resync):
+            d._compare("cast", None, a, b, detail)
+        assert d.call["allowed"] == ["107.4b: which mana pays a generic cost"]
+        assert d._restart(a, b, detail) is False            # Grizzly Bears is on the stack
+        for engine in (a, b):
+            engine.act(diff_module.PassPriority(player="Alice"), ())
+            engine.act(diff_module.PassPriority(player="Bob"), ())
+        assert a.observe().player("Alice").mana_pool != b.observe().player("Alice").mana_pool
+        assert d._restart(a, b, detail) is True
+        assert a.observe().player("Alice").mana_pool == b.observe().player("Alice").mana_pool
+        assert sorted(p.name for p in b.observe().battlefield) == ["Grizzly Bears", "Llanowar Elves"]
+        assert d.call["restarts"] == 1
+    finally:
+        d.close()
