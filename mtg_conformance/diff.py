@@ -115,6 +115,8 @@ def canonical(obs: Observation, common: frozenset[str]) -> tuple[dict[str, Any],
         data = to_json(view)
         for k in ("id", *drop, *(card_drop if isinstance(view, CardView) else ())):
             data.pop(k, None)
+        if not data.get("phased_out", True):
+            del data["phased_out"]      # docs/protocol.md: "`false` or left out" for a permanent phased in
         return data
 
     def ordered(views: Sequence[Any], where: str) -> list[dict[str, Any]]:

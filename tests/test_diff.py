@@ -109,6 +109,17 @@ def test_ids_and_the_order_of_the_hand_are_left_free() -> None:
     assert labels_a["o3"] == labels_b["x7"] and labels_a["o1"] == labels_b["x8"]
 
 
+def test_a_permanent_phased_in_may_say_so_or_not() -> None:
+    """docs/protocol.md: ``phased_out`` is "`false` or left out" for a permanent that is not phased
+    out (issue 31: the diff on phase.rs diverged at every setup, the reference engine sending false)."""
+    import dataclasses as dc
+    obs = _obs(("o1", "o2"), "o3")
+    said = dc.replace(obs, battlefield=tuple(dc.replace(p, phased_out=False) for p in obs.battlefield))
+    out = dc.replace(obs, battlefield=tuple(dc.replace(p, phased_out=True) for p in obs.battlefield))
+    assert differences(canonical(obs, frozenset())[0], canonical(said, frozenset())[0]) == []
+    assert differences(canonical(obs, frozenset())[0], canonical(out, frozenset())[0]) != []
+
+
 def test_the_order_of_a_library_is_not() -> None:
     obs = _obs(("o1", "o2"), "o3")
     swapped = Observation(**{**obs.__dict__, "players": (PlayerView(
