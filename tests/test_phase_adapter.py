@@ -79,7 +79,28 @@ def test_capabilities_are_declared(engine):
     caps = {str(c) for c in info.capabilities}
     assert {"explore", "land-plays", "flashback", "planechase", "meld", "emerge", "escalate", "combat"} <= caps
     # Not exposed by phase.rs, so not declared (the adapter computes no rules result).
-    assert not caps & {"mana-value", "land-plays-left", "legal-actions", "outside-events"}
+    assert not caps & {"mana-value", "land-plays-left", "legal-actions"}
+    # phase31: leaving the game is phase.rs's Concede; the other outside events are unsupported.
+    assert "outside-events" in caps
+
+
+def test_leaving_the_game_is_concede_and_a_spell_targeting_the_player_who_leaves_is_unsupported(engine):
+    """phase31 (issue 31 item 4): ``leave_game`` is phase.rs's Concede (800.4a: Alice's cards leave
+    with her). phase.rs reports a spell whose target left (608.2b: it does not resolve) as resolved,
+    so the adapter declines that case instead of reporting a resolution that did not happen."""
+    from mtg_conformance.protocol import OutsideEvent, OutsideEventKind
+    engine.setup(GameSetup(players=(PlayerSetup(name="Alice", library=("Forest",)),
+                                    PlayerSetup(name="Bob", hand=("Lightning Bolt",), mana_pool="{R}", library=("Forest",)),
+                                    PlayerSetup(name="Carol", library=("Forest",))),
+                           active_player="Bob", step=Step.PRECOMBAT_MAIN, turn=3))
+    bolt = engine.observe().player("Bob").hand[0].id
+    engine.act(CastSpell(player="Bob", card=bolt, targets=(Target(player="Alice"),)))
+    with pytest.raises(Unsupported, match="did_not_resolve"):
+        engine.act(OutsideEvent(event=OutsideEventKind.LEAVE_GAME, player="Alice"))
+    engine.act(OutsideEvent(event=OutsideEventKind.LEAVE_GAME, player="Carol"))
+    assert not engine.observe().player("Carol").in_game
+    with pytest.raises(Unsupported, match="no game action"):
+        engine.act(OutsideEvent(event=OutsideEventKind.DESTROY, object=engine.observe().stack[0].id))
 
 
 def test_setup_is_observed_as_given(engine):

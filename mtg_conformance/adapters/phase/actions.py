@@ -482,6 +482,15 @@ class ActionsMixin:
         seat = self._seat(player)
         if _call(self.game.player, seat).get("is_eliminated"):
             raise IllegalAction(f"{player} has already left the game")
+        # phase31: phase.rs does not resolve a spell whose only target left the game (608.2b, its
+        # check_fizzle), but reports it as it reports a resolution (StackResolved, no other event):
+        # the adapter could not report its did_not_resolve.
+        for item in _call(self.game.stack):
+            targets = _collect_targets((item.get("kind") or {}).get("data") or {})
+            if any(t == {"Player": seat} for t in targets):
+                raise Unsupported(f"{player} leaves the game while a spell or ability on the stack targets "
+                                  "them: phase.rs reports one that does not resolve (608.2b) as resolved, "
+                                  "so its did_not_resolve could not be reported")
         self._apply(seat, {"type": "Concede", "data": {"player_id": seat}})
         self._settle(ctx)
 

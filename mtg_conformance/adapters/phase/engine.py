@@ -107,6 +107,9 @@ class PhaseEngine(SetupMixin, ActionsMixin, QuestionsMixin, EventsMixin, Observe
             Capability.REPLACEMENT_EFFECTS,    # repl17: its ReplacementChoice maps to replacement_effect
             Capability.CONTROL_CHANGES,        # ctl: it plays Act of Treason and Mind Control from their Oracle text
             Capability.CHARACTERISTICS,        # g2view: colors, subtypes, a card's power and toughness as phase.rs gives them
+            # phase31 (issue 31 item 4): leaving the game is phase.rs's Concede; the other outside
+            # events answer unsupported (docs/protocol.md §5: an engine may, for the parts it lacks).
+            Capability.OUTSIDE_EVENTS,
         }))
 
     def close(self) -> None:
