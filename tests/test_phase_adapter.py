@@ -474,3 +474,18 @@ def test_an_aura_is_reported_attached_to_what_the_setup_attached_it_to(engine, c
     seen = {p.name: p for p in engine.observe().battlefield}
     assert seen["Unhallowed Pact"].attached_to == seen["Grizzly Bears"].id
     assert seen["Unhallowed Pact"].controller == controller and seen["Grizzly Bears"].attached_to is None
+
+
+def test_extra_turns_are_set_up_and_taken_next_first(engine):
+    """phase31 (issue 31 item 4): a setup's extra turns go into phase.rs's own queue in the setup's
+    state round trip; phase.rs then gives them (500.7), the next first."""
+    engine.setup(GameSetup(players=(PlayerSetup(name="Alice", library=("Forest",) * 5),
+                                    PlayerSetup(name="Bob", library=("Forest",) * 5)),
+                           active_player="Alice", step=Step.END, turn=3, extra_turns=("Bob", "Alice")))
+    assert engine.observe().extra_turns == ("Bob", "Alice")
+    engine.act(AdvanceTo(step=Step.UPKEEP))
+    obs = engine.observe()
+    assert (obs.turn, obs.active_player, obs.extra_turns) == (4, "Bob", ("Alice",))
+    engine.act(AdvanceTo(step=Step.UPKEEP))
+    obs = engine.observe()
+    assert (obs.turn, obs.active_player, obs.extra_turns) == (5, "Alice", ())

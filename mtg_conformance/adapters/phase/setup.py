@@ -39,8 +39,9 @@ class SetupMixin:
                                    "declared attackers")
         if setup.turn < 1:
             raise MalformedRequest(f"setup: turn must be 1 or more, got {setup.turn}")
-        if setup.extra_turns:
-            raise Unsupported("the phase adapter cannot give players extra turns in a setup")
+        for player in setup.extra_turns:
+            if player not in names:
+                raise MalformedRequest(f"setup: the extra turn's player {player!r} is not a player")
         self.names = names
         db = load_cards()
         build = card_data()
@@ -86,7 +87,8 @@ class SetupMixin:
         # and debug mode changes no rule (it only allows the Debug actions, which only the setup
         # and outside events send). The same round trip sets the counters no debug action sets.
         self._debug(True, turn=setup.turn, lands_played={i: p.lands_played for i, p in enumerate(setup.players)},
-                    die_rolls={i: p.planar_die_rolls for i, p in enumerate(setup.players)})
+                    die_rolls={i: p.planar_die_rolls for i, p in enumerate(setup.players)},
+                    extra_turns=[names.index(p) for p in reversed(setup.extra_turns)])
         melded = self._meld(setup, objects)
         placed: dict[tuple[int, int], int] = {}
         if setup.plane is not None:
@@ -250,10 +252,12 @@ class SetupMixin:
         return found
 
     def _debug(self, on: bool, turn: int | None = None, lands_played: dict[int, int] | None = None,
-               die_rolls: dict[int, int] | None = None) -> None:
+               die_rolls: dict[int, int] | None = None, extra_turns: list[int] | None = None) -> None:
         """Switch the engine's debug mode through its exported state (the only switch there is).
         The same round trip sets the turn number, the lands played and the planar die rolls this
-        turn, which no debug action sets: they are plain counters of the engine's state."""
+        turn, which no debug action sets: they are plain counters of the engine's state; and
+        phase.rs's queue of extra turns (phase31, issue 31 item 4: seats, the next last: phase.rs
+        takes the queue's last entry first; it loads a seat as its ``{"player", "anchor"}`` entry)."""
         state = _call(self.game.native.state)     # a fresh export, edited here (not the shared one)
         s = state["state"]
         s["debug_mode"] = on
@@ -271,6 +275,8 @@ class SetupMixin:
                 by_player.clear()
                 # One record per land played; the setup does not say from where: from the hand.
                 by_player.update({str(seat): [{"from_zone": "Hand"}] * n for seat, n in lands_played.items() if n})
+        if extra_turns:
+            s["extra_turns"] = list(extra_turns)
         if die_rolls and any(die_rolls.values()):
             s["planar_die_actions_this_turn"] = {str(seat): n for seat, n in die_rolls.items() if n}
         self._clear_setup_records(s)        # the opening hands drawn (see _forget_setup_moves)
@@ -470,6 +476,8 @@ class SetupMixin:
         problems = []
         if obs.active_player != setup.active_player or obs.step != setup.step or obs.turn != setup.turn:
             problems.append(f"turn {obs.turn}, {obs.active_player}'s {obs.step}")
+        if tuple(obs.extra_turns) != tuple(setup.extra_turns):
+            problems.append(f"extra turns {list(obs.extra_turns)}")
         for p in setup.players:
             view = obs.player(p.name)
             for zone in ("library", "graveyard"):
