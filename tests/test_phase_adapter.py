@@ -489,3 +489,24 @@ def test_extra_turns_are_set_up_and_taken_next_first(engine):
     engine.act(AdvanceTo(step=Step.UPKEEP))
     obs = engine.observe()
     assert (obs.turn, obs.active_player, obs.extra_turns) == (5, "Alice", ())
+
+
+def test_a_card_chosen_from_a_revealed_hand_is_a_choose_object_question(engine):
+    """phase31 (issue 31 item 4, group A5): Collective Brutality's first mode: phase.rs's RevealChoice
+    is a ``choose_object`` question (as the reference engine asks it) whose options are the instant
+    and sorcery cards of Bob's hand; the one chosen is discarded."""
+    engine.setup(GameSetup(players=(
+        PlayerSetup(name="Alice", hand=("Collective Brutality",), mana_pool="{B}{B}", library=("Forest",) * 3),
+        PlayerSetup(name="Bob", hand=("Lightning Bolt", "Think Twice", "Forest"), library=("Forest",) * 3)),
+        active_player="Alice", step=Step.PRECOMBAT_MAIN, turn=3))
+    obs = engine.observe()
+    engine.act(CastSpell(player="Alice", card=obs.player("Alice").hand[0].id, modes=(1,),
+                         targets=(Target(player="Bob"),)))
+    with pytest.raises(UnansweredQuestion) as asked:
+        engine.act(PassUntilStackEmpty())
+    question = asked.value.question
+    hand = {c.name: c.id for c in engine.observe().player("Bob").hand}
+    assert question.kind == QuestionKind.CHOOSE_OBJECT
+    assert sorted(question.options) == sorted((hand["Lightning Bolt"], hand["Think Twice"]))
+    engine.act(PassUntilStackEmpty(), (ScriptedChoice(question=QuestionKind.CHOOSE_OBJECT, answer=hand["Think Twice"]),))
+    assert [c.name for c in engine.observe().player("Bob").graveyard] == ["Think Twice"]
