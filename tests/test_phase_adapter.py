@@ -510,3 +510,17 @@ def test_a_card_chosen_from_a_revealed_hand_is_a_choose_object_question(engine):
     assert sorted(question.options) == sorted((hand["Lightning Bolt"], hand["Think Twice"]))
     engine.act(PassUntilStackEmpty(), (ScriptedChoice(question=QuestionKind.CHOOSE_OBJECT, answer=hand["Think Twice"]),))
     assert [c.name for c in engine.observe().player("Bob").graveyard] == ["Think Twice"]
+
+
+def test_a_modal_double_faced_card_is_played_with_its_land_face_up_only_when_named(engine):
+    """phase31 (issue 31 item 4, group A6): ``play_land`` with ``face`` (712.12): phase.rs plays
+    Skyclave Cleric with Skyclave Basilica up by itself; without the face the land play is the front
+    face's, a creature: illegal, and the game is unchanged."""
+    engine.setup(_setup(hand=("Skyclave Cleric",)))
+    before = engine.observe()
+    card = before.player("Alice").hand[0].id
+    with pytest.raises(IllegalAction):
+        engine.act(PlayLand(player="Alice", card=card))
+    assert engine.observe() == before
+    engine.act(PlayLand(player="Alice", card=card, face="Skyclave Basilica"))
+    assert [p.name for p in engine.observe().battlefield] == ["Skyclave Basilica"]

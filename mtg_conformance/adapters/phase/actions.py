@@ -11,6 +11,7 @@ from typing import Any
 
 import phase as _phase
 
+from mtg_conformance.cards import load_cards
 from mtg_conformance.protocol import (
     ActionResult, ActivateAbility, AdvanceTo, CastSpell, DeclareAttackers, DeclareBlockers, EngineFault, EventType,
     IllegalAction, MalformedRequest, OutsideEvent, OutsideEventKind, PassPriority, PassUntilStackEmpty, PlayLand,
@@ -95,12 +96,7 @@ class ActionsMixin:
             case CastSpell():
                 self._cast(action, ctx)
             case PlayLand(player=player, card=card, face=face):
-                if face is not None:
-                    # repl17: playing a modal double-faced card's back face (712.12) is not mapped
-                    # to phase.rs's actions yet.
-                    raise Unsupported("the phase.rs adapter does not map playing a modal double-faced "
-                                      f"card with its face {face!r} up (CR 712.12)")
-                self._play_land(player, card, ctx)
+                self._play_land(player, card, ctx, face)
             case ActivateAbility():
                 self._activate(action, ctx)
             case PassPriority(player=player):
@@ -272,16 +268,37 @@ class ActionsMixin:
             asked = f"for its {wanted} cost" if wanted else "for its mana cost"
             raise IllegalAction(f"{name} was to be cast {asked}; phase.rs cast it {how}")
 
-    def _play_land(self, player: str, card: str, ctx: _Choices) -> None:
+    def _play_land(self, player: str, card: str, ctx: _Choices, face: str | None = None) -> None:
         seat = self._seat(player)
         obj = self._object(card, "card")
+        name = self._suite_name(obj)
         legal = [a for a in self._legal() if a.kind == "PlayLand" and a.data.get("object_id") == obj["id"]]
         if self._actor() == seat and legal:
             self._apply(seat, legal[0])
         else:
-            self._refuse_unlisted(seat, f"playing {self._suite_name(obj)}", {
+            self._refuse_unlisted(seat, f"playing {name}", {
                 "type": "PlayLand", "data": {"card_id": obj.get("card_id", obj["id"]), "object_id": obj["id"]}})
+        if face is not None and self._waiting().get("type") == "ModalFaceChoice":
+            # phase31 (issue 31 item 4, group A6): a modal double-faced card both of whose faces are
+            # lands: phase.rs asks which face is played (712.12)
+            self._choose(seat, "ChooseModalFace", lambda d: d.get("back_face") == (face != name),
+                         f"playing {name} as {face}")
         self._settle(ctx)
+        # phase31: phase.rs plays a modal double-faced card whose front face is no land with its
+        # land face up by itself (712.12): the permanent must be the face the action names, and a
+        # land play that names no face is its front face's (712.11).
+        played = next((p for p in _call(self.game.battlefield) if p.get("id") == obj["id"]), None)
+        wanted = face or name
+        if played is not None and name in load_cards() and load_cards()[name].layout == "modal_dfc" \
+                and played.get("name") != wanted:
+            raise IllegalAction(f"{name} was to be played with its face {wanted!r} up; phase.rs played it as "
+                                f"{played.get('name')!r}", "712.12")
+
+    def _choose(self, seat: int, kind: str, match: Any, what: str) -> None:
+        listed = [a for a in self._legal() if a.kind == kind and match(a.data or {})]
+        if not listed:
+            raise IllegalAction(f"phase.rs does not allow {what}")
+        self._apply(seat, listed[0])
 
     def _activate(self, action: ActivateAbility, ctx: _Choices) -> None:
         seat = self._seat(action.player)

@@ -3,10 +3,12 @@ events, observation), and what they share (seats, object ids, card names)."""
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from typing import Any
 
+from mtg_conformance.cards import load_cards
 from mtg_conformance.protocol import (
     Action, ActionResult, Capability, Engine, EngineInfo, Event, GameSetup, IllegalAction, MalformedRequest,
     Observation, ScriptedChoice,
@@ -181,6 +183,21 @@ class PhaseEngine(SetupMixin, ActionsMixin, QuestionsMixin, EventsMixin, Observe
                 return (front,)
         printed = ref.get("face_name")
         if printed:
-            return (self._suite_name({"name": printed}),)
+            # phase31: a modal double-faced card played with its back face up (712.12) is still
+            # the card named by its front face (712.1)
+            return (_mdfc_fronts().get(printed, self._suite_name({"name": printed})),)
         return (self._suite_name(obj),)
 
+
+@functools.cache
+def _mdfc_fronts() -> dict[str, str]:
+    """The back face of each modal double-faced card of the suite → the card (its front face)."""
+    db = load_cards()
+    out: dict[str, str] = {}
+    for name in db.names():
+        card = db[name]
+        if card.layout == "modal_dfc":
+            for face in card.faces:
+                if face.name != name:
+                    out[face.name] = name
+    return out
