@@ -524,3 +524,19 @@ def test_a_modal_double_faced_card_is_played_with_its_land_face_up_only_when_nam
     assert engine.observe() == before
     engine.act(PlayLand(player="Alice", card=card, face="Skyclave Basilica"))
     assert [p.name for p in engine.observe().battlefield] == ["Skyclave Basilica"]
+
+
+def test_a_token_of_the_setup_is_a_token_that_ceases_to_exist_when_it_dies(engine):
+    """phase31 (issue 31 item 4, group T): a token of layout token in a setup (PermanentSetup.token)
+    is phase.rs's own card of that name made a token; it dies (704.5f) and ceases to exist (704.5d)."""
+    engine.setup(_setup(hand=("Lightning Bolt",), mana_pool="{R}", library=("Forest",) * 2, battlefield=(
+        PermanentSetup(card="Kor Ally Token", token=True), PermanentSetup(card="Elephant Token", token=True))))
+    obs = engine.observe()
+    assert sorted((p.name, p.token, p.power) for p in obs.battlefield) == [
+        ("Elephant Token", True, 3), ("Kor Ally Token", True, 1)]
+    ally = next(p.id for p in obs.battlefield if p.name == "Kor Ally Token")
+    engine.act(CastSpell(player="Alice", card=obs.player("Alice").hand[0].id, targets=(Target(object=ally),)))
+    engine.act(PassUntilStackEmpty())
+    obs = engine.observe()
+    assert [c.name for c in obs.player("Alice").graveyard] == ["Lightning Bolt"]
+    assert [p.name for p in obs.battlefield] == ["Elephant Token"]

@@ -96,6 +96,12 @@ class SetupMixin:
         for seat, p in enumerate(setup.players):
             placed.update(self._place_cards(seat, p, objects[seat], fillers[seat], melded))
         self._attach(setup, placed)
+        tokens = [placed[(seat, i)] for seat, p in enumerate(setup.players)
+                  for i, perm in enumerate(p.battlefield) if perm.token]
+        if tokens and melded:
+            # a round trip after the meld would lose the melded permanent's cards (see above)
+            raise Unsupported("the phase adapter cannot set up a token beside a melded permanent")
+        self._make_tokens(tokens)
         if not melded:
             # A round trip after the meld would lose the melded permanent's cards (see above).
             self._forget_setup_moves()
@@ -189,8 +195,11 @@ class SetupMixin:
             raise MalformedRequest(f"setup: {list(perm.meld_cards)} do not meld into {perm.card}")
         if perm.copy_of is not None:
             raise Unsupported("phase.rs's debug actions cannot make a permanent a copy of another card")
-        if perm.token:
-            raise Unsupported("phase.rs's debug actions cannot create a token from a card name")
+        # phase31: a token of the setup is a card of phase.rs's own card data that the setup's state
+        # round trip makes a token (``_make_tokens``): "Elephant Token" (layout token), or a token
+        # with a card's characteristics ("Grizzly Bears")
+        if perm.token and perm.meld_cards:
+            raise MalformedRequest(f"setup: a token cannot be melded ({perm.card}, 701.42b)")
 
     def _keep_opening_hands(self) -> None:
         """Keep every opening hand, and decline what the opening hands offer (a Leyline's "you may
@@ -280,6 +289,21 @@ class SetupMixin:
         if die_rolls and any(die_rolls.values()):
             s["planar_die_actions_this_turn"] = {str(seat): n for seat, n in die_rolls.items() if n}
         self._clear_setup_records(s)        # the opening hands drawn (see _forget_setup_moves)
+        self.game = _call(_engine().load_game, state)
+
+    def _make_tokens(self, numbers: list[int]) -> None:
+        """phase31 (issue 31 item 4, group T): phase.rs's debug actions create no token from a card
+        name, so a token of the setup is its card (phase.rs's own card data, e.g. "Elephant Token",
+        built by phase-gen) placed like any card, then made a token in one state round trip, as
+        phase.rs marks the tokens it creates: ``is_token``, and no card behind it (``card_id`` 0)."""
+        if not numbers:
+            return
+        state = _call(self.game.native.state)
+        objects = state["state"]["objects"]
+        for number in numbers:
+            obj = objects[str(number)]
+            obj["is_token"] = True
+            obj["card_id"] = 0
         self.game = _call(_engine().load_game, state)
 
     def _forget_setup_moves(self) -> None:
