@@ -489,6 +489,15 @@ def test_extra_turns_are_set_up_and_taken_next_first(engine):
     engine.act(AdvanceTo(step=Step.UPKEEP))
     obs = engine.observe()
     assert (obs.turn, obs.active_player, obs.extra_turns) == (5, "Alice", ())
+    # three players: after Bob's extra turn in Alice's turn 3, the turn order goes on from Alice (500.7)
+    library = ("Forest",) * 6
+    engine.setup(GameSetup(players=tuple(PlayerSetup(name=n, library=library) for n in ("Alice", "Bob", "Carol")),
+                           active_player="Alice", step=Step.END, turn=3, extra_turns=("Bob",)))
+    turns = []
+    for _ in range(3):
+        engine.act(AdvanceTo(step=Step.UPKEEP))
+        turns.append(engine.observe().active_player)
+    assert turns == ["Bob", "Bob", "Carol"]
 
 
 def test_a_card_chosen_from_a_revealed_hand_is_a_choose_object_question(engine):

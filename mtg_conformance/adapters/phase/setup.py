@@ -266,7 +266,8 @@ class SetupMixin:
         The same round trip sets the turn number, the lands played and the planar die rolls this
         turn, which no debug action sets: they are plain counters of the engine's state; and
         phase.rs's queue of extra turns (phase31, issue 31 item 4: seats, the next last: phase.rs
-        takes the queue's last entry first; it loads a seat as its ``{"player", "anchor"}`` entry)."""
+        takes the queue's last entry first; each entry is ``{"player", "anchor"}``, the anchor being the
+        seat whose turn they follow)."""
         state = _call(self.game.native.state)     # a fresh export, edited here (not the shared one)
         s = state["state"]
         s["debug_mode"] = on
@@ -285,7 +286,9 @@ class SetupMixin:
                 # One record per land played; the setup does not say from where: from the hand.
                 by_player.update({str(seat): [{"from_zone": "Hand"}] * n for seat, n in lands_played.items() if n})
         if extra_turns:
-            s["extra_turns"] = list(extra_turns)
+            # the anchor is the seat whose turn the extra turns follow: turn order resumes after it
+            # (an anchor of the extra turn's own player would skip the players between them)
+            s["extra_turns"] = [{"player": seat, "anchor": s["active_player"]} for seat in extra_turns]
         if die_rolls and any(die_rolls.values()):
             s["planar_die_actions_this_turn"] = {str(seat): n for seat, n in die_rolls.items() if n}
         self._clear_setup_records(s)        # the opening hands drawn (see _forget_setup_moves)
