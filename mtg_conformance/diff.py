@@ -146,6 +146,14 @@ def canonical(obs: Observation, common: frozenset[str]) -> tuple[dict[str, Any],
         data["hand"] = unordered(p.hand, f"{p.name}.hand")
         players.append(data)
     stack = ordered(obs.stack, "stack")
+    for item in stack:
+        if item.get("kind") == "ability":
+            # docs/protocol.md: an ability is named by its source and its text, which engines word
+            # differently ("Whenever this creature or another creature dies" / "Whenever Blood Artist
+            # or another creature dies": Oracle text changes); its colors are [] or not reported
+            item["name"] = str(item.get("name") or "").split(":")[0]
+            if not item.get("colors"):
+                item.pop("colors", None)
     exile = unordered(obs.exile, "exile")
     battlefield = unordered(obs.battlefield, "battlefield")
     if obs.plane is not None:

@@ -238,3 +238,20 @@ def test_which_mana_pays_a_generic_cost_is_left_to_the_engine_and_the_game_goes_
         assert d.call["restarts"] == 1
     finally:
         d.close()
+
+
+def test_an_abilitys_text_and_its_empty_colors_are_left_free() -> None:
+    """issue 31 item 6: an ability on the stack is named "<source>: <text>", and engines word the
+    text differently (seed 1 of the phase diff: Blood Artist's "this creature" / "Blood Artist");
+    an ability's colors are [] or not reported (docs/protocol.md). Its source is compared."""
+    import dataclasses as dc
+    from mtg_conformance.protocol import StackItemView
+    base = _obs(("o1", "o2"), "o3")
+    def with_item(name, colors):
+        return dc.replace(base, stack=(StackItemView(id="s1", name=name, controller="Alice", kind="ability",
+                                                     colors=colors),))
+    a = canonical(with_item("Blood Artist: Whenever this creature or another creature dies", ()), frozenset({"characteristics"}))[0]
+    b = canonical(with_item("Blood Artist: Whenever Blood Artist or another creature dies", None), frozenset({"characteristics"}))[0]
+    c = canonical(with_item("Graf Rats: At the beginning of combat", ()), frozenset({"characteristics"}))[0]
+    assert differences(a, b) == []
+    assert differences(a, c) != []
