@@ -198,7 +198,7 @@ Feature: Meld
     And Alice has "Chittering Host" on the battlefield melded from "Graf Rats" and "Midnight Scavengers"
     And Bob has "Otherworldly Journey" in his hand
     And Bob's mana pool holds {W}{W}
-    And Bob will put the two cards in the order "Graf Rats", "Midnight Scavengers"
+    And Bob will put the two cards in the order "Graf Rats", "Midnight Scavengers", if asked
     When Alice passes priority
     And Bob casts "Otherworldly Journey" targeting "Chittering Host"
     And all players pass until the stack is empty
@@ -221,7 +221,7 @@ Feature: Meld
     And Alice has "Grizzly Bears" in her graveyard
     And Bob has "Otherworldly Journey" in his hand
     And Bob's mana pool holds {W}{W}
-    And Bob will put the two cards in the order "Graf Rats", "Midnight Scavengers"
+    And Bob will put the two cards in the order "Graf Rats", "Midnight Scavengers", if asked
     And Alice will target "Grizzly Bears" in her graveyard with the ability of "Midnight Scavengers"
     And Alice will use the optional ability of "Midnight Scavengers"
     When Alice passes priority
@@ -244,7 +244,7 @@ Feature: Meld
     And Bob controls "Leyline of the Void"
     And Bob has "Wheel of Sun and Moon" on the battlefield enchanting Alice
     And Alice will choose the replacement effect of "Leyline of the Void"
-    And Bob will put the two cards in the order "Graf Rats", "Midnight Scavengers"
+    And Bob will put the two cards in the order "Graf Rats", "Midnight Scavengers", if asked
     When "Chittering Host" is destroyed
     Then "Graf Rats" is in exile
     And "Midnight Scavengers" is in exile

@@ -73,6 +73,8 @@ def _run(args: argparse.Namespace, extra: list[str]) -> int:
         pytest_args += ["--mtg-expectations", str(Path(args.expectations).resolve())]
     if args.update_expectations:
         pytest_args += ["--mtg-update-expectations", str(Path(args.update_expectations).resolve())]
+    if args.strict_expectations:
+        pytest_args.append("--mtg-strict-expectations")
     profile = run_profile(args, extra)
     if profile:
         pytest_args += ["--hypothesis-profile", profile]
@@ -400,6 +402,10 @@ def build_parser() -> argparse.ArgumentParser:
                           "--expectations/--update-expectations is given, else dev)")
     run.add_argument("--expectations", metavar="FILE",
                      help="TOML file of the engine's known failures: they run as strict xfails")
+    run.add_argument("--strict-expectations", action="store_true",
+                     help="fail the run (exit 1) when a known failure of --expectations was exercised by no "
+                          "result (all its results skipped); the summary and the report's 'unexercised' list "
+                          "them either way")
     run.add_argument("--update-expectations", metavar="FILE",
                      help="write the known failures of this run to FILE (TOML), keeping known reasons")
     run.add_argument("--trace", metavar="DIR",

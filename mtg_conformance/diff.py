@@ -4,12 +4,12 @@ engines; after every action their observations are compared, and every way they 
 
 How a game is played (:meth:`Differ.play`):
 
-* the starting state is drawn by the strategies the properties use (``properties/test_legal_actions.py``
-  ``games``: :func:`mtg_conformance.strategies.setups` over the card pool of the capabilities *both*
+* the starting state is drawn by the harness's strategies the properties use too
+  (:func:`mtg_conformance.strategies.legal_games`: :func:`mtg_conformance.strategies.setups` over the card pool of the capabilities *both*
   engines declare, a plane when both declare planechase, a step to advance to first);
 * each action is one of the legal actions listed by an engine that lists them (``legal-actions``;
   the first engine that does), or, one time in four, one of the mostly illegal actions of
-  ``properties/test_global.py`` ``arbitrary_actions`` (wrong player, timing, object, unpaid cost);
+  :func:`mtg_conformance.strategies.arbitrary_actions` (wrong player, timing, object, unpaid cost);
 * the first engine's questions are answered at random (``random_answers``), the second engine gets
   the same answers *by meaning*: an object is named by its place in the game (see :func:`canonical`),
   not by the engine's id; a question of a kind the first engine did not ask is a divergence unless
@@ -62,7 +62,7 @@ from .driver import MAX_QUESTIONS, GuardedEngine
 from .engines import UnknownEngine, engine_factory
 from .protocol import (
     Action, AdvanceTo, CardView, DeclareAttackers, DeclareBlockers, EngineFault, EngineInfo, GameSetup, IllegalAction, MalformedRequest, Observation,
-    PassPriority, Question, QuestionKind, ScriptedChoice, Step, Target, UnansweredQuestion, Unsupported, action_from_json, to_json,
+    PassPriority, PermanentSetup, PlaneSetup, PlayerSetup, Question, QuestionKind, ScriptedChoice, Step, Target, UnansweredQuestion, Unsupported, action_from_json, to_json,
 )
 from .scenarios import project_root
 
@@ -74,6 +74,16 @@ SKIPPABLE_STEPS = (Step.UNTAP, Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE, Step.C
 say, so engines may differ without breaking a rule. Nor is ``advance`` sent while a declaration is
 awaited: whether it then declares nothing and goes on ("declaring no attackers and no blockers on
 the way") or is refused (the reference engine) the protocol does not say either."""
+MAX_RESTARTS = 5
+"""Times a game goes on from the first engine's state after a known divergence (issue 31 item 6)."""
+
+
+def _new_call() -> dict[str, Any]:
+    """What one game met: the last divergence, the known ones, the differences the rules allow,
+    the restarts, the actions compared, what was unsupported."""
+    return {"met": None, "known": [], "allowed": [], "restarts": 0, "actions": 0, "unsupported": []}
+
+
 MAX_ACTIONS = 50
 """Actions of a game at most (after the advance to its starting step): deep games (issue 29)."""
 
@@ -105,6 +115,8 @@ def canonical(obs: Observation, common: frozenset[str]) -> tuple[dict[str, Any],
         data = to_json(view)
         for k in ("id", *drop, *(card_drop if isinstance(view, CardView) else ())):
             data.pop(k, None)
+        if not data.get("phased_out", True):
+            del data["phased_out"]      # docs/protocol.md: "`false` or left out" for a permanent phased in
         return data
 
     def ordered(views: Sequence[Any], where: str) -> list[dict[str, Any]]:
@@ -134,6 +146,14 @@ def canonical(obs: Observation, common: frozenset[str]) -> tuple[dict[str, Any],
         data["hand"] = unordered(p.hand, f"{p.name}.hand")
         players.append(data)
     stack = ordered(obs.stack, "stack")
+    for item in stack:
+        if item.get("kind") == "ability":
+            # docs/protocol.md: an ability is named by its source and its text, which engines word
+            # differently ("Whenever this creature or another creature dies" / "Whenever Blood Artist
+            # or another creature dies": Oracle text changes); its colors are [] or not reported
+            item["name"] = str(item.get("name") or "").split(":")[0]
+            if not item.get("colors"):
+                item.pop("colors", None)
     exile = unordered(obs.exile, "exile")
     battlefield = unordered(obs.battlefield, "battlefield")
     if obs.plane is not None:
@@ -195,10 +215,10 @@ end_of_combat``): the same first difference with other values is another diverge
 def signature(action_kind: str, what: str, diffs: Sequence[tuple[str, Any, Any]] = ()) -> str:
     """The stable name of a divergence, without ids, player names, card names or positions.
     An accept/reject disagreement, a fault or a question names the action's kind and what happened
-    (``cast: accepted by reference, rejected by phase``); observations that differ name the first
-    differing field in :data:`FIRST_DIFFERENCES` order (the others usually follow from it), with
-    its values for the fields of :data:`VALUES_IN_SIGNATURE`, and not the action (the same
-    deviation shows after a pass, an advance or a declaration alike)."""
+    (``cast: accepted by reference, rejected by phase``); observations that differ name every
+    differing field, in :data:`FIRST_DIFFERENCES` order (then alphabetically), with their values
+    for the fields of :data:`VALUES_IN_SIGNATURE`, and not the action (the same deviation shows
+    after a pass, an advance or a declaration alike)."""
     if not diffs:
         return f"{action_kind}: {what}"
     def field(path: str) -> str:
@@ -208,10 +228,18 @@ def signature(action_kind: str, what: str, diffs: Sequence[tuple[str, Any, Any]]
         return parts[0].split("[")[0]
     ranked = sorted(diffs, key=lambda d: (FIRST_DIFFERENCES.index(field(d[0])) if field(d[0]) in FIRST_DIFFERENCES
                                           else len(FIRST_DIFFERENCES), field(d[0])))
-    path, va, vb = ranked[0]
-    first = field(path)
-    values = f": {json.dumps(va)} ≠ {json.dumps(vb)}" if first in VALUES_IN_SIGNATURE else ""
-    return f"{what} at {first}{values}"
+    # issue 31 item 6: every differing field, most telling first (one deviation usually changes
+    # several; naming them all keeps a known entry from covering another deviation first seen at
+    # the same field)
+    named: list[str] = []
+    seen: set[str] = set()
+    for path, va, vb in ranked:
+        f = field(path)
+        if f in seen:
+            continue
+        seen.add(f)
+        named.append(f + (f": {json.dumps(va)} ≠ {json.dumps(vb)}" if f in VALUES_IN_SIGNATURE else ""))
+    return f"{what} at {', '.join(named)}"
 
 
 # ---- ids ↔ labels ----------------------------------------------------------------------------
@@ -267,6 +295,94 @@ def divergence_class(sig: str) -> type[Divergence]:
 
 class GameOver(Exception):
     """The game ends here without a divergence (an unsupported action, a known signature)."""
+
+
+class _Resync(GameOver):
+    """A known divergence, or a difference the rules allow (:func:`allowed_difference`): the game
+    goes on from the first engine's state (:meth:`Differ._restart`), else it ends here."""
+
+
+def _pool_size(pool: Any) -> int | None:
+    if not isinstance(pool, str):
+        return None
+    return pool.count("{")
+
+
+def allowed_difference(kind: str, diffs: Sequence[tuple[str, Any, Any]]) -> str | None:
+    """issue 31 item 6: a difference the rules leave to the engine, or None. After a cast or an
+    activation, pools that differ only in which mana is left, as much of it on both sides: which
+    mana of a pool pays a generic cost is not the player's announced choice in the protocol (no
+    field names it), so it is the engine's (107.4b: "Generic mana in costs can be paid with any type
+    of mana"; 601.2h)."""
+    if kind not in ("cast", "activate") or not diffs:
+        return None
+    for path, va, vb in diffs:
+        if not (path.startswith("players[") and path.endswith("].mana_pool")):
+            return None
+        if _pool_size(va) is None or _pool_size(va) != _pool_size(vb):
+            return None
+    return "107.4b: which mana pays a generic cost"
+
+
+def setup_from(obs: Observation) -> GameSetup | None:
+    """A setup of the state ``obs`` shows, for both engines to go on from (issue 31 item 6), or
+    None when an observation cannot say it: a spell or ability on the stack, a declaration awaited,
+    a player out of the game, a token, a copy, a face-down or phased-out permanent, damage marked,
+    an Aura on one of two permanents with one name. What no observation shows (summoning sickness,
+    effects until end of turn, land plays and planar rolls taken) is not carried: both engines start
+    from the same setup, so what is compared stays fair."""
+    from .cards import UnknownCard, load_cards
+    if obs.stack or obs.awaiting or obs.game_over or any(not p.in_game for p in obs.players):
+        return None
+    db = load_cards()
+    by_id = {perm.id: perm for perm in obs.battlefield}
+    players = []
+    for p in obs.players:
+        battlefield = []
+        for perm in obs.battlefield:
+            if perm.owner != p.name:
+                continue
+            if perm.token or perm.face_down or perm.phased_out or perm.damage or not perm.cards:
+                return None
+            card, melded, transformed = perm.cards[0], (), False
+            if len(perm.cards) == 2:
+                card, melded = perm.name, tuple(perm.cards)
+            elif perm.name != card:
+                try:
+                    if db[card].layout != "transform":
+                        return None                 # a copy (707.2): no setup makes it
+                except UnknownCard:
+                    return None
+                transformed = True
+            attached: str | None = None
+            if perm.attached_to is not None:
+                if perm.attached_to in by_id:
+                    target = by_id[perm.attached_to].name
+                    if sum(1 for x in obs.battlefield if x.name == target) != 1:
+                        return None
+                    attached = target
+                else:
+                    attached = perm.attached_to            # a player
+            battlefield.append(PermanentSetup(card=card, controller=perm.controller, tapped=perm.tapped,
+                                              counters=dict(perm.counters), transformed=transformed,
+                                              meld_cards=melded, attached_to=attached))
+        players.append(PlayerSetup(
+            name=p.name, life=p.life, library=tuple(c.name for c in p.library), hand=tuple(c.name for c in p.hand),
+            graveyard=tuple(c.name for c in p.graveyard),
+            exile=tuple(c.name for c in obs.exile if c.owner == p.name), battlefield=tuple(battlefield),
+            mana_pool=p.mana_pool, planar_deck=tuple(c.name for c in p.planar_deck)))
+    step = obs.step
+    if step in (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE, Step.END_OF_COMBAT):
+        step = Step.POSTCOMBAT_MAIN        # no setup starts with declarations made (508.1, 509.1)
+    elif step == Step.UNTAP:
+        step = Step.UPKEEP
+    elif step == Step.CLEANUP:
+        step = Step.END
+    plane = None
+    if obs.plane is not None:
+        plane = PlaneSetup(card=obs.plane.name, owner=obs.plane.owner, counters=dict(obs.plane.counters))
+    return GameSetup(players=tuple(players), active_player=obs.active_player, step=step, turn=obs.turn,
+                     plane=plane, extra_turns=tuple(obs.extra_turns))
 
 
 @dataclasses.dataclass
@@ -377,17 +493,6 @@ def _contains(value: Any, marker: object) -> bool:
 
 # ---- the differ ------------------------------------------------------------------------------
 
-def _suite_strategies() -> Any:
-    """The properties' strategies, from the suite's ``properties/`` (a checkout's or the wheel's:
-    :func:`mtg_conformance.suite.suite_root`)."""
-    from .suite import suite_root
-    root = str(suite_root())
-    if root not in sys.path:
-        sys.path.insert(0, root)
-    from properties import test_global, test_legal_actions
-    return test_global, test_legal_actions
-
-
 @dataclasses.dataclass
 class Found:
     """A divergence as reported: its shrunk game and how often the run met it."""
@@ -418,8 +523,9 @@ class Differ:
         self.actions = 0
         self.found: dict[str, Found] = {}
         self.calls: list[dict[str, Any]] = []
-        self.call: dict[str, Any] = {"met": None, "actions": 0, "unsupported": []}
-        self.test_global, self.test_legal = _suite_strategies()
+        self.call: dict[str, Any] = _new_call()
+        self.allowed: Counter[str] = Counter()
+        self.restarts = 0
         self._canonicals: list[tuple[Observation, tuple[dict[str, Any], dict[str, str]]]] = []
 
     # -- one game --
@@ -437,19 +543,45 @@ class Differ:
     def _diverge(self, sig: str, message: str, detail: dict[str, Any]) -> None:
         self.call["met"] = sig
         if sig in self.ignored:
-            raise GameOver(sig)
+            self.call["known"].append(sig)
+            raise _Resync(sig)
         raise divergence_class(sig)(message, detail)
+
+    def _restart(self, a: GuardedEngine, b: GuardedEngine, detail: dict[str, Any]) -> bool:
+        """issue 31 item 6: after a known divergence (or a difference the rules allow) both engines
+        start again from the first engine's state (:func:`setup_from`), so that the rest of the game
+        is still compared; False when that state cannot be set up (the game then ends)."""
+        if self.call["restarts"] >= MAX_RESTARTS:
+            return False
+        setup = setup_from(a.observe())
+        if setup is None:
+            return False
+        self.call["restarts"] += 1
+        for side, engine in ((self.a, a), (self.b, b)):
+            try:
+                engine.setup(setup)
+            except Unsupported as exc:
+                self.call["unsupported"].append(f"{side.name}: restart: {exc}"[:160])
+                raise GameOver("unsupported") from None
+            except (MalformedRequest, IllegalAction, EngineFault) as exc:
+                self._diverge(signature("setup", f"{side.name} refused the setup ({type(exc).__name__})"),
+                              f"{side.name} refused the setup to go on from: {exc}", detail)
+        detail["setup"] = setup
+        detail["history"].clear()
+        detail["log"].clear()
+        self._compare("setup", None, a, b, detail)
+        return True
 
     def play(self, data: Any) -> None:
         """One game (see the module's docstring); raises a :class:`Divergence` at the first one."""
-        from .strategies import deep_setups
+        from .strategies import deep_setups, legal_games   # issue 31 item 8: the harness's, not properties/'s
         a, b = self.a.fresh(), self.b.fresh()
         if data.draw(st.integers(0, 2), label="a deep game"):
             # Two games in three are deep (issue 29, item 4; strategies.deep_setups): lands,
             # creatures that can attack, a library, two to four players.
             setup, start_at = data.draw(deep_setups(self.common), label="game"), None
         else:
-            setup, start_at, _ = data.draw(self.test_legal.games(self.common), label="game")
+            setup, start_at, _ = data.draw(legal_games(self.common), label="game")
         if start_at in SKIPPABLE_STEPS:
             start_at = Step.DECLARE_ATTACKERS       # blockers are declared after an attack drawn next
         steps = data.draw(st.integers(0, MAX_ACTIONS), label="actions")
@@ -476,7 +608,11 @@ class Differ:
             action = planned if planned is not None else self._draw_action(data, obs_a, history)
             if action is None:
                 return
-            self._step(data, action, a, b, detail)
+            try:
+                self._step(data, action, a, b, detail)
+            except _Resync:
+                if not self._restart(a, b, detail):
+                    raise
 
     def _draw_action(self, data: Any, obs_a: Observation, history: list[Any]) -> Action | None:
         """A move built by the harness (``strategies.built_move``: attacks, blocks, ``advance``),
@@ -498,7 +634,8 @@ class Differ:
                     if self.lister is self.b:
                         action = translate(action, self._canonical(obs)[1], self._canonical(obs_a)[1])
                     return action
-        action = data.draw(self.test_global.arbitrary_actions(obs_a), label="attempt")
+        from .strategies import arbitrary_actions
+        action = data.draw(arbitrary_actions(obs_a), label="attempt")
         if isinstance(action, AdvanceTo) and (action.step in SKIPPABLE_STEPS or obs_a.awaiting):
             return PassPriority(player=obs_a.priority or obs_a.active_player)
         return action
@@ -589,6 +726,9 @@ class Differ:
         ca, _ = self._canonical(a.observe())
         cb, _ = self._canonical(b.observe())
         diffs = differences(ca, cb)
+        if diffs and (allowed := allowed_difference(kind, diffs)) is not None:
+            self.call["allowed"].append(allowed)
+            raise _Resync(allowed)
         if diffs:
             detail.update(observations=(ca, cb), differences=diffs)
             what = "observation differs" if kind != "setup" else "observation after the setup differs"
@@ -600,7 +740,7 @@ class Differ:
     def _test(self) -> Callable[..., None]:
         @given(data=st.data())
         def game(data: Any) -> None:
-            self.call = {"met": None, "actions": 0, "unsupported": []}
+            self.call = _new_call()
             self.calls.append(self.call)
             try:
                 self.play(data)
@@ -632,8 +772,11 @@ class Differ:
             for call in self.calls[:generated]:
                 self.actions += call["actions"]
                 self.unsupported.update(call["unsupported"])
-                if call["met"] is not None:
-                    self.met[call["met"]] += 1
+                self.allowed.update(call["allowed"])
+                self.restarts += call["restarts"]
+                met = set(call["known"]) | ({call["met"]} if call["met"] is not None else set())
+                for sig in met:
+                    self.met[sig] += 1
             self.games += generated
             self.shrink_games += len(self.calls) - generated
             new = {type(f).signature for f in failures} - self.ignored
@@ -853,11 +996,15 @@ def run(args: argparse.Namespace) -> int:
           f"{sum(differ.unsupported.values())} unsupported; {wall:.1f} s wall, {cpu:.1f} s CPU (this process)")
     for reason, n in differ.unsupported.most_common(10):
         print(f"  unsupported ×{n}: {reason}")
+    for reason, n in differ.allowed.most_common():
+        print(f"  allowed by the rules ×{n}: {reason}")
+    print(f"  went on from the first engine's state after a known or allowed difference: {differ.restarts} time(s)")
     if args.report:
         doc = {"engines": [{"name": s.name, "version": s.info.version if s.info else ""} for s in (a, b)],
                "examples": args.examples, "seed": args.seed, "games": differ.games, "actions": differ.actions,
                "shrink_games": differ.shrink_games, "wall_s": round(wall, 1), "cpu_s": round(cpu, 1),
                "unsupported": {"count": sum(differ.unsupported.values()), "reasons": dict(differ.unsupported)},
+               "allowed": dict(differ.allowed), "restarts": differ.restarts,
                "divergences": [found_json(f, na, nb) for f in found]}
         Path(args.report).write_text(json.dumps(doc, indent=1, default=str) + "\n", encoding="utf-8")
     return 1 if new else 0

@@ -277,6 +277,9 @@ class Table:
         self.extra_turns: tuple[str, ...] = ()
         self.started = False
         self.choices: list[ScriptedChoice] = []
+        self.if_asked: list[ScriptedChoice] = []
+        """phase31: answers given to a question the engine may leave unasked (a ``card_order`` into
+        exile where no effect reads the order, docs/protocol.md): sent only once the engine asks."""
         self.events: list[Event] = []
         self.last_events: list[Event] = []
         self.rejection: IllegalAction | None = None
@@ -354,6 +357,12 @@ class Table:
     def script(self, choice: ScriptedChoice) -> None:
         self.choices.append(choice)
 
+    def script_if_asked(self, choice: ScriptedChoice) -> None:
+        """An answer to a question the engine need not ask (docs/protocol.md says which): it is
+        not one of the choices every engine must use; when the engine asks a question of its kind,
+        it is put among the pending choices where the engine asked it, and the action sent again."""
+        self.if_asked.append(choice)
+
     def act(self, action: Action, on_question: Callable[[Question], Any] | None = None) -> bool:
         """Send one action with the pending scripted choices. A rejection (IllegalAction) is
         recorded for a Then step to check and returns False. An unanswered question fails, unless
@@ -363,6 +372,7 @@ class Table:
         self.start()
         self.before_last_action = self.engine.observe()
         answered = 0                   # choices ``on_question`` added for this action
+        placed: list[Any] = []         # [choice, index in self.choices, the first question] (if_asked)
         for _ in range(MAX_QUESTIONS):
             try:
                 result = self.engine.act(action, tuple(self.choices))
@@ -372,10 +382,17 @@ class Table:
                 self.last_events = []
                 if answered:           # the answers were this action's, and it was not taken
                     del self.choices[-answered:]
+                if placed:
+                    self._unplace(placed)
                 return False
             except UnansweredQuestion as exc:
                 if on_question is None:
-                    raise ScenarioError(f"the engine asked a question no scripted choice answers: {exc}") from None
+                    if self._place_if_asked(exc, placed):
+                        continue
+                    first = placed[2] if placed else exc
+                    if placed:
+                        self._unplace(placed)
+                    raise ScenarioError(f"the engine asked a question no scripted choice answers: {first}") from None
                 self.choices.append(ScriptedChoice(question=exc.question.kind, answer=on_question(exc.question)))
                 answered += 1
         else:
@@ -384,6 +401,8 @@ class Table:
         if not 0 <= result.choices_used <= len(self.choices):
             raise EngineFault(f"the engine answered {_describe(action)} saying it used {result.choices_used} "
                               f"scripted choice(s), but {len(self.choices)} were sent")
+        if placed and placed[1] >= result.choices_used:
+            self._unplace(placed)      # sent, and not used after all: it stays an answer if asked
         self.history.append((action, self.before_last_action, tuple(self.choices[:result.choices_used])))
         del self.choices[:result.choices_used]
         self.last_events = list(result.events)
@@ -395,6 +414,34 @@ class Table:
                 exc.add_note(self.gherkin())
             raise
         return True
+
+    def _place_if_asked(self, exc: UnansweredQuestion, placed: list[Any]) -> bool:
+        """The engine asked a question no pending choice answers. An answer given "if asked" of
+        that kind is put among the pending choices: first in front (the engine had used none), then
+        one place further each time the engine still finds it out of place (the choices before it
+        answer earlier questions of the same action). False when there is none, or no place is left."""
+        if placed:
+            choice, index, _ = placed
+            del self.choices[index]
+            if index + 1 > len(self.choices):
+                self.choices.insert(index, choice)
+                return False
+            self.choices.insert(index + 1, choice)
+            placed[1] = index + 1
+            return True
+        choice = next((c for c in self.if_asked if c.question == exc.question.kind), None)
+        if choice is None:
+            return False
+        self.if_asked.remove(choice)
+        self.choices.insert(0, choice)
+        placed.extend([choice, 0, exc])
+        return True
+
+    def _unplace(self, placed: list[Any]) -> None:
+        choice, index, _ = placed
+        del self.choices[index]
+        self.if_asked.insert(0, choice)
+        placed.clear()
 
     def act_or_fail(self, action: Action) -> None:
         if not self.act(action):

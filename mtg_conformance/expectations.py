@@ -296,6 +296,21 @@ def first_line(message: str | None) -> str:
     return "failed"
 
 
+def unexercised(expectations: Expectations, results: Iterable[Mapping[str, Any]]) -> list[Expectation]:
+    """issue 31 item 5: the known-failure entries (outcome ``fail``) that govern results of this
+    run none of which ran: every one was skipped (a property none of whose examples the engine could
+    set up, a scenario it answered ``unsupported``). Such an entry checked nothing: its deviation was
+    neither seen again nor found fixed. Entries that govern no result of the run (deselected by
+    ``-k`` or a mechanic) are not counted."""
+    governed: dict[Expectation, list[Mapping[str, Any]]] = {}
+    for r in results:
+        entry = expectations.match(r)
+        if entry is not None and entry.outcome == "fail":
+            governed.setdefault(entry, []).append(r)
+    return [e for e in expectations.entries
+            if e in governed and all(r.get("outcome") == "skipped" for r in governed[e])]
+
+
 def updated(existing: Expectations, results: Iterable[Mapping[str, Any]]) -> list[Expectation]:
     """The entries a run's ``results`` call for, given the ``existing`` ones.
 

@@ -61,6 +61,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="TOML file of known failures: they run as strict xfails (see expectations.py)")
     group.addoption("--mtg-update-expectations", metavar="FILE", default=None,
                     help="write the known failures of this run to FILE (TOML)")
+    group.addoption("--mtg-strict-expectations", action="store_true", default=False,
+                    help="fail the run when a known-failure entry of --mtg-expectations governs only "
+                         "skipped results (unexercised)")
     group.addoption("--engine-cmd", metavar="CMD", default=None,
                     help="run an engine speaking the stdio protocol: the command and its arguments "
                          "(split like a shell would, but run without one)")
@@ -845,6 +848,9 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
     _write_section(terminalreporter, "property examples the engine could not run", report.example_counts(results))
     _write_section(terminalreporter, "how deep random play went", report.exploration_lines(results))
     _write_section(terminalreporter, "skipped results by reason", report.skip_reasons(results))
+    _write_section(terminalreporter, "expectations entries no result exercised (all their results were skipped)",
+                   [f"{e.key} = {e.value!r}" + (f" (line {e.line})" if e.line else "")
+                    for e in _unexercised(config, results)])
     _write_section(terminalreporter, "errors of the suite itself (not the engine's fault)",
                    [r["id"] for r in results if r.get("outcome") == "error"])
     _write_section(terminalreporter, "timeouts (not failures of the rules)",
@@ -866,6 +872,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     _check_something_ran(session)
     _exit_status_says_whose_fault(session)
     _update_expectations(session, exitstatus)
+    _check_exercised(session)
     path = config.getoption("--mtg-report")
     if not path or hasattr(config, "workerinput"):
         return
@@ -873,9 +880,13 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     interrupted = interruption(config, exitstatus)
     # an interrupted run starts no engine to ask its name: it is to end now
     engine = config.stash.get(_ENGINE_INFO_KEY, None) if interrupted else _engine_info(config)
+    unexercised = None
+    if config.getoption("--mtg-expectations"):
+        unexercised = [{"key": e.key, "value": e.value, "reason": e.reason} | ({"line": e.line} if e.line else {})
+                       for e in _unexercised(config, results)]
     try:
         report.write(Path(path), engine=engine or {"name": "?", "version": "?"}, results=results,
-                     interrupted=interrupted, selection=selection(config))
+                     interrupted=interrupted, selection=selection(config), unexercised=unexercised)
     except OSError as exc:
         _fail_session(session, f"cannot write the run report {path}: {exc.strerror or exc}")
 
@@ -911,6 +922,30 @@ def _exit_status_says_whose_fault(session: pytest.Session) -> None:
             f"{seen['timeout']} result(s) timed out (--timeout, --engine-timeout) and nothing else failed "
             f"(exit {TIMED_OUT})"))
         session.exitstatus = TIMED_OUT
+
+
+def _unexercised(config: pytest.Config, results: list[dict[str, Any]]) -> list[expectations.Expectation]:
+    """issue 31 item 5: the known-failure entries whose results all were skipped in this run."""
+    known = config.stash.get(_EXPECTATIONS_KEY, None)
+    if not known or not known.entries:
+        return []
+    return expectations.unexercised(known, [r for r in results if r.get("outcome") is not None])
+
+
+def _check_exercised(session: pytest.Session) -> None:
+    """``--mtg-strict-expectations``: an unexercised known-failure entry fails the run (exit 1)."""
+    config = session.config
+    if hasattr(config, "workerinput") or not config.getoption("--mtg-strict-expectations"):
+        return
+    if interruption(config, session.exitstatus) is not None:
+        return
+    entries = _unexercised(config, list(config.stash[_RESULTS_KEY].values()))
+    if entries:
+        _fail_session(session, f"--strict-expectations: {len(entries)} expectations entr"
+                               f"{'y' if len(entries) == 1 else 'ies'} exercised by no result (all skipped): "
+                               + "; ".join(f"{e.key} = {e.value!r}" for e in entries[:3])
+                               + (f" and {len(entries) - 3} more" if len(entries) > 3 else ""),
+                      pytest.ExitCode.TESTS_FAILED)
 
 
 def _check_something_ran(session: pytest.Session) -> None:

@@ -43,7 +43,8 @@ rules they reached, :func:`mtg_conformance.exploration.summary`),
 
 
 def build(*, engine: Mapping[str, str], results: Iterable[Mapping[str, Any]],
-          interrupted: str | None = None, selection: Mapping[str, Any] | None = None) -> dict[str, Any]:
+          interrupted: str | None = None, selection: Mapping[str, Any] | None = None,
+          unexercised: Iterable[Mapping[str, Any]] | None = None) -> dict[str, Any]:
     """The report of a run. The engine's name and version are made one line (:func:`one_line`) and
     every string made encodable (:func:`clean_tree`): they come from the engine.
 
@@ -69,6 +70,9 @@ def build(*, engine: Mapping[str, str], results: Iterable[Mapping[str, Any]],
         doc |= {"interrupted": True, "interrupted_reason": one_line(interrupted, 600)}
     if selection:
         doc["selection"] = clean_tree(dict(selection))
+    if unexercised is not None:
+        # issue 31 item 5: the known-failure entries of --expectations whose results were all skipped
+        doc |= {"unexercised": [clean_tree(dict(e)) for e in unexercised]}
     return doc | {"results": sorted(rows, key=lambda r: r["id"])}
 
 
@@ -94,10 +98,12 @@ def suite_info() -> dict[str, Any]:
 
 
 def write(path: Path, *, engine: Mapping[str, str], results: Iterable[Mapping[str, Any]],
-          interrupted: str | None = None, selection: Mapping[str, Any] | None = None) -> None:
+          interrupted: str | None = None, selection: Mapping[str, Any] | None = None,
+          unexercised: Iterable[Mapping[str, Any]] | None = None) -> None:
     """Write the report of a run to ``path`` atomically (:func:`atomic_write_text`): a run that
     crashes while writing leaves the previous file whole. Raises :class:`OSError`."""
-    doc = build(engine=engine, results=results, interrupted=interrupted, selection=selection)
+    doc = build(engine=engine, results=results, interrupted=interrupted, selection=selection,
+                unexercised=unexercised)
     atomic_write_text(path, json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
 
 

@@ -19,13 +19,11 @@ from mtg_conformance.properties import (
     act_with_some_answers, actor, card_census, cites, engine_capabilities, expected_mana_value, fresh_table, random_answers, reached,
     varied_setup,
 )
-from mtg_conformance.protocol import (
-    ActivateAbility, AdvanceTo, CastSpell, DeclareAttackers, Engine, PassPriority, PlayLand, RollPlanarDie, Step, Target,
-)
+from mtg_conformance.protocol import CastSpell, Engine, Step
 from mtg_conformance.strategies import (
     attemptable, attemptable_actions, attemptable_steps, built_move, card_pool, deciders, deep_setups, listed_move, setups,
 )
-from properties.test_legal_actions import COST_MODEL_CARDS, EXTRA_CARDS, extra_cards
+from mtg_conformance.strategies import COST_MODEL_CARDS, EXTRA_CARDS, arbitrary_actions, extra_cards  # issue 31 item 8
 
 pytestmark = pytest.mark.mechanic("global")
 
@@ -40,42 +38,6 @@ def _pool_with_costs(make_engine) -> tuple[str, ...]:
     """The pool plus the cards with alternative and additional costs of the mechanics the engine
     declares (``EXTRA_CARDS`` of properties/test_legal_actions.py)."""
     return card_pool(engine_capabilities(make_engine), extra_cards(engine_capabilities(make_engine), (EXTRA_CARDS,)))
-
-
-_STEPS = list(Step)
-_KINDS = ("pass", "play_land", "cast", "activate", "declare_attackers", "advance", "roll_planar_die")
-
-
-@st.composite
-def arbitrary_actions(draw: st.DrawFn, obs) -> object:
-    """Actions that are mostly illegal: wrong player, wrong timing, wrong objects, unpaid costs.
-    (Drawn from plain choices rather than nested strategies: this is drawn tens of thousands of
-    times, and building strategies costs more than playing the action.)"""
-    ids = [c.id for p in obs.players for c in (*p.hand, *p.graveyard, *p.library)]
-    ids += [perm.id for perm in obs.battlefield] + [s.id for s in obs.stack]
-    players = [p.name for p in obs.players]
-    kinds = attemptable(_KINDS if ids else ("pass", "declare_attackers", "advance", "roll_planar_die"))
-    kind = draw(st.sampled_from(kinds))
-    who = draw(st.sampled_from(players))
-    if kind == "pass":
-        return PassPriority(player=who)
-    if kind == "declare_attackers":
-        return DeclareAttackers(player=who)
-    if kind == "advance":
-        return AdvanceTo(step=draw(st.sampled_from(attemptable_steps(_STEPS))))
-    if kind == "roll_planar_die":
-        return RollPlanarDie(player=who)
-    obj = draw(st.sampled_from(ids))
-    if kind == "play_land":
-        return PlayLand(player=who, card=obj)
-    if kind == "activate":
-        return ActivateAbility(player=who, source=obj, ability=draw(st.integers(0, 1)))
-    targets = []
-    for _ in range(draw(st.integers(0, 2))):
-        targets.append(Target(object=draw(st.sampled_from(ids))) if draw(st.booleans())
-                       else Target(player=draw(st.sampled_from(players))))
-    return CastSpell(player=who, card=obj, targets=tuple(targets), x=draw(st.none() | st.integers(-1, 3)),
-                     alternative_cost=draw(st.sampled_from([None, "flashback", "emerge"])))
 
 
 def check_rejections_change_nothing(table: Table, action, data) -> None:

@@ -52,73 +52,18 @@ from mtg_conformance.properties import (
 )
 from mtg_conformance.protocol import (
     ActivateAbility, AdvanceTo, Attack, Capability, CastSpell, DeclareAttackers, DeclareBlockers,
-    IllegalAction, MalformedRequest, Observation, PassPriority, PlaneSetup, PlayLand, RollPlanarDie,
+    IllegalAction, MalformedRequest, Observation, PassPriority, PlayLand, RollPlanarDie,
     Step, Target, UnansweredQuestion, Unsupported, to_json,
 )
 from mtg_conformance.strategies import card_pool, setups
 
 pytestmark = [pytest.mark.mechanic("global"), pytest.mark.capability("legal-actions")]
 
-EXTRA_CARDS: dict[Capability | tuple[Capability, ...], tuple[str, ...]] = {
-    # cards with modes, X, alternative and additional costs, for engines that declare the mechanic
-    Capability.FLASHBACK: ("Think Twice", "Faithless Looting", "Deep Analysis", "Blaze", "Bone Splinters",
-                           "Mizzium Mortars", "Cancel"),
-    Capability.EMERGE: ("Elder Deep-Fiend", "Wretched Gryff", "Endless One"),
-    Capability.ESCALATE: ("Collective Defiance",),
-}
-"""The cards the random games of these properties (and of properties/test_global.py's) add to
-``strategies.card_pool`` for an engine that declares the capability (:func:`extra_cards`)."""
-
-COST_MODEL_CARDS: dict[Capability | tuple[Capability, ...], tuple[str, ...]] = {
-    # legal17: the cards of issue 17's machinery whose scenarios need only their feature's mechanic
-    # (a key of several capabilities needs them all). Costs that are not mana (601.2h: "Flashback—
-    # Sacrifice three creatures", "Escalate—Discard a card", "Discard X cards", "exile X cards from
-    # your graveyard"), cost increases and reductions (601.2f), flashback granted until end of turn
-    # (Snapcaster Mage, Past in Flames) and X spells that return or destroy permanents.
-    (Capability.FLASHBACK,): ("Dread Return", "Conflagrate", "Harvest Pyre", "Terminate", "Icefall Regent",
-                              "Thalia, Guardian of Thraben", "Goblin Electromancer", "Snapcaster Mage",
-                              "Past in Flames", "Repeal", "Fracturing Gust", "Unburial Rites"),
-    # (Fling is left out here: with it drawn, the derandomized examples no longer met Past in Flames'
-    # two unpayable flashback costs at any budget up to 300, and the 601.2h hunt of
-    # tests/test_legal17_can_fail.py lost its bug; Fling is in the cost-model property's table.)
-    (Capability.ESCALATE,): ("Collective Brutality",),
-    (Capability.FLASHBACK, Capability.TOKENS): ("Call of the Herd",),                       # 111
-    (Capability.ACTIVATED_ABILITIES,): ("Prodigal Pyromancer", "Basilisk Collar"),         # 602, 702.6
-    (Capability.REPLACEMENT_EFFECTS, Capability.EXPLORE): ("Hardened Scales", "Corpsejack Menace"),  # 614, 616.1
-    (Capability.EMERGE, Capability.COMBAT_DAMAGE_ASSIGNMENT): ("Herigast, Erupting Nullkite",),
-}
-"""More cards for the spells of the two spell properties below and for random play
-(properties/test_global.py), for an engine that declares the capability, or every capability of a
-tuple. Not in :func:`test_legal_actions_are_exactly_the_actions_act_accepts`'s random setups: there
-they made lands so rare that its hunt for land plays left out needed more than 40 examples."""
-
-
-def extra_cards(capabilities, tables=(EXTRA_CARDS, COST_MODEL_CARDS)) -> list[str]:
-    """The names of the ``tables`` an engine with ``capabilities`` can be given, in table order."""
-    caps = {str(c) for c in capabilities}
-    names: list[str] = []
-    for need, cards in (item for table in tables for item in table.items()):
-        if {str(c) for c in (need if isinstance(need, tuple) else (need,))} <= caps:
-            names += [n for n in cards if n not in names]
-    return names
-PLANES = ("Otaria", "Naya", "Naar Isle", "Panopticon")
-START_AT = (None, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.END)
-
-
-def _pool(capabilities) -> tuple[str, ...]:
-    return card_pool({str(c) for c in capabilities}, extra_cards(capabilities, (EXTRA_CARDS,)))
-
-
-@st.composite
-def games(draw: st.DrawFn, capabilities) -> tuple:
-    """A setup (with a plane for engines that declare planechase), a step to advance to first or
-    None, and how many random legal actions to take."""
-    setup = draw(setups(_pool(capabilities), max_library=4, max_hand=4, max_battlefield=3, max_graveyard=3),
-                 label="setup")
-    if Capability.PLANECHASE in capabilities and draw(st.booleans(), label="plane"):
-        owner = draw(st.sampled_from([p.name for p in setup.players]))
-        setup = dataclasses.replace(setup, plane=PlaneSetup(card=draw(st.sampled_from(PLANES)), owner=owner))
-    return setup, draw(st.sampled_from(START_AT), label="advance to"), draw(st.integers(0, 8), label="steps")
+# issue 31 item 8: the cards and the game strategy of these properties live in the harness
+# (mtg_conformance.strategies), which ``mtg-conformance diff`` draws its games from too.
+from mtg_conformance.strategies import (  # noqa: E402
+    COST_MODEL_CARDS, EXTRA_CARDS, PLANES, START_AT, extra_cards, legal_games as games,
+)
 
 
 def key(action) -> str:

@@ -53,12 +53,19 @@ def given_aura(table: Table, player: str, card: str, permanent: str | None, ench
         card=table.check_card(card), attached_to=permanent or enchanted))
 
 
-@given(parsers.re(rf'{PLAYER} will put the two cards in the order (?P<cards>"[^"]+", "[^"]+")$'))
-def given_card_order(table: Table, player: str, cards: str) -> None:
+@given(parsers.re(rf'{PLAYER} will put the two cards in the order (?P<cards>"[^"]+", "[^"]+")'
+                  r'(?P<if_asked>, if asked)?$'))
+def given_card_order(table: Table, player: str, cards: str, if_asked: str | None) -> None:
     """The order in which the two cards of a melded permanent are put into their new zone, first
     first (CR 712.21a-b): the first is a graveyard's lower card, a library's lower card when put on
-    top, the upper one when put on the bottom; in exile, the earlier timestamp."""
-    table.script(ScriptedChoice(question=QuestionKind.CARD_ORDER, answer=_names(cards)))
+    top, the upper one when put on the bottom; in exile, the earlier timestamp. ", if asked": the
+    engine need not ask (docs/protocol.md, ``card_order``: into exile, where no effect of the
+    scenario reads which card was exiled later, the order has no consequence to see)."""
+    choice = ScriptedChoice(question=QuestionKind.CARD_ORDER, answer=_names(cards))
+    if if_asked:
+        table.script_if_asked(choice)
+    else:
+        table.script(choice)
 
 
 @given(parsers.re(rf'{PLAYER} will choose the replacement effect of "(?P<source>[^"]+)"$'))

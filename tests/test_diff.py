@@ -109,6 +109,17 @@ def test_ids_and_the_order_of_the_hand_are_left_free() -> None:
     assert labels_a["o3"] == labels_b["x7"] and labels_a["o1"] == labels_b["x8"]
 
 
+def test_a_permanent_phased_in_may_say_so_or_not() -> None:
+    """docs/protocol.md: ``phased_out`` is "`false` or left out" for a permanent that is not phased
+    out (issue 31: the diff on phase.rs diverged at every setup, the reference engine sending false)."""
+    import dataclasses as dc
+    obs = _obs(("o1", "o2"), "o3")
+    said = dc.replace(obs, battlefield=tuple(dc.replace(p, phased_out=False) for p in obs.battlefield))
+    out = dc.replace(obs, battlefield=tuple(dc.replace(p, phased_out=True) for p in obs.battlefield))
+    assert differences(canonical(obs, frozenset())[0], canonical(said, frozenset())[0]) == []
+    assert differences(canonical(obs, frozenset())[0], canonical(out, frozenset())[0]) != []
+
+
 def test_the_order_of_a_library_is_not() -> None:
     obs = _obs(("o1", "o2"), "o3")
     swapped = Observation(**{**obs.__dict__, "players": (PlayerView(
@@ -134,3 +145,113 @@ def test_known_divergences_are_read_from_divergence_entries(tmp_path: Path) -> N
     path.write_text('[[divergence]]\nsignature = "s"\n', encoding="utf-8")
     with pytest.raises(ValueError, match="signature and reason"):
         load_known([path])
+
+
+def test_diff_draws_its_games_from_the_harness_not_the_properties_test_modules(tmp_path: Path) -> None:
+    """issue 31 item 8: ``diff`` draws its games and attempts from mtg_conformance.strategies; it
+    imports no module of the suite's ``properties/`` (it used to import properties.test_global and
+    properties.test_legal_actions, test modules, putting the suite's root on ``sys.path``)."""
+    import subprocess
+    code = ("import sys\n"
+            "from mtg_conformance.diff import Differ, Side\n"
+            "from mtg_conformance.engines import engine_factory\n"
+            "d = Differ(Side('reference', engine_factory('reference')), Side('reference', engine_factory('reference')))\n"
+            "found = d.run(5, seed=0)\n"
+            "d.close()\n"
+            "assert d.games >= 5 and not found, (d.games, found)\n"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] == 'properties'))\n")
+    out = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr[-3000:]
+    assert out.stdout.strip().splitlines()[-1] == "[]", out.stdout
+
+
+# ---- issue 31 item 6: what the rules fix ---------------------------------------------------------
+
+from unittest import mock  # noqa: E402
+
+from mtg_conformance import diff as diff_module  # noqa: E402
+from mtg_conformance.protocol import CastSpell, GameSetup, PermanentSetup, PlayerSetup  # noqa: E402
+from mtg_reference_engine import ReferenceEngine  # noqa: E402
+
+
+class OtherGenericPayment(ReferenceEngine):
+    """A conforming variant of the reference engine: it pays generic mana with colored mana last
+    to first, colorless last (107.4b leaves the choice to the payer; the protocol names none)."""
+
+    def act(self, action, choices=()):
+        from mtg_reference_engine import mana
+        original = mana._pay_generic
+
+        def reverse(left, need):
+            from collections import Counter
+            left, spent = Counter(left), Counter()
+            for t in tuple(reversed(mana.COLORS)) + ("C",):
+                take = min(need, left[t])
+                left[t] -= take
+                spent[t] += take
+                need -= take
+            return None if need else (left, spent)
+        with mock.patch.object(mana, "_pay_generic", reverse):
+            assert original is not reverse
+            return super().act(action, choices)
+
+
+def test_a_signature_names_every_differing_field() -> None:
+    diffs = [("players[Alice].life", 20, 17), ("step", "declare_attackers", "end_of_combat"),
+             ("players[Bob].life", 20, 19), ("battlefield", [], [1])]
+    assert signature("pass", "observation differs", diffs) == \
+        'observation differs at step: "declare_attackers" ≠ "end_of_combat", battlefield, players[].life'
+
+
+def test_which_mana_pays_a_generic_cost_is_left_to_the_engine_and_the_game_goes_on() -> None:
+    """Grizzly Bears ({1}{G}) cast from {G}{R}{U}: the reference engine keeps {R}, the variant {U}.
+    After a cast that is no divergence (107.4b); after a pass it would be one. Both engines then go
+    on from the first engine's state."""
+    d = differ("reference", "tests.test_diff:OtherGenericPayment")
+    try:
+        a, b = d.a.fresh(), d.b.fresh()
+        setup = GameSetup(players=(PlayerSetup(name="Alice", hand=("Grizzly Bears",), mana_pool="{G}{R}{U}",
+                                               library=("Forest",) * 3),
+                                   PlayerSetup(name="Bob", library=("Forest",) * 3,
+                                               battlefield=(PermanentSetup(card="Llanowar Elves"),))),
+                          active_player="Alice", step=diff_module.Step.PRECOMBAT_MAIN, turn=3)
+        for engine in (a, b):
+            engine.setup(setup)
+            card = engine.observe().player("Alice").hand[0].id
+            engine.act(CastSpell(player="Alice", card=card), ())
+        assert a.observe().player("Alice").mana_pool != b.observe().player("Alice").mana_pool
+        d.call = diff_module._new_call()
+        detail = {"setup": setup, "history": [], "log": []}
+        with pytest.raises(diff_module.divergence_class("observation differs at players[].mana_pool")):
+            d._compare("pass", None, a, b, detail)
+        with pytest.raises(diff_module._Resync):
+            d._compare("cast", None, a, b, detail)
+        assert d.call["allowed"] == ["107.4b: which mana pays a generic cost"]
+        assert d._restart(a, b, detail) is False            # Grizzly Bears is on the stack
+        for engine in (a, b):
+            engine.act(diff_module.PassPriority(player="Alice"), ())
+            engine.act(diff_module.PassPriority(player="Bob"), ())
+        assert a.observe().player("Alice").mana_pool != b.observe().player("Alice").mana_pool
+        assert d._restart(a, b, detail) is True
+        assert a.observe().player("Alice").mana_pool == b.observe().player("Alice").mana_pool
+        assert sorted(p.name for p in b.observe().battlefield) == ["Grizzly Bears", "Llanowar Elves"]
+        assert d.call["restarts"] == 1
+    finally:
+        d.close()
+
+
+def test_an_abilitys_text_and_its_empty_colors_are_left_free() -> None:
+    """issue 31 item 6: an ability on the stack is named "<source>: <text>", and engines word the
+    text differently (seed 1 of the phase diff: Blood Artist's "this creature" / "Blood Artist");
+    an ability's colors are [] or not reported (docs/protocol.md). Its source is compared."""
+    import dataclasses as dc
+    from mtg_conformance.protocol import StackItemView
+    base = _obs(("o1", "o2"), "o3")
+    def with_item(name, colors):
+        return dc.replace(base, stack=(StackItemView(id="s1", name=name, controller="Alice", kind="ability",
+                                                     colors=colors),))
+    a = canonical(with_item("Blood Artist: Whenever this creature or another creature dies", ()), frozenset({"characteristics"}))[0]
+    b = canonical(with_item("Blood Artist: Whenever Blood Artist or another creature dies", None), frozenset({"characteristics"}))[0]
+    c = canonical(with_item("Graf Rats: At the beginning of combat", ()), frozenset({"characteristics"}))[0]
+    assert differences(a, b) == []
+    assert differences(a, c) != []

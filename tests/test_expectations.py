@@ -270,6 +270,7 @@ def selector(*ids: str) -> str:
 
 
 BROKEN = "tests.broken_engines:NoCounterOnEmptyLibrary"
+NO_GAME = "tests.broken_engines:NoGame"
 E1 = f'[[expect]]\nid = "{EMPTY}"\nreason = "no counter on an empty library"\n'
 
 
@@ -298,6 +299,8 @@ RUN_OF = {
     "test_a_known_failure_that_passes_is_xpassed_and_fails_the_run": "xpassed",
     "test_a_bad_file_stops_the_run_with_one_error_naming_it": "bad",
     "test_update_adds_new_failures_drops_what_passes_and_keeps_what_did_not_run": "update",
+    "test_a_known_failure_no_result_exercised_is_reported_and_passes_unless_strict": "unexercised",
+    "test_strict_expectations_fail_the_run_on_a_known_failure_no_result_exercised": "strict",
 }
 """The run each of the tests below reads."""
 
@@ -326,6 +329,8 @@ def runs(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactor
         "xpassed": [*k, "--expectations", "e1.toml"],
         "bad": [*k, "--expectations", "bad.toml"],
         "update": [*k, "-n", "2", "--engine", BROKEN, "--update-expectations", "u.toml"],
+        "unexercised": [*k, "--engine", NO_GAME, "--allow-empty", "--expectations", "e1.toml"],
+        "strict": [*k, "--engine", NO_GAME, "--allow-empty", "--expectations", "e1.toml", "--strict-expectations"],
     }
     started = {}
     for name, args in specs.items():
@@ -430,3 +435,29 @@ def test_update_keeps_the_files_comments_and_other_tables(tmp_path: Path) -> Non
     assert [(e.key, e.value, e.reason) for e in expectations.parse(text, path).entries] == [
         ("mechanic", "land-plays", "numeric rule"), ("id", "explore::b", "b fails"), ("id", "explore::d", "d is new")]
     assert text.index("# flaky on our side, see #7") < text.index('id = "explore::b"')
+def test_unexercised_lists_the_known_failures_whose_results_were_all_skipped() -> None:
+    """issue 31 item 5: an entry governing only skipped results checked nothing; one with a result
+    that ran (or governing no result of the run: deselected) is not listed."""
+    known = expectations.parse(f'[[expect]]\nid = "{EMPTY}"\nreason = "a"\n\n[[expect]]\nid = "{LAND}"\nreason = "b"\n\n'
+                  f'[[expect]]\nmechanic = "planechase"\nreason = "c"\n')
+    results = [{"id": EMPTY, "mechanic": "explore", "outcome": "skipped"},
+               {"id": LAND, "mechanic": "explore", "outcome": "skipped"},
+               {"id": LAND + "[x]", "mechanic": "explore", "outcome": "xfailed"}]
+    assert [e.value for e in expectations.unexercised(known, results)] == [EMPTY]
+    assert expectations.unexercised(known, results[1:]) == []
+
+
+def test_a_known_failure_no_result_exercised_is_reported_and_passes_unless_strict(runs: dict[str, Run]) -> None:
+    run = runs["unexercised"]
+    assert run.code == 0, run.explain()
+    assert run.results is not None and run.results[EMPTY]["outcome"] == "skipped"
+    doc = json.loads((run.cwd / "r.json").read_text(encoding="utf-8"))
+    assert doc["unexercised"] == [{"key": "id", "value": EMPTY, "reason": "no counter on an empty library", "line": 1}]
+    assert "expectations entries no result exercised" in run.out and EMPTY in run.out
+
+
+def test_strict_expectations_fail_the_run_on_a_known_failure_no_result_exercised(runs: dict[str, Run]) -> None:
+    run = runs["strict"]
+    assert run.code == 1, run.explain()
+    assert "--strict-expectations: 1 expectations entry exercised by no result" in run.out
+    assert json.loads((run.cwd / "r.json").read_text(encoding="utf-8"))["unexercised"][0]["value"] == EMPTY

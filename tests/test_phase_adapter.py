@@ -5,6 +5,7 @@ Skipped when the ``phase`` package (``pip install -e '.[phase]'``) is not instal
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -43,9 +44,12 @@ def test_card_data_is_built_by_phase_gen_for_every_card(built):
         faces = [f.name for f in card.faces] if card.layout == "split" else [name]
         for face in faces:
             assert face.lower() in data, f"phase-gen made no entry for {face}"
-    # Meld: one back face per front, each with that front's oracle id (phase-gen keeps only one).
+    # phase31: the adapter adds nothing to what phase-gen makes: one melded back face, as phase-gen
+    # keeps it (it used to add a second one, with the other front's oracle id).
     hosts = [v for v in data.values() if v["name"] == "Chittering Host"]
-    assert len({h["scryfall_oracle_id"] for h in hosts}) == 2
+    assert len(hosts) == 1
+    groups = json.loads(load_cards().atomic_path().read_text(encoding="utf-8"))["data"]
+    assert set(data) <= {(c.get("faceName") or c["name"]).lower() for cards in groups.values() for c in cards}
 
 
 def test_card_data_is_cached_by_the_hash_of_the_card_file(built, tmp_path):
@@ -75,7 +79,28 @@ def test_capabilities_are_declared(engine):
     caps = {str(c) for c in info.capabilities}
     assert {"explore", "land-plays", "flashback", "planechase", "meld", "emerge", "escalate", "combat"} <= caps
     # Not exposed by phase.rs, so not declared (the adapter computes no rules result).
-    assert not caps & {"mana-value", "land-plays-left", "legal-actions", "outside-events"}
+    assert not caps & {"mana-value", "land-plays-left", "legal-actions"}
+    # phase31: leaving the game is phase.rs's Concede; the other outside events are unsupported.
+    assert "outside-events" in caps
+
+
+def test_leaving_the_game_is_concede_and_a_spell_targeting_the_player_who_leaves_is_unsupported(engine):
+    """phase31 (issue 31 item 4): ``leave_game`` is phase.rs's Concede (800.4a: Alice's cards leave
+    with her). phase.rs reports a spell whose target left (608.2b: it does not resolve) as resolved,
+    so the adapter declines that case instead of reporting a resolution that did not happen."""
+    from mtg_conformance.protocol import OutsideEvent, OutsideEventKind
+    engine.setup(GameSetup(players=(PlayerSetup(name="Alice", library=("Forest",)),
+                                    PlayerSetup(name="Bob", hand=("Lightning Bolt",), mana_pool="{R}", library=("Forest",)),
+                                    PlayerSetup(name="Carol", library=("Forest",))),
+                           active_player="Bob", step=Step.PRECOMBAT_MAIN, turn=3))
+    bolt = engine.observe().player("Bob").hand[0].id
+    engine.act(CastSpell(player="Bob", card=bolt, targets=(Target(player="Alice"),)))
+    with pytest.raises(Unsupported, match="did_not_resolve"):
+        engine.act(OutsideEvent(event=OutsideEventKind.LEAVE_GAME, player="Alice"))
+    engine.act(OutsideEvent(event=OutsideEventKind.LEAVE_GAME, player="Carol"))
+    assert not engine.observe().player("Carol").in_game
+    with pytest.raises(Unsupported, match="no game action"):
+        engine.act(OutsideEvent(event=OutsideEventKind.DESTROY, object=engine.observe().stack[0].id))
 
 
 def test_setup_is_observed_as_given(engine):
@@ -327,13 +352,24 @@ def test_a_targets_question_lists_targets(engine):
 
 # ---- cards phase.rs does not implement -------------------------------------------------------------
 
-@pytest.mark.parametrize("card", ["Duplicant", "Wheel of Sun and Moon", "Distended Mindbender"])
+@pytest.mark.parametrize("card", ["Duplicant", "Wheel of Sun and Moon", "Distended Mindbender",
+                                  "Nicanzil, Current Conductor", "Darksteel Garrison"])
 def test_a_card_with_an_ability_phase_marks_unimplemented_is_unsupported(engine, card):
     """phase.rs's own card data marks an ability of these cards Unrecognized/Unimplemented (it
     plays it as doing nothing): a setup with one is unsupported, like a card it cannot build."""
     with pytest.raises(Unsupported, match=card):
         engine.setup(_setup(hand=(card,)))
     assert card in adapter.card_data().unimplemented
+
+
+def test_a_card_whose_game_object_lists_an_unimplemented_mechanic_is_unsupported(engine, monkeypatch):
+    """phase31: phase.rs's game object lists what it does not implement (``unimplemented_mechanics``:
+    Nicanzil's two explore triggers, whose mode its parser left ``Unknown``); the adapter reads it
+    as a second source, so the setup is unsupported even where the card data check misses it."""
+    build = adapter.card_data()
+    monkeypatch.setattr(adapter_setup, "card_data", lambda: dataclasses.replace(build, unimplemented={}))
+    with pytest.raises(Unsupported, match="Nicanzil.*explores a land card"):
+        engine.setup(_setup(hand=("Nicanzil, Current Conductor",)))
 
 
 def test_a_choose_object_question_lists_object_ids(engine):
@@ -363,22 +399,46 @@ def test_a_choose_object_question_lists_object_ids(engine):
     assert sorted(p.name for p in engine.observe().battlefield) == ["Grizzly Bears", "Grizzly Bears"]
 
 
-def test_a_cast_phase_does_not_list_and_cannot_pay_for_is_illegal(engine):
-    """601.2h: a cost that cannot be paid makes the cast illegal. phase.rs accepts the unlisted cast,
-    then offers only to cancel it at its payment prompt: an illegal action, not an engine fault."""
+def test_a_cast_phase_does_not_list_is_illegal(engine):
+    """601.2h: a cost that cannot be paid makes the cast illegal. phase.rs does not list the cast
+    (its raw ``apply`` would accept it and then offer only to cancel it at its payment prompt): the
+    adapter sends only what phase.rs lists, as its own server does (phase31), so it is an illegal
+    action, and the game is unchanged."""
     engine.setup(_setup(hand=("Wretched Gryff",), mana_pool="{U}{C}{C}"))
     before = engine.observe()
-    with pytest.raises(IllegalAction, match="cannot pay"):
+    with pytest.raises(IllegalAction, match="does not list it"):
         engine.act(CastSpell(player="Alice", card=before.player("Alice").hand[0].id, alternative_cost="emerge"))
     assert engine.observe() == before
 
 
-def test_two_melded_permanents_of_one_player_are_set_up(engine):
-    """A setup with two Chittering Hosts of one player: phase.rs's two meld triggers (the same
-    ability of two Graf Rats) are ordered by the adapter; the order is no part of the setup."""
+def test_a_land_play_phase_does_not_list_is_illegal_with_its_reason_when_it_has_one(engine):
+    """phase31 (issue 31 item 1): phase.rs's ``actions()`` lists the Forest as a land play, never
+    Grizzly Bears; its raw ``apply`` lacks the is-a-land check and would put the creature onto the
+    battlefield, but its own server refuses an unlisted action, and so does the adapter. A land
+    play phase.rs refuses for a reason (not the player's turn) carries that reason."""
+    engine.setup(_setup(hand=("Grizzly Bears", "Forest")))
+    before = engine.observe()
+    [bears] = [c.id for c in before.player("Alice").hand if c.name == "Grizzly Bears"]
+    with pytest.raises(IllegalAction, match="does not list it"):
+        engine.act(PlayLand(player="Alice", card=bears))
+    assert engine.observe() == before
+    engine.setup(GameSetup(players=(PlayerSetup(name="Alice"), PlayerSetup(name="Bob", hand=("Forest",))),
+                           active_player="Alice", step=Step.PRECOMBAT_MAIN, turn=3))
+    card = engine.observe().player("Bob").hand[0].id
+    with pytest.raises(IllegalAction, match="phase.rs says"):
+        engine.act(PlayLand(player="Bob", card=card))
+
+
+def test_a_melded_permanent_phase_cannot_meld_makes_the_setup_unsupported(engine):
+    """phase31 (issue 31 item 2): the adapter adds no card data, so phase.rs's card data has one
+    Chittering Host back face, with one front's oracle id, and its meld ability exiles Graf Rats and
+    Midnight Scavengers for good (phase.rs issues #6768, #9003). A setup with Chittering Host, made
+    by that ability, is unsupported, naming what phase.rs did not meld. (When phase.rs fixes it, the
+    setup of two Chittering Hosts of one player should work: its two meld triggers are ordered by
+    the adapter.)"""
     host = PermanentSetup(card="Chittering Host", meld_cards=("Graf Rats", "Midnight Scavengers"))
-    engine.setup(_setup(battlefield=(host, host), library=("Forest",) * 2))
-    assert [p.name for p in engine.observe().battlefield] == ["Chittering Host", "Chittering Host"]
+    with pytest.raises(Unsupported, match="did not meld Graf Rats and Midnight Scavengers"):
+        engine.setup(_setup(battlefield=(host, host), library=("Forest",) * 2))
 
 
 def test_one_answer_names_all_the_targets_of_a_trigger_with_up_to_n_targets(engine):
@@ -414,3 +474,78 @@ def test_an_aura_is_reported_attached_to_what_the_setup_attached_it_to(engine, c
     seen = {p.name: p for p in engine.observe().battlefield}
     assert seen["Unhallowed Pact"].attached_to == seen["Grizzly Bears"].id
     assert seen["Unhallowed Pact"].controller == controller and seen["Grizzly Bears"].attached_to is None
+
+
+def test_extra_turns_are_set_up_and_taken_next_first(engine):
+    """phase31 (issue 31 item 4): a setup's extra turns go into phase.rs's own queue in the setup's
+    state round trip; phase.rs then gives them (500.7), the next first."""
+    engine.setup(GameSetup(players=(PlayerSetup(name="Alice", library=("Forest",) * 5),
+                                    PlayerSetup(name="Bob", library=("Forest",) * 5)),
+                           active_player="Alice", step=Step.END, turn=3, extra_turns=("Bob", "Alice")))
+    assert engine.observe().extra_turns == ("Bob", "Alice")
+    engine.act(AdvanceTo(step=Step.UPKEEP))
+    obs = engine.observe()
+    assert (obs.turn, obs.active_player, obs.extra_turns) == (4, "Bob", ("Alice",))
+    engine.act(AdvanceTo(step=Step.UPKEEP))
+    obs = engine.observe()
+    assert (obs.turn, obs.active_player, obs.extra_turns) == (5, "Alice", ())
+    # three players: after Bob's extra turn in Alice's turn 3, the turn order goes on from Alice (500.7)
+    library = ("Forest",) * 6
+    engine.setup(GameSetup(players=tuple(PlayerSetup(name=n, library=library) for n in ("Alice", "Bob", "Carol")),
+                           active_player="Alice", step=Step.END, turn=3, extra_turns=("Bob",)))
+    turns = []
+    for _ in range(3):
+        engine.act(AdvanceTo(step=Step.UPKEEP))
+        turns.append(engine.observe().active_player)
+    assert turns == ["Bob", "Bob", "Carol"]
+
+
+def test_a_card_chosen_from_a_revealed_hand_is_a_choose_object_question(engine):
+    """phase31 (issue 31 item 4, group A5): Collective Brutality's first mode: phase.rs's RevealChoice
+    is a ``choose_object`` question (as the reference engine asks it) whose options are the instant
+    and sorcery cards of Bob's hand; the one chosen is discarded."""
+    engine.setup(GameSetup(players=(
+        PlayerSetup(name="Alice", hand=("Collective Brutality",), mana_pool="{B}{B}", library=("Forest",) * 3),
+        PlayerSetup(name="Bob", hand=("Lightning Bolt", "Think Twice", "Forest"), library=("Forest",) * 3)),
+        active_player="Alice", step=Step.PRECOMBAT_MAIN, turn=3))
+    obs = engine.observe()
+    engine.act(CastSpell(player="Alice", card=obs.player("Alice").hand[0].id, modes=(1,),
+                         targets=(Target(player="Bob"),)))
+    with pytest.raises(UnansweredQuestion) as asked:
+        engine.act(PassUntilStackEmpty())
+    question = asked.value.question
+    hand = {c.name: c.id for c in engine.observe().player("Bob").hand}
+    assert question.kind == QuestionKind.CHOOSE_OBJECT
+    assert sorted(question.options) == sorted((hand["Lightning Bolt"], hand["Think Twice"]))
+    engine.act(PassUntilStackEmpty(), (ScriptedChoice(question=QuestionKind.CHOOSE_OBJECT, answer=hand["Think Twice"]),))
+    assert [c.name for c in engine.observe().player("Bob").graveyard] == ["Think Twice"]
+
+
+def test_a_modal_double_faced_card_is_played_with_its_land_face_up_only_when_named(engine):
+    """phase31 (issue 31 item 4, group A6): ``play_land`` with ``face`` (712.12): phase.rs plays
+    Skyclave Cleric with Skyclave Basilica up by itself; without the face the land play is the front
+    face's, a creature: illegal, and the game is unchanged."""
+    engine.setup(_setup(hand=("Skyclave Cleric",)))
+    before = engine.observe()
+    card = before.player("Alice").hand[0].id
+    with pytest.raises(IllegalAction):
+        engine.act(PlayLand(player="Alice", card=card))
+    assert engine.observe() == before
+    engine.act(PlayLand(player="Alice", card=card, face="Skyclave Basilica"))
+    assert [p.name for p in engine.observe().battlefield] == ["Skyclave Basilica"]
+
+
+def test_a_token_of_the_setup_is_a_token_that_ceases_to_exist_when_it_dies(engine):
+    """phase31 (issue 31 item 4, group T): a token of layout token in a setup (PermanentSetup.token)
+    is phase.rs's own card of that name made a token; it dies (704.5f) and ceases to exist (704.5d)."""
+    engine.setup(_setup(hand=("Lightning Bolt",), mana_pool="{R}", library=("Forest",) * 2, battlefield=(
+        PermanentSetup(card="Kor Ally Token", token=True), PermanentSetup(card="Elephant Token", token=True))))
+    obs = engine.observe()
+    assert sorted((p.name, p.token, p.power) for p in obs.battlefield) == [
+        ("Elephant Token", True, 3), ("Kor Ally Token", True, 1)]
+    ally = next(p.id for p in obs.battlefield if p.name == "Kor Ally Token")
+    engine.act(CastSpell(player="Alice", card=obs.player("Alice").hand[0].id, targets=(Target(object=ally),)))
+    engine.act(PassUntilStackEmpty())
+    obs = engine.observe()
+    assert [c.name for c in obs.player("Alice").graveyard] == ["Lightning Bolt"]
+    assert [p.name for p in obs.battlefield] == ["Elephant Token"]

@@ -11,6 +11,7 @@ from typing import Any
 
 import phase as _phase
 
+from mtg_conformance.cards import load_cards
 from mtg_conformance.protocol import (
     ActionResult, ActivateAbility, AdvanceTo, CastSpell, DeclareAttackers, DeclareBlockers, EngineFault, EventType,
     IllegalAction, MalformedRequest, OutsideEvent, OutsideEventKind, PassPriority, PassUntilStackEmpty, PlayLand,
@@ -95,12 +96,7 @@ class ActionsMixin:
             case CastSpell():
                 self._cast(action, ctx)
             case PlayLand(player=player, card=card, face=face):
-                if face is not None:
-                    # repl17: playing a modal double-faced card's back face (712.12) is not mapped
-                    # to phase.rs's actions yet.
-                    raise Unsupported("the phase.rs adapter does not map playing a modal double-faced "
-                                      f"card with its face {face!r} up (CR 712.12)")
-                self._play_land(player, card, ctx)
+                self._play_land(player, card, ctx, face)
             case ActivateAbility():
                 self._activate(action, ctx)
             case PassPriority(player=player):
@@ -208,7 +204,7 @@ class ActionsMixin:
             chosen["data"]["payment_mode"] = {"type": "Manual"}
             self._apply(seat, chosen)
         else:
-            self._apply_unlisted(seat, f"casting {name}", {
+            self._refuse_unlisted(seat, f"casting {name}", {
                 "type": "CastSpell", "data": {"card_id": obj.get("card_id", obj["id"]), "object_id": obj["id"],
                                               "payment_mode": {"type": "Manual"}, "targets": []}})
         self._settle(ctx, cast=action, plan=plan)
@@ -272,16 +268,37 @@ class ActionsMixin:
             asked = f"for its {wanted} cost" if wanted else "for its mana cost"
             raise IllegalAction(f"{name} was to be cast {asked}; phase.rs cast it {how}")
 
-    def _play_land(self, player: str, card: str, ctx: _Choices) -> None:
+    def _play_land(self, player: str, card: str, ctx: _Choices, face: str | None = None) -> None:
         seat = self._seat(player)
         obj = self._object(card, "card")
+        name = self._suite_name(obj)
         legal = [a for a in self._legal() if a.kind == "PlayLand" and a.data.get("object_id") == obj["id"]]
         if self._actor() == seat and legal:
             self._apply(seat, legal[0])
         else:
-            self._apply_unlisted(seat, f"playing {self._suite_name(obj)}", {
+            self._refuse_unlisted(seat, f"playing {name}", {
                 "type": "PlayLand", "data": {"card_id": obj.get("card_id", obj["id"]), "object_id": obj["id"]}})
+        if face is not None and self._waiting().get("type") == "ModalFaceChoice":
+            # phase31 (issue 31 item 4, group A6): a modal double-faced card both of whose faces are
+            # lands: phase.rs asks which face is played (712.12)
+            self._choose(seat, "ChooseModalFace", lambda d: d.get("back_face") == (face != name),
+                         f"playing {name} as {face}")
         self._settle(ctx)
+        # phase31: phase.rs plays a modal double-faced card whose front face is no land with its
+        # land face up by itself (712.12): the permanent must be the face the action names, and a
+        # land play that names no face is its front face's (712.11).
+        played = next((p for p in _call(self.game.battlefield) if p.get("id") == obj["id"]), None)
+        wanted = face or name
+        if played is not None and name in load_cards() and load_cards()[name].layout == "modal_dfc" \
+                and played.get("name") != wanted:
+            raise IllegalAction(f"{name} was to be played with its face {wanted!r} up; phase.rs played it as "
+                                f"{played.get('name')!r}", "712.12")
+
+    def _choose(self, seat: int, kind: str, match: Any, what: str) -> None:
+        listed = [a for a in self._legal() if a.kind == kind and match(a.data or {})]
+        if not listed:
+            raise IllegalAction(f"phase.rs does not allow {what}")
+        self._apply(seat, listed[0])
 
     def _activate(self, action: ActivateAbility, ctx: _Choices) -> None:
         seat = self._seat(action.player)
@@ -328,6 +345,23 @@ class ActionsMixin:
         except IllegalAction as exc:
             who = f"; {self.names[actor]} is to act" if actor is not None and actor != seat else ""
             raise IllegalAction(f"{player}: {what}: {exc.reason}{who}", exc.rule) from None
+
+    def _refuse_unlisted(self, seat: int, what: str, attempt: dict[str, Any]) -> None:
+        """phase31 (issue 31 item 1): a land play or a cast phase.rs does not list among its legal
+        actions is illegal, as phase.rs's own server has it (it refuses every action but a mana
+        ability that ``legal_actions()`` does not list): its ``actions()`` lists every land play and
+        every castable card, so its ``apply`` is not asked to judge one it left out. For the reason,
+        the action is tried on a copy of the game: phase.rs's refusal is given when it refuses."""
+        player = self.names[seat]
+        actor = self._actor()
+        who = f"; {self.names[actor]} is to act" if actor is not None and actor != seat else ""
+        scratch = _call(_engine().load_game, _call(self.game.state))
+        try:
+            _call(scratch.apply, seat, _call(_phase.GameAction.from_dict, attempt))
+        except _EngineRefused as exc:
+            raise IllegalAction(f"{player}: {what}: phase.rs says {_refusal(str(exc))}{who}",
+                                _cited_rule(str(exc))) from None
+        raise IllegalAction(f"{player}: {what}: phase.rs does not list it among the legal actions{who}")
 
     def _pass(self, player: str, ctx: _Choices) -> None:
         seat = self._seat(player)
@@ -465,6 +499,15 @@ class ActionsMixin:
         seat = self._seat(player)
         if _call(self.game.player, seat).get("is_eliminated"):
             raise IllegalAction(f"{player} has already left the game")
+        # phase31: phase.rs does not resolve a spell whose only target left the game (608.2b, its
+        # check_fizzle), but reports it as it reports a resolution (StackResolved, no other event):
+        # the adapter could not report its did_not_resolve.
+        for item in _call(self.game.stack):
+            targets = _collect_targets((item.get("kind") or {}).get("data") or {})
+            if any(t == {"Player": seat} for t in targets):
+                raise Unsupported(f"{player} leaves the game while a spell or ability on the stack targets "
+                                  "them: phase.rs reports one that does not resolve (608.2b) as resolved, "
+                                  "so its did_not_resolve could not be reported")
         self._apply(seat, {"type": "Concede", "data": {"player_id": seat}})
         self._settle(ctx)
 

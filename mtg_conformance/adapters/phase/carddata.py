@@ -36,7 +36,7 @@ class CardDataBuild:
     """Lower-cased face name → the suite name it belongs to (what the engine's cards are called)."""
     unimplemented: dict[str, str] = dataclasses.field(default_factory=dict)
     """Suite card names with an ability phase.rs's card parser marks as not understood
-    (``Unrecognized``, ``Unimplemented``), with the text it did not understand."""
+    (``Unrecognized``, ``Unimplemented``, a trigger mode ``Unknown``), with the text it did not understand."""
 
 
 def cache_dir() -> pathlib.Path:
@@ -64,10 +64,11 @@ def build_card_data(atomic: pathlib.Path, out_dir: pathlib.Path) -> CardDataBuil
 
     Each card (MTGJSON group) goes through ``phase.gen.process_group`` on its own, so one card the
     generator cannot build is recorded in ``failures`` instead of ending the build (``phase-gen``
-    itself stops at the first failure). Meld: the generator keys its output by face name, so the
-    melded back face shared by two fronts is kept once, with the first front's oracle id, and the
-    second pair cannot meld. One more back-face entry per further front (with that front's oracle
-    id, ``face_index`` 1, built like the generator builds faces) restores it."""
+    itself stops at the first failure). Nothing is added to or repaired in what the generator
+    makes (phase31, issue 31 item 2: an adapter supplies no card data of its own). Meld: the
+    generator keys its output by face name, so the melded back face shared by two fronts is kept
+    once, with the first front's oracle id; phase.rs then cannot meld the pair whose front lost it
+    (phase.rs issues #6768, #9003), and that is its verdict."""
     raw = atomic.read_bytes()
     digest = hashlib.sha256(raw + f"|{_phase_version()}|{CARD_DATA_FORMAT}".encode()).hexdigest()[:16]
     path = out_dir / f"card-data-{digest}.json"
@@ -81,7 +82,6 @@ def build_card_data(atomic: pathlib.Path, out_dir: pathlib.Path) -> CardDataBuil
     result: dict[str, Any] = {}
     failures: dict[str, str] = {}
     faces: dict[str, str] = {}
-    melded_backs: dict[str, list[dict[str, Any]]] = {}
     for name, cards in groups.items():
         try:
             _call(_gen.process_group, cards, result)
@@ -95,20 +95,6 @@ def build_card_data(atomic: pathlib.Path, out_dir: pathlib.Path) -> CardDataBuil
                 failures[name] = f"phase-gen made no entry for {face!r}"
             suite_name = name if card.get("layout") == "split" else face
             faces.setdefault(key, suite_name)
-        if len(cards) == 2 and {c.get("layout") for c in cards} == {"meld"}:
-            melded_backs.setdefault(cards[1]["faceName"], []).append(cards[0])
-            melded_backs[cards[1]["faceName"]].append(cards[1])
-    for back_name, entries in melded_backs.items():
-        # entries: front, back, front, back, ... ; the first pair's back face is already there.
-        for front, back in list(zip(entries[0::2], entries[1::2]))[1:]:
-            oracle = (front.get("identifiers") or {}).get("scryfallOracleId")
-            try:
-                face = _call(_phase.build_oracle_face_multi, back, oracle)
-            except (_EngineRefused, EngineFault) as exc:
-                failures[front["name"]] = f"melded face for {front['faceName']}: {exc}"
-                continue
-            entry = _gen.make_entry(face, layout="meld", face_index=1)
-            result[f"{back_name.lower()} (melded from {front['faceName'].lower()})"] = entry
 
     unimplemented = {}
     for key, entry in result.items():
@@ -134,6 +120,11 @@ def _not_understood(entry: Any) -> list[str]:
 
     def walk(value: Any) -> None:
         if isinstance(value, dict):
+            if isinstance(value.get("Unknown"), str):
+                # phase31: a trigger mode its parser did not understand ({"Unknown": "Whenever a
+                # creature you control explores a land card"}: Nicanzil, Darksteel Garrison). The
+                # trigger never fires; phase.rs lists it in the object's unimplemented_mechanics.
+                found.append(value["Unknown"])
             if value.get("type") in ("Unrecognized", "Unimplemented"):
                 found.append(str(value.get("text") or value.get("description") or value.get("name") or value["type"]))
             for v in value.values():

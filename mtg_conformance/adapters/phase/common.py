@@ -16,7 +16,7 @@ log = logging.getLogger("mtg_conformance.adapters.phase")
 PINNED_VERSION = "0.103.0"
 """The ``phase-python`` version this adapter was written and checked against."""
 
-CARD_DATA_FORMAT = "2"
+CARD_DATA_FORMAT = "4"
 """Bumped when the way the adapter builds ``card-data.json`` changes (part of the cache key)."""
 
 SEED = 42

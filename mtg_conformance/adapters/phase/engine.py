@@ -3,10 +3,12 @@ events, observation), and what they share (seats, object ids, card names)."""
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from typing import Any
 
+from mtg_conformance.cards import load_cards
 from mtg_conformance.protocol import (
     Action, ActionResult, Capability, Engine, EngineInfo, Event, GameSetup, IllegalAction, MalformedRequest,
     Observation, ScriptedChoice,
@@ -107,6 +109,9 @@ class PhaseEngine(SetupMixin, ActionsMixin, QuestionsMixin, EventsMixin, Observe
             Capability.REPLACEMENT_EFFECTS,    # repl17: its ReplacementChoice maps to replacement_effect
             Capability.CONTROL_CHANGES,        # ctl: it plays Act of Treason and Mind Control from their Oracle text
             Capability.CHARACTERISTICS,        # g2view: colors, subtypes, a card's power and toughness as phase.rs gives them
+            # phase31 (issue 31 item 4): leaving the game is phase.rs's Concede; the other outside
+            # events answer unsupported (docs/protocol.md §5: an engine may, for the parts it lacks).
+            Capability.OUTSIDE_EVENTS,
         }))
 
     def close(self) -> None:
@@ -178,6 +183,21 @@ class PhaseEngine(SetupMixin, ActionsMixin, QuestionsMixin, EventsMixin, Observe
                 return (front,)
         printed = ref.get("face_name")
         if printed:
-            return (self._suite_name({"name": printed}),)
+            # phase31: a modal double-faced card played with its back face up (712.12) is still
+            # the card named by its front face (712.1)
+            return (_mdfc_fronts().get(printed, self._suite_name({"name": printed})),)
         return (self._suite_name(obj),)
 
+
+@functools.cache
+def _mdfc_fronts() -> dict[str, str]:
+    """The back face of each modal double-faced card of the suite → the card (its front face)."""
+    db = load_cards()
+    out: dict[str, str] = {}
+    for name in db.names():
+        card = db[name]
+        if card.layout == "modal_dfc":
+            for face in card.faces:
+                if face.name != name:
+                    out[face.name] = name
+    return out

@@ -150,7 +150,9 @@ class ObserveMixin:
             priority=priority, players=tuple(players), battlefield=tuple(battlefield), stack=tuple(stack),
             exile=tuple(card(n) for n in state["exile"]), awaiting=awaiting, plane=plane,
             planar_controller=self.names[controller] if plane is not None and isinstance(controller, int) else None,
-            extra_turns=tuple(self._extra_turn_players(state.get("extra_turns") or [])))
+            # phase31: phase.rs takes its queue's last entry first (500.7: the most recently created
+            # extra turn first); the protocol lists the next first
+            extra_turns=tuple(reversed(self._extra_turn_players(state.get("extra_turns") or []))))
 
     def _extra_turn_players(self, extra: list[Any]) -> list[str]:
         out = []

@@ -426,6 +426,24 @@ class QuestionsMixin:
         self._choose_listed(seat, "ChooseTarget", lambda d: d.get("target") == {"Object": number},
                             f"choosing {answer!r}")
 
+    def _on_RevealChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        """phase31 (issue 31 item 4, group A5): a card chosen from cards revealed (Collective
+        Brutality's first mode: "You choose an instant or sorcery card from it"): a ``choose_object``
+        question whose options are the cards phase.rs offers (its listed ``SelectCards`` of one card
+        each, the cards its filter lets through), as the reference engine asks it; the answer is the
+        listed ``SelectCards`` of that card."""
+        offered = [a.data.get("cards") for a in self._legal() if a.kind == "SelectCards"]
+        singles = [c[0] for c in offered if isinstance(c, list) and len(c) == 1]
+        if not singles or len(singles) != len(offered):
+            raise Unsupported(f"phase.rs's RevealChoice offers {offered}, not one card at a time")
+        options = tuple(self._oid(_call(self.game.object, n)) for n in singles)
+        answer = ctx.take(Question(kind=QuestionKind.CHOOSE_OBJECT, player=player, prompt=_prompt_text(wf),
+                                   options=options))
+        if answer not in options:
+            raise IllegalAction(f"{answer!r} is not one of the cards {player} may choose: {options}")
+        number = singles[options.index(answer)]
+        self._choose_listed(seat, "SelectCards", lambda d: d.get("cards") == [number], f"choosing {answer!r}")
+
     def _on_ChooseLegend(self, seat, player, data, ctx, cast, plan, wf) -> None:
         """704.5j, the legend rule: the player who controls two or more legendary permanents with the
         same name chooses the one to keep (docs/protocol.md: a ``choose_object`` question whose options

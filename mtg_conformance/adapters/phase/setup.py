@@ -39,8 +39,9 @@ class SetupMixin:
                                    "declared attackers")
         if setup.turn < 1:
             raise MalformedRequest(f"setup: turn must be 1 or more, got {setup.turn}")
-        if setup.extra_turns:
-            raise Unsupported("the phase adapter cannot give players extra turns in a setup")
+        for player in setup.extra_turns:
+            if player not in names:
+                raise MalformedRequest(f"setup: the extra turn's player {player!r} is not a player")
         self.names = names
         db = load_cards()
         build = card_data()
@@ -80,12 +81,14 @@ class SetupMixin:
             decks[0]["planar_deck"] = planes
         self._start(setup, decks, fmt, planes)
         objects = self._check_decks(setup, decks)
+        self._check_implemented()
         # Debug mode is switched on once, and stays on for the game: every state()/load_game round
         # trip is a risk (phase.rs 0.103.0 loses the card identity of a melded permanent in one),
         # and debug mode changes no rule (it only allows the Debug actions, which only the setup
         # and outside events send). The same round trip sets the counters no debug action sets.
         self._debug(True, turn=setup.turn, lands_played={i: p.lands_played for i, p in enumerate(setup.players)},
-                    die_rolls={i: p.planar_die_rolls for i, p in enumerate(setup.players)})
+                    die_rolls={i: p.planar_die_rolls for i, p in enumerate(setup.players)},
+                    extra_turns=[names.index(p) for p in reversed(setup.extra_turns)])
         melded = self._meld(setup, objects)
         placed: dict[tuple[int, int], int] = {}
         if setup.plane is not None:
@@ -93,6 +96,12 @@ class SetupMixin:
         for seat, p in enumerate(setup.players):
             placed.update(self._place_cards(seat, p, objects[seat], fillers[seat], melded))
         self._attach(setup, placed)
+        tokens = [placed[(seat, i)] for seat, p in enumerate(setup.players)
+                  for i, perm in enumerate(p.battlefield) if perm.token]
+        if tokens and melded:
+            # a round trip after the meld would lose the melded permanent's cards (see above)
+            raise Unsupported("the phase adapter cannot set up a token beside a melded permanent")
+        self._make_tokens(tokens)
         if not melded:
             # A round trip after the meld would lose the melded permanent's cards (see above).
             self._forget_setup_moves()
@@ -106,6 +115,18 @@ class SetupMixin:
 
         self._stack_seen = {s["id"] for s in _call(self.game.stack)}
         self._verify_setup(setup)
+
+    def _check_implemented(self) -> None:
+        """phase.rs's own game objects list what it does not implement of a card
+        (``unimplemented_mechanics``: a trigger it parsed as ``Unknown``, which never fires). A card
+        with one cannot be tested on it: the setup is unsupported (the card data check above is
+        the first source, this the second)."""
+        objects = (_call(self.game.state)["state"].get("objects") or {}).values()
+        missing = {o.get("name"): o["unimplemented_mechanics"] for o in objects if o.get("unimplemented_mechanics")}
+        if missing:
+            name, what = sorted(missing.items())[0]
+            raise Unsupported(f"phase.rs's game object for {name} lists an unimplemented mechanic: "
+                              f"{'; '.join(map(str, what))}")
 
     def _check_planechase(self, setup: GameSetup) -> list[str]:
         """The planes of a Planechase setup, as phase.rs is to get them: the face-up plane first,
@@ -174,8 +195,11 @@ class SetupMixin:
             raise MalformedRequest(f"setup: {list(perm.meld_cards)} do not meld into {perm.card}")
         if perm.copy_of is not None:
             raise Unsupported("phase.rs's debug actions cannot make a permanent a copy of another card")
-        if perm.token:
-            raise Unsupported("phase.rs's debug actions cannot create a token from a card name")
+        # phase31: a token of the setup is a card of phase.rs's own card data that the setup's state
+        # round trip makes a token (``_make_tokens``): "Elephant Token" (layout token), or a token
+        # with a card's characteristics ("Grizzly Bears")
+        if perm.token and perm.meld_cards:
+            raise MalformedRequest(f"setup: a token cannot be melded ({perm.card}, 701.42b)")
 
     def _keep_opening_hands(self) -> None:
         """Keep every opening hand, and decline what the opening hands offer (a Leyline's "you may
@@ -237,10 +261,13 @@ class SetupMixin:
         return found
 
     def _debug(self, on: bool, turn: int | None = None, lands_played: dict[int, int] | None = None,
-               die_rolls: dict[int, int] | None = None) -> None:
+               die_rolls: dict[int, int] | None = None, extra_turns: list[int] | None = None) -> None:
         """Switch the engine's debug mode through its exported state (the only switch there is).
         The same round trip sets the turn number, the lands played and the planar die rolls this
-        turn, which no debug action sets: they are plain counters of the engine's state."""
+        turn, which no debug action sets: they are plain counters of the engine's state; and
+        phase.rs's queue of extra turns (phase31, issue 31 item 4: seats, the next last: phase.rs
+        takes the queue's last entry first; each entry is ``{"player", "anchor"}``, the anchor being the
+        seat whose turn they follow)."""
         state = _call(self.game.native.state)     # a fresh export, edited here (not the shared one)
         s = state["state"]
         s["debug_mode"] = on
@@ -258,9 +285,28 @@ class SetupMixin:
                 by_player.clear()
                 # One record per land played; the setup does not say from where: from the hand.
                 by_player.update({str(seat): [{"from_zone": "Hand"}] * n for seat, n in lands_played.items() if n})
+        if extra_turns:
+            # the anchor is the seat whose turn the extra turns follow: turn order resumes after it
+            # (an anchor of the extra turn's own player would skip the players between them)
+            s["extra_turns"] = [{"player": seat, "anchor": s["active_player"]} for seat in extra_turns]
         if die_rolls and any(die_rolls.values()):
             s["planar_die_actions_this_turn"] = {str(seat): n for seat, n in die_rolls.items() if n}
         self._clear_setup_records(s)        # the opening hands drawn (see _forget_setup_moves)
+        self.game = _call(_engine().load_game, state)
+
+    def _make_tokens(self, numbers: list[int]) -> None:
+        """phase31 (issue 31 item 4, group T): phase.rs's debug actions create no token from a card
+        name, so a token of the setup is its card (phase.rs's own card data, e.g. "Elephant Token",
+        built by phase-gen) placed like any card, then made a token in one state round trip, as
+        phase.rs marks the tokens it creates: ``is_token``, and no card behind it (``card_id`` 0)."""
+        if not numbers:
+            return
+        state = _call(self.game.native.state)
+        objects = state["state"]["objects"]
+        for number in numbers:
+            obj = objects[str(number)]
+            obj["is_token"] = True
+            obj["card_id"] = 0
         self.game = _call(_engine().load_game, state)
 
     def _forget_setup_moves(self) -> None:
@@ -457,6 +503,8 @@ class SetupMixin:
         problems = []
         if obs.active_player != setup.active_player or obs.step != setup.step or obs.turn != setup.turn:
             problems.append(f"turn {obs.turn}, {obs.active_player}'s {obs.step}")
+        if tuple(obs.extra_turns) != tuple(setup.extra_turns):
+            problems.append(f"extra turns {list(obs.extra_turns)}")
         for p in setup.players:
             view = obs.player(p.name)
             for zone in ("library", "graveyard"):
