@@ -21,7 +21,7 @@ from mtg_conformance.properties import (
 )
 from mtg_conformance.protocol import CastSpell, Engine, Step
 from mtg_conformance.strategies import (
-    attemptable, attemptable_actions, attemptable_steps, built_move, card_pool, deciders, deep_setups, listed_move, setups,
+    attemptable_actions, built_move, card_pool, deciders, deep_setups, listed_move, setups,
 )
 from mtg_conformance.strategies import COST_MODEL_CARDS, EXTRA_CARDS, arbitrary_actions, extra_cards  # issue 31 item 8
 
