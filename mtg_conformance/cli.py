@@ -447,7 +447,7 @@ def build_parser() -> argparse.ArgumentParser:
     replay_parser.add_argument("--engine", default="reference",
                                help="a registered engine name (default: reference) or module:Class")
     replay_parser.add_argument("--engine-cmd", metavar="CMD", help="an engine speaking the stdio protocol")
-    replay_parser.add_argument("--engine-timeout", metavar="SECONDS", type=float,
+    replay_parser.add_argument("--engine-timeout", metavar="SECONDS", type=diff_options.seconds,
                                help="seconds a stdio engine may take per request (default 20)")
     rulings_parser = sub.add_parser("rulings", help="which scenario covers each ruling unit")
     rulings.add_arguments(rulings_parser)

@@ -255,3 +255,15 @@ def test_an_abilitys_text_and_its_empty_colors_are_left_free() -> None:
     c = canonical(with_item("Graf Rats: At the beginning of combat", ()), frozenset({"characteristics"}))[0]
     assert differences(a, b) == []
     assert differences(a, c) != []
+
+
+@pytest.mark.parametrize("value", ["nan", "inf", "0", "-1", "x"])
+def test_diff_and_replay_refuse_an_engine_timeout_that_is_no_timeout(value: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """issue 32, G8: --engine-timeout nan or inf meant no timeout, 0 a silent default, -1 a traceback."""
+    from mtg_conformance.cli import main
+    for command in (["diff", "--engine", "reference", "--engine", "reference"], ["replay", "t.jsonl"]):
+        with pytest.raises(SystemExit) as stop:
+            main([*command, f"--engine-timeout={value}"])
+        assert stop.value.code == 2
+        err = capsys.readouterr().err
+        assert "--engine-timeout" in err and ("positive number of seconds" in err or "not a number" in err), err
