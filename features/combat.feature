@@ -2325,3 +2325,19 @@ Feature: Combat keywords
     When the game advances to the upkeep
     Then it is Bob's turn
     And "Colossal Dreadmaw" has no damage marked on it
+
+  @source:mtg-conformance:issue-29 @cr:602.1 @capability:activated-abilities
+  Scenario: An activation naming ability number -1 names no ability: it is rejected and changes nothing
+    docs/protocol.md counts an object's activated abilities from 0 in printed order; 602.1:
+    "Activated abilities have a cost and an effect. They are written as "[Cost]: [Effect.]"". Drudge
+    Skeletons has one, "{B}: Regenerate Drudge Skeletons." (number 0). Number -1 is none of its
+    abilities (not its last one counted from the end): the activation is refused, and the {B} in
+    Alice's mana pool stays there.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Drudge Skeletons"
+    And Alice's mana pool holds {B}
+    When Alice activates ability number -1 of "Drudge Skeletons"
+    Then the action is rejected
+    And Alice's mana pool holds {B}
+    And the stack is empty
