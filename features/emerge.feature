@@ -1176,3 +1176,20 @@ Feature: Emerge
     And Bob casts "Craw Wurm" for its emerge cost sacrificing "Centaur Courser"
     Then "Craw Wurm" is on the stack
     And Bob paid {1}{G}{G} for "Craw Wurm"
+
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:707.5
+  Scenario: A Clone that another player's Unhallowed Pact returns under her control lets her choose what it copies
+    Clone: "You may have this creature enter as a copy of any creature on the battlefield." "You" is
+    its would-be controller as it enters (109.5; 707.5: it enters as the copy): Alice, whose Unhallowed
+    Pact ("When enchanted creature dies, return that card to the battlefield under your control")
+    returns Bob's Clone in Bob's turn, not Bob, who owns it and is the active player. Alice is asked, and has it copy her Centaur Courser.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Centaur Courser"
+    And Bob has "Clone" on the battlefield as a copy of "Llanowar Elves"
+    And Alice has "Unhallowed Pact" on the battlefield enchanting "Llanowar Elves"
+    When "Llanowar Elves" is destroyed
+    And all players pass until the stack is empty, answering the question Alice is asked with yes, then the first "Centaur Courser"
+    Then Alice was asked a may question offering yes and no
+    And "Llanowar Elves" is not on the battlefield
+    And "Clone" is not in Bob's graveyard

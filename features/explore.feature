@@ -1039,3 +1039,21 @@ Feature: Explore
     Then "Merfolk Branchwalker" has 1 +1/+1 counter
     And "Grizzly Bears" is in exile
     And Alice's graveyard is empty
+
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:603.2
+  Scenario: Twists and Turns transforms when another player's land enters under its controller's control
+    Twists and Turns: "When a land you control enters, if you control seven or more lands, transform
+    Twists and Turns." "You" is its controller (109.5) and the land is one she controls, whoever owns
+    it: Alice's Unhallowed Pact ("When enchanted creature dies, return that card to the battlefield
+    under your control") returns Bob's Dryad Arbor, a land creature, under Alice's control as her
+    seventh land, in Bob's turn. The ability triggers (603.2) and Twists and Turns transforms into Mycoid Maze.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Twists and Turns" and 6 "Forest"
+    And Bob controls "Dryad Arbor"
+    And Alice has "Unhallowed Pact" on the battlefield enchanting "Dryad Arbor"
+    When "Dryad Arbor" is destroyed
+    And all players pass until the stack is empty
+    Then "Dryad Arbor" is controlled by Alice and owned by Bob
+    And the ability of "Twists and Turns" triggered once
+    And "Mycoid Maze" is on the battlefield

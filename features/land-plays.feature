@@ -958,3 +958,21 @@ Feature: Land plays
     And Bob casts "Lightning Bolt" targeting "Beloved Beggar"
     And all players pass until the stack is empty
     Then "Beloved Beggar" is on the battlefield face up as itself, a 0/4 with mana value 2
+
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:603.2
+  Scenario: Courser of Kruphix gains its controller life when another player's land enters under her control
+    Courser of Kruphix: "Whenever a land you control enters, you gain 1 life." "You" is its
+    controller (109.5) and the land is one she controls, whoever owns it: Alice's Unhallowed Pact
+    ("When enchanted creature dies, return that card to the battlefield under your control") returns
+    Bob's Dryad Arbor, a land creature, under Alice's control in Bob's turn. The ability triggers
+    (603.2): Alice gains 1 life; Bob, the land's owner and the active player, gains nothing.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Courser of Kruphix"
+    And Bob controls "Dryad Arbor"
+    And Alice has "Unhallowed Pact" on the battlefield enchanting "Dryad Arbor"
+    When "Dryad Arbor" is destroyed
+    And all players pass until the stack is empty
+    Then "Dryad Arbor" is controlled by Alice and owned by Bob
+    And Alice's life total is 21
+    And Bob's life total is 20
