@@ -1193,3 +1193,29 @@ Feature: Emerge
     Then Alice was asked a may question offering yes and no
     And "Llanowar Elves" is not on the battlefield
     And "Clone" is not in Bob's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:603.3a
+  Scenario: Herigast cast in another player's turn exiles its caster's hand and draws its caster three cards
+    Herigast, Erupting Nullkite: "When you cast this spell, you may exile your hand. If you do, draw
+    three cards." The triggered ability is controlled by the spell's controller (603.3a), and its
+    "you" and "your" are that player (109.5): Bob, who casts Herigast in Alice's turn (Leyline of
+    Anticipation: "You may cast spells as though they had flash"). Bob exiles his hand and draws
+    three; Alice, the active player, keeps her hand.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Swamp" in her hand
+    And Alice's library is "Plains", "Plains", "Plains"
+    And Bob controls "Leyline of Anticipation"
+    And Bob has "Herigast, Erupting Nullkite", "Forest" and "Mountain" in his hand
+    And Bob's mana pool holds {C}{C}{C}{C}{C}{C}{C}{C}{C}
+    And Bob's library is "Island", "Swamp", "Plains", "Lightning Bolt" from top to bottom
+    When Alice passes priority
+    And Bob casts "Herigast, Erupting Nullkite"
+    And all players pass until the stack is empty, answering the question Bob is asked with yes
+    Then "Forest" is in exile
+    And "Mountain" is in exile
+    And "Island" is in Bob's hand
+    And "Plains" is in Bob's hand
+    And "Lightning Bolt" is not in Bob's hand
+    And "Swamp" is in Alice's hand
+    And "Plains" is not in Alice's hand

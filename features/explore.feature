@@ -1057,3 +1057,26 @@ Feature: Explore
     Then "Dryad Arbor" is controlled by Alice and owned by Bob
     And the ability of "Twists and Turns" triggered once
     And "Mycoid Maze" is on the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:603.3a
+  Scenario: Dire Fleet Daredevil's permission to spend mana as any type is its controller's when its ability resolves in another player's turn
+    Dire Fleet Daredevil: "When Dire Fleet Daredevil enters, exile target instant or sorcery card from
+    an opponent's graveyard. You may cast it this turn, and you may spend mana as though it were mana
+    of any type to cast that spell." "You" is the ability's controller (603.3a, 109.5): Bob, who
+    casts the Daredevil in Alice's turn (Leyline of Anticipation). Bob casts Alice's Lightning Bolt
+    from exile paying {R} with {G}; it deals 3 damage to Alice.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Lightning Bolt" in her graveyard
+    And Bob controls "Leyline of Anticipation"
+    And Bob has "Dire Fleet Daredevil" in his hand
+    And Bob's mana pool holds {R}{C}{G}
+    And Bob will target "Lightning Bolt" in Alice's graveyard with the ability of "Dire Fleet Daredevil"
+    When Alice passes priority
+    And Bob casts "Dire Fleet Daredevil"
+    And all players pass until the stack is empty
+    Then "Lightning Bolt" is in exile
+    When Alice passes priority
+    And Bob casts "Lightning Bolt" from exile targeting Alice
+    And all players pass until the stack is empty
+    Then Alice's life total is 17
