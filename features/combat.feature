@@ -2341,3 +2341,17 @@ Feature: Combat keywords
     Then the action is rejected
     And Alice's mana pool holds {B}
     And the stack is empty
+
+  @source:mtg-conformance:issue-29 @cr:613.4c @cr:603.2
+  Scenario: Darksteel Garrison's fortified land becoming tapped gives the target creature +1/+1, no more
+    Darksteel Garrison: "Whenever fortified land becomes tapped, target creature gets +1/+1 until end
+    of turn." Alice taps the Forest it fortifies for mana: the ability triggers (603.2) and her
+    Grizzly Bears (2/2) gets +1/+1 (613.4c): a 3/3.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Darksteel Garrison", "Grizzly Bears" and "Forest"
+    And "Darksteel Garrison" is attached to "Forest"
+    And Alice will target "Grizzly Bears" with the ability of "Darksteel Garrison"
+    When Alice taps "Forest" for mana
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is a 3/3 creature
