@@ -2355,3 +2355,28 @@ Feature: Combat keywords
     When Alice taps "Forest" for mana
     And all players pass until the stack is empty
     Then "Grizzly Bears" is a 3/3 creature
+
+  @source:mtg-conformance:issue-29 @cr:508.1b @cr:117.1 @capability:legal-actions
+  Scenario: Three players: attacking either opponent is among the active player's legal actions
+    508.1b: where "the game allows the active player to attack multiple other players, the active
+    player announces which player each creature attacks"; docs/protocol.md, "Legal actions": declaring
+    one attacker is listed. Alice's Grizzly Bears may attack Bob or Carol: both declarations are listed.
+
+    Given the players in turn order are Alice, Bob and Carol
+    And it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    When the game advances to the declare attackers step
+    Then Alice's legal actions include declaring "Grizzly Bears" as an attacker of Bob
+    And Alice's legal actions include declaring "Grizzly Bears" as an attacker of Carol
+
+  @source:mtg-conformance:issue-29 @cr:602.1 @cr:117.1 @capability:legal-actions @capability:activated-abilities
+  Scenario: Two permanents with activated abilities: activating each is among the legal actions
+    docs/protocol.md, "Legal actions": ability 0 of each permanent is listed. Alice controls Prodigal
+    Pyromancer ("{T}: This creature deals 1 damage to any target") and Drudge Skeletons ("{B}:
+    Regenerate Drudge Skeletons") with {B} in her pool: she may activate either (602.1).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Prodigal Pyromancer" and "Drudge Skeletons"
+    And Alice's mana pool holds {B}
+    Then Alice's legal actions include activating the ability of "Prodigal Pyromancer"
+    And Alice's legal actions include activating the ability of "Drudge Skeletons"

@@ -976,3 +976,15 @@ Feature: Land plays
     Then "Dryad Arbor" is controlled by Alice and owned by Bob
     And Alice's life total is 21
     And Bob's life total is 20
+
+  @source:mtg-conformance:issue-29 @cr:712.12 @cr:117.1 @capability:legal-actions
+  Scenario: Playing a modal double-faced card in hand as its land face, its back face, is among the legal actions
+    docs/protocol.md, "Legal actions": "each land play" is listed. Skyclave Cleric's back face is a
+    land, Skyclave Basilica (712.12: a modal double-faced card may be played as its land face): with
+    it in her hand in her main phase, playing it as Skyclave Basilica is a land play Alice may make
+    now, and so is playing the Forest beside it in her hand.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Skyclave Cleric" and "Forest" in her hand
+    Then Alice's legal actions include playing "Skyclave Cleric" as "Skyclave Basilica"
+    And Alice's legal actions include playing "Forest"
