@@ -2380,3 +2380,32 @@ Feature: Combat keywords
     And Alice's mana pool holds {B}
     Then Alice's legal actions include activating the ability of "Prodigal Pyromancer"
     And Alice's legal actions include activating the ability of "Drudge Skeletons"
+
+  @source:mtg-conformance:issue-29 @cr:102.3 @cr:109.5
+  Scenario: Curiosity that Alice controls and Bob owns triggers when the enchanted creature damages Bob, Alice's opponent
+    Curiosity: "Whenever enchanted creature deals damage to an opponent, you may draw a card." "You"
+    is Curiosity's controller (109.5): Alice, not Bob, who owns it; Bob is her opponent (102.3). Her
+    Grizzly Bears deals Bob combat damage: the ability triggers, she is asked and draws.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" and "Curiosity" owned by Bob
+    And "Curiosity" is attached to "Grizzly Bears"
+    And Alice's library is "Island"
+    When Alice attacks Bob with "Grizzly Bears"
+    And the game advances to the postcombat main phase
+    And all players pass until the stack is empty, answering the question Alice is asked with yes
+    Then Bob's life total is 18
+    And "Island" is in Alice's hand
+
+  @source:mtg-conformance:issue-29 @cr:109.5 @capability:activated-abilities
+  Scenario: Fortify may target a land its controller controls but does not own
+    702.67a: "Fortify [cost]" means "[Cost]: Attach this Fortification to target land you control."
+    "You" is the player who activates it (109.5): Alice controls Bob's Forest, so it is a land she
+    controls and a legal target; Darksteel Garrison becomes attached to it.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Darksteel Garrison" and "Forest" owned by Bob
+    And Alice's mana pool holds {C}{C}{C}
+    When Alice activates the ability of "Darksteel Garrison" targeting "Forest"
+    And all players pass until the stack is empty
+    Then "Darksteel Garrison" is attached to "Forest"

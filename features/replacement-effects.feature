@@ -682,3 +682,16 @@ Feature: Replacement effects on any event
     Then Alice's life total is 0
     And Bob's life total is 0
     And the game is not over
+
+  @source:mtg-conformance:issue-29 @cr:614.1c
+  Scenario: Djinn of Wishes enters with three wish counters, no more
+    Djinn of Wishes: "Djinn of Wishes enters the battlefield with three wish counters on it." 614.1c:
+    an "enters with" effect is a replacement effect: it enters with them (122.1: a counter is a
+    marker placed on an object): three wish counters.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Djinn of Wishes" in her hand
+    And Alice's mana pool holds {U}{U}{C}{C}{C}
+    When Alice casts "Djinn of Wishes"
+    And all players pass until the stack is empty
+    Then "Djinn of Wishes" has 3 wish counters
