@@ -1219,3 +1219,26 @@ Feature: Emerge
     And "Lightning Bolt" is not in Bob's hand
     And "Swamp" is in Alice's hand
     And "Plains" is not in Alice's hand
+
+  @source:mtg-conformance:issue-29 @cr:601.2c @cr:115.1
+  Scenario: Spell Queller entering while a spell of mana value 5 is on the stack has no legal target, and the spell resolves
+    Spell Queller: "When this creature enters, exile target spell with mana value 4 or less."
+    Icefall Regent ({3}{U}{U}) has mana value 5: it is no legal target (601.2c, 115.1), so the
+    ability, with no target to choose, is removed from the stack, and the Regent resolves and enters.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Icefall Regent" in her hand
+    And Alice's mana pool holds {U}{U}{C}{C}{C}
+    And Bob has "Spell Queller" in his hand
+    And Bob's mana pool holds {W}{U}{C}
+    When Alice casts "Icefall Regent"
+    And Alice passes priority
+    And Bob casts "Spell Queller"
+    And Bob passes priority
+    And Alice passes priority
+    Then "Spell Queller" is on the battlefield
+    And "Icefall Regent" is on the stack
+    When all players pass until the stack is empty, answering the question Alice is asked with the first "Spell Queller"
+    Then "Icefall Regent" is on the battlefield
+    And "Spell Queller" is on the battlefield
+    And "Icefall Regent" is not in exile
