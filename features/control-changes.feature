@@ -875,3 +875,21 @@ Feature: Control-changing effects
     Then "Centaur Courser" is in Alice's graveyard
     And "Grizzly Bears" is on the battlefield
     And "Lightning Bolt" is in Alice's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:800.4j @cr:613.1b @capability:outside-events
+  Scenario: Three players: Mind Control cast after the active player has left still gives its caster the creature
+    800.4j: when the active player leaves a multiplayer game, the turn goes on without an active
+    player. Bob (Leyline of Anticipation) then casts Mind Control on Carol's Grizzly Bears: its
+    control-changing effect (613.1b) is its controller's, Bob's, whoever is the active player, and
+    Bob controls the Bears.
+
+    Given the players in turn order are Alice, Bob and Carol
+    And it is Alice's precombat main phase
+    And Bob controls "Leyline of Anticipation"
+    And Bob has "Mind Control" in his hand
+    And Bob's mana pool holds {U}{U}{C}{C}{C}
+    And Carol controls "Grizzly Bears"
+    When Alice leaves the game
+    And Bob casts "Mind Control" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is controlled by Bob and owned by Carol
