@@ -284,7 +284,7 @@ class ReferenceEngine(Engine):
                     return
                 if obj is not None and scripts.mana_ability(game, obj, index) is None:
                     printed = [line for line in scripts.rules_text(obj.data.text).splitlines() if ":" in line]
-                    if index < len(printed):
+                    if 0 <= index < len(printed):     # sem33: -1 names no ability (602.1), not printed[-1]
                         raise Unsupported(f"the reference engine does not implement {obj.shown_name}'s "
                                           f"ability {printed[index]!r}")
                     raise IllegalAction(f"{obj.shown_name} has no activated ability number {index}", "602.1")

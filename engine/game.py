@@ -965,7 +965,9 @@ class Game:
         for would in hooks.WOULD_BE_TAPPED_OR_DEAL_OR_BE_DEALT_DAMAGE:
             would(self, obj)
         obj.tapped = True
-        self.emit_only(Event(type=EventType.TAPPED, object=obj.id, name=obj.name))
+        # 603.2: "whenever ... becomes tapped" abilities (Darksteel Garrison's) trigger on the event,
+        # whatever taps it (a mana ability, a cost, an attack); sem33: it was emit_only, so none did
+        self.emit(Event(type=EventType.TAPPED, object=obj.id, name=obj.name))
 
     def untap(self, obj: Obj) -> None:
         """A tapped permanent becomes untapped (502.3, 107.6, 701.26b): "whenever ... becomes untapped"

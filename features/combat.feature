@@ -2325,3 +2325,87 @@ Feature: Combat keywords
     When the game advances to the upkeep
     Then it is Bob's turn
     And "Colossal Dreadmaw" has no damage marked on it
+
+  @source:mtg-conformance:issue-29 @cr:602.1 @capability:activated-abilities
+  Scenario: An activation naming ability number -1 names no ability: it is rejected and changes nothing
+    docs/protocol.md counts an object's activated abilities from 0 in printed order; 602.1:
+    "Activated abilities have a cost and an effect. They are written as "[Cost]: [Effect.]"". Drudge
+    Skeletons has one, "{B}: Regenerate Drudge Skeletons." (number 0). Number -1 is none of its
+    abilities (not its last one counted from the end): the activation is refused, and the {B} in
+    Alice's mana pool stays there.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Drudge Skeletons"
+    And Alice's mana pool holds {B}
+    When Alice activates ability number -1 of "Drudge Skeletons"
+    Then the action is rejected
+    And Alice's mana pool holds {B}
+    And the stack is empty
+
+  @source:mtg-conformance:issue-29 @cr:613.4c @cr:603.2
+  Scenario: Darksteel Garrison's fortified land becoming tapped gives the target creature +1/+1, no more
+    Darksteel Garrison: "Whenever fortified land becomes tapped, target creature gets +1/+1 until end
+    of turn." Alice taps the Forest it fortifies for mana: the ability triggers (603.2) and her
+    Grizzly Bears (2/2) gets +1/+1 (613.4c): a 3/3.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Darksteel Garrison", "Grizzly Bears" and "Forest"
+    And "Darksteel Garrison" is attached to "Forest"
+    And Alice will target "Grizzly Bears" with the ability of "Darksteel Garrison"
+    When Alice taps "Forest" for mana
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is a 3/3 creature
+
+  @source:mtg-conformance:issue-29 @cr:508.1b @cr:117.1 @capability:legal-actions
+  Scenario: Three players: attacking either opponent is among the active player's legal actions
+    508.1b: where "the game allows the active player to attack multiple other players, the active
+    player announces which player each creature attacks"; docs/protocol.md, "Legal actions": declaring
+    one attacker is listed. Alice's Grizzly Bears may attack Bob or Carol: both declarations are listed.
+
+    Given the players in turn order are Alice, Bob and Carol
+    And it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears"
+    When the game advances to the declare attackers step
+    Then Alice's legal actions include declaring "Grizzly Bears" as an attacker of Bob
+    And Alice's legal actions include declaring "Grizzly Bears" as an attacker of Carol
+
+  @source:mtg-conformance:issue-29 @cr:602.1 @cr:117.1 @capability:legal-actions @capability:activated-abilities
+  Scenario: Two permanents with activated abilities: activating each is among the legal actions
+    docs/protocol.md, "Legal actions": ability 0 of each permanent is listed. Alice controls Prodigal
+    Pyromancer ("{T}: This creature deals 1 damage to any target") and Drudge Skeletons ("{B}:
+    Regenerate Drudge Skeletons") with {B} in her pool: she may activate either (602.1).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Prodigal Pyromancer" and "Drudge Skeletons"
+    And Alice's mana pool holds {B}
+    Then Alice's legal actions include activating the ability of "Prodigal Pyromancer"
+    And Alice's legal actions include activating the ability of "Drudge Skeletons"
+
+  @source:mtg-conformance:issue-29 @cr:102.3 @cr:109.5
+  Scenario: Curiosity that Alice controls and Bob owns triggers when the enchanted creature damages Bob, Alice's opponent
+    Curiosity: "Whenever enchanted creature deals damage to an opponent, you may draw a card." "You"
+    is Curiosity's controller (109.5): Alice, not Bob, who owns it; Bob is her opponent (102.3). Her
+    Grizzly Bears deals Bob combat damage: the ability triggers, she is asked and draws.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" and "Curiosity" owned by Bob
+    And "Curiosity" is attached to "Grizzly Bears"
+    And Alice's library is "Island"
+    When Alice attacks Bob with "Grizzly Bears"
+    And the game advances to the postcombat main phase
+    And all players pass until the stack is empty, answering the question Alice is asked with yes
+    Then Bob's life total is 18
+    And "Island" is in Alice's hand
+
+  @source:mtg-conformance:issue-29 @cr:109.5 @capability:activated-abilities
+  Scenario: Fortify may target a land its controller controls but does not own
+    702.67a: "Fortify [cost]" means "[Cost]: Attach this Fortification to target land you control."
+    "You" is the player who activates it (109.5): Alice controls Bob's Forest, so it is a land she
+    controls and a legal target; Darksteel Garrison becomes attached to it.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Darksteel Garrison" and "Forest" owned by Bob
+    And Alice's mana pool holds {C}{C}{C}
+    When Alice activates the ability of "Darksteel Garrison" targeting "Forest"
+    And all players pass until the stack is empty
+    Then "Darksteel Garrison" is attached to "Forest"

@@ -851,3 +851,45 @@ Feature: Control-changing effects
     Then "Mind Control" is attached to "Llanowar Elves"
     And "Llanowar Elves" is controlled by Alice and owned by Alice
     And "Grizzly Bears" is controlled by Bob and owned by Bob
+
+  @source:mtg-conformance:issue-29 @cr:109.5
+  Scenario: The player who gained control of a spell with Aethersnatch is the one who chooses its new targets
+    Aethersnatch: "Gain control of target spell. You may choose new targets for it." The "you" is
+    Aethersnatch's controller (109.5): Bob, who cast it in Alice's turn, and who after it resolves
+    controls Alice's Lightning Bolt. He is asked whether to choose new targets (not Alice, the
+    active player and the spell's owner), and he chooses its new target (115.7d, not cited here:
+    the Narset's Reversal scenarios of flashback.feature check which targets may be chosen): he
+    moves the Bolt from his own Grizzly Bears to Alice's Centaur Courser, which is dealt 3 damage.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Centaur Courser"
+    And Bob controls "Grizzly Bears"
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    And Bob has "Aethersnatch" in his hand
+    And Bob's mana pool holds {U}{U}{U}{U}{U}{U}
+    When Alice casts "Lightning Bolt" targeting "Grizzly Bears"
+    And Alice passes priority
+    And Bob casts "Aethersnatch" targeting "Lightning Bolt"
+    And all players pass until the stack is empty, answering the question Bob is asked with yes, then the first "Centaur Courser"
+    Then "Centaur Courser" is in Alice's graveyard
+    And "Grizzly Bears" is on the battlefield
+    And "Lightning Bolt" is in Alice's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:800.4j @cr:613.1b @capability:outside-events
+  Scenario: Three players: Mind Control cast after the active player has left still gives its caster the creature
+    800.4j: when the active player leaves a multiplayer game, the turn goes on without an active
+    player. Bob (Leyline of Anticipation) then casts Mind Control on Carol's Grizzly Bears: its
+    control-changing effect (613.1b) is its controller's, Bob's, whoever is the active player, and
+    Bob controls the Bears.
+
+    Given the players in turn order are Alice, Bob and Carol
+    And it is Alice's precombat main phase
+    And Bob controls "Leyline of Anticipation"
+    And Bob has "Mind Control" in his hand
+    And Bob's mana pool holds {U}{U}{C}{C}{C}
+    And Carol controls "Grizzly Bears"
+    When Alice leaves the game
+    And Bob casts "Mind Control" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is controlled by Bob and owned by Carol

@@ -1176,3 +1176,69 @@ Feature: Emerge
     And Bob casts "Craw Wurm" for its emerge cost sacrificing "Centaur Courser"
     Then "Craw Wurm" is on the stack
     And Bob paid {1}{G}{G} for "Craw Wurm"
+
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:707.5
+  Scenario: A Clone that another player's Unhallowed Pact returns under her control lets her choose what it copies
+    Clone: "You may have this creature enter as a copy of any creature on the battlefield." "You" is
+    its would-be controller as it enters (109.5; 707.5: it enters as the copy): Alice, whose Unhallowed
+    Pact ("When enchanted creature dies, return that card to the battlefield under your control")
+    returns Bob's Clone in Bob's turn, not Bob, who owns it and is the active player. Alice is asked, and has it copy her Centaur Courser.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Centaur Courser"
+    And Bob has "Clone" on the battlefield as a copy of "Llanowar Elves"
+    And Alice has "Unhallowed Pact" on the battlefield enchanting "Llanowar Elves"
+    When "Llanowar Elves" is destroyed
+    And all players pass until the stack is empty, answering the question Alice is asked with yes, then the first "Centaur Courser"
+    Then Alice was asked a may question offering yes and no
+    And "Llanowar Elves" is not on the battlefield
+    And "Clone" is not in Bob's graveyard
+
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:603.3a
+  Scenario: Herigast cast in another player's turn exiles its caster's hand and draws its caster three cards
+    Herigast, Erupting Nullkite: "When you cast this spell, you may exile your hand. If you do, draw
+    three cards." The triggered ability is controlled by the spell's controller (603.3a), and its
+    "you" and "your" are that player (109.5): Bob, who casts Herigast in Alice's turn (Leyline of
+    Anticipation: "You may cast spells as though they had flash"). Bob exiles his hand and draws
+    three; Alice, the active player, keeps her hand.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Swamp" in her hand
+    And Alice's library is "Plains", "Plains", "Plains"
+    And Bob controls "Leyline of Anticipation"
+    And Bob has "Herigast, Erupting Nullkite", "Forest" and "Mountain" in his hand
+    And Bob's mana pool holds {C}{C}{C}{C}{C}{C}{C}{C}{C}
+    And Bob's library is "Island", "Swamp", "Plains", "Lightning Bolt" from top to bottom
+    When Alice passes priority
+    And Bob casts "Herigast, Erupting Nullkite"
+    And all players pass until the stack is empty, answering the question Bob is asked with yes
+    Then "Forest" is in exile
+    And "Mountain" is in exile
+    And "Island" is in Bob's hand
+    And "Plains" is in Bob's hand
+    And "Lightning Bolt" is not in Bob's hand
+    And "Swamp" is in Alice's hand
+    And "Plains" is not in Alice's hand
+
+  @source:mtg-conformance:issue-29 @cr:601.2c @cr:115.1
+  Scenario: Spell Queller entering while a spell of mana value 5 is on the stack has no legal target, and the spell resolves
+    Spell Queller: "When this creature enters, exile target spell with mana value 4 or less."
+    Icefall Regent ({3}{U}{U}) has mana value 5: it is no legal target (601.2c, 115.1), so the
+    ability, with no target to choose, is removed from the stack, and the Regent resolves and enters.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Icefall Regent" in her hand
+    And Alice's mana pool holds {U}{U}{C}{C}{C}
+    And Bob has "Spell Queller" in his hand
+    And Bob's mana pool holds {W}{U}{C}
+    When Alice casts "Icefall Regent"
+    And Alice passes priority
+    And Bob casts "Spell Queller"
+    And Bob passes priority
+    And Alice passes priority
+    Then "Spell Queller" is on the battlefield
+    And "Icefall Regent" is on the stack
+    When all players pass until the stack is empty, answering the question Alice is asked with the first "Spell Queller"
+    Then "Icefall Regent" is on the battlefield
+    And "Spell Queller" is on the battlefield
+    And "Icefall Regent" is not in exile

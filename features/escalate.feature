@@ -653,3 +653,47 @@ Feature: Escalate
     And Bob declares "Grizzly Bears" as a blocker of "Centaur Courser"
     Then the action is rejected citing rule 509.1b
     And Alice's "Centaur Courser" is a 3/3
+
+  @source:mtg-conformance:issue-29 @cr:701.20a
+  Scenario: Collective Brutality's first mode reveals every card of the opponent's hand
+    Collective Brutality: "Target opponent reveals their hand." 701.20a: "To reveal a card, show that
+    card to all players"; a hand is revealed card by card: Bob reveals Lightning Bolt and Mountain
+    (the events report each, docs/protocol.md's revealed event), and discards the Bolt Alice chooses.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Collective Brutality" in her hand
+    And Bob has "Lightning Bolt" and "Mountain" in his hand
+    And Alice's mana pool holds {B}{C}
+    When Alice casts "Collective Brutality" choosing mode 1 targeting Bob
+    And all players pass until the stack is empty, answering the question Alice is asked with the first "Lightning Bolt"
+    Then Bob revealed "Lightning Bolt"
+    And Bob revealed "Mountain"
+
+  @source:mtg-conformance:issue-29 @cr:603.7 @cr:603.2
+  Scenario: Two Otherworldly Journeys cast in one turn: both delayed triggers trigger at the next end step
+    Otherworldly Journey: "Exile target creature. At the beginning of the next end step, return that
+    card to the battlefield under its owner's control with a +1/+1 counter on it." Each resolution
+    creates its own delayed triggered ability (603.7): Alice's exiles Bob's Grizzly Bears, then Bob's
+    exiles Alice's Centaur Courser. At the beginning of the end step the event of both occurs, and
+    both trigger (603.2): each creature returns to its owner with a +1/+1 counter.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Grizzly Bears"
+    And Alice controls "Centaur Courser"
+    And Alice has "Otherworldly Journey" in her hand
+    And Alice's mana pool holds {W}{W}
+    And Bob has "Otherworldly Journey" in his hand
+    And Bob's mana pool holds {W}{W}
+    When Alice casts "Otherworldly Journey" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    And Alice passes priority
+    And Bob casts "Otherworldly Journey" targeting "Centaur Courser"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is in exile
+    And "Centaur Courser" is in exile
+    When the game advances to the end step
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is controlled by Bob
+    And "Centaur Courser" is controlled by Alice
+    And "Grizzly Bears" has 1 +1/+1 counter
+    And "Centaur Courser" has 1 +1/+1 counter

@@ -1039,3 +1039,44 @@ Feature: Explore
     Then "Merfolk Branchwalker" has 1 +1/+1 counter
     And "Grizzly Bears" is in exile
     And Alice's graveyard is empty
+
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:603.2
+  Scenario: Twists and Turns transforms when another player's land enters under its controller's control
+    Twists and Turns: "When a land you control enters, if you control seven or more lands, transform
+    Twists and Turns." "You" is its controller (109.5) and the land is one she controls, whoever owns
+    it: Alice's Unhallowed Pact ("When enchanted creature dies, return that card to the battlefield
+    under your control") returns Bob's Dryad Arbor, a land creature, under Alice's control as her
+    seventh land, in Bob's turn. The ability triggers (603.2) and Twists and Turns transforms into Mycoid Maze.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Twists and Turns" and 6 "Forest"
+    And Bob controls "Dryad Arbor"
+    And Alice has "Unhallowed Pact" on the battlefield enchanting "Dryad Arbor"
+    When "Dryad Arbor" is destroyed
+    And all players pass until the stack is empty
+    Then "Dryad Arbor" is controlled by Alice and owned by Bob
+    And the ability of "Twists and Turns" triggered once
+    And "Mycoid Maze" is on the battlefield
+
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:603.3a
+  Scenario: Dire Fleet Daredevil's permission to spend mana as any type is its controller's when its ability resolves in another player's turn
+    Dire Fleet Daredevil: "When Dire Fleet Daredevil enters, exile target instant or sorcery card from
+    an opponent's graveyard. You may cast it this turn, and you may spend mana as though it were mana
+    of any type to cast that spell." "You" is the ability's controller (603.3a, 109.5): Bob, who
+    casts the Daredevil in Alice's turn (Leyline of Anticipation). Bob casts Alice's Lightning Bolt
+    from exile paying {R} with {G}; it deals 3 damage to Alice.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Lightning Bolt" in her graveyard
+    And Bob controls "Leyline of Anticipation"
+    And Bob has "Dire Fleet Daredevil" in his hand
+    And Bob's mana pool holds {R}{C}{G}
+    And Bob will target "Lightning Bolt" in Alice's graveyard with the ability of "Dire Fleet Daredevil"
+    When Alice passes priority
+    And Bob casts "Dire Fleet Daredevil"
+    And all players pass until the stack is empty
+    Then "Lightning Bolt" is in exile
+    When Alice passes priority
+    And Bob casts "Lightning Bolt" from exile targeting Alice
+    And all players pass until the stack is empty
+    Then Alice's life total is 17

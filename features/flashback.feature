@@ -3371,3 +3371,20 @@ Feature: Flashback
     And all players pass until the stack is empty, answering the question Alice is asked with yes
     Then Alice's life total is 21
     And Alice's mana pool is empty
+
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:601.2f
+  Scenario: Goblin Electromancer reduces the instant its controller casts in another player's turn
+    Goblin Electromancer: "Instant and sorcery spells you cast cost {1} less to cast." For a static
+    ability "you" is the current controller of the object it's on (109.5): Bob, who casts Think Twice
+    ({1}{U}) in Alice's turn with {U} alone (601.2f: the total cost is reduced), not Alice, the
+    active player.
+
+    Given it is Alice's precombat main phase
+    And Bob controls "Goblin Electromancer"
+    And Bob has "Think Twice" in his hand
+    And Bob's mana pool holds {U}
+    And Bob's library is "Island"
+    When Alice passes priority
+    And Bob casts "Think Twice"
+    Then "Think Twice" is on the stack
+    And Bob's mana pool is empty

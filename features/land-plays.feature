@@ -973,3 +973,33 @@ Feature: Land plays
     When Alice activates the ability of "Peter Parker"
     And all players pass until the stack is empty
     Then Alice's "Amazing Spider-Man" is a 4/4
+
+  @source:mtg-conformance:issue-29 @cr:109.5 @cr:603.2
+  Scenario: Courser of Kruphix gains its controller life when another player's land enters under her control
+    Courser of Kruphix: "Whenever a land you control enters, you gain 1 life." "You" is its
+    controller (109.5) and the land is one she controls, whoever owns it: Alice's Unhallowed Pact
+    ("When enchanted creature dies, return that card to the battlefield under your control") returns
+    Bob's Dryad Arbor, a land creature, under Alice's control in Bob's turn. The ability triggers
+    (603.2): Alice gains 1 life; Bob, the land's owner and the active player, gains nothing.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Courser of Kruphix"
+    And Bob controls "Dryad Arbor"
+    And Alice has "Unhallowed Pact" on the battlefield enchanting "Dryad Arbor"
+    When "Dryad Arbor" is destroyed
+    And all players pass until the stack is empty
+    Then "Dryad Arbor" is controlled by Alice and owned by Bob
+    And Alice's life total is 21
+    And Bob's life total is 20
+
+  @source:mtg-conformance:issue-29 @cr:712.12 @cr:117.1 @capability:legal-actions
+  Scenario: Playing a modal double-faced card in hand as its land face, its back face, is among the legal actions
+    docs/protocol.md, "Legal actions": "each land play" is listed. Skyclave Cleric's back face is a
+    land, Skyclave Basilica (712.12: a modal double-faced card may be played as its land face): with
+    it in her hand in her main phase, playing it as Skyclave Basilica is a land play Alice may make
+    now, and so is playing the Forest beside it in her hand.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Skyclave Cleric" and "Forest" in her hand
+    Then Alice's legal actions include playing "Skyclave Cleric" as "Skyclave Basilica"
+    And Alice's legal actions include playing "Forest"

@@ -1435,3 +1435,42 @@ Feature: Meld
     And all players pass until the stack is empty
     Then "Golgari Brownscale" is in Bob's graveyard
     And "Island" is in Alice's hand
+
+  @source:mtg-conformance:issue-29 @cr:712.21b @cr:109.5
+  Scenario: Duplicant cast in another player's turn: its controller, not the active player, orders the melded permanent's cards
+    712.21b: the player whose effect exiles a melded permanent chooses the relative order of its two
+    cards. Duplicant's "you may exile target nontoken creature" is its controller's (109.5): Bob, who
+    casts it in Alice's turn (Leyline of Anticipation) and exiles her Chittering Host. Bob is asked
+    the order; with Graf Rats exiled last, Duplicant is a 2/1.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Chittering Host" on the battlefield melded from "Graf Rats" and "Midnight Scavengers"
+    And Bob controls "Leyline of Anticipation"
+    And Bob has "Duplicant" in his hand
+    And Bob's mana pool holds {C}{C}{C}{C}{C}{C}
+    And Bob will target "Chittering Host" with the ability of "Duplicant"
+    And Bob will use the optional ability of "Duplicant"
+    When Alice passes priority
+    And Bob casts "Duplicant"
+    And all players pass until the stack is empty, answering the question Bob is asked with the order "Midnight Scavengers", "Graf Rats"
+    Then Bob was asked to order the two cards "Graf Rats" and "Midnight Scavengers"
+    And "Duplicant" is a 2/1 creature
+
+  @source:mtg-conformance:issue-29 @cr:707.2 @cr:109.5
+  Scenario: A Clone copying Chittering Host in another player's turn pumps its own controller's other creatures
+    707.2: a copy has the copied object's triggered abilities; Chittering Host: "When this creature
+    enters, other creatures you control get +1/+0 and gain menace until end of turn." Bob casts Clone
+    in Alice's turn (Leyline of Anticipation) as a copy of her Chittering Host: its ability is Bob's
+    (109.5), so his Grizzly Bears gets +1/+0, and Alice's Centaur Courser does not.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Chittering Host" on the battlefield melded from "Graf Rats" and "Midnight Scavengers"
+    And Alice controls "Centaur Courser"
+    And Bob controls "Leyline of Anticipation" and "Grizzly Bears"
+    And Bob has "Clone" in his hand
+    And Bob's mana pool holds {U}{C}{C}{C}
+    When Alice passes priority
+    And Bob casts "Clone" as a copy of "Chittering Host"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is a 3/2 creature
+    And "Centaur Courser" is a 3/3 creature

@@ -642,3 +642,56 @@ Feature: Replacement effects on any event
       | chosen        | alice |
       | Grizzly Bears | 20    |
       | Craw Wurm     | 22    |
+
+  @source:mtg-conformance:issue-29 @cr:704.5a @cr:109.5
+  Scenario: Abyssal Persecutor's controller at 0 life loses the game: only her opponents can't
+    Abyssal Persecutor: "You can't win the game and your opponents can't lose the game." Its "you" is
+    its controller (109.5), who is no opponent of herself: Alice at 0 life loses (704.5a: "If a
+    player has 0 or less life, that player loses the game"), and Bob wins.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Abyssal Persecutor"
+    And Alice's life total is 3
+    And Bob has "Lightning Bolt" in his hand
+    And Bob's mana pool holds {R}
+    When Alice passes priority
+    And Bob casts "Lightning Bolt" targeting Alice
+    And all players pass until the stack is empty
+    Then the game is over and Bob won
+
+  @source:mtg-conformance:issue-29 @cr:704.5a @cr:109.5
+  Scenario: Two Abyssal Persecutors, one on each side: neither player loses at 0 life
+    Abyssal Persecutor: "your opponents can't lose the game". Alice and Bob each control one, so each
+    is an opponent of the other's Persecutor's controller (109.5): both at 0 life, neither loses
+    (704.5a does not apply to them), and the game goes on.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Abyssal Persecutor"
+    And Bob controls "Abyssal Persecutor"
+    And Alice's life total is 3
+    And Bob's life total is 3
+    And Alice has "Lightning Bolt" in her hand
+    And Alice's mana pool holds {R}
+    And Bob has "Lightning Bolt" in his hand
+    And Bob's mana pool holds {R}
+    When Alice casts "Lightning Bolt" targeting Bob
+    And all players pass until the stack is empty
+    And Alice passes priority
+    And Bob casts "Lightning Bolt" targeting Alice
+    And all players pass until the stack is empty
+    Then Alice's life total is 0
+    And Bob's life total is 0
+    And the game is not over
+
+  @source:mtg-conformance:issue-29 @cr:614.1c
+  Scenario: Djinn of Wishes enters with three wish counters, no more
+    Djinn of Wishes: "Djinn of Wishes enters the battlefield with three wish counters on it." 614.1c:
+    an "enters with" effect is a replacement effect: it enters with them (122.1: a counter is a
+    marker placed on an object): three wish counters.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Djinn of Wishes" in her hand
+    And Alice's mana pool holds {U}{U}{C}{C}{C}
+    When Alice casts "Djinn of Wishes"
+    And all players pass until the stack is empty
+    Then "Djinn of Wishes" has 3 wish counters

@@ -18,7 +18,8 @@ import hypothesis
 from . import capabilities
 from .cards import UnknownCard, load_cards
 from .invariants import (
-    InvariantViolation, card_census, check_census, check_declared_fields, check_events, check_ids, check_observation,
+    InvariantViolation, card_census, check_census, check_declared_fields, check_events, check_ids, check_life_ledger,
+    check_observation,
 )
 from .plain import NotPlain, null_where_required, plain_copy
 from .protocol import (
@@ -351,6 +352,8 @@ class Table:
         check_declared_fields(obs, self.capabilities, after)
         if self.census is not None:
             check_census(self.census, obs, after)
+        if self.before_last_action is not None:
+            check_life_ledger(self.before_last_action, self.last_events, obs, after)
 
     # ---- acting ---------------------------------------------------------------------------
 

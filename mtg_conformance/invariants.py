@@ -32,7 +32,7 @@ from collections.abc import Iterable, Sequence
 from .protocol import Event, EventType, Observation, Step, Target
 
 __all__ = ["InvariantViolation", "card_census", "check_census", "check_declared_fields", "check_events", "check_ids",
-           "check_observation", "object_ids"]
+           "check_life_ledger", "check_observation", "object_ids"]
 
 
 class InvariantViolation(AssertionError):
@@ -114,6 +114,28 @@ def check_census(start: Counter[tuple[str, str]], obs: Observation, after: str) 
             raise InvariantViolation(f"{after}: a card changed owner (the owner of a card never changes, "
                                      f"CR 108.3): the game {'; '.join(parts)}")
         raise InvariantViolation(f"{after}: a card was lost or duplicated: the game {'; '.join(parts)}")
+
+
+def check_life_ledger(before: Observation, events: Iterable[Event], after_obs: Observation, after: object) -> None:
+    """Raise :class:`InvariantViolation` when the ``life_changed`` events an action reported for a
+    player do not add up to the change of that player's life total over the action (CR 119.3: "If
+    an effect causes a player to gain or lose life, that player's life total is adjusted
+    accordingly"; docs/protocol.md §2: ``life_changed``'s ``amount`` is the signed change). Only
+    the players still in the game for whom the action reported at least one ``life_changed`` are
+    checked: an engine that reports none for a player is not judged here."""
+    reported: dict[str, int] = {}
+    for e in events:
+        if e.type == EventType.LIFE_CHANGED and e.player is not None and isinstance(e.amount, int):
+            reported[e.player] = reported.get(e.player, 0) + e.amount
+    if not reported:
+        return
+    start = {p.name: p.life for p in before.players}
+    for p in after_obs.players:
+        if p.name in reported and p.in_game and p.name in start and p.life - start[p.name] != reported[p.name]:
+            raise InvariantViolation(
+                f"{after}: {p.name}'s life total went from {start[p.name]} to {p.life} ({p.life - start[p.name]:+d}), "
+                f"but the action's life_changed events for {p.name} add up to {reported[p.name]:+d} "
+                f"(CR 119.3; docs/protocol.md §2: life_changed's amount is the signed change)")
 
 
 def check_declared_fields(obs: Observation, capabilities: frozenset[str], after: str) -> None:

@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 from mtg_conformance.properties import cites, engine_capabilities, fresh_table, random_answers, reached, varied
 from mtg_conformance.protocol import (
-    CastSpell, EventType, GameSetup, OutsideEvent, OutsideEventKind, PassUntilStackEmpty, PermanentSetup,
-    PlayerSetup, Step, Target, Zone,
+    AdvanceTo, CastSpell, EventType, GameSetup, OutsideEvent, OutsideEventKind, PassUntilStackEmpty, PermanentSetup,
+    PlayerSetup, QuestionKind, Step, Target, Zone,
 )
 
 pytestmark = pytest.mark.mechanic("global")
@@ -529,3 +529,117 @@ def test_who_receives_priority_and_when(make_engine, table_setup, data) -> None:
         assert given[:1] == [following[0]], \
             f"in the step after {nxt} left during their turn, {given[:1]} received priority first; where the " \
             f"active player would receive it, the next player in turn order, {following[0]}, does (800.4j)"
+
+
+# --------------------------------------------------------------------------------------------
+# "You" is the controller (109.5, 603.3a), whoever owns it and whoever's turn it is
+# --------------------------------------------------------------------------------------------
+
+YOUR_UPKEEP = ("Drought", "Force of Nature", "Delver of Secrets")
+"""Permanents with an "At the beginning of your upkeep" triggered ability: its controller's upkeep."""
+EACH_UPKEEP = "Seizan, Perverter of Truth"
+""""At the beginning of each player's upkeep, that player loses 2 life and draws two cards.\""""
+THIEF = "Notion Thief"
+""""If an opponent would draw a card except the first one they draw in each of their draw steps,
+instead that player skips that draw and you draw a card.\""""
+FORCE_DAMAGE = 8
+
+
+@st.composite
+def _your_table(draw: st.DrawFn):
+    """Two to four players, any of them active in their precombat main phase, each at 40 life with
+    twelve Forests in the library. One to four permanents of the pool above (at most one Seizan,
+    legendary, 704.5j, and one Notion Thief), each owned by any player and controlled by any player."""
+    names = NAMES[:draw(st.integers(2, 4), label="players")]
+    active = draw(st.sampled_from(names), label="active player")
+    both = draw(st.booleans(), label="a Seizan and a Notion Thief")
+    pool = st.sampled_from(YOUR_UPKEEP if both else (*YOUR_UPKEEP, EACH_UPKEEP, THIEF))
+    perm = st.tuples(pool, st.sampled_from(names), st.sampled_from(names))
+    perms = draw(st.lists(perm, min_size=0 if both else 1, max_size=2 if both else 4)
+                 .filter(lambda ps: sum(c == EACH_UPKEEP for c, _, _ in ps) <= 1 and sum(c == THIEF for c, _, _ in ps) <= 1),
+                 label="permanents (card, owner, controller)")
+    if both:
+        perms += [(card, draw(st.sampled_from(names), label=f"{card}'s owner"),
+                   draw(st.sampled_from(names), label=f"{card}'s controller")) for card in (EACH_UPKEEP, THIEF)]
+    players = tuple(PlayerSetup(name=n, life=40, library=("Forest",) * 12, battlefield=tuple(
+        PermanentSetup(card=c, controller=ctl) for c, owner, ctl in perms if owner == n)) for n in names)
+    return GameSetup(players=players, active_player=active, step=Step.PRECOMBAT_MAIN, turn=3), perms
+
+
+@cites("109.5", "603.3a", "603.2", "503.1a", "504.1", "614.11", "102.3")
+@given(table_setup=_your_table(), data=st.data())
+def test_your_upkeep_and_your_draws_are_the_controllers_whoever_owns_it_and_whoever_is_active(
+        make_engine, table_setup, data) -> None:
+    """One round of turns from the active player's main phase, every player's upkeep and draw step.
+    109.5: "you" on a permanent is its controller; 603.3a: a triggered ability is controlled by the
+    player who controlled its source when it triggered. So in each player's upkeep the abilities
+    that trigger (603.2, put on the stack before the active player gets priority, 503.1a) are the "at the beginning of your upkeep" ones (Drought, Force of Nature,
+    Delver of Secrets) of exactly the permanents that player controls, whoever owns them, and the
+    "each player's upkeep" one of every Seizan; each ``ability_triggered`` event names its source's
+    controller. Force of Nature deals 8 damage to its controller, who cannot pay (the mana pool is
+    empty, may questions are answered no); Seizan: "that player" — the one whose upkeep it is — loses
+    2 life and draws two cards, unless an opponent of theirs controls Notion Thief (102.3: every
+    other player), who then draws them instead (614.11). 504.1: in the draw step the active player
+    draws one card, Notion Thief or not (the first draw of their draw step is exempt), and nobody
+    else draws. Expectations come from the setup's owners and controllers.
+    Varies: active seat, players, owner ≠ controller, turns crossed, each player's turn."""
+    setup, perms = table_setup
+    names = [p.name for p in setup.players]
+    answers = random_answers(data)
+    no_to_may = lambda q: False if q.kind == QuestionKind.MAY else answers(q)  # noqa: E731
+    thief = next((ctl for c, _, ctl in perms if c == THIEF), None)
+    with fresh_table(make_engine) as table:
+        table.load(setup)
+        obs = table.observe()
+        controller = {p.id: p.controller for p in obs.battlefield}
+        name_of = {p.id: p.name for p in obs.battlefield}
+        assert sorted((p.name, p.owner, p.controller) for p in obs.battlefield) == sorted(perms), \
+            f"the setup's permanents (card, owner, controller): {sorted((p.name, p.owner, p.controller) for p in obs.battlefield)}"
+        note(table.gherkin())
+        player = setup.active_player
+        for _ in names:
+            player = names[(names.index(player) + 1) % len(names)]
+            before = table.observe()
+            present = {p.id for p in before.battlefield}
+            assert table.act(AdvanceTo(step=Step.UPKEEP), no_to_may), table.rejection
+            varied("turns crossed")
+            assert table.observe().active_player == player
+            triggered = Counter((e.source, e.player) for e in table.last_events if e.type == EventType.ABILITY_TRIGGERED)
+            expected = Counter((i, controller[i]) for i in present
+                               if (name_of[i] in YOUR_UPKEEP and controller[i] == player) or name_of[i] == EACH_UPKEEP)
+            assert triggered == expected, \
+                f"in {player}'s upkeep the abilities that triggered (source, controller) are " \
+                f"{sorted((name_of.get(s, s), c) for s, c in triggered.elements())}, expected " \
+                f"{sorted((name_of[s], c) for s, c in expected.elements())}: 'your upkeep' is its controller's, " \
+                f"and a triggered ability is controlled by its source's controller (109.5, 603.3a)"
+            if any(controller[i] == player and controller[i] != p.owner for p in before.battlefield
+                   for i in [p.id] if name_of[i] in YOUR_UPKEEP):
+                reached("your upkeep: a permanent its controller does not own")
+            assert table.act(PassUntilStackEmpty(), no_to_may), table.rejection
+            after = table.observe()
+            seizans = sum(1 for i in present if name_of[i] == EACH_UPKEEP)
+            forces = sum(1 for i in present if name_of[i] == "Force of Nature" and controller[i] == player)
+            drawer = thief if thief is not None and thief != player and seizans else player
+            if drawer != player:
+                reached("Notion Thief: another player's upkeep draws")
+            for p in names:
+                lost = (2 * seizans + FORCE_DAMAGE * forces) if p == player else 0
+                drew = 2 * seizans if p == drawer else 0
+                assert (before.player(p).life - after.player(p).life, len(after.player(p).hand) - len(before.player(p).hand)) \
+                    == (lost, drew), \
+                    f"in {player}'s upkeep ({seizans} Seizan(s), {forces} Force(s) of Nature of {player}'s, Notion " \
+                    f"Thief {'of ' + thief + chr(39) + 's' if thief else 'none'}): {p} lost " \
+                    f"{before.player(p).life - after.player(p).life} life and drew " \
+                    f"{len(after.player(p).hand) - len(before.player(p).hand)}, expected {lost} and {drew} " \
+                    f"(109.5, 614.11, 102.3)"
+            assert table.act(AdvanceTo(step=Step.PRECOMBAT_MAIN), no_to_may), table.rejection
+            main = table.observe()
+            if thief is not None and thief != player:
+                reached("Notion Thief: an opponent's draw step")
+            for p in names:
+                drew = len(main.player(p).hand) - len(after.player(p).hand)
+                assert drew == (1 if p == player else 0), \
+                    f"in {player}'s draw step {p} drew {drew} card(s) (Notion Thief " \
+                    f"{'of ' + thief + chr(39) + 's' if thief else 'none'}): the active player draws one, " \
+                    f"the first draw of their draw step is not replaced (504.1, 614.11)"
+        varied("each player's turn")

@@ -610,11 +610,12 @@ def _permanent(table: Table, card: str, player: str | None):
     return perm
 
 
-@then(parsers.re(rf'(?:{PLAYER}\'s )?"(?P<card>[^"]+)" has (?P<n>no|\d+) \+1/\+1 counters?$'))
-def then_counters(table: Table, player: str | None, card: str, n: str) -> None:
+@then(parsers.re(rf'(?:{PLAYER}\'s )?"(?P<card>[^"]+)" has (?P<n>no|\d+) (?P<kind>\+1/\+1|[a-z]+) counters?$'))
+def then_counters(table: Table, player: str | None, card: str, n: str, kind: str) -> None:
+    """The permanent has ``n`` counters of ``kind`` (``+1/+1``, or a named kind: ``wish``, 122.1)."""
     perm = _permanent(table, card, player)
     expected = 0 if n == "no" else int(n)
-    assert perm.counters.get("+1/+1", 0) == expected, f"{card} has counters {dict(perm.counters)}"
+    assert perm.counters.get(kind, 0) == expected, f"{card} has counters {dict(perm.counters)}, expected {n} {kind}"
 
 
 @then(parsers.re(rf'(?:{PLAYER}\'s )?"(?P<card>[^"]+)" is a (?P<power>-?\d+)/(?P<toughness>-?\d+)(?: creature)?$'))

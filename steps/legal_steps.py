@@ -161,3 +161,40 @@ def then_legal_land_play(table: Table, player: str, card: str, face: str | None,
         f"{f' as {face}' if face else ''}{' from the top of the library' if top else ''} (docs/protocol.md, "
         f"\"Legal actions\": each land play must be listed); the land plays of {card} listed: "
         f"{[to_json(a) for a in plays] or 'none'}")
+
+
+# -- sem33 (issue 29, seed 32's #199 and #203): declarations and activations must be listed too.
+
+@then(parsers.re(rf'{PLAYER}\'s legal actions include (?:declaring "(?P<attacker>[^"]+)" as an attacker of '
+                 r'(?P<defender>Alice|Bob|Carol|Dave)|activating the ability of "(?P<source>[^"]+)")$'))
+def then_legal_attack_or_activation(table: Table, player: str, attacker: str | None, defender: str | None,
+                                    source: str | None) -> None:
+    """Among ``legal_actions(player)``: the declaration of the creature named ``attacker`` (the
+    first ``player`` controls) as the one attacker, attacking ``defender`` (508.1b: the active
+    player announces which player each creature attacks; docs/protocol.md "Legal actions": declaring
+    no attackers or one, each defender); or an ``activate`` of ability 0 of the permanent named
+    ``source`` ``player`` controls, with any targets (602.1; "Legal actions": ability 0 of each
+    permanent)."""
+    from mtg_conformance.protocol import ActivateAbility, DeclareAttackers
+    resolve_deferred(table)
+    table.start()
+    obs = table.observe()
+    name = table.check_card(attacker or source or "")
+    ids = {p.id for p in obs.battlefield if p.name == name and p.controller == player}
+    if not ids:
+        raise ScenarioError(f"{player} controls no {name!r}")
+    listed = table.engine.legal_actions(player)
+    if attacker is not None:
+        found = [a for a in listed if isinstance(a, DeclareAttackers) and a.player == player
+                 and any(x.attacker in ids and x.defender == defender for x in a.attacks)]
+        shown = [to_json(a) for a in listed if isinstance(a, DeclareAttackers)] or "none"
+        assert found, (f"{player}'s legal actions do not include declaring {name} as an attacker of {defender} "
+                       f"(508.1b; docs/protocol.md \"Legal actions\": declaring one attacker, at each defender); "
+                       f"the declarations listed: {shown}")
+        return
+    found = [a for a in listed if isinstance(a, ActivateAbility) and a.player == player and a.source in ids
+             and a.ability == 0]
+    shown = [to_json(a) for a in listed if isinstance(a, ActivateAbility)] or "none"
+    assert found, (f"{player}'s legal actions do not include activating the ability of {name} (602.1; "
+                   f"docs/protocol.md \"Legal actions\": ability 0 of each permanent); the activations "
+                   f"listed: {shown}")

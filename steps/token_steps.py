@@ -48,6 +48,14 @@ def when_activate(table: Table, player: str, ordinal: str | None, controller: st
                                           sacrifice=sacrifice))
 
 
+@when(parsers.re(rf'{PLAYER} activates ability number (?P<number>-?\d+) of "(?P<card>[^"]+)"$'))
+def when_activate_number(table: Table, player: str, number: str, card: str) -> None:
+    """sem33: an ``activate`` action naming the ability by its number as docs/protocol.md counts
+    them (from 0 in printed order), any integer: -1 names no ability (the action is refused, 602.1)."""
+    source = table.find(table.check_card(card), zone=Zone.BATTLEFIELD, player=player)
+    perform_action(table, ActivateAbility(player=player, source=source, ability=int(number)))
+
+
 @then(parsers.re(rf'{PLAYER} controls (?P<n>no|{COUNT}) "(?P<card>[^"]+)" tokens?$'))
 def then_controls_tokens(table: Table, player: str, n: str, card: str) -> None:
     found = [p for p in table.observe().battlefield if p.token and p.name == card and p.controller == player]

@@ -138,6 +138,11 @@ CASES: list[tuple[str, dict[str, Any], str]] = [
     ("a card in another player's graveyard", {"OBS": lambda o: dataclasses.replace(o, players=(
         o.players[0], dataclasses.replace(o.players[1], graveyard=o.players[0].graveyard))) if o.players[0].graveyard
         else o}, "(CR 400.3: only its owner's)"),
+    # sem33: the life ledger (CR 119.3): life_changed amounts add up to the change of the life total
+    # (seed 32's #206: a lifelink gain reported one more than gained; here Bob's losses one less)
+    ("a life_changed amount one off", {"EVENT": lambda e: dataclasses.replace(e, amount=e.amount + 1)
+                                       if e.type == EventType.LIFE_CHANGED else e},
+     "but the action's life_changed events for Bob add up to"),
 ]
 
 

@@ -308,6 +308,10 @@ class ActionsMixin:
         if action.x is not None or action.sacrifice:
             raise Unsupported("the phase.rs adapter cannot announce X or name a sacrifice for an activated "
                               "ability's cost")
+        if action.ability < 0:
+            # sem33: phase.rs numbers abilities with an unsigned index, so it cannot be asked about
+            # -1; the protocol counts them from 0, and a negative number names none (602.1)
+            raise IllegalAction(f"{obj['name']} has no activated ability number {action.ability}", "602.1")
         legal = [a for a in self._legal() if a.kind == "ActivateAbility"
                  and a.data.get("source_id") == obj["id"] and a.data.get("ability_index") == action.ability]
         before = {i["id"] for i in _call(self.game.stack)}
