@@ -72,6 +72,8 @@ def test_the_check_can_fail(tmp_path: Path) -> None:
 
 def test_release_bumps_the_version_and_the_changelog(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     root = _copy(tmp_path)
+    changelog = root / "CHANGELOG.md"        # something to release, whatever the real file holds now
+    changelog.write_text(changelog.read_text().replace("## Unreleased\n", "## Unreleased\n\n- a change\n", 1))
     current = release.pyproject_version(root)
     major, minor, _ = release.parse(current)
     new = f"{major}.{minor + 1}.0"
@@ -81,7 +83,7 @@ def test_release_bumps_the_version_and_the_changelog(tmp_path: Path, capsys: pyt
     assert release.pyproject_version(root) == new
     assert release.changelog_versions(root)[:2] == [new, *release.changelog_versions(ROOT)[:1]]
     text = (root / "CHANGELOG.md").read_text()
-    assert f"## Unreleased\n\n## {new} — 2027-01-02\n" in text
+    assert f"## Unreleased\n\n## {new} — 2027-01-02\n\n- a change\n" in text
     assert release.problems(root, new) == []
     # a second release needs something under Unreleased, and a later version
     assert release.main([f"{major}.{minor + 1}.1", "--root", str(root)]) == 2
