@@ -192,6 +192,22 @@ def test_a_stdio_engine_that_kills_the_test_process_is_named_as_such(tmp_path: P
 
 # ---- issue 32: G2, G7, G12, G13 -------------------------------------------------------------------
 
+def _signal_when(proc: subprocess.Popen[str], signum: int, ready, unready: str) -> tuple[str, str]:
+    """Send ``signum`` to the ``mtg-conformance`` process alone once ``ready()`` (within 120 s), and
+    wait for it to end; its whole process group is killed if it is still alive at the end."""
+    try:
+        deadline = time.monotonic() + 120
+        while not ready() and proc.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert ready() and proc.poll() is None, unready
+        proc.send_signal(signum)
+        return proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.communicate()
+
+
 def _report_of(path: Path) -> dict | None:
     return json.loads(path.read_text()) if path.exists() else None
 
@@ -232,17 +248,7 @@ def test_sigint_or_sighup_to_the_run_alone_interrupts_it_with_a_report(tmp_path:
                             cwd=tmp_path, env={**os.environ, "PYTHONPATH": str(ROOT), "HOSTILE_SLOW_MARK": str(slow_mark),
                                                "TMPDIR": str(tmp)},
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
-    try:
-        deadline = time.monotonic() + 120
-        while not slow_mark.exists() and proc.poll() is None and time.monotonic() < deadline:
-            time.sleep(0.1)
-        assert slow_mark.exists(), "the engine never began its slow act"
-        proc.send_signal(signum)                  # to the mtg-conformance process only
-        out, err = proc.communicate(timeout=60)
-    finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.communicate()
+    out, err = _signal_when(proc, signum, slow_mark.exists, "the engine never began its slow act")
     assert proc.returncode == 2, out[-2000:] + err[-2000:]
     report = _report_of(tmp_path / "r.json")
     assert report is not None and report.get("interrupted") is True, out[-2000:] + err[-2000:]
@@ -258,15 +264,8 @@ def test_sigterm_during_the_engine_probe_leaves_no_stale_report(tmp_path: Path) 
                              "--engine-cmd", f"{sys.executable} {HOSTILE} slow-info 20", "--engine-timeout", "60"],
                             cwd=tmp_path, env={**os.environ, "PYTHONPATH": str(ROOT)},
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
-    try:
-        time.sleep(4)
-        assert proc.poll() is None
-        proc.send_signal(signal.SIGTERM)
-        out, err = proc.communicate(timeout=60)
-    finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.communicate()
+    probing = time.monotonic() + 4                 # the engine takes 20 s to answer info
+    out, err = _signal_when(proc, signal.SIGTERM, lambda: time.monotonic() > probing, "the run ended during the probe")
     assert proc.returncode == 2, out[-2000:] + err[-2000:]
     assert "interrupted" in err
     assert not old.exists()
