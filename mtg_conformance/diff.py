@@ -62,8 +62,9 @@ from .driver import MAX_QUESTIONS, GuardedEngine
 from .engines import UnknownEngine, engine_factory
 from .protocol import (
     Action, AdvanceTo, CardView, DeclareAttackers, DeclareBlockers, EngineFault, EngineInfo, GameSetup, IllegalAction, MalformedRequest, Observation,
-    PassPriority, PermanentSetup, PlaneSetup, PlayerSetup, Question, QuestionKind, ScriptedChoice, Step, Target, UnansweredQuestion, Unsupported, action_from_json, to_json,
+    PassPriority, PermanentSetup, PlaneSetup, PlayerSetup, ProtocolError, Question, QuestionKind, ScriptedChoice, Step, Target, UnansweredQuestion, Unsupported, action_from_json, to_json,
 )
+from .safetext import atomic_write_text, log_text, one_line, output_problem
 from .scenarios import project_root
 
 REJECTED_SHARE = 4
@@ -941,18 +942,46 @@ def _side(spec: str, is_cmd: bool, timeout: float | None) -> Side:
     return Side(spec, engine_factory(spec))
 
 
+def _say(text: str = "", **kwargs: Any) -> None:
+    """Print ``text``, engine strings in it shown as text (issue 32, G26: ANSI escapes, workflow
+    commands; safetext.log_text)."""
+    print(log_text(text), **kwargs)
+
+
 def _print_found(f: Found, name_a: str, name_b: str) -> None:
     """A new divergence, as soon as it is shrunk: the scenario, then both observations."""
-    print(f"\nDIVERGENCE {f.signature}\n{f.message}\n")
-    print(scenario(f, name_a, name_b))
+    _say(f"\nDIVERGENCE {f.signature}\n{f.message}\n")
+    _say(scenario(f, name_a, name_b))
     if "observations" in f.detail:
-        print()
-        print(side_by_side(*f.detail["observations"], name_a, name_b))
-    print(flush=True)
+        _say()
+        _say(side_by_side(*f.detail["observations"], name_a, name_b))
+    _say(flush=True)
+
+
+def _engine_fault(exc: BaseException) -> ProtocolError | None:
+    """The engine fault an exception escaping a game carries: itself, one Hypothesis wrapped or
+    grouped, or one it was raised while handling (a game replayed after the fault behaves otherwise,
+    and Hypothesis says its data generation is flaky)."""
+    from .outcomes import _leaves
+    seen: set[int] = set()
+    for leaf in _leaves(exc):
+        link: BaseException | None = leaf
+        while link is not None and id(link) not in seen:
+            seen.add(id(link))
+            if isinstance(link, EngineFault):
+                return link
+            link = link.__cause__ or link.__context__
+    return None
+
+
+ENGINE_FAULTED = 3
+"""Exit status of a ``diff`` whose games an engine fault stopped (G9): not a divergence (1), not a
+usage error (2)."""
 
 
 def run(args: argparse.Namespace) -> int:
-    """``mtg-conformance diff``: 0 when no new divergence was found, 1 when one was, 2 on bad usage."""
+    """``mtg-conformance diff``: 0 when no new divergence was found, 1 when one was, 2 on bad usage
+    (an engine that cannot start included), 3 when an engine faulted during a game."""
     specs = [(s, False) for s in args.engine] + [(s, True) for s in args.engine_cmd]
     if len(specs) != 2:
         print(f"mtg-conformance diff: give exactly two engines (--engine / --engine-cmd), not {len(specs)}",
@@ -961,23 +990,33 @@ def run(args: argparse.Namespace) -> int:
     if args.examples < 1:
         print("mtg-conformance diff: --examples must be at least 1", file=sys.stderr)
         return 2
+    if problem := output_problem("--report", args.report, tuple(("--expectations", e) for e in args.expectations)):
+        print(f"mtg-conformance diff: {problem}", file=sys.stderr)          # G26: before any game
+        return 2
     try:
         a, b = (_side(s, cmd, args.engine_timeout) for s, cmd in specs)
         a.fresh(), b.fresh()
         files = [Path(p) for p in args.expectations] or [
             f for f in (project_root() / "conformance" / f"{s.name}.toml" for s in (a, b)) if f.is_file()]
         known = load_known(files)
-    except (UnknownEngine, ValueError) as exc:
-        print(f"mtg-conformance diff: {exc}", file=sys.stderr)
+    except (UnknownEngine, ValueError, RecursionError, ProtocolError) as exc:   # G9: an engine that cannot start
+        print(log_text(f"mtg-conformance diff: {exc}", 2000), file=sys.stderr)
         return 2
     cpu0, wall0 = time.process_time(), time.monotonic()
     differ = Differ(a, b, known)
-    na, nb = a.name, b.name
-    print(f"diff {na} vs {nb}: {args.examples} games, seed {args.seed}, cards of {', '.join(sorted(differ.common)) or 'no mechanic'}"
-          + (f"; actions listed by {differ.lister.name}" if differ.lister else "; no engine lists legal actions"))
+    na, nb = one_line(a.name), one_line(b.name)
+    _say(f"diff {na} vs {nb}: {args.examples} games, seed {args.seed}, cards of {', '.join(sorted(differ.common)) or 'no mechanic'}"
+         + (f"; actions listed by {one_line(differ.lister.name)}" if differ.lister else "; no engine lists legal actions"))
     try:
-        found = differ.run(args.examples, args.seed, log=lambda s: print(f"  {s}", flush=True),
+        found = differ.run(args.examples, args.seed, log=lambda s: _say(f"  {s}", flush=True),
                            shrink_seconds=args.shrink_seconds, on_found=lambda f: _print_found(f, na, nb))
+    except BaseException as exc:                 # G9: an engine that faults mid-game is its fault, said in one line
+        fault = _engine_fault(exc)
+        if fault is None or isinstance(exc, KeyboardInterrupt):
+            raise
+        print(log_text(f"mtg-conformance diff: an engine faulted during a game, so the games could not be "
+                       f"compared: {fault}", 2000), file=sys.stderr)
+        return ENGINE_FAULTED
     finally:
         differ.close()
     cpu, wall = time.process_time() - cpu0, time.monotonic() - wall0
@@ -995,9 +1034,9 @@ def run(args: argparse.Namespace) -> int:
           f"while shrinking; {len(new)} new divergence(s), {sum(1 for f in known_met if f.count)} known met; "
           f"{sum(differ.unsupported.values())} unsupported; {wall:.1f} s wall, {cpu:.1f} s CPU (this process)")
     for reason, n in differ.unsupported.most_common(10):
-        print(f"  unsupported ×{n}: {reason}")
+        _say(f"  unsupported ×{n}: {one_line(reason, 1000)}")
     for reason, n in differ.allowed.most_common():
-        print(f"  allowed by the rules ×{n}: {reason}")
+        _say(f"  allowed by the rules ×{n}: {one_line(reason, 1000)}")
     print(f"  went on from the first engine's state after a known or allowed difference: {differ.restarts} time(s)")
     if args.report:
         doc = {"engines": [{"name": s.name, "version": s.info.version if s.info else ""} for s in (a, b)],
@@ -1006,5 +1045,9 @@ def run(args: argparse.Namespace) -> int:
                "unsupported": {"count": sum(differ.unsupported.values()), "reasons": dict(differ.unsupported)},
                "allowed": dict(differ.allowed), "restarts": differ.restarts,
                "divergences": [found_json(f, na, nb) for f in found]}
-        Path(args.report).write_text(json.dumps(doc, indent=1, default=str) + "\n", encoding="utf-8")
+        try:
+            atomic_write_text(args.report, json.dumps(doc, indent=1, default=str) + "\n")     # G26
+        except OSError as exc:
+            print(f"mtg-conformance diff: cannot write --report {args.report}: {exc.strerror or exc}", file=sys.stderr)
+            return 2
     return 1 if new else 0

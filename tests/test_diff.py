@@ -5,6 +5,8 @@ is found and shrunk to a short scenario; what the protocol leaves free is not a 
 from __future__ import annotations
 
 import json
+import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -267,3 +269,37 @@ def test_diff_and_replay_refuse_an_engine_timeout_that_is_no_timeout(value: str,
         assert stop.value.code == 2
         err = capsys.readouterr().err
         assert "--engine-timeout" in err and ("positive number of seconds" in err or "not a number" in err), err
+
+
+# ---- issue 32: G9 (engines that cannot start or fault mid-game), G26 (--report, engine text) ------------
+
+_HOSTILE = str(Path(__file__).parent / "fake_engines" / "hostile_stdio.py")
+
+
+def _diff_cli(tmp_path: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "mtg_conformance.cli", "diff", "--engine", "reference", *args],
+                          cwd=tmp_path, capture_output=True, text=True, timeout=600,
+                          env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1]), **env})
+
+
+def test_diff_with_an_engine_that_cannot_start_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    done = _diff_cli(tmp_path, "--engine-cmd", "/nonexistent/my-engin --conformance", "--examples", "3")
+    assert done.returncode == 2, done.stderr[-2000:]
+    assert "Traceback" not in done.stderr and "cannot start engine" in done.stderr, done.stderr[-2000:]
+
+
+def test_diff_with_an_engine_that_faults_mid_game_says_so_and_exits_3(tmp_path: Path) -> None:
+    done = _diff_cli(tmp_path, "--engine-cmd", f"{sys.executable} {_HOSTILE} slow-observe 30", "--engine-timeout", "2",
+                     "--examples", "3")
+    assert done.returncode == 3, done.stdout[-2000:] + done.stderr[-2000:]
+    assert "Traceback" not in done.stderr and "an engine faulted during a game" in done.stderr, done.stderr[-2000:]
+
+
+def test_diff_refuses_a_report_path_before_the_games_and_shows_engine_names_as_text(tmp_path: Path) -> None:
+    (tmp_path / "adir").mkdir()
+    done = _diff_cli(tmp_path, "--engine-cmd", f"{sys.executable} {_HOSTILE} ok", "--examples", "3", "--report", "adir")
+    assert done.returncode == 2 and "is a directory" in done.stderr and "games" not in done.stdout, done.stderr
+    named = _diff_cli(tmp_path, "--engine-cmd", f"{sys.executable} {_HOSTILE} ok", "--examples", "1", "--report", "d.json",
+                      HOSTILE_NAME=json.dumps("eng\u001b[2K\u001b[1A\u001b[32m=== no divergence ===\u001b[8m"))
+    assert "\x1b" not in named.stdout + named.stderr, named.stdout[:500]
+    assert json.loads((tmp_path / "d.json").read_text(encoding="utf-8"))["games"] >= 1

@@ -12,7 +12,8 @@ choices-used N (every act claims N scripted choices used), ignore-term (ignores 
 close-hangs (never answers close), caps JSON (info's "capabilities"), kill-parent (on the first act,
 SIGKILLs the process that started it: the test process), forge-status (on the first act, writes
 "exit 0" into the run's status file, found in the test process's environment, then SIGKILLs it),
-slow-info S (takes S seconds to answer info), unsupported-act (every act is answered
+slow-info S (takes S seconds to answer info), slow-observe S (the ``HOSTILE_SLOW_AT``-th observe
+of the process, default the second, takes S seconds), unsupported-act (every act is answered
 ``unsupported`` with the message ``HOSTILE_MSG``, a JSON string, made distinct per answer when
 ``HOSTILE_MSG_UNIQUE`` is set). ``HOSTILE_NAME`` (a JSON string) replaces info's name, ``HOSTILE_NAME_BYTES=N`` by N letters. With ``HOSTILE_ENVFILE`` set it writes its environment there as
 JSON when it starts."""
@@ -77,6 +78,11 @@ for line in sys.stdin:
         break
     if op == "info" and "slow-info" in modes:
         time.sleep(float(arg))
+    if op == "observe" and "slow-observe" in modes:
+        observes = globals().get("observes", 0) + 1
+        globals()["observes"] = observes
+        if observes == int(os.environ.get("HOSTILE_SLOW_AT", "2")):
+            time.sleep(float(arg))
     if op == "act" and "unsupported-act" in modes:
         acts += 1
         message = json.loads(os.environ.get("HOSTILE_MSG", '"no"'))
