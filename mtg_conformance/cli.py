@@ -281,10 +281,20 @@ def supervise(pytest_args: list[str], report: str | None = None, *, quiet: bool 
 
 
 def _die_with_parent() -> Any:
-    """Linux: the test process is killed if ``mtg-conformance run`` itself is (a CI time limit),
-    so it cannot run on, orphaned, with its engines."""
+    """Run in the test process before it starts: Linux: it is killed if ``mtg-conformance run``
+    itself is (a CI time limit), so it cannot run on, orphaned, with its engines; and it takes
+    SIGINT as an interrupt even when this process was started with SIGINT ignored (a job a
+    non-interactive shell put in the background): the supervisor passes Ctrl-C on to it (G13), and
+    an ignored signal would be inherited and the run would go on."""
+    import signal
+
     from .stdio import _die_with_parent as die, _prctl
-    return die if _prctl is not None else None
+
+    def prepare() -> None:
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+        if _prctl is not None:
+            die()
+    return prepare
 
 
 def _wait(child: Any, status: Path) -> tuple[int, bool]:

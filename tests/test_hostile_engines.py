@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from mtg_conformance import __version__
+
 from mtg_conformance import expectations, report
 from mtg_conformance.driver import GuardedEngine, Table
 from mtg_conformance.protocol import GameSetup, PermanentSetup, PlayerSetup, Step
@@ -94,7 +96,7 @@ def test_a_newline_in_the_engine_name_cannot_inject_expectations(tmp_path: Path)
 
 def test_dumps_writes_one_comment_line_whatever_the_engine_is_called() -> None:
     text = expectations.dumps([], {"name": "a\r\nb\u2028c\x1b[2Kd", "version": "1\n"})
-    assert text.splitlines()[0] == "# Known failures of a b c [2Kd 1 (mtg-conformance 0.1.0)."
+    assert text.splitlines()[0] == f"# Known failures of a b c [2Kd 1 (mtg-conformance {__version__})."
     assert tomllib.loads(text) == {}
 
 

@@ -247,7 +247,10 @@ def test_sigint_or_sighup_to_the_run_alone_interrupts_it_with_a_report(tmp_path:
                              "--engine-cmd", f"{sys.executable} {HOSTILE} slow-first-act 60", "--engine-timeout", "100"],
                             cwd=tmp_path, env={**os.environ, "PYTHONPATH": str(ROOT), "HOSTILE_SLOW_MARK": str(slow_mark),
                                                "TMPDIR": str(tmp)},
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+                            # as a CI job a non-interactive shell put in the background starts it: SIGINT
+                            # ignored, inherited by every process it starts (the test process too)
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
     out, err = _signal_when(proc, signum, slow_mark.exists, "the engine never began its slow act")
     assert proc.returncode == 2, out[-2000:] + err[-2000:]
     report = _report_of(tmp_path / "r.json")
