@@ -143,6 +143,44 @@ def record(kind: str, *values: str) -> None:
     _usage.setdefault(_current, defaultdict(set))[kind].update(str(v) for v in values if v)
 
 
+# ---- issue 32, G6: a declared capability the engine then refuses ----------------------------------
+# An engine may implement a capability without every card or situation in it (phase.rs declares
+# `combat` and cannot map every damage-assignment prompt): an action of a declared capability answered
+# `unsupported` is a counted skip. But a kind of action the engine refused every time it was asked and
+# never once accepted is not implemented at all: declaring its capability is a failure of the run
+# (docs/protocol.md §5, "Declaring a capability you do not implement turns those skips into failures").
+
+_declared_actions: Counter[tuple[str, str, bool]] = Counter()
+
+
+def record_declared_action(capability: str, kind: str, accepted: bool) -> None:
+    """An action of kind ``kind`` of the declared ``capability`` was accepted (answered, a rejection
+    with a reason included) or refused (``unsupported``)."""
+    _declared_actions[(capability, kind, accepted)] += 1
+
+
+def take_declared_actions() -> list[list[Any]]:
+    """The declared capabilities' actions recorded since the last call, as JSON-able rows
+    ``[capability, kind, accepted, refused]``; the record is emptied."""
+    rows: dict[tuple[str, str], list[int]] = {}
+    for (capability, kind, accepted), n in _declared_actions.items():
+        rows.setdefault((capability, kind), [0, 0])[0 if accepted else 1] += n
+    _declared_actions.clear()
+    return [[c, k, a, r] for (c, k), (a, r) in sorted(rows.items())]
+
+
+def refused_everywhere(rows: Iterable[Iterable[Any]]) -> list[dict[str, Any]]:
+    """Of ``rows`` gathered over a run (``[capability, kind, accepted, refused]``, several per kind),
+    the kinds of action the engine refused at least once and never accepted."""
+    totals: dict[tuple[str, str], list[int]] = {}
+    for capability, kind, accepted, refused in rows:
+        total = totals.setdefault((str(capability), str(kind)), [0, 0])
+        total[0] += int(accepted)
+        total[1] += int(refused)
+    return [{"capability": c, "action": k, "refused": r} for (c, k), (a, r) in sorted(totals.items())
+            if r and not a]
+
+
 def record_setup(setup: GameSetup) -> None:
     if _usage is None:
         return

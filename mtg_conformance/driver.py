@@ -209,7 +209,18 @@ class GuardedEngine(Engine):
         capabilities.record_action(action, choices)
         self._observed = None                       # accepted or not, the state may have changed
         self._listed = {}
-        result = self._call(what, self.inner.act, _sent(action), _sent(tuple(choices)), expect=ActionResult)
+        try:
+            result = self._call(what, self.inner.act, _sent(action), _sent(tuple(choices)), expect=ActionResult)
+        except Unsupported:
+            if needed is not None:      # G6: a declared capability's action refused (counted per run)
+                capabilities.record_declared_action(needed, type(action).KIND, accepted=False)
+            raise
+        except IllegalAction:
+            if needed is not None:      # judged by the rules: the engine implements the action
+                capabilities.record_declared_action(needed, type(action).KIND, accepted=True)
+            raise
+        if needed is not None:
+            capabilities.record_declared_action(needed, type(action).KIND, accepted=True)
         result = self._snapshot(what, ActionResult, result)
         self._after = _Later(lambda: f"after {_describe(action)}")     # written only if a check fails
         if self._players is not None:

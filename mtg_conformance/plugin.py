@@ -531,6 +531,8 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     item.stash.setdefault(_PHASE_REPORTS, {})[rep.when] = rep
     if rep.when == "setup" and (meta := _metadata(item)) is not None:
         rep.user_properties.append(("mtg", meta))
+    if declared := capabilities.take_declared_actions():    # G6: counted over the run (controller side)
+        rep.user_properties.append((_DECLARED_ACTIONS, declared))
     if rep.when == "call" and (tally := item.stash.get(_EXAMPLES_KEY, None)) is not None:
         rep.user_properties.append(("mtg_examples", tally.as_json()))
     if rep.when == "call":
@@ -538,6 +540,12 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         if games := take_games():           # the random-play property recorded its games
             rep.user_properties.append(("mtg_exploration", summary(games)))
     return rep
+
+
+_DECLARED_ACTIONS = "mtg_declared_actions"
+"""The user property of a report: ``[capability, action, accepted, refused]`` rows of the actions of
+declared capabilities the result sent (issue 32, G6; mtg_conformance.capabilities)."""
+_DECLARED_KEY = pytest.StashKey[list]()
 
 
 _FAULT = "mtg_fault"
@@ -679,6 +687,8 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
             return
         entry = results[report.nodeid] = {**meta, "outcome": None, "duration_s": 0.0, "message": ""}
     entry["duration_s"] = round(entry["duration_s"] + report.duration, 6)
+    if (declared := dict(report.user_properties).get(_DECLARED_ACTIONS)) and _config is not None:
+        _config.stash.setdefault(_DECLARED_KEY, []).extend(declared)
     if (examples := dict(report.user_properties).get("mtg_examples")) is not None:
         entry["examples"] = examples
     if (explored := dict(report.user_properties).get("mtg_exploration")) is not None:
@@ -851,6 +861,9 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
     _write_section(terminalreporter, "expectations entries no result exercised (all their results were skipped)",
                    [f"{e.key} = {e.value!r}" + (f" (line {e.line})" if e.line else "")
                     for e in _unexercised(config, results)])
+    _write_section(terminalreporter, "declared capabilities whose actions the engine refused every time (a failure)",
+                   [f"{r['capability']}: {r['action']} refused {r['refused']} time(s), never accepted"
+                    for r in _refused_capabilities(config)])
     _write_section(terminalreporter, "errors of the suite itself (not the engine's fault)",
                    [r["id"] for r in results if r.get("outcome") == "error"])
     _write_section(terminalreporter, "timeouts (not failures of the rules)",
@@ -873,6 +886,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     _exit_status_says_whose_fault(session)
     _update_expectations(session, exitstatus)
     _check_exercised(session)
+    _check_declared_capabilities(session)
     path = config.getoption("--mtg-report")
     if not path or hasattr(config, "workerinput"):
         return
@@ -886,7 +900,8 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
                        for e in _unexercised(config, results)]
     try:
         report.write(Path(path), engine=engine or {"name": "?", "version": "?"}, results=results,
-                     interrupted=interrupted, selection=selection(config), unexercised=unexercised)
+                     interrupted=interrupted, selection=selection(config), unexercised=unexercised,
+                     refused_capabilities=_refused_capabilities(config))
     except OSError as exc:
         _fail_session(session, f"cannot write the run report {path}: {exc.strerror or exc}")
 
@@ -946,6 +961,30 @@ def _check_exercised(session: pytest.Session) -> None:
                                + "; ".join(f"{e.key} = {e.value!r}" for e in entries[:3])
                                + (f" and {len(entries) - 3} more" if len(entries) > 3 else ""),
                       pytest.ExitCode.TESTS_FAILED)
+
+
+def _refused_capabilities(config: pytest.Config) -> list[dict[str, Any]]:
+    """issue 32, G6: the kinds of action of a declared capability the engine answered ``unsupported``
+    every time it was asked in this run and never accepted."""
+    return capabilities.refused_everywhere(config.stash.get(_DECLARED_KEY, []))
+
+
+def _check_declared_capabilities(session: pytest.Session) -> None:
+    """issue 32, G6: an engine may implement a declared capability only in part (an action it cannot
+    take in one situation is a counted skip), but a kind of action it refused every time in the run is
+    not implemented: declaring its capability fails the run (exit 1; docs/protocol.md §5)."""
+    config = session.config
+    if hasattr(config, "workerinput") or interruption(config, session.exitstatus) is not None:
+        return
+    if refused := _refused_capabilities(config):
+        _fail_session(session, log_text(
+            "the engine declares " + "; ".join(
+                f"the capability {r['capability']!r} but answered unsupported to all {r['refused']} "
+                f"{r['action']!r} action(s) of the run, accepting none" for r in refused[:3])
+            + (f" and {len(refused) - 3} more" if len(refused) > 3 else "")
+            + ": declaring a capability the engine does not implement is a failure (docs/protocol.md §5); "
+              "the results that needed it are counted as skips", 4 * ENGINE_TEXT_WIDTH),
+            pytest.ExitCode.TESTS_FAILED)
 
 
 def _check_something_ran(session: pytest.Session) -> None:

@@ -44,7 +44,8 @@ rules they reached, :func:`mtg_conformance.exploration.summary`),
 
 def build(*, engine: Mapping[str, str], results: Iterable[Mapping[str, Any]],
           interrupted: str | None = None, selection: Mapping[str, Any] | None = None,
-          unexercised: Iterable[Mapping[str, Any]] | None = None) -> dict[str, Any]:
+          unexercised: Iterable[Mapping[str, Any]] | None = None,
+          refused_capabilities: Iterable[Mapping[str, Any]] | None = None) -> dict[str, Any]:
     """The report of a run. The engine's name and version are made one line (:func:`one_line`) and
     every string made encodable (:func:`clean_tree`): they come from the engine.
 
@@ -73,6 +74,9 @@ def build(*, engine: Mapping[str, str], results: Iterable[Mapping[str, Any]],
     if unexercised is not None:
         # issue 31 item 5: the known-failure entries of --expectations whose results were all skipped
         doc |= {"unexercised": [clean_tree(dict(e)) for e in unexercised]}
+    if refused_capabilities:
+        # issue 32, G6: kinds of action of a declared capability the engine refused every time
+        doc |= {"refused_capabilities": [clean_tree(dict(e)) for e in refused_capabilities]}
     return doc | {"results": sorted(rows, key=lambda r: r["id"])}
 
 
@@ -99,11 +103,12 @@ def suite_info() -> dict[str, Any]:
 
 def write(path: Path, *, engine: Mapping[str, str], results: Iterable[Mapping[str, Any]],
           interrupted: str | None = None, selection: Mapping[str, Any] | None = None,
-          unexercised: Iterable[Mapping[str, Any]] | None = None) -> None:
+          unexercised: Iterable[Mapping[str, Any]] | None = None,
+          refused_capabilities: Iterable[Mapping[str, Any]] | None = None) -> None:
     """Write the report of a run to ``path`` atomically (:func:`atomic_write_text`): a run that
     crashes while writing leaves the previous file whole. Raises :class:`OSError`."""
     doc = build(engine=engine, results=results, interrupted=interrupted, selection=selection,
-                unexercised=unexercised)
+                unexercised=unexercised, refused_capabilities=refused_capabilities)
     atomic_write_text(path, json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
 
 

@@ -178,6 +178,21 @@ def test_an_illegal_action_is_rejected_with_the_engines_reason_and_changes_nothi
     assert engine.observe() == before
 
 
+def test_a_timeout_while_phase_rs_runs_is_a_timeout_not_an_engine_fault():
+    """pytest-timeout fails a test from inside whatever runs (its signal method): raised in a call into
+    phase.rs, its "Timeout (>…s)" failure passes through the adapter unchanged, so that the plugin
+    counts a timeout; wrapped as "phase.rs failed", a property reported it as a nondeterministic
+    engine (seen in a phase run at load 18)."""
+    from mtg_conformance.outcomes import is_timeout
+
+    def slow():
+        pytest.fail("Timeout (>120.0s) from pytest-timeout.", pytrace=False)
+
+    with pytest.raises(pytest.fail.Exception) as caught:
+        adapter._call(slow)
+    assert is_timeout(caught.value)
+
+
 def test_a_rust_panic_is_an_engine_fault(engine):
     with pytest.raises(EngineFault, match="panicked"):
         adapter._call(adapter._engine().new_game, ["Forest"], ["Forest"], first_player=7)

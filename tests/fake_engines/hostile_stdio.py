@@ -13,7 +13,9 @@ close-hangs (never answers close), caps JSON (info's "capabilities"), kill-paren
 SIGKILLs the process that started it: the test process), forge-status (on the first act, writes
 "exit 0" into the run's status file, found in the test process's environment, then SIGKILLs it),
 slow-info S (takes S seconds to answer info), slow-observe S (the ``HOSTILE_SLOW_AT``-th observe
-of the process, default the second, takes S seconds), unsupported-act (every act is answered
+of the process, default the second, takes S seconds), refuse-action KIND (every act of
+action KIND is answered ``unsupported``), refuse-first-action KIND (only the first of the process),
+unsupported-act (every act is answered
 ``unsupported`` with the message ``HOSTILE_MSG``, a JSON string, made distinct per answer when
 ``HOSTILE_MSG_UNIQUE`` is set). ``HOSTILE_NAME`` (a JSON string) replaces info's name, ``HOSTILE_NAME_BYTES=N`` by N letters. With ``HOSTILE_ENVFILE`` set it writes its environment there as
 JSON when it starts."""
@@ -25,6 +27,7 @@ import subprocess
 import sys
 import time
 
+from mtg_conformance.protocol import ProtocolError
 from mtg_conformance.stdio import handle
 from mtg_reference_engine import ReferenceEngine
 
@@ -83,6 +86,15 @@ for line in sys.stdin:
         globals()["observes"] = observes
         if observes == int(os.environ.get("HOSTILE_SLOW_AT", "2")):
             time.sleep(float(arg))
+    if op == "act" and ("refuse-action" in modes or "refuse-first-action" in modes) \
+            and request.get("action", {}).get("action") == arg:
+        refused = globals().get("refused", 0) + 1
+        globals()["refused"] = refused
+        if "refuse-action" in modes or refused == 1:
+            sys.stdout.write(json.dumps({"id": request["id"], "error": {
+                "kind": "unsupported", "message": f"{arg} is not implemented"}}) + "\n")
+            sys.stdout.flush()
+            continue
     if op == "act" and "unsupported-act" in modes:
         acts += 1
         message = json.loads(os.environ.get("HOSTILE_MSG", '"no"'))
@@ -91,7 +103,12 @@ for line in sys.stdin:
         sys.stdout.write(json.dumps({"id": request["id"], "error": {"kind": "unsupported", "message": message}}) + "\n")
         sys.stdout.flush()
         continue
-    ok = handle(engine, request)
+    try:
+        ok = handle(engine, request)
+    except ProtocolError as exc:        # a rejection (illegal_action, …) is answered, as the real server does
+        sys.stdout.write(json.dumps({"id": request["id"], "error": exc.to_json()}) + "\n")
+        sys.stdout.flush()
+        continue
     if op == "act":
         acts += 1
         if "crash-holding-stdout" in modes:
