@@ -893,3 +893,38 @@ Feature: Control-changing effects
     And Bob casts "Mind Control" targeting "Grizzly Bears"
     And all players pass until the stack is empty
     Then "Grizzly Bears" is controlled by Bob and owned by Carol
+
+  @source:mtg-conformance:issue-29 @cr:603.8 @cr:701.21a
+  Scenario: A state trigger that resolves while its source stays on the battlefield and the game state still matches triggers again
+    603.8: "A state-triggered ability doesn't trigger again until the ability has resolved, has been
+    countered, or has otherwise left the stack. Then, if the object with the ability is still in the
+    same zone and the game state still matches its trigger condition, the ability will trigger
+    again." Bob's Lightning Bolt kills Alice's Grizzly Bears: her Emperor Crocodile ("When you control no other
+    creatures, sacrifice Emperor Crocodile") triggers. In response Bob gains control of the Crocodile
+    with Act of Aggression; he controls no other creature, but the ability waiting on the stack does
+    not trigger again. It resolves: Alice cannot sacrifice a permanent she does not control (701.21a),
+    so the Crocodile stays on the battlefield, the state still matches (its controller, Bob, controls
+    no other creature), and it triggers again; Bob sacrifices it, and it goes to Alice's graveyard.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Emperor Crocodile" and "Grizzly Bears"
+    And Bob has "Act of Aggression" in his hand
+    And Bob has "Lightning Bolt" in his hand
+    And Bob's mana pool holds {R}{R}{R}{C}{C}{C}
+    When Bob casts "Lightning Bolt" targeting "Grizzly Bears"
+    And Bob passes priority
+    And Alice passes priority
+    Then "Grizzly Bears" is in Alice's graveyard
+    And the ability of "Emperor Crocodile" triggered once
+    When Bob casts "Act of Aggression" targeting "Emperor Crocodile"
+    And Bob passes priority
+    And Alice passes priority
+    Then "Emperor Crocodile" is controlled by Bob and owned by Alice
+    And the ability of "Emperor Crocodile" triggered once
+    When Bob passes priority
+    And Alice passes priority
+    Then "Emperor Crocodile" is on the battlefield
+    And the ability of "Emperor Crocodile" triggered twice
+    When all players pass until the stack is empty
+    Then "Emperor Crocodile" is in Alice's graveyard
+    And the ability of "Emperor Crocodile" triggered twice
