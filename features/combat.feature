@@ -2409,3 +2409,56 @@ Feature: Combat keywords
     When Alice activates the ability of "Darksteel Garrison" targeting "Forest"
     And all players pass until the stack is empty
     Then "Darksteel Garrison" is attached to "Forest"
+
+  @source:mtg-conformance:issue-29 @cr:613.7e @cr:613.7 @cr:702.4b
+  Scenario: An Equipment attached after an effect that removed double strike gets a later timestamp: the creature has double strike
+    613.7e: "An Aura, Equipment, or Fortification receives a new timestamp each time it becomes
+    attached to an object or player." Fireshrieker ("Equipped creature has double strike.") is on
+    Bob's Centaur Courser. In Bob's main phase Alice's Quick Draw makes the creatures Bob controls
+    "lose first strike and double strike until end of turn"; then Bob moves Fireshrieker to his
+    Grizzly Bears (Equip {2}). Both effects are in layer 6 and apply in timestamp order (613.7):
+    Fireshrieker's grant, attached after Quick Draw resolved, applies last, so Grizzly Bears has
+    double strike and deals 2 damage twice; Centaur Courser deals 3 once. Alice: 20 - 7 = 13.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Llanowar Elves"
+    And Bob controls "Grizzly Bears", "Centaur Courser" and "Fireshrieker"
+    And "Fireshrieker" is attached to "Centaur Courser"
+    And Alice has "Quick Draw" in her hand
+    And Alice's mana pool holds {R}
+    And Bob's mana pool holds {C}{C}
+    When Bob passes priority
+    And Alice casts "Quick Draw" targeting "Llanowar Elves" and Bob
+    And all players pass until the stack is empty
+    And Bob activates the ability of "Fireshrieker" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Fireshrieker" is attached to "Grizzly Bears"
+    When Bob attacks Alice with "Grizzly Bears" and "Centaur Courser"
+    And Alice declares no blockers
+    And the game advances to the postcombat main phase
+    Then Alice's life total is 13
+
+  @source:mtg-conformance:issue-29 @cr:613.7e @cr:613.7 @cr:702.4b
+  Scenario: An effect that removes double strike after an Equipment became attached applies after the Equipment's grant: no double strike
+    613.7e and 613.7: the other order. Bob moves Fireshrieker from Centaur Courser to Grizzly Bears
+    first; then Alice's Quick Draw makes Bob's creatures lose first strike and double strike until end
+    of turn. Quick Draw's effect is the later one in layer 6: Grizzly Bears has no double strike and
+    deals 2 damage once; Centaur Courser deals 3. Alice: 20 - 5 = 15.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Llanowar Elves"
+    And Bob controls "Grizzly Bears", "Centaur Courser" and "Fireshrieker"
+    And "Fireshrieker" is attached to "Centaur Courser"
+    And Alice has "Quick Draw" in her hand
+    And Alice's mana pool holds {R}
+    And Bob's mana pool holds {C}{C}
+    When Bob activates the ability of "Fireshrieker" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    And Bob passes priority
+    And Alice casts "Quick Draw" targeting "Llanowar Elves" and Bob
+    And all players pass until the stack is empty
+    Then "Fireshrieker" is attached to "Grizzly Bears"
+    When Bob attacks Alice with "Grizzly Bears" and "Centaur Courser"
+    And Alice declares no blockers
+    And the game advances to the postcombat main phase
+    Then Alice's life total is 15
