@@ -2462,3 +2462,34 @@ Feature: Combat keywords
     And Alice declares no blockers
     And the game advances to the postcombat main phase
     Then Alice's life total is 15
+
+  @source:mtg-conformance:issue-29 @cr:704.5c
+  Scenario: A player with eight poison counters dealt 1 damage by a creature with infect has nine and stays in the game
+    704.5c: "If a player has ten or more poison counters, that player loses the game." Glistener Elf
+    (1/1, infect) deals Bob 1 combat damage: "that source's controller ... give[s] the player that
+    many poison counters" (702.90b, 120.3b): one, not two. Bob has nine, one short of ten: he does
+    not lose, and his life total stays 20.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Glistener Elf"
+    And Bob has 8 poison counters
+    When Alice attacks Bob with "Glistener Elf"
+    And Bob declares no blockers
+    And the game advances to the postcombat main phase
+    Then Bob has 9 poison counters
+    And Bob's life total is 20
+    And the game is not over
+
+  @source:mtg-conformance:issue-29 @cr:704.5c
+  Scenario: A player with nine poison counters dealt 1 damage by a creature with infect has ten and loses the game
+    704.5c: "If a player has ten or more poison counters, that player loses the game", a state-based
+    action checked after combat damage: Bob, at nine, is dealt 1 damage by Glistener Elf (infect),
+    has ten and loses at 20 life; Alice wins (104.2a).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Glistener Elf"
+    And Bob has 9 poison counters
+    When Alice attacks Bob with "Glistener Elf"
+    And Bob declares no blockers
+    And the game advances to the combat damage step
+    Then the game is over and Alice won

@@ -13,7 +13,7 @@ from mtg_conformance.driver import ScenarioError, Table
 from mtg_conformance.protocol import (
     AdvanceTo, Attack, Block, DeclareAttackers, DeclareBlockers, QuestionKind, ScriptedChoice, Step, Zone,
 )
-from steps.game_steps import perform_action
+from steps.game_steps import PLAYER, perform_action
 
 _PART = re.compile(r'^(?P<amount>-?\d+) to (?:"(?P<card>[^"]+)"|(?P<player>Alice|Bob|Carol|Dave))$')
 
@@ -127,3 +127,16 @@ def then_stack_holds_one_trigger(table: Table, card: str, player: str) -> None:
     assert seen == [("ability", player, True)], \
         f"the stack, top first, holds {[(s.kind, s.name, s.controller) for s in stack]}; expected only the " \
         f"triggered ability of {card} controlled by {player}"
+
+
+@given(parsers.re(rf"{PLAYER} has (?P<n>\d+) poison counters?$"))
+def given_poison(table: Table, player: str, n: str) -> None:
+    """A player's poison counters as the game is set up (``PlayerSetup.poison``, CR 122.1f)."""
+    table.draft(player).poison = int(n)
+
+
+@then(parsers.re(rf"{PLAYER} has (?P<n>\d+) poison counters?$"))
+def then_poison(table: Table, player: str, n: str) -> None:
+    """The player's poison counters as the observation shows them (``PlayerView.poison``, CR 122.1f)."""
+    got = table.observe().player(player).poison
+    assert got == int(n), f"{player} has {got} poison counters, expected {n}"
