@@ -605,8 +605,8 @@ Feature: Control-changing effects
     "You may cast spells as though they had flash"): each player controls one, and both stay. In the
     cleanup step the first returns to Bob
     (514.2): he controls two legendary permanents named Nicanzil, keeps one and the other is put into
-    his graveyard (704.5j), in the cleanup step; a player then gets priority in it. Bruna, of another
-    name, stays.
+    his graveyard (704.5j), in the cleanup step; a player then gets priority in it: Alice, the active
+    player (514.3a: "then the active player gets priority"). Bruna, of another name, stays.
 
     Given it is Alice's precombat main phase
     And Bob controls "Nicanzil, Current Conductor", "Bruna, the Fading Light" and "Leyline of Anticipation"
@@ -623,7 +623,7 @@ Feature: Control-changing effects
     Then Bob's graveyard is empty
     When the game advances to the upkeep, answering the question Bob is asked with the first "Nicanzil, Current Conductor"
     Then it is Bob's turn
-    And the events say "Nicanzil, Current Conductor" was put into Bob's graveyard in Alice's cleanup step, and then a player received priority in that step
+    And the events say "Nicanzil, Current Conductor" was put into Bob's graveyard in Alice's cleanup step, and then Alice received priority in that step
     And "Nicanzil, Current Conductor" is on the battlefield
     And "Nicanzil, Current Conductor" is in Bob's graveyard
     And "Bruna, the Fading Light" is on the battlefield
