@@ -2493,3 +2493,27 @@ Feature: Combat keywords
     And Bob declares no blockers
     And the game advances to the combat damage step
     Then the game is over and Alice won
+
+  @source:mtg-conformance:issue-29 @cr:511.3 @capability:activated-abilities
+  Scenario: A creature that attacked is removed from combat when the end of combat step ends: in the next turn it is no attacking creature
+    511.3: "As soon as the end of combat step ends, all creatures, battles, and planeswalkers are
+    removed from combat. After the end of combat step ends, the combat phase is over and the
+    postcombat main phase begins." Alice's Grizzly Bears attacks; after combat it is no attacking
+    creature any more. In Bob's upkeep (before any combat damage step of his turn) Alice activates
+    Reconnaissance ("{0}: Remove target attacking creature you control from combat and untap it.
+    Activate only before the combat damage step."): Grizzly Bears, still tapped, is not a legal
+    target, so the activation is rejected and the Bears stays tapped.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" and "Reconnaissance"
+    When Alice attacks Bob with "Grizzly Bears"
+    And Bob declares no blockers
+    And the game advances to the postcombat main phase
+    Then the events say Alice's end of combat step began and then her postcombat main phase
+    And Bob's life total is 18
+    When the game advances to the upkeep
+    Then it is Bob's turn
+    When Bob passes priority
+    And Alice activates the ability of "Reconnaissance" targeting "Grizzly Bears"
+    Then the action is rejected citing rule 601.2c or 602.2b or 115.1
+    And "Grizzly Bears" is tapped
