@@ -928,3 +928,41 @@ Feature: Control-changing effects
     When all players pass until the stack is empty
     Then "Emperor Crocodile" is in Alice's graveyard
     And the ability of "Emperor Crocodile" triggered twice
+
+  @source:mtg-conformance:issue-29 @cr:611.2b @cr:608.2b
+  Scenario: Asking for a player's legal actions while Icefall Regent's ability waits on the stack changes nothing: the ability fizzles and the creature untaps
+    docs/protocol.md: legal_actions "changes nothing". Icefall Regent's ability ("tap target
+    creature an opponent controls. That creature doesn't untap during its controller's untap step for
+    as long as you control Icefall Regent") targets Bob's Grizzly Bears; with it on the stack, Bob's
+    legal actions are asked (an engine may try candidate actions, passing priority among them, on a
+    copy of the game). Bob casts Giant Growth; Alice, who may cast spells as though they had flash
+    (Leyline of Anticipation), takes the Bears with Act of Treason: the Regent's ability, its only
+    target no longer a creature an opponent controls, does nothing (608.2b), so no lock begins
+    (611.2b). Alice attacks with the Bears; it returns to Bob in the cleanup step and untaps in his
+    untap step.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Leyline of Anticipation"
+    And Alice has "Icefall Regent" and "Act of Treason" in her hand
+    And Alice's mana pool holds {U}{U}{R}{C}{C}{C}{C}{C}
+    And Bob controls "Grizzly Bears"
+    And Bob has "Giant Growth" in his hand
+    And Bob's mana pool holds {G}
+    And Alice will target "Grizzly Bears" with the ability of "Icefall Regent"
+    When Alice casts "Icefall Regent"
+    And Alice passes priority
+    And Bob passes priority
+    And Alice passes priority
+    Then Bob's legal actions include casting "Giant Growth" targeting "Grizzly Bears"
+    When Bob casts "Giant Growth" targeting "Grizzly Bears"
+    And Bob passes priority
+    And Alice casts "Act of Treason" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is controlled by Alice and owned by Bob
+    And "Grizzly Bears" is untapped
+    When Alice attacks Bob with "Grizzly Bears"
+    And Bob declares no blockers
+    And the game advances to the upkeep
+    Then it is Bob's turn
+    And "Grizzly Bears" is controlled by Bob and owned by Bob
+    And "Grizzly Bears" is untapped
