@@ -120,6 +120,7 @@ class ReferenceEngine(Engine):
             game.exile += [card(n, ps.name, Zone.EXILE) for n in ps.exile]
             player.planar_deck = [card(n, ps.name, Zone.COMMAND) for n in ps.planar_deck]
             player.planar_die_rolls = ps.planar_die_rolls
+            player.poison = ps.poison
             for perm in ps.battlefield:
                 game.battlefield.append(self._permanent(game, perm, ps.name, names, card))
         attachments = [(o, perm) for ps in setup.players for o, perm in zip(
@@ -404,7 +405,7 @@ class ReferenceEngine(Engine):
             # One flat tuple: the objects of each zone (by id, so the key holds no object) and a None after each.
             key = (p.name, p.life, *map(id, p.library), None, *map(id, p.hand), None, *map(id, p.graveyard), None,
                    *map(id, p.planar_deck), None, *p.mana_pool.items(), p.lands_played, lands_left,
-                   p.in_game, p.planar_die_rolls)
+                   p.in_game, p.planar_die_rolls, p.poison)
             known = _PLAYER_VIEWS.get(key)
             if known is not None:
                 return known[0]
@@ -414,7 +415,8 @@ class ReferenceEngine(Engine):
                 name=p.name, life=p.life, library=tuple(map(view, p.library)), hand=tuple(map(view, p.hand)),
                 graveyard=tuple(map(view, p.graveyard)), mana_pool=mana.format_mana(p.mana_pool),
                 lands_played=p.lands_played, land_plays_left=lands_left, in_game=p.in_game,
-                planar_deck=tuple(map(view, p.planar_deck)), planar_die_rolls=p.planar_die_rolls)
+                planar_deck=tuple(map(view, p.planar_deck)), planar_die_rolls=p.planar_die_rolls,
+                poison=p.poison)
             _PLAYER_VIEWS[key] = (player, (*p.library, *p.hand, *p.graveyard, *p.planar_deck))
             return player
 

@@ -5,14 +5,15 @@ for lands.
 It can't legally be attached to an object that isn't a creature." 702.6a: "Equip [cost]" means
 "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery." An
 Equipment's "Equipped creature has ..." is a static ability of the Equipment: the creature it is
-attached to has those keywords while it stays attached (the ``Game.KEYWORD_GRANTS`` hook).
+attached to has those keywords while it stays attached (the ``hooks.TIMESTAMPED_KEYWORD_GRANTS`` hook:
+the grant has the timestamp the Equipment received when it became attached, 613.7e).
 """
 
 from __future__ import annotations
 
 from .activated import ActivatedAbility
 from . import hooks
-from .game import Game, Obj, StackItem
+from .game import Game, Obj, StackItem, next_timestamp
 
 GRANTED: dict[str, frozenset[str]] = {}
 """The keywords each Equipment's "Equipped creature has ..." grants, by the Equipment's name."""
@@ -20,15 +21,6 @@ GRANTED: dict[str, frozenset[str]] = {}
 
 def register(name: str, keywords: frozenset[str]) -> None:
     GRANTED[name] = keywords
-
-
-def grants(game: Game, obj: Obj) -> frozenset[str]:
-    """The keywords the Equipment attached to ``obj`` (a creature) give it, and those the
-    Fortifications attached to it (a land) give it (301.6: "Fortified land has ...")."""
-    if not GRANTED or not any(o.attached_to == obj.id for o in game.battlefield):
-        return frozenset()
-    return frozenset().union(*(GRANTED.get(o.shown_name, ()) for o in game.battlefield
-                               if o.attached_to == obj.id and _can_be_attached(game, o, obj)))
 
 
 def _can_be_attached(game: Game, attachment: Obj, permanent: Obj) -> bool:
@@ -42,7 +34,16 @@ def _can_be_attached(game: Game, attachment: Obj, permanent: Obj) -> bool:
     return game.is_creature(permanent)
 
 
-hooks.KEYWORD_GRANTS.append(grants)
+def timestamped_grants(game: Game, obj: Obj) -> list[tuple[int, str]]:
+    """The keywords the Equipment and Fortifications attached to ``obj`` give it, each with the
+    timestamp the Equipment or Fortification received when it became attached (613.7e)."""
+    if not GRANTED:
+        return []
+    return [(o.attached_timestamp, keyword) for o in game.battlefield
+            if o.attached_to == obj.id and _can_be_attached(game, o, obj) for keyword in GRANTED.get(o.shown_name, ())]
+
+
+hooks.TIMESTAMPED_KEYWORD_GRANTS.append(timestamped_grants)
 
 
 def equip(cost: str, creature_you_control) -> ActivatedAbility:
@@ -65,7 +66,10 @@ def _attach(game: Game, item: StackItem) -> None:
     equipment = game.permanent(item.source.id)
     targets = item.data.get("legal_targets") or ()
     if equipment is not None and targets and targets[0].object != equipment.id:    # 301.5c: not itself
+        if targets[0].object == equipment.attached_to:
+            return                  # 701.3b: "to the object ... it's already attached to, the effect does nothing"
         equipment.attached_to = targets[0].object
+        equipment.attached_timestamp = next_timestamp()   # 613.7e: a new timestamp each time it becomes attached
 
 
 def unattach_illegal_equipment(game: Game) -> bool:

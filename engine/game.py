@@ -15,6 +15,7 @@ import contextlib
 import copy
 import dataclasses
 import functools
+import itertools
 from collections import Counter
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -98,6 +99,9 @@ class Obj:
     """The value of X while a spell is on the stack (202.3e)."""
     attached_to: str | None = None
     """Id of the permanent or name of the player an Aura is attached to."""
+    attached_timestamp: int = 0
+    """613.7e: the timestamp it received when it last became attached (0: attached as the game was
+    set up, older than every effect)."""
     face_down: bool = False
     exile_if_leaves_stack: bool = False
     """Set when a flashback cost was paid (702.34a): exile it instead of anywhere else."""
@@ -367,6 +371,17 @@ LOSES = "loses "
 """The ``kind`` of an ``UntilEndOfTurn`` effect that removes a keyword ability: ``"loses first strike"``."""
 
 
+_CLOCK = itertools.count(1)
+
+
+def next_timestamp() -> int:
+    """613.7: a timestamp, later than every one given before (613.7a-e: an effect from a resolving
+    spell or ability gets one as it is created; an Aura, Equipment or Fortification each time it
+    becomes attached). One clock for every game: only the order of a game's timestamps matters, and
+    copies of a game share theirs."""
+    return next(_CLOCK)
+
+
 @dataclasses.dataclass(frozen=True)
 class UntilEndOfTurn:
     """A continuous effect that ends in the cleanup step (CR 514.2). Frozen: an effect is added or
@@ -377,6 +392,8 @@ class UntilEndOfTurn:
     object: str | None = None
     amount: int = 0
     toughness: int = 0
+    timestamp: int = dataclasses.field(default_factory=next_timestamp, compare=False)
+    """613.7a: its timestamp, the time it was created (the effects are also kept in that order)."""
 
 
 @functools.cache
@@ -1550,28 +1567,37 @@ class Game:
         effect until end of turn removed it (kind ``"loses <keyword>"``, Quick Draw's "lose first
         strike and double strike"). 613.7: the effects of layer 6 apply in timestamp order, so a
         grant after a removal gives the keyword back; the effects until end of turn are kept in the
-        order they began, and a static ability's grant is taken as older than all of them."""
+        order they began, and a static ability's grant is taken as older than all of them, except an
+        Equipment's or Fortification's, whose timestamp is the time it became attached (613.7e,
+        ``hooks.TIMESTAMPED_KEYWORD_GRANTS``)."""
         last = self.last_known.get(obj.id)
         if last is not None:                 # it has left its zone: its last known information (608.2h)
             return keyword.lower() in last.keywords
         kind = keyword.lower()
-        latest = [e.kind for e in self.until_eot if e.object == obj.id and e.kind in (kind, LOSES + kind)]
+        latest = [(e.timestamp, e.kind == kind) for e in self.until_eot
+                  if e.object == obj.id and e.kind in (kind, LOSES + kind)]
+        stamped = [(timestamp, True) for grants in hooks.TIMESTAMPED_KEYWORD_GRANTS
+                   for timestamp, granted in grants(self, obj) if granted.lower() == kind]
+        if stamped:                          # 613.7e: an attachment's grant has its own timestamp
+            latest = sorted(latest + stamped)
         if latest:                           # 613.7: the latest of these effects decides
-            return latest[-1] == kind
+            return latest[-1][1]
         return keyword in obj.data.keywords or any(keyword in grants(self, obj) for grants in hooks.KEYWORD_GRANTS)
 
     def _keywords_now(self, obj: Obj) -> tuple[str, ...]:
         """Every keyword ability ``obj`` has now, lowercase, as :meth:`has_keyword` finds them."""
         granted = [k for grants in hooks.KEYWORD_GRANTS for k in grants(self, obj)]
         has = {k.lower() for k in (*obj.data.keywords, *granted)}
-        for e in self.until_eot:                                   # 613.7: in timestamp order
-            if e.object != obj.id or e.kind in (creature_types.EVERY_CREATURE_TYPE,
-                                                 creature_types.LOSES_ALL_CREATURE_TYPES):
+        effects = [(e.timestamp, e.kind) for e in self.until_eot if e.object == obj.id]
+        stamped = [(timestamp, k.lower()) for grants in hooks.TIMESTAMPED_KEYWORD_GRANTS
+                   for timestamp, k in grants(self, obj)]
+        for _, kind in sorted(effects + stamped) if stamped else effects:   # 613.7: in timestamp order
+            if kind in (creature_types.EVERY_CREATURE_TYPE, creature_types.LOSES_ALL_CREATURE_TYPES):
                 continue                                           # layer 4, not an ability
-            if e.kind.startswith(LOSES):
-                has.discard(e.kind[len(LOSES):])
+            if kind.startswith(LOSES):
+                has.discard(kind[len(LOSES):])
             else:
-                has.add(e.kind)
+                has.add(kind)
         return tuple(sorted(has))
 
     def lethal_damage(self, creature: Obj, source: Obj) -> int:

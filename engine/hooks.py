@@ -77,7 +77,17 @@ KEYWORD_GRANTS: list[Callable[[Game, Obj], Iterable[str]]] = []
 """613.1f (layer 6): static abilities of permanents that grant a keyword ability to another object
 ("Equipped creature has deathtouch and lifelink"). ``Game.has_keyword`` asks each which keywords it
 grants the object now (and ``Game.remember`` keeps them in an object's last known information,
-702.2e, 702.15c). Registered by ``equipment`` (301.5, 702.6)."""
+702.2e, 702.15c). Registered by ``dash`` (702.109a); Equipment and Fortifications register in
+``TIMESTAMPED_KEYWORD_GRANTS``."""
+
+TIMESTAMPED_KEYWORD_GRANTS: list[Callable[[Game, Obj], Iterable[tuple[int, str]]]] = []
+"""613.7 (layer 6 in timestamp order): static abilities whose grant has a timestamp of its own, each
+keyword with it (``Game.next_timestamp``). 613.7e: "An Aura, Equipment, or Fortification receives a
+new timestamp each time it becomes attached to an object or player", so the keywords an Equipment
+grants apply after an effect of layer 6 that began before it became attached (Quick Draw's "lose
+first strike and double strike until end of turn"), and before one that began after. The grants of
+``KEYWORD_GRANTS`` are taken as older than every effect until end of turn. Registered by
+``equipment``."""
 
 
 # --------------------------------------------------------------------------------------------

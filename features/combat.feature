@@ -2409,3 +2409,111 @@ Feature: Combat keywords
     When Alice activates the ability of "Darksteel Garrison" targeting "Forest"
     And all players pass until the stack is empty
     Then "Darksteel Garrison" is attached to "Forest"
+
+  @source:mtg-conformance:issue-29 @cr:613.7e @cr:613.7 @cr:702.4b
+  Scenario: An Equipment attached after an effect that removed double strike gets a later timestamp: the creature has double strike
+    613.7e: "An Aura, Equipment, or Fortification receives a new timestamp each time it becomes
+    attached to an object or player." Fireshrieker ("Equipped creature has double strike.") is on
+    Bob's Centaur Courser. In Bob's main phase Alice's Quick Draw makes the creatures Bob controls
+    "lose first strike and double strike until end of turn"; then Bob moves Fireshrieker to his
+    Grizzly Bears (Equip {2}). Both effects are in layer 6 and apply in timestamp order (613.7):
+    Fireshrieker's grant, attached after Quick Draw resolved, applies last, so Grizzly Bears has
+    double strike and deals 2 damage twice; Centaur Courser deals 3 once. Alice: 20 - 7 = 13.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Llanowar Elves"
+    And Bob controls "Grizzly Bears", "Centaur Courser" and "Fireshrieker"
+    And "Fireshrieker" is attached to "Centaur Courser"
+    And Alice has "Quick Draw" in her hand
+    And Alice's mana pool holds {R}
+    And Bob's mana pool holds {C}{C}
+    When Bob passes priority
+    And Alice casts "Quick Draw" targeting "Llanowar Elves" and Bob
+    And all players pass until the stack is empty
+    And Bob activates the ability of "Fireshrieker" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Fireshrieker" is attached to "Grizzly Bears"
+    When Bob attacks Alice with "Grizzly Bears" and "Centaur Courser"
+    And Alice declares no blockers
+    And the game advances to the postcombat main phase
+    Then Alice's life total is 13
+
+  @source:mtg-conformance:issue-29 @cr:613.7e @cr:613.7 @cr:702.4b
+  Scenario: An effect that removes double strike after an Equipment became attached applies after the Equipment's grant: no double strike
+    613.7e and 613.7: the other order. Bob moves Fireshrieker from Centaur Courser to Grizzly Bears
+    first; then Alice's Quick Draw makes Bob's creatures lose first strike and double strike until end
+    of turn. Quick Draw's effect is the later one in layer 6: Grizzly Bears has no double strike and
+    deals 2 damage once; Centaur Courser deals 3. Alice: 20 - 5 = 15.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Llanowar Elves"
+    And Bob controls "Grizzly Bears", "Centaur Courser" and "Fireshrieker"
+    And "Fireshrieker" is attached to "Centaur Courser"
+    And Alice has "Quick Draw" in her hand
+    And Alice's mana pool holds {R}
+    And Bob's mana pool holds {C}{C}
+    When Bob activates the ability of "Fireshrieker" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    And Bob passes priority
+    And Alice casts "Quick Draw" targeting "Llanowar Elves" and Bob
+    And all players pass until the stack is empty
+    Then "Fireshrieker" is attached to "Grizzly Bears"
+    When Bob attacks Alice with "Grizzly Bears" and "Centaur Courser"
+    And Alice declares no blockers
+    And the game advances to the postcombat main phase
+    Then Alice's life total is 15
+
+  @source:mtg-conformance:issue-29 @cr:704.5c
+  Scenario: A player with eight poison counters dealt 1 damage by a creature with infect has nine and stays in the game
+    704.5c: "If a player has ten or more poison counters, that player loses the game." Glistener Elf
+    (1/1, infect) deals Bob 1 combat damage: "that source's controller ... give[s] the player that
+    many poison counters" (702.90b, 120.3b): one, not two. Bob has nine, one short of ten: he does
+    not lose, and his life total stays 20.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Glistener Elf"
+    And Bob has 8 poison counters
+    When Alice attacks Bob with "Glistener Elf"
+    And Bob declares no blockers
+    And the game advances to the postcombat main phase
+    Then Bob has 9 poison counters
+    And Bob's life total is 20
+    And the game is not over
+
+  @source:mtg-conformance:issue-29 @cr:704.5c
+  Scenario: A player with nine poison counters dealt 1 damage by a creature with infect has ten and loses the game
+    704.5c: "If a player has ten or more poison counters, that player loses the game", a state-based
+    action checked after combat damage: Bob, at nine, is dealt 1 damage by Glistener Elf (infect),
+    has ten and loses at 20 life; Alice wins (104.2a).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Glistener Elf"
+    And Bob has 9 poison counters
+    When Alice attacks Bob with "Glistener Elf"
+    And Bob declares no blockers
+    And the game advances to the combat damage step
+    Then the game is over and Alice won
+
+  @source:mtg-conformance:issue-29 @cr:511.3 @capability:activated-abilities
+  Scenario: A creature that attacked is removed from combat when the end of combat step ends: in the next turn it is no attacking creature
+    511.3: "As soon as the end of combat step ends, all creatures, battles, and planeswalkers are
+    removed from combat. After the end of combat step ends, the combat phase is over and the
+    postcombat main phase begins." Alice's Grizzly Bears attacks; after combat it is no attacking
+    creature any more. In Bob's upkeep (before any combat damage step of his turn) Alice activates
+    Reconnaissance ("{0}: Remove target attacking creature you control from combat and untap it.
+    Activate only before the combat damage step."): Grizzly Bears, still tapped, is not a legal
+    target, so the activation is rejected and the Bears stays tapped.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Grizzly Bears" and "Reconnaissance"
+    When Alice attacks Bob with "Grizzly Bears"
+    And Bob declares no blockers
+    And the game advances to the postcombat main phase
+    Then the events say Alice's end of combat step began and then her postcombat main phase
+    And Bob's life total is 18
+    When the game advances to the upkeep
+    Then it is Bob's turn
+    When Bob passes priority
+    And Alice activates the ability of "Reconnaissance" targeting "Grizzly Bears"
+    Then the action is rejected citing rule 601.2c or 602.2b or 115.1
+    And "Grizzly Bears" is tapped

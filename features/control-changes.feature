@@ -605,8 +605,8 @@ Feature: Control-changing effects
     "You may cast spells as though they had flash"): each player controls one, and both stay. In the
     cleanup step the first returns to Bob
     (514.2): he controls two legendary permanents named Nicanzil, keeps one and the other is put into
-    his graveyard (704.5j), in the cleanup step; a player then gets priority in it. Bruna, of another
-    name, stays.
+    his graveyard (704.5j), in the cleanup step; a player then gets priority in it: Alice, the active
+    player (514.3a: "then the active player gets priority"). Bruna, of another name, stays.
 
     Given it is Alice's precombat main phase
     And Bob controls "Nicanzil, Current Conductor", "Bruna, the Fading Light" and "Leyline of Anticipation"
@@ -623,7 +623,7 @@ Feature: Control-changing effects
     Then Bob's graveyard is empty
     When the game advances to the upkeep, answering the question Bob is asked with the first "Nicanzil, Current Conductor"
     Then it is Bob's turn
-    And the events say "Nicanzil, Current Conductor" was put into Bob's graveyard in Alice's cleanup step, and then a player received priority in that step
+    And the events say "Nicanzil, Current Conductor" was put into Bob's graveyard in Alice's cleanup step, and then Alice received priority in that step
     And "Nicanzil, Current Conductor" is on the battlefield
     And "Nicanzil, Current Conductor" is in Bob's graveyard
     And "Bruna, the Fading Light" is on the battlefield
@@ -893,3 +893,76 @@ Feature: Control-changing effects
     And Bob casts "Mind Control" targeting "Grizzly Bears"
     And all players pass until the stack is empty
     Then "Grizzly Bears" is controlled by Bob and owned by Carol
+
+  @source:mtg-conformance:issue-29 @cr:603.8 @cr:701.21a
+  Scenario: A state trigger that resolves while its source stays on the battlefield and the game state still matches triggers again
+    603.8: "A state-triggered ability doesn't trigger again until the ability has resolved, has been
+    countered, or has otherwise left the stack. Then, if the object with the ability is still in the
+    same zone and the game state still matches its trigger condition, the ability will trigger
+    again." Bob's Lightning Bolt kills Alice's Grizzly Bears: her Emperor Crocodile ("When you control no other
+    creatures, sacrifice Emperor Crocodile") triggers. In response Bob gains control of the Crocodile
+    with Act of Aggression; he controls no other creature, but the ability waiting on the stack does
+    not trigger again. It resolves: Alice cannot sacrifice a permanent she does not control (701.21a),
+    so the Crocodile stays on the battlefield, the state still matches (its controller, Bob, controls
+    no other creature), and it triggers again; Bob sacrifices it, and it goes to Alice's graveyard.
+
+    Given it is Bob's precombat main phase
+    And Alice controls "Emperor Crocodile" and "Grizzly Bears"
+    And Bob has "Act of Aggression" in his hand
+    And Bob has "Lightning Bolt" in his hand
+    And Bob's mana pool holds {R}{R}{R}{C}{C}{C}
+    When Bob casts "Lightning Bolt" targeting "Grizzly Bears"
+    And Bob passes priority
+    And Alice passes priority
+    Then "Grizzly Bears" is in Alice's graveyard
+    And the ability of "Emperor Crocodile" triggered once
+    When Bob casts "Act of Aggression" targeting "Emperor Crocodile"
+    And Bob passes priority
+    And Alice passes priority
+    Then "Emperor Crocodile" is controlled by Bob and owned by Alice
+    And the ability of "Emperor Crocodile" triggered once
+    When Bob passes priority
+    And Alice passes priority
+    Then "Emperor Crocodile" is on the battlefield
+    And the ability of "Emperor Crocodile" triggered twice
+    When all players pass until the stack is empty
+    Then "Emperor Crocodile" is in Alice's graveyard
+    And the ability of "Emperor Crocodile" triggered twice
+
+  @source:mtg-conformance:issue-29 @cr:611.2b @cr:608.2b
+  Scenario: Asking for a player's legal actions while Icefall Regent's ability waits on the stack changes nothing: the ability fizzles and the creature untaps
+    docs/protocol.md: legal_actions "changes nothing". Icefall Regent's ability ("tap target
+    creature an opponent controls. That creature doesn't untap during its controller's untap step for
+    as long as you control Icefall Regent") targets Bob's Grizzly Bears; with it on the stack, Bob's
+    legal actions are asked (an engine may try candidate actions, passing priority among them, on a
+    copy of the game). Bob casts Giant Growth; Alice, who may cast spells as though they had flash
+    (Leyline of Anticipation), takes the Bears with Act of Treason: the Regent's ability, its only
+    target no longer a creature an opponent controls, does nothing (608.2b), so no lock begins
+    (611.2b). Alice attacks with the Bears; it returns to Bob in the cleanup step and untaps in his
+    untap step.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Leyline of Anticipation"
+    And Alice has "Icefall Regent" and "Act of Treason" in her hand
+    And Alice's mana pool holds {U}{U}{R}{C}{C}{C}{C}{C}
+    And Bob controls "Grizzly Bears"
+    And Bob has "Giant Growth" in his hand
+    And Bob's mana pool holds {G}
+    And Alice will target "Grizzly Bears" with the ability of "Icefall Regent"
+    When Alice casts "Icefall Regent"
+    And Alice passes priority
+    And Bob passes priority
+    And Alice passes priority
+    Then Bob's legal actions include casting "Giant Growth" targeting "Grizzly Bears"
+    When Bob casts "Giant Growth" targeting "Grizzly Bears"
+    And Bob passes priority
+    And Alice casts "Act of Treason" targeting "Grizzly Bears"
+    And all players pass until the stack is empty
+    Then "Grizzly Bears" is controlled by Alice and owned by Bob
+    And "Grizzly Bears" is untapped
+    When Alice attacks Bob with "Grizzly Bears"
+    And Bob declares no blockers
+    And the game advances to the upkeep
+    Then it is Bob's turn
+    And "Grizzly Bears" is controlled by Bob and owned by Bob
+    And "Grizzly Bears" is untapped

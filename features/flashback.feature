@@ -3388,3 +3388,21 @@ Feature: Flashback
     And Bob casts "Think Twice"
     Then "Think Twice" is on the stack
     And Bob's mana pool is empty
+
+  @source:mtg-conformance:issue-29 @cr:701.9b
+  Scenario: Faithless Looting with three cards in hand after its draws: its caster chooses two to discard and keeps one
+    Faithless Looting: "Draw two cards, then discard two cards." 701.9b: "By default, effects that
+    cause a player to discard a card allow the affected player to choose which card to discard."
+    Alice holds Mountain and draws Island and Swamp: three cards, two of which she discards, as she
+    chooses (the first card offered each time: the rules leave the order of the options to the
+    engine); one stays in her hand.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Faithless Looting" and "Mountain" in her hand
+    And Alice's library is "Island", "Swamp", "Plains" from top to bottom
+    And Alice's mana pool holds {R}
+    When Alice casts "Faithless Looting"
+    And all players pass until the stack is empty, answering the question Alice is asked with the first option offered each time
+    Then Alice has 1 card in her hand
+    And "Faithless Looting" is in Alice's graveyard
+    And "Plains" is in Alice's library

@@ -1062,18 +1062,17 @@ Feature: Meld
   Scenario: Predict cast in another player's turn draws its caster the cards
     Predict: "Choose a card name, then target player mills a card. If a card with the chosen name was
     milled this way, you draw two cards. Otherwise, you draw a card." "You" is the spell's controller
-    (109.5): Bob casts the instant in Alice's turn and names the card Alice mills: Bob draws two
-    cards, Alice none.
+    (109.5): Bob casts the instant in Alice's turn; he, not Alice, the active player, is asked to
+    choose the card name, names the card Alice mills, and draws two cards, Alice none.
 
     Given it is Alice's precombat main phase
     And Bob has "Predict" in his hand
     And Bob's mana pool holds {U}{U}
     And Alice's library is "Swamp", "Forest"
     And Bob's library is "Island", "Forest", "Plains"
-    And Bob will name "Swamp"
     When Alice passes priority
     And Bob casts "Predict" targeting Alice
-    And all players pass until the stack is empty
+    And all players pass until the stack is empty, answering the question Bob is asked with the name "Swamp"
     Then "Swamp" is in Alice's graveyard
     And Bob drew two cards
     And Bob has 2 cards in his hand

@@ -50,6 +50,7 @@ class PlayerDraft:
     lands_played: int = 0
     planar_deck: list[str] = dataclasses.field(default_factory=list)
     planar_die_rolls: int = 0
+    poison: int = 0
 
 
 _SUITE_MODULES = {"builtins", "_pytest", "pytest", "hypothesis", "pluggy", "mtg_conformance"}
@@ -327,7 +328,7 @@ class Table:
                 name=d.name, life=d.life, library=tuple(d.library), hand=tuple(d.hand),
                 graveyard=tuple(d.graveyard), exile=tuple(d.exile), battlefield=tuple(d.battlefield),
                 mana_pool=d.mana_pool, lands_played=d.lands_played, planar_deck=tuple(d.planar_deck),
-                planar_die_rolls=d.planar_die_rolls) for d in self.drafts.values()),
+                planar_die_rolls=d.planar_die_rolls, poison=d.poison) for d in self.drafts.values()),
             active_player=self.active, step=self.step, turn=self.turn, plane=self.plane,
             extra_turns=self.extra_turns)
 
@@ -339,7 +340,7 @@ class Table:
             name=p.name, life=p.life, library=list(p.library), hand=list(p.hand), graveyard=list(p.graveyard),
             exile=list(p.exile), battlefield=list(p.battlefield), mana_pool=p.mana_pool,
             lands_played=p.lands_played, planar_deck=list(p.planar_deck),
-            planar_die_rolls=p.planar_die_rolls) for p in setup.players}
+            planar_die_rolls=p.planar_die_rolls, poison=p.poison) for p in setup.players}
         self.active, self.step, self.turn, self.plane = setup.active_player, setup.step, setup.turn, setup.plane
         self.extra_turns = setup.extra_turns
         self.start()

@@ -258,6 +258,7 @@ def check_observation(obs: Observation, players: Sequence[str], after: object) -
         if p.land_plays_left is not None:
             _count(p.land_plays_left, f"{who} land_plays_left", after)
         _count(p.planar_die_rolls, f"{who} planar_die_rolls", after)
+        _count(p.poison, f"{who} poison", after)
         for zone in ("library", "hand", "graveyard", "planar_deck"):
             for c in getattr(p, zone):
                 if c.owner != p.name:       # 400.3: a card goes to its owner's library, hand, graveyard

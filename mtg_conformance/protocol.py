@@ -255,6 +255,8 @@ class PlayerSetup:
     """Planechase: the player's planar deck, top first."""
     planar_die_rolls: int = 0
     """Planechase: times the player has taken the roll-the-planar-die action this turn (CR 901.9)."""
+    poison: int = 0
+    """Poison counters the player has (CR 122.1f)."""
 
 
 @dataclasses.dataclass(**_DC)
@@ -614,6 +616,8 @@ class PlayerView:
     """Planechase: top first."""
     planar_die_rolls: int = 0
     """Planechase: roll-the-planar-die actions taken this turn."""
+    poison: int = 0
+    """Poison counters the player has (CR 122.1f; 704.5c: ten or more and the player loses)."""
 
 
 @dataclasses.dataclass(**_DC)

@@ -11,9 +11,9 @@ from pytest_bdd import given, parsers, then, when
 
 from mtg_conformance.driver import ScenarioError, Table
 from mtg_conformance.protocol import (
-    AdvanceTo, Attack, Block, DeclareAttackers, DeclareBlockers, QuestionKind, ScriptedChoice, Step, Zone,
+    AdvanceTo, Attack, Block, DeclareAttackers, DeclareBlockers, EventType, QuestionKind, ScriptedChoice, Step, Zone,
 )
-from steps.game_steps import perform_action
+from steps.game_steps import PLAYER, perform_action, step_of
 
 _PART = re.compile(r'^(?P<amount>-?\d+) to (?:"(?P<card>[^"]+)"|(?P<player>Alice|Bob|Carol|Dave))$')
 
@@ -127,3 +127,29 @@ def then_stack_holds_one_trigger(table: Table, card: str, player: str) -> None:
     assert seen == [("ability", player, True)], \
         f"the stack, top first, holds {[(s.kind, s.name, s.controller) for s in stack]}; expected only the " \
         f"triggered ability of {card} controlled by {player}"
+
+
+@given(parsers.re(rf"{PLAYER} has (?P<n>\d+) poison counters?$"))
+def given_poison(table: Table, player: str, n: str) -> None:
+    """A player's poison counters as the game is set up (``PlayerSetup.poison``, CR 122.1f)."""
+    table.draft(player).poison = int(n)
+
+
+@then(parsers.re(rf"{PLAYER} has (?P<n>\d+) poison counters?$"))
+def then_poison(table: Table, player: str, n: str) -> None:
+    """The player's poison counters as the observation shows them (``PlayerView.poison``, CR 122.1f)."""
+    got = table.observe().player(player).poison
+    assert got == int(n), f"{player} has {got} poison counters, expected {n}"
+
+
+@then(parsers.re(rf"the events say {PLAYER}'s (?P<first>[a-z ]+) began and then (?:her|his|their) (?P<second>[a-z ]+)$"))
+def then_step_followed_by(table: Table, player: str, first: str, second: str) -> None:
+    """The last action's ``step_began`` events: ``player``'s step (or main phase) ``first`` began, and
+    the next step to begin was ``second`` of the same turn (500.1: the order of the steps)."""
+    a, b = step_of(first), step_of(second)
+    began = [e for e in table.events if e.type in (EventType.STEP_BEGAN, EventType.TURN_BEGAN)]
+    at = [i for i, e in enumerate(began) if e.type == EventType.STEP_BEGAN and e.detail == a and e.player == player]
+    assert at, f"{player}'s {first} did not begin in the last action: {[(e.type, e.player, e.detail) for e in began]}"
+    after = began[at[0] + 1:]
+    assert after and after[0].type == EventType.STEP_BEGAN and after[0].detail == b and after[0].player == player, \
+        f"after {player}'s {first}, {[(e.type, e.player, e.detail) for e in after[:1]] or 'nothing'} began, expected {second}"

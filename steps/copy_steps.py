@@ -94,8 +94,8 @@ def given_attached_to_player(table: Table, card: str, who: str) -> None:
 
 
 @then(parsers.re(rf'the events say "(?P<card>[^"]+)" was put into {PLAYER}\'s graveyard in (?P<active>Alice|Bob|Carol|Dave)\'s '
-                 r'cleanup step, and then a player received priority in that step$'))
-def then_put_into_graveyard_in_cleanup(table: Table, card: str, player: str, active: str) -> None:
+                 r'cleanup step, and then (?:a player|(?P<who>Alice|Bob|Carol|Dave)) received priority in that step$'))
+def then_put_into_graveyard_in_cleanup(table: Table, card: str, player: str, active: str, who: str | None) -> None:
     """704.3, 514.3a: a state-based action performed in the cleanup step (a ``zone_change`` of the
     card to ``player``'s graveyard after ``active``'s cleanup step began, before any other step or
     turn began), and then, in that same step, a ``priority`` event: a player received priority
@@ -118,6 +118,9 @@ def then_put_into_graveyard_in_cleanup(table: Table, card: str, player: str, act
     assert any(e.type == EventType.PRIORITY for e in after[:until]), \
         f"no player received priority in {active}'s cleanup step after {card} was put into the graveyard " \
         f"(514.3a): {[f'{e.type}:{e.player or e.name}' for e in after[:until + 1]]}"
+    if who is not None:     # 514.3a: "then the active player gets priority"
+        first = next(e for e in after[:until] if e.type == EventType.PRIORITY)
+        assert first.player == who, f"{first.player} received priority first in {active}'s cleanup step, expected {who}"
 
 
 @when(parsers.re(rf'all players pass until the stack is empty, keeping the permanent that has just entered when '

@@ -24,6 +24,8 @@ never gave (§3, "Ids"), for behaviour the other steps see only by an event's ty
     When Alice plays "Lotus Vale", answering the questions Alice is asked with the first "Forest" and then the first "Swamp"
     When all players pass until the stack is empty, answering the question Alice is asked with yes, then the first "Island"
     When all players pass until the stack is empty, answering the question Bob is asked with the replacement effect of "Leyline of the Void"
+    When all players pass until the stack is empty, answering the question Bob is asked with the name "Swamp"
+    When all players pass until the stack is empty, answering the question Alice is asked with the first option offered each time
     Then Alice was asked a choose_object question offering "Forest" and "Island" from her hand
     Then Alice was asked to choose among the 3 untapped lands she controlled
     Then the events say Alice sacrificed "Forest" and "Swamp"
@@ -251,7 +253,8 @@ def then_malformed(table: Table) -> None:
 # --------------------------------------------------------------------------------------------
 
 _ANSWER = (r'(?P<answer>(?:yes, then )?the first "(?P<card>[^"]+)"(?P<then>(?: and then the first "[^"]+")*)|yes|no|'
-           r'the order (?P<order>"[^"]+", "[^"]+")|the replacement effect of "[^"]+")')
+           r'the order (?P<order>"[^"]+", "[^"]+")|the replacement effect of "[^"]+"|the name "[^"]+"|'
+           r'the first option offered each time)')
 
 
 def _answering(table: Table, player: str, answer: str, names: list[str], order: str | None = None):
@@ -260,7 +263,9 @@ def _answering(table: Table, player: str, answer: str, names: list[str], order: 
     ``targets`` question, the first object of the next name (one target); for each ``choose_object`` one, the first option that is an object
     named as one of ``names`` not used yet, in their order; the two names, first first, for a ``card_order`` one, as
     ``<player> will put the two cards in the order …``; the card named, for a ``replacement_effect``
-    one: ``the replacement effect of "Wheel of Sun and Moon"``). A question of another player or kind
+    one: ``the replacement effect of "Wheel of Sun and Moon"``; the card name, for a ``name_card`` one:
+    ``the name "Swamp"``; ``the first option offered each time``: each ``choose_object`` question's first
+    option, for options the action itself made). A question of another player or kind
     fails, naming it."""
     asked: list[Question] = table.__dict__.setdefault("asked", [])
     cards = list(names)
@@ -273,6 +278,20 @@ def _answering(table: Table, player: str, answer: str, names: list[str], order: 
         if may_first[0] and q.kind == QuestionKind.MAY:
             may_first[0] = False
             return True
+        if answer == "the first option offered each time":
+            # choose_object questions whose options are objects the action itself made (cards drawn
+            # as the spell resolves, new objects, 400.7, that no observation before it names): the
+            # first option offered, whichever card it is (seed 32's #260)
+            if q.kind != QuestionKind.CHOOSE_OBJECT or not q.options:
+                raise ScenarioError(f"{player} was asked ({q.kind}): {q.prompt}; the step answers a choose_object "
+                                    f"question with options")
+            return q.options[0]
+        if answer.startswith("the name "):
+            # 109.5 with 201.4 (a card name chosen as a spell resolves): the question is asked of the
+            # player the step names, the spell's controller (seed 32's #193)
+            if q.kind != QuestionKind.NAME_CARD:
+                raise ScenarioError(f"{player} was asked ({q.kind}): {q.prompt}; the step answers a name_card question")
+            return table.check_card(answer.split('"')[1])
         if answer.startswith("the replacement effect of "):
             # 616.1: the player who chooses which replacement effect applies (issue 29, gapD)
             if q.kind != QuestionKind.REPLACEMENT_EFFECT:

@@ -27,7 +27,7 @@ def _plus_one_until_end_of_turn(game: Game, item: StackItem) -> None:
         game.until_eot.append(UntilEndOfTurn(kind="pt", object=creature.id, amount=1, toughness=1))
 
 
-# "Fortified land is indestructible." (equipment.grants: only while it is legally attached, to a land.)
+# "Fortified land is indestructible." (equipment.timestamped_grants: only while it is legally attached, to a land.)
 equipment.register("Darksteel Garrison", frozenset({"Indestructible"}))
 activated.register("Darksteel Garrison", equipment.fortify("{3}", LAND_YOU_CONTROL))
 

@@ -19,11 +19,11 @@ from typing import Any
 
 from mtg_conformance.protocol import Event, EventType, QuestionKind, Target, Zone
 
-from .. import activated, dredge, hooks, mana, tokens
+from .. import activated, dredge, equipment, hooks, mana, tokens
 from ..game import Game, Obj, PendingTrigger, StackItem, UntilEndOfTurn
 from ..dash import DASH
 from ..scripts import CardScript, Cost, Mode, TriggerScript, register
-from ..targets import CREATURE, CREATURE_CARD_IN_YOUR_GRAVEYARD, legal_target_objects, target_object
+from ..targets import CREATURE, CREATURE_CARD_IN_YOUR_GRAVEYARD, CREATURE_YOU_CONTROL, legal_target_objects, target_object
 from .emerge_cards import transform
 
 
@@ -214,6 +214,7 @@ register(
     # has no web-slinging; cast with this face up, Amazing Spider-Man is unsupported.
     CardScript(name="Amazing Spider-Man", implemented=False),
     CardScript(name="Strict Proctor", triggers=(PROCTOR_TRIGGER,)),
+    CardScript(name="Fireshrieker"),               # equip (equipment.py) and its static ability
     CardScript(name="Golgari Brownscale", triggers=(
         TriggerScript("When Golgari Brownscale is put into your hand from your graveyard, you gain 2 life.",
                       _put_into_your_hand_from_your_graveyard, _gain_2_life, looks_back=True),)),
@@ -237,3 +238,8 @@ register(
 )
 
 hooks.ATTACK_AND_BLOCK_RESTRICTIONS.append(_cant_block)
+
+# Fireshrieker: "Equipped creature has double strike." and "Equip {2}" (613.7e: the grant's timestamp
+# is the time it became attached, equipment.timestamped_grants).
+activated.register("Fireshrieker", equipment.equip("{2}", CREATURE_YOU_CONTROL))
+equipment.register("Fireshrieker", frozenset({"Double Strike"}))

@@ -78,7 +78,8 @@ class ObserveMixin:
                 name=self.names[seat], life=p["life"], library=tuple(card(n) for n in p["library"]),
                 hand=tuple(card(n) for n in p["hand"]), graveyard=tuple(card(n) for n in p["graveyard"]),
                 mana_pool=_pool_text(p.get("mana_pool")), lands_played=p.get("lands_played_this_turn", 0),
-                land_plays_left=None, in_game=not p.get("is_eliminated", False)))
+                land_plays_left=None, in_game=not p.get("is_eliminated", False),
+                poison=int(p.get("poison_counters") or 0)))
         battlefield = []
         for number in state["battlefield"]:
             o = obj(number)

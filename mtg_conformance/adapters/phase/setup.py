@@ -88,6 +88,7 @@ class SetupMixin:
         # and outside events send). The same round trip sets the counters no debug action sets.
         self._debug(True, turn=setup.turn, lands_played={i: p.lands_played for i, p in enumerate(setup.players)},
                     die_rolls={i: p.planar_die_rolls for i, p in enumerate(setup.players)},
+                    poison={i: p.poison for i, p in enumerate(setup.players)},
                     extra_turns=[names.index(p) for p in reversed(setup.extra_turns)])
         melded = self._meld(setup, objects)
         placed: dict[tuple[int, int], int] = {}
@@ -261,9 +262,10 @@ class SetupMixin:
         return found
 
     def _debug(self, on: bool, turn: int | None = None, lands_played: dict[int, int] | None = None,
-               die_rolls: dict[int, int] | None = None, extra_turns: list[int] | None = None) -> None:
+               die_rolls: dict[int, int] | None = None, extra_turns: list[int] | None = None,
+               poison: dict[int, int] | None = None) -> None:
         """Switch the engine's debug mode through its exported state (the only switch there is).
-        The same round trip sets the turn number, the lands played and the planar die rolls this
+        The same round trip sets the turn number, the lands played, poison counters and the planar die rolls this
         turn, which no debug action sets: they are plain counters of the engine's state; and
         phase.rs's queue of extra turns (phase31, issue 31 item 4: seats, the next last: phase.rs
         takes the queue's last entry first; each entry is ``{"player", "anchor"}``, the anchor being the
@@ -291,6 +293,9 @@ class SetupMixin:
             s["extra_turns"] = [{"player": seat, "anchor": s["active_player"]} for seat in extra_turns]
         if die_rolls and any(die_rolls.values()):
             s["planar_die_actions_this_turn"] = {str(seat): n for seat, n in die_rolls.items() if n}
+        for seat, n in (poison or {}).items():
+            if n:
+                s["players"][seat]["poison_counters"] = n      # a plain counter of the player's state
         self._clear_setup_records(s)        # the opening hands drawn (see _forget_setup_moves)
         self.game = _call(_engine().load_game, state)
 
@@ -541,6 +546,9 @@ class SetupMixin:
                     problems.append(f"{p.name}'s planar deck is {[c.name for c in obs.player(p.name).planar_deck]}")
                 if obs.player(p.name).planar_die_rolls != p.planar_die_rolls:
                     problems.append(f"{p.name} has rolled the planar die {obs.player(p.name).planar_die_rolls} times")
+        for p in setup.players:
+            if obs.player(p.name).poison != p.poison:
+                problems.append(f"{p.name} has {obs.player(p.name).poison} poison counters")
         if obs.priority != setup.active_player:
             problems.append(f"{obs.priority or 'nobody'} has priority")
         if problems:
