@@ -61,8 +61,9 @@ def rows(docs: Sequence[Mapping[str, Any]]) -> list[tuple[str, str]]:
     return [("mechanic", m) for m in mechanics] + [("rule", x) for x in rules]
 
 
-def _in_row(kind: str, name: str, result: Mapping[str, Any]) -> bool:
-    return result["mechanic"] == name if kind == "mechanic" else name in (result.get("rules") or ())
+def _row_keys(result: Mapping[str, Any]) -> set[tuple[str, str]]:
+    """The rows a result counts in: its mechanic's and each rule's it cites."""
+    return {("mechanic", str(result["mechanic"]))} | {("rule", str(x)) for x in result.get("rules") or ()}
 
 
 def _slug(kind: str, name: str) -> str:
@@ -129,13 +130,24 @@ def build(docs: Sequence[Mapping[str, Any]], names: Sequence[str] | None = None,
         for r in doc["results"]:
             by_id.setdefault(r["id"], {})[label] = r
             meta.setdefault(r["id"], r)
+    in_row: list[dict[tuple[str, str], list[Mapping[str, Any]]]] = []   # per report: row -> its results
+    for doc in docs:
+        index: dict[tuple[str, str], list[Mapping[str, Any]]] = {}
+        for r in doc["results"]:
+            for key in _row_keys(r):
+                index.setdefault(key, []).append(r)
+        in_row.append(index)
+    ids_in_row: dict[tuple[str, str], list[str]] = {}
+    for i in sorted(meta):
+        for key in _row_keys(meta[i]):
+            ids_in_row.setdefault(key, []).append(i)
     table = []
     for kind, name in rows(docs):
         cells = []
-        for label, doc in zip(labels, docs):
-            rs = [r for r in doc["results"] if _in_row(kind, name, r)]
+        for label, index in zip(labels, in_row):
+            rs = index.get((kind, name), [])
             cells.append({"label": label, "counts": cell_counts(rs) if rs else None})
-        ids = sorted(i for i, r in meta.items() if _in_row(kind, name, r))
+        ids = ids_in_row.get((kind, name), [])
         drill = [{"id": i, "name": meta[i].get("name") or i, "kind": meta[i].get("kind") or "scenario",
                   "mechanic": meta[i]["mechanic"], "rules": list(meta[i].get("rules") or ()),
                   "rulings": [unit_by_id.get(u) or u for u in meta[i].get("rulings") or ()],

@@ -210,3 +210,17 @@ def test_a_cell_leads_to_its_scenarios_rulings_and_failure_messages(seen: Seen) 
     assert unit.text.split("\n")[0] in text
     assert "known failure" in text and "skipped" in text
     assert "AssertionError" not in seen.sections["m-flashback"]     # each row holds its own results only
+
+
+def test_the_escape_check_can_fail(docs: list[dict[str, Any]], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without autoescaping (an environment as string building was) the hostile engine name and
+    message go into both pages as markup: the checks above would fail."""
+    import jinja2
+
+    from mtg_conformance import html_report, templating
+
+    plain = jinja2.Environment(loader=templating.environment().loader, autoescape=False)
+    monkeypatch.setattr(templating, "environment", lambda: plain)
+    page = dashboard.build(docs)["index.html"]
+    assert NASTY in page and "<script>alert" in page
+    assert NASTY in html_report.build(docs[1:2])
