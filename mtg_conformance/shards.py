@@ -14,6 +14,7 @@ would not fit together: the report records both (``selection.shard``), and ``mer
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import statistics
@@ -44,7 +45,8 @@ def durations(path: str | Path | None = None) -> tuple[dict[str, float], str]:
     or a durations file at ``path``, else the shipped file; ``({}, "counts")`` when there is none."""
     where = Path(path) if path else DURATIONS_FILE
     try:
-        doc = json.loads(where.read_text(encoding="utf-8"))
+        raw = where.read_bytes()
+        doc = json.loads(raw.decode("utf-8"))
     except FileNotFoundError:
         if path:
             raise ShardError(f"--shard-durations {path}: no such file") from None
@@ -58,8 +60,10 @@ def durations(path: str | Path | None = None) -> tuple[dict[str, float], str]:
         table = {k: v for k, v in doc["durations"].items() if isinstance(v, int | float)}
     else:
         raise ShardError(f"--shard-durations {where}: neither a run report nor a durations file")
-    name = where.name if not path else str(path)
-    return {k: max(0.0, float(v)) for k, v in table.items()}, f"durations of {name}" if table else "counts"
+    # the file's name and content, not its path: every machine of a CI run has its own checkout
+    digest = hashlib.sha256(raw).hexdigest()[:12]
+    source = f"durations of {where.name} (sha256 {digest})" if table else "counts"
+    return {k: max(0.0, float(v)) for k, v in table.items()}, source
 
 
 def assign(ids: Sequence[str], count: int, table: Mapping[str, float]) -> dict[str, int]:
