@@ -5,6 +5,8 @@
     mtg-conformance report RUN.json [RUN2.json …] [--html PATH]
     mtg-conformance compare OLD.json NEW.json [--allow-skips]
     mtg-conformance diff --engine A --engine B [--examples N] [--seed S] [--report PATH]
+    mtg-conformance dashboard RUN.json [RUN2.json …] --html DIR
+    mtg-conformance merge SHARD.json [SHARD2.json …] --report RUN.json
 """
 
 from __future__ import annotations
@@ -69,6 +71,10 @@ def _run(args: argparse.Namespace, extra: list[str]) -> int:
         pytest_args += ["--engine-timeout", str(args.engine_timeout)]
     if args.report:
         pytest_args += ["--mtg-report", args.report]
+    if args.shard:
+        pytest_args += ["--mtg-shard", args.shard]
+    if args.shard_durations:
+        pytest_args += ["--mtg-shard-durations", str(Path(args.shard_durations).resolve())]
     if args.expectations:
         pytest_args += ["--mtg-expectations", str(Path(args.expectations).resolve())]
     if args.update_expectations:
@@ -171,6 +177,15 @@ def _usage_problem(args: argparse.Namespace, extra: list[str], root: Path) -> st
     directory, a ``-p`` plugin), the test process decides."""
     from .safetext import output_problem, output_target
     expectations = getattr(args, "expectations", None)
+    if getattr(args, "shard", None) or getattr(args, "shard_durations", None):
+        from . import shards
+        try:
+            shards.parse(args.shard) if args.shard else None
+            shards.durations(args.shard_durations) if args.shard else None
+        except shards.ShardError as exc:
+            return str(exc)
+        if not args.shard:
+            return "--shard-durations balances --shard K/N, and no --shard was given"
     for option, path, inputs in (
             ("--report", args.report, (("--expectations", expectations),
                                        ("--update-expectations", args.update_expectations))),
@@ -406,6 +421,12 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--engine-timeout", metavar="SECONDS", type=float,
                      help="seconds a stdio engine may take per request (default 20)")
     run.add_argument("--report", metavar="PATH", help="write the JSON run report to PATH")
+    run.add_argument("--shard", metavar="K/N",
+                     help="run only the K-th of N parts of the selected results, balanced by recorded "
+                          "durations (see --shard-durations); mtg-conformance merge joins the shards' reports")
+    run.add_argument("--shard-durations", metavar="RUN.json",
+                     help="balance --shard by the durations of this run report (an earlier whole run); "
+                          "default: the reference engine's durations shipped with the suite")
     run.add_argument("--profile", metavar="NAME",
                      help="Hypothesis profile for the properties: dev, ci, thorough, or one a plugin or a "
                           "conftest.py in the working directory registers (default: ci when CI is set or "
@@ -468,6 +489,17 @@ def build_parser() -> argparse.ArgumentParser:
     capabilities_parser.add_argument("--recompute", action="store_true",
                                      help="compute it again by running the suite against the reference engine "
                                           "(about a minute; extra arguments such as -k go to that run)")
+    dashboard_parser = sub.add_parser(
+        "dashboard", help="a static dashboard of run reports in DIR: engines and releases x mechanics and "
+                          "rules, a trend plot per release, a drill-down to scenarios, rulings and failures")
+    dashboard_parser.add_argument("runs", nargs="+", metavar="RUN.json",
+                                  help="run reports (from run --report), an engine's releases in order")
+    dashboard_parser.add_argument("--html", metavar="DIR", required=True,
+                                  help="the directory to write index.html, dashboard.css and trend.svg into")
+    merge_parser = sub.add_parser("merge", help="merge the reports of the shards of one run (run --shard K/N) "
+                                                "into the report of the whole run")
+    merge_parser.add_argument("shards", nargs="+", metavar="SHARD.json", help="the shards' run reports")
+    merge_parser.add_argument("--report", metavar="RUN.json", required=True, help="the merged report to write")
     return parser
 
 
@@ -486,6 +518,10 @@ def _main(argv: list[str] | None) -> int:
         return _compare(args)
     if args.command == "replay":
         return _replay(args)
+    if args.command == "dashboard":
+        return _dashboard(args)
+    if args.command == "merge":
+        return _merge(args)
     if args.command == "diff":
         from . import diff
         return diff.run(args)
@@ -621,3 +657,57 @@ def _compare(args: argparse.Namespace) -> int:
 
 if __name__ == "__main__":
     sys.exit(main())
+
+
+def _dashboard(args: argparse.Namespace) -> int:
+    """``mtg-conformance dashboard RUN.json … --html DIR`` (issue 34 item 2): 0 written, 2 a file that
+    is not a run report, a directory that cannot be written, or no plotting library."""
+    from . import report
+
+    try:
+        docs = [report.load_checked(Path(p)) for p in args.runs]
+    except report.ReportError as exc:
+        print(f"mtg-conformance dashboard: {exc}", file=sys.stderr)
+        return 2
+    out = Path(args.html)
+    if out.exists() and not out.is_dir():
+        print(f"mtg-conformance dashboard: --html {args.html}: not a directory", file=sys.stderr)
+        return 2
+    from . import dashboard
+    try:
+        written = dashboard.write(out, docs, report.report_names(args.runs))
+    except ImportError as exc:
+        print(f"mtg-conformance dashboard: {dashboard.MISSING_PLOT_LIBRARY} ({exc})", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(f"mtg-conformance dashboard: cannot write {args.html}: {exc}", file=sys.stderr)
+        return 2
+    print(f"wrote {written[0]} ({len(docs)} report(s))")
+    return 0
+
+
+def _merge(args: argparse.Namespace) -> int:
+    """``mtg-conformance merge SHARD.json … --report RUN.json`` (issue 34 item 3): 0 written, 2 a file
+    that is not a run report, shards that are not of one run (said in one line), or an output that
+    cannot be written."""
+    from . import report, shards
+    from .safetext import output_problem
+
+    if problem := output_problem("--report", args.report, tuple(("a shard's report", s) for s in args.shards)):
+        print(f"mtg-conformance merge: {problem}", file=sys.stderr)
+        return 2
+    try:
+        docs = [report.load_checked(Path(p)) for p in args.shards]
+        merged = shards.merge(docs, args.shards)
+    except (report.ReportError, shards.ShardError) as exc:
+        print(f"mtg-conformance merge: {exc}", file=sys.stderr)
+        return 2
+    import json
+    from .safetext import atomic_write_text
+    try:
+        atomic_write_text(args.report, json.dumps(merged, indent=2, ensure_ascii=False) + "\n")
+    except OSError as exc:
+        print(f"mtg-conformance merge: cannot write {args.report}: {exc}", file=sys.stderr)
+        return 2
+    print(f"merged {len(docs)} shard(s), {len(merged['results'])} results, into {args.report}")
+    return 0

@@ -83,10 +83,18 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--mtg-usage", metavar="PATH", default=None,
                     help="write what each result needs and uses (capabilities, cards, actions, questions, "
                          "observation fields) to PATH as JSON (mtg-conformance capabilities)")
+    group.addoption("--mtg-shard", metavar="K/N", default=None,
+                    help="run only the K-th of N parts of the selected results, balanced by recorded "
+                         "durations (mtg_conformance/shards.py); mtg-conformance merge joins the reports")
+    group.addoption("--mtg-shard-durations", metavar="PATH", default=None,
+                    help="the durations that balance --mtg-shard: a run report (or durations file); "
+                         "default: the durations shipped with the suite")
 
 
 def pytest_configure(config: pytest.Config) -> None:
     config.stash[_RESULTS_KEY] = {}
+    if config.getoption("--mtg-shard"):
+        config.pluginmanager.register(_Shard(), "mtg-conformance-shard")
     if config.getoption("--mtg-usage"):
         capabilities.start_recording()
     stepcache.install()
@@ -1048,7 +1056,45 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     _select_mechanics(config, items)
 
 
+class _Shard:
+    """``--mtg-shard``'s selection, registered by :func:`pytest_configure`: a module has one hook
+    of a name, and this one must come last."""
+
+    @pytest.hookimpl(trylast=True)   # after -k and -m: a shard is a part of what the run selects
+    def pytest_collection_modifyitems(self, config: pytest.Config, items: list[pytest.Item]) -> None:
+        _select_shard(config, items)
+
+
 _DESELECTED_KEY = pytest.StashKey[int]()
+
+
+_SHARD_KEY = pytest.StashKey[dict[str, Any]]()
+
+
+def _select_shard(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """``--mtg-shard K/N`` (issue 34 item 3): keep the K-th of N parts of ``items``
+    (:func:`mtg_conformance.shards.assign`), after every other selection."""
+    option = config.getoption("--mtg-shard")
+    if not option:
+        return
+    from . import shards
+    try:
+        index, count = shards.parse(option)
+        table, source = shards.durations(config.getoption("--mtg-shard-durations"))
+    except shards.ShardError as exc:
+        raise pytest.UsageError(str(exc)) from None
+    ids = {}
+    for item in items:
+        meta = _metadata(item)
+        ids[item.nodeid] = meta["id"] if meta is not None else item.nodeid
+    where = shards.assign(list(ids.values()), count, table)
+    keep = [item for item in items if where[ids[item.nodeid]] == index]
+    drop = [item for item in items if where[ids[item.nodeid]] != index]
+    config.stash[_SHARD_KEY] = {"index": index, "count": count, "balanced_by": source, "results": len(keep),
+                                "of": len(items), "deselected_before": config.stash.get(_DESELECTED_KEY, 0)}
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = keep
 
 
 def pytest_deselected(items: Sequence[pytest.Item]) -> None:
@@ -1071,10 +1117,30 @@ def selection(config: pytest.Config) -> dict[str, Any] | None:
     narrowed += [a for a in config.args if Path(a.split("::")[0]).resolve() not in whole]
     addopts = os.environ.get("PYTEST_ADDOPTS", "")
     deselected = config.stash.get(_DESELECTED_KEY, 0)
+    shard = _shard_record(config)
+    if shard is not None:      # issue 34 item 3: which part of the run this report is
+        narrowed = [n for n in narrowed if not n.startswith("--mtg-shard")]
+        return {"narrowed_by": narrowed + [f"--shard {shard['index']}/{shard['count']}"], "deselected": deselected,
+                "shard": shard, **({"PYTEST_ADDOPTS": addopts} if addopts else {})}
     if not narrowed and not deselected:
         return None
     return {"narrowed_by": narrowed or ["(deselected by a plugin)"], "deselected": deselected,
             **({"PYTEST_ADDOPTS": addopts} if addopts else {})}
+
+
+def _shard_record(config: pytest.Config) -> dict[str, Any] | None:
+    """The report's ``selection.shard``: index, count, where the durations came from, and (in the
+    process that selected it) how many results it kept of how many."""
+    option = config.getoption("--mtg-shard")
+    if not option:
+        return None
+    from . import shards
+    index, count = shards.parse(option)
+    recorded = config.stash.get(_SHARD_KEY, None)
+    if recorded is not None:
+        return dict(recorded)
+    _, source = shards.durations(config.getoption("--mtg-shard-durations"))
+    return {"index": index, "count": count, "balanced_by": source}
 
 
 def _apply_expectations(config: pytest.Config, items: list[pytest.Item]) -> None:

@@ -24,7 +24,7 @@ yaml = pytest.importorskip("yaml")   # the `test` extra installs PyYAML
 
 ROOT = Path(__file__).resolve().parents[1]
 RECIPES = ROOT / "examples" / "ci"
-YAML_RECIPES = ("github-actions.yml", "gitlab-ci.yml")
+YAML_RECIPES = ("github-actions.yml", "gitlab-ci.yml", "github-actions-shards.yml", "gitlab-ci-shards.yml")
 SHELL_RECIPE = "conformance.sh"
 PIN = re.compile(r"git\+<your-mirror-of-mtg-conformance>@v\d+\.\d+\.\d+\b")
 OPERATORS = {"|", "||", "&&", ";", "&", ">", ">>", "<", "2>", "2>&1"}
@@ -167,6 +167,9 @@ def test_the_readme_shows_a_working_recipe() -> None:
     ("gitlab-ci.yml", ("report run.json >", "report run.json --html >"), "parser refuses it"),
     ("github-actions.yml", ("@v0.2.0", ""), "installs no pinned suite"),
     ("gitlab-ci.yml", ("  script:", " script:"), "does not parse"),
+    ("gitlab-ci-shards.yml", ("--shard \"$CI", "--shards \"$CI"), "no such option '--shards'"),
+    ("github-actions-shards.yml", ("merge shard-1.json", "merge --reprot x shard-1.json"), "unknown argument"),
+    ("github-actions-shards.yml", ("@v0.2.0", ""), "installs no pinned suite"),
 ])
 def test_the_recipe_check_can_fail(name: str, fault: tuple[str, str], problem: str) -> None:
     text = (RECIPES / name).read_text(encoding="utf-8")

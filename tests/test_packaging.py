@@ -59,7 +59,7 @@ def test_the_wheel_holds_the_suite(wheel: Path) -> None:
     expected |= {f"{suite}/properties/{n}" for n in _sources("properties", "*.py")}
     expected |= {f"mtg_reference_engine/{n}" for n in _sources("engine", "**/*.py")}
     expected |= {f"mtg_conformance/{n}" for n in _sources("mtg_conformance", "**/*")
-                 if Path(n).suffix in (".py", ".toml", ".txt", ".json") and PACKAGED_SUITE not in n}
+                 if Path(n).suffix in (".py", ".toml", ".txt", ".json", ".j2", ".css", ".js") and PACKAGED_SUITE not in n}
     assert {n for n in expected if "/seeds/" in n}, "the ruling texts are expected in the wheel"
     missing = sorted(expected - names)
     assert not missing, f"missing from the wheel: {missing}"
