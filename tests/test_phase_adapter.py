@@ -80,6 +80,8 @@ def test_capabilities_are_declared(engine):
     assert {"explore", "land-plays", "flashback", "planechase", "meld", "emerge", "escalate", "combat"} <= caps
     # Not exposed by phase.rs, so not declared (the adapter computes no rules result).
     assert not caps & {"mana-value", "land-plays-left", "legal-actions"}
+    # v31 (issue 31 item 4): a spell's mana value on the stack is phase.rs's cast_mana_value
+    assert "stack-mana-value" in caps
     # phase31: leaving the game is phase.rs's Concede; the other outside events are unsupported.
     assert "outside-events" in caps
 
