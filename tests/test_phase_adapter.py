@@ -551,3 +551,30 @@ def test_a_token_of_the_setup_is_a_token_that_ceases_to_exist_when_it_dies(engin
     obs = engine.observe()
     assert [c.name for c in obs.player("Alice").graveyard] == ["Lightning Bolt"]
     assert [p.name for p in obs.battlefield] == ["Elephant Token"]
+
+
+def test_a_planechase_setup_gets_its_planes_in_order_with_a_phenomenon_face_up(engine, monkeypatch):
+    """v31 (issue 31 items 4, 7): the planes phase.rs's shuffle dealt are put in the setup's order in
+    the setup's state round trip, so a phenomenon can be face up (phase.rs never starts a game with
+    one, 901.5: no seed could give it) and no game is started again per seed. One seed only here:
+    without the reordering this setup is unsupported."""
+    monkeypatch.setattr(adapter_setup, "PLANE_ATTEMPTS", 1)
+    planes = ("Naar Isle", "Otaria", "Panopticon")
+    from mtg_conformance.protocol import Unsupported
+    try:
+        engine.setup(GameSetup(players=(PlayerSetup(name="Alice", library=("Forest",) * 5, planar_deck=planes),
+                                        PlayerSetup(name="Bob", library=("Island",) * 5)),
+                               active_player="Alice", step=Step.PRECOMBAT_MAIN, turn=3,
+                               plane=PlaneSetup(card="Mutual Epiphany", owner="Alice")))
+    except Unsupported as e:        # a skip would hide the regression
+        pytest.fail(f"the setup was not made: {e}")
+    obs = engine.observe()
+    assert obs.plane.name == "Mutual Epiphany"
+    assert [c.name for c in obs.player("Alice").planar_deck] == list(planes)
+    engine.setup(GameSetup(players=(PlayerSetup(name="Alice", library=("Forest",) * 5, planar_deck=tuple(reversed(planes))),
+                                    PlayerSetup(name="Bob", library=("Island",) * 5)),
+                           active_player="Alice", step=Step.PRECOMBAT_MAIN, turn=3,
+                           plane=PlaneSetup(card="Chaotic Aether", owner="Alice")))
+    obs = engine.observe()
+    assert obs.plane.name == "Chaotic Aether"
+    assert [c.name for c in obs.player("Alice").planar_deck] == list(reversed(planes))
