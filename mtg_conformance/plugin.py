@@ -271,7 +271,7 @@ def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
     counting = handle is not None and _metadata(item) is not None
     try:
         with properties.shrink_budget(budget), _saying_when_shrinking_stopped(item, budget), \
-                _expected_failure_stops_at_its_first(item):
+                _expected_failure_stops_at_its_first(item), _examples_capped_by_the_expectations(item):
             if counting:
                 return (yield from _count_examples(item, handle))
             return (yield)
@@ -320,6 +320,27 @@ def _expected_failure_stops_at_its_first(item: pytest.Item) -> Iterator[None]:
     test._hypothesis_internal_use_settings = settings(
         current, report_multiple_bugs=False,
         phases=tuple(p for p in current.phases if p not in (Phase.shrink, Phase.explain)))
+    try:
+        yield
+    finally:
+        test._hypothesis_internal_use_settings = current
+
+
+@contextlib.contextmanager
+def _examples_capped_by_the_expectations(item: pytest.Item) -> Iterator[None]:
+    """v31 (issue 31 item 7): a property that no entry of the run's expectations file expects to fail
+    runs at most the file's ``property_examples`` examples (when it sets them); one expected to fail
+    keeps the profile's (mtg_conformance.expectations.Expectations.property_examples)."""
+    test = getattr(item, "obj", None)
+    current = getattr(test, "_hypothesis_internal_use_settings", None)
+    known = item.config.stash.get(_EXPECTATIONS_KEY, None)
+    cap = known.property_examples if known is not None else None
+    if current is None or cap is None or item.get_closest_marker("xfail") is not None or cap >= current.max_examples:
+        yield
+        return
+    from hypothesis import settings
+
+    test._hypothesis_internal_use_settings = settings(current, max_examples=cap)
     try:
         yield
     finally:
