@@ -578,3 +578,36 @@ def test_a_planechase_setup_gets_its_planes_in_order_with_a_phenomenon_face_up(e
     obs = engine.observe()
     assert obs.plane.name == "Chaotic Aether"
     assert [c.name for c in obs.player("Alice").planar_deck] == list(reversed(planes))
+
+
+def test_meld_pair_choice_is_a_choose_object_question_offering_each_partner(engine):
+    """v31 (issue 31 item 4, group A5): Graf Rats with two Midnight Scavengers: phase.rs's
+    MeldPairChoice is asked as ``choose_object`` with the Scavengers as options (701.42a), and the
+    answer is the partner phase.rs is told (it then exiles that one with Graf Rats; phase.rs's own
+    meld deviation, #6768, leaves nothing to return); Graf Rats itself is no option."""
+    try:
+        _meld_pair_choices(engine)
+    except Unsupported as e:        # a skip would hide the prompt unmapped again
+        pytest.fail(f"unsupported: {e}")
+
+
+def _meld_pair_choices(engine) -> None:
+    from mtg_conformance.protocol import IllegalAction
+    for chosen in (1, 0, None):
+        engine.setup(GameSetup(players=(PlayerSetup(name="Alice", library=("Island",) * 3, battlefield=(
+            PermanentSetup(card="Graf Rats"), PermanentSetup(card="Midnight Scavengers"),
+            PermanentSetup(card="Midnight Scavengers"))),
+            PlayerSetup(name="Bob", library=("Plains",) * 3)), active_player="Alice", step=Step.PRECOMBAT_MAIN, turn=3))
+        battlefield = engine.observe().battlefield
+        scavengers = [p.id for p in battlefield if p.name == "Midnight Scavengers"]
+        rats = next(p.id for p in battlefield if p.name == "Graf Rats")
+        answer = (ScriptedChoice(question=QuestionKind.CHOOSE_OBJECT, answer=rats if chosen is None else scavengers[chosen]),)
+        engine.act(AdvanceTo(step=Step.BEGINNING_OF_COMBAT), answer)
+        if chosen is None:
+            with pytest.raises(IllegalAction, match="not one of the cards Alice may meld"):
+                engine.act(PassUntilStackEmpty(), answer)
+            continue
+        result = engine.act(PassUntilStackEmpty(), answer)
+        assert result.choices_used == 1
+        left = [p.id for p in engine.observe().battlefield if p.name == "Midnight Scavengers"]
+        assert left == [scavengers[1 - chosen]], "the Midnight Scavengers chosen is the one exiled"
