@@ -341,6 +341,7 @@ def _examples_capped_by_the_expectations(item: pytest.Item) -> Iterator[None]:
     from hypothesis import settings
 
     test._hypothesis_internal_use_settings = settings(current, max_examples=cap)
+    item.stash[_UNCAPPED_KEY] = current.max_examples
     try:
         yield
     finally:
@@ -493,7 +494,10 @@ def _count_examples(item: pytest.Item, handle: Any) -> Iterator[None]:
     examples. The counts go to the run report (``examples``) and the terminal summary."""
     test = item.obj  # type: ignore[attr-defined]
     given_settings = test._hypothesis_internal_use_settings
-    tally = item.stash[_EXAMPLES_KEY] = ExampleTally(limit=max(1, given_settings.max_examples))
+    # v31: a property whose examples the expectations cap still gives up only after the profile's
+    # count of unsupported examples in a row (a cap of 10 set aside a property whose first 10 were)
+    tally = item.stash[_EXAMPLES_KEY] = ExampleTally(
+        limit=max(1, item.stash.get(_UNCAPPED_KEY, given_settings.max_examples)))
     inner = handle.inner_test
     handle.inner_test = tally.wrap(inner)
     test._hypothesis_internal_use_settings = hypothesis.settings(
@@ -998,6 +1002,8 @@ def _fail_session(session: pytest.Session, line: str, code: int = pytest.ExitCod
 # ---- known failures: --mtg-expectations FILE, --mtg-update-expectations FILE ---------------------
 
 _EXPECTATIONS_KEY = pytest.StashKey[expectations.Expectations]()
+_UNCAPPED_KEY = pytest.StashKey[int]()
+"""v31: a property's ``max_examples`` before the expectations' ``property_examples`` capped it."""
 _UPDATE_BASE_KEY = pytest.StashKey[expectations.Expectations]()
 _STRICT_XPASS = "[XPASS(strict)] "
 
