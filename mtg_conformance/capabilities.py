@@ -61,7 +61,11 @@ COMBAT_STEPS = frozenset({Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS, Step
 
 FIELD_CAPABILITY: dict[str, str] = {
     "land_plays_left": Capability.LAND_PLAYS_LEFT,
-    "mana_value": Capability.MANA_VALUE,
+    # v31 (issue 31 item 4): mana-value per view; the stack's has a capability of its own, which
+    # mana-value implies (IMPLIED)
+    "CardView.mana_value": Capability.MANA_VALUE,
+    "PermanentView.mana_value": Capability.MANA_VALUE,
+    "StackItemView.mana_value": Capability.STACK_MANA_VALUE,
     "colors": Capability.CHARACTERISTICS,
     "subtypes": Capability.CHARACTERISTICS,
     # g2view: a field of one view only, named ``View.field`` (PermanentView.power is core's)
@@ -69,6 +73,16 @@ FIELD_CAPABILITY: dict[str, str] = {
     "CardView.toughness": Capability.CHARACTERISTICS,
 }
 """Optional observation fields and the capability that governs each."""
+
+IMPLIED: dict[str, frozenset[str]] = {str(Capability.MANA_VALUE): frozenset({str(Capability.STACK_MANA_VALUE)})}
+"""Capabilities that a declared capability implies: ``mana-value`` (every view's) covers
+``stack-mana-value`` (the stack's only)."""
+
+
+def with_implied(declared: Iterable[str]) -> frozenset[str]:
+    """``declared`` with the capabilities they imply (:data:`IMPLIED`)."""
+    declared = frozenset(str(c) for c in declared)
+    return declared.union(*(IMPLIED.get(c, frozenset()) for c in declared))
 
 COST_FIELDS = ("sacrifice", "discard", "tap", "exile", "return_to_hand", "reveal")
 """The cast action's fields naming what pays a cost that is not mana (CR 118.1, 601.2h)."""
@@ -326,12 +340,17 @@ def missing_for(entry: dict[str, Any], declared: Iterable[str], cards: Iterable[
     return caps, [c for c in entry.get("cards", ()) if c not in cards]
 
 
+def field_capabilities(field: str) -> set[str]:
+    """The capabilities governing the observation field ``field`` (a bare name, on any view)."""
+    return {str(c) for name, c in FIELD_CAPABILITY.items() if name == field or name.endswith("." + field)}
+
+
 def by_capability(results: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
     """Per capability, what the results needing it use: how many results (scenarios, properties),
     which other capabilities they also need, and the union of their cards, actions, questions and
     observation fields. A result that reads an optional field needs the field's capability."""
-    results = {rid: {**u, "needs": sorted({*u.get("needs", ()), *(str(FIELD_CAPABILITY[f]) for f in u.get("fields", ())
-                                                                 if f in FIELD_CAPABILITY)})}
+    results = {rid: {**u, "needs": sorted({*u.get("needs", ()), *(str(c) for f in u.get("fields", ())
+                                                                 for c in field_capabilities(f))})}
                for rid, u in results.items()}
     out: dict[str, dict[str, Any]] = {}
     for cap in (str(c) for c in Capability):

@@ -102,7 +102,7 @@ class GuardedEngine(Engine):
     def declared(self) -> frozenset[str]:
         """The capabilities the engine declares (its ``info``, asked once)."""
         if self._declared is None:
-            self._declared = frozenset(str(c) for c in self.info().capabilities)
+            self._declared = capabilities.with_implied(self.info().capabilities)   # v31: and what they imply
         return self._declared
 
     def need(self, capability: str, what: str | _Later) -> None:

@@ -17,6 +17,10 @@ stays green until something *changes*::
     outcome = "expect-skip"             # "fail" (default), "expect-skip" or "skip" (not run)
     reason = "no planar deck yet"
 
+A top-level ``property_examples = N`` (before the first table) caps the examples of each property
+that no entry expects to fail, in a run with this file (v31, issue 31 item 7: a slow engine's
+regression run; see :attr:`Expectations.property_examples`).
+
 The three outcomes:
 
 * ``outcome = "fail"`` (the default) makes the results it names *strict* expected failures
@@ -114,6 +118,11 @@ class Expectations:
 
     entries: tuple[Expectation, ...] = ()
     path: Path | None = None
+    property_examples: int | None = None
+    """v31 (issue 31 item 7): the top-level ``property_examples = N``: in a run with this file, a
+    property that no entry expects to fail runs at most N examples (the profile's ``max_examples``
+    otherwise); a property expected to fail keeps the profile's examples, so that its known failure is
+    met at the same example as without the file. For a slow engine's regression run."""
 
     def match(self, result: Mapping[str, Any]) -> Expectation | None:
         """The entry that governs ``result``: the first ``id`` entry naming it, else the first
@@ -182,9 +191,12 @@ def parse(text: str, path: str | Path = "<expectations>") -> Expectations:
         raise ExpectationsError(f"{path}: not valid TOML: {exc}") from None
     except (ValueError, RecursionError) as exc:          # G16: a huge integer, nesting too deep to read
         raise ExpectationsError(f"{path}: cannot be read as TOML: {type(exc).__name__}: {exc}"[:300]) from None
-    if extra := sorted(set(data) - {"expect", "divergence"}):   # [[divergence]]: mtg-conformance diff
+    if extra := sorted(set(data) - {"expect", "divergence", "property_examples"}):   # [[divergence]]: mtg-conformance diff
         raise ExpectationsError(f"{path}: unknown top-level key(s) {', '.join(extra)}; "
                                 f"list entries as [[expect]] tables")
+    examples = data.get("property_examples")
+    if examples is not None and (not isinstance(examples, int) or isinstance(examples, bool) or examples < 1):
+        raise ExpectationsError(f"{path}: property_examples must be a whole number of 1 or more, not {examples!r}")
     raw = data.get("expect", [])
     if not isinstance(raw, list) or not all(isinstance(e, dict) for e in raw):
         raise ExpectationsError(f"{path}: 'expect' must be an array of tables ([[expect]] entries)")
@@ -220,7 +232,7 @@ def parse(text: str, path: str | Path = "<expectations>") -> Expectations:
         seen.setdefault((e.key, e.value), e)
     if problems:
         raise ExpectationsError(_problems(path, problems))
-    return Expectations(entries=tuple(entries), path=Path(path))
+    return Expectations(entries=tuple(entries), path=Path(path), property_examples=examples)
 
 
 def check(expectations: Expectations, known: Known) -> None:

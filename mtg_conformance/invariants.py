@@ -141,21 +141,27 @@ def check_life_ledger(before: Observation, events: Iterable[Event], after_obs: O
 def check_declared_fields(obs: Observation, capabilities: frozenset[str], after: str) -> None:
     """Raise :class:`InvariantViolation` when the engine declares ``land-plays-left`` and a player
     still in the game has ``land_plays_left`` null, or declares ``mana-value`` and a card, permanent
-    or spell has ``mana_value`` null, or declares ``characteristics`` and one has ``colors`` or
+    or spell has ``mana_value`` null (``stack-mana-value``: a spell with a card, not a copy), or declares ``characteristics`` and one has ``colors`` or
     ``subtypes`` null, or a color that is not one of the five words."""
     if "land-plays-left" in capabilities:
         for p in obs.players:
             if p.in_game and p.land_plays_left is None:
                 raise InvariantViolation(f"{after}: the engine declares land-plays-left but reports "
                                          f"land_plays_left null for {p.name}")
-    if "mana-value" in capabilities:
-        views = [(c, f"{p.name}'s {zone}") for p in obs.players for zone in ("library", "hand", "graveyard")
-                 for c in getattr(p, zone)]
-        views += [(c, "exile") for c in obs.exile] + [(perm, "the battlefield") for perm in obs.battlefield]
-        views += [(s, "the stack") for s in obs.stack if s.kind == "spell"]
+    if "mana-value" in capabilities or "stack-mana-value" in capabilities:
+        # v31 (issue 31 item 4): stack-mana-value is the stack's part of mana-value
+        views = [] if "mana-value" not in capabilities else [
+            (c, f"{p.name}'s {zone}") for p in obs.players for zone in ("library", "hand", "graveyard")
+            for c in getattr(p, zone)]
+        if "mana-value" in capabilities:
+            views += [(c, "exile") for c in obs.exile] + [(perm, "the battlefield") for perm in obs.battlefield]
+        # stack-mana-value: each spell cast (a copy of a spell, which is not cast, 707.10, may be null)
+        views += [(s, "the stack") for s in obs.stack if s.kind == "spell"
+                  and ("mana-value" in capabilities or s.card is not None)]
+        declared = "mana-value" if "mana-value" in capabilities else "stack-mana-value"
         for view, where in views:
             if view.mana_value is None:
-                raise InvariantViolation(f"{after}: the engine declares mana-value but reports mana_value "
+                raise InvariantViolation(f"{after}: the engine declares {declared} but reports mana_value "
                                          f"null for {view.name} ({view.id}) in {where}")
     if "characteristics" in capabilities:
         # g2view: colors and subtypes of every card, permanent and spell; colors are the five words

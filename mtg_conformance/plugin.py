@@ -279,7 +279,7 @@ def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
     counting = handle is not None and _metadata(item) is not None
     try:
         with properties.shrink_budget(budget), _saying_when_shrinking_stopped(item, budget), \
-                _expected_failure_stops_at_its_first(item):
+                _expected_failure_stops_at_its_first(item), _examples_capped_by_the_expectations(item):
             if counting:
                 return (yield from _count_examples(item, handle))
             return (yield)
@@ -328,6 +328,28 @@ def _expected_failure_stops_at_its_first(item: pytest.Item) -> Iterator[None]:
     test._hypothesis_internal_use_settings = settings(
         current, report_multiple_bugs=False,
         phases=tuple(p for p in current.phases if p not in (Phase.shrink, Phase.explain)))
+    try:
+        yield
+    finally:
+        test._hypothesis_internal_use_settings = current
+
+
+@contextlib.contextmanager
+def _examples_capped_by_the_expectations(item: pytest.Item) -> Iterator[None]:
+    """v31 (issue 31 item 7): a property that no entry of the run's expectations file expects to fail
+    runs at most the file's ``property_examples`` examples (when it sets them); one expected to fail
+    keeps the profile's (mtg_conformance.expectations.Expectations.property_examples)."""
+    test = getattr(item, "obj", None)
+    current = getattr(test, "_hypothesis_internal_use_settings", None)
+    known = item.config.stash.get(_EXPECTATIONS_KEY, None)
+    cap = known.property_examples if known is not None else None
+    if current is None or cap is None or item.get_closest_marker("xfail") is not None or cap >= current.max_examples:
+        yield
+        return
+    from hypothesis import settings
+
+    test._hypothesis_internal_use_settings = settings(current, max_examples=cap)
+    item.stash[_UNCAPPED_KEY] = current.max_examples
     try:
         yield
     finally:
@@ -480,7 +502,10 @@ def _count_examples(item: pytest.Item, handle: Any) -> Iterator[None]:
     examples. The counts go to the run report (``examples``) and the terminal summary."""
     test = item.obj  # type: ignore[attr-defined]
     given_settings = test._hypothesis_internal_use_settings
-    tally = item.stash[_EXAMPLES_KEY] = ExampleTally(limit=max(1, given_settings.max_examples))
+    # v31: a property whose examples the expectations cap still gives up only after the profile's
+    # count of unsupported examples in a row (a cap of 10 set aside a property whose first 10 were)
+    tally = item.stash[_EXAMPLES_KEY] = ExampleTally(
+        limit=max(1, item.stash.get(_UNCAPPED_KEY, given_settings.max_examples)))
     inner = handle.inner_test
     handle.inner_test = tally.wrap(inner)
     test._hypothesis_internal_use_settings = hypothesis.settings(
@@ -1024,6 +1049,8 @@ def _fail_session(session: pytest.Session, line: str, code: int = pytest.ExitCod
 # ---- known failures: --mtg-expectations FILE, --mtg-update-expectations FILE ---------------------
 
 _EXPECTATIONS_KEY = pytest.StashKey[expectations.Expectations]()
+_UNCAPPED_KEY = pytest.StashKey[int]()
+"""v31: a property's ``max_examples`` before the expectations' ``property_examples`` capped it."""
 _UPDATE_BASE_KEY = pytest.StashKey[expectations.Expectations]()
 _STRICT_XPASS = "[XPASS(strict)] "
 

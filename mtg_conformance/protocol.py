@@ -97,6 +97,11 @@ class Capability(StrEnum):
     OUTSIDE_EVENTS = "outside-events"
     LEGAL_ACTIONS = "legal-actions"
     MANA_VALUE = "mana-value"
+    """``mana_value`` of cards, permanents and spells (CardView, PermanentView, StackItemView); it
+    implies ``stack-mana-value``."""
+    STACK_MANA_VALUE = "stack-mana-value"
+    """v31 (issue 31 item 4): ``mana_value`` of spells and abilities on the stack only (StackItemView),
+    for an engine that reports a spell's mana value as it is cast but not a card's or a permanent's."""
     LAND_PLAYS_LEFT = "land-plays-left"
     # tok17 (issue 17): scenarios tagged ``@capability:X`` need these (docs/protocol.md §5).
     TOKENS = "tokens"

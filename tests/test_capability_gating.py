@@ -17,11 +17,10 @@ import pytest
 
 from mtg_reference_engine import ReferenceEngine
 from mtg_conformance import capabilities
-from mtg_conformance.capabilities import FIELD_CAPABILITY
 from mtg_conformance.driver import GuardedEngine
 from mtg_conformance.protocol import (
-    AdvanceTo, Capability, DeclareAttackers, EngineInfo, GameSetup, OutsideEvent, OutsideEventKind, PlayerSetup,
-    Step, Unsupported,
+    AdvanceTo, Capability, CastSpell, DeclareAttackers, EngineInfo, GameSetup, OutsideEvent, OutsideEventKind,
+    PermanentSetup, PlayerSetup, Step, Target, Unsupported,
 )
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -59,7 +58,7 @@ def test_an_engine_declaring_one_capability_runs_only_what_needs_only_it(tmp_pat
     assert ran, "nothing ran for an engine declaring core"
     for r in results:
         needs = set(usage[r["id"]]["needs"])
-        fields = set(usage[r["id"]].get("fields", ())) & set(FIELD_CAPABILITY)
+        fields = {f for f in usage[r["id"]].get("fields", ()) if capabilities.field_capabilities(f)}
         if r["outcome"] != "skipped":
             # A property's examples that needed more were set aside and counted, each saying which
             # capability it needed; the examples that ran needed only core.
@@ -131,3 +130,57 @@ def test_the_capabilities_command_is_computed_from_the_suite(tmp_path: Path) -> 
     assert table["flashback"]["results"] == 0      # -k "land and not flashback" selects none of them
     text = _run(tmp_path, "capabilities", "-k", "land and swordtooth")
     assert text.returncode == 0 and "land-plays:" in text.stdout and "Wayward Swordtooth" in text.stdout
+
+
+class StackManaValueOnly(ReferenceEngine):
+    """v31 (issue 31 item 4): declares the stack's mana value (``stack-mana-value``) and not every
+    view's (``mana-value``), as the phase.rs adapter does, while reporting every view's."""
+
+    def info(self) -> EngineInfo:
+        info = super().info()
+        return dataclasses.replace(info, capabilities=(info.capabilities - {Capability.MANA_VALUE})
+                                   | {Capability.STACK_MANA_VALUE})
+
+
+def _bolt_on_the_stack(engine: GuardedEngine):
+    engine.setup(GameSetup(players=(PlayerSetup(name="Alice", hand=("Lightning Bolt", "Grizzly Bears"), mana_pool="{R}",
+                                                battlefield=(PermanentSetup(card="Grizzly Bears"),)),
+                                    PlayerSetup(name="Bob")),
+                           active_player="Alice", step=Step.PRECOMBAT_MAIN, turn=3))
+    bolt = next(c.id for c in engine.observe().players[0].hand if c.name == "Lightning Bolt")
+    engine.act(CastSpell(player="Alice", card=bolt, targets=(Target(player="Bob"),)))    # raises if refused
+    return engine.observe()
+
+
+def test_the_stacks_mana_value_has_a_capability_of_its_own_which_mana_value_implies() -> None:
+    """``stack-mana-value`` shows the stack's ``mana_value`` and no other view's; ``mana-value``
+    implies it (the reference engine declares only ``mana-value``); neither shows none."""
+    obs = _bolt_on_the_stack(GuardedEngine(StackManaValueOnly()))
+    assert [s.mana_value for s in obs.stack] == [1]
+    assert [c.mana_value for c in obs.players[0].hand] == [None]
+    assert [p.mana_value for p in obs.battlefield] == [None]
+    obs = _bolt_on_the_stack(GuardedEngine(ReferenceEngine()))
+    assert [s.mana_value for s in obs.stack] == [1] and [p.mana_value for p in obs.battlefield] == [2]
+    obs = _bolt_on_the_stack(GuardedEngine(ReportsWithoutDeclaring()))
+    assert [s.mana_value for s in obs.stack] == [None]
+    assert capabilities.with_implied({"mana-value"}) == {"mana-value", "stack-mana-value"}
+    assert capabilities.with_implied({"stack-mana-value"}) == {"stack-mana-value"}
+
+
+def test_an_engine_declaring_the_stacks_mana_value_must_report_it_for_each_spell() -> None:
+    """The invariant that a declared field is filled, for ``stack-mana-value``: a spell with
+    ``mana_value`` null fails; a card with none does not (that is ``mana-value``'s)."""
+    from mtg_conformance.invariants import InvariantViolation, check_declared_fields
+    obs = _bolt_on_the_stack(GuardedEngine(ReferenceEngine()))
+    blank_hand = dataclasses.replace(obs, players=tuple(
+        dataclasses.replace(p, hand=tuple(dataclasses.replace(c, mana_value=None) for c in p.hand)) for p in obs.players))
+    check_declared_fields(blank_hand, frozenset({"stack-mana-value"}), "x")
+    blank_stack = dataclasses.replace(obs, stack=tuple(dataclasses.replace(s, mana_value=None) for s in obs.stack))
+    with pytest.raises(InvariantViolation, match="declares stack-mana-value but reports mana_value null for Lightning Bolt"):
+        check_declared_fields(blank_stack, frozenset({"stack-mana-value"}), "x")
+    with pytest.raises(InvariantViolation, match="declares mana-value"):
+        check_declared_fields(blank_hand, frozenset({"mana-value"}), "x")
+    copy = dataclasses.replace(blank_stack, stack=tuple(dataclasses.replace(s, card=None) for s in blank_stack.stack))
+    check_declared_fields(copy, frozenset({"stack-mana-value"}), "x")      # a copy of a spell is not cast
+    with pytest.raises(InvariantViolation, match="declares mana-value"):
+        check_declared_fields(copy, frozenset({"mana-value"}), "x")

@@ -80,6 +80,8 @@ def test_capabilities_are_declared(engine):
     assert {"explore", "land-plays", "flashback", "planechase", "meld", "emerge", "escalate", "combat"} <= caps
     # Not exposed by phase.rs, so not declared (the adapter computes no rules result).
     assert not caps & {"mana-value", "land-plays-left", "legal-actions"}
+    # v31 (issue 31 item 4): a spell's mana value on the stack is phase.rs's cast_mana_value
+    assert "stack-mana-value" in caps
     # phase31: leaving the game is phase.rs's Concede; the other outside events are unsupported.
     assert "outside-events" in caps
 
@@ -564,3 +566,63 @@ def test_a_token_of_the_setup_is_a_token_that_ceases_to_exist_when_it_dies(engin
     obs = engine.observe()
     assert [c.name for c in obs.player("Alice").graveyard] == ["Lightning Bolt"]
     assert [p.name for p in obs.battlefield] == ["Elephant Token"]
+
+
+def test_a_planechase_setup_gets_its_planes_in_order_with_a_phenomenon_face_up(engine, monkeypatch):
+    """v31 (issue 31 items 4, 7): the planes phase.rs's shuffle dealt are put in the setup's order in
+    the setup's state round trip, so a phenomenon can be face up (phase.rs never starts a game with
+    one, 901.5: no seed could give it) and no game is started again per seed. One seed only here:
+    without the reordering this setup is unsupported."""
+    monkeypatch.setattr(adapter_setup, "PLANE_ATTEMPTS", 1)
+    planes = ("Naar Isle", "Otaria", "Panopticon")
+    from mtg_conformance.protocol import Unsupported
+    try:
+        engine.setup(GameSetup(players=(PlayerSetup(name="Alice", library=("Forest",) * 5, planar_deck=planes),
+                                        PlayerSetup(name="Bob", library=("Island",) * 5)),
+                               active_player="Alice", step=Step.PRECOMBAT_MAIN, turn=3,
+                               plane=PlaneSetup(card="Mutual Epiphany", owner="Alice")))
+    except Unsupported as e:        # a skip would hide the regression
+        pytest.fail(f"the setup was not made: {e}")
+    obs = engine.observe()
+    assert obs.plane.name == "Mutual Epiphany"
+    assert [c.name for c in obs.player("Alice").planar_deck] == list(planes)
+    engine.setup(GameSetup(players=(PlayerSetup(name="Alice", library=("Forest",) * 5, planar_deck=tuple(reversed(planes))),
+                                    PlayerSetup(name="Bob", library=("Island",) * 5)),
+                           active_player="Alice", step=Step.PRECOMBAT_MAIN, turn=3,
+                           plane=PlaneSetup(card="Chaotic Aether", owner="Alice")))
+    obs = engine.observe()
+    assert obs.plane.name == "Chaotic Aether"
+    assert [c.name for c in obs.player("Alice").planar_deck] == list(reversed(planes))
+
+
+def test_meld_pair_choice_is_a_choose_object_question_offering_each_partner(engine):
+    """v31 (issue 31 item 4, group A5): Graf Rats with two Midnight Scavengers: phase.rs's
+    MeldPairChoice is asked as ``choose_object`` with the Scavengers as options (701.42a), and the
+    answer is the partner phase.rs is told (it then exiles that one with Graf Rats; phase.rs's own
+    meld deviation, #6768, leaves nothing to return); Graf Rats itself is no option."""
+    try:
+        _meld_pair_choices(engine)
+    except Unsupported as e:        # a skip would hide the prompt unmapped again
+        pytest.fail(f"unsupported: {e}")
+
+
+def _meld_pair_choices(engine) -> None:
+    from mtg_conformance.protocol import IllegalAction
+    for chosen in (1, 0, None):
+        engine.setup(GameSetup(players=(PlayerSetup(name="Alice", library=("Island",) * 3, battlefield=(
+            PermanentSetup(card="Graf Rats"), PermanentSetup(card="Midnight Scavengers"),
+            PermanentSetup(card="Midnight Scavengers"))),
+            PlayerSetup(name="Bob", library=("Plains",) * 3)), active_player="Alice", step=Step.PRECOMBAT_MAIN, turn=3))
+        battlefield = engine.observe().battlefield
+        scavengers = [p.id for p in battlefield if p.name == "Midnight Scavengers"]
+        rats = next(p.id for p in battlefield if p.name == "Graf Rats")
+        answer = (ScriptedChoice(question=QuestionKind.CHOOSE_OBJECT, answer=rats if chosen is None else scavengers[chosen]),)
+        engine.act(AdvanceTo(step=Step.BEGINNING_OF_COMBAT), answer)
+        if chosen is None:
+            with pytest.raises(IllegalAction, match="not one of the cards Alice may meld"):
+                engine.act(PassUntilStackEmpty(), answer)
+            continue
+        result = engine.act(PassUntilStackEmpty(), answer)
+        assert result.choices_used == 1
+        left = [p.id for p in engine.observe().battlefield if p.name == "Midnight Scavengers"]
+        assert left == [scavengers[1 - chosen]], "the Midnight Scavengers chosen is the one exiled"

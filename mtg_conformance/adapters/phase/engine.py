@@ -112,6 +112,9 @@ class PhaseEngine(SetupMixin, ActionsMixin, QuestionsMixin, EventsMixin, Observe
             # phase31 (issue 31 item 4): leaving the game is phase.rs's Concede; the other outside
             # events answer unsupported (docs/protocol.md §5: an engine may, for the parts it lacks).
             Capability.OUTSIDE_EVENTS,
+            # v31 (issue 31 item 4): a spell's mana value on the stack is phase.rs's own
+            # cast_mana_value; cards' and permanents' (mana-value) it does not expose
+            Capability.STACK_MANA_VALUE,
         }))
 
     def close(self) -> None:

@@ -444,6 +444,26 @@ class QuestionsMixin:
         number = singles[options.index(answer)]
         self._choose_listed(seat, "SelectCards", lambda d: d.get("cards") == [number], f"choosing {answer!r}")
 
+    def _on_MeldPairChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
+        """v31 (issue 31 item 4, group A5): which card melds with the meld ability's source when
+        several could (701.42a; Graf Rats with two Midnight Scavengers): a ``choose_object`` question
+        whose options are the partners phase.rs lists (its ``ChooseMeldPair`` actions), as the
+        reference engine asks it; no question when it lists one (no decision)."""
+        pairs = [a.data or {} for a in self._legal() if a.kind == "ChooseMeldPair"]
+        partners = [d.get("partner_id") for d in pairs]
+        if not pairs or not all(isinstance(n, int) for n in partners) or len({d.get("source_id") for d in pairs}) != 1:
+            raise Unsupported(f"phase.rs's MeldPairChoice offers {pairs}, not one source's partners")
+        if len(partners) == 1:
+            self._choose_listed(seat, "ChooseMeldPair", lambda d: True, "melding")
+            return
+        options = tuple(self._oid(_call(self.game.object, n)) for n in partners)
+        answer = ctx.take(Question(kind=QuestionKind.CHOOSE_OBJECT, player=player, prompt=_prompt_text(wf),
+                                   options=options))
+        if answer not in options:
+            raise IllegalAction(f"{answer!r} is not one of the cards {player} may meld: {options}")
+        number = partners[options.index(answer)]
+        self._choose_listed(seat, "ChooseMeldPair", lambda d: d.get("partner_id") == number, f"melding {answer!r}")
+
     def _on_ChooseLegend(self, seat, player, data, ctx, cast, plan, wf) -> None:
         """704.5j, the legend rule: the player who controls two or more legendary permanents with the
         same name chooses the one to keep (docs/protocol.md: a ``choose_object`` question whose options

@@ -169,7 +169,34 @@ class SetupMixin:
                 raise Unsupported(f"phase.rs did not resolve the plane(s) {sorted((Counter(planes) - Counter(face_up + deck)).elements())}")
             if face_up == planes[:1] and deck == planes[1:]:
                 return
+            if attempt == 0 and self._order_planes(planes):
+                return
         raise Unsupported(f"phase.rs's shuffle did not give the planar deck {planes} in {PLANE_ATTEMPTS} seeds")
+
+    def _order_planes(self, planes: list[str]) -> bool:
+        """v31 (issue 31 items 4 and 7): put the plane cards phase.rs's shuffle dealt in the setup's
+        order in one state round trip, as the setup's other counters are set (``_debug``): the
+        face-up plane (``command_zone``, face up) and the planar deck from the top (``planar_deck``,
+        face down); phase.rs keeps every plane card in the command zone either way. This also makes
+        a phenomenon face up (phase.rs never starts a game with one, 901.5, so no seed could), and
+        spares the reseeding (one new game per seed, up to ``PLANE_ATTEMPTS``). False (reseed) when
+        phase.rs's face-up plane is not alone in its command zone list or already acted."""
+        state = _call(self.game.native.state)
+        s = state["state"]
+        up, deck = list(s.get("command_zone") or []), list(s.get("planar_deck") or [])
+        if len(up) != 1 or s.get("stack"):
+            return False
+        pool = {}
+        for number in up + deck:
+            pool.setdefault(s["objects"][str(number)]["name"], []).append(number)
+        ordered = [pool[name].pop(0) for name in planes]
+        s["command_zone"], s["planar_deck"] = ordered[:1], ordered[1:]
+        for number in ordered:
+            s["objects"][str(number)]["face_down"] = number != ordered[0]
+        self.game = _call(_engine().load_game, state)
+        after = _call(self.game.state)["state"]
+        return [after["objects"][str(i)]["name"] for i in (after.get("command_zone") or [])] == planes[:1] and \
+            [after["objects"][str(i)]["name"] for i in (after.get("planar_deck") or [])] == planes[1:]
 
     @staticmethod
     def _setup_cards(p) -> list[str]:
