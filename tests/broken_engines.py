@@ -1010,3 +1010,17 @@ class RejectsCastsAndLandsCitingNoRule(RejectsCastsAndLandsForAnotherReason):
     on it; now a scenario with a legal variant fails, one without has no verdict (a skip)."""
 
     rule = None
+
+
+class ZoneChangeNamesTheController(ReferenceEngine):
+    """A ``zone_change`` event names the object's controller (here: the active player, for every
+    permanent leaving the battlefield) where the protocol fixes the owner (docs/protocol.md,
+    "Event"). The observation is right: only a comparison of events finds it (issue 31 item 9)."""
+
+    def act(self, action, choices=()):
+        result = super().act(action, choices)
+        active = self.observe().active_player
+        events = tuple(dataclasses.replace(e, player=active)
+                       if e.type == EventType.ZONE_CHANGE and e.from_zone == Zone.BATTLEFIELD else e
+                       for e in result.events)
+        return dataclasses.replace(result, events=events)
