@@ -517,7 +517,11 @@ def perform(engine: GuardedEngine, action: Action, answer: Callable[[Question], 
     return Outcome("fault", f"asked more than {MAX_QUESTIONS} questions", tuple(choices), tuple(asked))
 
 
-_OBJECT_ANSWERS = (QuestionKind.CHOOSE_OBJECT, QuestionKind.TARGETS, QuestionKind.ORDER_TRIGGERS)
+_OBJECT_ANSWERS = (QuestionKind.CHOOSE_OBJECT, QuestionKind.TARGETS, QuestionKind.ORDER_TRIGGERS,
+                   QuestionKind.ASSIGN_COMBAT_DAMAGE)
+"""Questions whose answers name objects by id, translated to the second engine's ids. (Issue 31
+item 9, seed 1's "Damage assignment total 0 != expected 1": an ``assign_combat_damage`` answer went
+to phase.rs with the reference engine's ids, matching none of its creatures.)"""
 
 
 def answer_by_meaning(q: Question, given: ScriptedChoice, given_q: Question, source: dict[str, str],
@@ -767,7 +771,7 @@ class Differ:
         la, lb = event_ledger(out_a.events, *obs_a), event_ledger(out_b.events, *obs_b)
         diffs = differences({"events": la}, {"events": lb})
         if diffs:
-            detail.update(events=(la, lb), differences=diffs)
+            detail.update(observations=({"events": la}, {"events": lb}), differences=diffs)
             self._diverge(signature(kind, "events differ", diffs),
                           f"the events of {kind} differ: {', '.join(p for p, _, _ in diffs)}", detail)
 
@@ -794,6 +798,10 @@ class Differ:
             who = actor(obs)
             if who is None:
                 return
+            if obs.awaiting == "declare_blockers":
+                # issue 31 item 9 (seed 1): the defending players are the attacked ones, not the
+                # first nonactive player actor() names (a 4-player game where Dave alone is attacked)
+                who = next(iter(_attacked_players(obs, detail["history"])), who)
             empty = DeclareAttackers(player=who) if obs.awaiting == "declare_attackers" else DeclareBlockers(player=who)
             if "legal-actions" in side.capabilities and any(
                     getattr(x, "attacks", ()) or getattr(x, "blocks", ()) for x in engine.legal_actions(who)):
@@ -886,6 +894,19 @@ class Differ:
     def close(self) -> None:
         self.a.drop()
         self.b.drop()
+
+
+def _attacked_players(obs: Observation, history: Sequence[Any]) -> list[str]:
+    """The players the last declaration of attackers attacked who have not declared blockers yet,
+    in APNAP order (101.4, 802.4: each defending player declares blockers in that order)."""
+    at = next((i for i in range(len(history) - 1, -1, -1) if isinstance(history[i][0], DeclareAttackers)), None)
+    if at is None:
+        return []
+    attacked = {getattr(x, "defender", None) for x in history[at][0].attacks}
+    attacked -= {a.player for a, *_ in history[at + 1:] if isinstance(a, DeclareBlockers)}     # declared already
+    names = [p.name for p in obs.players]
+    start = names.index(obs.active_player) if obs.active_player in names else 0
+    return [n for n in names[start:] + names[:start] if n in attacked and n != obs.active_player]
 
 
 class _Unanswerable(Exception):

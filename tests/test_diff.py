@@ -337,6 +337,9 @@ def test_an_engine_whose_zone_changes_name_the_controller_is_found_by_its_events
     finally:
         d.close()
     assert any("events differ at events.zone_change" in f.signature for f in found), [f.signature for f in found]
+    from mtg_conformance.diff import found_json
+    ev = next(f for f in found if "events differ" in f.signature)
+    assert "zone_change" in found_json(ev, "a", "b")["observations"]["a"]["events"]     # the report has them
     assert d.tallies and sum(t.actions for t in d.tallies) > 0
 
 
