@@ -36,8 +36,8 @@ BUGS: dict[str, tuple[str, str, str, str]] = {
         "game.py", "gainer = self.player(source.controller)", "gainer = self.player(source.owner)",
         "702.15b: lifelink's life goes to the source's controller"),
     "704.5a_only_in_the_draw_step": (
-        "game.py", "and (p.life <= 0 or p.drew_from_empty_library)]",
-        "and (p.life <= 0 and self.step == Step.DRAW or p.drew_from_empty_library)]",
+        "game.py", "and (p.life <= 0 or p.drew_from_empty_library or p.poison >= 10)",
+        "and (p.life <= 0 and self.step == Step.DRAW or p.drew_from_empty_library or p.poison >= 10)",
         "704.5a: a player with 0 or less life loses whenever state-based actions are checked"),
     "trample_deathtouch_assigns_full_lethal": (
         "game.py", 'if self.has_keyword(source, "Deathtouch"):\n            return 1\n        ', "",
@@ -48,9 +48,8 @@ BUGS: dict[str, tuple[str, str, str, str]] = {
         "    return _dies(event, ctx) and not getattr(ctx.get('new'), 'token', False)",
         "700.4, 603.6c: a token that dies triggers \"whenever a creature dies\""),
     "a_creature_changing_control_stays_in_combat": (
-        "control.py", "    game.attackers.pop(permanent.id, None)\n    game.blocks.pop(permanent.id, None)\n"
-                      "    for blockers in game.blocks.values():\n        if permanent.id in blockers:\n"
-                      "            blockers.remove(permanent.id)\n", "",
+        "control.py", "    permanent.summoning_sick = True\n    game.remove_from_combat(permanent.id)\n",
+        "    permanent.summoning_sick = True\n",
         "506.4: a permanent whose controller changes is removed from combat"),
     "vigilance_ignored": (
         "combat.py", 'if not game.has_keyword(obj, "Vigilance"):', "if True:",
@@ -64,6 +63,10 @@ BUGS: dict[str, tuple[str, str, str, str]] = {
     "damage_stays_after_cleanup": (
         "game.py", "            for obj in self.battlefield:\n                obj.damage = 0\n", "",
         "514.2: damage marked on permanents is removed in the cleanup step"),
+    "zone_change_names_the_controller": (
+        "game.py", "player=obj.owner, from_zone=obj.zone, to_zone=to),",
+        "player=obj.controller, from_zone=obj.zone, to_zone=to),",
+        "protocol / 400.3, 108.3: a zone change's player is the card's owner (seen only in the events)"),
     "first_strike_ignored": (
         "game.py", 'first_strike = frozenset(o.id for o in combatants if self.has_keyword(o, "First Strike"))',
         "first_strike = frozenset()", "510.4, 702.7b: creatures with first strike deal their damage first"),

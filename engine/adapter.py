@@ -22,6 +22,9 @@ from .game import STEPS, ChoiceQueue, Game, Obj, Player
 VERSION = "0.1.0"
 MAX_PASSES = 500
 """Bound on the passes one ``pass_until_stack_empty`` or ``advance`` may take (loops are a fault)."""
+_DECLARATION_RULE = {"declare_attackers": "508.1", "declare_blockers": "509.1"}
+"""508.1 / 509.1: the declaration is a turn-based action made first in the step; nothing else is done
+(nobody has priority) until it is made."""
 
 
 _CARD_VIEWS: dict[tuple, CardView] = {}
@@ -256,7 +259,8 @@ class ReferenceEngine(Engine):
             raise IllegalAction("the game is over", "104.1")
         cls._check_ids(game, action)
         if game.awaiting and not isinstance(action, (DeclareAttackers, DeclareBlockers)):
-            raise IllegalAction(f"the game waits for the {game.awaiting.replace('_', ' ')} declaration")
+            raise IllegalAction(f"the game waits for the {game.awaiting.replace('_', ' ')} declaration",
+                                _DECLARATION_RULE[game.awaiting])
 
     @classmethod
     def _verify_before_any_change(cls, game: Game, action) -> None:
@@ -328,7 +332,8 @@ class ReferenceEngine(Engine):
             if game.over or done():               # 104.1: nothing goes on after the game ended
                 return
             if game.awaiting:
-                raise IllegalAction(f"the game waits for the {game.awaiting.replace('_', ' ')} declaration")
+                raise IllegalAction(f"the game waits for the {game.awaiting.replace('_', ' ')} declaration",
+                                    _DECLARATION_RULE[game.awaiting])
             if game.priority is None:
                 raise IllegalAction("nobody has priority")
             game.pass_priority(game.priority)

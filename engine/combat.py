@@ -56,6 +56,12 @@ def declare_blockers(game: Game, action: DeclareBlockers) -> None:
     defenders = set(game.attackers.values())
     if action.player not in defenders:
         raise IllegalAction(f"{action.player} is not a defending player", "509.1a")
+    pending = game.blockers_to_declare
+    if pending and action.player != pending[0]:
+        # 802.4: "each defending player in APNAP order declares blockers ... The first defending
+        # player declares all their blocks, then the second defending player, and so on."
+        raise IllegalAction(f"{pending[0]} declares blockers first (each defending player in APNAP order)",
+                            "802.4")
     used: set[str] = set()
     pairs: set[tuple[str, str]] = set()
     for block in action.blocks:
@@ -84,6 +90,10 @@ def declare_blockers(game: Game, action: DeclareBlockers) -> None:
     for block in action.blocks:
         game.blocks.setdefault(block.attacker, []).append(block.blocker)
     game.declared_blocks = {attacker: tuple(blockers) for attacker, blockers in game.blocks.items()}
+    if pending:
+        pending.pop(0)
+        if pending:                   # 802.4: the next defending player declares theirs
+            return
     game.awaiting = None
     game.give_priority(game.active)
 

@@ -489,6 +489,8 @@ class Game:
         self.attackers: dict[str, str] = {}        # attacker id -> defending player
         self.blocks: dict[str, list[str]] = {}     # attacker id -> blocker ids
         self.declared_blocks: dict[str, tuple[str, ...]] = {}
+        self.blockers_to_declare: list[str] = []
+        """802.4: the defending players still to declare blockers this combat, in APNAP order (101.4)."""
         """Each blocked attacker: the creatures declared as its blockers this combat (509.1h: what made it
         a blocked creature), kept when they leave combat (False Orders: "creatures it was blocking that
         had become blocked by only that creature this combat")."""
@@ -559,6 +561,7 @@ class Game:
         new.attackers = self.attackers.copy()
         new.blocks = {k: v[:] for k, v in self.blocks.items()}
         new.declared_blocks = self.declared_blocks.copy()
+        new.blockers_to_declare = self.blockers_to_declare[:]
         new.until_eot = self.until_eot[:]                    # frozen records: shared
         new.until_planeswalk = self.until_planeswalk[:]
         new.control_effects = self.control_effects[:]        # frozen records: shared
@@ -1423,6 +1426,13 @@ class Game:
             return
         if step == Step.DECLARE_BLOCKERS:
             self.awaiting = "declare_blockers"
+            # 802.4: "each defending player in APNAP order declares blockers as the declare blockers
+            # step begins ... The first defending player declares all their blocks, then the second"
+            names = [p.name for p in self.players]
+            first = names.index(self.active) if self.active in names else 0
+            attacked = set(self.attackers.values())
+            self.blockers_to_declare = [n for n in names[first:] + names[:first]
+                                        if n in attacked and n != self.active and self.player(n).in_game]
             return
         if step == Step.COMBAT_DAMAGE:
             self.combat_damage()

@@ -66,7 +66,8 @@ def candidates(game: Game, player: str, skip_casts: list[int] | None = None) -> 
                     yield DeclareAttackers(player=player, attacks=(Attack(attacker=o.id, defender=opp.name),))
         return
     if game.awaiting == "declare_blockers":
-        yield DeclareBlockers(player=player)
+        if not game.blockers_to_declare or player == game.blockers_to_declare[0]:    # 802.4
+            yield DeclareBlockers(player=player)
         return
     if game.priority != player:
         return

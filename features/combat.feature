@@ -2338,9 +2338,11 @@ Feature: Combat keywords
     And Alice controls "Drudge Skeletons"
     And Alice's mana pool holds {B}
     When Alice activates ability number -1 of "Drudge Skeletons"
-    Then the action is rejected
+    Then the action is rejected citing rule 602.1
     And Alice's mana pool holds {B}
     And the stack is empty
+    When Alice activates ability number 0 of "Drudge Skeletons"
+    Then the same action made legal is accepted
 
   @source:mtg-conformance:issue-29 @cr:613.4c @cr:603.2
   Scenario: Darksteel Garrison's fortified land becoming tapped gives the target creature +1/+1, no more

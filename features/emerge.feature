@@ -832,7 +832,7 @@ Feature: Emerge
     When Alice casts "Wheel of Sun and Moon" targeting Bob
     And Alice passes priority
     And Bob casts "Ceremonious Rejection" targeting "Wheel of Sun and Moon"
-    Then the action is rejected
+    Then the action is rejected citing rule 601.2c, 115.1 or 107.4e
     And the game state is unchanged
 
   # gapA (issue 29, item 2): 111.3, a token's characteristics defined by the effect that created it

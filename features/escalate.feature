@@ -249,12 +249,14 @@ Feature: Escalate
   @source:argentum-engine:PR#1685 @cr:702.120a @cr:601.2a
   Scenario: Collective Brutality cannot discard itself for its escalate cost: it is on the stack by then
     Given it is Alice's precombat main phase
-    And Alice has "Collective Brutality" in her hand
+    And Alice has "Collective Brutality" and "Island" in her hand
     And Bob controls "Grizzly Bears"
     And Alice's mana pool holds {B}{C}
     When Alice casts "Collective Brutality" choosing modes 2 and 3, paying by discarding "Collective Brutality", targeting "Grizzly Bears" and Bob
-    Then the action is rejected
+    Then the action is rejected citing rule 601.2a or 601.2h
     And the game state is unchanged
+    When Alice casts "Collective Brutality" choosing modes 2 and 3, paying by discarding "Island", targeting "Grizzly Bears" and Bob
+    Then the same action made legal is accepted
 
   @source:argentum-engine:PR#1685 @cr:702.120a @cr:601.2b
   Scenario: Collective Brutality with three modes discards two cards

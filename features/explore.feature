@@ -959,10 +959,11 @@ Feature: Explore
     And all players pass until the stack is empty
     Then "Enter the Unknown" is in exile
     When Alice casts "Enter the Unknown" from exile targeting "Grizzly Bears"
-    Then the action is rejected
+    Then the action is rejected citing rule 601.2c, 115.1 or 109.5
     And the game state is unchanged
     When Alice casts "Enter the Unknown" from exile targeting "Dire Fleet Daredevil"
-    And all players pass until the stack is empty
+    Then the same action made legal is accepted
+    When all players pass until the stack is empty
     Then "Forest" is in Alice's hand
     And "Enter the Unknown" is in exile
     And "Enter the Unknown" is not in Bob's graveyard

@@ -289,9 +289,10 @@ Feature: Flashback
     # flashback, the only permission to cast the card from a graveyard (702.34a, 118.9a). Any
     # reason for the rejection is accepted: an engine may cite 118.9a or 601.3.
     When Alice casts "Mizzium Mortars" from her graveyard for its overload cost
-    Then the action is rejected
+    Then the action is rejected citing rule 118.9a, 601.3 or 702.34a
     And the game state is unchanged
     When Alice casts "Mizzium Mortars" with flashback targeting "Grizzly Bears"
+    Then the same action made legal is accepted
     Then Alice paid {1}{R} for "Mizzium Mortars"
     When all players pass until the stack is empty
     Then "Grizzly Bears" is in Bob's graveyard
@@ -797,10 +798,12 @@ Feature: Flashback
     Given it is Alice's precombat main phase
     And Alice has "Dread Return" in her graveyard
     And Alice has "Colossal Dreadmaw" in her graveyard
-    And Alice controls "Grizzly Bears", "Llanowar Elves" and "Forest"
+    And Alice controls "Grizzly Bears", "Llanowar Elves", "Centaur Courser" and "Forest"
     When Alice casts "Dread Return" with flashback, paying by sacrificing "Grizzly Bears", "Llanowar Elves" and "Forest", targeting "Colossal Dreadmaw"
-    Then the action is rejected
+    Then the action is rejected citing rule 601.2h or 702.34a
     And the game state is unchanged
+    When Alice casts "Dread Return" with flashback, paying by sacrificing "Grizzly Bears", "Llanowar Elves" and "Centaur Courser", targeting "Colossal Dreadmaw"
+    Then the same action made legal is accepted
 
   @source:xmage:FlashbackTest.testConflagrate @cr:702.34a @cr:107.3a @cr:601.2b @cr:601.2h @cr:701.9a
   Scenario: Conflagrate cast with flashback and X = 2 discards two cards and deals 2 damage
@@ -839,8 +842,10 @@ Feature: Flashback
     And Alice has "Island" and "Forest" in her hand
     And Alice's mana pool holds {R}{R}
     When Alice casts "Conflagrate" with flashback and X = 0 targeting Bob
-    Then the action is rejected
+    Then the action is rejected citing rule 601.2d
     And the game state is unchanged
+    When Alice casts "Conflagrate" with flashback and X = 1, paying by discarding "Island", targeting Bob
+    Then the same action made legal is accepted
 
   @source:xmage:FlashbackTest.testSnapcasterMageWithIcefallRegent @cr:702.34a @cr:601.2f @cr:118.9d
   Scenario: Terminate cast with flashback at Icefall Regent costs {2} more and destroys it
@@ -929,12 +934,14 @@ Feature: Flashback
   Scenario: Harvest Pyre cast with flashback cannot exile itself for its additional cost: it is on the stack by then
     Given it is Alice's precombat main phase
     And the face-up plane is "Otaria", owned by Alice
-    And Alice has "Harvest Pyre" and "Island" in her graveyard
+    And Alice has "Harvest Pyre", "Island" and "Forest" in her graveyard
     And Bob controls "Centaur Courser"
     And Alice's mana pool holds {R}{C}
     When Alice casts "Harvest Pyre" with flashback and X = 2, paying by exiling "Island" and "Harvest Pyre" from her graveyard, targeting "Centaur Courser"
-    Then the action is rejected
+    Then the action is rejected citing rule 601.2a or 601.2h
     And the game state is unchanged
+    When Alice casts "Harvest Pyre" with flashback and X = 2, paying by exiling "Island" and "Forest" from her graveyard, targeting "Centaur Courser"
+    Then the same action made legal is accepted
 
   @source:xmage:FlashbackTest.testSnapcasterMageWithIcefallRegent @cr:502.3 @cr:603.2
   Scenario: The creature Icefall Regent's ability taps stays tapped while Icefall Regent's controller controls it
@@ -2019,7 +2026,7 @@ Feature: Flashback
     And Alice has "Flame Javelin" in her hand
     And Alice's mana pool holds <pool>
     When Alice casts "Flame Javelin" targeting Bob
-    Then the action is rejected
+    Then the action is rejected citing rule 601.2h, 107.4e or 118.3
     And the game state is unchanged
 
     Examples:
@@ -2058,10 +2065,11 @@ Feature: Flashback
     And Bob's mana pool holds {U}{U}{U}
     And Bob's library is "Island"
     When Alice casts "Think Twice" from Bob's graveyard with flashback
-    Then the action is rejected
+    Then the action is rejected citing rule 601.3, 702.34a or 109.5
     And the game state is unchanged
     When Alice passes priority
     And Bob casts "Think Twice" with flashback
+    Then the same action made legal is accepted
     Then "Think Twice" is on the stack
     When all players pass until the stack is empty
     Then Bob has 1 card in his hand

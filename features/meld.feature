@@ -702,7 +702,7 @@ Feature: Meld
     Then "Duplicant" is a 6/4 creature
     When Alice casts "Lightning Bolt" targeting Bob
     And Alice casts "Lightning Bolt" targeting Bob
-    Then the action is rejected
+    Then the action is rejected citing rule 601.2h
     And the game state is unchanged
     And "Duplicant" is a 6/4 creature
 
@@ -1270,7 +1270,7 @@ Feature: Meld
     And all players pass until the stack is empty
     Then "Grizzly Bears" is in exile
     When Alice casts "Predict" targeting "Grizzly Bears"
-    Then the action is rejected
+    Then the action is rejected citing rule 601.2c or 115.1
     And the game state is unchanged
 
   @source:mtg-conformance:issue-29 @cr:701.17a @cr:614.1a @cr:614.6

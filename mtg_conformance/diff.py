@@ -23,9 +23,13 @@ wording are free), and the two observations after normalising what the protocol 
 content in the zones whose order carries no meaning: hand, battlefield, exile), the order of the
 hand, the battlefield and exile, everything of a finished game but who won (104.1: it has
 ended), and the fields an engine need not expose (``mana_value`` unless
-both declare ``mana-value``, ``land_plays_left`` unless both declare ``land-plays-left``). Events are
-not compared: which events an engine reports beyond the protocol's and in which order is left to
-the engine; what they change is in the observation.
+both declare ``mana-value``, ``land_plays_left`` unless both declare ``land-plays-left``). Then the
+events of an action both accepted (issue 31 item 9), by what the protocol fixes of them and not by
+their order or by how an engine splits them (:func:`event_ledger`): each player's life change, the
+damage each source dealt to each recipient, each zone change (name, owner, from, to), counters
+put, cards drawn, discarded and sacrificed, players who left the game. Events the protocol leaves
+optional (``tapped``, ``untapped``, ``mana_added``, ``ability_activated``) or whose fields are the
+engine's wording (``detail``) are not compared.
 
 An action an engine answers ``Unsupported`` is counted (with the reason) and is not a divergence:
 the game ends there. A divergence has a **signature** that does not depend on ids, names or the
@@ -82,7 +86,7 @@ MAX_RESTARTS = 5
 def _new_call() -> dict[str, Any]:
     """What one game met: the last divergence, the known ones, the differences the rules allow,
     the restarts, the actions compared, what was unsupported."""
-    return {"met": None, "known": [], "allowed": [], "restarts": 0, "actions": 0, "unsupported": []}
+    return {"met": None, "known": [], "allowed": [], "restarts": 0, "actions": 0, "unsupported": [], "tally": None}
 
 
 MAX_ACTIONS = 50
@@ -224,8 +228,8 @@ def signature(action_kind: str, what: str, diffs: Sequence[tuple[str, Any, Any]]
         return f"{action_kind}: {what}"
     def field(path: str) -> str:
         parts = _general(path).split(".")
-        if parts[0] == "players[]" and len(parts) > 1:
-            return "players[]." + parts[1].split("[")[0]
+        if parts[0] in ("players[]", "events") and len(parts) > 1:
+            return parts[0] + "." + parts[1].split("[")[0]
         return parts[0].split("[")[0]
     ranked = sorted(diffs, key=lambda d: (FIRST_DIFFERENCES.index(field(d[0])) if field(d[0]) in FIRST_DIFFERENCES
                                           else len(FIRST_DIFFERENCES), field(d[0])))
@@ -241,6 +245,67 @@ def signature(action_kind: str, what: str, diffs: Sequence[tuple[str, Any, Any]]
         seen.add(f)
         named.append(f + (f": {json.dumps(va)} ≠ {json.dumps(vb)}" if f in VALUES_IN_SIGNATURE else ""))
     return f"{what} at {', '.join(named)}"
+
+
+# ---- events ----------------------------------------------------------------------------------
+
+def _names_by_id(*observations: Observation) -> dict[str, str]:
+    names: dict[str, str] = {}
+    for obs in observations:
+        for view in (*obs.battlefield, *obs.stack, *obs.exile,
+                     *(c for p in obs.players for c in (*p.hand, *p.graveyard, *p.library))):
+            if getattr(view, "id", None) and getattr(view, "name", None):
+                names.setdefault(view.id, view.name)
+    return names
+
+
+def _zone(zone: Any) -> str | None:
+    return None if zone is None else str(getattr(zone, "value", zone))
+
+
+def _key(*parts: Any) -> str:
+    """A ledger key: no dots (a signature splits paths at them)."""
+    return " / ".join(str(p) for p in parts).replace(".", "·")
+
+
+def event_ledger(events: Sequence[Any], before: Observation, after: Observation) -> dict[str, dict[str, Any]]:
+    """issue 31 item 9: what the protocol fixes of one action's events (docs/protocol.md, "Event"),
+    as totals that do not depend on their order or on how an engine splits them (one
+    ``life_changed`` of -5 or two of -2 and -3): who (players by name), which object (by name; ids
+    are the engine's), amounts, zones. Only nonzero entries."""
+    names = _names_by_id(before, after)
+    life: Counter[str] = Counter()
+    damage: Counter[str] = Counter()
+    zones: Counter[str] = Counter()
+    counters: Counter[str] = Counter()
+    drew: Counter[str] = Counter()
+    discarded: Counter[str] = Counter()
+    sacrificed: Counter[str] = Counter()
+    left: set[str] = set()
+    for e in events:
+        kind = str(getattr(e.type, "value", e.type))
+        if kind == "life_changed" and e.player:
+            life[_key(e.player)] += e.amount or 0
+        elif kind == "damage_dealt":
+            to = e.player or names.get(e.object or "", "an object")
+            damage[_key(e.name, to, "combat" if e.detail == "combat" else "other")] += e.amount or 0
+        elif kind == "zone_change":
+            zones[_key(e.name, e.player, _zone(e.from_zone) or "created", _zone(e.to_zone))] += 1
+        elif kind == "counter_added":
+            counters[_key(e.name, e.counter)] += e.amount or 0
+        elif kind == "drew" and e.player:
+            drew[_key(e.player, e.name)] += 1
+        elif kind == "discarded" and e.player:
+            discarded[_key(e.player, e.name)] += 1
+        elif kind == "sacrificed":
+            sacrificed[_key(e.player, e.name)] += 1
+        elif kind == "left_game" and e.player:
+            left.add(e.player)
+    ledger = {"life": life, "damage": damage, "zone_change": zones, "counters": counters, "drew": drew,
+              "discarded": discarded, "sacrificed": sacrificed}
+    out: dict[str, dict[str, Any]] = {k: {key: n for key, n in sorted(v.items()) if n} for k, v in ledger.items()}
+    out["left_game"] = {p: True for p in sorted(left)}
+    return {k: v for k, v in out.items() if v}
 
 
 # ---- ids ↔ labels ----------------------------------------------------------------------------
@@ -427,6 +492,7 @@ class Outcome:
     message: str = ""
     choices: tuple[ScriptedChoice, ...] = ()
     asked: tuple[Question, ...] = ()
+    events: tuple[Any, ...] = ()
 
 
 def perform(engine: GuardedEngine, action: Action, answer: Callable[[Question], Any]) -> Outcome:
@@ -447,11 +513,15 @@ def perform(engine: GuardedEngine, action: Action, answer: Callable[[Question], 
             return Outcome("unsupported", str(exc), tuple(choices), tuple(asked))
         except EngineFault as exc:
             return Outcome("fault", str(exc), tuple(choices), tuple(asked))
-        return Outcome("accepted", "", tuple(choices[:result.choices_used]), tuple(asked))
+        return Outcome("accepted", "", tuple(choices[:result.choices_used]), tuple(asked), tuple(result.events))
     return Outcome("fault", f"asked more than {MAX_QUESTIONS} questions", tuple(choices), tuple(asked))
 
 
-_OBJECT_ANSWERS = (QuestionKind.CHOOSE_OBJECT, QuestionKind.TARGETS, QuestionKind.ORDER_TRIGGERS)
+_OBJECT_ANSWERS = (QuestionKind.CHOOSE_OBJECT, QuestionKind.TARGETS, QuestionKind.ORDER_TRIGGERS,
+                   QuestionKind.ASSIGN_COMBAT_DAMAGE)
+"""Questions whose answers name objects by id, translated to the second engine's ids. (Issue 31
+item 9, seed 1's "Damage assignment total 0 != expected 1": an ``assign_combat_damage`` answer went
+to phase.rs with the reference engine's ids, matching none of its creatures.)"""
 
 
 def answer_by_meaning(q: Question, given: ScriptedChoice, given_q: Question, source: dict[str, str],
@@ -528,6 +598,8 @@ class Differ:
         self.allowed: Counter[str] = Counter()
         self.restarts = 0
         self._canonicals: list[tuple[Observation, tuple[dict[str, Any], dict[str, str]]]] = []
+        self.tallies: list[Any] = []
+        """issue 31 item 9: per generated game, its :class:`mtg_conformance.exploration.GameTally`."""
 
     # -- one game --
 
@@ -586,6 +658,8 @@ class Differ:
         if start_at in SKIPPABLE_STEPS:
             start_at = Step.DECLARE_ATTACKERS       # blockers are declared after an attack drawn next
         steps = data.draw(st.integers(0, MAX_ACTIONS), label="actions")
+        from .exploration import GameTally
+        self.call["tally"] = GameTally(players=len(setup.players))
         history: list[tuple[Action, Observation, tuple[ScriptedChoice, ...]]] = []
         log: list[dict[str, Any]] = []
         detail = {"setup": setup, "history": history, "log": log}
@@ -676,6 +750,8 @@ class Differ:
             self.call["unsupported"].append(f"{self.b.name}: {out_b.message}"[:160])
             raise GameOver("unsupported")
         self._record(detail, action, obs_a, out_a, out_b)
+        if out_a.kind == "accepted" and self.call.get("tally") is not None:
+            self.call["tally"].step(obs_a, action, a.observe(), out_a.events)
         for side, out in ((self.a, out_a), (self.b, out_b)):
             if out.kind == "fault":
                 side.drop()
@@ -685,6 +761,24 @@ class Differ:
                           f"{self.a.name}: {out_a.kind} {out_a.message}; {self.b.name}: {out_b.kind} {out_b.message}",
                           detail)
         self._compare(kind, action, a, b, detail)
+        if out_a.kind == out_b.kind == "accepted":
+            self._compare_events(kind, out_a, out_b, (obs_a, a.observe()), (obs_b, b.observe()), detail)
+
+    def _compare_events(self, kind: str, out_a: Outcome, out_b: Outcome, obs_a: tuple[Observation, Observation],
+                        obs_b: tuple[Observation, Observation], detail: dict[str, Any]) -> None:
+        """issue 31 item 9: the events' fixed fields (:func:`event_ledger`), once the observations
+        agree."""
+        if obs_a[1].game_over and obs_b[1].game_over:
+            # 104.1: a finished game is compared by who won (as its observation is): what an engine
+            # reports of the cards once the game is over (phase.rs exiles the loser's, seed 1) is not
+            # compared
+            return
+        la, lb = event_ledger(out_a.events, *obs_a), event_ledger(out_b.events, *obs_b)
+        diffs = differences({"events": la}, {"events": lb})
+        if diffs:
+            detail.update(observations=({"events": la}, {"events": lb}), differences=diffs)
+            self._diverge(signature(kind, "events differ", diffs),
+                          f"the events of {kind} differ: {', '.join(p for p, _, _ in diffs)}", detail)
 
     def _record(self, detail: dict[str, Any], action: Action, obs_a: Observation, out_a: Outcome, out_b: Outcome) -> None:
         if out_a.kind == "accepted":
@@ -709,6 +803,10 @@ class Differ:
             who = actor(obs)
             if who is None:
                 return
+            if obs.awaiting == "declare_blockers":
+                # issue 31 item 9 (seed 1): the defending players are the attacked ones, not the
+                # first nonactive player actor() names (a 4-player game where Dave alone is attacked)
+                who = next(iter(_attacked_players(obs, detail["history"])), who)
             empty = DeclareAttackers(player=who) if obs.awaiting == "declare_attackers" else DeclareBlockers(player=who)
             if "legal-actions" in side.capabilities and any(
                     getattr(x, "attacks", ()) or getattr(x, "blocks", ()) for x in engine.legal_actions(who)):
@@ -771,6 +869,8 @@ class Differ:
             # the first calls are the generated games, the others shrink (Hypothesis's statistics)
             generated = _generated(stats, len(self.calls))
             for call in self.calls[:generated]:
+                if call.get("tally") is not None:
+                    self.tallies.append(call["tally"])
                 self.actions += call["actions"]
                 self.unsupported.update(call["unsupported"])
                 self.allowed.update(call["allowed"])
@@ -799,6 +899,19 @@ class Differ:
     def close(self) -> None:
         self.a.drop()
         self.b.drop()
+
+
+def _attacked_players(obs: Observation, history: Sequence[Any]) -> list[str]:
+    """The players the last declaration of attackers attacked who have not declared blockers yet,
+    in APNAP order (101.4, 802.4: each defending player declares blockers in that order)."""
+    at = next((i for i in range(len(history) - 1, -1, -1) if isinstance(history[i][0], DeclareAttackers)), None)
+    if at is None:
+        return []
+    attacked = {getattr(x, "defender", None) for x in history[at][0].attacks}
+    attacked -= {a.player for a, *_ in history[at + 1:] if isinstance(a, DeclareBlockers)}     # declared already
+    names = [p.name for p in obs.players]
+    start = names.index(obs.active_player) if obs.active_player in names else 0
+    return [n for n in names[start:] + names[:start] if n in attacked and n != obs.active_player]
 
 
 class _Unanswerable(Exception):
@@ -1038,12 +1151,17 @@ def run(args: argparse.Namespace) -> int:
     for reason, n in differ.allowed.most_common():
         _say(f"  allowed by the rules ×{n}: {one_line(reason, 1000)}")
     print(f"  went on from the first engine's state after a known or allowed difference: {differ.restarts} time(s)")
+    from .exploration import summary, summary_lines
+    exploration = summary(differ.tallies)
+    print("how deep the games went (issue 31 item 9; until their first divergence, known or new):")
+    for line in summary_lines(exploration):
+        print(f"  {line}")
     if args.report:
         doc = {"engines": [{"name": s.name, "version": s.info.version if s.info else ""} for s in (a, b)],
                "examples": args.examples, "seed": args.seed, "games": differ.games, "actions": differ.actions,
                "shrink_games": differ.shrink_games, "wall_s": round(wall, 1), "cpu_s": round(cpu, 1),
                "unsupported": {"count": sum(differ.unsupported.values()), "reasons": dict(differ.unsupported)},
-               "allowed": dict(differ.allowed), "restarts": differ.restarts,
+               "allowed": dict(differ.allowed), "restarts": differ.restarts, "exploration": exploration,
                "divergences": [found_json(f, na, nb) for f in found]}
         try:
             atomic_write_text(args.report, json.dumps(doc, indent=1, default=str) + "\n")     # G26

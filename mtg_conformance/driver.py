@@ -270,6 +270,15 @@ def setup_cards(setup: GameSetup) -> set[str]:
     return names
 
 
+@dataclasses.dataclass
+class UncheckedReason:
+    """A rejection a scenario expected, whose reason is not checked yet (:attr:`Table.reasons_unchecked`)."""
+    action: str                 # in the step library's words
+    sent: Action                # the action rejected
+    rejection: IllegalAction
+    expected: str               # "rule 702.34a" or "no rule named"
+
+
 class Table:
     """One game of a scenario, driven through an :class:`Engine`."""
 
@@ -297,6 +306,10 @@ class Table:
         self.last_events: list[Event] = []
         self.rejection: IllegalAction | None = None
         self.rejection_checked = True
+        self.reasons_unchecked: list[UncheckedReason] = []
+        """Issue 31 item 3: rejections a scenario expects whose reason is not checked yet (the engine
+        cited no rule, or an unrelated one): each passes only once the same action, made legal, is
+        accepted (``Then the same action made legal is accepted``); see :meth:`finish`."""
         self.before_last_action: Observation | None = None
         self.history: list[tuple[Action, Observation, tuple[ScriptedChoice, ...]]] = []
         """Every accepted action, the observation before it and the choices it used."""
@@ -475,8 +488,23 @@ class Table:
             raise ScenarioError(f"an action was rejected and no step checks it: {self.rejection}")
 
     def finish(self) -> None:
-        """End-of-scenario checks: every rejection was checked, every scripted choice was asked."""
+        """End-of-scenario checks: every rejection was checked, every scripted choice was asked, and
+        every expected rejection was for its reason (issue 31 item 3): the engine cited the rule the
+        scenario names (or a subrule or parent), or the same action made legal was accepted. A
+        rejection citing an unrelated rule is a rejection for another reason: a failure. One citing
+        no rule, in a scenario with no legal variant to check it by, has no verdict: a skip."""
         self.require_no_unchecked_rejection()
+        for pending in self.reasons_unchecked:
+            if pending.rejection.rule is not None:
+                raise AssertionError(f"the engine rejected {pending.action} for another reason than the "
+                                     f"scenario's: {pending.rejection.reason!r} citing rule {pending.rejection.rule}, "
+                                     f"where the scenario expects {pending.expected}; and the scenario has no "
+                                     f"legal variant of the action to check the reason by")
+        if self.reasons_unchecked:
+            pending = self.reasons_unchecked[0]
+            raise Unsupported(f"the engine gives no reason for rejections: it rejected {pending.action} "
+                              f"({pending.rejection.reason!r}) citing no rule; the scenario expects "
+                              f"{pending.expected} and has no legal variant of the action to check the reason by")
         if self.choices:
             raise ScenarioError(f"scripted choice(s) never asked for: {self.choices}")
 

@@ -11,7 +11,6 @@ import dataclasses
 import difflib
 import functools
 import re
-import warnings
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -20,7 +19,7 @@ import pytest
 from pytest_bdd import given, parsers, then, when
 
 from mtg_conformance.suite import features_dir
-from mtg_conformance.driver import ScenarioError, Table
+from mtg_conformance.driver import ScenarioError, Table, UncheckedReason
 from mtg_conformance.protocol import (
     ActivateAbility, AdvanceTo, Attack, CastSpell, DeclareAttackers, DeclareBlockers, Engine,
     EventType, OutsideEvent, OutsideEventKind, PassPriority, PassUntilStackEmpty, PermanentSetup,
@@ -541,11 +540,6 @@ def when_outside_event(table: Table, player: str | None, card: str, what: str) -
 # Then
 # --------------------------------------------------------------------------------------------
 
-class RuleCitationWarning(UserWarning):
-    """An engine rejected an action as the scenario expects, citing a rule other than the ones the
-    scenario names: reported, never a failure (citing no rule would pass; docs/protocol.md §4)."""
-
-
 _RULE = r"\d{3}(?:\.\d+[a-z]?)?"
 
 
@@ -563,20 +557,55 @@ def rule_related(cited: str, expected: str) -> bool:
 
 @then(parsers.re(rf"the action is rejected(?: citing rule (?P<rules>{_RULE}(?:(?:, | or ){_RULE})*))?$"))
 def then_rejected(table: Table, rules: str | None) -> None:
-    """The last action was rejected (``IllegalAction``). The rule the engine cites, when it cites
-    one, is compared with the scenario's (``citing rule 305.3 or 305.1``: any of them): the same
-    rule, a subrule or a parent of one of them agrees; another rule is reported as a
-    :class:`RuleCitationWarning`, never a failure, since citing is optional (docs/protocol.md §4)."""
+    """The last action was rejected (``IllegalAction``) for the scenario's reason (issue 31 item 3):
+    the engine cites one of the scenario's rules (``citing rule 305.3 or 305.1``: any of them; the
+    same rule, a subrule or a parent agrees), or else the same action made legal is accepted later in
+    the scenario (:func:`then_same_action_made_legal`). Without either, the end of the scenario
+    (``Table.finish``) fails on a rejection citing another rule and skips on one citing none
+    (citing is optional, docs/protocol.md §4: such an engine gets no verdict, never a pass)."""
     expected = re.findall(_RULE, rules or "")
     if table.rejection is None:
         raise AssertionError(f"expected the last action to be rejected{_citing(expected)}, but the engine "
                              f"accepted it: {_last_action(table)}; it reported {event_names(table, last=True)}")
     rejection = table.take_rejection()
-    if expected and rejection.rule is not None and not any(rule_related(rejection.rule, r) for r in expected):
-        warnings.warn(RuleCitationWarning(
-            f"the engine rejected {_last_action(table, rejected=True)} for {rejection.reason!r} citing rule "
-            f"{rejection.rule}; the scenario expects {_citing(expected, lead='')} (or a subrule or parent): not a "
-            f"failure, since citing no rule would pass"), stacklevel=1)
+    if expected and rejection.rule is not None and any(rule_related(rejection.rule, r) for r in expected):
+        return                                  # rejected for the scenario's reason
+    # Issue 31 item 3: the reason is not checked yet; the same action made legal must be accepted
+    # later in the scenario (then_same_action_made_legal), else Table.finish fails (an unrelated
+    # rule: a rejection for another reason) or skips (no rule: no verdict).
+    sent, _ = getattr(table, "last_rejected", (None, None))
+    table.reasons_unchecked.append(UncheckedReason(
+        action=_last_action(table, rejected=True), sent=sent, rejection=rejection,
+        expected=_citing(expected, lead="rule ") or "no rule named"))
+
+
+def _same_kind(rejected: Any, action: Any) -> bool:
+    """The same kind of action, by the same card or source (its player, targets, costs may differ)."""
+    return type(rejected) is type(action) and all(
+        getattr(rejected, field, None) == getattr(action, field, None) for field in ("card", "source"))
+
+
+@then("the same action made legal is accepted")
+def then_same_action_made_legal(table: Table) -> None:
+    """Issue 31 item 3: the last action -- the one the scenario rejected above, with the one thing
+    its rule is about changed (another target, player, cost, moment) -- is accepted, so the rejection
+    above was for the scenario's reason. It must be of the same kind, by the same card, as the last
+    rejection the scenario checked."""
+    if table.rejection is not None:
+        rejection = table.take_rejection()
+        raise AssertionError(f"the same action made legal, {_last_action(table, rejected=True)}, was rejected too: "
+                             f"{rejection.reason!r}" + (f" citing rule {rejection.rule}" if rejection.rule else "")
+                             + ": the rejection above may not be for the scenario's reason")
+    if not table.history:
+        raise ScenarioError("no action was accepted")
+    action = table.history[-1][0]
+    same = [p for p in table.reasons_unchecked if _same_kind(p.sent, action)]
+    rejected, _ = getattr(table, "last_rejected", (None, None))
+    if not same and not _same_kind(rejected, action):
+        raise ScenarioError(f"the last action, {_last_action(table)}, is not the rejected one made legal "
+                            f"(another kind of action, or another card)")
+    for pending in same:
+        table.reasons_unchecked.remove(pending)
 
 
 def _citing(rules: list[str], lead: str = " citing rule ") -> str:

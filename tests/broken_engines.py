@@ -989,3 +989,38 @@ def __getattr__(name: str):
         from tests.g2view_broken_engines import CardsHaveNoPowerOffTheBattlefield
         return CardsHaveNoPowerOffTheBattlefield
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+class RejectsCastsAndLandsForAnotherReason(ReferenceEngine):
+    """Rejects every cast, land play and activation, citing a rule no scenario of those expects
+    (903.4, a Commander rule): a rejection for another reason (issue 31 item 3). Before item 3 every
+    scenario expecting such a rejection passed on it (another rule was only a warning)."""
+
+    rule: str | None = "903.4"
+
+    def act(self, action, choices=()):
+        from mtg_conformance.protocol import ActivateAbility, IllegalAction, PlayLand
+        if isinstance(action, (CastSpell, PlayLand, ActivateAbility)):
+            raise IllegalAction("this engine is busy", self.rule)
+        return super().act(action, choices)
+
+
+class RejectsCastsAndLandsCitingNoRule(RejectsCastsAndLandsForAnotherReason):
+    """The same, citing no rule: before issue 31 item 3 every scenario expecting a rejection passed
+    on it; now a scenario with a legal variant fails, one without has no verdict (a skip)."""
+
+    rule = None
+
+
+class ZoneChangeNamesTheController(ReferenceEngine):
+    """A ``zone_change`` event names the object's controller (here: the active player, for every
+    permanent leaving the battlefield) where the protocol fixes the owner (docs/protocol.md,
+    "Event"). The observation is right: only a comparison of events finds it (issue 31 item 9)."""
+
+    def act(self, action, choices=()):
+        result = super().act(action, choices)
+        active = self.observe().active_player
+        events = tuple(dataclasses.replace(e, player=active)
+                       if e.type == EventType.ZONE_CHANGE and e.from_zone == Zone.BATTLEFIELD else e
+                       for e in result.events)
+        return dataclasses.replace(result, events=events)

@@ -4,6 +4,7 @@ is found and shrunk to a short scenario; what the protocol leaves free is not a 
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import subprocess
@@ -303,3 +304,50 @@ def test_diff_refuses_a_report_path_before_the_games_and_shows_engine_names_as_t
                       HOSTILE_NAME=json.dumps("eng\u001b[2K\u001b[1A\u001b[32m=== no divergence ===\u001b[8m"))
     assert "\x1b" not in named.stdout + named.stderr, named.stdout[:500]
     assert json.loads((tmp_path / "d.json").read_text(encoding="utf-8"))["games"] >= 1
+
+
+def test_the_events_ledger_is_what_the_protocol_fixes_not_how_an_engine_splits_it() -> None:
+    """issue 31 item 9: life changes summed per player, damage per source and recipient, zone
+    changes by name, owner and zones; order, ids and the optional events are left free."""
+    from mtg_conformance.diff import event_ledger
+    from mtg_conformance.protocol import Event, EventType, Zone
+    obs = Observation(turn=1, active_player="Alice", step=Step.PRECOMBAT_MAIN, priority="Alice",
+                      players=(PlayerView(name="Alice", life=20), PlayerView(name="Bob", life=20)))
+    one = [Event(type=EventType.LIFE_CHANGED, player="Bob", amount=-5),
+           Event(type=EventType.TAPPED, object="o1", name="Grizzly Bears"),
+           Event(type=EventType.ZONE_CHANGE, object="o9", name="Grizzly Bears", player="Bob",
+                 from_zone=Zone.BATTLEFIELD, to_zone=Zone.GRAVEYARD, previous="o1")]
+    two = [Event(type=EventType.ZONE_CHANGE, object="x7", name="Grizzly Bears", player="Bob",
+                 from_zone=Zone.BATTLEFIELD, to_zone=Zone.GRAVEYARD, previous="x1"),
+           Event(type=EventType.LIFE_CHANGED, player="Bob", amount=-2),
+           Event(type=EventType.LIFE_CHANGED, player="Bob", amount=-3)]
+    assert event_ledger(one, obs, obs) == event_ledger(two, obs, obs)
+    assert event_ledger(one, obs, obs)["life"] == {"Bob": -5}
+    wrong_owner = [dataclasses.replace(e, player="Alice") if e.type == EventType.ZONE_CHANGE else e for e in two]
+    diffs = differences({"events": event_ledger(one, obs, obs)}, {"events": event_ledger(wrong_owner, obs, obs)})
+    assert signature("pass", "events differ", diffs) == "events differ at events.zone_change"
+
+
+def test_an_engine_whose_zone_changes_name_the_controller_is_found_by_its_events() -> None:
+    """issue 31 item 9: the observations agree (the card goes to its owner's graveyard), the
+    events do not: before events were compared, diff could not find it."""
+    d = differ("reference", "tests.broken_engines:ZoneChangeNamesTheController")
+    try:
+        found = d.run(150, seed=3, shrink_seconds=5)
+    finally:
+        d.close()
+    assert any("events differ at events.zone_change" in f.signature for f in found), [f.signature for f in found]
+    from mtg_conformance.diff import found_json
+    ev = next(f for f in found if "events differ" in f.signature)
+    assert "zone_change" in found_json(ev, "a", "b")["observations"]["a"]["events"]     # the report has them
+    assert d.tallies and sum(t.actions for t in d.tallies) > 0
+
+
+def test_reference_against_itself_agrees_on_events_and_reports_how_deep_games_went(tmp_path: Path, capsys) -> None:
+    report = tmp_path / "r.json"
+    assert cli.main(["diff", "--engine", "reference", "--engine", "reference", "--examples", "20", "--seed", "2",
+                     "--report", str(report)]) == 0
+    out = capsys.readouterr().out
+    assert "how deep the games went" in out and "actions per game" in out, out
+    doc = json.loads(report.read_text())
+    assert doc["exploration"]["games"] == doc["games"] and "games_reaching" in doc["exploration"]
