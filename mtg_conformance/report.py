@@ -363,11 +363,13 @@ expectations file, not the engine; an error: the suite's)."""
 
 
 def message_kind(message: str) -> str:
-    """What kind of failure ``message`` reports: its first line, with numbers (life totals, line
-    numbers) and object ids (``o6.2``) blanked, so that two messages that differ only in those are the
-    same kind and a change of exception class (``AssertionError`` → ``ScenarioError``, ``Failed:``) or
-    of the sentence is not."""
+    """What kind of failure ``message`` reports: its first line up to its second colon (the exception
+    class and the leading sentence, not the details after it: the prompt text of the question, the
+    events), with numbers (life totals, line numbers) and object ids (``o6.2``) blanked, so that two
+    messages that differ only in those are the same kind and a change of exception class
+    (``AssertionError`` → ``ScenarioError``, ``Failed:``) or of the sentence is not."""
     line = next((ln.strip() for ln in message.splitlines() if ln.strip()), "")
+    line = ":".join(line.split(":")[:2])
     return re.sub(r"\d+", "#", re.sub(r"\bo\d+(?:\.\d+)*\b", "<id>", line))
 
 

@@ -86,6 +86,11 @@ def test_a_failure_whose_message_changed_only_in_numbers_or_ids_is_no_change(tmp
     assert message_kind("ScenarioError: asked about o6.2 (6 damage)") == message_kind("ScenarioError: asked about "
                                                                                        "o12.1 (5 damage)")
     assert message_kind("Failed: Bob's life total is 16") != message_kind("AssertionError: Bob's life total is 16")
+    # the details after the leading sentence (a question's prompt text, the events) are not its kind
+    assert message_kind("ScenarioError: no scripted choice answers: Alice was asked (may): OptionalEffectChoice") == \
+        message_kind("ScenarioError: no scripted choice answers: Alice was asked (may): {2}{U}{U}, Remove a counter")
+    assert message_kind("AssertionError: X's ability did not trigger; events: []") != \
+        message_kind("AssertionError: X's ability triggered 1 times")
     old = write(tmp_path / "a.json", "1", [result("explore::a", "failed", "AssertionError: o6.2 has 3 counters"),
                                            result("explore::s", "skipped", UNIMPLEMENTED)])
     new = write(tmp_path / "b.json", "2", [result("explore::a", "failed", "AssertionError: o7.1 has 2 counters"),
