@@ -107,3 +107,15 @@ def test_the_classes_of_the_phase_history_changes() -> None:
     assert change_class(Change("meld::x", "skipped", "passed", "", UNIMPLEMENTED)) == "coverage"
     assert change_class(Change("meld::x", "failed", "failed", "ScenarioError: b", "AssertionError: a")) == "reporting"
     assert change_class(Change("meld::x", None, "failed")) is None
+
+
+def test_the_phase_history_in_the_repository_compares_release_by_release() -> None:
+    """Issue 34 item 1: the three phase-python releases' reports (conformance/history/phase) name the
+    phase.rs commit and, compared consecutively, give the classes docs/phase.md explains."""
+    root = Path(__file__).resolve().parents[1] / "conformance" / "history" / "phase"
+    docs = [report.load_checked(root / f"{v}.json") for v in ("0.77.0", "0.83.0", "0.103.0")]
+    assert [d["engine"]["version"] for d in docs] == [
+        "0.77.0 (phase.rs 95dd4b3e1a6c)", "0.83.0 (phase.rs 05c27e0d5cbb)", "0.103.0 (phase.rs 60296e29b768)"]
+    counts = [report.class_counts(report.compare(a, b)) for a, b in zip(docs, docs[1:])]
+    assert counts[0] == {"rules fix": 2, "coverage": 22}
+    assert counts[1] == {"rules fix": 5, "coverage": 5, "reporting": 2}
