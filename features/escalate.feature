@@ -699,3 +699,33 @@ Feature: Escalate
     And "Centaur Courser" is controlled by Alice
     And "Grizzly Bears" has 1 +1/+1 counter
     And "Centaur Courser" has 1 +1/+1 counter
+
+  # hist34 (issue 34 item 4): Spell Queller leaving the battlefield by a rule of the game (lethal damage,
+  # 704.5g), not by an outside event, while it holds a card: phase.rs 0.103's free-cast code is reached.
+  @source:mtg-conformance:issue-34 @cr:603.10a @cr:607.2a @cr:608.2g @cr:118.9 @cr:704.5g
+  Scenario: Spell Queller dies to a Lightning Bolt while it holds Bob's other Lightning Bolt, and Bob casts that one without paying its mana cost
+    Spell Queller: "When this creature enters, exile target spell with mana value 4 or less. When this
+    creature leaves the battlefield, the exiled card's owner may cast that card without paying its mana
+    cost." Bob's second Lightning Bolt deals 3 damage to the 2/3 Queller (704.5g: destroyed); its
+    leaves-the-battlefield ability looks back in time (603.10a) and refers to the card its first
+    ability exiled (607.2a): Bob, the card's owner, casts it as the ability resolves (608.2g) paying {0}
+    (118.9), and it deals 3 damage to Alice.
+
+    Given it is Bob's precombat main phase
+    And Bob has "Lightning Bolt" and "Lightning Bolt" in his hand
+    And Bob's mana pool holds {R}{R}
+    And Alice has "Spell Queller" in her hand
+    And Alice's mana pool holds {W}{U}{C}
+    When Bob casts "Lightning Bolt" targeting Alice
+    And Bob passes priority
+    And Alice casts "Spell Queller"
+    And Alice will target the spell "Lightning Bolt" with the ability of "Spell Queller"
+    And all players pass until the stack is empty
+    Then "Lightning Bolt" is in exile
+    And Alice's life total is 20
+    When Bob casts "Lightning Bolt" targeting "Spell Queller"
+    And all players pass until the stack is empty, Bob casting the exiled card without paying its mana cost targeting Alice
+    Then "Spell Queller" is in Alice's graveyard
+    And Bob paid {0} for "Lightning Bolt"
+    And Alice's life total is 17
+    And "Lightning Bolt" is not in exile

@@ -3414,3 +3414,41 @@ Feature: Flashback
     Then Alice has 1 card in her hand
     And "Faithless Looting" is in Alice's graveyard
     And "Plains" is in Alice's library
+
+  # hist34 (issue 34 item 4): phase.rs 0.103 changed Conflagrate's "Discard X cards"; these reach a cast
+  # that succeeds and count the cards discarded.
+  @source:mtg-conformance:issue-34 @cr:702.34a @cr:107.3a @cr:601.2h @cr:701.9a
+  Scenario: Conflagrate cast with flashback and X = 1 discards exactly the one card chosen and deals 1 damage
+    Conflagrate: "Flashback—{R}{R}, Discard X cards." 107.3a: the caster announces X; 601.2h: "Partial
+    payments are not allowed", nor more than the cost: with X = 1 one card is discarded (701.9a: "move
+    it from its owner's hand to that player's graveyard"), and the other card stays in the hand.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Conflagrate" in her graveyard
+    And Alice has "Island" and "Forest" in her hand
+    And Alice's mana pool holds {R}{R}
+    When Alice casts "Conflagrate" with flashback and X = 1, paying by discarding "Island", targeting Bob
+    Then Alice paid {R}{R} for "Conflagrate"
+    And the events say Alice discarded exactly "Island"
+    And "Forest" is in Alice's hand
+    When all players pass until the stack is empty
+    Then Bob's life total is 19
+    And "Conflagrate" is in exile
+
+  @source:mtg-conformance:issue-34 @cr:702.34a @cr:107.3a @cr:115.6 @cr:701.9a
+  Scenario: Conflagrate cast with flashback and X = 0 and no targets discards no card and is exiled as it resolves
+    With X = 0 the flashback cost is {R}{R} and "Discard 0 cards": no card leaves Alice's hand. With no
+    target chosen the spell is not targeted (115.6) and resolves; 702.34a: a spell cast with flashback
+    is exiled instead of going anywhere else as it leaves the stack.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Conflagrate" in her graveyard
+    And Alice has "Island" and "Forest" in her hand
+    And Alice's mana pool holds {R}{R}
+    When Alice casts "Conflagrate" with flashback and X = 0
+    Then Alice paid {R}{R} for "Conflagrate"
+    And "Island" is in Alice's hand
+    And "Forest" is in Alice's hand
+    When all players pass until the stack is empty
+    Then "Conflagrate" is in exile
+    And Bob's life total is 20

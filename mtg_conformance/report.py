@@ -338,6 +338,8 @@ class Change:
     old: str | None
     new: str | None
     message: str = ""
+    old_message: str = ""
+    """the old run's message (a skip reason, a failure), for a result both runs have"""
 
 
 @dataclass(frozen=True)
@@ -352,6 +354,52 @@ class Comparison:
     """any other change of outcome, e.g. skipped → xfailed (or passed → skipped with ``allow_skips``)"""
     new: tuple[Change, ...]
     removed: tuple[Change, ...]
+    restated: tuple[Change, ...] = ()
+    """issue 34: the same outcome with another message: a failure whose message changed kind
+    (:func:`message_kind`), a skip whose reason changed; never a regression"""
+
+
+CLASSES = ("rules fix", "regression", "coverage", "reporting", "other")
+"""issue 34 item 1: what kind of change of an engine a change of a result is. ``rules fix``: a failing
+result passes (failed → passed); ``regression``: a passing result fails; ``coverage``: a result
+skipped before or now (skipped ↔ a verdict), or skipped for another reason; ``reporting``: a result
+that fails both times, whose message changed kind; ``other``: the rest (failed ↔ xfailed: the
+expectations file, not the engine; an error: the suite's)."""
+
+
+def message_kind(message: str) -> str:
+    """What kind of failure ``message`` reports: its first line up to its second colon (the exception
+    class and the leading sentence, not the details after it: the prompt text of the question, the
+    events), with numbers (life totals, line numbers) and object ids (``o6.2``) blanked, so that two
+    messages that differ only in those are the same kind and a change of exception class
+    (``AssertionError`` → ``ScenarioError``, ``Failed:``) or of the sentence is not."""
+    line = next((ln.strip() for ln in message.splitlines() if ln.strip()), "")
+    line = ":".join(line.split(":")[:2])
+    return re.sub(r"\d+", "#", re.sub(r"\bo\d+(?:\.\d+)*\b", "<id>", line))
+
+
+def change_class(change: Change) -> str | None:
+    """The class (:data:`CLASSES`) of ``change``; None for a result only one run has."""
+    o, n = change.old, change.new
+    if o is None or n is None:
+        return None
+    if o == n:
+        return "coverage" if o == "skipped" else "reporting"
+    if "skipped" in (o, n):
+        return "coverage"
+    if "error" in (o, n):
+        return "other"
+    if o in PASSING and n in FAILING:
+        return "regression"
+    if o in FAILING and n in PASSING:
+        return "rules fix"
+    return "other"
+
+
+def class_counts(comparison: Comparison) -> Counter[str]:
+    """How many changes (of results both runs have) each class counts."""
+    return Counter(k for ch in (*comparison.regressions, *comparison.progressions, *comparison.changes,
+                                *comparison.restated) if (k := change_class(ch)) is not None)
 
 
 def lost_coverage(old: str | None, new: str | None) -> bool:
@@ -367,12 +415,16 @@ def compare(old: Mapping[str, Any], new: Mapping[str, Any], *, allow_skips: bool
     passed and is now skipped or xfailed is a regression unless ``allow_skips``."""
     before = {r["id"]: r for r in old["results"]}
     after = {r["id"]: r for r in new["results"]}
-    regressions, progressions, changes = [], [], []
+    regressions, progressions, changes, restated = [], [], [], []
     for rid in sorted(before.keys() & after.keys()):
         o, n = before[rid]["outcome"], after[rid]["outcome"]
+        was, now = str(before[rid].get("message") or ""), str(after[rid].get("message") or "")
         if o == n:
+            if (o == "skipped" and was.strip() != now.strip()) or (
+                    o == "failed" and message_kind(was) != message_kind(now)):
+                restated.append(Change(rid, o, n, now, was))
             continue
-        change = Change(rid, o, n, str(after[rid].get("message") or ""))
+        change = Change(rid, o, n, now, was)
         if n in ("failed", "error", "timeout") or (lost_coverage(o, n) and not allow_skips):
             regressions.append(change)
         elif (o in FAILING or o == "skipped") and n in PASSING:
@@ -384,6 +436,7 @@ def compare(old: Mapping[str, Any], new: Mapping[str, Any], *, allow_skips: bool
         new=tuple(Change(rid, None, after[rid]["outcome"], str(after[rid].get("message") or ""))
                   for rid in sorted(after.keys() - before.keys())),
         removed=tuple(Change(rid, before[rid]["outcome"], None) for rid in sorted(before.keys() - after.keys())),
+        restated=tuple(restated),
     )
 
 
@@ -459,6 +512,8 @@ def comparison_markdown(comparison: Comparison, old: Mapping[str, Any], new: Map
     counts = [(len(c.regressions), "regression"), (len(c.progressions), "progression"),
               (len(c.changes), "other change"), (len(c.new), "new result"), (len(c.removed), "removed result")]
     lines.append(", ".join(f"{n} {what}{'' if n == 1 else 's'}" for n, what in counts) + ".")
+    by_class = class_counts(c)
+    lines.append("By class: " + ", ".join(f"{by_class[k]} {k}" for k in CLASSES) + ".")
     lines.append("")
     lines.append("**Verdict: regressed** (exit 1): " + ("a result fails that did not, or coverage was lost"
                                                       if c.regressions else "results of the old run are missing")
@@ -477,13 +532,21 @@ def comparison_markdown(comparison: Comparison, old: Mapping[str, Any], new: Map
         lines.extend(["", f"### {title} ({len(items)})", ""])
         for ch in items:
             rid = _code_span(ch.id)
+            kind = change_class(ch)
             if ch.new is None:
                 line = f"- {rid} (was {ch.old})"
             elif ch.old is None:
                 line = f"- {rid}: {ch.new}"
             else:
-                line = f"- {rid}: {ch.old} → {ch.new}"
-            if show_message and ch.message and first_line(ch.message):
+                line = f"- {rid}: {ch.old} → {ch.new} ({kind})"
+            if ch.old == "skipped" and first_line(ch.old_message):
+                # issue 34: coverage changes say what the skip was (both reasons when it changed)
+                line += f" — was skipped: {first_line(ch.old_message)}"
+                if ch.message and first_line(ch.message):
+                    line += f"; now: {first_line(ch.message)}"
+            elif kind == "reporting":
+                line += f" — was: {first_line(ch.old_message)}; now: {first_line(ch.message)}"
+            elif (show_message or ch.new == "skipped") and ch.message and first_line(ch.message):
                 line += f" — {first_line(ch.message)}"
             lines.append(line)
 
@@ -492,6 +555,7 @@ def comparison_markdown(comparison: Comparison, old: Mapping[str, Any], new: Map
     section("Other changes", c.changes, True)
     section("New results", c.new, True)
     section("Removed results", c.removed, False)
+    section("Same outcome, another message", c.restated, True)
     return lines
 
 

@@ -184,10 +184,13 @@ def test_compare_prints_regressions_and_exits_1(tmp_path: Path, capsys: pytest.C
         title, _, body = block.partition("\n")
         sections[title] = [ln for ln in body.splitlines() if ln.startswith("- ")]
     assert list(sections) == ["Regressions (4)", "Progressions (2)", "Other changes (1)", "New results (1)",
-                              "Removed results (1)"]
-    assert sections["Regressions (4)"][0] == "- `explore::breaks`: passed → failed — AssertionError: no counter"
-    assert sections["Regressions (4)"][2] == ("- `explore::now-skipped`: passed → skipped — engine x does not "
-                                              "declare explore")
+                              "Removed results (1)", "Same outcome, another message (1)"]
+    assert sections["Regressions (4)"][0] == ("- `explore::breaks`: passed → failed (regression) — AssertionError: "
+                                              "no counter")
+    assert sections["Regressions (4)"][2] == ("- `explore::now-skipped`: passed → skipped (coverage) — engine x "
+                                              "does not declare explore")
+    assert sections["Same outcome, another message (1)"] == [
+        "- `explore::still-failing`: failed → failed (reporting) — was: old; now: new"]
     assert sections["New results (1)"] == ["- `explore::brand-new`: failed — x"]
     assert sections["Removed results (1)"] == ["- `explore::gone` (was passed)"]
 

@@ -9,6 +9,7 @@ import hashlib
 import json
 import os
 import pathlib
+import re
 import tempfile
 from typing import Any
 
@@ -145,6 +146,22 @@ def _phase_version() -> str:
         return version("phase-python")
     except Exception:  # noqa: BLE001 - an unusual install: the cache key just gets coarser
         return "unknown"
+
+
+@functools.cache
+def _phase_build() -> str:
+    """The version the adapter reports (issue 34 item 1, the engine's release history): the installed
+    phase-python's version and the phase.rs commit its wheel was built from, read from the wheel's
+    SBOM (``sboms/phase.cyclonedx.json``: the ``phase-engine`` component's ``vcs_url``), e.g.
+    ``0.103.0 (phase.rs 60296e29b768)``; the bare version when the SBOM is missing or names no commit."""
+    try:
+        from importlib.metadata import distribution
+        sbom = json.loads(distribution("phase-python").read_text("sboms/phase.cyclonedx.json") or "{}")
+        purls = [c.get("purl", "") for c in sbom.get("components", []) if c.get("name") == "phase-engine"]
+        commit = next((m.group(1) for p in purls if (m := re.search(r"phase(?:%40|@)([0-9a-f]{40})", p))), None)
+    except Exception:  # noqa: BLE001 - an unusual install: report the version alone
+        commit = None
+    return f"{_phase_version()} (phase.rs {commit[:12]})" if commit else _phase_version()
 
 
 _CARD_DATA: dict[pathlib.Path, CardDataBuild] = {}

@@ -15,7 +15,7 @@ from mtg_conformance.protocol import (
 )
 from mtg_conformance.adapters.phase.common import LiveGame, _EngineRefused, _call
 from mtg_conformance.adapters.phase.carddata import (
-    _phase_version, card_data, _is_split_face, _meld_card_name, _front_face,
+    _phase_build, card_data, _is_split_face, _meld_card_name, _front_face,
 )
 from mtg_conformance.adapters.phase.actions import ActionsMixin
 from mtg_conformance.adapters.phase.events import EventsMixin
@@ -99,7 +99,7 @@ class PhaseEngine(SetupMixin, ActionsMixin, QuestionsMixin, EventsMixin, Observe
     # ---- info -------------------------------------------------------------------------------
 
     def info(self) -> EngineInfo:
-        return EngineInfo(name="phase", version=_phase_version(), capabilities=frozenset({
+        return EngineInfo(name="phase", version=_phase_build(), capabilities=frozenset({
             Capability.CORE, Capability.EXPLORE, Capability.LAND_PLAYS, Capability.FLASHBACK, Capability.PLANECHASE,
             Capability.MELD, Capability.EMERGE, Capability.ESCALATE, Capability.COMBAT,
             Capability.COMBAT_DAMAGE_ASSIGNMENT,        # dmg17: its AssignCombatDamage prompt, answered
