@@ -1096,7 +1096,7 @@ Feature: Emerge
     And Alice paid {U} for "Wretched Gryff"
 
   # g2cast (issue 29, item 2): 605.3a, mana abilities activated during a payment asked for while an ability resolves.
-  @source:mtg-conformance:issue-29 @cr:605.3a @cr:603.5
+  @source:mtg-conformance:issue-29 @cr:605.3a @cr:603.5 @cr:608.2g
   Scenario: Force of Nature's "unless" cost is paid with mana its controller makes as the ability resolves
     605.3a: "A player may activate an activated mana ability ... whenever a rule or effect asks for a
     mana payment, even if it's in the middle of casting or resolving a spell or activating or

@@ -3097,7 +3097,7 @@ Feature: Flashback
     Then "Predict" is on the stack
 
   # w2cast (issue 29, item 2): 601.2a, 707.12, a copy of a card is cast.
-  @source:mtg-conformance:issue-29 @cr:601.2a @cr:707.12 @cr:704.5e
+  @source:mtg-conformance:issue-29 @cr:601.2a @cr:707.12 @cr:704.5e @cr:608.2g
   Scenario: Mizzix's Mastery exiles a Lightning Bolt from Alice's graveyard and Alice casts a copy of it for {0}
     601.2a: "a player first moves that card (or that copy of a card) from where it is to the stack".
     707.12: "An effect that instructs a player to cast a copy of an object ... follows the rules for
@@ -3123,7 +3123,7 @@ Feature: Flashback
     And "Mizzix's Mastery" is in exile
     And the stack is empty
 
-  @source:mtg-conformance:issue-29 @cr:601.2a @cr:707.12 @cr:704.5e
+  @source:mtg-conformance:issue-29 @cr:601.2a @cr:707.12 @cr:704.5e @cr:608.2g
   Scenario: The copy of a Lightning Bolt Alice casts with Mizzix's Mastery is a spell Bob can counter
     707.12: "Once cast, the copy is a spell on the stack, and just like any other spell it can resolve or
     be countered." Bob counters the copy with Cancel ("Counter target spell."): Bob's life total does
