@@ -413,7 +413,7 @@ def listed_move(data: Any, obs: Observation, player: str, legal: Sequence[Action
 EXTRA_CARDS: dict[Capability | tuple[Capability, ...], tuple[str, ...]] = {
     # cards with modes, X, alternative and additional costs, for engines that declare the mechanic
     Capability.FLASHBACK: ("Think Twice", "Faithless Looting", "Deep Analysis", "Blaze", "Bone Splinters",
-                           "Mizzium Mortars", "Cancel"),
+                           "Mizzium Mortars", "Cancel", "Deprive"),
     Capability.EMERGE: ("Elder Deep-Fiend", "Wretched Gryff", "Endless One"),
     Capability.ESCALATE: ("Collective Defiance",),
 }
@@ -432,8 +432,8 @@ COST_MODEL_CARDS: dict[Capability | tuple[Capability, ...], tuple[str, ...]] = {
     # (Fling is left out here: with it drawn, the derandomized examples no longer met Past in Flames'
     # two unpayable flashback costs at any budget up to 300, and the 601.2h hunt of
     # tests/test_legal17_can_fail.py lost its bug; Fling is in the cost-model property's table.)
-    (Capability.ESCALATE,): ("Collective Brutality",),
-    (Capability.FLASHBACK, Capability.TOKENS): ("Call of the Herd",),                       # 111
+    (Capability.ESCALATE,): ("Collective Brutality", "Collective Effort"),  # issue 33: escalate "Tap an untapped creature"
+    (Capability.FLASHBACK, Capability.TOKENS): ("Call of the Herd", "Battle Screech"),     # 111; issue 33: tap three
     (Capability.ACTIVATED_ABILITIES,): ("Prodigal Pyromancer", "Basilisk Collar"),         # 602, 702.6
     (Capability.REPLACEMENT_EFFECTS, Capability.EXPLORE): ("Hardened Scales", "Corpsejack Menace"),  # 614, 616.1
     (Capability.EMERGE, Capability.COMBAT_DAMAGE_ASSIGNMENT): ("Herigast, Erupting Nullkite",),
