@@ -165,9 +165,13 @@ DEEP_CARDS: dict[tuple[str, ...], tuple[str, ...]] = {
     (Capability.TOKENS,): ("Call of the Herd", "Unified Front"),
     (Capability.SPELL_COPIES,): ("Narset's Reversal",),
     (Capability.ACTIVATED_ABILITIES,): ("Prodigal Pyromancer", "Basilisk Collar"),
-    (Capability.FLASHBACK,): ("Wild Hunger",),
+    (Capability.FLASHBACK,): ("Wild Hunger", "Deprive"),     # issue 33: Deprive returns a land (118.8)
     (Capability.REPLACEMENT_EFFECTS,): ("Laboratory Maniac",),
     (Capability.REPLACEMENT_EFFECTS, Capability.EXPLORE): ("Hardened Scales", "Corpsejack Menace", "Wildgrowth Walker"),
+    # issue 33: costs paid by tapping creatures or returning a land (601.2h, 118.3); explore doubled (614.5)
+    (Capability.FLASHBACK, Capability.TOKENS): ("Battle Screech",),
+    (Capability.ESCALATE,): ("Collective Effort",),
+    (Capability.REPLACEMENT_EFFECTS, Capability.EXPLORE, Capability.TOKENS): ("Topography Tracker",),
 }
 """Cards the deep games add to :func:`card_pool`, by the capabilities an engine needs to be given
 them (all of a key's): keyword creatures (702.2 deathtouch, 702.7 first strike, 702.15 lifelink,
@@ -413,7 +417,7 @@ def listed_move(data: Any, obs: Observation, player: str, legal: Sequence[Action
 EXTRA_CARDS: dict[Capability | tuple[Capability, ...], tuple[str, ...]] = {
     # cards with modes, X, alternative and additional costs, for engines that declare the mechanic
     Capability.FLASHBACK: ("Think Twice", "Faithless Looting", "Deep Analysis", "Blaze", "Bone Splinters",
-                           "Mizzium Mortars", "Cancel", "Deprive"),
+                           "Mizzium Mortars", "Cancel"),
     Capability.EMERGE: ("Elder Deep-Fiend", "Wretched Gryff", "Endless One"),
     Capability.ESCALATE: ("Collective Defiance",),
 }
@@ -432,8 +436,8 @@ COST_MODEL_CARDS: dict[Capability | tuple[Capability, ...], tuple[str, ...]] = {
     # (Fling is left out here: with it drawn, the derandomized examples no longer met Past in Flames'
     # two unpayable flashback costs at any budget up to 300, and the 601.2h hunt of
     # tests/test_legal17_can_fail.py lost its bug; Fling is in the cost-model property's table.)
-    (Capability.ESCALATE,): ("Collective Brutality", "Collective Effort"),  # issue 33: escalate "Tap an untapped creature"
-    (Capability.FLASHBACK, Capability.TOKENS): ("Call of the Herd", "Battle Screech"),     # 111; issue 33: tap three
+    (Capability.ESCALATE,): ("Collective Brutality",),
+    (Capability.FLASHBACK, Capability.TOKENS): ("Call of the Herd",),                       # 111
     (Capability.ACTIVATED_ABILITIES,): ("Prodigal Pyromancer", "Basilisk Collar"),         # 602, 702.6
     (Capability.REPLACEMENT_EFFECTS, Capability.EXPLORE): ("Hardened Scales", "Corpsejack Menace"),  # 614, 616.1
     (Capability.EMERGE, Capability.COMBAT_DAMAGE_ASSIGNMENT): ("Herigast, Erupting Nullkite",),

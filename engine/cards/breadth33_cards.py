@@ -8,11 +8,14 @@ from __future__ import annotations
 
 from mtg_conformance.protocol import Target, Zone
 
-from .. import tokens
+from .. import hooks, tokens
 from ..costs import CostAction
+from ..explore import explore
 from ..game import Game, Obj, StackItem
-from ..scripts import CardScript, Cost, Mode, register
+from ..replacement import EventReplacement
+from ..scripts import CardScript, Cost, Mode, TriggerScript, register, statics
 from ..targets import PLAYER, SPELL, TargetSpec
+from .explore_cards import enters
 from .flashback_cards import _cancel
 
 
@@ -67,4 +70,39 @@ register(
         Mode("Put a +1/+1 counter on each creature target player controls.", (PLAYER,),
              _counter_on_each_creature),
     )),
+)
+
+
+# ---- Topography Tracker ------------------------------------------------------------------------
+# "When this creature enters, create a Map token. If a creature you control would explore, instead
+# it explores, then it explores again." A replacement effect (614.1a: "instead"); the two explores
+# are the modified event, so the effects that already had their opportunity at the explore they
+# replace, this one included, do not apply to them again (614.5); another effect that has not applied
+# yet (a second Topography Tracker, Twists and Turns) may apply to each (616.1f).
+
+TOPOGRAPHY_TRACKER = "if a creature you control would explore: it explores, then explores again"
+
+
+def _explores_twice(game: Game, event: dict) -> list:
+    explorer: Obj = event["object"]
+
+    def apply(g: Game, e: dict) -> None:
+        for _ in range(2):
+            explore(g, e["object"], e["applied"])
+        return None                                # replaced (614.6): the explores have happened
+    return [EventReplacement(key=source.id, source=source.shown_name,
+                             detail="instead it explores, then it explores again", apply=apply)
+            for source, you in statics(game, TOPOGRAPHY_TRACKER) if explorer.controller == you]
+
+
+def _create_map(game: Game, item: StackItem) -> None:
+    # "create a Map token" (111.10s)
+    tokens.create(game, item.controller, "Map Token")
+
+
+hooks.EVENT_REPLACEMENT_EFFECTS["explore"].append(_explores_twice)
+
+register(
+    CardScript(name="Topography Tracker", static=frozenset({TOPOGRAPHY_TRACKER}), triggers=(
+        TriggerScript("When this creature enters, create a Map token.", enters, _create_map),)),
 )
