@@ -1091,10 +1091,10 @@ Feature: Explore
     And Alice controls "Wildgrowth Walker" and "Topography Tracker"
     And Alice has "Merfolk Branchwalker" in her hand
     And Alice's mana pool holds {G}{G}
-    And Alice's library is "Forest", "Forest", "Grizzly Bears" from top to bottom
+    And Alice's library is "Quicksand", "Quicksand", "Grizzly Bears" from top to bottom
     When Alice casts "Merfolk Branchwalker"
     And all players pass until the stack is empty
-    Then "Merfolk Branchwalker" explored twice and revealed "Forest" both times
+    Then "Merfolk Branchwalker" explored twice and revealed "Quicksand" both times
     And "Merfolk Branchwalker" has no +1/+1 counters
     And "Wildgrowth Walker" has 2 +1/+1 counters
     And Alice's life total is 26
@@ -1110,12 +1110,12 @@ Feature: Explore
     And Alice controls "Twists and Turns" and "Topography Tracker"
     And Alice has "Merfolk Branchwalker" in her hand
     And Alice's mana pool holds {G}{G}
-    And Alice's library is "Grizzly Bears", "Forest", "Forest" from top to bottom
+    And Alice's library is "Grizzly Bears", "Quicksand", "Quicksand" from top to bottom
     And Alice will choose the replacement effect of "Twists and Turns"
     And Alice will scry "Grizzly Bears" to the bottom of her library
     When Alice casts "Merfolk Branchwalker"
     And all players pass until the stack is empty
-    Then "Merfolk Branchwalker" explored twice and revealed "Forest" both times
+    Then "Merfolk Branchwalker" explored twice and revealed "Quicksand" both times
     And "Merfolk Branchwalker" has no +1/+1 counters
     And the top card of Alice's library is "Grizzly Bears"
 
@@ -1129,13 +1129,13 @@ Feature: Explore
     And Alice controls "Twists and Turns" and "Topography Tracker"
     And Alice has "Merfolk Branchwalker" in her hand
     And Alice's mana pool holds {G}{G}
-    And Alice's library is "Grizzly Bears", "Forest", "Lightning Bolt", "Forest" from top to bottom
+    And Alice's library is "Grizzly Bears", "Quicksand", "Lightning Bolt", "Quicksand" from top to bottom
     And Alice will choose the replacement effect of "Topography Tracker"
     And Alice will scry "Grizzly Bears" to the bottom of her library
     And Alice will scry "Lightning Bolt" to the bottom of her library
     When Alice casts "Merfolk Branchwalker"
     And all players pass until the stack is empty
-    Then "Merfolk Branchwalker" explored twice and revealed "Forest" both times
+    Then "Merfolk Branchwalker" explored twice and revealed "Quicksand" both times
     And "Merfolk Branchwalker" has no +1/+1 counters
     And the top card of Alice's library is "Grizzly Bears"
 

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from mtg_conformance.protocol import Target, Zone
 
-from .. import hooks, tokens
+from .. import activated, hooks, tokens
 from ..costs import CostAction
 from ..explore import explore
-from ..game import Game, Obj, StackItem
+from ..game import Game, Obj, StackItem, UntilEndOfTurn
 from ..replacement import EventReplacement
 from ..scripts import CardScript, Cost, Mode, TriggerScript, register, statics
-from ..targets import PLAYER, SPELL, TargetSpec
+from ..targets import PLAYER, SPELL, TargetSpec, legal_target_objects
 from .explore_cards import enters
 from .flashback_cards import _cancel
 
@@ -106,3 +106,25 @@ register(
     CardScript(name="Topography Tracker", static=frozenset({TOPOGRAPHY_TRACKER}), triggers=(
         TriggerScript("When this creature enters, create a Map token.", enters, _create_map),)),
 )
+
+
+# ---- Quicksand ---------------------------------------------------------------------------------
+# "{T}: Add {C}." and "{T}, Sacrifice this land: Target attacking creature without flying gets -1/-2
+# until end of turn." (506.4: an attacking creature is one declared as an attacker this combat, until
+# it is removed from combat or the combat phase ends; 702.9: flying.)
+
+ATTACKING_CREATURE_WITHOUT_FLYING = TargetSpec(
+    "target attacking creature without flying", Zone.BATTLEFIELD,
+    lambda g, o, c: g.is_creature(o) and o.id in g.attackers and not g.has_keyword(o, "Flying"))
+
+
+def _minus_one_minus_two(game: Game, item: StackItem) -> None:
+    for creature in legal_target_objects(game, item):
+        game.until_eot.append(UntilEndOfTurn(kind="pt", object=creature.id, amount=-1, toughness=-2))
+
+
+activated.register("Quicksand", None, activated.ActivatedAbility(   # index 0 is "{T}: Add {C}." (mana=)
+    text="{T}, Sacrifice this land: Target attacking creature without flying gets -1/-2 until end of turn.",
+    effect=_minus_one_minus_two, tap=True, sacrifice_self=True, targets=(ATTACKING_CREATURE_WITHOUT_FLYING,)))
+
+register(CardScript(name="Quicksand", mana="C"))
