@@ -168,11 +168,6 @@ DEEP_CARDS: dict[tuple[str, ...], tuple[str, ...]] = {
     (Capability.FLASHBACK,): ("Wild Hunger",),
     (Capability.REPLACEMENT_EFFECTS,): ("Laboratory Maniac",),
     (Capability.REPLACEMENT_EFFECTS, Capability.EXPLORE): ("Hardened Scales", "Corpsejack Menace", "Wildgrowth Walker"),
-    # issue 33: costs paid by tapping creatures (601.2h, 118.3); explore doubled (614.5). Deprive is left out:
-    # with it too, random play at the ci profile reached no rejected action (tests/test_properties_reach.py)
-    (Capability.FLASHBACK, Capability.TOKENS): ("Battle Screech",),
-    (Capability.ESCALATE,): ("Collective Effort",),
-    (Capability.REPLACEMENT_EFFECTS, Capability.EXPLORE, Capability.TOKENS): ("Topography Tracker",),
 }
 """Cards the deep games add to :func:`card_pool`, by the capabilities an engine needs to be given
 them (all of a key's): keyword creatures (702.2 deathtouch, 702.7 first strike, 702.15 lifelink,
