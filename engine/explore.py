@@ -7,7 +7,7 @@ from mtg_conformance.protocol import Event, EventType, IllegalAction, QuestionKi
 from .game import Game, Obj
 
 
-def explore(game: Game, explorer: Obj) -> None:
+def explore(game: Game, explorer: Obj, applied: frozenset[str] = frozenset()) -> None:
     """``explorer`` explores. It may have left the battlefield: then its last known information
     decides who controlled it (701.44c), the counter goes on nothing, and it still explores.
 
@@ -20,7 +20,9 @@ def explore(game: Game, explorer: Obj) -> None:
     controller = game.player(explorer.controller)
     # Replacement effects on exploring (614.1a; Twists and Turns: "instead you scry 1, then
     # that creature explores"); each applies once (614.5), so the explore that follows is not replaced.
-    if game.replaced({"event": "explore", "object": explorer}) is None:
+    # ``applied``: the replacement effects that already had their one opportunity at the explore this
+    # one replaces (Topography Tracker's "instead it explores, then it explores again": 614.5).
+    if game.replaced({"event": "explore", "object": explorer, "applied": applied}) is None:
         return
     on_battlefield = game.permanent(explorer.id)
     revealed: Obj | None = controller.library[0] if controller.library else None

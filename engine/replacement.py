@@ -133,7 +133,9 @@ def replace_event(game: Game, event: dict[str, Any]) -> dict[str, Any] | None:
     effects = hooks.EVENT_REPLACEMENT_EFFECTS.get(event["event"])
     if not effects:
         return event
-    applied: set[str] = set()
+    # 614.5: an effect that applied to the event an event replaces had its opportunity (an event may
+    # carry them: the explores of Topography Tracker's "explores, then it explores again")
+    applied: set[str] = set(event.get("applied", ()))
     current: dict[str, Any] | None = event
     while current is not None:
         options = [r for find in effects for r in find(game, current) if r.key not in applied]
@@ -153,7 +155,7 @@ def replace_event(game: Game, event: dict[str, Any]) -> dict[str, Any] | None:
         applied.add(chosen.key)
         game.emit_only(Event(type=EventType.REPLACED, name=affected, source=chosen.source,
                              detail=chosen.detail))
-        current = chosen.apply(game, current)
+        current = chosen.apply(game, {**current, "applied": frozenset(applied)})
     return current
 
 

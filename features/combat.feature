@@ -2519,3 +2519,40 @@ Feature: Combat keywords
     And Alice activates the ability of "Reconnaissance" targeting "Grizzly Bears"
     Then the action is rejected citing rule 601.2c or 602.2b or 115.1
     And "Grizzly Bears" is tapped
+
+  @source:xmage:ExploreTest.exploreReplacementTwice @cr:602.2 @cr:611.2a
+  Scenario: Quicksand gives an attacking creature without flying -1/-2 until end of turn
+    Quicksand is the land XMage's explore tests reveal; its second ability: "{T}, Sacrifice this land:
+    Target attacking creature without flying gets -1/-2 until end of turn."
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Craw Wurm"
+    And Bob controls "Quicksand"
+    When Alice attacks Bob with "Craw Wurm"
+    And Alice passes priority
+    And Bob activates the second ability of "Quicksand" targeting "Craw Wurm"
+    Then "Quicksand" is in Bob's graveyard
+    When all players pass until the stack is empty
+    Then "Craw Wurm" is a 5/2
+
+  @source:xmage:ExploreTest.exploreReplacementTwice @cr:115.1
+  Scenario: Quicksand cannot target a creature that is not attacking
+    Given it is Alice's precombat main phase
+    And Alice controls "Craw Wurm" and "Grizzly Bears"
+    And Bob controls "Quicksand"
+    When Alice attacks Bob with "Craw Wurm"
+    And Alice passes priority
+    And Bob activates the second ability of "Quicksand" targeting "Grizzly Bears"
+    Then the action is rejected
+    And the game state is unchanged
+
+  @source:xmage:ExploreTest.exploreReplacementTwice @cr:115.1
+  Scenario: Quicksand cannot target an attacking creature with flying
+    Given it is Alice's precombat main phase
+    And Alice controls "Serra Angel"
+    And Bob controls "Quicksand"
+    When Alice attacks Bob with "Serra Angel"
+    And Alice passes priority
+    And Bob activates the second ability of "Quicksand" targeting "Serra Angel"
+    Then the action is rejected
+    And the game state is unchanged

@@ -729,3 +729,75 @@ Feature: Escalate
     And Bob paid {0} for "Lightning Bolt"
     And Alice's life total is 17
     And "Lightning Bolt" is not in exile
+
+  @source:xmage:StateBaseTriggeredAbilityTest.test_GraspOfFate_DelayedTriggerMustResolveImmediately @cr:702.120a @cr:700.2 @cr:701.8a
+  Scenario: Collective Effort with one mode costs its mana cost alone and taps nothing
+    XMage's test casts Collective Effort choosing "Destroy target enchantment" at Grasp of Fate; here
+    the enchantment is Leyline of Anticipation (Grasp of Fate is not in the pool). One mode: no
+    escalate cost (702.120a: "for each mode you choose beyond the first").
+
+    Given it is Alice's precombat main phase
+    And Alice has "Collective Effort" in her hand
+    And Alice controls "Grizzly Bears"
+    And Bob controls "Leyline of Anticipation"
+    And Alice's mana pool holds {C}{W}{W}
+    When Alice casts "Collective Effort" choosing mode 2, paying by nothing, targeting "Leyline of Anticipation"
+    Then Alice paid {1}{W}{W} for "Collective Effort"
+    And "Grizzly Bears" is untapped
+    When all players pass until the stack is empty
+    Then "Leyline of Anticipation" is in Bob's graveyard
+
+  @source:xmage:StateBaseTriggeredAbilityTest.test_GraspOfFate_DelayedTriggerMustResolveImmediately @cr:702.120a @cr:601.2h @cr:118.3
+  Scenario: Collective Effort with three modes taps two untapped creatures for its escalate cost
+    Escalate—"Tap an untapped creature you control", paid twice for two modes beyond the first. The
+    creatures tapped to pay still get the +1/+1 counter of the third mode (a tapped creature is still
+    a creature Alice controls).
+
+    Given it is Alice's precombat main phase
+    And Alice has "Collective Effort" in her hand
+    And Alice controls "Grizzly Bears", "Elite Vanguard" and "Yoked Ox"
+    And Bob controls "Craw Wurm" and "Leyline of Anticipation"
+    And Alice's mana pool holds {C}{W}{W}
+    When Alice casts "Collective Effort" choosing modes 1, 2 and 3, paying by tapping "Grizzly Bears" and "Elite Vanguard", targeting "Craw Wurm", "Leyline of Anticipation" and Alice
+    Then Alice paid {1}{W}{W} for "Collective Effort"
+    And "Grizzly Bears" is tapped
+    And "Elite Vanguard" is tapped
+    And "Yoked Ox" is untapped
+    When all players pass until the stack is empty
+    Then "Craw Wurm" is in Bob's graveyard
+    And "Leyline of Anticipation" is in Bob's graveyard
+    And "Grizzly Bears" has 1 +1/+1 counter
+    And "Elite Vanguard" has 1 +1/+1 counter
+    And "Yoked Ox" has 1 +1/+1 counter
+
+  @source:xmage:StateBaseTriggeredAbilityTest.test_GraspOfFate_DelayedTriggerMustResolveImmediately @cr:702.120a @cr:601.2b
+  Scenario: Collective Effort with two modes cannot be cast without tapping a creature
+    Given it is Alice's precombat main phase
+    And Alice has "Collective Effort" in her hand
+    And Alice controls "Grizzly Bears"
+    And Bob controls "Craw Wurm" and "Leyline of Anticipation"
+    And Alice's mana pool holds {C}{W}{W}
+    When Alice casts "Collective Effort" choosing modes 1 and 2, paying by nothing, targeting "Craw Wurm" and "Leyline of Anticipation"
+    Then the action is rejected citing rule 601.2b
+    And the game state is unchanged
+
+  @source:xmage:StateBaseTriggeredAbilityTest.test_GraspOfFate_DelayedTriggerMustResolveImmediately @cr:702.120a @cr:601.2h @cr:118.3
+  Scenario: Collective Effort's escalate cost cannot be paid by tapping another player's creature
+    Given it is Alice's precombat main phase
+    And Alice has "Collective Effort" in her hand
+    And Alice controls "Leyline of Anticipation"
+    And Bob controls "Craw Wurm" and "Grizzly Bears"
+    And Alice's mana pool holds {C}{W}{W}
+    When Alice casts "Collective Effort" choosing modes 1 and 3, paying by tapping "Grizzly Bears", targeting "Craw Wurm" and Bob
+    Then the action is rejected
+    And the game state is unchanged
+
+  @source:xmage:StateBaseTriggeredAbilityTest.test_GraspOfFate_DelayedTriggerMustResolveImmediately @cr:601.2c @cr:115.1
+  Scenario: Collective Effort's first mode cannot target a creature with power less than 4
+    Given it is Alice's precombat main phase
+    And Alice has "Collective Effort" in her hand
+    And Bob controls "Grizzly Bears"
+    And Alice's mana pool holds {C}{W}{W}
+    When Alice casts "Collective Effort" choosing mode 1, paying by nothing, targeting "Grizzly Bears"
+    Then the action is rejected
+    And the game state is unchanged

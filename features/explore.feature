@@ -1081,3 +1081,70 @@ Feature: Explore
     And Bob casts "Lightning Bolt" from exile targeting Alice
     And all players pass until the stack is empty
     Then Alice's life total is 17
+
+  @source:xmage:ExploreTest.exploreReplacementTwice @capability:replacement-effects @cr:614.1a @cr:614.5 @cr:701.44a
+  Scenario: Topography Tracker: a creature that would explore instead explores, then explores again
+    Topography Tracker: "If a creature you control would explore, instead it explores, then it
+    explores again." Two explores, two Wildgrowth Walker triggers (each explore is an event of its
+    own); the explores that replace the first are not replaced again by the same effect (614.5).
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Wildgrowth Walker" and "Topography Tracker"
+    And Alice has "Merfolk Branchwalker" in her hand
+    And Alice's mana pool holds {G}{G}
+    And Alice's library is "Quicksand", "Quicksand", "Grizzly Bears" from top to bottom
+    When Alice casts "Merfolk Branchwalker"
+    And all players pass until the stack is empty
+    Then "Merfolk Branchwalker" explored twice and revealed "Quicksand" both times
+    And "Merfolk Branchwalker" has no +1/+1 counters
+    And "Wildgrowth Walker" has 2 +1/+1 counters
+    And Alice's life total is 26
+    And the top card of Alice's library is "Grizzly Bears"
+
+  @source:xmage:ExploreTest.exploreReplacementScryOnce @capability:replacement-effects @cr:616.1 @cr:616.1f @cr:614.5 @cr:701.22a @cr:701.44a
+  Scenario: Twists and Turns applied before Topography Tracker: one scry, then two explores
+    Alice chooses Twists and Turns' effect first (616.1): she scries 1, then the creature would
+    explore; Topography Tracker's effect applies to that modified event (616.1f): it explores twice.
+    Twists and Turns had its one opportunity (614.5): no second scry.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Twists and Turns" and "Topography Tracker"
+    And Alice has "Merfolk Branchwalker" in her hand
+    And Alice's mana pool holds {G}{G}
+    And Alice's library is "Grizzly Bears", "Quicksand", "Quicksand" from top to bottom
+    And Alice will choose the replacement effect of "Twists and Turns"
+    And Alice will scry "Grizzly Bears" to the bottom of her library
+    When Alice casts "Merfolk Branchwalker"
+    And all players pass until the stack is empty
+    Then "Merfolk Branchwalker" explored twice and revealed "Quicksand" both times
+    And "Merfolk Branchwalker" has no +1/+1 counters
+    And the top card of Alice's library is "Grizzly Bears"
+
+  @source:xmage:ExploreTest.exploreReplacementScryTwice @capability:replacement-effects @cr:616.1 @cr:616.1f @cr:614.5 @cr:701.22a @cr:701.44a
+  Scenario: Topography Tracker applied before Twists and Turns: each of the two explores is preceded by a scry
+    Alice chooses Topography Tracker's effect first: the creature explores, then explores again. Twists
+    and Turns has not applied yet, so it applies to each of those explores (616.1f; 614.5 keeps only
+    Topography Tracker's effect from applying again): scry 1, explore, scry 1, explore.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Twists and Turns" and "Topography Tracker"
+    And Alice has "Merfolk Branchwalker" in her hand
+    And Alice's mana pool holds {G}{G}
+    And Alice's library is "Grizzly Bears", "Quicksand", "Lightning Bolt", "Quicksand" from top to bottom
+    And Alice will choose the replacement effect of "Topography Tracker"
+    And Alice will scry "Grizzly Bears" to the bottom of her library
+    And Alice will scry "Lightning Bolt" to the bottom of her library
+    When Alice casts "Merfolk Branchwalker"
+    And all players pass until the stack is empty
+    Then "Merfolk Branchwalker" explored twice and revealed "Quicksand" both times
+    And "Merfolk Branchwalker" has no +1/+1 counters
+    And the top card of Alice's library is "Grizzly Bears"
+
+  @source:xmage:ExploreTest.exploreReplacementTwice @cr:603.2 @cr:111.10s
+  Scenario: Topography Tracker entering creates a Map token
+    Given it is Alice's precombat main phase
+    And Alice has "Topography Tracker" in her hand
+    And Alice's mana pool holds {G}{G}{G}
+    When Alice casts "Topography Tracker"
+    And all players pass until the stack is empty
+    Then Alice controls 1 "Map Token" token

@@ -3452,3 +3452,120 @@ Feature: Flashback
     When all players pass until the stack is empty
     Then "Conflagrate" is in exile
     And Bob's life total is 20
+
+  @source:xmage:FlashbackTest.battleScreechFlashback @cr:702.34a @cr:601.2h @cr:118.3 @cr:111.4
+  Scenario: Battle Screech cast with flashback by tapping three untapped white creatures makes two Birds and is exiled
+    Battle Screech: "Flashback—Tap three untapped white creatures you control." XMage's test taps
+    Elite Vanguard, Yoked Ox and White Knight; Silvercoat Lion stands in for White Knight (a white
+    creature; White Knight is not in the pool). No mana is paid.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Battle Screech" in her graveyard
+    And Alice controls "Elite Vanguard", "Yoked Ox" and "Silvercoat Lion"
+    When Alice casts "Battle Screech" with flashback, paying by tapping "Elite Vanguard", "Yoked Ox" and "Silvercoat Lion"
+    Then Alice paid {0} for "Battle Screech"
+    And "Elite Vanguard" is tapped
+    And "Yoked Ox" is tapped
+    And "Silvercoat Lion" is tapped
+    When all players pass until the stack is empty
+    Then Alice controls 2 "Bird Token" tokens
+    And "Battle Screech" is in exile
+
+  @source:xmage:FlashbackTest.battleScreechFlashback @source:xmage:#3125 @cr:702.34a @cr:302.6 @cr:118.3
+  Scenario: Battle Screech's flashback cost may tap the two Birds it just made, which have not been under their controller's control since the turn began
+    CR 302.6 keeps a creature from attacking and from activating its {T} abilities until it has been
+    under its controller's control since their most recent turn began; tapping it to pay a spell's
+    cost is neither. Cast from the hand, then with flashback: four Birds.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Battle Screech" in her hand
+    And Alice's mana pool holds {C}{C}{W}{W}
+    And Alice controls "Elite Vanguard"
+    When Alice casts "Battle Screech"
+    And all players pass until the stack is empty
+    Then Alice controls 2 "Bird Token" tokens
+    And "Battle Screech" is in Alice's graveyard
+    When Alice casts "Battle Screech" with flashback, paying by tapping "Bird Token", "Bird Token" and "Elite Vanguard"
+    And all players pass until the stack is empty
+    Then Alice controls 4 "Bird Token" tokens
+    And "Battle Screech" is in exile
+
+  @source:xmage:FlashbackTest.battleScreechFlashback @cr:702.34a @cr:601.2h
+  Scenario: Battle Screech's flashback cost cannot be paid by tapping a green creature, and nothing is tapped
+    Given it is Alice's precombat main phase
+    And Alice has "Battle Screech" in her graveyard
+    And Alice controls "Elite Vanguard", "Yoked Ox" and "Grizzly Bears"
+    When Alice casts "Battle Screech" with flashback, paying by tapping "Elite Vanguard", "Yoked Ox" and "Grizzly Bears"
+    Then the action is rejected
+    And the game state is unchanged
+
+  @source:xmage:FlashbackTest.battleScreechFlashback @cr:702.34a @cr:601.2b
+  Scenario: Battle Screech's flashback cost cannot be paid by tapping only two white creatures
+    Given it is Alice's precombat main phase
+    And Alice has "Battle Screech" in her graveyard
+    And Alice controls "Elite Vanguard" and "Yoked Ox"
+    When Alice casts "Battle Screech" with flashback, paying by tapping "Elite Vanguard" and "Yoked Ox"
+    Then the action is rejected citing rule 601.2b
+    And the game state is unchanged
+
+  @source:xmage:#1937 @source:xmage:#1967 @cr:702.34a @cr:118.8 @cr:601.2h @cr:701.6a
+  Scenario: Deprive given flashback by Snapcaster Mage still needs a land returned to its owner's hand
+    Deprive: "As an additional cost to cast this spell, return a land you control to its owner's
+    hand." XMage's reports: cast with flashback from Snapcaster Mage, it asked for no land. CR 118.8:
+    an additional cost is paid "at the same time they pay the spell's mana cost" whatever that cost is.
+
+    Given it is Alice's precombat main phase
+    And Alice controls "Island"
+    And Alice has "Snapcaster Mage" in her hand
+    And Alice has "Deprive" in her graveyard
+    And Alice's mana pool holds {C}{U}{U}{U}
+    And Bob has "Lightning Bolt" in his hand
+    And Bob's mana pool holds {R}
+    When Alice casts "Snapcaster Mage"
+    And Alice will target "Deprive" in her graveyard with the ability of "Snapcaster Mage"
+    And all players pass until the stack is empty
+    And Alice passes priority
+    And Bob casts "Lightning Bolt" targeting Alice
+    And Bob passes priority
+    And Alice casts "Deprive" with flashback, paying by returning "Island" to her hand, targeting "Lightning Bolt"
+    Then Alice paid {U}{U} for "Deprive"
+    And "Island" is in Alice's hand
+    When all players pass until the stack is empty
+    Then "Lightning Bolt" was countered
+    And Alice's life total is 20
+    And "Deprive" is in exile
+
+  @source:xmage:#1937 @source:xmage:#1967 @cr:702.34a @cr:118.8 @cr:601.2b
+  Scenario: Deprive given flashback by Snapcaster Mage cannot be cast without returning a land
+    Given it is Alice's precombat main phase
+    And Alice controls "Island"
+    And Alice has "Snapcaster Mage" in her hand
+    And Alice has "Deprive" in her graveyard
+    And Alice's mana pool holds {C}{U}{U}{U}
+    And Bob has "Lightning Bolt" in his hand
+    And Bob's mana pool holds {R}
+    When Alice casts "Snapcaster Mage"
+    And Alice will target "Deprive" in her graveyard with the ability of "Snapcaster Mage"
+    And all players pass until the stack is empty
+    And Alice passes priority
+    And Bob casts "Lightning Bolt" targeting Alice
+    And Bob passes priority
+    And Alice casts "Deprive" with flashback, paying by nothing, targeting "Lightning Bolt"
+    Then the action is rejected citing rule 601.2b
+    And the game state is unchanged
+
+  @source:xmage:#1937 @cr:118.8 @cr:601.2h
+  Scenario: Deprive cast from the hand returns a land its caster controls, not another player's
+    Given it is Alice's precombat main phase
+    And Alice controls "Island"
+    And Bob controls "Mountain"
+    And Alice has "Deprive" in her hand
+    And Alice's mana pool holds {U}{U}
+    And Bob has "Lightning Bolt" in his hand
+    And Bob's mana pool holds {R}
+    When Alice passes priority
+    And Bob casts "Lightning Bolt" targeting Alice
+    And Bob passes priority
+    And Alice casts "Deprive", paying by returning "Mountain" to her hand, targeting "Lightning Bolt"
+    Then the action is rejected
+    And the game state is unchanged

@@ -99,6 +99,8 @@ def pytest_configure(config: pytest.Config) -> None:
         capabilities.start_recording()
     stepcache.install()
     config.addinivalue_line("markers", "capability(name): a property needs this engine capability")
+    config.addinivalue_line("markers", "tag(name): a scenario tag the suite does not define (a team's own, "
+                                       "@ticket:123, @slow), kept in the report's 'tags'")
     _check_output_paths(config)
     _configure_expectations(config)
     # q18: the engine is found and probed by mtg_conformance.engine_probe, which `mtg-conformance run`
@@ -200,7 +202,16 @@ def pytest_bdd_apply_tag(tag: str, function: Any) -> Any:
         return pytest.mark.capability(value)(function)
     if sep and key in _TAG_MARKERS:
         return getattr(pytest.mark, key)(value)(function)
-    return None
+    # issue 33 item 3: any other tag is a team's own (@ticket:123, @slow; a mistyped suite tag was
+    # refused before, by check_scenario_tags): kept as a ``tag`` marker for the report, and a plain
+    # name is also pytest-bdd's marker of that name (``-m slow`` selects it), registered here so that
+    # --strict-markers accepts it.
+    if tag.isidentifier():
+        if _config is not None and tag not in {line.split(":")[0].split("(")[0].strip()
+                                                for line in _config.getini("markers")}:
+            _config.addinivalue_line("markers", f"{tag}: a scenario tag of a feature file")
+        function = getattr(pytest.mark, tag)(function)
+    return pytest.mark.tag(tag)(function)
 
 
 # ---- the engine --------------------------------------------------------------------------
@@ -538,9 +549,11 @@ def _metadata(item: pytest.Item) -> dict[str, Any] | None:
     suffix = f"[{callspec.id}]" if callspec is not None else ""
     if item.path.suffix == ".feature":
         scenario_name = _scenario_name(item)
+        own = sorted({m.args[0] for m in item.iter_markers("tag")})
         return {"id": scenario_id(item.path, scenario_name) + suffix, "kind": "scenario",
                 "name": scenario_name, "mechanic": mechanics[0] if mechanics else "global",
-                "rulings": sorted(set(marks["ruling"])), "rules": sorted(set(marks["cr"]))}
+                "rulings": sorted(set(marks["ruling"])), "rules": sorted(set(marks["cr"]))} \
+            | ({"tags": own} if own else {})
     name = getattr(item, "originalname", item.name)
     return {"id": f"property::{item.path.stem}::{name}{suffix}", "kind": "property", "name": name,
             "mechanic": mechanics[0] if mechanics else "global",

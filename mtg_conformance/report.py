@@ -34,12 +34,13 @@ class ReportError(ValueError):
     """A report file that is not a run report."""
 
 
-OPTIONAL_RESULT_KEYS = ("examples", "expected_skip", "exploration")
+OPTIONAL_RESULT_KEYS = ("examples", "expected_skip", "exploration", "tags")
 """Keys only some results have: ``examples`` (a property: ``{"run", "unsupported",
 "unsupported_reasons"}``, the examples the engine ran and those it answered ``Unsupported``),
 ``exploration`` (the random-play property: how deep its games went, the actions per game and the
 rules they reached, :func:`mtg_conformance.exploration.summary`),
-``expected_skip`` (a skipped result an expectations entry expects: the entry's reason)."""
+``expected_skip`` (a skipped result an expectations entry expects: the entry's reason),
+``tags`` (a scenario's tags the suite does not define, a team's own: ``["slow", "ticket:123"]``)."""
 
 
 def build(*, engine: Mapping[str, str], results: Iterable[Mapping[str, Any]],
@@ -234,7 +235,7 @@ def load_checked(path: Path) -> dict[str, Any]:
             raise ReportError(f"{where}: outcome {one_line(repr(r.get('outcome')))} is not one of {', '.join(OUTCOMES)}")
         if not isinstance(r.get("mechanic"), str):
             raise ReportError(f"{where}: needs a string 'mechanic'")
-        for key in ("rulings", "rules"):
+        for key in ("rulings", "rules", "tags"):
             if not isinstance(r.get(key, []), list) or not all(isinstance(x, str) for x in r.get(key, [])):
                 raise ReportError(f"{where}: '{key}' must be a list of strings")
         for key in ("kind", "name", "message"):

@@ -17,7 +17,9 @@ given: the scenario's own, else its Rule's, else its Feature's.
 
 from __future__ import annotations
 
+import difflib
 import os
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,7 +30,7 @@ if TYPE_CHECKING:  # pytest-bdd is imported when feature files are read, so that
     # module before pytest starts does not stop pytest from rewriting pytest-bdd's asserts.
     from pytest_bdd.parser import ScenarioTemplate
 
-from mtg_conformance import RULES_EDITION
+from mtg_conformance import MECHANICS, RULES_EDITION
 from mtg_conformance.corpus import units_by_id
 from mtg_conformance.rule_numbers import rule_numbers
 
@@ -47,6 +49,36 @@ RULING_TAG = "ruling:"
 CR_TAG = "cr:"
 MECHANIC_TAG = "mechanic:"
 SOURCE_TAG = "source:"
+CAPABILITY_TAG = "capability:"
+SUITE_TAG_KEYS = ("ruling", "cr", "mechanic", "source", "capability")
+"""The tag prefixes the suite defines (``@ruling:<id>``, ``@cr:<rule>``, ``@mechanic:<name>``,
+``@source:<origin>``, ``@capability:<name>``). Any other tag is a team's own (``@ticket:123``,
+``@slow``): allowed, kept on the result (the report's ``tags``), never read by the suite."""
+
+
+def suite_tag_typo(tag: str) -> str | None:
+    """Which suite prefix a tag that is not one of the suite's looks like a mistyping of (``@rulings:x``,
+    ``@Ruling:x``, ``@cr702.1``, ``@mechanic=explore``, ``@sourse:x``, a bare ``@cr``), else None:
+    a team's own tag. A well-formed suite tag (``key:`` with a known key) is not a typo."""
+    key, sep, _ = tag.partition(":")
+    if sep and key in SUITE_TAG_KEYS:
+        return None
+    head = re.match(r"[A-Za-z]*", tag).group(0).lower()
+    rest = tag[len(head):]
+    for name in SUITE_TAG_KEYS:
+        if head == name and (not rest or not rest[0].isalnum() or rest[0].isdigit()):
+            return name                           # @cr702.1, @ruling=x, @Mechanic:x, a bare @cr
+        if head.rstrip("s") == name or head == name + "s":
+            return name                           # @rulings:x, @sources:x
+        if len(name) > 3 and rest[:1] in (":", "=", "") \
+                and difflib.SequenceMatcher(None, head, name).ratio() >= 0.8:
+            return name                           # @rulng:x, @mechanc:x, @capabilty:x
+    return None
+
+
+def own_tags(tags: Iterable[str]) -> list[str]:
+    """The tags among ``tags`` the suite does not define (a team's own), sorted."""
+    return sorted(t for t in set(tags) if t.partition(":")[0] not in SUITE_TAG_KEYS or not t.partition(":")[1])
 
 
 class ScenarioIndexError(ValueError):
@@ -109,7 +141,11 @@ def _info(path: Path, scenario: "ScenarioTemplate", order: dict[str, int]) -> Sc
     levels = [scenario.feature.tags, scenario.rule.tags if scenario.rule else set(), scenario.tags]
     tags = set().union(*levels, *(examples.tags for examples in scenario.examples))
     rulings = _tagged(tags, RULING_TAG)
-    for prefix in (RULING_TAG, CR_TAG, MECHANIC_TAG, SOURCE_TAG):
+    for tag in sorted(tags):
+        if (meant := suite_tag_typo(tag)) is not None:
+            raise ScenarioIndexError(f"{where}: @{tag} is not a tag of the suite: a mistyped @{meant}:<value>? "
+                                     f"(a team's own tag must not look like one of @{', @'.join(SUITE_TAG_KEYS)})")
+    for prefix in (RULING_TAG, CR_TAG, MECHANIC_TAG, SOURCE_TAG, CAPABILITY_TAG):
         if "" in _tagged(tags, prefix):
             raise ScenarioIndexError(f"{where}: an empty @{prefix} tag (write @{prefix}<value>)")
     if unknown := sorted(rulings - order.keys()):
@@ -123,6 +159,9 @@ def _info(path: Path, scenario: "ScenarioTemplate", order: dict[str, int]) -> Sc
             if len(names) > 1:
                 raise ScenarioIndexError(f"{where}: several @mechanic tags at one level: {sorted(names)}")
             (mechanic,) = names
+    if mechanic is not None and mechanic not in (*MECHANICS, "global"):
+        raise ScenarioIndexError(f"{where}: @mechanic:{mechanic} is not a mechanic of the suite "
+                                 f"({', '.join(MECHANICS)}, global)")
     return ScenarioInfo(
         id=scenario_id(path, scenario.name),
         feature=path,

@@ -55,3 +55,5 @@ from . import w2faces_cards  # noqa: F401  (w2faces: Mizzix's Mastery; a copy of
 from . import w2cast_cards  # noqa: F401  (w2cast: Coalition Honor Guard, a Flagbearer; 601.2c)
 
 from . import gaps29_cards  # noqa: F401  (gaps29: Retreat to Valakut; 700.2b)
+
+from . import breadth33_cards  # noqa: F401  (issue 33: Battle Screech, Collective Effort, Deprive; tap and return costs)
