@@ -2543,7 +2543,7 @@ Feature: Combat keywords
     When Alice attacks Bob with "Craw Wurm"
     And Alice passes priority
     And Bob activates the second ability of "Quicksand" targeting "Grizzly Bears"
-    Then the action is rejected
+    Then the action is rejected citing rule 115.1 or 601.2c or 602.2b
     And the game state is unchanged
 
   @source:xmage:ExploreTest.exploreReplacementTwice @cr:115.1
@@ -2554,5 +2554,5 @@ Feature: Combat keywords
     When Alice attacks Bob with "Serra Angel"
     And Alice passes priority
     And Bob activates the second ability of "Quicksand" targeting "Serra Angel"
-    Then the action is rejected
+    Then the action is rejected citing rule 115.1 or 601.2c or 602.2b
     And the game state is unchanged

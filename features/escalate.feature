@@ -789,7 +789,7 @@ Feature: Escalate
     And Bob controls "Craw Wurm" and "Grizzly Bears"
     And Alice's mana pool holds {C}{W}{W}
     When Alice casts "Collective Effort" choosing modes 1 and 3, paying by tapping "Grizzly Bears", targeting "Craw Wurm" and Bob
-    Then the action is rejected
+    Then the action is rejected citing rule 118.3 or 601.2h or 701.26a or 702.120a
     And the game state is unchanged
 
   @source:xmage:StateBaseTriggeredAbilityTest.test_GraspOfFate_DelayedTriggerMustResolveImmediately @cr:601.2c @cr:115.1
@@ -799,5 +799,5 @@ Feature: Escalate
     And Bob controls "Grizzly Bears"
     And Alice's mana pool holds {C}{W}{W}
     When Alice casts "Collective Effort" choosing mode 1, paying by nothing, targeting "Grizzly Bears"
-    Then the action is rejected
+    Then the action is rejected citing rule 115.1 or 601.2c
     And the game state is unchanged

@@ -3496,7 +3496,7 @@ Feature: Flashback
     And Alice has "Battle Screech" in her graveyard
     And Alice controls "Elite Vanguard", "Yoked Ox" and "Grizzly Bears"
     When Alice casts "Battle Screech" with flashback, paying by tapping "Elite Vanguard", "Yoked Ox" and "Grizzly Bears"
-    Then the action is rejected
+    Then the action is rejected citing rule 118.3 or 601.2h or 701.26a or 702.34a
     And the game state is unchanged
 
   @source:xmage:FlashbackTest.battleScreechFlashback @cr:702.34a @cr:601.2b
@@ -3567,5 +3567,5 @@ Feature: Flashback
     And Bob casts "Lightning Bolt" targeting Alice
     And Bob passes priority
     And Alice casts "Deprive", paying by returning "Mountain" to her hand, targeting "Lightning Bolt"
-    Then the action is rejected
+    Then the action is rejected citing rule 118.3 or 118.8 or 601.2h
     And the game state is unchanged
