@@ -224,3 +224,57 @@ def test_the_escape_check_can_fail(docs: list[dict[str, Any]], monkeypatch: pyte
     page = dashboard.build(docs)["index.html"]
     assert NASTY in page and "<script>alert" in page
     assert NASTY in html_report.build(docs[1:2])
+
+
+# ---- the shipped phase.rs history beside a reference run (issue 34's "done when") -------------------
+
+HISTORY = Path(__file__).resolve().parents[1] / "conformance" / "history" / "phase"
+RELEASES = ("0.77.0", "0.83.0", "0.103.0")
+
+
+def _cell(doc: dict[str, Any], mechanic: str) -> str:
+    """What the matrix must show for ``mechanic`` in the column of report ``doc``, counted here from
+    the report itself: passed / failed / known (xfailed) / skipped."""
+    seen = [r["outcome"] for r in doc["results"] if r["mechanic"] == mechanic]
+    return " / ".join(str(n) for n in (seen.count("passed"), seen.count("failed"), seen.count("xfailed"),
+                                       seen.count("skipped")))
+
+
+def test_the_shipped_phase_history_and_a_reference_run_read_in_chromium(tmp_path: Path) -> None:
+    """The three phase.rs releases of conformance/history/phase/ and a reference run (of the flashback
+    scenarios, to stay quick) as one dashboard: the matrix has their four columns, each release's cells
+    count that release's results, and the plot's text names every release."""
+    if CHROMIUM is None:
+        if os.environ.get("MTG_CONFORMANCE_TEST_RUN"):
+            pytest.fail("no chromium binary in CI (MTG_CONFORMANCE_TEST_RUN is set): .ci/run installs it")
+        pytest.skip("no chromium binary (apt-get install -y chromium)")
+    import json
+    import sys
+
+    ref = tmp_path / "reference.json"
+    done = subprocess.run([sys.executable, "-m", "mtg_conformance.cli", "run", "-k", "flashback and not property",
+                           "--report", str(ref)], capture_output=True, text=True, timeout=600,
+                          cwd=Path(__file__).resolve().parents[1])
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    paths = [ref, *(HISTORY / f"{v}.json" for v in RELEASES)]
+    docs = [json.loads(p.read_text(encoding="utf-8")) for p in paths]
+    out = tmp_path / "site"
+    assert main(["dashboard", *map(str, paths), "--html", str(out)]) == 0
+    proc = subprocess.run(
+        [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync",
+         "--disable-dev-shm-usage", f"--user-data-dir={tmp_path / 'profile'}", "--dump-dom",
+         (out / "index.html").as_uri() + "#m-flashback"],
+        capture_output=True, text=True, encoding="utf-8", timeout=120)
+    assert proc.returncode == 0 and "<html" in proc.stdout, proc.stdout[-500:]
+    page = Seen(proc.stdout)
+    assert page.header[0] == "mechanic or rule" and len(page.header) == 5, page.header
+    assert page.header[1].startswith("reference ")
+    for column, version in zip(page.header[2:], RELEASES):
+        assert column.startswith(f"phase {version}") or f" {version}" in column, (column, version)
+    assert page.cells["flashback"] == [_cell(d, "flashback") for d in docs]
+    assert page.cells["meld"][1:] == [_cell(d, "meld") for d in docs[1:]]
+    assert page.cells["meld"][0] == "—"        # the reference run held no meld result
+    for version in RELEASES:
+        assert any(version in t for t in page.svg_text), (version, page.svg_text[:20])
+    assert "flashback" in page.sections["m-flashback"]
