@@ -89,15 +89,18 @@ def trend_svg(docs: Sequence[Mapping[str, Any]], labels: Sequence[str]) -> str:
     colours = {"passed": "#1a7f37", "failed": "#cf222e", "known": "#bc4c00", "skipped": "#6e7781"}
     with matplotlib.rc_context({"svg.fonttype": "none", "svg.hashsalt": "mtg-conformance",
                                 "font.family": "DejaVu Sans", "font.size": 10}):
-        fig = Figure(figsize=(max(4.0, 3.2 * len(engines)), 3.2), layout="constrained")
+        # a release label such as "0.77.0 (phase.rs 95dd4b3e1a6c)" goes on two lines, and a panel is
+        # as wide as its releases need, so that neighbouring labels never overlap
+        width = sum(max(3.2, 2.0 * len(idx)) for idx in engines.values())
+        fig = Figure(figsize=(max(4.0, width), 3.4), layout="constrained")
         axes = fig.subplots(1, len(engines), squeeze=False)[0]
         for ax, (engine, idx) in zip(axes, engines.items()):
             xs = list(range(len(idx)))
             for group in OUTCOME_GROUPS:
                 ys = [cell_counts(docs[i]["results"])[group] for i in idx]
                 ax.plot(xs, ys, marker="o", color=colours[group], label=group)
-            ax.set_xticks(xs, [str((docs[i].get("engine") or {}).get("version", "?")) for i in idx],
-                          rotation=20 if len(idx) > 3 else 0)
+            ax.set_xticks(xs, [str((docs[i].get("engine") or {}).get("version", "?")).replace(" (", "\n(", 1)
+                               for i in idx], fontsize=8)
             ax.set_title(engine)
             ax.set_xlabel("release")
             ax.set_ylabel("results")
