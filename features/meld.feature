@@ -1473,3 +1473,61 @@ Feature: Meld
     And all players pass until the stack is empty
     Then "Grizzly Bears" is a 3/2 creature
     And "Centaur Courser" is a 3/3 creature
+
+  # issue 34 item 4: phase.rs's releases changed how they read Bruna's "Angel or Human creature card"
+  # (docs/phase.md, "Release history"); no check reached it. Crib Swap is an Angel card that is not a
+  # creature card: the target of "Angel or Human creature card" needs both.
+  @source:mtg-conformance:issue-34 @cr:603.3d @cr:115.1
+  Scenario: Bruna, the Fading Light's cast trigger has no legal target when Crib Swap, an Angel card that is not a creature card, is all its controller's graveyard holds
+    Bruna, the Fading Light: "When you cast this spell, you may return target Angel or Human creature
+    card from your graveyard to the battlefield." Crib Swap, a kindred instant with changeling, is
+    every creature type (702.73a: "This object is every creature type, even if this card doesn't also
+    have the card type creature", in every zone), so it is an Angel card (308.2: a kindred card's
+    subtypes are creature types); it is not a creature card, so not a legal target (115.1). 603.3d:
+    "If a choice is required when the triggered ability is put on the stack but no legal choices can
+    be made for it ... the ability is simply removed from the stack." No question is asked (one
+    would go unanswered); Bruna resolves alone and Crib Swap stays in the graveyard.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Crib Swap" in her graveyard
+    And Alice has "Bruna, the Fading Light" in her hand
+    And Alice's mana pool holds {W}{W}{C}{C}{C}{C}{C}
+    When Alice casts "Bruna, the Fading Light"
+    Then the stack holds no ability of "Bruna, the Fading Light"
+    And "Bruna, the Fading Light" is on the stack
+    When all players pass until the stack is empty
+    Then "Bruna, the Fading Light" is on the battlefield
+    And "Crib Swap" is in Alice's graveyard
+
+  @source:mtg-conformance:issue-34 @cr:603.3d @cr:115.1
+  Scenario: Bruna, the Fading Light's cast trigger returns a Human creature card, and Crib Swap beside it stays
+    The same graveyard with Elite Vanguard, a Human Soldier creature card, in it: Alice targets the
+    Vanguard, answers yes, and it returns to the battlefield; Crib Swap stays in her graveyard.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Crib Swap" and "Elite Vanguard" in her graveyard
+    And Alice has "Bruna, the Fading Light" in her hand
+    And Alice's mana pool holds {W}{W}{C}{C}{C}{C}{C}
+    And Alice will target "Elite Vanguard" in her graveyard with the ability of "Bruna, the Fading Light"
+    When Alice casts "Bruna, the Fading Light"
+    And all players pass until the stack is empty, answering the question Alice is asked with yes
+    Then "Elite Vanguard" is on the battlefield
+    And "Crib Swap" is in Alice's graveyard
+    And "Bruna, the Fading Light" is on the battlefield
+
+  @source:mtg-conformance:issue-34 @cr:702.73a
+  Scenario: Bruna, the Fading Light's cast trigger returns Amoeboid Changeling: a changeling creature card is an Angel in the graveyard too
+    702.73a: "Changeling is a characteristic-defining ability. "Changeling" means "This object is every
+    creature type." This ability works everywhere, even outside the game." Amoeboid Changeling
+    (Creature — Shapeshifter) in Alice's graveyard is an Angel creature card: a legal target of
+    Bruna's "target Angel or Human creature card", and it returns to the battlefield.
+
+    Given it is Alice's precombat main phase
+    And Alice has "Amoeboid Changeling" in her graveyard
+    And Alice has "Bruna, the Fading Light" in her hand
+    And Alice's mana pool holds {W}{W}{C}{C}{C}{C}{C}
+    And Alice will target "Amoeboid Changeling" in her graveyard with the ability of "Bruna, the Fading Light"
+    When Alice casts "Bruna, the Fading Light"
+    And all players pass until the stack is empty, answering the question Alice is asked with yes
+    Then "Amoeboid Changeling" is on the battlefield
+    And "Bruna, the Fading Light" is on the battlefield

@@ -57,3 +57,4 @@ from . import w2cast_cards  # noqa: F401  (w2cast: Coalition Honor Guard, a Flag
 from . import gaps29_cards  # noqa: F401  (gaps29: Retreat to Valakut; 700.2b)
 
 from . import breadth33_cards  # noqa: F401  (issue 33: Battle Screech, Collective Effort, Deprive; tap and return costs)
+from . import issue34_cards  # noqa: F401  (issue 34: Crib Swap, a noncreature Angel for Bruna's target)

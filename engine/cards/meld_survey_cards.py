@@ -34,7 +34,9 @@ def _on_cast(game: Game, me: Obj, event: Event, ctx: dict[str, Any]) -> bool:
 
 ANGEL_OR_HUMAN_CREATURE_CARD_IN_YOUR_GRAVEYARD = TargetSpec(
     "target Angel or Human creature card from your graveyard", Zone.GRAVEYARD,
-    lambda g, o, c: "Creature" in o.data.types and {"Angel", "Human"} & set(o.data.subtypes) and o.owner == c)
+    # "Angel or Human" reads the card's creature types as they are (205.3, 613.1d: a changeling card is
+    # every creature type, 702.73a), "creature card" its card types: a kindred Angel is no creature card
+    lambda g, o, c: g.is_creature(o) and {"Angel", "Human"} & set(g.subtypes(o)) and o.owner == c)
 
 
 def _bruna_returns(game: Game, item: StackItem) -> None:
