@@ -21,17 +21,11 @@ from mtg_conformance.scenarios import load_scenarios
 
 pytest.importorskip("matplotlib", reason="the dashboard's plot needs matplotlib (pip install -e '.[dashboard]')")
 
-from test_html_report import CHROMIUM  # noqa: E402  (one way to find Chromium)
+from test_html_report import CHROMIUM, result  # noqa: E402  (one way to find Chromium; one result maker)
 
 NASTY = '<script>alert("x")</script><img src=x onerror=alert(1)>'
 EMPTY = "explore::A creature exploring with an empty library still gets a +1/+1 counter"
 LAND = "explore::A revealed land card goes to its controller's hand and the explorer gets no counter"
-
-
-def result(info: Any, outcome: str = "passed", message: str = "") -> dict[str, Any]:
-    return {"id": info.id, "kind": "scenario", "name": info.name, "mechanic": info.mechanic,
-            "rulings": list(info.rulings), "rules": list(info.rules), "outcome": outcome, "duration_s": 0.01,
-            "message": message}
 
 
 def releases() -> list[dict[str, Any]]:
@@ -176,14 +170,19 @@ def seen(written: Path) -> Seen:
         if os.environ.get("MTG_CONFORMANCE_TEST_RUN"):
             pytest.fail("no chromium binary in CI (MTG_CONFORMANCE_TEST_RUN is set): .ci/run installs it")
         pytest.skip("no chromium binary (apt-get install -y chromium)")
+    return Seen(dump_dom(written / "index.html", "#m-explore", written.parent / "profile"))
+
+
+def dump_dom(page: Path, fragment: str, profile: Path) -> str:
+    """The DOM headless Chromium builds from ``page`` opened at ``fragment``."""
+    assert CHROMIUM is not None
     proc = subprocess.run(
         [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync",
-         "--disable-dev-shm-usage", f"--user-data-dir={written.parent / 'profile'}", "--dump-dom",
-         (written / "index.html").as_uri() + "#m-explore"],
+         "--disable-dev-shm-usage", f"--user-data-dir={profile}", "--dump-dom", page.as_uri() + fragment],
         capture_output=True, text=True, encoding="utf-8", timeout=120)
     assert proc.returncode == 0 and "<html" in proc.stdout, proc.stdout[-500:]
-    return Seen(proc.stdout)
+    return proc.stdout
 
 
 def test_the_matrix_reads_passed_failed_known_skipped_per_release(seen: Seen) -> None:
@@ -260,14 +259,7 @@ def test_the_shipped_phase_history_and_a_reference_run_read_in_chromium(tmp_path
     docs = [json.loads(p.read_text(encoding="utf-8")) for p in paths]
     out = tmp_path / "site"
     assert main(["dashboard", *map(str, paths), "--html", str(out)]) == 0
-    proc = subprocess.run(
-        [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync",
-         "--disable-dev-shm-usage", f"--user-data-dir={tmp_path / 'profile'}", "--dump-dom",
-         (out / "index.html").as_uri() + "#m-flashback"],
-        capture_output=True, text=True, encoding="utf-8", timeout=120)
-    assert proc.returncode == 0 and "<html" in proc.stdout, proc.stdout[-500:]
-    page = Seen(proc.stdout)
+    page = Seen(dump_dom(out / "index.html", "#m-flashback", tmp_path / "profile"))
     assert page.header[0] == "mechanic or rule" and len(page.header) == 5, page.header
     assert page.header[1].startswith("reference ")
     for column, version in zip(page.header[2:], RELEASES):

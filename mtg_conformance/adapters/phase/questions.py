@@ -426,6 +426,16 @@ class QuestionsMixin:
         self._choose_listed(seat, "ChooseTarget", lambda d: d.get("target") == {"Object": number},
                             f"choosing {answer!r}")
 
+    def _choose_one_of(self, player, wf, ctx, numbers, what: str, verb: str = "choose") -> int:
+        """Ask ``player`` a ``choose_object`` question whose options are phase.rs's objects
+        ``numbers``; the number of the one chosen (an answer not among them is refused)."""
+        options = tuple(self._oid(_call(self.game.object, n)) for n in numbers)
+        answer = ctx.take(Question(kind=QuestionKind.CHOOSE_OBJECT, player=player, prompt=_prompt_text(wf),
+                                   options=options))
+        if answer not in options:
+            raise IllegalAction(f"{answer!r} is not one of {what} {player} may {verb}: {options}")
+        return numbers[options.index(answer)]
+
     def _on_RevealChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
         """phase31 (issue 31 item 4, group A5): a card chosen from cards revealed (Collective
         Brutality's first mode: "You choose an instant or sorcery card from it"): a ``choose_object``
@@ -436,13 +446,8 @@ class QuestionsMixin:
         singles = [c[0] for c in offered if isinstance(c, list) and len(c) == 1]
         if not singles or len(singles) != len(offered):
             raise Unsupported(f"phase.rs's RevealChoice offers {offered}, not one card at a time")
-        options = tuple(self._oid(_call(self.game.object, n)) for n in singles)
-        answer = ctx.take(Question(kind=QuestionKind.CHOOSE_OBJECT, player=player, prompt=_prompt_text(wf),
-                                   options=options))
-        if answer not in options:
-            raise IllegalAction(f"{answer!r} is not one of the cards {player} may choose: {options}")
-        number = singles[options.index(answer)]
-        self._choose_listed(seat, "SelectCards", lambda d: d.get("cards") == [number], f"choosing {answer!r}")
+        number = self._choose_one_of(player, wf, ctx, singles, "the cards")
+        self._choose_listed(seat, "SelectCards", lambda d: d.get("cards") == [number], f"choosing card {number}")
 
     def _on_MeldPairChoice(self, seat, player, data, ctx, cast, plan, wf) -> None:
         """v31 (issue 31 item 4, group A5): which card melds with the meld ability's source when
@@ -456,13 +461,8 @@ class QuestionsMixin:
         if len(partners) == 1:
             self._choose_listed(seat, "ChooseMeldPair", lambda d: True, "melding")
             return
-        options = tuple(self._oid(_call(self.game.object, n)) for n in partners)
-        answer = ctx.take(Question(kind=QuestionKind.CHOOSE_OBJECT, player=player, prompt=_prompt_text(wf),
-                                   options=options))
-        if answer not in options:
-            raise IllegalAction(f"{answer!r} is not one of the cards {player} may meld: {options}")
-        number = partners[options.index(answer)]
-        self._choose_listed(seat, "ChooseMeldPair", lambda d: d.get("partner_id") == number, f"melding {answer!r}")
+        number = self._choose_one_of(player, wf, ctx, partners, "the cards", "meld")
+        self._choose_listed(seat, "ChooseMeldPair", lambda d: d.get("partner_id") == number, f"melding card {number}")
 
     def _on_ChooseLegend(self, seat, player, data, ctx, cast, plan, wf) -> None:
         """704.5j, the legend rule: the player who controls two or more legendary permanents with the
