@@ -24,7 +24,7 @@ import os
 BUDGETS: dict[str, int] = {
     # property name: examples (the smallest of 10, 20, 30, 40, ... at which every hunt of it found its bug)
     "test_a_cost_that_is_not_mana_is_paid_in_full_or_not_at_all": 60,    # 10-50: sacrifice hunt missed
-    "test_random_legal_play_keeps_the_invariants": 100,   # deep play (issue 29): 40 deep games (examples_of)
+    "test_random_legal_play_keeps_the_invariants": 160,   # deep play (issue 29): 40 deep games (examples_of); 100 -> 160 when 802.4 (blockers in APNAP order) changed the legal actions of multi-defender games and the derandomized games shifted: the DuplicatesLands hunt found nothing at 100 or 120, found it at 160
     "test_attackers_are_declared_by_the_rules": 30,
     "test_a_player_who_leaves_takes_only_what_they_own": 20,
     "test_legal_actions_are_exactly_the_actions_act_accepts": 20,
