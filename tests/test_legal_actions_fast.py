@@ -56,17 +56,38 @@ def shape(root: Any) -> Any:
     hold equal values *and* the same objects are shared in the same places (a stack item's card is
     the object its trigger's ``data`` refers to, and so on). Functions (effects, which
     ``copy.deepcopy`` shares) are compared by their code: casting makes a new one each time."""
+    stamps: set[int] = set()
+    shaped = _shape(root, stamps, None)
+    ranks = {t: n for n, t in enumerate(sorted(stamps))}
+    return _shape(root, set(), ranks) if ranks else shaped
+
+
+TIMESTAMP_FIELDS = frozenset({"timestamp", "attached_timestamp"})
+"""613.7 timestamps (engine/game.py ``next_timestamp``): they come from one clock for every game of
+the process, and only their order within a game matters; a trial of an action on one copy takes
+later values than the same action on another copy. Two games have the same shape when their
+timestamps are in the same order (each is replaced by its rank among the game's)."""
+
+
+def _shape(root: Any, stamps: set[int], ranks: dict[int, int] | None) -> Any:
     seen: dict[int, int] = {}
     keep: list[Any] = []
+
+    def stamp(name: str, value: Any) -> Any:
+        if name in TIMESTAMP_FIELDS and isinstance(value, int):
+            stamps.add(value)
+            return ("timestamp rank", ranks.get(value) if ranks is not None else None)
+        return visit(value)
 
     def visit(x: Any) -> Any:
         if isinstance(x, _ATOMIC):
             return x
         if isinstance(x, types.FunctionType):
             return ("function", x.__qualname__, x.__code__)
-        if isinstance(x, tuple) or _frozen(x):          # immutable: values only
-            items = x if isinstance(x, tuple) else [getattr(x, f.name) for f in dataclasses.fields(x)]
-            return (type(x).__name__, tuple(visit(i) for i in items))
+        if isinstance(x, tuple):
+            return (type(x).__name__, tuple(visit(i) for i in x))
+        if _frozen(x):                                  # immutable: values only
+            return (type(x).__name__, tuple(stamp(f.name, getattr(x, f.name)) for f in dataclasses.fields(x)))
         if id(x) in seen:
             return ("same as", seen[id(x)])
         seen[id(x)] = len(seen)
@@ -75,7 +96,7 @@ def shape(root: Any) -> Any:
             return (type(x).__name__, tuple((visit(k), visit(v)) for k, v in x.items()))
         if isinstance(x, (list, set)):
             return (type(x).__name__, tuple(visit(i) for i in (sorted(x) if isinstance(x, set) else x)))
-        return (type(x).__name__, tuple((k, visit(v)) for k, v in sorted(vars(x).items())))
+        return (type(x).__name__, tuple((k, stamp(k, v)) for k, v in sorted(vars(x).items())))
 
     return visit(root)
 

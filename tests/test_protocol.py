@@ -342,8 +342,8 @@ def _refused(cls: Any, data: Any, *fragments: str) -> str:
 
 def test_unknown_field_is_named_with_its_path() -> None:
     data = _setup_json()
-    data["players"][0]["poison"] = 3
-    _refused(GameSetup, data, "GameSetup.players[0]", "unknown field", "poison")
+    data["players"][0]["energy"] = 3
+    _refused(GameSetup, data, "GameSetup.players[0]", "unknown field", "energy")
     data = _setup_json()
     data["players"][0]["battlefield"][1]["flipped"] = True
     _refused(GameSetup, data, "GameSetup.players[0].battlefield[1]", "flipped")

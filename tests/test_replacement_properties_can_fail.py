@@ -26,9 +26,13 @@ def _one_effect_only(self, event):
 
 
 def _each_effect_twice(self, event):
-    """Each replacement effect applies to the event it already modified once more (614.5 broken)."""
+    """Each replacement effect applies to the event it already modified once more (614.5 broken): the
+    modified event is replaced again as if none had applied (the engine's modified events carry the
+    effects that applied, ``applied``, since issue 33's Topography Tracker; the bug forgets them)."""
     event = _replaced(self, event)
-    return _replaced(self, event) if event is not None and event["event"] == "counters" else event
+    if event is None or event["event"] != "counters":
+        return event
+    return _replaced(self, {k: v for k, v in event.items() if k != "applied"})
 
 
 def _the_owner_is_you(self, event):
