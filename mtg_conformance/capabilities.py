@@ -176,22 +176,27 @@ def record_declared_action(capability: str, kind: str, accepted: bool) -> None:
 def take_declared_actions() -> list[list[Any]]:
     """The declared capabilities' actions recorded since the last call, as JSON-able rows
     ``[capability, kind, accepted, refused]``; the record is emptied."""
-    rows: dict[tuple[str, str], list[int]] = {}
-    for (capability, kind, accepted), n in _declared_actions.items():
-        rows.setdefault((capability, kind), [0, 0])[0 if accepted else 1] += n
+    rows = _totals((c, k, n if accepted else 0, 0 if accepted else n)
+                   for (c, k, accepted), n in _declared_actions.items())
     _declared_actions.clear()
     return [[c, k, a, r] for (c, k), (a, r) in sorted(rows.items())]
 
 
-def refused_everywhere(rows: Iterable[Iterable[Any]]) -> list[dict[str, Any]]:
-    """Of ``rows`` gathered over a run (``[capability, kind, accepted, refused]``, several per kind),
-    the kinds of action the engine refused at least once and never accepted."""
+def _totals(rows: Iterable[Iterable[Any]]) -> dict[tuple[str, str], list[int]]:
+    """``[accepted, refused]`` summed per (capability, kind) over ``rows`` of
+    ``[capability, kind, accepted, refused]``."""
     totals: dict[tuple[str, str], list[int]] = {}
     for capability, kind, accepted, refused in rows:
         total = totals.setdefault((str(capability), str(kind)), [0, 0])
         total[0] += int(accepted)
         total[1] += int(refused)
-    return [{"capability": c, "action": k, "refused": r} for (c, k), (a, r) in sorted(totals.items())
+    return totals
+
+
+def refused_everywhere(rows: Iterable[Iterable[Any]]) -> list[dict[str, Any]]:
+    """Of ``rows`` gathered over a run (``[capability, kind, accepted, refused]``, several per kind),
+    the kinds of action the engine refused at least once and never accepted."""
+    return [{"capability": c, "action": k, "refused": r} for (c, k), (a, r) in sorted(_totals(rows).items())
             if r and not a]
 
 

@@ -469,14 +469,9 @@ class QuestionsMixin:
         same name chooses the one to keep (docs/protocol.md: a ``choose_object`` question whose options
         are those permanents); phase.rs's answer is ``ChooseLegend`` with the kept one."""
         candidates = [c for c in data.get("candidates") or () if isinstance(c, int)]
-        options = tuple(self._oid(_call(self.game.object, c)) for c in candidates)
-        answer = ctx.take(Question(kind=QuestionKind.CHOOSE_OBJECT, player=player, prompt=_prompt_text(wf),
-                                   options=options))
-        if answer not in options:
-            raise IllegalAction(f"{answer!r} is not one of the legendary permanents named "
-                                f"{data.get('legend_name')!r} that {player} controls: {options}")
-        number = self._object(answer, "permanent")["id"]
-        self._choose_listed(seat, "ChooseLegend", lambda d: d.get("keep") == number, f"keeping {answer!r}")
+        number = self._choose_one_of(player, wf, ctx, candidates,
+                                     f"the legendary permanents named {data.get('legend_name')!r}", "keep")
+        self._choose_listed(seat, "ChooseLegend", lambda d: d.get("keep") == number, f"keeping object {number}")
 
     def _on_DistributeAmong(self, seat, player, data, ctx, cast, plan, wf) -> None:
         """Dividing damage or counters among targets (CR 601.2d). The protocol has no question for
